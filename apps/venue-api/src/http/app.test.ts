@@ -1,0 +1,41 @@
+import { mkdtemp, mkdir, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from './app';
+
+let webRoot = '';
+beforeAll(async () => {
+  webRoot = await mkdtemp(join(tmpdir(), 'venue-web-'));
+  await mkdir(join(webRoot, 'assets'));
+  await writeFile(join(webRoot, 'index.html'), '<!doctype html><title>app</title>');
+  await writeFile(join(webRoot, 'assets', 'main-abc123.js'), 'console.log(1)');
+});
+
+describe('site and API routing', () => {
+  it('answers the API health check under /venue-api/', async () => {
+    const res = await createApp({ webRoot }).request('/venue-api/health');
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ status: 'ok' });
+  });
+
+  it('answers an unknown API path with a JSON 404, not the app', async () => {
+    const res = await createApp({ webRoot }).request('/venue-api/nope');
+    expect(res.status).toBe(404);
+    expect(res.headers.get('content-type')).toContain('application/json');
+  });
+
+  it('answers a deep site link with the app', async () => {
+    const res = await createApp({ webRoot }).request('/event-details/42');
+    expect(res.status).toBe(200);
+    expect(await res.text()).toContain('<title>app</title>');
+  });
+
+  it('caches hashed assets for a year and never serves outside the web root', async () => {
+    const app = createApp({ webRoot });
+    const asset = await app.request('/assets/main-abc123.js');
+    expect(asset.headers.get('cache-control')).toContain('immutable');
+    const escape = await app.request('/../../etc/passwd');
+    expect(await escape.text()).toContain('<title>app</title>');
+  });
+});

@@ -1,0 +1,44 @@
+// Serves the built site: hashed assets cached for a year, every other site path answers with the app.
+import { readFile, stat } from 'node:fs/promises';
+import { extname, join, normalize } from 'node:path';
+import type { Hono } from 'hono';
+
+const contentTypes: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.json': 'application/json',
+  '.woff2': 'font/woff2',
+  '.txt': 'text/plain; charset=utf-8',
+};
+
+async function isFile(path: string): Promise<boolean> {
+  try {
+    return (await stat(path)).isFile();
+  } catch {
+    return false;
+  }
+}
+
+export function mountSite(app: Hono, webRoot: string): void {
+  app.get('*', async (c) => {
+    const requested = normalize(decodeURIComponent(new URL(c.req.url).pathname)).replace(/^(\.\.[/\\])+/, '');
+    const candidate = join(webRoot, requested);
+    const inRoot = candidate.startsWith(webRoot);
+    if (inRoot && requested !== '/' && (await isFile(candidate))) {
+      const hashed = requested.startsWith('/assets/');
+      return c.body(await readFile(candidate), 200, {
+        'content-type': contentTypes[extname(candidate)] ?? 'application/octet-stream',
+        'cache-control': hashed ? 'public, max-age=31536000, immutable' : 'no-cache',
+      });
+    }
+    const index = join(webRoot, 'index.html');
+    if (!(await isFile(index))) return c.text('The site has not been built: run npm run build.', 503);
+    return c.html(await readFile(index, 'utf8'), 200, { 'cache-control': 'no-cache' });
+  });
+}

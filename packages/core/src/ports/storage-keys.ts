@@ -1,0 +1,32 @@
+// Every client-side storage key of spec 3, in one place.
+export const storageKeys = [
+  'token',
+  'venueToken',
+  'userIp',
+  'userName',
+  'userEmail',
+  'onlineGuest',
+  'venueGeneralInfo',
+  'venueSEOSettings',
+  'venueIntroText',
+  'details',
+  'showWebSupport',
+  'paymentRequest',
+  'bottlesIds',
+  'bottlesCount',
+  'bottlesTotalPrice',
+  'totalPrice',
+  'noOfGuests',
+  'reservationDate',
+  'reservationTime',
+  'bottleTax',
+  'bottleService',
+  'bottleDiscount',
+  'locationPrice',
+] as const;
+
+/** `bottle{id}` holds the chosen quantity of one bottle. */
+export type BottleQuantityKey = `bottle${string}`;
+export type StorageKey = (typeof storageKeys)[number] | BottleQuantityKey;
+
+export const bottleQuantityKey = (bottleId: string): BottleQuantityKey => `bottle${bottleId}`;

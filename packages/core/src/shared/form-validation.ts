@@ -1,0 +1,19 @@
+// Building blocks shared by every form's validation rules (spec 5).
+
+/** One invalid field: its form field name, its placeholder (what the guest sees) and the reason. */
+export interface FieldError<F extends string = string> {
+  readonly field: F;
+  readonly placeholder: string;
+  readonly reason: 'required' | 'too-short' | 'invalid-email' | 'invalid-phone' | 'invalid-url' | 'out-of-range' | 'not-a-picture';
+}
+
+/** The info alert shown for the first invalid field of a form (spec 5, 8). */
+export const completeFieldMessage = (placeholder: string): string => `Please complete "${placeholder}" field.`;
+
+/** Practical e-mail check: one @, a dot in the domain, no spaces. */
+export const isValidEmail = (value: string): boolean => /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/.test(value.trim());
+
+export const isBlank = (value: string | null | undefined): boolean => value === null || value === undefined || value.trim() === '';
+
+/** An absolute http(s) address with a host (core has no DOM, so no URL class here). */
+export const isHttpUrl = (value: string): boolean => /^https?:\/\/[a-z0-9-]+(\.[a-z0-9-]+)*(:\d+)?(\/\S*)?$/i.test(value.trim());
