@@ -1,0 +1,31 @@
+// Shared set-up of the consumer contract tests: one pact (venue-web -> venue-api) in contracts/.
+import { fileURLToPath } from 'node:url';
+import { PactV4, MatchersV3 } from '@pact-foundation/pact';
+import type { StoragePort } from '@venue/core/ports/storage.port';
+import type { StorageKey } from '@venue/core/ports/storage-keys';
+import { createVenueHttpClient } from '../http/venue-http-client';
+
+export const contractsDir = fileURLToPath(new URL('../../../../contracts', import.meta.url));
+
+export const demoToken = 'demo-access-token';
+export const bearer = { Authorization: MatchersV3.regex(/^Bearer \S+$/, `Bearer ${demoToken}`) };
+
+export function venuePact(): PactV4 {
+  return new PactV4({ consumer: 'venue-web', provider: 'venue-api', dir: contractsDir, logLevel: 'warn' });
+}
+
+export function memoryStorage(initial: Partial<Record<StorageKey, string>> = {}): StoragePort {
+  const map = new Map<string, string>(Object.entries(initial));
+  return { get: (k) => map.get(k) ?? null, set: (k, v) => void map.set(k, v), remove: (k) => void map.delete(k) };
+}
+
+/** The real HTTP client pointed at the mock server, already holding a token. */
+export function clientFor(mockServerUrl: string, query: Record<string, string> = {}) {
+  return createVenueHttpClient({
+    baseURL: `${mockServerUrl}/`,
+    credentials: { clientId: 'venue-web', clientSecret: 'demo-secret', username: 'website', password: 'demo-password' },
+    storage: memoryStorage({ venueToken: demoToken }),
+    routeQuery: { current: () => query },
+    getRetries: 0,
+  });
+}
