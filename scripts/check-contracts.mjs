@@ -11,13 +11,14 @@ for (const file of readdirSync(dir)) if (file.endsWith('.json')) rmSync(`${dir}/
 
 const run = (command, args) => spawnSync(command, args, { cwd: root, stdio: 'inherit' }).status ?? 1;
 if (run('npx', ['vitest', 'run', '--project', 'contracts']) !== 0) process.exit(1);
+if (run('npx', ['tsx', 'scripts/generate-api-docs.ts']) !== 0) process.exit(1);
 
 const inGit = spawnSync('git', ['rev-parse', '--is-inside-work-tree'], { cwd: root }).status === 0;
 if (!inGit) process.exit(0);
-const diff = spawnSync('git', ['status', '--porcelain', '--', 'contracts'], { cwd: root, encoding: 'utf8' });
+const diff = spawnSync('git', ['status', '--porcelain', '--', 'contracts', 'docs/api.md'], { cwd: root, encoding: 'utf8' });
 if (diff.stdout.trim() !== '') {
   console.error('\nThe pact files in contracts/ changed. Review the difference and commit it:\n' + diff.stdout);
-  spawnSync('git', ['--no-pager', 'diff', '--stat', '--', 'contracts'], { cwd: root, stdio: 'inherit' });
+  spawnSync('git', ['--no-pager', 'diff', '--stat', '--', 'contracts', 'docs/api.md'], { cwd: root, stdio: 'inherit' });
   process.exit(1);
 }
 console.log('Contracts are up to date.');

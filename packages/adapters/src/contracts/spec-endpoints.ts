@@ -1,0 +1,105 @@
+// Every call of spec section 7, as method and path pattern. `projectDefined` marks the calls
+// whose path the spec does not show: this project chose them (docs/api.md lists them).
+export interface SpecEndpoint {
+  readonly method: 'GET' | 'POST' | 'PUT';
+  readonly path: string;
+  readonly projectDefined?: true;
+  /** Public pages embedded in an iframe: no bearer token can be sent, so none is asked. */
+  readonly public?: true;
+}
+
+export const specEndpoints: readonly SpecEndpoint[] = [
+  // Sign-in and venue
+  { method: 'POST', path: 'oauth/token', public: true },
+  { method: 'GET', path: 'general-info' },
+  { method: 'GET', path: 'api/venue/getFinancialSettings' },
+  { method: 'GET', path: 'api/venue-website-settings/{id}' },
+  // Content
+  { method: 'GET', path: 'faq-items' },
+  { method: 'GET', path: 'food-menu-items' },
+  { method: 'GET', path: 'menu-items' },
+  { method: 'GET', path: 'sliders' },
+  { method: 'GET', path: 'gallery-items' },
+  { method: 'GET', path: 'event-album/{id}' },
+  { method: 'GET', path: 'api/talents/getAll/{a}/{b}' },
+  { method: 'GET', path: 'api/talents/getOne/{id}' },
+  { method: 'POST', path: 'api/talents/new-talent' },
+  // Events and tickets
+  { method: 'GET', path: 'upcomig-events' },
+  { method: 'GET', path: 'past-events' },
+  { method: 'GET', path: 'api/events/getAllEvents' },
+  { method: 'GET', path: 'event-info/{id}' },
+  { method: 'GET', path: 'event-tickets/{id}' },
+  { method: 'GET', path: 'api/eventTickets/getGroupTickets/{id}' },
+  { method: 'POST', path: 'tickets-group' },
+  { method: 'POST', path: 'new-ticket-order' },
+  { method: 'GET', path: 'ticket-order/{id}' },
+  { method: 'POST', path: 'confirm-ticket-order/{orderId}' },
+  { method: 'GET', path: 'ticket-attendee/{id}' },
+  { method: 'POST', path: 'attendee-info' },
+  { method: 'GET', path: 'api/ticketBooking/getBookingAttendee/{id}' },
+  { method: 'POST', path: 'api/ticketBooking/editAttendeeGroup' },
+  { method: 'POST', path: 'api/eventTickets/validate-promoter' },
+  { method: 'POST', path: 'api/ticketBooking/addBooking' },
+  { method: 'GET', path: 'api/ticketBooking/bookingPayment/{id}' },
+  { method: 'GET', path: 'api/ticketBooking/getBooking/{id}' },
+  // Venue bookings and reservations
+  { method: 'POST', path: 'new-booking' },
+  { method: 'GET', path: 'booking-info/{id}' },
+  { method: 'POST', path: 'confirm-booking-order/{orderId}' },
+  { method: 'GET', path: 'api/privateEvents/getOnePrivateEvent/{id}' },
+  { method: 'PUT', path: 'api/privateEvents/promoteStatus/{id}' },
+  { method: 'PUT', path: 'api/privateEvents/editPrivateEvent/{id}' },
+  { method: 'GET', path: 'block-times' },
+  { method: 'GET', path: 'api/blockReservations/getUpBlocks' },
+  { method: 'POST', path: 'check-availability' },
+  { method: 'POST', path: 'new-reservation' },
+  { method: 'GET', path: 'reservation/{id}' },
+  { method: 'PUT', path: 'reservation/{id}' },
+  { method: 'POST', path: 'confirm-reservation-order/{orderId}' },
+  // Food, bottles, gift cards, coat check
+  { method: 'POST', path: 'food-items-group' },
+  { method: 'POST', path: 'new-food-order' },
+  { method: 'GET', path: 'food-order/{id}' },
+  { method: 'POST', path: 'confirm-food-order/{orderId}' },
+  { method: 'GET', path: 'bottles-items' },
+  { method: 'POST', path: 'bottles-group' },
+  { method: 'POST', path: 'new-bottle-order' },
+  { method: 'GET', path: 'bottle-order/{id}' },
+  { method: 'POST', path: 'confirm-bottle-order/{orderId}' },
+  { method: 'GET', path: 'api/shopping/getGroupBottles/{id}' },
+  { method: 'POST', path: 'api/shopping/addBottleOrder' },
+  { method: 'POST', path: 'api/shopping/getBottlesByIds', projectDefined: true },
+  { method: 'GET', path: 'api/shopping/getBottleCategories', projectDefined: true },
+  { method: 'POST', path: 'api/shopping/validate-promoter', projectDefined: true },
+  { method: 'GET', path: 'gift-card/{id}' },
+  { method: 'POST', path: 'submit-gift-card' },
+  { method: 'POST', path: 'confirm-gift-card-order/{orderId}' },
+  { method: 'POST', path: 'submit-coatcheck' },
+  { method: 'GET', path: 'coatcheck/{id}' },
+  { method: 'GET', path: 'api/lostItem/{id}' },
+  { method: 'POST', path: 'make-payment' },
+  { method: 'POST', path: 'make-test-payment' },
+  // Other
+  { method: 'POST', path: 'apply-job' },
+  { method: 'PUT', path: 'staff-availability/{id}' },
+  { method: 'POST', path: 'submit-contact' },
+  { method: 'POST', path: 'new-mailing-list' },
+  { method: 'POST', path: 'api/mailingList/add' },
+  { method: 'GET', path: 'review/{type}/{id}' },
+  { method: 'GET', path: 'api/reviews/review/{type}/{id}' },
+  { method: 'POST', path: 'new-review-comment' },
+  { method: 'POST', path: 'api/reviews/new-review-comment' },
+  { method: 'POST', path: 'api/onlineGuest/newOnlineGuest' },
+  { method: 'POST', path: 'api/onlineGuest/newMessage' },
+  { method: 'GET', path: 'api/onlineGuest/message/{id}/website' },
+  { method: 'POST', path: 'api/onlineGuest/rate', projectDefined: true },
+  { method: 'GET', path: 'multiEmailCampain/{promotionId}', public: true },
+  { method: 'GET', path: 'invoices/pdf/{file}', public: true },
+];
+
+/** Whether a concrete request path (`/event-info/42`) matches a spec path pattern. */
+export function matchesSpecPath(pattern: string, path: string): boolean {
+  const source = pattern.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\\?\{[^}]+\\?\}|\{[^}]+\}/g, '[^/]+');
+  return new RegExp(`^/?${source}$`).test(path);
+}
