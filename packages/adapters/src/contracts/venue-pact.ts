@@ -15,7 +15,7 @@ export function venuePact(): PactV4 {
 }
 
 export function memoryStorage(initial: Partial<Record<StorageKey, string>> = {}): StoragePort {
-  const map = new Map<string, string>(Object.entries(initial));
+  const map = new Map<string, string>(Object.entries(initial).filter((entry): entry is [string, string] => entry[1] !== undefined));
   return { get: (k) => map.get(k) ?? null, set: (k, v) => void map.set(k, v), remove: (k) => void map.delete(k) };
 }
 
