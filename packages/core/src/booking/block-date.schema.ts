@@ -1,0 +1,24 @@
+// A period the venue closed to bookings (spec 3 "Block date"), as the venue API sends it.
+//
+// Formats (decided here; the spec does not show them):
+// - dateFrom, dateTo: plain calendar dates "YYYY-MM-DD" in the venue's own time zone, both inclusive.
+//   They name nights: a night runs from 6:00 AM of its date to 5:59 AM of the next day.
+// - timeFrom, timeTo: 24-hour "HH:mm" of the daily window. Missing, null or "" means the start
+//   (6:00 AM) or the end (5:59 AM) of the night, so a block without times closes whole nights.
+// - notes: HTML shown in the blocked modal (untrusted, rendered only through the sanitiser);
+//   missing or null reads as "".
+import { Schema } from 'effect';
+
+const calendarDate = Schema.String.check(Schema.isPattern(/^\d{4}-\d{2}-\d{2}$/));
+const timeOfDay = Schema.String.check(Schema.isPattern(/^(?:(?:[01]\d|2[0-3]):[0-5]\d)?$/));
+
+export const BlockDate = Schema.Struct({
+  dateFrom: calendarDate,
+  dateTo: calendarDate,
+  timeFrom: Schema.optional(Schema.NullOr(timeOfDay)),
+  timeTo: Schema.optional(Schema.NullOr(timeOfDay)),
+  notes: Schema.optional(Schema.NullOr(Schema.String)),
+});
+export type BlockDate = typeof BlockDate.Type;
+
+export const BlockDateList = Schema.Array(BlockDate);

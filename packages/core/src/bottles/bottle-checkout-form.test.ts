@@ -1,0 +1,58 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { bottleCheckoutPlaceholders, emptyBottleCheckoutForm, firstInvalidMessage, validateBottleCheckoutForm } from './bottle-checkout-form';
+import { fakePhone, validForm } from './bottle-test-fixtures';
+
+const formOrder = Object.keys(bottleCheckoutPlaceholders);
+
+describe('validateBottleCheckoutForm', () => {
+  it('accepts a complete form', () => {
+    expect(validateBottleCheckoutForm(validForm, fakePhone)).toEqual([]);
+    expect(firstInvalidMessage([])).toBeNull();
+  });
+
+  it('lists every required field of an empty form in form order, and alerts on the first', () => {
+    const errors = validateBottleCheckoutForm(emptyBottleCheckoutForm, fakePhone);
+    expect(errors.map((error) => error.field)).toEqual([
+      'resClientName',
+      'resClientBirthDateMonth',
+      'resClientBirthDateDay',
+      'clientAddress',
+      'gender',
+      'resClientEmail',
+      'resClientPhoneNumber',
+      'city',
+    ]);
+    expect(errors.every((error) => error.reason === 'required')).toBe(true);
+    expect(firstInvalidMessage(errors)).toBe('Please complete "Card Holder Name" field.');
+  });
+
+  it('checks each rule of spec 5', () => {
+    const reasonFor = (patch: Partial<typeof validForm>) => validateBottleCheckoutForm({ ...validForm, ...patch }, fakePhone).map((e) => [e.field, e.reason]);
+    expect(reasonFor({ resClientName: ' Al ' })).toEqual([['resClientName', 'too-short']]);
+    expect(reasonFor({ resClientName: 'Alan' })).toEqual([]);
+    expect(reasonFor({ resClientEmail: 'alice@' })).toEqual([['resClientEmail', 'invalid-email']]);
+    expect(reasonFor({ resClientPhoneNumber: '12' })).toEqual([['resClientPhoneNumber', 'invalid-phone']]);
+    expect(reasonFor({ resClientBirthDateMonth: '13' })).toEqual([['resClientBirthDateMonth', 'out-of-range']]);
+    expect(reasonFor({ resClientBirthDateMonth: '3' })).toEqual([['resClientBirthDateMonth', 'out-of-range']]);
+    expect(reasonFor({ resClientBirthDateDay: '32' })).toEqual([['resClientBirthDateDay', 'out-of-range']]);
+    expect(reasonFor({ resClientBirthDateDay: '31' })).toEqual([]);
+    expect(reasonFor({ gender: 'Unknown' })).toEqual([['gender', 'out-of-range']]);
+    expect(reasonFor({ city: '  ' })).toEqual([['city', 'required']]);
+    expect(reasonFor({ country: '', state: '', zipCode: '', IGname: '', specialRequest: '' })).toEqual([]);
+  });
+
+  it('property: errors come in form order, once per field, and the alert names the first', () => {
+    const text = fc.oneof(fc.constant(''), fc.string({ maxLength: 12 }), fc.constantFrom('03', '7', 'Male', 'a@b.co', '2125550147', 'Alice Doe'));
+    fc.assert(
+      fc.property(fc.record({ resClientName: text, resClientEmail: text, resClientPhoneNumber: text, resClientBirthDateMonth: text, resClientBirthDateDay: text, clientAddress: text, gender: text, city: text }), (patch) => {
+        const errors = validateBottleCheckoutForm({ ...validForm, ...patch }, fakePhone);
+        const positions = errors.map((error) => formOrder.indexOf(error.field));
+        expect(positions).toEqual([...positions].sort((a, b) => a - b));
+        expect(new Set(positions).size).toBe(positions.length);
+        const [first] = errors;
+        expect(firstInvalidMessage(errors)).toBe(first ? `Please complete "${first.placeholder}" field.` : null);
+      }),
+    );
+  });
+});

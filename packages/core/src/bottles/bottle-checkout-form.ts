@@ -1,0 +1,100 @@
+// The bottle checkout form (spec 3 field names, spec 5 rules) and its validation.
+import type { PhonePort } from '../ports/phone.port';
+import { completeFieldMessage, isBlank, isValidEmail, type FieldError } from '../shared/form-validation';
+import { genders } from './bottle-order.schema';
+
+export interface BottleCheckoutForm {
+  readonly resClientName: string;
+  readonly resClientEmail: string;
+  readonly resClientPhoneNumber: string;
+  readonly resClientBirthDateMonth: string;
+  readonly resClientBirthDateDay: string;
+  readonly clientAddress: string;
+  readonly gender: string;
+  readonly city: string;
+  readonly zipCode: string;
+  readonly country: string;
+  readonly state: string;
+  readonly specialRequest: string;
+  readonly IGname: string;
+  readonly promoterIGname: string;
+  readonly mailingListSubscribe: boolean;
+}
+
+export type BottleCheckoutTextField = Exclude<keyof BottleCheckoutForm, 'mailingListSubscribe'>;
+
+export const emptyBottleCheckoutForm: BottleCheckoutForm = {
+  resClientName: '',
+  resClientEmail: '',
+  resClientPhoneNumber: '',
+  resClientBirthDateMonth: '',
+  resClientBirthDateDay: '',
+  clientAddress: '',
+  gender: '',
+  city: '',
+  zipCode: '',
+  country: '',
+  state: '',
+  specialRequest: '',
+  IGname: '',
+  promoterIGname: '',
+  mailingListSubscribe: false,
+};
+
+/**
+ * The placeholder of every field, in the order the form shows them (spec 2). The alert quotes
+ * the placeholder of the first invalid field.
+ */
+export const bottleCheckoutPlaceholders: Readonly<Record<BottleCheckoutTextField, string>> = {
+  resClientName: 'Card Holder Name',
+  resClientBirthDateMonth: 'Birth Month',
+  resClientBirthDateDay: 'Birth Day',
+  clientAddress: 'Card Holder Address',
+  gender: 'Gender',
+  resClientEmail: 'Contact Email',
+  resClientPhoneNumber: 'Cell Phone',
+  city: 'City',
+  zipCode: 'Zip Code',
+  country: 'Country',
+  state: 'State',
+  IGname: 'Instagram ID',
+  promoterIGname: 'Promoter Instagram ID',
+  specialRequest: 'Special Request',
+};
+
+export const birthMonthChoices: readonly string[] = Array.from({ length: 12 }, (_, i) => String(i + 1).padStart(2, '0'));
+export const birthDayChoices: readonly string[] = Array.from({ length: 31 }, (_, i) => String(i + 1));
+
+type Rule = (value: string, phone: PhonePort) => FieldError['reason'] | null;
+
+const required: Rule = (value) => (isBlank(value) ? 'required' : null);
+const oneOf =
+  (choices: readonly string[]): Rule =>
+  (value) =>
+    isBlank(value) ? 'required' : choices.includes(value.trim()) ? null : 'out-of-range';
+
+// Form order; fields without a rule (zip code, country, state, Instagram IDs, special request) are optional.
+const rules: ReadonlyArray<readonly [BottleCheckoutTextField, Rule]> = [
+  ['resClientName', (value) => (isBlank(value) ? 'required' : value.trim().length < 4 ? 'too-short' : null)],
+  ['resClientBirthDateMonth', oneOf(birthMonthChoices)],
+  ['resClientBirthDateDay', oneOf(birthDayChoices)],
+  ['clientAddress', required],
+  ['gender', oneOf(genders)],
+  ['resClientEmail', (value) => (isBlank(value) ? 'required' : isValidEmail(value) ? null : 'invalid-email')],
+  ['resClientPhoneNumber', (value, phone) => (isBlank(value) ? 'required' : phone.isValid(value) ? null : 'invalid-phone')],
+  ['city', required],
+];
+
+/** Every invalid field, in form order; empty when the form can be sent. */
+export function validateBottleCheckoutForm(form: BottleCheckoutForm, phone: PhonePort): readonly FieldError<BottleCheckoutTextField>[] {
+  return rules.flatMap(([field, rule]) => {
+    const reason = rule(form[field], phone);
+    return reason === null ? [] : [{ field, placeholder: bottleCheckoutPlaceholders[field], reason }];
+  });
+}
+
+/** The info alert for the first invalid field (spec 5), or null when the form is valid. */
+export function firstInvalidMessage(errors: readonly FieldError[]): string | null {
+  const [first] = errors;
+  return first === undefined ? null : completeFieldMessage(first.placeholder);
+}

@@ -1,0 +1,117 @@
+import { createActor, waitFor } from 'xstate';
+import { describe, expect, it } from 'vitest';
+import { bottleFlowMachine, bottleFlowQuote, type BottleFlowInput } from './bottle-flow.machine';
+import { minimumChargeWarning, missingSelectionWarning } from './bottle-messages';
+import { loadBottleSelection } from './bottle-storage';
+import { catalog, MemoryStorage, taxedSettings } from './bottle-test-fixtures';
+
+const today = { year: 2031, month: 5, day: 9 };
+
+function start(overrides: Partial<BottleFlowInput> = {}) {
+  const storage = new MemoryStorage();
+  const navigations: string[] = [];
+  const actor = createActor(
+    bottleFlowMachine.provide({ actions: { navigate: (_, params) => void navigations.push(params.to) } }),
+    { input: { catalog, settings: taxedSettings, today, storage, ...overrides } },
+  );
+  actor.start();
+  return { actor, storage, navigations };
+}
+
+describe('bottleFlowMachine', () => {
+  it('guides the guest from Start Here to checkout, stores the selection and goes to /bottle-checkout', async () => {
+    const { actor, storage, navigations } = start();
+    expect(actor.getSnapshot().value).toBe('intro');
+    actor.send({ type: 'guest.start' });
+    actor.send({ type: 'guest.selectGuests', guests: 4 });
+    actor.send({ type: 'guest.selectDate', date: { year: 2031, month: 5, day: 10 } });
+    actor.send({ type: 'guest.selectTime', time: '11:00 PM' });
+    expect(actor.getSnapshot().value).toEqual({ selecting: 'browsing' });
+    actor.send({ type: 'guest.addBottle', bottleId: 'grey-goose' });
+    actor.send({ type: 'guest.addBottle', bottleId: 'moet' });
+    expect(bottleFlowQuote(actor.getSnapshot().context)).toMatchObject({ tableMinimum: 40000, subtotal: 47000, remaining: 0, canCheckout: true });
+    actor.send({ type: 'guest.checkout' });
+    await waitFor(actor, (snapshot) => snapshot.status === 'done');
+    expect(navigations).toEqual(['/bottle-checkout']);
+    expect(loadBottleSelection(storage)).toEqual({
+      ok: true,
+      value: { guests: 4, date: { year: 2031, month: 5, day: 10 }, time: '11:00 PM', cart: { 'grey-goose': 1, moet: 1 }, subtotal: 47000, tableMinimum: 40000 },
+    });
+  });
+
+  it('warns when guests, date or time are missing', () => {
+    const { actor, navigations } = start();
+    actor.send({ type: 'guest.closeGuide' });
+    actor.send({ type: 'guest.addBottle', bottleId: 'grey-goose' });
+    actor.send({ type: 'guest.checkout' });
+    const snapshot = actor.getSnapshot();
+    expect(snapshot.hasTag('warning')).toBe(true);
+    expect(snapshot.context.warning).toBe(missingSelectionWarning);
+    actor.send({ type: 'guest.dismissWarning' });
+    expect(actor.getSnapshot().hasTag('warning')).toBe(false);
+    expect(actor.getSnapshot().context.cart).toEqual({ 'grey-goose': 1 });
+    expect(navigations).toEqual([]);
+  });
+
+  it('warns until the minimum is met with at least one bottle', () => {
+    const { actor, navigations } = start({ settings: { ...taxedSettings, bottlesMinimum: 0 as never } });
+    actor.send({ type: 'guest.closeGuide' });
+    actor.send({ type: 'guest.selectGuests', guests: 2 });
+    actor.send({ type: 'guest.selectDate', date: today });
+    actor.send({ type: 'guest.selectTime', time: '10:00 PM' });
+    actor.send({ type: 'guest.checkout' });
+    expect(actor.getSnapshot().context.warning).toBe(minimumChargeWarning);
+
+    const second = start();
+    second.actor.send({ type: 'guest.closeGuide' });
+    second.actor.send({ type: 'guest.selectGuests', guests: 4 });
+    second.actor.send({ type: 'guest.selectDate', date: today });
+    second.actor.send({ type: 'guest.selectTime', time: '10:00 PM' });
+    second.actor.send({ type: 'guest.addBottle', bottleId: 'moet' });
+    second.actor.send({ type: 'guest.checkout' });
+    expect(second.actor.getSnapshot().context.warning).toBe(minimumChargeWarning);
+    expect(bottleFlowQuote(second.actor.getSnapshot().context).remaining).toBe(20500);
+    expect([...navigations, ...second.navigations]).toEqual([]);
+  });
+
+  it('ignores choices the page does not offer', () => {
+    const { actor } = start();
+    actor.send({ type: 'guest.start' });
+    actor.send({ type: 'guest.selectGuests', guests: 1 }); // below minGuestCount 2
+    actor.send({ type: 'guest.selectGuests', guests: 21 });
+    expect(actor.getSnapshot().value).toBe('guests');
+    actor.send({ type: 'guest.selectGuests', guests: 2 });
+    actor.send({ type: 'guest.selectDate', date: { year: 2031, month: 5, day: 8 } }); // yesterday
+    expect(actor.getSnapshot().value).toBe('date');
+    actor.send({ type: 'guest.selectDate', date: today });
+    actor.send({ type: 'guest.selectTime', time: '7:00 PM' }); // the venue offers 10, 11 PM and midnight
+    expect(actor.getSnapshot().value).toBe('time');
+    actor.send({ type: 'guest.selectTime', time: '12:00 AM' });
+    actor.send({ type: 'guest.addBottle', bottleId: 'house-vodka' }); // no price: hidden
+    actor.send({ type: 'guest.removeBottle', bottleId: 'moet' }); // never below 0
+    expect(actor.getSnapshot().context).toMatchObject({ guests: 2, date: today, time: '12:00 AM', cart: {} });
+  });
+
+  it('offers the default arrival times when the venue has none', () => {
+    const { actor } = start({ settings: { ...taxedSettings, bottlesTimes: [] } });
+    expect(actor.getSnapshot().context.timeChoices[0]).toBe('7:00 PM');
+    expect(actor.getSnapshot().context.timeChoices.at(-1)).toBe('2:00 AM');
+    expect(actor.getSnapshot().context.guestChoices).toEqual(Array.from({ length: 19 }, (_, i) => i + 2));
+  });
+
+  it('fails loudly when the app did not provide navigation', () => {
+    const storage = new MemoryStorage();
+    const actor = createActor(bottleFlowMachine, { input: { catalog, settings: { ...taxedSettings, bottlesMinimum: 0 as never }, today, storage } });
+    const errors: unknown[] = [];
+    actor.subscribe({ error: (error) => errors.push(error) });
+    actor.start();
+    actor.send({ type: 'guest.closeGuide' });
+    actor.send({ type: 'guest.selectGuests', guests: 2 });
+    actor.send({ type: 'guest.selectDate', date: today });
+    actor.send({ type: 'guest.selectTime', time: '10:00 PM' });
+    actor.send({ type: 'guest.addBottle', bottleId: 'moet' });
+    actor.send({ type: 'guest.checkout' });
+    expect(actor.getSnapshot().status).toBe('error');
+    expect(String(errors[0])).toContain('"navigate" action was not provided');
+  });
+});

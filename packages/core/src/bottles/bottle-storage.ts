@@ -1,0 +1,109 @@
+// How the bottle flow keeps its state in client storage between the bottle page, the checkout
+// and the payment page (spec 3 keys, spec 4). Money is stored as whole cents ("25000"), never
+// as formatted text, so reading it back is exact.
+import { formatDate, parseDate, type CalendarDate } from '../booking/booking-choices';
+import { toCents, type Cents } from '../money/cents';
+import type { StoragePort } from '../ports/storage.port';
+import { bottleQuantityKey } from '../ports/storage-keys';
+import { err, ok, type Result } from '../shared/result';
+import type { BottleOrderResponse } from './bottle-order.schema';
+import type { BottleQuote } from './bottle-pricing';
+import { bottleCount, setQuantity, type Cart } from './cart';
+
+/** What the guest chose on the bottle page. */
+export interface BottleSelection {
+  readonly guests: number;
+  readonly date: CalendarDate;
+  readonly time: string;
+  readonly cart: Cart;
+}
+
+/** A selection read back, with the amounts the bottle page showed when it was stored. */
+export interface StoredBottleSelection extends BottleSelection {
+  /** bottlesTotalPrice: the bottle total (SUB TOTAL). */
+  readonly subtotal: Cents;
+  /** totalPrice: the table minimum (per-person minimum x guests). */
+  readonly tableMinimum: Cents;
+}
+
+export interface StoredSelectionError {
+  readonly _tag: 'StoredSelectionError';
+  /** The first key that is missing or unreadable. */
+  readonly key: string;
+}
+
+function previousBottleIds(storage: StoragePort): readonly string[] {
+  try {
+    const ids: unknown = JSON.parse(storage.get('bottlesIds') ?? '[]');
+    return Array.isArray(ids) ? ids.filter((id): id is string => typeof id === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
+/** Checkout on the bottle page: keeps the selection for the BottleCheckout page. */
+export function saveBottleSelection(storage: StoragePort, selection: BottleSelection, quote: Pick<BottleQuote, 'subtotal' | 'tableMinimum'>): void {
+  const ids = Object.keys(selection.cart);
+  // A bottle dropped since an earlier checkout must not come back from its old key.
+  for (const id of previousBottleIds(storage)) if (!ids.includes(id)) storage.remove(bottleQuantityKey(id));
+  storage.set('bottlesIds', JSON.stringify(ids));
+  storage.set('bottlesCount', String(bottleCount(selection.cart)));
+  storage.set('bottlesTotalPrice', String(quote.subtotal));
+  storage.set('totalPrice', String(quote.tableMinimum));
+  storage.set('noOfGuests', String(selection.guests));
+  storage.set('reservationDate', formatDate(selection.date));
+  storage.set('reservationTime', selection.time);
+  for (const id of ids) storage.set(bottleQuantityKey(id), String(selection.cart[id] ?? 0));
+}
+
+const wholeNumber = (text: string | null): number | null => (text !== null && /^\d{1,15}$/.test(text) ? Number(text) : null);
+
+/** Reads the selection back; anything missing or corrupt is an error naming the key. */
+export function loadBottleSelection(storage: StoragePort): Result<StoredBottleSelection, StoredSelectionError> {
+  const missing = (key: string) => err<StoredSelectionError>({ _tag: 'StoredSelectionError', key });
+  const ids = (() => {
+    try {
+      const parsed: unknown = JSON.parse(storage.get('bottlesIds') ?? 'null');
+      return Array.isArray(parsed) && parsed.every((id) => typeof id === 'string') ? (parsed as string[]) : null;
+    } catch {
+      return null;
+    }
+  })();
+  if (ids === null) return missing('bottlesIds');
+
+  let cart: Cart = {};
+  for (const id of ids) {
+    const quantity = wholeNumber(storage.get(bottleQuantityKey(id)));
+    const next = quantity === null ? null : setQuantity(cart, id, quantity);
+    if (next === null || !next.ok) return missing(bottleQuantityKey(id));
+    cart = next.value;
+  }
+  if (wholeNumber(storage.get('bottlesCount')) !== bottleCount(cart)) return missing('bottlesCount');
+
+  const subtotal = toCents(wholeNumber(storage.get('bottlesTotalPrice')) ?? Number.NaN);
+  if (!subtotal.ok) return missing('bottlesTotalPrice');
+  const tableMinimum = toCents(wholeNumber(storage.get('totalPrice')) ?? Number.NaN);
+  if (!tableMinimum.ok) return missing('totalPrice');
+  const guests = wholeNumber(storage.get('noOfGuests'));
+  if (guests === null || guests < 1 || guests > 20) return missing('noOfGuests');
+  const date = parseDate(storage.get('reservationDate') ?? '');
+  if (!date.ok) return missing('reservationDate');
+  const time = storage.get('reservationTime');
+  if (time === null || time.trim() === '') return missing('reservationTime');
+
+  return ok({ guests, date: date.value, time, cart, subtotal: subtotal.value, tableMinimum: tableMinimum.value });
+}
+
+/**
+ * After the order is created (spec 4): the order response for the payment page and the amounts it
+ * shows. bottleDiscount holds both discounts, so SUB TOTAL + bottleTax + bottleService -
+ * bottleDiscount is the total. locationPrice exists only when Bottles is paid on location.
+ */
+export function saveBottleOrderOutcome(storage: StoragePort, response: BottleOrderResponse, quote: BottleQuote): void {
+  storage.set('paymentRequest', JSON.stringify(response));
+  storage.set('bottleTax', String(quote.tax?.amount ?? 0));
+  storage.set('bottleService', String(quote.service?.amount ?? 0));
+  storage.set('bottleDiscount', String((quote.discount?.amount ?? 0) + quote.promoterDiscount));
+  if (quote.onLocation === null) storage.remove('locationPrice');
+  else storage.set('locationPrice', String(quote.onLocation.amount));
+}

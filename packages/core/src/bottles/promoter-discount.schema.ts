@@ -1,0 +1,16 @@
+// A promoter's discount (spec 3) and the answer of the promoter-code check (spec 7).
+// '%' carries a percent of the subtotal, '$' a fixed amount in the major unit (decoded to Cents).
+import { Schema } from 'effect';
+import { MoneyFromMajor, PercentSchema } from '../money/money.schema';
+
+export const PromoterDiscount = Schema.Union([
+  Schema.Struct({ promotionId: Schema.String, discountType: Schema.Literal('%'), discountAmount: PercentSchema }),
+  Schema.Struct({ promotionId: Schema.String, discountType: Schema.Literal('$'), discountAmount: MoneyFromMajor }),
+]);
+export type PromoterDiscount = typeof PromoterDiscount.Type;
+
+export const PromoterValidation = Schema.Struct({
+  success: Schema.Boolean,
+  data: Schema.optionalKey(PromoterDiscount),
+});
+export type PromoterValidation = typeof PromoterValidation.Type;

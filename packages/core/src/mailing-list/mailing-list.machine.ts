@@ -1,0 +1,118 @@
+// The rewards signup popup (spec 2 Mailing list popup, spec 8): hidden until its flag is set, then
+// form -> sending -> "Thank you" -> closed. A failed send clears the loading flag and shows nothing.
+import { assign, fromPromise, setup } from 'xstate';
+import { validateMailingList, type ClientInfo, type MailingListField, type MailingListFormValues } from './mailing-list-form';
+import type { MailingListSignup } from './mailing-list.schema';
+import type { PhonePort } from '../ports/phone.port';
+import type { ApiError } from '../shared/api-error';
+import type { FieldError } from '../shared/form-validation';
+import type { Result } from '../shared/result';
+
+/** The heading of the success view (spec 2). */
+export const MAILING_LIST_THANK_YOU = 'Thank you';
+
+export interface MailingListInput {
+  /** Whether the popup shows; false unless the page sets it (spec 2). */
+  readonly showPopup?: boolean;
+  readonly phone: PhonePort;
+  readonly client: ClientInfo;
+}
+
+export interface MailingListContext {
+  readonly showPopup: boolean;
+  readonly loading: boolean;
+  readonly fieldErrors: readonly FieldError<MailingListField>[];
+  readonly signup: MailingListSignup | null;
+  /** Why the last send failed; for logs only, never shown (spec 8). */
+  readonly failure: ApiError | null;
+  readonly phone: PhonePort;
+  readonly client: ClientInfo;
+}
+
+export type MailingListEvent =
+  | { readonly type: 'popup.setVisible'; readonly visible: boolean }
+  | { readonly type: 'guest.submit'; readonly values: MailingListFormValues }
+  | { readonly type: 'guest.close' };
+
+const notProvided = (name: string) => (): never => {
+  throw new Error(`mailingList: ${name} not provided`);
+};
+
+export const mailingListMachine = setup({
+  types: {
+    context: {} as MailingListContext,
+    events: {} as MailingListEvent,
+    input: {} as MailingListInput,
+  },
+  actors: {
+    subscribe: fromPromise<Result<void, ApiError>, MailingListSignup>(notProvided('actor subscribe')),
+  },
+  guards: {
+    wantsPopup: ({ context }) => context.showPopup,
+    formIsValid: ({ context }) => context.signup !== null,
+    succeeded: (_, result: Result<void, ApiError>) => result.ok,
+  },
+  actions: {
+    setFlag: assign({ showPopup: (_, params: { readonly visible: boolean }) => params.visible }),
+  },
+}).createMachine({
+  id: 'mailingList',
+  context: ({ input }) => ({
+    showPopup: input.showPopup ?? false,
+    loading: false,
+    fieldErrors: [],
+    signup: null,
+    failure: null,
+    phone: input.phone,
+    client: input.client,
+  }),
+  initial: 'deciding',
+  states: {
+    deciding: {
+      always: [{ guard: 'wantsPopup', target: 'form' }, { target: 'hidden' }],
+    },
+    hidden: {
+      on: {
+        'popup.setVisible': { target: 'deciding', actions: { type: 'setFlag', params: ({ event }) => ({ visible: event.visible }) } },
+      },
+    },
+    form: {
+      on: {
+        'popup.setVisible': { target: 'deciding', actions: { type: 'setFlag', params: ({ event }) => ({ visible: event.visible }) } },
+        'guest.submit': {
+          target: 'validating',
+          actions: assign(({ context, event }) => {
+            const result = validateMailingList(event.values, context.phone, context.client);
+            return result.ok ? { signup: result.value, fieldErrors: [] } : { signup: null, fieldErrors: result.error };
+          }),
+        },
+        'guest.close': 'closed',
+      },
+    },
+    validating: {
+      always: [{ guard: 'formIsValid', target: 'sending' }, { target: 'form' }],
+    },
+    sending: {
+      // No transition takes guest.submit here, so a second click cannot send twice.
+      tags: ['busy'],
+      entry: assign({ loading: true, failure: null }),
+      exit: assign({ loading: false }),
+      on: {
+        'popup.setVisible': { actions: { type: 'setFlag', params: ({ event }) => ({ visible: event.visible }) } },
+      },
+      // Expected failures arrive as Result values; a rejected promise is a bug and fails the actor.
+      invoke: {
+        src: 'subscribe',
+        input: ({ context }) => context.signup as MailingListSignup,
+        onDone: [
+          { guard: { type: 'succeeded', params: ({ event }) => event.output }, target: 'thankYou' },
+          { target: 'form', actions: assign({ failure: ({ event }) => (event.output.ok ? null : event.output.error) }) },
+        ],
+      },
+    },
+    thankYou: {
+      on: { 'guest.close': 'closed' },
+    },
+    closed: { type: 'final' },
+  },
+});

@@ -1,0 +1,64 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { addCents, centsFromMajor, majorFromCents, MAX_AMOUNT_CENTS, multiplyCents, subtractCents, sumCents, toCents, type Cents } from './cents';
+
+const centsArb = fc.integer({ min: 0, max: MAX_AMOUNT_CENTS }).map((n) => n as Cents);
+
+describe('toCents', () => {
+  it('accepts whole non-negative amounts and refuses the rest with a typed reason', () => {
+    expect(toCents(25000)).toEqual({ ok: true, value: 25000 });
+    expect(toCents(-1)).toMatchObject({ ok: false, error: { reason: 'negative' } });
+    expect(toCents(1.5)).toMatchObject({ ok: false, error: { reason: 'not-whole-cents' } });
+    expect(toCents(Number.NaN)).toMatchObject({ ok: false, error: { reason: 'not-a-number' } });
+    expect(toCents(MAX_AMOUNT_CENTS + 1)).toMatchObject({ ok: false, error: { reason: 'too-large' } });
+  });
+});
+
+describe('centsFromMajor', () => {
+  it('converts prices with cents despite binary floats', () => {
+    expect(centsFromMajor(19.99)).toEqual({ ok: true, value: 1999 });
+    expect(centsFromMajor(0.1 + 0.2)).toEqual({ ok: true, value: 30 });
+    expect(centsFromMajor(250)).toEqual({ ok: true, value: 25000 });
+  });
+
+  it('refuses a third decimal instead of rounding a price', () => {
+    expect(centsFromMajor(19.999)).toMatchObject({ ok: false, error: { reason: 'too-precise' } });
+    expect(centsFromMajor(Number.POSITIVE_INFINITY)).toMatchObject({ ok: false, error: { reason: 'not-a-number' } });
+  });
+
+  it('property: every cents amount survives the trip to the major unit and back', () => {
+    fc.assert(
+      fc.property(centsArb, (amount) => {
+        expect(centsFromMajor(majorFromCents(amount))).toEqual({ ok: true, value: amount });
+      }),
+    );
+  });
+});
+
+describe('arithmetic', () => {
+  it('property: subtracting never goes below 0 and is exact otherwise', () => {
+    fc.assert(
+      fc.property(centsArb, centsArb, (a, b) => {
+        const difference = subtractCents(a, b);
+        expect(difference).toBeGreaterThanOrEqual(0);
+        expect(difference).toBe(a >= b ? a - b : 0);
+      }),
+    );
+  });
+
+  it('property: a sum does not depend on the order of its terms', () => {
+    fc.assert(
+      fc.property(fc.array(centsArb, { maxLength: 30 }), (amounts) => {
+        expect(sumCents([...amounts].reverse())).toBe(sumCents(amounts));
+        expect(Number.isSafeInteger(sumCents(amounts))).toBe(true);
+      }),
+    );
+  });
+
+  it('multiplies by whole counts only; anything else is a bug', () => {
+    expect(multiplyCents(5000 as Cents, 4)).toBe(20000);
+    expect(addCents(1 as Cents, 2 as Cents)).toBe(3);
+    expect(() => multiplyCents(5000 as Cents, -1)).toThrow(RangeError);
+    expect(() => multiplyCents(5000 as Cents, 0.5)).toThrow(RangeError);
+  });
+});

@@ -1,0 +1,157 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createActor, fromCallback, waitFor } from 'xstate';
+import { voiceRecordingMachineWith } from './recorder-actor';
+import {
+  MICROPHONE_UNSUPPORTED_MESSAGE,
+  RECORDING_SETTINGS,
+  type RecorderListener,
+  type RecorderPort,
+  type RecorderSession,
+  type RecordingSettings,
+  type WavExport,
+} from './recorder.port';
+import { voiceRecordingMachine, type RecorderCommand } from './voice-recording.machine';
+import { ok, type Result } from '../shared/result';
+
+const wav = { mimeType: 'audio/wav', sizeBytes: 132_344, blob: 'blob:1' } as const;
+
+/** A recorder actor that only notes what it was told; the test plays the recorder's reports. */
+function fakeRecorder() {
+  const log = { commands: [] as string[], settings: [] as RecordingSettings[], released: 0 };
+  const logic = fromCallback<RecorderCommand, RecordingSettings>(({ input, receive }) => {
+    log.settings.push(input);
+    receive((command) => log.commands.push(command.type));
+    return () => {
+      log.released += 1;
+    };
+  });
+  return { logic, log };
+}
+
+const startWith = (recorder: ReturnType<typeof fakeRecorder>) =>
+  createActor(voiceRecordingMachine.provide({ actors: { recorder: recorder.logic } })).start();
+
+describe('voice recording machine', () => {
+  it('idle -> recording <-> paused -> stopped, exporting the WAV with duration and transcript', () => {
+    const recorder = fakeRecorder();
+    const actor = startWith(recorder);
+    expect(actor.getSnapshot().value).toBe('idle');
+    actor.send({ type: 'guest.start' });
+    expect(actor.getSnapshot().hasTag('busy')).toBe(true);
+    expect(recorder.log.settings).toEqual([{ language: 'en-IN', channelCount: 1, bufferSize: 4096 }]);
+    actor.send({ type: 'recorder.started' });
+    expect(actor.getSnapshot().value).toEqual({ active: 'recording' });
+    actor.send({ type: 'recorder.transcript', text: 'table for' });
+    actor.send({ type: 'guest.pause' });
+    expect(actor.getSnapshot().value).toEqual({ active: 'paused' });
+    actor.send({ type: 'guest.resume' });
+    actor.send({ type: 'recorder.transcript', text: 'table for four' });
+    actor.send({ type: 'guest.stop' });
+    expect(actor.getSnapshot().value).toEqual({ active: 'stopping' });
+    expect(recorder.log.commands).toEqual(['recorder.pause', 'recorder.resume', 'recorder.stop']);
+    actor.send({ type: 'recorder.exported', wav, durationMs: 1500 });
+    const stopped = actor.getSnapshot();
+    expect(stopped.value).toBe('stopped');
+    expect(stopped.context.recording).toEqual({ wav, durationMs: 1500, transcript: 'table for four' });
+    expect(recorder.log.released).toBe(1);
+  });
+
+  it('a recognition error stops the recording and still exports it', () => {
+    const recorder = fakeRecorder();
+    const actor = startWith(recorder);
+    actor.send({ type: 'guest.start' });
+    actor.send({ type: 'recorder.started' });
+    actor.send({ type: 'recorder.recognitionError', reason: 'no-speech' });
+    expect(actor.getSnapshot().value).toEqual({ active: 'stopping' });
+    expect(recorder.log.commands).toEqual(['recorder.stop']);
+    actor.send({ type: 'recorder.exported', wav, durationMs: 800 });
+    expect(actor.getSnapshot().context).toMatchObject({ recognitionError: 'no-speech', recording: { durationMs: 800, transcript: '' } });
+  });
+
+  it('without a microphone shows exactly the spec message', () => {
+    const actor = startWith(fakeRecorder());
+    actor.send({ type: 'guest.start' });
+    actor.send({ type: 'recorder.startFailed', error: { _tag: 'MicrophoneUnsupported' } });
+    const failed = actor.getSnapshot();
+    expect(failed.value).toBe('failed');
+    expect(failed.hasTag('error')).toBe(true);
+    expect(failed.context.errorMessage).toBe('getUserMedia is not implemented in this browser');
+    actor.send({ type: 'guest.reset' });
+    expect(actor.getSnapshot().context.errorMessage).toBeNull();
+  });
+
+  it('cancel releases the recorder and exports nothing', () => {
+    const recorder = fakeRecorder();
+    const actor = startWith(recorder);
+    actor.send({ type: 'guest.start' });
+    actor.send({ type: 'recorder.started' });
+    actor.send({ type: 'guest.cancel' });
+    expect(actor.getSnapshot().value).toBe('idle');
+    expect(recorder.log.released).toBe(1);
+    expect(actor.getSnapshot().context.recording).toBeNull();
+  });
+
+  it('fails loudly when the recorder is not provided', () => {
+    const actor = createActor(voiceRecordingMachine);
+    const errors: unknown[] = [];
+    actor.subscribe({ error: (e) => errors.push(e) });
+    actor.start();
+    actor.send({ type: 'guest.start' });
+    expect(actor.getSnapshot().status).toBe('error');
+    expect(String(errors[0])).toContain('not provided');
+  });
+});
+
+describe('recorder actor over a RecorderPort', () => {
+  function fakePort(startResult: 'ok' | 'unsupported' = 'ok') {
+    let listener: RecorderListener | null = null;
+    const session: RecorderSession & { stop: ReturnType<typeof vi.fn> } = {
+      pause: vi.fn(),
+      resume: vi.fn(),
+      stop: vi.fn(async (): Promise<Result<WavExport, never>> => ok({ wav, durationMs: 2100 })),
+      cancel: vi.fn(),
+    };
+    const port: RecorderPort = {
+      start: vi.fn(async (_settings, l) => {
+        listener = l;
+        return startResult === 'ok' ? ok(session) : { ok: false as const, error: { _tag: 'MicrophoneUnsupported' as const } };
+      }),
+    };
+    return { port, session, listen: () => listener as RecorderListener | null };
+  }
+
+  it('drives the port and reports back through the machine', async () => {
+    const { port, session, listen } = fakePort();
+    const actor = createActor(voiceRecordingMachineWith(port)).start();
+    actor.send({ type: 'guest.start' });
+    await waitFor(actor, (s) => s.matches({ active: 'recording' }));
+    expect(port.start).toHaveBeenCalledWith(RECORDING_SETTINGS, expect.anything());
+    listen()?.transcript('two bottles please');
+    actor.send({ type: 'guest.pause' });
+    expect(session.pause).toHaveBeenCalledOnce();
+    actor.send({ type: 'guest.resume' });
+    expect(session.resume).toHaveBeenCalledOnce();
+    listen()?.recognitionError('network');
+    const stopped = await waitFor(actor, (s) => s.matches('stopped'));
+    expect(session.stop).toHaveBeenCalledOnce();
+    expect(stopped.context.recording).toEqual({ wav, durationMs: 2100, transcript: 'two bottles please' });
+    expect(session.cancel).toHaveBeenCalledOnce();
+  });
+
+  it('reports an unsupported microphone with the spec message', async () => {
+    const { port } = fakePort('unsupported');
+    const actor = createActor(voiceRecordingMachineWith(port)).start();
+    actor.send({ type: 'guest.start' });
+    const failed = await waitFor(actor, (s) => s.matches('failed'));
+    expect(failed.context.errorMessage).toBe(MICROPHONE_UNSUPPORTED_MESSAGE);
+  });
+
+  it('releases a microphone that opens after the guest cancelled', async () => {
+    const { port, session } = fakePort();
+    const actor = createActor(voiceRecordingMachineWith(port)).start();
+    actor.send({ type: 'guest.start' });
+    actor.send({ type: 'guest.cancel' });
+    await vi.waitFor(() => expect(session.cancel).toHaveBeenCalledOnce());
+    expect(actor.getSnapshot().value).toBe('idle');
+  });
+});

@@ -1,0 +1,19 @@
+// Which parts of the frame a page shows (spec 2): Promotion and Coatcheck are full-screen pages.
+import type { RouteName } from './routes';
+
+export interface PageChrome {
+  readonly header: boolean;
+  readonly footer: boolean;
+  readonly chat: boolean;
+  /** Coatcheck applies its own design instead of the site's. */
+  readonly ownDesign: boolean;
+}
+
+const fullScreen: Partial<Record<RouteName, PageChrome>> = {
+  Promotion: { header: false, footer: false, chat: false, ownDesign: false },
+  Coatcheck: { header: false, footer: false, chat: false, ownDesign: true },
+};
+
+const standard: PageChrome = { header: true, footer: true, chat: true, ownDesign: false };
+
+export const pageChrome = (route: RouteName): PageChrome => fullScreen[route] ?? standard;

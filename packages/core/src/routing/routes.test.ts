@@ -1,0 +1,186 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { footerLinks } from './footer-links';
+import { headerNavigationEntries, visibleNavigationEntries } from './header-navigation';
+import { pageChrome } from './page-chrome';
+import { joinHref, parseQuery, splitHref, stringifyQuery } from './query';
+import { carryOverRefPid, navigate } from './ref-pid-carry-over';
+import { confirmationHref, pathTo, resolvePath, routes } from './routes';
+
+describe('route table (spec 2)', () => {
+  it('serves every listed path with its params', () => {
+    expect(resolvePath('/')).toEqual({ kind: 'page', route: 'Home', params: {} });
+    expect(resolvePath('/gallery')).toEqual({ kind: 'page', route: 'Gallery', params: {} });
+    expect(resolvePath('/reservation')).toMatchObject({ route: 'Reservation' });
+    expect(resolvePath('/reservation/r-9')).toEqual({ kind: 'page', route: 'UpdateReservation', params: { reservationId: 'r-9' } });
+    expect(resolvePath('/review/event/42')).toEqual({ kind: 'page', route: 'Review', params: { type: 'event', id: '42' } });
+    expect(resolvePath('/payment/bottles/o1/')).toEqual({ kind: 'page', route: 'Payment', params: { paymentType: 'bottles', orderId: 'o1' } });
+    expect(resolvePath('/talents')).toMatchObject({ route: 'Teams' });
+    expect(resolvePath('/talent-details/7')).toMatchObject({ route: 'TeamDetails', params: { id: '7' } });
+    expect(resolvePath('/cancel-booking/e1')).toMatchObject({ route: 'planningCancelConfirmation', params: { eventId: 'e1' } });
+    expect(resolvePath('/view/invoice%201.pdf')).toMatchObject({ route: 'pdfViewer', params: { file: 'invoice 1.pdf' } });
+    expect(routes).toHaveLength(34);
+  });
+
+  it('redirects the old paths to the new ones', () => {
+    expect(resolvePath('/bookingCheckout/e1')).toEqual({ kind: 'redirect', to: '/booking-checkout/e1' });
+    expect(resolvePath('/planningCancelConfirmation/e2')).toEqual({ kind: 'redirect', to: '/cancel-booking/e2' });
+    expect(resolvePath('/reservationCheckout/r3')).toEqual({ kind: 'redirect', to: '/reservation-checkout/r3' });
+    expect(resolvePath('/AddPlusGuest/o4')).toEqual({ kind: 'redirect', to: '/other-guests/o4' });
+  });
+
+  it('sends unknown paths, /foodDelivery and /shopping to /', () => {
+    for (const path of ['/nope', '/events/extra', '/foodDelivery', '/shopping', '/Gallery', '/talents/1/2']) {
+      expect(resolvePath(path)).toEqual({ kind: 'redirect', to: '/' });
+    }
+  });
+
+  it('builds paths and the talent confirmation href', () => {
+    expect(pathTo('Payment', { paymentType: 'bottles', orderId: 'a/b' })).toBe('/payment/bottles/a%2Fb');
+    expect(confirmationHref('talent')).toBe('/confirmation?type=talent');
+  });
+});
+
+describe('ref and PID carry-over', () => {
+  it('carries both from the previous route when the target has neither', () => {
+    expect(navigate('/events?ref=ig&PID=77', '/bottles').href).toBe('/bottles?ref=ig&PID=77');
+  });
+
+  it('fills only the missing one; the target value wins', () => {
+    expect(carryOverRefPid({ ref: 'ig', PID: '77' }, { PID: '5', x: '1' })).toEqual({ PID: '5', x: '1', ref: 'ig' });
+  });
+
+  it('leaves a target that has both alone', () => {
+    const target = { ref: 'a', PID: 'b' };
+    expect(carryOverRefPid({ ref: 'c', PID: 'd' }, target)).toBe(target);
+  });
+
+  it('does nothing when neither route has them', () => {
+    expect(navigate('/events', '/faq?q=1').href).toBe('/faq?q=1');
+  });
+
+  it('applies through legacy redirects and unknown paths', () => {
+    expect(navigate('/?ref=fb&PID=1', '/AddPlusGuest/o9#top')).toEqual({
+      href: '/other-guests/o9?ref=fb&PID=1#top',
+      route: 'OtherGuests',
+      params: { orderId: 'o9' },
+    });
+    expect(navigate('/?ref=fb&PID=1', '/missing?utm=x')).toMatchObject({ href: '/?utm=x&ref=fb&PID=1', route: 'Home' });
+  });
+
+  const key = fc.constantFrom('ref', 'PID', 'q', 'x', '__proto__', 'a b');
+  const query = fc.dictionary(key, fc.string({ maxLength: 6 }), { maxKeys: 5 });
+
+  it('property: carry-over is idempotent and never changes a value the target has', () => {
+    fc.assert(
+      fc.property(query, query, (previous, target) => {
+        const once = carryOverRefPid(previous, target);
+        expect(carryOverRefPid(previous, once)).toEqual(once);
+        for (const [k, v] of Object.entries(target)) if (v !== '') expect(once[k]).toBe(v);
+      }),
+    );
+  });
+
+  it('property: after carry-over the target has ref (PID) whenever either route had it', () => {
+    fc.assert(
+      fc.property(query, query, (previous, target) => {
+        const once = carryOverRefPid(previous, target);
+        for (const k of ['ref', 'PID']) {
+          const somewhere = (Object.hasOwn(previous, k) && previous[k] !== '') || (Object.hasOwn(target, k) && target[k] !== '');
+          expect(Object.hasOwn(once, k) && once[k] !== '').toBe(somewhere);
+        }
+      }),
+    );
+  });
+});
+
+describe('query strings', () => {
+  it('parses and writes plain strings', () => {
+    expect(parseQuery('?type=talent&ref=a%26b&flag&x=1+2')).toEqual({ type: 'talent', ref: 'a&b', flag: '', x: '1 2' });
+    expect(parseQuery('a=1&a=2&b=%E0%A4%A')).toEqual({ a: '1', b: '%E0%A4%A' });
+    expect(splitHref('/x?y=1#z')).toEqual({ path: '/x', query: { y: '1' }, hash: '#z' });
+    expect(stringifyQuery({})).toBe('');
+  });
+
+  it('property: stringify then parse returns the same query', () => {
+    fc.assert(
+      fc.property(fc.dictionary(fc.string({ minLength: 1 }), fc.string()), (q) => {
+        expect(parseQuery(stringifyQuery(q))).toEqual(q);
+        expect(splitHref(joinHref({ path: '/p', query: q, hash: '' })).query).toEqual(q);
+      }),
+    );
+  });
+});
+
+describe('unknown and known paths', () => {
+  const firstSegments = new Set(
+    [...routes.map((r) => r.pattern), '/bookingCheckout', '/planningCancelConfirmation', '/reservationCheckout', '/AddPlusGuest'].map(
+      (p) => p.split('/')[1] ?? '',
+    ),
+  );
+  const segment = fc.stringMatching(/^[A-Za-z0-9._~-]{1,12}$/);
+
+  it('property: unknown paths always map to /', () => {
+    fc.assert(
+      fc.property(segment.filter((s) => !firstSegments.has(s)), fc.array(segment, { maxLength: 3 }), fc.string(), (first, rest, prev) => {
+        const path = `/${[first, ...rest].join('/')}`;
+        expect(resolvePath(path)).toEqual({ kind: 'redirect', to: '/' });
+        expect(navigate(`/events?${prev}`, path).route).toBe('Home');
+      }),
+    );
+  });
+
+  it('property: every route, filled with any params, resolves back to itself', () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...routes), fc.string({ minLength: 1 }), fc.string({ minLength: 1 }), (route, a, b) => {
+        const names = route.pattern.split('/').filter((p) => p.startsWith(':')).map((p) => p.slice(1));
+        const params = Object.fromEntries(names.map((n, i) => [n, i === 0 ? a : b]));
+        const resolved = resolvePath(pathTo(route.name, params));
+        // /reservation/:id and /reservation share a prefix but never a segment count, so no route shadows another.
+        expect(resolved).toEqual({ kind: 'page', route: route.name, params });
+      }),
+    );
+  });
+});
+
+describe('header navigation', () => {
+  it('shows only entries the menus settings return, with their titles, in header order', () => {
+    const settings = [
+      { value: '/faq', title: 'Questions' },
+      { value: 'events', title: '' },
+      { value: '/', title: null },
+      { value: '/talent-submissions', title: 'Join us' },
+      { value: '/unknown', title: 'Nope' },
+    ];
+    expect(visibleNavigationEntries(settings, { mobile: false })).toEqual([
+      { route: '/', label: 'Home', mobileOnly: false },
+      { route: '/events', label: 'Events', mobileOnly: false },
+      { route: '/faq', label: 'Questions', mobileOnly: false },
+    ]);
+    expect(visibleNavigationEntries(settings, { mobile: true }).map((e) => e.label)).toEqual(['Home', 'Events', 'Questions', 'Join us']);
+    expect(visibleNavigationEntries([], { mobile: true })).toEqual([]);
+  });
+
+  it('lists the spec entries', () => {
+    expect(headerNavigationEntries.map((e) => `${e.route} ${e.label}`)).toEqual([
+      '/ Home', '/events Events', '/menus Menu', '/foodDelivery Food Delivery', '/gallery Gallery', '/reservation Reservations',
+      '/booking Book Venue', '/bottles Buy Bottles', '/talents Talents', '/faq FAQ', '/contact Contact', '/careers Careers',
+      '/gift-cards Gift Cards', '/talent-submissions Talent Submission',
+    ]);
+    expect(headerNavigationEntries.filter((e) => e.mobileOnly).map((e) => e.route)).toEqual(['/talent-submissions']);
+  });
+});
+
+describe('footer and page chrome', () => {
+  it('lists the footer links of spec 2', () => {
+    expect(footerLinks.map((l) => l.label)).toEqual([
+      'Home', 'Menu', 'Food Delivery', 'Gallery', 'Table Reservation', 'Book Venue', 'Events', 'FAQ', 'Contact', 'Careers', 'Privacy Policy',
+    ]);
+  });
+
+  it('hides header, footer and chat on Promotion and Coatcheck only', () => {
+    expect(pageChrome('Promotion')).toEqual({ header: false, footer: false, chat: false, ownDesign: false });
+    expect(pageChrome('Coatcheck')).toEqual({ header: false, footer: false, chat: false, ownDesign: true });
+    expect(pageChrome('Home')).toEqual({ header: true, footer: true, chat: true, ownDesign: false });
+  });
+});

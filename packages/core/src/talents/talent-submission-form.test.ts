@@ -1,0 +1,165 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { addPhotos, NOT_A_PICTURE_MESSAGE, photoSummary, UPLOAD_HINT } from './talent-photos';
+import { socialLink, validateTalentSubmission, type TalentSubmissionFormValues } from './talent-submission-form';
+import { TalentSubmission } from './talent-submission.schema';
+import type { PhonePort } from '../ports/phone.port';
+import { decodeWith } from '../shared/decode';
+import { completeFieldMessage } from '../shared/form-validation';
+
+// Stands in for the phone library: 10 to 15 digits, with or without +.
+const phone: PhonePort = {
+  isValid: (raw) => /^\+?\d{10,15}$/.test(raw.replace(/[\s()-]/g, '')),
+  toInternational: (raw) => (/^\+?\d{10,15}$/.test(raw.replace(/[\s()-]/g, '')) ? `+${raw.replace(/\D/g, '')}` : null),
+};
+
+const valid: TalentSubmissionFormValues = {
+  talentName: 'DJ Nova',
+  talentPhoneNumber: '+1 (212) 555-0100',
+  website: 'nova.example',
+  talentEmail: 'nova@example.com',
+  musicStyle: 'House',
+  priceFees: '0',
+  photos: [{ name: 'press.JPG', data: 'data:image/jpeg;base64,AAAA' }],
+  facebookName: 'djnova',
+  instagramName: '@djnova',
+  youtubeName: '@djnova',
+  mediaLinks: ['https://soundcloud.com/djnova/set-1'],
+  biography: '<p>Resident DJ</p>',
+  mailingListSubscribe: true,
+  receiveSMS: false,
+};
+
+describe('talent form validation (spec 5)', () => {
+  it('turns a valid form into the payload', () => {
+    expect(validateTalentSubmission(valid, phone)).toEqual({
+      ok: true,
+      value: {
+        talentName: 'DJ Nova',
+        talentEmail: 'nova@example.com',
+        talentPhoneNumber: '+12125550100',
+        biography: '<p>Resident DJ</p>',
+        youtubeLink: 'https://www.youtube.com/@djnova',
+        facebookLink: 'https://www.facebook.com/djnova',
+        instagramLink: 'https://www.instagram.com/djnova',
+        receiveSMS: false,
+        mailingListSubscribe: true,
+        mediaLinks: [{ link: 'https://soundcloud.com/djnova/set-1' }],
+        priceFees: 0,
+        musicStyle: 'House',
+        website: 'nova.example',
+        photos: ['data:image/jpeg;base64,AAAA'],
+      },
+    });
+  });
+
+  it('reports every invalid field in form order', () => {
+    const empty: TalentSubmissionFormValues = {
+      ...valid,
+      talentName: 'DJ',
+      talentPhoneNumber: '12',
+      website: ' ',
+      talentEmail: 'nova@',
+      musicStyle: '',
+      priceFees: '-1',
+      photos: [{ name: 'cv.pdf', data: '' }],
+      facebookName: '',
+      instagramName: '@',
+      youtubeName: '',
+      mediaLinks: ['https://mixcloud.com/x', '', 'soundcloud'],
+      biography: '',
+    };
+    const result = validateTalentSubmission(empty, phone);
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.error.map((e) => `${e.field}:${e.reason}`)).toEqual([
+      'talentName:too-short',
+      'talentPhoneNumber:invalid-phone',
+      'website:required',
+      'talentEmail:invalid-email',
+      'priceFees:out-of-range',
+      'photos:not-a-picture',
+      'facebookLink:required',
+      'instagramLink:required',
+      'youtubeLink:required',
+      'mediaLinks[1]:required',
+      'mediaLinks[2]:invalid-url',
+      'biography:required',
+    ]);
+    expect(completeFieldMessage(result.error[0]?.placeholder ?? '')).toBe('Please complete "Stage Name" field.');
+  });
+
+  it('needs at least one media link, a fee and photos; musicStyle and the checkboxes are optional', () => {
+    const result = validateTalentSubmission({ ...valid, mediaLinks: [], priceFees: '', photos: [], musicStyle: '' }, phone);
+    expect(result).toMatchObject({
+      ok: false,
+      error: [
+        { field: 'priceFees', reason: 'required', placeholder: 'Your fee?' },
+        { field: 'photos', reason: 'required', placeholder: 'Upload Photos' },
+        { field: 'mediaLinks', reason: 'required' },
+      ],
+    });
+    expect(validateTalentSubmission({ ...valid, priceFees: 'abc' }, phone)).toMatchObject({ ok: false, error: [{ field: 'priceFees', reason: 'out-of-range' }] });
+    expect(validateTalentSubmission({ ...valid, priceFees: '250.5' }, phone)).toMatchObject({ ok: true, value: { priceFees: 250.5 } });
+  });
+
+  it('keeps a pasted full social address', () => {
+    expect(socialLink('facebook', 'https://facebook.com/nova')).toBe('https://facebook.com/nova');
+    expect(socialLink('instagram', '  @@nova ')).toBe('https://www.instagram.com/nova');
+  });
+
+  it('property: whatever valid form is given, the payload decodes with the schema', () => {
+    const decode = decodeWith(TalentSubmission, 'POST api/talents/new-talent');
+    const text = fc.string({ minLength: 1, maxLength: 20 }).filter((s) => s.trim() !== '' && s.trim() !== '@');
+    fc.assert(
+      fc.property(
+        fc.record({
+          talentName: fc.string({ minLength: 4, maxLength: 30 }).filter((s) => s.trim().length >= 4),
+          priceFees: fc.double({ min: 0, max: 1e6, noNaN: true }).map(String),
+          facebookName: text,
+          instagramName: text,
+          youtubeName: text,
+          website: text,
+          biography: text,
+          mediaLinks: fc.array(fc.webUrl(), { minLength: 1, maxLength: 3 }),
+        }),
+        (generated) => {
+          const result = validateTalentSubmission({ ...valid, ...generated }, phone);
+          if (!result.ok) throw new Error(JSON.stringify(result.error));
+          expect(decode(result.value)).toEqual({ ok: true, value: result.value });
+        },
+      ),
+    );
+  });
+});
+
+describe('talent photos', () => {
+  const photo = (name: string) => ({ name, data: `data:${name}` });
+
+  it('accepts gif, jpg, jpeg, png and webp, else the exact alert', () => {
+    for (const name of ['a.gif', 'b.jpg', 'c.JPEG', 'd.png', 'e.webp']) expect(addPhotos([], [photo(name)]).alert).toBeNull();
+    const refused = addPhotos([photo('a.png')], [photo('b.png'), photo('notes.txt')]);
+    expect(refused).toEqual({ photos: [photo('a.png')], alert: 'Your choice is not a picture' });
+    expect(NOT_A_PICTURE_MESSAGE).toBe('Your choice is not a picture');
+    expect(addPhotos([], [photo('jpg')]).alert).toBe(NOT_A_PICTURE_MESSAGE);
+  });
+
+  it('shows the file name, or a count followed by Photo', () => {
+    expect(photoSummary([])).toBe('');
+    expect(photoSummary([photo('me.png')])).toBe('me.png');
+    expect(photoSummary([photo('a.png'), photo('b.png'), photo('c.png')])).toBe('3 Photo');
+    expect(UPLOAD_HINT).toBe('Upload 5 Press kit images IG size');
+  });
+
+  it('property: a pick is either all added or refused whole with the alert', () => {
+    const name = fc.tuple(fc.string({ maxLength: 8 }), fc.constantFrom('.png', '.jpg', '.pdf', '.webp', '.docx', '')).map(([a, b]) => a + b);
+    fc.assert(
+      fc.property(fc.array(name.map(photo)), fc.array(name.map(photo)), (current, picked) => {
+        const next = addPhotos(current, picked);
+        const allPictures = picked.every((p) => /\.(gif|jpe?g|png|webp)$/i.test(p.name.trim()));
+        expect(next.alert).toBe(allPictures ? null : 'Your choice is not a picture');
+        expect(next.photos).toEqual(allPictures ? [...current, ...picked] : current);
+      }),
+    );
+  });
+});

@@ -1,0 +1,52 @@
+// The venue's financial settings (spec 3), as GET api/venue/getFinancialSettings returns them.
+// Amounts arrive in the venue's major unit and decode to Cents; percents stay percents.
+// A missing or null setting decodes to the value that means "not configured".
+import { Option, Schema, SchemaGetter } from 'effect';
+import { parseTimeOfDay } from '../booking/booking-choices';
+import type { Cents } from '../money/cents';
+import { MoneyFromMajor, PercentSchema } from '../money/money.schema';
+import type { Percent } from '../money/percent';
+
+/** The items a tax or service charge can apply to. Anything else is a malformed setting. */
+export const chargeableItems = ['Bottles', 'Tickets', 'Food', 'Reservations', 'Bookings', 'Gift Cards', 'Coat Check'] as const;
+export type ChargeableItem = (typeof chargeableItems)[number];
+
+/** Absent or null on the wire decodes to `fallback`; encoding writes the value back. */
+function withNullDefault<S extends Schema.Top>(schema: S, fallback: S['Type']) {
+  return Schema.optional(Schema.NullOr(schema)).pipe(
+    Schema.decodeTo(Schema.toType(schema), {
+      decode: SchemaGetter.transformOptional((value) =>
+        Option.some(Option.isSome(value) && value.value !== null && value.value !== undefined ? value.value : fallback),
+      ),
+      encode: SchemaGetter.passthrough(),
+    }),
+  );
+}
+
+const TimeLabel = Schema.String.pipe(Schema.check(Schema.makeFilter((s: string) => parseTimeOfDay(s).ok || 'Expected a time such as 10:00 PM')));
+const GuestCount = Schema.Int.pipe(Schema.check(Schema.isBetween({ minimum: 1, maximum: 20 })));
+const ChargeableItems = Schema.Array(Schema.Literals(chargeableItems));
+
+export const FinancialSettings = Schema.Struct({
+  /** Arrival times offered for bottle service; empty means the default times (spec 9). */
+  bottlesTimes: withNullDefault(Schema.Array(TimeLabel), []),
+  /** Minimum spend per person; 0 when not configured. */
+  bottlesMinimum: withNullDefault(MoneyFromMajor, 0 as Cents),
+  minGuestCount: withNullDefault(GuestCount, 1),
+  tax: withNullDefault(PercentSchema, 0 as Percent),
+  taxItems: withNullDefault(ChargeableItems, []),
+  serviceCharge: withNullDefault(PercentSchema, 0 as Percent),
+  serviceChargeItems: withNullDefault(ChargeableItems, []),
+  bottlesDiscount: withNullDefault(PercentSchema, 0 as Percent),
+  /** Deposit due now for a bottle order; null (or 0) means no deposit. */
+  bottlesDepositAmount: Schema.optional(Schema.NullOr(MoneyFromMajor)).pipe(
+    Schema.decodeTo(Schema.NullOr(Schema.toType(MoneyFromMajor)), {
+      decode: SchemaGetter.transformOptional((value) => Option.some(Option.isSome(value) && value.value !== undefined ? value.value : null)),
+      encode: SchemaGetter.passthrough(),
+    }),
+  ),
+  /** Stripe publishable key; null when the venue has none. */
+  stripeKey: withNullDefault(Schema.NullOr(Schema.String), null),
+});
+
+export type FinancialSettings = typeof FinancialSettings.Type;
