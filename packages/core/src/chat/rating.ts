@@ -1,0 +1,12 @@
+// Spec 9: a rating of 3 or more is good, below 3 bad, and the guest sees which.
+export const goodRatingSentence = 'You rated our service as good.';
+export const badRatingSentence = 'You rated our service as bad.';
+
+/** The stars the widget offers; the spec does not show the scale, 1 to 5 is the widget's. */
+export const ratingChoices = [1, 2, 3, 4, 5] as const;
+
+export const isGoodRating = (rate: number): boolean => rate >= 3;
+
+export const ratingSentence = (rate: number): string => (isGoodRating(rate) ? goodRatingSentence : badRatingSentence);
+
+export const isRatingChoice = (rate: number): boolean => Number.isInteger(rate) && rate >= 1 && rate <= 5;

@@ -1,0 +1,38 @@
+// An event as lists show it (upcomig-events, past-events, getAllEvents, the home page) and with
+// its tickets (event-info/{id}).
+import { Schema } from 'effect';
+import { MoneyFromMajor } from '../money/money.schema';
+import { EntityId, Html, ImageUrl, IsoDate, TimeLabel } from './content-fields.schema';
+import { TicketType } from './ticket-type.schema';
+
+export const Event = Schema.Struct({
+  _id: EntityId,
+  name: Schema.String,
+  date: IsoDate,
+  /** Doors open; an end time earlier than the start means the next morning. */
+  startTime: TimeLabel,
+  endTime: TimeLabel,
+  description: Html,
+  image: ImageUrl,
+  /** Where in (or outside) the venue: "Main Room", "Rooftop". */
+  location: Schema.String,
+  /** Music or kind of night: "House", "Hip-hop", "Live jazz". */
+  category: Schema.String,
+  /** Youngest guest admitted, null when the venue's usual rule applies. */
+  minimumAge: Schema.NullOr(Schema.Int),
+  /** Talents playing, by id (api/talents/getOne/{id}). */
+  talentIds: Schema.Array(EntityId),
+  /** Cheapest ticket, null when the event sells none online. */
+  ticketsFrom: Schema.NullOr(MoneyFromMajor),
+  soldOut: Schema.Boolean,
+  /** Whether event-album/{eventId} has photos (past events). */
+  hasAlbum: Schema.Boolean,
+});
+export type Event = typeof Event.Type;
+
+export const EventsResponse = Schema.Struct({ data: Schema.Array(Event) });
+
+export const EventWithTickets = Schema.Struct({ ...Event.fields, tickets: Schema.Array(TicketType) });
+export type EventWithTickets = typeof EventWithTickets.Type;
+
+export const EventInfoResponse = Schema.Struct({ data: EventWithTickets });

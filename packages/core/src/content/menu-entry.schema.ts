@@ -1,0 +1,10 @@
+// One navigation entry the venue enables (spec 2): shown when its value matches a header route,
+// with the title overriding the default label.
+import { Schema } from 'effect';
+
+export const MenuEntry = Schema.Struct({
+  /** The route, as the header lists it: "/", "/events", "/foodDelivery"... */
+  value: Schema.String,
+  title: Schema.String,
+});
+export type MenuEntry = typeof MenuEntry.Type;

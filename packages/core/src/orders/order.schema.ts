@@ -1,0 +1,30 @@
+// What core needs back from each step of an order flow (spec 4 Order flows). The spec does not show
+// the bodies; these are the smallest shapes the flow uses, which each adapter decodes into.
+import { Schema } from 'effect';
+
+/** A whole, non-negative number of cents: the adapter converts the venue's major-unit amounts. */
+const CentsAmount = Schema.Int.pipe(Schema.check(Schema.isGreaterThanOrEqualTo(0)));
+
+/** Answer of the group or price check (tickets-group, food-items-group, bottles-group, check-availability...). */
+export const PriceCheck = Schema.Struct({
+  /** Total in minor units (cents); null for kinds without a price (a reservation availability check). */
+  total: Schema.NullOr(CentsAmount),
+});
+export type PriceCheck = typeof PriceCheck.Type;
+
+/** Answer of new-*-order: the id the next steps use. */
+export const CreatedOrder = Schema.Struct({ orderId: Schema.String });
+export type CreatedOrder = typeof CreatedOrder.Type;
+
+/** Answer of GET *-order/{id}: what the guest reviews before confirming. */
+export const OrderDetails = Schema.Struct({
+  orderId: Schema.String,
+  status: Schema.String,
+  /** Cents; null for kinds without a price. */
+  total: Schema.NullOr(CentsAmount),
+});
+export type OrderDetails = typeof OrderDetails.Type;
+
+/** Answer of confirm-*-order/{orderId}: order confirmations carry orderId (spec 3). */
+export const OrderConfirmation = Schema.Struct({ orderId: Schema.String });
+export type OrderConfirmation = typeof OrderConfirmation.Type;

@@ -1,0 +1,69 @@
+// The venue's general info (spec 3 Venue), as GET general-info returns it under data.
+// Only `general` is required: a venue without hours or intro texts still renders.
+import { Effect, Schema } from 'effect';
+
+export const weekDays = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
+export type WeekDay = (typeof weekDays)[number];
+
+/** A time of day as the venue typed it (for example `9:00 PM`); null or absent when not set. */
+const TimeOfDay = Schema.optional(Schema.NullOr(Schema.String));
+
+type DayHoursFields<D extends WeekDay> = { readonly DayOff: Schema.optional<Schema.Boolean> } & {
+  readonly [K in `timeFrom${D}` | `timeTo${D}`]: typeof TimeOfDay;
+};
+
+// The backend names the time fields after the day (timeFromMonday, timeToMonday), hence the template keys.
+const dayHours = <D extends WeekDay>(day: D) =>
+  Schema.Struct({
+    DayOff: Schema.optional(Schema.Boolean),
+    [`timeFrom${day}`]: TimeOfDay,
+    [`timeTo${day}`]: TimeOfDay,
+  } as DayHoursFields<D>);
+
+export const VenueHours = Schema.Struct({
+  Monday: Schema.optional(dayHours('Monday')),
+  Tuesday: Schema.optional(dayHours('Tuesday')),
+  Wednesday: Schema.optional(dayHours('Wednesday')),
+  Thursday: Schema.optional(dayHours('Thursday')),
+  Friday: Schema.optional(dayHours('Friday')),
+  Saturday: Schema.optional(dayHours('Saturday')),
+  Sunday: Schema.optional(dayHours('Sunday')),
+});
+export type VenueHours = typeof VenueHours.Type;
+
+export const VenueSocial = Schema.Struct({
+  facebook: Schema.optional(Schema.NullOr(Schema.String)),
+  twitter: Schema.optional(Schema.NullOr(Schema.String)),
+  instagram: Schema.optional(Schema.NullOr(Schema.String)),
+});
+
+export const defaultCurrency = '$';
+
+export const VenueGeneral = Schema.Struct({
+  address: Schema.optional(Schema.NullOr(Schema.String)),
+  mapLink: Schema.optional(Schema.NullOr(Schema.String)),
+  social: Schema.optional(VenueSocial),
+  currency: Schema.String.pipe(Schema.optional, Schema.withDecodingDefault(Effect.succeed(defaultCurrency))),
+});
+
+export const VenueIntro = Schema.Struct({
+  bottles: Schema.optional(Schema.NullOr(Schema.String)),
+  talent_submission: Schema.optional(Schema.NullOr(Schema.String)),
+});
+
+export const VenueGeneralInfo = Schema.Struct({
+  /** The venue id keys the real-time channels; the spec does not name its field, `_id` is the backend's convention. */
+  _id: Schema.optional(Schema.String),
+  name: Schema.optional(Schema.String),
+  general: VenueGeneral,
+  hours: Schema.optional(VenueHours),
+  intro: Schema.optional(VenueIntro),
+});
+export type VenueGeneralInfo = typeof VenueGeneralInfo.Type;
+
+/** The hours of one day, read through the day-named fields. */
+export function hoursOf(hours: VenueHours | undefined, day: WeekDay): { dayOff: boolean; from: string | null; to: string | null } {
+  const entry = hours?.[day] as ({ DayOff?: boolean | undefined } & Record<string, unknown>) | undefined;
+  const text = (value: unknown): string | null => (typeof value === 'string' && value.trim() !== '' ? value : null);
+  return { dayOff: entry?.DayOff === true, from: text(entry?.[`timeFrom${day}`]), to: text(entry?.[`timeTo${day}`]) };
+}

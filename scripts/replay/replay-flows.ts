@@ -1,0 +1,61 @@
+// The flows the replay can run. To add one: give its ports (each method with the schema of its ok value),
+// its default input, and how to build the machine from those ports, usually the area's `*-wiring.ts`.
+import type { AnyStateMachine } from 'xstate';
+import { orderFlowWith } from '@venue/core/orders/order-flow-wiring';
+import { CreatedOrder, OrderConfirmation, OrderDetails, PriceCheck } from '@venue/core/orders/order.schema';
+import { orderKinds, type OrderKind, type OrdersPort } from '@venue/core/orders/orders.port';
+import type { StorageKey } from '@venue/core/ports/storage-keys';
+import type { StoragePort } from '@venue/core/ports/storage.port';
+import { AppToken } from '@venue/core/session/app-token.schema';
+import { sessionMachineWith } from '@venue/core/session/session-wiring';
+import type { SessionPort } from '@venue/core/session/session.port';
+import { VenueGeneralInfo } from '@venue/core/session/venue-general-info.schema';
+import type { PortSchemas, RecordedPorts } from './recorded-ports';
+
+export interface ReplayFlow {
+  readonly description: string;
+  readonly ports: PortSchemas;
+  /** The machine's input, from the events file's input (absent: undefined). */
+  input(fromFile: unknown): unknown;
+  /** The machine with its effects supplied by the given ports; `log` prints what the machine reports. */
+  machine(ports: RecordedPorts['ports'], log: (line: string) => void): AnyStateMachine;
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+// A replay has no browser storage; what the machine stores is kept here and printed in the log.
+function loggedStorage(log: (line: string) => void): StoragePort {
+  const data = new Map<StorageKey, string>();
+  return {
+    get: (key) => data.get(key) ?? null,
+    set: (key, value) => {
+      data.set(key, value);
+      log(`storage ${key} = ${value.length > 80 ? `${value.slice(0, 77)}...` : value}`);
+    },
+    remove: (key) => {
+      data.delete(key);
+      log(`storage ${key} removed`);
+    },
+  };
+}
+
+const orderFlow = (kind: OrderKind): ReplayFlow => ({
+  description: `order-flow machine, kind ${kind}: check, create, fetch, confirm`,
+  ports: { orders: { checkGroup: PriceCheck, createOrder: CreatedOrder, fetchOrder: OrderDetails, confirmOrder: OrderConfirmation } },
+  input: (fromFile) => ({ idempotencySeed: `replay-${kind}`, ...(isRecord(fromFile) ? fromFile : {}), kind }),
+  machine: (ports, log) =>
+    orderFlowWith({
+      orders: ports['orders'] as unknown as OrdersPort,
+      reportDecodeError: (step, error) => log(`decode error reported at ${step}: ${error.source} ${error.path}: ${error.message}`),
+    }),
+});
+
+export const replayFlows: Readonly<Record<string, ReplayFlow>> = {
+  ...Object.fromEntries(orderKinds.map((kind) => [`order-flow:${kind}`, orderFlow(kind)])),
+  session: {
+    description: 'session machine: app token, then venue general info',
+    ports: { session: { requestAppToken: AppToken, loadGeneralInfo: VenueGeneralInfo } },
+    input: (fromFile) => ({ storedToken: null, ...(isRecord(fromFile) ? fromFile : {}) }),
+    machine: (ports, log) => sessionMachineWith({ session: ports['session'] as unknown as SessionPort, storage: loggedStorage(log) }),
+  },
+};
