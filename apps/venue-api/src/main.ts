@@ -1,13 +1,49 @@
-// Starts the site and the embedded venue API together on one port.
-import { serve } from '@hono/node-server';
+// Starts the site and the embedded venue API together on one port: opens the file-backed
+// database, applies migrations, seeds an empty database, then serves.
+import { mkdir } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
+import { serve } from '@hono/node-server';
+import { readConfig } from './config/env';
+import { migrate } from './db/migrate';
+import { openPgliteDatabase } from './db/pglite.database';
 import { createApp } from './http/app';
+import { seedWhenEmpty } from './seed/seed-when-empty';
 
-const port = Number(process.env.PORT ?? 8080);
-const webRoot = fileURLToPath(new URL('../../web/dist', import.meta.url));
-const app = createApp({ webRoot });
+async function start(): Promise<void> {
+  const config = readConfig();
+  await mkdir(config.dataDir, { recursive: true });
+  const db = await openPgliteDatabase(config.databaseDir);
+  await migrate(db);
+  const seeding = await seedWhenEmpty(db, { seedFile: config.seedFile, now: new Date() });
 
-serve({ fetch: app.fetch, port }, (info) => {
-  console.log(`Venue site: http://localhost:${info.port}/`);
-  console.log(`Venue API:  http://localhost:${info.port}/venue-api/`);
+  const webRoot = fileURLToPath(new URL('../../web/dist', import.meta.url));
+  const app = createApp({
+    webRoot,
+    api: { db, client: config.client, tokenTtlSeconds: config.tokenTtlSeconds, pricing: config.pricing, now: () => new Date() },
+  });
+
+  const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
+    console.log(`Venue site:   http://localhost:${info.port}/`);
+    console.log(`Venue API:    http://localhost:${info.port}/venue-api/`);
+    console.log(`Data folder:  ${config.dataDir} (database in ${config.databaseDir})`);
+    console.log(
+      seeding.seeded
+        ? `Seeded from ${seeding.source}.`
+        : `Using the venue already in the database${config.seedFile ? `; VENUE_SEED is ignored until ${config.databaseDir} is deleted` : ''}.`,
+    );
+    console.log(`Pricing:      ${config.pricing === 'online' ? 'tax and service on bottles charged online' : 'tax and service on bottles paid on location'}`);
+  });
+
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      server.close();
+      // Closing PGlite flushes its files; without it the next start may have to recover.
+      void db.close().finally(() => process.exit(0));
+    });
+  }
+}
+
+start().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
 });

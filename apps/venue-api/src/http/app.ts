@@ -1,10 +1,36 @@
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
+import { oauthRoutes } from '../auth/oauth.routes';
+import { requireToken } from '../auth/require-token';
+import { blocksRoutes } from '../routes/blocks.routes';
+import { bottlesRoutes } from '../routes/bottles.routes';
+import { contentRoutes } from '../routes/content.routes';
+import { eventsRoutes } from '../routes/events.routes';
+import { galleryRoutes } from '../routes/gallery.routes';
+import { homeRoutes } from '../routes/home.routes';
+import { publicRoutes } from '../routes/public.routes';
+import { reviewsRoutes } from '../routes/reviews.routes';
+import { talentsRoutes } from '../routes/talents.routes';
+import { venueRoutes } from '../routes/venue.routes';
+import type { ApiContext } from './api-context';
+import { apiError } from './api-error';
 import { mountSite } from './site';
 
 export interface AppOptions {
   /** Folder of the built web app; omitted when only the API is served (tests). */
   readonly webRoot?: string;
+  /** The database and settings of the venue API; without it only `health` answers (site-only tests). */
+  readonly api?: ApiContext;
+}
+
+/** Everything under /venue-api/ but health and the public pages needs a bearer token. */
+function mountApi(api: Hono, ctx: ApiContext): void {
+  api.route('/', oauthRoutes(ctx));
+  api.route('/', publicRoutes(ctx));
+  api.use('*', requireToken(ctx));
+  for (const routes of [venueRoutes, contentRoutes, galleryRoutes, homeRoutes, talentsRoutes, eventsRoutes, bottlesRoutes, blocksRoutes, reviewsRoutes]) {
+    api.route('/', routes(ctx));
+  }
 }
 
 export function createApp(options: AppOptions = {}): Hono {
@@ -12,8 +38,13 @@ export function createApp(options: AppOptions = {}): Hono {
   app.use('*', compress());
   const api = new Hono();
   api.get('/health', (c) => c.json({ status: 'ok' }));
+  if (options.api) mountApi(api, options.api);
+  api.all('*', (c) => apiError(c, 404, 'not_found', 'No such API endpoint.'));
   app.route('/venue-api', api);
-  app.all('/venue-api/*', (c) => c.json({ error: 'not_found', message: 'No such API endpoint.' }, 404));
+  app.onError((error, c) => {
+    console.error(error);
+    return apiError(c, 500, 'internal', 'The venue API failed to answer; the error is in its log.');
+  });
   if (options.webRoot) mountSite(app, options.webRoot);
   return app;
 }

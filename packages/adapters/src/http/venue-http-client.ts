@@ -9,7 +9,7 @@ import { err, ok, type Result } from '@venue/core/shared/result';
 import type { RouteQueryPort } from '@venue/core/ports/route-query.port';
 import type { StoragePort } from '@venue/core/ports/storage.port';
 import { withAttribution } from './post-attribution';
-import { accessTokenBody } from '@venue/core/auth/access-token.schema';
+import { AppToken } from '@venue/core/session/app-token.schema';
 
 export interface ClientCredentials {
   readonly clientId: string;
@@ -74,7 +74,7 @@ export function createVenueHttpClient(config: VenueHttpConfig): VenueHttpClient 
   const getRetries = config.getRetries ?? 2;
   const retryDelay = config.retryDelayMs ?? ((attempt) => 300 * 2 ** attempt);
   const http = ofetch.create({ baseURL: config.baseURL, timeout, retry: 0, ignoreResponseError: true });
-  const decodeToken = decodeWith(accessTokenBody, 'POST oauth/token');
+  const decodeToken = decodeWith(AppToken, 'POST oauth/token');
   let signingIn: Promise<Result<string, ApiError>> | undefined;
 
   async function send(method: Method, path: string, options: CallOptions, token: string | null) {

@@ -1,0 +1,52 @@
+// Every environment variable the backend reads, in one place (docs/backend.md lists them).
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { DEFAULT_TOKEN_TTL_SECONDS, demoClient, type ClientCredentials } from './demo-client';
+
+export type PricingVariant = 'online' | 'on-location';
+
+export interface BackendConfig {
+  readonly port: number;
+  /** The `.data` folder; the database lives in `<dataDir>/pglite`. */
+  readonly dataDir: string;
+  readonly databaseDir: string;
+  /** A venue JSON file to seed from instead of the generated demo venue. */
+  readonly seedFile: string | undefined;
+  readonly pricing: PricingVariant;
+  readonly client: ClientCredentials;
+  readonly tokenTtlSeconds: number;
+}
+
+export const repoRoot = fileURLToPath(new URL('../../../../', import.meta.url));
+
+type Env = Readonly<Record<string, string | undefined>>;
+
+function positiveInt(env: Env, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value <= 0) throw new Error(`${name} must be a positive whole number, got "${raw}".`);
+  return value;
+}
+
+export function readConfig(env: Env = process.env): BackendConfig {
+  const dataDir = resolve(repoRoot, env.VENUE_DATA_DIR || '.data');
+  const pricing = env.VENUE_PRICING || 'online';
+  if (pricing !== 'online' && pricing !== 'on-location') {
+    throw new Error(`VENUE_PRICING must be "online" or "on-location", got "${pricing}".`);
+  }
+  return {
+    port: positiveInt(env, 'PORT', 8080),
+    dataDir,
+    databaseDir: join(dataDir, 'pglite'),
+    seedFile: env.VENUE_SEED ? resolve(process.cwd(), env.VENUE_SEED) : undefined,
+    pricing,
+    client: {
+      clientId: env.VENUE_CLIENT_ID || demoClient.clientId,
+      clientSecret: env.VENUE_CLIENT_SECRET || demoClient.clientSecret,
+      username: env.VENUE_USERNAME || demoClient.username,
+      password: env.VENUE_PASSWORD || demoClient.password,
+    },
+    tokenTtlSeconds: positiveInt(env, 'VENUE_TOKEN_TTL_SECONDS', DEFAULT_TOKEN_TTL_SECONDS),
+  };
+}

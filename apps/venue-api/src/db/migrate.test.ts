@@ -1,0 +1,67 @@
+import { mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildDemoSeed } from '../seed/demo-venue';
+import { seedWhenEmpty } from '../seed/seed-when-empty';
+import { DB_START_TIMEOUT_MS, TEST_NOW, TEST_TODAY } from '../testing/test-api';
+import type { Database } from './database.port';
+import { migrate } from './migrate';
+import { openPgliteDatabase } from './pglite.database';
+
+let db: Database;
+beforeAll(async () => {
+  db = await openPgliteDatabase();
+}, DB_START_TIMEOUT_MS);
+afterAll(() => db.close());
+
+const tableExists = async (name: string) =>
+  (await db.query<{ found: string | null }>('SELECT to_regclass($1)::text AS found', [name]))[0]?.found !== null;
+
+describe('migrations', () => {
+  it('apply in order on an empty database and are recorded', async () => {
+    expect(await migrate(db)).toEqual(['001-content.sql', '002-access-tokens.sql']);
+    for (const table of ['venue', 'content_item', 'event', 'ticket_type', 'bottle', 'block_date', 'review', 'media', 'access_token']) {
+      expect(await tableExists(table), table).toBe(true);
+    }
+  });
+
+  it('apply nothing the second time', async () => {
+    expect(await migrate(db)).toEqual([]);
+    const rows = await db.query<{ name: string }>('SELECT name FROM schema_migration ORDER BY name');
+    expect(rows.map((r) => r.name)).toEqual(['001-content.sql', '002-access-tokens.sql']);
+  });
+
+  it('roll a failing file back whole and name it', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'venue-migrations-'));
+    await writeFile(join(dir, '900-good.sql'), 'CREATE TABLE probe_good (id int);');
+    await writeFile(join(dir, '901-bad.sql'), 'CREATE TABLE probe_bad (id int);\nSELECT nothing FROM nowhere;');
+    await expect(migrate(db, dir)).rejects.toThrow(/901-bad\.sql/);
+    expect(await tableExists('probe_good')).toBe(true);
+    expect(await tableExists('probe_bad')).toBe(false);
+    const names = (await db.query<{ name: string }>('SELECT name FROM schema_migration')).map((r) => r.name);
+    expect(names).toContain('900-good.sql');
+    expect(names).not.toContain('901-bad.sql');
+  });
+});
+
+describe('seeding at start-up', () => {
+  it('stops on a bad VENUE_SEED file with the field path, leaving the database empty', async () => {
+    const seed = buildDemoSeed(TEST_TODAY);
+    const bad = { ...seed, talents: seed.talents.map((t, i) => (i === 2 ? { ...t, mainPhoto: 42 } : t)) };
+    const file = join(await mkdtemp(join(tmpdir(), 'venue-seed-')), 'seed.json');
+    await writeFile(file, JSON.stringify(bad));
+    await expect(seedWhenEmpty(db, { seedFile: file, now: TEST_NOW })).rejects.toThrow(/talents\[2\]\.mainPhoto/);
+    expect(await db.query('SELECT id FROM venue')).toEqual([]);
+  });
+
+  it('seeds the demo venue once, then leaves the database alone', async () => {
+    expect(await seedWhenEmpty(db, { now: TEST_NOW })).toEqual({ seeded: true, source: 'the generated demo venue' });
+    expect(await seedWhenEmpty(db, { now: TEST_NOW })).toEqual({ seeded: false });
+    const [counts] = await db.query<{ events: number; tickets: number }>(
+      'SELECT (SELECT count(*) FROM event)::int AS events, (SELECT count(*) FROM ticket_type)::int AS tickets',
+    );
+    expect(counts?.events).toBe(24);
+    expect(counts?.tickets).toBeGreaterThan(24);
+  });
+});

@@ -1,0 +1,13 @@
+// What every API route needs, passed in rather than imported, so tests build it in memory.
+import type { ClientCredentials } from '../config/demo-client';
+import type { PricingVariant } from '../config/env';
+import type { Database } from '../db/database.port';
+
+export interface ApiContext {
+  readonly db: Database;
+  readonly client: ClientCredentials;
+  readonly tokenTtlSeconds: number;
+  readonly pricing: PricingVariant;
+  /** The clock; tests pin it so "upcoming" and "past" are stable. */
+  readonly now: () => Date;
+}

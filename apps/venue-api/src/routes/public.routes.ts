@@ -1,0 +1,29 @@
+// The API's public pages, asked for by <img> and <iframe> that cannot send a bearer token:
+// GET media/{name} (seeded pictures) and multiEmailCampain/{promotionId} (campaign pages).
+import { Hono } from 'hono';
+import type { ApiContext } from '../http/api-context';
+import { notFound } from '../http/api-error';
+import { SeedPromotion } from '../seed/venue-seed.schema';
+import { findItem } from '../store/content.store';
+import { findMedia } from '../store/media.store';
+
+export function publicRoutes(ctx: ApiContext): Hono {
+  const routes = new Hono();
+  routes.get('/media/:name', async (c) => {
+    const media = await findMedia(ctx.db, c.req.param('name'));
+    if (!media) return notFound(c, 'This picture');
+    return c.body(media.body, 200, {
+      'content-type': media.contentType,
+      'cache-control': 'public, max-age=86400',
+      // An SVG opened directly must not run scripts on the site's origin.
+      'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'",
+      'x-content-type-options': 'nosniff',
+    });
+  });
+  routes.get('/multiEmailCampain/:promotionId', async (c) => {
+    const promotion = await findItem(ctx.db, 'promotion', c.req.param('promotionId'), SeedPromotion);
+    if (!promotion) return notFound(c, 'A promotion with this id');
+    return c.html(promotion.campaignHtml, 200, { 'cache-control': 'no-cache' });
+  });
+  return routes;
+}

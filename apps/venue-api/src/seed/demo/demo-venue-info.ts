@@ -1,0 +1,98 @@
+// The demo venue's general info, financial settings and website settings.
+import type { VenueSeedInput } from '../venue-seed.schema';
+import type { MediaCollector } from './media-collector';
+
+export const DEMO_VENUE_ID = 'velvet-room';
+
+export function demoGeneralInfo(): VenueSeedInput['generalInfo'] {
+  return {
+    _id: DEMO_VENUE_ID,
+    name: 'Velvet Room',
+    general: {
+      address: '214 Mercer Lane, Brooklyn, NY 11211',
+      mapLink: 'https://www.google.com/maps/search/?api=1&query=214+Mercer+Lane+Brooklyn+NY+11211',
+      social: {
+        facebook: 'https://www.facebook.com/velvetroom.demo',
+        twitter: 'https://twitter.com/velvetroom_demo',
+        instagram: 'https://www.instagram.com/velvetroom.demo',
+      },
+      currency: '$',
+    },
+    hours: {
+      Monday: { DayOff: true, timeFromMonday: null, timeToMonday: null },
+      Tuesday: { DayOff: false, timeFromTuesday: '8:00 PM', timeToTuesday: '2:00 AM' },
+      Wednesday: { DayOff: false, timeFromWednesday: '8:00 PM', timeToWednesday: '2:00 AM' },
+      Thursday: { DayOff: false, timeFromThursday: '8:00 PM', timeToThursday: '3:00 AM' },
+      Friday: { DayOff: false, timeFromFriday: '9:00 PM', timeToFriday: '4:00 AM' },
+      Saturday: { DayOff: false, timeFromSaturday: '9:00 PM', timeToSaturday: '4:00 AM' },
+      Sunday: { DayOff: false, timeFromSunday: '7:00 PM', timeToSunday: '1:00 AM' },
+    },
+    intro: {
+      bottles:
+        '<p>Make it a night to remember with <strong>bottle service</strong> at Velvet Room.</p>' +
+        '<p>Choose your party size, date and arrival time, then pick your bottles. Every table carries a ' +
+        '<em>minimum spend per guest</em>; mixers, ice and a dedicated host are included.</p>',
+      talent_submission:
+        '<p>Are you a DJ, singer, band or performer? We book <strong>new talent every month</strong>.</p>' +
+        '<p>Tell us about yourself, share your best mixes or live videos and upload five press-kit photos. ' +
+        'Our music team answers every submission within two weeks.</p>',
+    },
+  };
+}
+
+const arrivalTimes = ['9:00 PM', '9:30 PM', '10:00 PM', '10:30 PM', '11:00 PM', '11:30 PM', '12:00 AM', '12:30 AM', '1:00 AM'];
+
+/** Taxed variant: tax and service are charged on bottles online. */
+export function demoFinancialSettings(): VenueSeedInput['financialSettings'] {
+  return {
+    bottlesTimes: arrivalTimes,
+    bottlesMinimum: 150,
+    minGuestCount: 2,
+    tax: 8.875,
+    taxItems: ['Bottles', 'Food', 'Tickets'],
+    serviceCharge: 20,
+    serviceChargeItems: ['Bottles', 'Food'],
+    bottlesDiscount: 10,
+    bottlesDepositAmount: null,
+    stripeKey: null,
+  };
+}
+
+/** Untaxed variant (VENUE_PRICING=on-location): tax and service on bottles are paid at the venue, a deposit now. */
+export function demoFinancialSettingsOnLocation(): VenueSeedInput['financialSettings'] {
+  return { ...demoFinancialSettings(), taxItems: ['Food', 'Tickets'], serviceChargeItems: ['Food'], bottlesDepositAmount: 100 };
+}
+
+export function demoWebsiteSettings(media: MediaCollector): VenueSeedInput['websiteSettings'] {
+  return {
+    header: {
+      venueName: 'Velvet Room',
+      title: 'Cocktails, DJs and bottle service in Brooklyn',
+      image: media.art('logo', 'logo', 'VR'),
+      faqTarget: 'faq',
+      colors: { background: '#1a1226', text: '#f6ecff' },
+    },
+    menus: [
+      { value: '/', title: 'Home' },
+      { value: '/events', title: 'Events' },
+      { value: '/menus', title: 'Menu' },
+      { value: '/foodDelivery', title: 'Food Delivery' },
+      { value: '/gallery', title: 'Gallery' },
+      { value: '/reservation', title: 'Reservations' },
+      { value: '/booking', title: 'Book the Venue' },
+      { value: '/bottles', title: 'Bottle Service' },
+      { value: '/talents', title: 'Talents' },
+      { value: '/faq', title: 'FAQ' },
+      { value: '/contact', title: 'Contact' },
+      { value: '/careers', title: 'Careers' },
+      { value: '/gift-cards', title: 'Gift Cards' },
+      { value: '/talent-submissions', title: 'Talent Submission' },
+    ],
+    seo: {
+      title: 'Velvet Room | Cocktails, DJs and Bottle Service in Brooklyn',
+      description:
+        'Velvet Room is a Brooklyn cocktail bar and nightclub: resident DJs, live music, bottle service, table reservations and private events.',
+      keywords: 'nightclub, cocktail bar, bottle service, Brooklyn, DJ, live music, table reservations, private events',
+    },
+  };
+}

@@ -1,0 +1,75 @@
+// The venue the backend is seeded with: the generated demo venue and `VENUE_SEED` files alike
+// (docs/seed-format.md). Entities are the API shapes of core, plus what only the backend holds
+// (ticket capacity, campaign pages, featured reviews, media); derived fields are left out.
+import { Schema, Struct } from 'effect';
+import { BlockDate } from '@venue/core/booking/block-date.schema';
+import { BottleCatalog } from '@venue/core/bottles/bottle-catalog.schema';
+import { Count, EntityId, Html } from '@venue/core/content/content-fields.schema';
+import { DrinkMenuItem } from '@venue/core/content/drink-menu-item.schema';
+import { EventAlbum } from '@venue/core/content/event-album.schema';
+import { Event } from '@venue/core/content/event.schema';
+import { FaqItem } from '@venue/core/content/faq-item.schema';
+import { FoodMenuItem } from '@venue/core/content/food-menu-item.schema';
+import { GalleryPhoto } from '@venue/core/content/gallery-photo.schema';
+import { GalleryVideo } from '@venue/core/content/gallery-video.schema';
+import { Popup } from '@venue/core/content/popup.schema';
+import { Promotion } from '@venue/core/content/promotion.schema';
+import { Review } from '@venue/core/content/review.schema';
+import { Slider } from '@venue/core/content/slider.schema';
+import { Talent } from '@venue/core/content/talent.schema';
+import { TicketType } from '@venue/core/content/ticket-type.schema';
+import { WebsiteSettings } from '@venue/core/content/website-settings.schema';
+import { VenueGeneralInfo } from '@venue/core/session/venue-general-info.schema';
+import { FinancialSettings } from '@venue/core/venue/financial-settings.schema';
+
+/** A ticket type as the venue sets it up: capacity and sales so far instead of what is left. */
+export const SeedTicketType = TicketType.mapFields(Struct.omit(['eventId', 'remaining', 'soldOut'])).mapFields(
+  Struct.assign({ capacity: Count, sold: Schema.optional(Count) }),
+);
+
+export const SeedEvent = Event.mapFields(Struct.omit(['ticketsFrom', 'soldOut', 'hasAlbum'])).mapFields(
+  Struct.assign({ tickets: Schema.Array(SeedTicketType) }),
+);
+
+export const SeedBlockDate = BlockDate.mapFields(Struct.assign({ _id: EntityId }));
+
+export const SeedReview = Review.mapFields(Struct.assign({ featured: Schema.optional(Schema.Boolean) }));
+
+export const SeedPromotion = Promotion.mapFields(Struct.assign({ campaignHtml: Html }));
+
+export const SeedMedia = Schema.Struct({
+  name: Schema.String.pipe(Schema.check(Schema.isPattern(/^[a-z0-9][a-z0-9-]*\.svg$/, { expected: 'a file name such as bar-1.svg' }))),
+  svg: Schema.String.pipe(Schema.check(Schema.isPattern(/^\s*<svg[\s>]/, { expected: 'an SVG document starting with <svg' }))),
+});
+
+export const VenueSeed = Schema.Struct({
+  /** Needs `_id` (the venue id of api/venue-website-settings/{id}) and `name`. */
+  generalInfo: VenueGeneralInfo.mapFields(Struct.assign({ _id: EntityId, name: Schema.String })),
+  financialSettings: FinancialSettings,
+  /** Served instead when VENUE_PRICING=on-location; derived from financialSettings when absent. */
+  financialSettingsOnLocation: Schema.optional(FinancialSettings),
+  websiteSettings: WebsiteSettings.mapFields(Struct.omit(['_id'])),
+  faqItems: Schema.Array(FaqItem),
+  foodMenuItems: Schema.Array(FoodMenuItem),
+  drinkMenuItems: Schema.Array(DrinkMenuItem),
+  events: Schema.Array(SeedEvent),
+  bottleCategories: BottleCatalog,
+  blockDates: Schema.Array(SeedBlockDate),
+  talents: Schema.Array(Talent),
+  reviews: Schema.Array(SeedReview),
+  sliders: Schema.Array(Slider),
+  popups: Schema.Array(Popup),
+  promotions: Schema.Array(SeedPromotion),
+  gallery: Schema.Struct({
+    venuePhotos: Schema.Array(GalleryPhoto),
+    venueVideos: Schema.Array(GalleryVideo),
+    fbPhotos: Schema.Array(GalleryPhoto),
+    albums: Schema.Array(EventAlbum),
+  }),
+  media: Schema.optional(Schema.Array(SeedMedia)),
+});
+
+/** The seed as written (JSON, money in major units). */
+export type VenueSeedInput = typeof VenueSeed.Encoded;
+/** The seed once decoded (money in cents). */
+export type VenueSeedData = typeof VenueSeed.Type;

@@ -1,0 +1,57 @@
+// One seeded in-memory venue API per test file: PGlite takes seconds to start, requests take
+// milliseconds, so tests share the database and pin the clock.
+import { demoClient } from '../config/demo-client';
+import type { PricingVariant } from '../config/env';
+import type { Database } from '../db/database.port';
+import { migrate } from '../db/migrate';
+import { openPgliteDatabase } from '../db/pglite.database';
+import type { ApiContext } from '../http/api-context';
+import { createApp } from '../http/app';
+import { seedWhenEmpty } from '../seed/seed-when-empty';
+
+/** A fixed evening: 15 June 2030, 8 PM local time. */
+export const TEST_NOW = new Date(2030, 5, 15, 20, 0, 0);
+export const TEST_TODAY = '2030-06-15';
+
+/** Seconds PGlite may take to start on a busy machine. */
+export const DB_START_TIMEOUT_MS = 60_000;
+
+export interface TestApi {
+  readonly db: Database;
+  readonly clock: { now: Date };
+  app(pricing?: PricingVariant): ReturnType<typeof createApp>;
+  signIn(): Promise<string>;
+  get(path: string, token?: string | null): Promise<Response>;
+}
+
+export async function startTestApi(): Promise<TestApi> {
+  const db = await openPgliteDatabase();
+  await migrate(db);
+  await seedWhenEmpty(db, { now: TEST_NOW });
+  const clock = { now: TEST_NOW };
+  const context = (pricing: PricingVariant): ApiContext => ({ db, client: demoClient, tokenTtlSeconds: 3600, pricing, now: () => clock.now });
+  const apps = { online: createApp({ api: context('online') }), 'on-location': createApp({ api: context('on-location') }) };
+  let token: string | undefined;
+
+  async function signIn(): Promise<string> {
+    const res = await apps.online.request('/venue-api/oauth/token', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ client_id: demoClient.clientId, client_secret: demoClient.clientSecret, username: demoClient.username, password: demoClient.password, grant_type: 'password' }),
+    });
+    const body = (await res.json()) as { access_token: string };
+    return body.access_token;
+  }
+
+  return {
+    db,
+    clock,
+    app: (pricing = 'online') => apps[pricing],
+    signIn,
+    async get(path, explicitToken) {
+      token ??= await signIn();
+      const bearer = explicitToken === undefined ? token : explicitToken;
+      return apps.online.request(`/venue-api/${path}`, { headers: bearer === null ? {} : { authorization: `Bearer ${bearer}` } });
+    },
+  };
+}
