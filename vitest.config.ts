@@ -10,6 +10,7 @@ export default defineConfig({
       { extends: true, test: { name: 'unit', include: sources, exclude: ['**/*.pact.test.ts', '**/*.provider.test.ts', '**/node_modules/**'] } },
       // Pact files are merged interaction by interaction: one file at a time keeps them whole and ordered.
       { extends: true, test: { name: 'contracts', include: ['packages/adapters/src/**/*.pact.test.ts'], fileParallelism: false, sequence: { concurrent: false } } },
+      { extends: true, test: { name: 'provider', include: ['apps/venue-api/src/**/*.provider.test.ts'], fileParallelism: false } },
     ],
   },
 });

@@ -11,7 +11,7 @@ import { seedWhenEmpty } from './seed/seed-when-empty';
 
 async function start(): Promise<void> {
   const config = readConfig();
-  await mkdir(config.dataDir, { recursive: true });
+  await mkdir(config.uploadsDir, { recursive: true });
   const db = await openPgliteDatabase(config.databaseDir);
   await migrate(db);
   const seeding = await seedWhenEmpty(db, { seedFile: config.seedFile, now: new Date() });
@@ -19,7 +19,7 @@ async function start(): Promise<void> {
   const webRoot = fileURLToPath(new URL('../../web/dist', import.meta.url));
   const app = createApp({
     webRoot,
-    api: { db, client: config.client, tokenTtlSeconds: config.tokenTtlSeconds, pricing: config.pricing, now: () => new Date() },
+    api: { db, client: config.client, tokenTtlSeconds: config.tokenTtlSeconds, uploadsDir: config.uploadsDir, pricing: config.pricing, now: () => new Date() },
   });
 
   const server = serve({ fetch: app.fetch, port: config.port }, (info) => {

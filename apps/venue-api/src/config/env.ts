@@ -10,6 +10,8 @@ export interface BackendConfig {
   /** The `.data` folder; the database lives in `<dataDir>/pglite`. */
   readonly dataDir: string;
   readonly databaseDir: string;
+  /** Uploaded files, `<dataDir>/uploads`. */
+  readonly uploadsDir: string;
   /** A venue JSON file to seed from instead of the generated demo venue. */
   readonly seedFile: string | undefined;
   readonly pricing: PricingVariant;
@@ -39,6 +41,7 @@ export function readConfig(env: Env = process.env): BackendConfig {
     port: positiveInt(env, 'PORT', 8080),
     dataDir,
     databaseDir: join(dataDir, 'pglite'),
+    uploadsDir: join(dataDir, 'uploads'),
     seedFile: env.VENUE_SEED ? resolve(process.cwd(), env.VENUE_SEED) : undefined,
     pricing,
     client: {

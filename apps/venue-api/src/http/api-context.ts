@@ -8,6 +8,8 @@ export interface ApiContext {
   readonly client: ClientCredentials;
   readonly tokenTtlSeconds: number;
   readonly pricing: PricingVariant;
+  /** Where uploaded files (talent photos, chat files and audio) are kept. */
+  readonly uploadsDir: string;
   /** The clock; tests pin it so "upcoming" and "past" are stable. */
   readonly now: () => Date;
 }

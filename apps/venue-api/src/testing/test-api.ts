@@ -1,5 +1,8 @@
 // One seeded in-memory venue API per test file: PGlite takes seconds to start, requests take
 // milliseconds, so tests share the database and pin the clock.
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { demoClient } from '../config/demo-client';
 import type { PricingVariant } from '../config/env';
 import type { Database } from '../db/database.port';
@@ -20,6 +23,8 @@ export interface TestApi {
   readonly db: Database;
   readonly clock: { now: Date };
   app(pricing?: PricingVariant): ReturnType<typeof createApp>;
+  /** The context the apps share, for code that needs the database and clock directly. */
+  context(pricing?: PricingVariant): ApiContext;
   signIn(): Promise<string>;
   get(path: string, token?: string | null): Promise<Response>;
 }
@@ -29,7 +34,8 @@ export async function startTestApi(): Promise<TestApi> {
   await migrate(db);
   await seedWhenEmpty(db, { now: TEST_NOW });
   const clock = { now: TEST_NOW };
-  const context = (pricing: PricingVariant): ApiContext => ({ db, client: demoClient, tokenTtlSeconds: 3600, pricing, now: () => clock.now });
+  const uploadsDir = mkdtempSync(join(tmpdir(), 'venue-uploads-'));
+  const context = (pricing: PricingVariant): ApiContext => ({ db, client: demoClient, tokenTtlSeconds: 3600, uploadsDir, pricing, now: () => clock.now });
   const apps = { online: createApp({ api: context('online') }), 'on-location': createApp({ api: context('on-location') }) };
   let token: string | undefined;
 
@@ -47,6 +53,7 @@ export async function startTestApi(): Promise<TestApi> {
     db,
     clock,
     app: (pricing = 'online') => apps[pricing],
+    context: (pricing = 'online') => context(pricing),
     signIn,
     async get(path, explicitToken) {
       token ??= await signIn();

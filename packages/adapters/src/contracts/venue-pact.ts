@@ -5,7 +5,8 @@ import type { StoragePort } from '@venue/core/ports/storage.port';
 import type { StorageKey } from '@venue/core/ports/storage-keys';
 import { createVenueHttpClient } from '../http/venue-http-client';
 
-export const contractsDir = fileURLToPath(new URL('../../../../contracts', import.meta.url));
+// PACT_DIR lets a developer write a scratch pact elsewhere while the committed one stays untouched.
+export const contractsDir = process.env.PACT_DIR ?? fileURLToPath(new URL('../../../../contracts', import.meta.url));
 
 export const demoToken = 'demo-access-token';
 export const bearer = { Authorization: MatchersV3.regex(/^Bearer \S+$/, `Bearer ${demoToken}`) };

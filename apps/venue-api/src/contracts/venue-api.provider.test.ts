@@ -1,0 +1,59 @@
+// Verifies the consumer pacts of contracts/ against the real server: real HTTP, a seeded in-memory
+// database and the pinned test clock. A pact carries a placeholder bearer token, so each request
+// gets a token this server issued instead.
+import { readdirSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import { serve, type ServerType } from '@hono/node-server';
+import { Verifier } from '@pact-foundation/pact';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DB_START_TIMEOUT_MS, startTestApi, type TestApi } from '../testing/test-api';
+import { providerStates } from './provider-states';
+
+// PACT_DIR verifies a scratch pact written by the consumer tests with the same variable.
+const contractsDir = process.env.PACT_DIR ?? fileURLToPath(new URL('../../../../contracts', import.meta.url));
+const pactFiles = readdirSync(contractsDir)
+  .filter((file) => file.endsWith('.json'))
+  .map((file) => `${contractsDir}/${file}`);
+
+let api: TestApi;
+let server: ServerType;
+let baseUrl: string;
+
+beforeAll(async () => {
+  api = await startTestApi();
+  server = serve({ fetch: api.app().fetch, port: 0 });
+  await new Promise((resolve) => server.once('listening', resolve));
+  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/venue-api`;
+}, DB_START_TIMEOUT_MS);
+
+afterAll(async () => {
+  await new Promise((resolve) => server.close(resolve));
+  await api.db.close();
+});
+
+describe('venue-api honours the consumer contracts', () => {
+  it('finds pact files to verify', () => {
+    expect(pactFiles.length).toBeGreaterThan(0);
+  });
+
+  it(
+    'verifies every interaction',
+    async () => {
+      const token = await api.signIn();
+      const output = await new Verifier({
+        provider: 'venue-api',
+        providerBaseUrl: baseUrl,
+        pactUrls: pactFiles,
+        logLevel: 'warn',
+        stateHandlers: providerStates(api.context()),
+        requestFilter: (req, _res, next) => {
+          if (req.headers.authorization !== undefined) req.headers.authorization = `Bearer ${token}`;
+          next();
+        },
+      }).verifyProvider();
+      expect(output).toBeDefined();
+    },
+    5 * 60_000,
+  );
+});
