@@ -1,11 +1,12 @@
 // Every provider state the consumer pacts name, merged from one file per API area. The verifier
 // runs against a freshly seeded demo venue, so most states hold already and only need a name here;
 // states that need rows (an order, a conversation) create them in their area's file.
-import type { StateHandlers } from '@pact-foundation/pact';
+import type { VerifierOptions } from '@pact-foundation/pact';
 import type { ApiContext } from '../http/api-context';
 import { authStates } from './states/auth.states';
 import { demoVenueStates } from './states/demo-venue.states';
 
+export type StateHandlers = NonNullable<VerifierOptions['stateHandlers']>;
 export type AreaStates = (ctx: ApiContext) => StateHandlers;
 
 const areas: readonly AreaStates[] = [authStates, demoVenueStates];

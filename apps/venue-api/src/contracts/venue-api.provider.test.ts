@@ -11,6 +11,9 @@ import { DB_START_TIMEOUT_MS, startTestApi, type TestApi } from '../testing/test
 import { providerStates } from './provider-states';
 
 // PACT_DIR verifies a scratch pact written by the consumer tests with the same variable.
+// The verifier's proxy is express; only the headers are touched here.
+type ProxiedRequest = { headers: Record<string, string | string[] | undefined> };
+
 const contractsDir = process.env.PACT_DIR ?? fileURLToPath(new URL('../../../../contracts', import.meta.url));
 const pactFiles = readdirSync(contractsDir)
   .filter((file) => file.endsWith('.json'))
@@ -47,7 +50,7 @@ describe('venue-api honours the consumer contracts', () => {
         pactUrls: pactFiles,
         logLevel: 'warn',
         stateHandlers: providerStates(api.context()),
-        requestFilter: (req, _res, next) => {
+        requestFilter: (req: ProxiedRequest, _res: unknown, next: () => void) => {
           if (req.headers.authorization !== undefined) req.headers.authorization = `Bearer ${token}`;
           next();
         },
