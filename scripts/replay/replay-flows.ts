@@ -1,6 +1,7 @@
 // The flows the replay can run. To add one: give its ports (each method with the schema of its ok value),
 // its default input, and how to build the machine from those ports, usually the area's `*-wiring.ts`.
 import type { AnyStateMachine } from 'xstate';
+import { bottleFlowMachine } from '@venue/core/bottles/bottle-flow.machine';
 import { orderFlowWith } from '@venue/core/orders/order-flow-wiring';
 import { CreatedOrder, OrderConfirmation, OrderDetails, PriceCheck } from '@venue/core/orders/order.schema';
 import { orderKinds, type OrderKind, type OrdersPort } from '@venue/core/orders/orders.port';
@@ -10,16 +11,22 @@ import { AppToken } from '@venue/core/session/app-token.schema';
 import { sessionMachineWith } from '@venue/core/session/session-wiring';
 import type { SessionPort } from '@venue/core/session/session.port';
 import { VenueGeneralInfo } from '@venue/core/session/venue-general-info.schema';
-import type { PortSchemas, RecordedPorts } from './recorded-ports';
+import { decodeWith } from '@venue/core/shared/decode';
+import { BottleCatalog } from '@venue/core/bottles/bottle-catalog.schema';
+import { FinancialSettings } from '@venue/core/venue/financial-settings.schema';
+import { Schema } from 'effect';
+import { ReplayMismatch, type PortSchemas, type RecordedPorts } from './recorded-ports';
 
 export interface ReplayFlow {
   readonly description: string;
   readonly ports: PortSchemas;
-  /** The machine's input, from the events file's input (absent: undefined). */
-  input(fromFile: unknown): unknown;
+  /** The machine's input, from the events file's input (absent: undefined); `log` as for the machine. */
+  input(fromFile: unknown, log: (line: string) => void): unknown;
   /** The machine with its effects supplied by the given ports; `log` prints what the machine reports. */
   machine(ports: RecordedPorts['ports'], log: (line: string) => void): AnyStateMachine;
 }
+
+const RecordedDay = Schema.Struct({ year: Schema.Int, month: Schema.Int, day: Schema.Int });
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
@@ -50,6 +57,19 @@ const orderFlow = (kind: OrderKind): ReplayFlow => ({
     }),
 });
 
+/** The recorded catalog, settings and day the bottle page would have loaded, decoded as the adapter decodes them. */
+function bottleFlowInput(fromFile: unknown, log: (line: string) => void) {
+  const recorded = isRecord(fromFile) ? fromFile : {};
+  const catalog = decodeWith(BottleCatalog, 'events file input.catalog')(recorded['catalog']);
+  const settings = decodeWith(FinancialSettings, 'events file input.settings')(recorded['settings']);
+  const today = decodeWith(RecordedDay, 'events file input.today')(recorded['today']);
+  for (const decoded of [catalog, settings, today]) {
+    if (!decoded.ok) throw new ReplayMismatch(`${decoded.error.source} does not decode at ${decoded.error.path}: ${decoded.error.message}`);
+  }
+  if (!catalog.ok || !settings.ok || !today.ok) throw new Error('unreachable');
+  return { catalog: catalog.value, settings: settings.value, today: today.value, storage: loggedStorage(log) };
+}
+
 export const replayFlows: Readonly<Record<string, ReplayFlow>> = {
   ...Object.fromEntries(orderKinds.map((kind) => [`order-flow:${kind}`, orderFlow(kind)])),
   session: {
@@ -57,5 +77,11 @@ export const replayFlows: Readonly<Record<string, ReplayFlow>> = {
     ports: { session: { requestAppToken: AppToken, loadGeneralInfo: VenueGeneralInfo } },
     input: (fromFile) => ({ storedToken: null, ...(isRecord(fromFile) ? fromFile : {}) }),
     machine: (ports, log) => sessionMachineWith({ session: ports['session'] as unknown as SessionPort, storage: loggedStorage(log) }),
+  },
+  'bottle-flow': {
+    description: 'bottle flow: Start Here, guests, date, time, bottles, checkout (input: catalog, settings, today)',
+    ports: {},
+    input: bottleFlowInput,
+    machine: (_, log) => bottleFlowMachine.provide({ actions: { navigate: (_args, params) => log(`navigate to ${params.to}`) } }),
   },
 };

@@ -155,3 +155,24 @@ describe('replay command line', () => {
     expect(out).toContain('final: ready (active)');
   });
 });
+
+describe('replay of the recorded bottle flow', () => {
+  const bottlesEvents = `${replays}bottles.events.json`;
+
+  it('warns under the table minimum, then stores the selection and goes to checkout', async () => {
+    const { io, out } = memoryIo();
+    expect(await main(['bottle-flow', bottlesEvents], io)).toBe(0);
+    expect(out).toContain('#6  guest.checkout  ->  selecting.warning  [warning]');
+    expect(out).toContain('log: storage totalPrice = 40000');
+    expect(out).toContain('log: storage bottlesTotalPrice = 72500');
+    expect(out.slice(-3)).toEqual(['log: navigate to /bottle-checkout', 'final: checkedOut (done)', 'replay matches its recording']);
+  });
+
+  it('names the field of recorded settings that do not decode', async () => {
+    const recorded = JSON.parse(await readFile(bottlesEvents, 'utf8')) as { input: { settings: Record<string, unknown> } };
+    recorded.input.settings['taxItems'] = ['Bottels'];
+    const { io, out, err } = memoryIo({ 'b.events.json': JSON.stringify(recorded), 'b.responses.json': JSON.stringify({ format: 'venue-replay/responses@1', flow: 'bottle-flow', calls: [] }) });
+    expect(await main(['bottle-flow', 'b.events.json'], io)).not.toBe(0);
+    expect([...out, ...err].join('\n')).toMatch(/events file input\.settings does not decode at taxItems\[0\]/);
+  });
+});

@@ -70,12 +70,13 @@ export async function runReplay(
   const log: string[] = [];
   const transitions: ReplayTransition[] = [];
   const recorded = recordedPorts(flow.ports, responsesFile.calls);
-  const machine = flow.machine(recorded.ports, (line) => log.push(line));
+  const report = (line: string) => log.push(line);
+  const machine = flow.machine(recorded.ports, report);
 
   let previousContext: unknown = undefined;
   let failure: unknown = null;
   const actor: AnyActorRef = createActor(machine, {
-    input: flow.input(eventsFile.input),
+    input: flow.input(eventsFile.input, report),
     inspect: (inspection) => {
       if (inspection.type !== '@xstate.snapshot' || inspection.actorRef !== actor) return;
       const snapshot = inspection.snapshot as AnyMachineSnapshot;
