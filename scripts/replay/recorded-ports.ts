@@ -20,6 +20,8 @@ export interface RecordedPorts {
   readonly ports: Readonly<Record<string, Readonly<Record<string, (...args: unknown[]) => Promise<Result<unknown, ApiError>>>>>>;
   /** The recorded calls not consumed so far. */
   unused(): readonly RecordedCall[];
+  /** Resolves once no call is in flight; recorded answers never are, live ones take a network round trip. */
+  idle?(): Promise<void>;
 }
 
 // Arguments are compared as JSON, as they were recorded.

@@ -15,6 +15,12 @@ import { decodeWith } from '@venue/core/shared/decode';
 import { BottleCatalog } from '@venue/core/bottles/bottle-catalog.schema';
 import { FinancialSettings } from '@venue/core/venue/financial-settings.schema';
 import { Schema } from 'effect';
+import { createBottlesHttp } from '@venue/adapters/http/bottles.http';
+import { createContentHttp } from '@venue/adapters/http/content.http';
+import { createOrdersHttp } from '@venue/adapters/http/orders.http';
+import { createSessionHttp } from '@venue/adapters/http/session.http';
+import type { VenueHttpClient } from '@venue/adapters/http/venue-http-client';
+import type { LivePorts } from './live-ports';
 import { ReplayMismatch, type PortSchemas, type RecordedPorts } from './recorded-ports';
 
 export interface ReplayFlow {
@@ -24,6 +30,10 @@ export interface ReplayFlow {
   input(fromFile: unknown, log: (line: string) => void): unknown;
   /** The machine with its effects supplied by the given ports; `log` prints what the machine reports. */
   machine(ports: RecordedPorts['ports'], log: (line: string) => void): AnyStateMachine;
+  /** For `--api`: the real adapters behind the flow's ports. */
+  live(client: VenueHttpClient): LivePorts;
+  /** For `--api`, when the input is data the page loads: the input read from the live API instead of the file. */
+  liveInput?(client: VenueHttpClient, fromFile: unknown, log: (line: string) => void): Promise<unknown>;
 }
 
 const RecordedDay = Schema.Struct({ year: Schema.Int, month: Schema.Int, day: Schema.Int });
@@ -55,6 +65,7 @@ const orderFlow = (kind: OrderKind): ReplayFlow => ({
       orders: ports['orders'] as unknown as OrdersPort,
       reportDecodeError: (step, error) => log(`decode error reported at ${step}: ${error.source} ${error.path}: ${error.message}`),
     }),
+  live: (client) => ({ orders: createOrdersHttp(client) as unknown as LivePorts[string] }),
 });
 
 /** The recorded catalog, settings and day the bottle page would have loaded, decoded as the adapter decodes them. */
@@ -77,11 +88,21 @@ export const replayFlows: Readonly<Record<string, ReplayFlow>> = {
     ports: { session: { requestAppToken: AppToken, loadGeneralInfo: VenueGeneralInfo } },
     input: (fromFile) => ({ storedToken: null, ...(isRecord(fromFile) ? fromFile : {}) }),
     machine: (ports, log) => sessionMachineWith({ session: ports['session'] as unknown as SessionPort, storage: loggedStorage(log) }),
+    live: (client) => ({ session: createSessionHttp(client) as unknown as LivePorts[string] }),
   },
   'bottle-flow': {
     description: 'bottle flow: Start Here, guests, date, time, bottles, checkout (input: catalog, settings, today)',
     ports: {},
     input: bottleFlowInput,
     machine: (_, log) => bottleFlowMachine.provide({ actions: { navigate: (_args, params) => log(`navigate to ${params.to}`) } }),
+    live: () => ({}),
+    liveInput: async (client, fromFile, log) => {
+      const [catalog, settings] = await Promise.all([createBottlesHttp(client).catalog(), createContentHttp(client).financialSettings()]);
+      if (!catalog.ok) throw new Error(`GET bottles-items failed: ${catalog.error.message}`);
+      if (!settings.ok) throw new Error(`GET api/venue/getFinancialSettings failed: ${settings.error.message}`);
+      const recorded = isRecord(fromFile) ? fromFile : {};
+      log(`loaded ${catalog.value.length} bottle categories and the financial settings from the API`);
+      return { ...bottleFlowInput({ ...recorded, catalog: [], settings: {} }, log), catalog: catalog.value, settings: settings.value };
+    },
   },
 };

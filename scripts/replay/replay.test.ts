@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { apiModeUnavailable, main, parseArgs, type CliIo } from './cli';
+import { main, parseArgs, type CliIo } from './cli';
 import { readEventsFile, readResponsesFile, type ReplayResponsesFile } from './replay-format';
 import { runReplay } from './run-replay';
 
@@ -18,12 +18,15 @@ async function ticketsFiles() {
 function memoryIo(files: Readonly<Record<string, string>> = {}) {
   const out: string[] = [];
   const err: string[] = [];
+  const written = new Map<string, string>();
   const io: CliIo = {
-    readFile: async (path) => files[path] ?? readFile(path, 'utf8'),
+    readFile: async (path) => written.get(path) ?? files[path] ?? readFile(path, 'utf8'),
+    writeFile: async (path, text) => void written.set(path, text),
+    env: {},
     out: (line) => out.push(line),
     err: (line) => err.push(line),
   };
-  return { io, out, err };
+  return { io, out, err, written };
 }
 
 const withCalls = (responses: ReplayResponsesFile, calls: ReplayResponsesFile['calls']): ReplayResponsesFile => ({ ...responses, calls });
@@ -108,11 +111,11 @@ describe('replay catches a recording that no longer matches', () => {
 });
 
 describe('replay command line', () => {
-  it('says clearly that the --api mode is not available yet', async () => {
-    const { io, err } = memoryIo();
-    expect(await main(['order-flow:tickets', ticketsEvents, '--api', 'http://localhost:8080'], io)).toBe(2);
-    expect(err).toEqual([apiModeUnavailable]);
-    expect(apiModeUnavailable).toMatch(/not available yet/);
+  it('takes --api and --record together, and refuses --record alone', () => {
+    expect(parseArgs(['session', 's.events.json', '--api', 'http://x/venue-api/', '--record', 'r.json'])).toMatchObject({
+      options: { apiUrl: 'http://x/venue-api/', recordPath: 'r.json' },
+    });
+    expect(parseArgs(['session', 's.events.json', '--record', 'r.json'])).toEqual({ kind: 'invalid', reason: '--record needs --api' });
   });
 
   it('finds the responses beside the events file, or takes them from --responses', () => {

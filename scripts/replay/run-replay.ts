@@ -2,7 +2,7 @@
 // records every transition of the machine (state, event, context changes).
 import { createActor, type AnyActorRef, type AnyMachineSnapshot, type StateValue } from 'xstate';
 import { contextDiff, type ContextChange } from './context-diff';
-import { recordedPorts, ReplayMismatch } from './recorded-ports';
+import { recordedPorts, ReplayMismatch, type RecordedPorts } from './recorded-ports';
 import type { MachineEventObject, ReplayEventsFile, ReplayResponsesFile } from './replay-format';
 import { replayFlows, type ReplayFlow } from './replay-flows';
 
@@ -43,9 +43,10 @@ const stateValueOf = (dotted: string): StateValue =>
 // Every recorded answer resolves at once, so a macrotask lets a whole chain of calls play out.
 const nextMacrotask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
-async function settled(actor: AnyActorRef): Promise<void> {
+async function settled(actor: AnyActorRef, idle: () => Promise<void>): Promise<void> {
   let last = actor.getSnapshot();
   for (let round = 0; round < 1000; round++) {
+    await idle();
     await nextMacrotask();
     const now = actor.getSnapshot();
     if (now === last) return;
@@ -54,29 +55,34 @@ async function settled(actor: AnyActorRef): Promise<void> {
   throw new Error('The machine did not settle after 1000 rounds: a loop of calls?');
 }
 
+/** Where the answers come from: a responses file, or live adapters (`--api`) with the input they loaded. */
+export type ReplayAnswers = ReplayResponsesFile | { readonly live: RecordedPorts; readonly input?: unknown };
+
 export async function runReplay(
   flowName: string,
   eventsFile: ReplayEventsFile & { readonly events: readonly MachineEventObject[] },
-  responsesFile: ReplayResponsesFile,
+  answers: ReplayAnswers,
   flows: Readonly<Record<string, ReplayFlow>> = replayFlows,
+  log: string[] = [],
 ): Promise<ReplayReport> {
   const flow = flows[flowName];
   if (flow === undefined) throw new Error(`Unknown flow ${flowName}. Known flows: ${Object.keys(flows).join(', ')}.`);
   const problems: string[] = [];
   if (eventsFile.flow !== flowName) problems.push(`The events file is for flow ${eventsFile.flow}, not ${flowName}.`);
-  if (responsesFile.flow !== flowName) problems.push(`The responses file is for flow ${responsesFile.flow}, not ${flowName}.`);
+  if ('flow' in answers && answers.flow !== flowName) problems.push(`The responses file is for flow ${answers.flow}, not ${flowName}.`);
   if (problems.length > 0) return { flow: flowName, transitions: [], finalState: '', status: 'stopped', log: [], problems, ok: false };
 
-  const log: string[] = [];
   const transitions: ReplayTransition[] = [];
-  const recorded = recordedPorts(flow.ports, responsesFile.calls);
+  const recorded = 'live' in answers ? answers.live : recordedPorts(flow.ports, answers.calls);
   const report = (line: string) => log.push(line);
   const machine = flow.machine(recorded.ports, report);
+  const idle = () => recorded.idle?.() ?? Promise.resolve();
+  const input = 'live' in answers && answers.input !== undefined ? answers.input : flow.input(eventsFile.input, report);
 
   let previousContext: unknown = undefined;
   let failure: unknown = null;
   const actor: AnyActorRef = createActor(machine, {
-    input: flow.input(eventsFile.input, report),
+    input,
     inspect: (inspection) => {
       if (inspection.type !== '@xstate.snapshot' || inspection.actorRef !== actor) return;
       const snapshot = inspection.snapshot as AnyMachineSnapshot;
@@ -91,7 +97,7 @@ export async function runReplay(
   });
   actor.subscribe({ error: (error) => (failure = error) });
   actor.start();
-  await settled(actor);
+  await settled(actor, idle);
 
   const events: readonly MachineEventObject[] = eventsFile.events;
   let unsent: string | null = null;
@@ -101,7 +107,7 @@ export async function runReplay(
       break;
     }
     actor.send(event);
-    await settled(actor);
+    await settled(actor, idle);
   }
 
   const snapshot = actor.getSnapshot() as AnyMachineSnapshot;

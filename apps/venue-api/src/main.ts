@@ -3,10 +3,13 @@
 import { mkdir } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
-import { readConfig } from './config/env';
+import { DEFAULT_STAFF_PASSWORD, readConfig } from './config/env';
 import { migrate } from './db/migrate';
 import { openPgliteDatabase } from './db/pglite.database';
+import type { Server as HttpServer } from 'node:http';
+import { chatConnectionHandler } from './chat/chat-socket';
 import { createApp } from './http/app';
+import { createSocketRealtime } from './realtime/socket-server';
 import { seedWhenEmpty } from './seed/seed-when-empty';
 
 async function start(): Promise<void> {
@@ -17,14 +20,23 @@ async function start(): Promise<void> {
   const seeding = await seedWhenEmpty(db, { seedFile: config.seedFile, now: new Date() });
 
   const webRoot = fileURLToPath(new URL('../../web/dist', import.meta.url));
-  const app = createApp({
-    webRoot,
-    api: { db, client: config.client, tokenTtlSeconds: config.tokenTtlSeconds, uploadsDir: config.uploadsDir, pricing: config.pricing, now: () => new Date() },
-  });
+  const realtime = createSocketRealtime();
+  const api = {
+    db,
+    client: config.client,
+    tokenTtlSeconds: config.tokenTtlSeconds,
+    uploadsDir: config.uploadsDir,
+    pricing: config.pricing,
+    now: () => new Date(),
+    realtime: realtime.emitter,
+    staffPassword: config.staffPassword,
+  };
+  const app = createApp({ webRoot, api });
 
   const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
     console.log(`Venue site:   http://localhost:${info.port}/`);
     console.log(`Venue API:    http://localhost:${info.port}/venue-api/`);
+    console.log(`Staff page:   http://localhost:${info.port}/venue-api/staff${config.staffPassword === DEFAULT_STAFF_PASSWORD ? ' (password "demo-staff", set VENUE_STAFF_PASSWORD)' : ''}`);
     console.log(`Data folder:  ${config.dataDir} (database in ${config.databaseDir})`);
     console.log(
       seeding.seeded
@@ -33,9 +45,12 @@ async function start(): Promise<void> {
     );
     console.log(`Pricing:      ${config.pricing === 'online' ? 'tax and service on bottles charged online' : 'tax and service on bottles paid on location'}`);
   });
+  // socket.io shares the port (spec: real-time replies); serve() gives a plain http.Server here.
+  realtime.attach(server as HttpServer, chatConnectionHandler(api));
 
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
+      void realtime.close();
       server.close();
       // Closing PGlite flushes its files; without it the next start may have to recover.
       void db.close().finally(() => process.exit(0));

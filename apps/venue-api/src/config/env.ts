@@ -17,9 +17,14 @@ export interface BackendConfig {
   readonly pricing: PricingVariant;
   readonly client: ClientCredentials;
   readonly tokenTtlSeconds: number;
+  /** Password of the staff page; VENUE_STAFF_PASSWORD, "demo-staff" by default. */
+  readonly staffPassword: string;
 }
 
 export const repoRoot = fileURLToPath(new URL('../../../../', import.meta.url));
+
+/** The demo's staff password (docs/backend.md); set VENUE_STAFF_PASSWORD for anything public. */
+export const DEFAULT_STAFF_PASSWORD = 'demo-staff';
 
 type Env = Readonly<Record<string, string | undefined>>;
 
@@ -51,5 +56,6 @@ export function readConfig(env: Env = process.env): BackendConfig {
       password: env.VENUE_PASSWORD || demoClient.password,
     },
     tokenTtlSeconds: positiveInt(env, 'VENUE_TOKEN_TTL_SECONDS', DEFAULT_TOKEN_TTL_SECONDS),
+    staffPassword: env.VENUE_STAFF_PASSWORD || DEFAULT_STAFF_PASSWORD,
   };
 }

@@ -4,12 +4,16 @@
 import type { VerifierOptions } from '@pact-foundation/pact';
 import type { ApiContext } from '../http/api-context';
 import { authStates } from './states/auth.states';
+import { bookingsStates } from './states/bookings.states';
+import { bottlesStates } from './states/bottles.states';
+import { chatStates } from './states/chat.states';
 import { demoVenueStates } from './states/demo-venue.states';
+import { ordersStates } from './states/orders.states';
 
 export type StateHandlers = NonNullable<VerifierOptions['stateHandlers']>;
 export type AreaStates = (ctx: ApiContext) => StateHandlers;
 
-const areas: readonly AreaStates[] = [authStates, demoVenueStates];
+const areas: readonly AreaStates[] = [authStates, demoVenueStates, ordersStates, bottlesStates, bookingsStates, chatStates];
 
 export function providerStates(ctx: ApiContext): StateHandlers {
   const handlers: StateHandlers = {};

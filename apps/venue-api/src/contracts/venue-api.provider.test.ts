@@ -8,6 +8,7 @@ import { serve, type ServerType } from '@hono/node-server';
 import { Verifier } from '@pact-foundation/pact';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DB_START_TIMEOUT_MS, startTestApi, type TestApi } from '../testing/test-api';
+import { messageProviders } from './message-providers';
 import { providerStates } from './provider-states';
 
 // PACT_DIR verifies a scratch pact written by the consumer tests with the same variable.
@@ -50,6 +51,7 @@ describe('venue-api honours the consumer contracts', () => {
         pactUrls: pactFiles,
         logLevel: 'warn',
         stateHandlers: providerStates(api.context()),
+        messageProviders: messageProviders(api.context()),
         requestFilter: (req: ProxiedRequest, _res: unknown, next: () => void) => {
           if (req.headers.authorization !== undefined) req.headers.authorization = `Bearer ${token}`;
           next();

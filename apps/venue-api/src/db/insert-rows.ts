@@ -2,7 +2,7 @@
 // jsonb_to_recordset (plain PostgreSQL) unpacks them, so seeding is one round trip per table.
 import type { Queryable } from './database.port';
 
-export type ColumnType = 'text' | 'integer' | 'boolean' | 'date' | 'jsonb';
+export type ColumnType = 'text' | 'integer' | 'numeric' | 'boolean' | 'date' | 'jsonb';
 
 export async function insertRows(
   tx: Queryable,

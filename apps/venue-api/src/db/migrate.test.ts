@@ -18,10 +18,20 @@ afterAll(() => db.close());
 const tableExists = async (name: string) =>
   (await db.query<{ found: string | null }>('SELECT to_regclass($1)::text AS found', [name]))[0]?.found !== null;
 
+const allMigrations = [
+  '001-content.sql',
+  '002-access-tokens.sql',
+  '003-orders.sql',
+  '004-bookings.sql',
+  '005-chat.sql',
+  '006-forms.sql',
+  '007-order-extras.sql',
+];
+
 describe('migrations', () => {
   it('apply in order on an empty database and are recorded', async () => {
-    expect(await migrate(db)).toEqual(['001-content.sql', '002-access-tokens.sql']);
-    for (const table of ['venue', 'content_item', 'event', 'ticket_type', 'bottle', 'block_date', 'review', 'media', 'access_token']) {
+    expect(await migrate(db)).toEqual(allMigrations);
+    for (const table of ['venue', 'content_item', 'event', 'ticket_type', 'bottle', 'block_date', 'review', 'media', 'access_token', 'orders', 'idempotency_keys']) {
       expect(await tableExists(table), table).toBe(true);
     }
   });
@@ -29,7 +39,7 @@ describe('migrations', () => {
   it('apply nothing the second time', async () => {
     expect(await migrate(db)).toEqual([]);
     const rows = await db.query<{ name: string }>('SELECT name FROM schema_migration ORDER BY name');
-    expect(rows.map((r) => r.name)).toEqual(['001-content.sql', '002-access-tokens.sql']);
+    expect(rows.map((r) => r.name)).toEqual(allMigrations);
   });
 
   it('roll a failing file back whole and name it', async () => {

@@ -2,6 +2,7 @@
 import type { ClientCredentials } from '../config/demo-client';
 import type { PricingVariant } from '../config/env';
 import type { Database } from '../db/database.port';
+import type { RealtimeEmitter } from '../realtime/realtime.port';
 
 export interface ApiContext {
   readonly db: Database;
@@ -12,4 +13,8 @@ export interface ApiContext {
   readonly uploadsDir: string;
   /** The clock; tests pin it so "upcoming" and "past" are stable. */
   readonly now: () => Date;
+  /** The socket.io side of the support chat (replies, deleted guests, the web-support switch). */
+  readonly realtime: RealtimeEmitter;
+  /** Password of the staff page (/venue-api/staff). */
+  readonly staffPassword: string;
 }

@@ -4,14 +4,30 @@ import { oauthRoutes } from '../auth/oauth.routes';
 import { requireToken } from '../auth/require-token';
 import { blocksRoutes } from '../routes/blocks.routes';
 import { bottlesRoutes } from '../routes/bottles.routes';
+import { chatUploadsRoutes } from '../routes/chat-uploads.routes';
+import { chatRoutes } from '../routes/chat.routes';
 import { contentRoutes } from '../routes/content.routes';
 import { eventsRoutes } from '../routes/events.routes';
 import { galleryRoutes } from '../routes/gallery.routes';
 import { homeRoutes } from '../routes/home.routes';
 import { publicRoutes } from '../routes/public.routes';
 import { reviewsRoutes } from '../routes/reviews.routes';
+import { staffRoutes } from '../routes/staff.routes';
 import { talentsRoutes } from '../routes/talents.routes';
 import { venueRoutes } from '../routes/venue.routes';
+import { formsRoutes } from '../routes/forms.routes';
+import { mailingListRoutes } from '../routes/mailing-list.routes';
+import { reviewCommentsRoutes } from '../routes/review-comments.routes';
+import { talentSubmissionsRoutes } from '../routes/talent-submissions.routes';
+import { uploadsRoutes } from '../routes/uploads.routes';
+import { ticketsRoutes } from '../routes/tickets.routes';
+import { foodRoutes } from '../routes/food.routes';
+import { giftCardsRoutes } from '../routes/gift-cards.routes';
+import { coatCheckRoutes } from '../routes/coatcheck.routes';
+import { paymentsRoutes } from '../routes/payments.routes';
+import { bottleOrdersRoutes } from '../routes/bottle-orders.routes';
+import { reservationsRoutes } from '../routes/reservations.routes';
+import { bookingsRoutes } from '../routes/bookings.routes';
 import type { ApiContext } from './api-context';
 import { apiError } from './api-error';
 import { mountSite } from './site';
@@ -27,8 +43,11 @@ export interface AppOptions {
 function mountApi(api: Hono, ctx: ApiContext): void {
   api.route('/', oauthRoutes(ctx));
   api.route('/', publicRoutes(ctx));
+  api.route('/', uploadsRoutes(ctx));
+  // Chat files for <img>/<audio>, and the staff page, which has its own password.
+  for (const routes of [chatUploadsRoutes, staffRoutes]) api.route('/', routes(ctx));
   api.use('*', requireToken(ctx));
-  for (const routes of [venueRoutes, contentRoutes, galleryRoutes, homeRoutes, talentsRoutes, eventsRoutes, bottlesRoutes, blocksRoutes, reviewsRoutes]) {
+  for (const routes of [venueRoutes, contentRoutes, galleryRoutes, homeRoutes, talentsRoutes, eventsRoutes, bottlesRoutes, blocksRoutes, reviewsRoutes, mailingListRoutes, talentSubmissionsRoutes, formsRoutes, reviewCommentsRoutes, chatRoutes, ticketsRoutes, foodRoutes, giftCardsRoutes, coatCheckRoutes, paymentsRoutes, bottleOrdersRoutes, reservationsRoutes, bookingsRoutes]) {
     api.route('/', routes(ctx));
   }
 }

@@ -1,11 +1,13 @@
 // The API's public pages, asked for by <img> and <iframe> that cannot send a bearer token:
-// GET media/{name} (seeded pictures) and multiEmailCampain/{promotionId} (campaign pages).
+// GET media/{name} (seeded pictures), multiEmailCampain/{promotionId} (campaign pages) and
+// invoices/pdf/{file} (invoices of paid orders).
 import { Hono } from 'hono';
 import type { ApiContext } from '../http/api-context';
 import { notFound } from '../http/api-error';
 import { SeedPromotion } from '../seed/venue-seed.schema';
 import { findItem } from '../store/content.store';
 import { findMedia } from '../store/media.store';
+import { invoicePdf } from './invoices.routes';
 
 export function publicRoutes(ctx: ApiContext): Hono {
   const routes = new Hono();
@@ -25,5 +27,6 @@ export function publicRoutes(ctx: ApiContext): Hono {
     if (!promotion) return notFound(c, 'A promotion with this id');
     return c.html(promotion.campaignHtml, 200, { 'cache-control': 'no-cache' });
   });
+  routes.get('/invoices/pdf/:file', (c) => invoicePdf(ctx, c));
   return routes;
 }

@@ -17,7 +17,7 @@ type Subject = Pick<ReviewLookup, 'title' | 'image' | 'date'>;
 
 const isTargetType = Schema.is(ReviewTargetType);
 
-async function findSubject(ctx: ApiContext, type: ReviewTargetType, id: string): Promise<Subject | undefined> {
+export async function findSubject(ctx: ApiContext, type: ReviewTargetType, id: string): Promise<Subject | undefined> {
   if (type === 'event') {
     const event = await findEvent(ctx.db, id);
     return event && { title: event.name, image: event.image, date: event.date };

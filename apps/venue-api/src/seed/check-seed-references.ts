@@ -1,6 +1,7 @@
 // What a schema cannot see in a seed: duplicate ids, references to events, talents or media
 // that do not exist, and ranges that end before they start. Reports the first problem with the
 // path of the offending field, like a decode error.
+import { normalisePromoterName } from '../store/promoters.store';
 import type { VenueSeedInput } from './venue-seed.schema';
 
 export interface SeedProblem {
@@ -42,6 +43,8 @@ export function checkSeedReferences(seed: VenueSeedInput): SeedProblem | undefin
     firstDuplicate(seed.drinkMenuItems.map((x) => x._id), (i) => `drinkMenuItems[${i}]._id`),
     firstDuplicate(seed.bottleCategories.flatMap((c) => c.products.map((p) => p._id)), () => 'bottleCategories[].products[]._id'),
     firstDuplicate(seed.blockDates.map((x) => x._id), (i) => `blockDates[${i}]._id`),
+    firstDuplicate((seed.bottlePromoters ?? []).map((x) => normalisePromoterName(x.promoterIGname)), (i) => `bottlePromoters[${i}].promoterIGname`),
+    firstDuplicate((seed.bottlePromoters ?? []).map((x) => x.promotionId), (i) => `bottlePromoters[${i}].promotionId`),
     firstDuplicate(seed.reviews.map((x) => x._id), (i) => `reviews[${i}]._id`),
     firstDuplicate(seed.sliders.map((x) => x._id), (i) => `sliders[${i}]._id`),
     firstDuplicate(seed.popups.map((x) => x._id), (i) => `popups[${i}]._id`),

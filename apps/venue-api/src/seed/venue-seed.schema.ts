@@ -4,6 +4,7 @@
 import { Schema, Struct } from 'effect';
 import { BlockDate } from '@venue/core/booking/block-date.schema';
 import { BottleCatalog } from '@venue/core/bottles/bottle-catalog.schema';
+import { PromoterDiscount } from '@venue/core/bottles/promoter-discount.schema';
 import { Count, EntityId, Html } from '@venue/core/content/content-fields.schema';
 import { DrinkMenuItem } from '@venue/core/content/drink-menu-item.schema';
 import { EventAlbum } from '@venue/core/content/event-album.schema';
@@ -37,6 +38,14 @@ export const SeedReview = Review.mapFields(Struct.assign({ featured: Schema.opti
 
 export const SeedPromotion = Promotion.mapFields(Struct.assign({ campaignHtml: Html }));
 
+/** A bottle promoter code: the promoter's Instagram name and the discount it grants (spec 3). */
+const PromoterIGname = Schema.String.pipe(Schema.check(Schema.isPattern(/^@?[A-Za-z0-9._]{1,30}$/, { expected: 'an Instagram name' })));
+const [PercentPromoter, AmountPromoter] = PromoterDiscount.members;
+export const SeedBottlePromoter = Schema.Union([
+  PercentPromoter.mapFields(Struct.assign({ promoterIGname: PromoterIGname })),
+  AmountPromoter.mapFields(Struct.assign({ promoterIGname: PromoterIGname })),
+]);
+
 export const SeedMedia = Schema.Struct({
   name: Schema.String.pipe(Schema.check(Schema.isPattern(/^[a-z0-9][a-z0-9-]*\.svg$/, { expected: 'a file name such as bar-1.svg' }))),
   svg: Schema.String.pipe(Schema.check(Schema.isPattern(/^\s*<svg[\s>]/, { expected: 'an SVG document starting with <svg' }))),
@@ -55,6 +64,8 @@ export const VenueSeed = Schema.Struct({
   events: Schema.Array(SeedEvent),
   bottleCategories: BottleCatalog,
   blockDates: Schema.Array(SeedBlockDate),
+  /** Promoter codes for bottle orders; none when absent. */
+  bottlePromoters: Schema.optional(Schema.Array(SeedBottlePromoter)),
   talents: Schema.Array(Talent),
   reviews: Schema.Array(SeedReview),
   sliders: Schema.Array(Slider),

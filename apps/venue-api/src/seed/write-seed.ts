@@ -3,6 +3,7 @@
 import { Schema } from 'effect';
 import type { Database, Queryable } from '../db/database.port';
 import { insertRows } from '../db/insert-rows';
+import { normalisePromoterName } from '../store/promoters.store';
 import { VenueSeed, type VenueSeedData } from './venue-seed.schema';
 
 type Wire = typeof VenueSeed.Encoded;
@@ -76,6 +77,15 @@ async function writeTables(tx: Queryable, seed: VenueSeedData, wire: Wire): Prom
     'block_date',
     { id: 'text', date_from: 'date', date_to: 'date', time_from: 'text', time_to: 'text', notes: 'text' },
     seed.blockDates.map((b) => ({ id: b._id, date_from: b.dateFrom, date_to: b.dateTo, time_from: b.timeFrom ?? null, time_to: b.timeTo ?? null, notes: b.notes ?? '' })),
+  );
+  await insertRows(
+    tx,
+    'bottle_promoter',
+    { ig_name: 'text', promotion_id: 'text', discount_type: 'text', discount_percent: 'numeric', discount_cents: 'integer' },
+    (seed.bottlePromoters ?? []).map((p) => ({
+      ig_name: normalisePromoterName(p.promoterIGname), promotion_id: p.promotionId, discount_type: p.discountType,
+      discount_percent: p.discountType === '%' ? p.discountAmount : null, discount_cents: p.discountType === '$' ? p.discountAmount : null,
+    })),
   );
   await insertRows(
     tx,

@@ -36,3 +36,11 @@ export async function listFeaturedReviews(db: Queryable, limit: number): Promise
   const rows = await db.query<ReviewRow>(`${select} WHERE featured ORDER BY review_date DESC, id LIMIT $1`, [limit]);
   return rows.map(toReview);
 }
+
+/** A guest's review from the Review page (new-review-comment); never featured until the venue picks it. */
+export async function insertReview(tx: Queryable, review: Review): Promise<void> {
+  await tx.query(
+    'INSERT INTO review (id, target_type, target_id, reviewer_name, rating, comment, review_date, photo, featured) VALUES ($1, $2, $3, $4, $5, $6, $7::date, $8, false)',
+    [review._id, review.type, review.targetId, review.name, review.rating, review.comment, review.date, review.photo],
+  );
+}

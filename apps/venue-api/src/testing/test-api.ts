@@ -4,13 +4,14 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { demoClient } from '../config/demo-client';
-import type { PricingVariant } from '../config/env';
+import { DEFAULT_STAFF_PASSWORD, type PricingVariant } from '../config/env';
 import type { Database } from '../db/database.port';
 import { migrate } from '../db/migrate';
 import { openPgliteDatabase } from '../db/pglite.database';
 import type { ApiContext } from '../http/api-context';
 import { createApp } from '../http/app';
 import { seedWhenEmpty } from '../seed/seed-when-empty';
+import { recordingRealtime, type RecordingRealtime } from './recording-realtime';
 
 /** A fixed evening: 15 June 2030, 8 PM local time. */
 export const TEST_NOW = new Date(2030, 5, 15, 20, 0, 0);
@@ -22,6 +23,8 @@ export const DB_START_TIMEOUT_MS = 60_000;
 export interface TestApi {
   readonly db: Database;
   readonly clock: { now: Date };
+  /** Every real-time event the routes sent. */
+  readonly realtime: RecordingRealtime;
   app(pricing?: PricingVariant): ReturnType<typeof createApp>;
   /** The context the apps share, for code that needs the database and clock directly. */
   context(pricing?: PricingVariant): ApiContext;
@@ -35,7 +38,8 @@ export async function startTestApi(): Promise<TestApi> {
   await seedWhenEmpty(db, { now: TEST_NOW });
   const clock = { now: TEST_NOW };
   const uploadsDir = mkdtempSync(join(tmpdir(), 'venue-uploads-'));
-  const context = (pricing: PricingVariant): ApiContext => ({ db, client: demoClient, tokenTtlSeconds: 3600, uploadsDir, pricing, now: () => clock.now });
+  const realtime = recordingRealtime();
+  const context = (pricing: PricingVariant): ApiContext => ({ db, client: demoClient, tokenTtlSeconds: 3600, uploadsDir, pricing, now: () => clock.now, realtime, staffPassword: DEFAULT_STAFF_PASSWORD });
   const apps = { online: createApp({ api: context('online') }), 'on-location': createApp({ api: context('on-location') }) };
   let token: string | undefined;
 
@@ -52,6 +56,7 @@ export async function startTestApi(): Promise<TestApi> {
   return {
     db,
     clock,
+    realtime,
     app: (pricing = 'online') => apps[pricing],
     context: (pricing = 'online') => context(pricing),
     signIn,

@@ -11,7 +11,7 @@
 //   3. On requires_action, stripe.handleNextAction({ clientSecret }) runs the challenge, then
 //      POST make-payment { orderType, orderId, paymentIntentId } asks the backend to confirm again;
 //      anything but succeeded then is a failure (no loop).
-// Test flow: POST make-test-payment { orderType, orderId } answers { data: { status: 'succeeded', paymentId } }.
+// Test flow: POST make-test-payment { orderType, orderId, cardNumber? } answers { data: { status: 'succeeded', paymentId } }.
 import type { CreatePaymentMethodCardData, Stripe } from '@stripe/stripe-js';
 import type { ApiError } from '@venue/core/shared/api-error';
 import { err, ok, type Result } from '@venue/core/shared/result';
@@ -26,6 +26,8 @@ export interface PaymentOrder {
   readonly orderId: string;
   /** One key per payment attempt, so a retried request never charges twice; generated when absent. */
   readonly idempotencyKey?: string;
+  /** Test payments only: a test card number picks the outcome (docs/backend.md); absent means the card that succeeds. */
+  readonly testCardNumber?: string;
 }
 
 export interface CardDetails {
@@ -113,7 +115,8 @@ export function createPayment<S extends StripeLike = Stripe>(config: PaymentConf
       mode: 'test',
       async pay(order) {
         const { orderType, orderId } = order;
-        const answer = await post('make-test-payment', { orderType, orderId }, order.idempotencyKey ?? newIdempotencyKey());
+        const body = order.testCardNumber === undefined ? { orderType, orderId } : { orderType, orderId, cardNumber: order.testCardNumber };
+        const answer = await post('make-test-payment', body, order.idempotencyKey ?? newIdempotencyKey());
         if (!answer.ok) return answer;
         if (answer.value.status !== 'succeeded') return err({ _tag: 'PaymentNotCompleted', message: 'The test payment was not completed.' });
         return ok({ mode: 'test', paymentId: answer.value.paymentId });

@@ -22,3 +22,6 @@ export const BlockDate = Schema.Struct({
 export type BlockDate = typeof BlockDate.Type;
 
 export const BlockDateList = Schema.Array(BlockDate);
+
+/** GET block-times and api/blockReservations/getUpBlocks answer the blocks under data. */
+export const BlockDatesResponse = Schema.Struct({ data: BlockDateList });

@@ -3,11 +3,15 @@
 // venue's data; bottle-order-payload.ts builds it from cents.
 import { Schema } from 'effect';
 import { MajorAmount, PercentSchema } from '../money/money.schema';
+import { ClientEmail, ClientName, ClientPhoneNumber, FreeText } from '../orders/guest-fields.schema';
 
 export const genders = ['Male', 'Female', 'Other'] as const;
 export type Gender = (typeof genders)[number];
 
 const Id = Schema.String.pipe(Schema.check(Schema.makeFilter((s: string) => s.trim().length > 0 || 'Expected a non-empty id')));
+const Required = Schema.String.pipe(Schema.check(Schema.makeFilter((s: string) => s.trim().length > 0 || 'Expected a value')));
+const BirthMonth = Schema.String.pipe(Schema.check(Schema.isPattern(/^(0[1-9]|1[0-2])$/, { expected: 'a month 01 to 12' })));
+const BirthDay = Schema.String.pipe(Schema.check(Schema.isPattern(/^([1-9]|[12]\d|3[01])$/, { expected: 'a day 1 to 31' })));
 const CalendarDateText = Schema.String.pipe(Schema.check(Schema.isPattern(/^(0[1-9]|1[0-2])\/(0[1-9]|[12]\d|3[01])\/\d{4}$/)));
 
 export const BottleOrderItem = Schema.Struct({
@@ -31,24 +35,25 @@ export const BottleOrderPayload = Schema.Struct({
   bottleDate: CalendarDateText,
   /** An arrival time label such as 9:30 PM. */
   bottleTime: Schema.String.pipe(Schema.check(Schema.isMinLength(1))),
-  clientName: Schema.String,
-  clientEmail: Schema.String,
+  /** At least 4 characters (spec 5). */
+  clientName: ClientName,
+  clientEmail: ClientEmail,
   /** International (E.164) format. */
-  clientPhoneNumber: Schema.String,
+  clientPhoneNumber: ClientPhoneNumber,
   /** 01..12 */
-  clientBirthDateMonth: Schema.String,
+  clientBirthDateMonth: BirthMonth,
   /** 1..31 */
-  clientBirthDateDay: Schema.String,
+  clientBirthDateDay: BirthDay,
   mailingListSubscribe: Schema.Boolean,
   /** MM/DD, or null when no birth date was given. */
-  birthDate: Schema.NullOr(Schema.String),
-  clientAddress: Schema.String,
+  birthDate: Schema.NullOr(Schema.String.pipe(Schema.check(Schema.isPattern(/^(0[1-9]|1[0-2])\/(0?[1-9]|[12]\d|3[01])$/, { expected: 'a birth date MM/DD' })))),
+  clientAddress: Required,
   gender: Schema.Literals(genders),
-  city: Schema.String,
-  zipCode: Schema.String,
-  specialRequest: Schema.String,
-  IGname: Schema.String,
-  promoterIGname: Schema.String,
+  city: Required,
+  zipCode: FreeText,
+  specialRequest: FreeText,
+  IGname: FreeText,
+  promoterIGname: FreeText,
   status: Schema.Literal('Pending'),
   userAgent: Schema.Literals(['Mobile', 'PC']),
   ip: Schema.String,
@@ -61,3 +66,17 @@ export type BottleOrderPayload = typeof BottleOrderPayload.Type;
 
 export const BottleOrderResponse = Schema.Struct({ _id: Id });
 export type BottleOrderResponse = typeof BottleOrderResponse.Type;
+
+/**
+ * The body of the price check (POST bottles-group): the cart, the table size and the promoter
+ * code. The full order payload fits it too, since the order flow sends the same payload to the
+ * check and the create. `price` is the unit price the guest was shown, when known.
+ */
+export const BottleGroupRequest = Schema.Struct({
+  items: Schema.Array(BottleOrderItem.mapFields((fields) => ({ ...fields, price: Schema.optional(fields.price) }))).pipe(Schema.check(Schema.isMinLength(1))),
+  noOfGuests: Schema.Int.pipe(Schema.check(Schema.isBetween({ minimum: 1, maximum: 20 }))),
+  promoterIGname: Schema.optional(Schema.String),
+  /** null: no validated promoter code; absent: the code is applied when it exists. */
+  promotionId: Schema.optional(Schema.NullOr(Schema.String)),
+});
+export type BottleGroupRequest = typeof BottleGroupRequest.Type;

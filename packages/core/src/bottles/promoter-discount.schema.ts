@@ -14,3 +14,7 @@ export const PromoterValidation = Schema.Struct({
   data: Schema.optionalKey(PromoterDiscount),
 });
 export type PromoterValidation = typeof PromoterValidation.Type;
+
+/** The body of the bottle promoter-code check (spec 5: promoterIGname with type bottle). */
+export const BottlePromoterRequest = Schema.Struct({ promoterIGname: Schema.String, type: Schema.Literal('bottle') });
+export type BottlePromoterRequest = typeof BottlePromoterRequest.Type;

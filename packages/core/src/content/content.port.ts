@@ -10,6 +10,7 @@ import type { HomeContent } from './home.schema';
 import type { ReviewLookup } from './review-lookup.schema';
 import type { ReviewTargetType } from './review.schema';
 import type { Talent, TalentPage } from './talent.schema';
+import type { TicketGroup } from './ticket-group.schema';
 import type { TicketType } from './ticket-type.schema';
 import type { WebsiteSettings } from './website-settings.schema';
 
@@ -34,6 +35,8 @@ export interface ContentPort {
   event(eventId: string): ApiResult<EventWithTickets>;
   /** GET event-tickets/{id}. */
   eventTickets(eventId: string): ApiResult<readonly TicketType[]>;
+  /** GET api/eventTickets/getGroupTickets/{id}: the event's ticket types grouped for display. */
+  ticketGroups(eventId: string): ApiResult<readonly TicketGroup[]>;
   /** GET gallery-items. */
   gallery(): ApiResult<GalleryItems>;
   /** GET event-album/{id}. */

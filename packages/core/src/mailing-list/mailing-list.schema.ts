@@ -1,14 +1,16 @@
 // The rewards signup sent to POST new-mailing-list / api/mailingList/add (spec 3, 7).
 // IGname is "" when the guest gave none; userAgent is "Mobile" or "PC" as in the bottle order.
+// The field checks are the popup's rules (spec 5), so the venue refuses what the form refuses.
 import { Schema } from 'effect';
+import { EmailAddress, InternationalPhone, NameOfAtLeast, TextUpTo } from '../forms/request-fields.schema';
 
 export const MailingListSignup = Schema.Struct({
-  clientName: Schema.String,
-  clientEmail: Schema.String,
-  clientPhoneNumber: Schema.String,
+  clientName: NameOfAtLeast(4),
+  clientEmail: EmailAddress,
+  clientPhoneNumber: InternationalPhone,
   clientBirthDate: Schema.NullOr(Schema.String.check(Schema.isPattern(/^(0[1-9]|1[0-2])\/(0[1-9]|[12]\d|3[01])$/))),
-  IGname: Schema.String,
-  userAgent: Schema.String,
-  ip: Schema.String,
+  IGname: TextUpTo(100),
+  userAgent: TextUpTo(500),
+  ip: TextUpTo(100),
 });
 export type MailingListSignup = typeof MailingListSignup.Type;

@@ -67,3 +67,6 @@ export function hoursOf(hours: VenueHours | undefined, day: WeekDay): { dayOff: 
   const text = (value: unknown): string | null => (typeof value === 'string' && value.trim() !== '' ? value : null);
   return { dayOff: entry?.DayOff === true, from: text(entry?.[`timeFrom${day}`]), to: text(entry?.[`timeTo${day}`]) };
 }
+
+/** GET general-info answers the venue under data. */
+export const VenueGeneralInfoResponse = Schema.Struct({ data: VenueGeneralInfo });

@@ -50,3 +50,6 @@ export const FinancialSettings = Schema.Struct({
 });
 
 export type FinancialSettings = typeof FinancialSettings.Type;
+
+/** GET api/venue/getFinancialSettings answers the settings under data. */
+export const FinancialSettingsResponse = Schema.Struct({ data: FinancialSettings });

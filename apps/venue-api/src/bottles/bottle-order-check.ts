@@ -1,0 +1,119 @@
+// The server's check of a bottle order (spec 3 payload): nothing the browser computed is trusted.
+// Prices come from the bottle table, the settings from the venue row (per VENUE_PRICING) and the
+// promoter discount from bottle_promoter; the figures are computed by core's priceBottleOrder,
+// the same function the site uses, and compared with what the guest was shown.
+//
+// Out of date (409, the site sends the guest back to choose again): a bottle no longer sold, a
+// unit price or the bottles discount changed, or the table minimum is not met.
+// Invalid (422, the correct figures in `details`): SUB TOTAL, the promoter discount or the total
+// differ from the venue's; a guest count below the venue's minimum; a past date; an arrival time
+// the venue does not offer; an unknown promoter code.
+import { findBottle, visibleCatalog } from '@venue/core/bottles/bottle-catalog';
+import { figuresOfQuote, BottleOrderFigures } from '@venue/core/bottles/bottle-order-figures.schema';
+import { priceBottleOrder, type BottleQuote, type PricingLine } from '@venue/core/bottles/bottle-pricing';
+import { MAX_BOTTLE_QUANTITY } from '@venue/core/bottles/cart';
+import type { PromoterDiscount } from '@venue/core/bottles/promoter-discount.schema';
+import { centsFromMajor, majorFromCents, type Cents } from '@venue/core/money/cents';
+import { err, ok, type Result } from '@venue/core/shared/result';
+import type { FinancialSettings } from '@venue/core/venue/financial-settings.schema';
+import { Schema } from 'effect';
+import type { Queryable } from '../db/database.port';
+import { refusal, type Refusal } from '../orders/refusal';
+import { readBottlesByIds } from '../store/bottles.store';
+import { findBottlePromoter } from '../store/promoters.store';
+
+/** What the price check and the order both send: the cart, the table size and the promoter code. */
+export interface BottleCart {
+  readonly items: readonly { readonly bottleId: string; readonly quantity: number; readonly price?: number | undefined }[];
+  readonly noOfGuests: number;
+  readonly promoterIGname?: string | undefined;
+  /** null: the guest has no validated code (no discount); absent: apply the code if it exists. */
+  readonly promotionId?: string | null | undefined;
+}
+
+export interface PricedCart {
+  readonly quote: BottleQuote;
+  readonly figures: BottleOrderFigures;
+  readonly promoter: PromoterDiscount | null;
+  /** The cart's bottles with the venue's prices, in the order the guest sent them. */
+  readonly lines: readonly (PricingLine & { readonly name: string })[];
+}
+
+const encodeFigures = Schema.encodeSync(BottleOrderFigures);
+const money = (amount: Cents): string => majorFromCents(amount).toFixed(2);
+
+async function promoterOf(db: Queryable, cart: BottleCart): Promise<Result<PromoterDiscount | null, Refusal>> {
+  if (cart.promotionId === null || cart.promoterIGname === undefined || cart.promoterIGname.trim() === '') return ok(null);
+  const promoter = await findBottlePromoter(db, cart.promoterIGname);
+  if (promoter && (cart.promotionId === undefined || cart.promotionId === promoter.promotionId)) return ok(promoter);
+  if (cart.promotionId === undefined) return ok(null);
+  return err(refusal(422, 'invalid_promoter', 'This promoter code is not valid (any more); remove it or enter another one.', { field: 'promoterIGname' }));
+}
+
+/** Prices a cart with the venue's own prices and settings; refuses what cannot be priced. */
+export async function priceCart(db: Queryable, settings: FinancialSettings, cart: BottleCart): Promise<Result<PricedCart, Refusal>> {
+  if (cart.noOfGuests < settings.minGuestCount) {
+    return err(refusal(422, 'invalid_input', `A table is for at least ${settings.minGuestCount} guests.`, { field: 'noOfGuests' }));
+  }
+  const seen = new Set<string>();
+  for (const [i, item] of cart.items.entries()) {
+    if (seen.has(item.bottleId)) return err(refusal(422, 'invalid_input', 'This bottle is listed twice; send one line per bottle.', { field: `items[${i}].bottleId` }));
+    seen.add(item.bottleId);
+    if (item.quantity > MAX_BOTTLE_QUANTITY) return err(refusal(422, 'invalid_input', `At most ${MAX_BOTTLE_QUANTITY} of one bottle.`, { field: `items[${i}].quantity` }));
+  }
+  // Only bottles the site shows can be ordered: a price of null or 0 means not sold (spec 2).
+  const sold = visibleCatalog([{ name: '', products: await readBottlesByIds(db, [...seen]) }]);
+  const lines: (PricingLine & { name: string })[] = [];
+  for (const [i, item] of cart.items.entries()) {
+    const bottle = findBottle(sold, item.bottleId);
+    if (!bottle) return err(refusal(409, 'out_of_date', 'A bottle of this order is no longer sold; please choose your bottles again.', { field: `items[${i}].bottleId` }));
+    lines.push({ bottleId: bottle.id, name: bottle.name, unitPrice: bottle.price, quantity: item.quantity });
+  }
+  const promoter = await promoterOf(db, cart);
+  if (!promoter.ok) return promoter;
+  const quote = priceBottleOrder({ lines, guests: cart.noOfGuests, settings, promoter: promoter.value });
+  if (!quote.ok) throw new Error(`Pricing a checked cart failed: ${quote.error.reason} ${quote.error.detail}`);
+  const figures = figuresOfQuote(quote.value);
+  if (figures === null) return err(refusal(422, 'invalid_input', 'This order is larger than the venue can take online.', { field: 'items' }));
+  // A unit price the guest saw that is not the venue's price any more: the selection is out of date.
+  for (const [i, item] of cart.items.entries()) {
+    const unit = lines[i]?.unitPrice;
+    if (item.price !== undefined && unit !== undefined && item.price !== majorFromCents(unit)) {
+      return err(refusal(409, 'out_of_date', 'The price of a bottle has changed; please choose your bottles again.', { field: `items[${i}].price`, details: encodeFigures(figures) }));
+    }
+  }
+  return ok({ quote: quote.value, figures, promoter: promoter.value, lines });
+}
+
+/** The figures of the guest's order that must equal the venue's, in the order they are compared. */
+interface ClaimedFigures {
+  readonly promo: number | null;
+  readonly subTotal: number;
+  readonly promoterDiscount: number;
+  readonly totalPrice: number;
+}
+
+/** Compares what the guest was shown with the venue's own figures. */
+export function checkClaimedFigures(priced: PricedCart, settings: FinancialSettings, claimed: ClaimedFigures): Refusal | null {
+  const { quote, figures } = priced;
+  const details = encodeFigures(figures);
+  const expectedPromo = settings.bottlesDiscount > 0 ? settings.bottlesDiscount : null;
+  if (claimed.promo !== expectedPromo) {
+    return refusal(409, 'out_of_date', 'The bottles discount has changed; please choose your bottles again.', { field: 'promo', details });
+  }
+  if (!quote.canCheckout) {
+    return refusal(409, 'minimum_not_met', `The table minimum is ${money(quote.tableMinimum)}; these bottles come to ${money(quote.subtotal)}.`, { field: 'subTotal', details });
+  }
+  const checks: readonly [keyof ClaimedFigures & string, Cents][] = [
+    ['subTotal', quote.subtotal],
+    ['promoterDiscount', quote.promoterDiscount],
+    ['totalPrice', quote.total],
+  ];
+  for (const [field, expected] of checks) {
+    const sent = centsFromMajor(claimed[field] ?? Number.NaN);
+    if (!sent.ok || sent.value !== expected) {
+      return refusal(422, 'total_mismatch', `The order's ${field} does not match the venue's: it is ${money(expected)}. The total is ${money(quote.total)}.`, { field, details });
+    }
+  }
+  return null;
+}

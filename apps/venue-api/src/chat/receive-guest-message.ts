@@ -1,0 +1,31 @@
+// A guest's message arrives: store it once per client id and, for a new text, let the bot answer;
+// a file or a recording is for staff to look at. The reply is sent to the guest's room after the
+// transaction commits, so the site never hears of a reply the database does not hold.
+import type { ApiContext } from '../http/api-context';
+import { sendEmit } from '../realtime/realtime.port';
+import { insertMessage, setNeedsStaff, type NewMessage, type OnlineGuestRow, type StoredMessage } from '../store/chat.store';
+import { readVenueIdentity } from '../store/venue.store';
+import { botReply } from './bot-reply';
+import { replyEmit } from './chat-events';
+
+export interface Received {
+  readonly stored: StoredMessage;
+  /** False for a resend of a message already stored: nothing reacted to it again. */
+  readonly created: boolean;
+  readonly reply: StoredMessage | undefined;
+}
+
+export async function receiveGuestMessage(ctx: Pick<ApiContext, 'db' | 'realtime' | 'now'>, guest: OnlineGuestRow, message: NewMessage): Promise<Received> {
+  const received = await ctx.db.transaction(async (tx): Promise<Received> => {
+    const { message: stored, created } = await insertMessage(tx, message, ctx.now());
+    if (!created) return { stored, created, reply: undefined };
+    if (stored.type === 'text') return { stored, created, reply: await botReply(tx, guest, stored.message ?? '', ctx.now()) };
+    if (stored.type === 'file' || stored.type === 'audio') await setNeedsStaff(tx, guest.hash, true);
+    return { stored, created, reply: undefined };
+  });
+  if (received.reply) {
+    const venue = await readVenueIdentity(ctx.db);
+    if (venue) sendEmit(ctx.realtime, replyEmit(venue.id, received.reply));
+  }
+  return received;
+}

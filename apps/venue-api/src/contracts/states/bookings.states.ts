@@ -1,0 +1,66 @@
+// Provider states of the reservation and venue-booking pacts: a block date, a reservation and a
+// private venue booking, each written afresh from the state's params.
+import type { ApiContext } from '../../http/api-context';
+import { insertOrder } from '../../orders/orders.store';
+import type { AreaStates } from '../provider-states';
+
+const param = (params: unknown, name: string, fallback: string): string => {
+  const value = typeof params === 'object' && params !== null ? (params as Record<string, unknown>)[name] : undefined;
+  return typeof value === 'string' ? value : fallback;
+};
+
+const guest = { clientName: 'Dana Guest', clientEmail: 'dana@example.com', clientPhoneNumber: '+12125550123' };
+
+/** An order without a price: reservations and bookings. */
+const unpriced = (ctx: ApiContext, id: string, kind: string, payload: unknown) => ({
+  id,
+  kind,
+  payload,
+  lines: [],
+  subtotalCents: 0,
+  taxCents: 0,
+  serviceCents: 0,
+  discountCents: 0,
+  totalCents: null,
+  dueCents: null,
+  createdAt: ctx.now(),
+});
+
+/** MM/DD/YYYY of a YYYY-MM-DD. */
+const usDate = (iso: string): string => `${iso.slice(5, 7)}/${iso.slice(8, 10)}/${iso.slice(0, 4)}`;
+
+export const bookingsStates: AreaStates = (ctx) => ({
+  /** params: id, date (YYYY-MM-DD), notes. A whole night closed to bookings. */
+  'the venue blocked a whole night': async (params?: unknown) => {
+    const date = param(params, 'date', '2030-06-24');
+    await ctx.db.query(
+      `INSERT INTO block_date (id, date_from, date_to, time_from, time_to, notes) VALUES ($1, $2::date, $2::date, NULL, NULL, $3)
+       ON CONFLICT (id) DO UPDATE SET date_from = excluded.date_from, date_to = excluded.date_to, time_from = NULL, time_to = NULL, notes = excluded.notes`,
+      [param(params, 'id', 'block-pact'), date, param(params, 'notes', '<p>Closed for a private event.</p>')],
+    );
+    return undefined;
+  },
+  /** params: id, date (YYYY-MM-DD), time. A pending reservation for four. */
+  'a reservation exists': async (params?: unknown) => {
+    const id = param(params, 'id', 'reservations-pact-1');
+    const payload = { noOfGuests: 4, reservationDate: usDate(param(params, 'date', '2030-06-17')), reservationTime: param(params, 'time', '10:00 PM'), specialRequest: '', ...guest, userAgent: 'PC', ip: '203.0.113.9' };
+    await ctx.db.transaction(async (tx) => {
+      await tx.query('DELETE FROM orders WHERE id = $1', [id]);
+      await insertOrder(tx, unpriced(ctx, id, 'reservations', payload));
+    });
+    return undefined;
+  },
+  /** params: id, date (YYYY-MM-DD). A pending private event for twenty, 9:00 PM to 2:00 AM, holding its night. */
+  'a venue booking exists': async (params?: unknown) => {
+    const id = param(params, 'id', 'bookings-pact-1');
+    const night = param(params, 'date', '2030-07-10');
+    const payload = { eventDate: usDate(night), startTime: '9:00 PM', endTime: '2:00 AM', noOfGuests: 20, eventType: 'Birthday party', specialRequest: '', ...guest, userAgent: 'PC', ip: '203.0.113.9' };
+    await ctx.db.transaction(async (tx) => {
+      await tx.query('DELETE FROM orders WHERE id = $1', [id]);
+      await tx.query('DELETE FROM private_event_night WHERE night = $1::date', [night]);
+      await insertOrder(tx, unpriced(ctx, id, 'bookings', payload));
+      await tx.query('INSERT INTO private_event_night (night, order_id) VALUES ($1::date, $2)', [night, id]);
+    });
+    return undefined;
+  },
+});

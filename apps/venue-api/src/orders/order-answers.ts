@@ -1,0 +1,64 @@
+// Order rows as the wire answers of order-response.schema.ts, encoded with the core schemas
+// (money back to the major unit), so the site's decoder accepts them by construction.
+import { Schema } from 'effect';
+import type { Cents } from '@venue/core/money/cents';
+import { CreatedOrderResponse, OrderConfirmationResponse, OrderDetailsResponse, PriceCheckResponse, type OrderStatusLabel } from '@venue/core/orders/order-response.schema';
+import type { OrderQuote } from '@venue/core/orders/order-pricing';
+import type { OrderStatus, StoredOrder } from './orders.store';
+
+const encode = <S extends Schema.Top>(schema: S, value: S['Type']): unknown => (Schema.encodeUnknownSync(schema as never) as (input: unknown) => unknown)(value);
+
+export const statusLabels: Readonly<Record<OrderStatus, OrderStatusLabel>> = { created: 'Pending', confirmed: 'Confirmed', paid: 'Paid', cancelled: 'Cancelled' };
+
+export const invoicePath = (file: string): string => `invoices/pdf/${file}`;
+
+const cents = (n: number): Cents => n as Cents;
+
+export function orderDetailsData(order: StoredOrder) {
+  return {
+    orderId: order.id,
+    kind: order.kind,
+    status: statusLabels[order.status],
+    lines: order.lines.map((line, i) => ({
+      itemId: line.itemId ?? String(i + 1),
+      name: line.description,
+      quantity: line.quantity,
+      unitPrice: cents(line.unitCents),
+      lineTotal: cents(line.totalCents),
+    })),
+    subTotal: cents(order.subtotalCents),
+    tax: cents(order.taxCents),
+    serviceCharge: cents(order.serviceCents),
+    discount: cents(order.discountCents),
+    total: order.totalCents === null ? null : cents(order.totalCents),
+    amountDue: amountDue(order),
+    details: order.payload,
+    createdAt: order.createdAt.toISOString(),
+    paidAt: order.paidAt?.toISOString() ?? null,
+    invoice: order.invoiceFile === null ? null : invoicePath(order.invoiceFile),
+  };
+}
+
+/** What a payment charges: the deposit when one is set, else the total; null when there is no price. */
+export function amountDue(order: StoredOrder): Cents | null {
+  if (order.totalCents === null) return null;
+  return cents(order.dueCents ?? order.totalCents);
+}
+
+export const orderDetailsBody = (order: StoredOrder): unknown => encode(OrderDetailsResponse, { data: orderDetailsData(order) });
+export const createdBody = (orderId: string): unknown => encode(CreatedOrderResponse, { data: { orderId } });
+export const confirmationBody = (order: StoredOrder): unknown => encode(OrderConfirmationResponse, { data: { orderId: order.id, status: statusLabels[order.status] } });
+export const priceCheckBody = (quote: OrderQuote): unknown => encode(PriceCheckResponse, { data: { ...quote, lines: quote.lines.map((l) => ({ ...l })) } });
+
+/** The computed lines and totals of a quote, as the orders table keeps them. */
+export function storedTotals(quote: OrderQuote) {
+  return {
+    lines: quote.lines.map((l) => ({ itemId: l.itemId, description: l.name, quantity: l.quantity, unitCents: l.unitPrice, totalCents: l.lineTotal })),
+    subtotalCents: quote.subTotal,
+    taxCents: quote.tax,
+    serviceCents: quote.serviceCharge,
+    discountCents: quote.discount,
+    totalCents: quote.total,
+    dueCents: null,
+  };
+}

@@ -1,0 +1,156 @@
+// The orders table (migrations/003-orders.sql): insert, find and update. Amounts are cents;
+// bigint columns come back from PostgreSQL as strings or numbers, so they are read through toCount.
+import { randomUUID } from 'node:crypto';
+import type { Queryable } from '../db/database.port';
+
+export type OrderStatus = 'created' | 'confirmed' | 'paid' | 'cancelled';
+
+/** A priced line the server computed (never the client's figure). */
+export interface OrderLine {
+  /** The ticket type, menu item or fee it prices. */
+  readonly itemId?: string;
+  readonly description: string;
+  readonly quantity: number;
+  readonly unitCents: number;
+  readonly totalCents: number;
+}
+
+export interface OrderTotals {
+  readonly subtotalCents: number;
+  readonly taxCents: number;
+  readonly serviceCents: number;
+  readonly discountCents: number;
+  /** null for kinds without a price. */
+  readonly totalCents: number | null;
+  /** What is charged online when less than the total (a deposit); null means the total. */
+  readonly dueCents: number | null;
+}
+
+export interface NewOrder extends OrderTotals {
+  readonly id: string;
+  readonly kind: string;
+  readonly payload: unknown;
+  readonly lines: readonly OrderLine[];
+  readonly createdAt: Date;
+}
+
+export interface StoredOrder extends NewOrder {
+  readonly status: OrderStatus;
+  readonly confirmedAt: Date | null;
+  readonly paidAt: Date | null;
+  readonly paymentRef: string | null;
+  readonly invoiceFile: string | null;
+}
+
+interface OrderRow {
+  id: string;
+  kind: string;
+  status: OrderStatus;
+  payload: unknown;
+  lines: OrderLine[];
+  subtotal_cents: string | number;
+  tax_cents: string | number;
+  service_cents: string | number;
+  discount_cents: string | number;
+  total_cents: string | number | null;
+  due_cents: string | number | null;
+  created_at: Date;
+  confirmed_at: Date | null;
+  paid_at: Date | null;
+  payment_ref: string | null;
+  invoice_file: string | null;
+}
+
+function toCount(value: string | number): number {
+  const n = Number(value);
+  if (!Number.isSafeInteger(n)) throw new Error(`An orders amount column holds ${String(value)}, which is not a whole number of cents.`);
+  return n;
+}
+const toCountOrNull = (value: string | number | null): number | null => (value === null ? null : toCount(value));
+
+function toOrder(row: OrderRow): StoredOrder {
+  return {
+    id: row.id,
+    kind: row.kind,
+    status: row.status,
+    payload: row.payload,
+    lines: row.lines,
+    subtotalCents: toCount(row.subtotal_cents),
+    taxCents: toCount(row.tax_cents),
+    serviceCents: toCount(row.service_cents),
+    discountCents: toCount(row.discount_cents),
+    totalCents: toCountOrNull(row.total_cents),
+    dueCents: toCountOrNull(row.due_cents),
+    createdAt: row.created_at,
+    confirmedAt: row.confirmed_at,
+    paidAt: row.paid_at,
+    paymentRef: row.payment_ref,
+    invoiceFile: row.invoice_file,
+  };
+}
+
+/** A new order id: a short kind prefix and a random part, e.g. `tickets-3f9c…`. */
+export const newOrderId = (kind: string): string => `${kind}-${randomUUID()}`;
+
+export async function insertOrder(db: Queryable, order: NewOrder): Promise<StoredOrder> {
+  const [row] = await db.query<OrderRow>(
+    `INSERT INTO orders (id, kind, status, payload, lines, subtotal_cents, tax_cents, service_cents, discount_cents, total_cents, due_cents, created_at)
+     VALUES ($1, $2, 'created', $3::jsonb, $4::jsonb, $5, $6, $7, $8, $9, $10, $11) RETURNING *`,
+    [
+      order.id,
+      order.kind,
+      JSON.stringify(order.payload),
+      JSON.stringify(order.lines),
+      order.subtotalCents,
+      order.taxCents,
+      order.serviceCents,
+      order.discountCents,
+      order.totalCents,
+      order.dueCents,
+      order.createdAt,
+    ],
+  );
+  if (!row) throw new Error(`Inserting order ${order.id} returned no row.`);
+  return toOrder(row);
+}
+
+/** The order with this id; with `kind`, only an order of that kind (ticket-order/{id} never shows a food order). */
+export async function findOrder(db: Queryable, id: string, kind?: string): Promise<StoredOrder | undefined> {
+  const rows =
+    kind === undefined
+      ? await db.query<OrderRow>('SELECT * FROM orders WHERE id = $1', [id])
+      : await db.query<OrderRow>('SELECT * FROM orders WHERE id = $1 AND kind = $2', [id, kind]);
+  const [row] = rows;
+  return row && toOrder(row);
+}
+
+/** Same as findOrder, holding the row lock until the transaction ends (confirm and pay use it). */
+export async function findOrderForUpdate(tx: Queryable, id: string, kind?: string): Promise<StoredOrder | undefined> {
+  const rows =
+    kind === undefined
+      ? await tx.query<OrderRow>('SELECT * FROM orders WHERE id = $1 FOR UPDATE', [id])
+      : await tx.query<OrderRow>('SELECT * FROM orders WHERE id = $1 AND kind = $2 FOR UPDATE', [id, kind]);
+  const [row] = rows;
+  return row && toOrder(row);
+}
+
+export async function findOrderByInvoice(db: Queryable, file: string): Promise<StoredOrder | undefined> {
+  const [row] = await db.query<OrderRow>('SELECT * FROM orders WHERE invoice_file = $1', [file]);
+  return row && toOrder(row);
+}
+
+export async function markConfirmed(tx: Queryable, id: string, at: Date): Promise<void> {
+  await tx.query(`UPDATE orders SET status = 'confirmed', confirmed_at = coalesce(confirmed_at, $2) WHERE id = $1 AND status = 'created'`, [id, at]);
+}
+
+export async function markPaid(tx: Queryable, id: string, change: { at: Date; paymentRef: string; invoiceFile: string }): Promise<void> {
+  await tx.query(
+    `UPDATE orders SET status = 'paid', paid_at = $2, payment_ref = $3, invoice_file = $4, confirmed_at = coalesce(confirmed_at, $2) WHERE id = $1`,
+    [id, change.at, change.paymentRef, change.invoiceFile],
+  );
+}
+
+/** Replaces the payload (an order the guest edits before paying, such as ticket attendees). */
+export async function updateOrderPayload(tx: Queryable, id: string, payload: unknown): Promise<void> {
+  await tx.query('UPDATE orders SET payload = $2::jsonb WHERE id = $1', [id, JSON.stringify(payload)]);
+}

@@ -1,0 +1,130 @@
+// Private venue bookings against the seeded demo venue (test clock 15 June 2030; demo blocks:
+// 20 June 22:00-02:00, 26 June 18:00-21:00, 3-4 July whole nights).
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PrivateEventResponse } from '@venue/core/booking/venue-booking.schema';
+import { OrderDetailsResponse } from '@venue/core/orders/order-response.schema';
+import { decodeWith } from '@venue/core/shared/decode';
+import { orderTestClient, type OrderTestClient } from '../orders/order-test-client';
+import { DB_START_TIMEOUT_MS, startTestApi, type TestApi } from '../testing/test-api';
+
+let api: TestApi;
+let client: OrderTestClient;
+let token: string;
+beforeAll(async () => {
+  api = await startTestApi();
+  client = orderTestClient(api);
+  token = await api.signIn();
+}, DB_START_TIMEOUT_MS);
+afterAll(() => api.db.close());
+
+const booking = {
+  eventDate: '06/22/2030',
+  startTime: '9:00 PM',
+  endTime: '2:00 AM',
+  noOfGuests: 20,
+  eventType: 'Birthday party',
+  specialRequest: '',
+  clientName: 'Dana Guest',
+  clientEmail: 'dana@example.com',
+  clientPhoneNumber: '+12125550123',
+  userAgent: 'Mobile',
+  ip: '203.0.113.9',
+};
+const edit = ({ eventDate, startTime, endTime, noOfGuests, eventType, specialRequest }: typeof booking) => ({ eventDate, startTime, endTime, noOfGuests, eventType, specialRequest });
+
+const put = (path: string, body: unknown) =>
+  api.app().request(`/venue-api/${path}`, { method: 'PUT', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify(body) });
+const errorOf = async (res: Response) => ((await res.json()) as { error: { code: string; field?: string; details?: { notes?: string } } }).error;
+const count = async () => (await api.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM orders WHERE kind = 'bookings'`))[0]?.n ?? 0;
+const privateEvent = async (res: Response) => {
+  const decoded = decodeWith(PrivateEventResponse, 'private event')(await res.json());
+  if (!decoded.ok) throw new Error(JSON.stringify(decoded.error));
+  return decoded.value.data;
+};
+
+async function create(body: unknown): Promise<string> {
+  const res = await client.post('new-booking', body);
+  expect(res.status).toBe(200);
+  return ((await res.json()) as { data: { orderId: string } }).data.orderId;
+}
+
+describe('new-booking', () => {
+  it('books a night; booking-info and getOnePrivateEvent answer it', async () => {
+    const id = await create(booking);
+    const info: unknown = await (await client.get(`booking-info/${id}`)).json();
+    expect(decodeWith(OrderDetailsResponse, 'order')(info).ok).toBe(true);
+    const event = await privateEvent(await client.get(`api/privateEvents/getOnePrivateEvent/${id}`));
+    expect(event).toMatchObject({ orderId: id, status: 'Pending', details: { eventDate: '06/22/2030', startTime: '9:00 PM', endTime: '2:00 AM', eventType: 'Birthday party' } });
+    expect((await client.get('booking-info/bookings-unknown')).status).toBe(404);
+    expect((await client.get('api/privateEvents/getOnePrivateEvent/bookings-unknown')).status).toBe(404);
+  });
+
+  it('takes one live booking a night: a second one is 409 and stores nothing', async () => {
+    const before = await count();
+    const res = await client.post('new-booking', { ...booking, clientName: 'Other Guest' });
+    expect(res.status).toBe(409);
+    expect(await errorOf(res)).toMatchObject({ code: 'night_taken', field: 'eventDate' });
+    expect(await count()).toBe(before);
+  });
+
+  it('refuses blocked periods, naming the date for whole nights and the start time for a window', async () => {
+    const night = await client.post('new-booking', { ...booking, eventDate: '07/03/2030' });
+    expect(night.status).toBe(422);
+    expect(await errorOf(night)).toMatchObject({ code: 'blocked', field: 'eventDate', details: { notes: expect.stringContaining('wedding') } });
+    const window = await client.post('new-booking', { ...booking, eventDate: '06/26/2030', startTime: '7:00 PM' });
+    expect(window.status).toBe(422);
+    expect(await errorOf(window)).toMatchObject({ code: 'blocked', field: 'startTime', details: { notes: expect.stringContaining('corporate') } });
+    // Starting after the window closes is fine.
+    expect((await client.post('new-booking', { ...booking, eventDate: '06/26/2030', startTime: '9:30 PM' })).status).toBe(200);
+  });
+
+  it('names the field of an event that ends before it starts, too few guests or no event type', async () => {
+    const cases: [Record<string, unknown>, string][] = [
+      [{ startTime: '11:00 PM', endTime: '10:00 PM' }, 'endTime'],
+      [{ noOfGuests: 1 }, 'noOfGuests'],
+      [{ eventType: '  ' }, 'eventType'],
+      [{ eventDate: '06/01/2030' }, 'eventDate'],
+      [{ clientPhoneNumber: '555' }, 'clientPhoneNumber'],
+    ];
+    for (const [change, field] of cases) {
+      const res = await client.post('new-booking', { ...booking, eventDate: '06/28/2030', ...change });
+      expect(res.status, field).toBe(422);
+      expect((await errorOf(res)).field).toBe(field);
+    }
+  });
+});
+
+describe('privateEvents and confirm-booking-order', () => {
+  it('editPrivateEvent moves the event to a free night and frees the old one; a taken night is 409', async () => {
+    const first = await create({ ...booking, eventDate: '07/10/2030' });
+    const second = await create({ ...booking, eventDate: '07/11/2030' });
+    const moved = await put(`api/privateEvents/editPrivateEvent/${first}`, { ...edit(booking), eventDate: '07/12/2030', noOfGuests: 12 });
+    expect(moved.status).toBe(200);
+    expect((await privateEvent(moved)).details).toMatchObject({ eventDate: '07/12/2030', noOfGuests: 12 });
+    const taken = await put(`api/privateEvents/editPrivateEvent/${first}`, { ...edit(booking), eventDate: '07/11/2030' });
+    expect(taken.status).toBe(409);
+    expect(await errorOf(taken)).toMatchObject({ code: 'night_taken', field: 'eventDate' });
+    // 10 July is free again; the same night for the same event is fine.
+    await create({ ...booking, eventDate: '07/10/2030' });
+    expect((await put(`api/privateEvents/editPrivateEvent/${second}`, { ...edit(booking), eventDate: '07/11/2030', startTime: '10:00 PM' })).status).toBe(200);
+    expect((await put('api/privateEvents/editPrivateEvent/bookings-unknown', edit(booking))).status).toBe(404);
+  });
+
+  it('promoteStatus confirms and cancels; a cancelled event frees its night and cannot be changed', async () => {
+    const id = await create({ ...booking, eventDate: '07/15/2030' });
+    expect((await privateEvent(await put(`api/privateEvents/promoteStatus/${id}`, { status: 'Confirmed' }))).status).toBe('Confirmed');
+    expect((await privateEvent(await put(`api/privateEvents/promoteStatus/${id}`, { status: 'Cancelled' }))).status).toBe('Cancelled');
+    expect((await put(`api/privateEvents/promoteStatus/${id}`, { status: 'Confirmed' })).status).toBe(409);
+    expect((await put(`api/privateEvents/editPrivateEvent/${id}`, edit(booking))).status).toBe(409);
+    expect((await client.post(`confirm-booking-order/${id}`, {}, null)).status).toBe(409);
+    await create({ ...booking, eventDate: '07/15/2030' });
+    expect((await put(`api/privateEvents/promoteStatus/${id}`, { status: 'Paid' })).status).toBe(422);
+    expect((await put('api/privateEvents/promoteStatus/bookings-unknown', { status: 'Cancelled' })).status).toBe(404);
+  });
+
+  it('confirm-booking-order confirms a booking; 404 for an unknown id', async () => {
+    const id = await create({ ...booking, eventDate: '07/20/2030' });
+    expect(await (await client.post(`confirm-booking-order/${id}`, { orderId: id }, null)).json()).toEqual({ data: { orderId: id, status: 'Confirmed' } });
+    expect((await client.post('confirm-booking-order/bookings-unknown', {}, null)).status).toBe(404);
+  });
+});

@@ -1,0 +1,142 @@
+// Private venue bookings: POST new-booking (Idempotency-Key), GET booking-info/{id}, POST
+// confirm-booking-order/{orderId}, and the private-event calls: GET
+// api/privateEvents/getOnePrivateEvent/{id}, PUT api/privateEvents/promoteStatus/{id} (the guest
+// confirms or cancels) and PUT api/privateEvents/editPrivateEvent/{id}. A booking has no price;
+// its night is checked like a reservation's, and it takes the whole venue: one live booking a night.
+import { Hono } from 'hono';
+import { formatTimeLabel, parseTimeLabel } from '@venue/core/booking/booking-choices';
+import { PrivateEventEdit, PromoteStatusRequest, VenueBookingPayload } from '@venue/core/booking/venue-booking.schema';
+import { err, ok, type Result } from '@venue/core/shared/result';
+import { checkNight, type CheckedNight } from '../bookings/night-rules';
+import { venueSettings } from '../bookings/venue-settings';
+import type { Queryable } from '../db/database.port';
+import type { ApiContext } from '../http/api-context';
+import { notFound } from '../http/api-error';
+import { todayOf } from '../http/today';
+import { withIdempotency } from '../orders/idempotency';
+import { createdBody, orderDetailsBody } from '../orders/order-answers';
+import { mountOrderConfirm, mountOrderLookup } from '../orders/order-routes';
+import { findOrder, findOrderForUpdate, insertOrder, markConfirmed, newOrderId, updateOrderPayload, type StoredOrder } from '../orders/orders.store';
+import { readInput } from '../orders/read-input';
+import { answerRefusal, refusal, type Refusal } from '../orders/refusal';
+import { cancelPrivateEvent, claimNight, holderOfNight, moveNight } from '../store/private-events.store';
+
+const KIND = 'bookings';
+const WHAT = 'A venue booking with this id';
+const fields = { date: 'eventDate', time: 'startTime', guests: 'noOfGuests' } as const;
+// Any start time: a private event is not held to the bottle-service arrival times.
+const rules = { arrivalTimesOnly: false, blocks: true } as const;
+
+const nightTaken = (): Refusal => refusal(409, 'night_taken', 'The venue is already booked for a private event that night; please choose another date.', { field: 'eventDate' });
+
+/** The event's night and times, checked; the times stored as "h:mm AM/PM". */
+async function checkEvent(db: Queryable, ctx: ApiContext, event: PrivateEventEdit): Promise<Result<CheckedNight & { endTime: string }, Refusal>> {
+  const night = await checkNight(db, await venueSettings(db, ctx), todayOf(ctx), { date: event.eventDate, time: event.startTime, guests: event.noOfGuests }, fields, rules);
+  if (!night.ok) return night;
+  const start = parseTimeLabel(event.startTime);
+  const end = parseTimeLabel(event.endTime);
+  // Minutes of the night: times after midnight sort after the evening, so 9 PM to 2 AM is fine.
+  if (!start.ok || !end.ok || end.value <= start.value) return err(refusal(422, 'invalid_input', 'The event must end after it starts, by 5:59 AM.', { field: 'endTime' }));
+  return ok({ ...night.value, endTime: formatTimeLabel(end.value) });
+}
+
+const storedEvent = (event: PrivateEventEdit, night: CheckedNight & { endTime: string }) => ({
+  ...event,
+  eventDate: night.date,
+  startTime: night.time,
+  endTime: night.endTime,
+});
+
+/** Runs `change` on a live booking, in one transaction; the booking afterwards, or why not. */
+async function changeBooking(ctx: ApiContext, id: string, change: (tx: Queryable, order: StoredOrder) => Promise<Refusal | null>): Promise<StoredOrder | Refusal | null> {
+  return ctx.db.transaction(async (tx) => {
+    const order = await findOrderForUpdate(tx, id, KIND);
+    if (!order) return null;
+    const refused = await change(tx, order);
+    if (refused) throw new RolledBack(refused);
+    return (await findOrder(tx, order.id)) ?? null;
+  }).catch((error: unknown) => {
+    if (error instanceof RolledBack) return error.refusal;
+    throw error;
+  });
+}
+
+/** Thrown to roll a change back when it is refused after it wrote something. */
+class RolledBack extends Error {
+  constructor(readonly refusal: Refusal) {
+    super(refusal.body.error.message);
+  }
+}
+
+const cancelled = (): Refusal => refusal(409, 'order_cancelled', 'This booking was cancelled and cannot be changed.');
+
+export function bookingsRoutes(ctx: ApiContext): Hono {
+  const routes = new Hono();
+
+  routes.post('/new-booking', (c) =>
+    withIdempotency(ctx, c, 'new-booking', async (tx) => {
+      const input = await readInput(c, VenueBookingPayload);
+      if (!input.ok) return input.error;
+      const night = await checkEvent(tx, ctx, input.value);
+      if (!night.ok) return night.error;
+      const order = await insertOrder(tx, {
+        id: newOrderId(KIND),
+        kind: KIND,
+        payload: { ...input.value, ...storedEvent(input.value, night.value) },
+        lines: [],
+        subtotalCents: 0,
+        taxCents: 0,
+        serviceCents: 0,
+        discountCents: 0,
+        totalCents: null,
+        dueCents: null,
+        createdAt: ctx.now(),
+      });
+      // A refusal rolls the whole create back, the order row included.
+      if (!(await claimNight(tx, night.value.isoDate, order.id))) return nightTaken();
+      return { status: 200, body: createdBody(order.id) };
+    }),
+  );
+
+  mountOrderLookup(routes, ctx, KIND, 'booking-info', WHAT);
+  mountOrderConfirm(routes, ctx, KIND, 'confirm-booking-order', WHAT);
+  mountOrderLookup(routes, ctx, KIND, 'api/privateEvents/getOnePrivateEvent', WHAT);
+
+  routes.put('/api/privateEvents/promoteStatus/:id', async (c) => {
+    const input = await readInput(c, PromoteStatusRequest);
+    if (!input.ok) return answerRefusal(c, input.error);
+    const answer = await changeBooking(ctx, c.req.param('id'), async (tx, order) => {
+      if (input.value.status === 'Confirmed') {
+        if (order.status === 'cancelled') return cancelled();
+        await markConfirmed(tx, order.id, ctx.now());
+        return null;
+      }
+      if (order.status === 'paid') return refusal(409, 'order_paid', 'A paid booking is cancelled by the venue; please contact us.');
+      await cancelPrivateEvent(tx, order.id);
+      return null;
+    });
+    if (answer === null) return notFound(c, WHAT);
+    if ('body' in answer) return answerRefusal(c, answer);
+    return c.json(orderDetailsBody(answer));
+  });
+
+  routes.put('/api/privateEvents/editPrivateEvent/:id', async (c) => {
+    const input = await readInput(c, PrivateEventEdit);
+    if (!input.ok) return answerRefusal(c, input.error);
+    const answer = await changeBooking(ctx, c.req.param('id'), async (tx, order) => {
+      if (order.status === 'cancelled') return cancelled();
+      const night = await checkEvent(tx, ctx, input.value);
+      if (!night.ok) return night.error;
+      const holder = await holderOfNight(tx, night.value.isoDate);
+      if (holder !== undefined && holder !== order.id) return nightTaken();
+      if (holder === undefined) await moveNight(tx, order.id, night.value.isoDate);
+      await updateOrderPayload(tx, order.id, { ...(order.payload as object), ...storedEvent(input.value, night.value) });
+      return null;
+    });
+    if (answer === null) return notFound(c, WHAT);
+    if ('body' in answer) return answerRefusal(c, answer);
+    return c.json(orderDetailsBody(answer));
+  });
+
+  return routes;
+}

@@ -1,0 +1,109 @@
+// Bottle orders: POST bottles-group (the price check: the venue's figures), new-bottle-order and
+// api/shopping/addBottleOrder (the create, under two paths with their own Idempotency-Keys),
+// GET bottle-order/{id} and POST confirm-bottle-order/{orderId}. The server prices every order
+// itself (bottles/bottle-order-check.ts) and refuses one whose figures differ from its own.
+import { Schema } from 'effect';
+import { Hono, type Context } from 'hono';
+import { BottleOrderFigures } from '@venue/core/bottles/bottle-order-figures.schema';
+import { BottleGroupRequest, BottleOrderPayload, BottleOrderResponse } from '@venue/core/bottles/bottle-order.schema';
+import { ZERO_CENTS, addCents } from '@venue/core/money/cents';
+import { checkNight } from '../bookings/night-rules';
+import { venueSettings } from '../bookings/venue-settings';
+import { checkClaimedFigures, priceCart, type PricedCart } from '../bottles/bottle-order-check';
+import type { Queryable } from '../db/database.port';
+import type { ApiContext } from '../http/api-context';
+import { respond } from '../http/respond';
+import { todayOf } from '../http/today';
+import { withIdempotency } from '../orders/idempotency';
+import { createdBody } from '../orders/order-answers';
+import { mountOrderConfirm, mountOrderLookup } from '../orders/order-routes';
+import { insertOrder, newOrderId } from '../orders/orders.store';
+import { readInput } from '../orders/read-input';
+import { answerRefusal, type Refusal } from '../orders/refusal';
+
+const KIND = 'bottles';
+const WHAT = 'A bottle order with this id';
+
+const FiguresResponse = Schema.Struct({ data: BottleOrderFigures });
+const encodeCreated = Schema.encodeSync(Schema.Struct({ data: BottleOrderResponse }));
+
+/** The order's totals as the orders table keeps them; discount is the bottles discount plus the promoter's. */
+function storedTotals({ quote, lines }: PricedCart) {
+  return {
+    lines: lines.map((line) => ({
+      itemId: line.bottleId,
+      description: line.name,
+      quantity: line.quantity,
+      unitCents: line.unitPrice,
+      totalCents: line.unitPrice * line.quantity,
+    })),
+    subtotalCents: quote.subtotal,
+    taxCents: quote.tax?.amount ?? ZERO_CENTS,
+    serviceCents: quote.service?.amount ?? ZERO_CENTS,
+    discountCents: addCents(quote.discount?.amount ?? ZERO_CENTS, quote.promoterDiscount),
+    totalCents: quote.total,
+    dueCents: quote.depositDueNow,
+  };
+}
+
+/** Checks and stores one bottle order in the create's transaction; the order's id, or why not. */
+async function createBottleOrder(tx: Queryable, ctx: ApiContext, c: Context): Promise<{ orderId: string } | Refusal> {
+  const input = await readInput(c, BottleOrderPayload);
+  if (!input.ok) return input.error;
+  const payload = input.value;
+  const settings = await venueSettings(tx, ctx);
+  // Bottle service checks the night's date, time and table size; blocked periods are the
+  // reservations' and bookings' rule (the bottle flow never reads them), see docs/decisions.md.
+  const night = await checkNight(
+    tx,
+    settings,
+    todayOf(ctx),
+    { date: payload.bottleDate, time: payload.bottleTime, guests: payload.noOfGuests },
+    { date: 'bottleDate', time: 'bottleTime', guests: 'noOfGuests' },
+    { arrivalTimesOnly: true, blocks: false },
+  );
+  if (!night.ok) return night.error;
+  const priced = await priceCart(tx, settings, payload);
+  if (!priced.ok) return priced.error;
+  const mismatch = checkClaimedFigures(priced.value, settings, payload);
+  if (mismatch) return mismatch;
+  const order = await insertOrder(tx, {
+    id: newOrderId(KIND),
+    kind: KIND,
+    payload: { ...payload, bottleDate: night.value.date, bottleTime: night.value.time },
+    ...storedTotals(priced.value),
+    createdAt: ctx.now(),
+  });
+  return { orderId: order.id };
+}
+
+export function bottleOrdersRoutes(ctx: ApiContext): Hono {
+  const routes = new Hono();
+
+  routes.post('/bottles-group', async (c) => {
+    const input = await readInput(c, BottleGroupRequest);
+    if (!input.ok) return answerRefusal(c, input.error);
+    const priced = await priceCart(ctx.db, await venueSettings(ctx.db, ctx), input.value);
+    if (!priced.ok) return answerRefusal(c, priced.error);
+    return respond(c, FiguresResponse, { data: priced.value.figures });
+  });
+
+  routes.post('/new-bottle-order', (c) =>
+    withIdempotency(ctx, c, 'new-bottle-order', async (tx) => {
+      const created = await createBottleOrder(tx, ctx, c);
+      return 'orderId' in created ? { status: 200, body: createdBody(created.orderId) } : created;
+    }),
+  );
+
+  // The spec's own bottle create: the same order, answered `{ data: { _id } }` (spec 7).
+  routes.post('/api/shopping/addBottleOrder', (c) =>
+    withIdempotency(ctx, c, 'api/shopping/addBottleOrder', async (tx) => {
+      const created = await createBottleOrder(tx, ctx, c);
+      return 'orderId' in created ? { status: 200, body: encodeCreated({ data: { _id: created.orderId } }) } : created;
+    }),
+  );
+
+  mountOrderLookup(routes, ctx, KIND, 'bottle-order', WHAT);
+  mountOrderConfirm(routes, ctx, KIND, 'confirm-bottle-order', WHAT);
+  return routes;
+}

@@ -1,0 +1,135 @@
+// Test payments (the test-card rule), Stripe payments against a fake Stripe, and the invoice PDF.
+import { Hono } from 'hono';
+import { PDFDocument } from 'pdf-lib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { orderTestClient, type OrderTestClient } from '../orders/order-test-client';
+import type { StripeConfig } from '../orders/stripe-api';
+import { passesLuhn, testCardOutcome } from '../orders/test-card';
+import { DB_START_TIMEOUT_MS, startTestApi, type TestApi } from '../testing/test-api';
+import { paymentsRoutes } from './payments.routes';
+
+let api: TestApi;
+let client: OrderTestClient;
+beforeAll(async () => {
+  api = await startTestApi();
+  client = orderTestClient(api);
+}, DB_START_TIMEOUT_MS);
+afterAll(() => api.db.close());
+
+const giftCard = { amount: 60, senderName: 'Dana Guest', senderEmail: 'dana@example.com', recipientName: 'Rory Friend', recipientEmail: 'rory@example.com' };
+async function newGiftCardOrder(): Promise<string> {
+  const res = await client.post('submit-gift-card', giftCard);
+  return (await client.json<{ data: { orderId: string } }>(res)).data.orderId;
+}
+
+describe('the test-card rule', () => {
+  it('passes Luhn for the documented cards and sorts them', () => {
+    expect(passesLuhn('4242424242424242')).toBe(true);
+    expect(testCardOutcome(undefined)).toEqual({ kind: 'succeeded', last4: '4242' });
+    expect(testCardOutcome('4242 4242 4242 4242')).toEqual({ kind: 'succeeded', last4: '4242' });
+    expect(testCardOutcome('4000 0000 0000 0002')).toMatchObject({ kind: 'declined', code: 'card_declined' });
+    expect(testCardOutcome('4000000000009995')).toMatchObject({ kind: 'declined', code: 'insufficient_funds' });
+    expect(testCardOutcome('4242424242424241')).toMatchObject({ kind: 'invalid' });
+  });
+});
+
+describe('make-test-payment', () => {
+  it('marks the order paid once and serves its invoice as a public PDF', async () => {
+    const orderId = await newGiftCardOrder();
+    const body = { orderType: 'gift-cards', orderId };
+    const paid = await client.post('make-test-payment', body, 'pay-1');
+    expect(paid.status).toBe(200);
+    const answer = await client.json<{ data: { status: string; paymentId: string } }>(paid);
+    expect(answer.data.status).toBe('succeeded');
+    // A retry with the same key replays; a new key finds the order already paid.
+    expect(await client.json(await client.post('make-test-payment', body, 'pay-1'))).toEqual(answer);
+    expect((await client.post('make-test-payment', body, 'pay-2')).status).toBe(409);
+
+    const details = await client.json<{ data: { status: string; invoice: string; paidAt: string } }>(await client.get(`gift-card/${orderId}`));
+    expect(details.data.status).toBe('Paid');
+    expect(details.data.invoice).toMatch(/^invoices\/pdf\/inv-[\w-]+\.pdf$/);
+    const pdf = await api.app().request(`/venue-api/${details.data.invoice}`);
+    expect(pdf.status).toBe(200);
+    expect(pdf.headers.get('content-type')).toBe('application/pdf');
+    const bytes = new Uint8Array(await pdf.arrayBuffer());
+    expect(new TextDecoder().decode(bytes.slice(0, 5))).toBe('%PDF-');
+    const doc = await PDFDocument.load(bytes);
+    expect(doc.getPageCount()).toBe(1);
+    expect(doc.getTitle()).toBe(`Invoice ${orderId}`);
+    expect((await api.app().request('/venue-api/invoices/pdf/inv-unknown.pdf')).status).toBe(404);
+  });
+
+  it('declines the declining card, refuses a bad number and an unknown order', async () => {
+    const orderId = await newGiftCardOrder();
+    const declined = await client.post('make-test-payment', { orderType: 'gift-cards', orderId, cardNumber: '4000 0000 0000 0002' });
+    expect(declined.status).toBe(402);
+    expect(await declined.json()).toMatchObject({ error: { code: 'card_declined', message: 'Your card was declined.' } });
+    expect((await client.post('make-test-payment', { orderType: 'gift-cards', orderId, cardNumber: '4242424242424241' })).status).toBe(422);
+    expect((await client.post('make-test-payment', { orderType: 'tickets', orderId })).status).toBe(404);
+    expect((await client.post('make-test-payment', { orderType: 'gift-cards', orderId: 'nope' })).status).toBe(404);
+    const details = await client.json<{ data: { status: string } }>(await client.get(`gift-card/${orderId}`));
+    expect(details.data.status).toBe('Pending');
+  });
+});
+
+describe('make-payment', () => {
+  it('answers 503 naming STRIPE_SECRET_KEY when Stripe is not configured', async () => {
+    const res = await client.post('make-payment', { orderType: 'gift-cards', orderId: 'x', paymentMethodId: 'pm_1' });
+    expect(res.status).toBe(503);
+    expect(((await res.json()) as { error: { message: string } }).error.message).toContain('STRIPE_SECRET_KEY');
+  });
+
+  function fakeStripe(statuses: string[]) {
+    const calls: { url: string; body: string; key: string | null }[] = [];
+    const intents = new Map<string, { id: string; status: string; amount: number; client_secret: string; metadata: Record<string, string> }>();
+    const config: StripeConfig = {
+      secretKey: () => 'sk_test_fake',
+      currency: () => 'usd',
+      fetch: (input, init) => {
+        const url = String(input);
+        const body = String(init?.body ?? '');
+        calls.push({ url, body, key: new Headers(init?.headers).get('idempotency-key') });
+        let intent;
+        if (url.endsWith('/payment_intents')) {
+          const form = new URLSearchParams(body);
+          intent = { id: `pi_${intents.size + 1}`, status: statuses.shift() ?? 'succeeded', amount: Number(form.get('amount')), client_secret: 'secret_1', metadata: { orderId: form.get('metadata[orderId]') ?? '' } };
+          intents.set(intent.id, intent);
+        } else {
+          const id = /payment_intents\/([^/]+)/.exec(url)?.[1] ?? '';
+          intent = intents.get(id);
+          if (intent) intent.status = statuses.shift() ?? intent.status;
+        }
+        return Promise.resolve(new Response(JSON.stringify(intent ?? { error: { message: 'No such intent' } }), { status: intent ? 200 : 404 }));
+      },
+    };
+    return { config, calls };
+  }
+
+  const stripeApp = (config: StripeConfig) => new Hono().route('/', paymentsRoutes(api.context(), config));
+  const post = (app: Hono, body: unknown, key = 'k-1') =>
+    app.request('/make-payment', { method: 'POST', headers: { 'content-type': 'application/json', 'Idempotency-Key': key }, body: JSON.stringify(body) });
+
+  it('charges what the order says is due and marks it paid', async () => {
+    const orderId = await newGiftCardOrder();
+    const { config, calls } = fakeStripe(['succeeded']);
+    const res = await post(stripeApp(config), { orderType: 'gift-cards', orderId, paymentMethodId: 'pm_card_visa' });
+    expect(await res.json()).toEqual({ data: { status: 'succeeded', paymentId: 'pi_1' } });
+    const form = new URLSearchParams(calls[0]?.body);
+    const due = (await client.json<{ data: { amountDue: number } }>(await client.get(`gift-card/${orderId}`))).data.amountDue;
+    expect(Number(form.get('amount'))).toBe(Math.round(due * 100));
+    expect(calls[0]?.key).toContain(orderId);
+    expect((await client.json<{ data: { status: string } }>(await client.get(`gift-card/${orderId}`))).data.status).toBe('Paid');
+    // make-test-payment is off while Stripe is configured.
+    expect((await stripeApp(config).request('/make-test-payment', { method: 'POST', body: '{}' })).status).toBe(403);
+  });
+
+  it('hands 3D Secure back to the browser, then confirms with the intent id', async () => {
+    const orderId = await newGiftCardOrder();
+    const { config } = fakeStripe(['requires_action', 'succeeded']);
+    const app = stripeApp(config);
+    const first = await post(app, { orderType: 'gift-cards', orderId, paymentMethodId: 'pm_3ds' });
+    expect(await first.json()).toEqual({ data: { status: 'requires_action', clientSecret: 'secret_1' } });
+    const second = await post(app, { orderType: 'gift-cards', orderId, paymentIntentId: 'pi_1' }, 'k-1:confirm');
+    expect(await second.json()).toEqual({ data: { status: 'succeeded', paymentId: 'pi_1' } });
+  });
+});

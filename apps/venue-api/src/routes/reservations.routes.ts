@@ -1,0 +1,88 @@
+// Table reservations: POST check-availability, new-reservation (Idempotency-Key), GET and PUT
+// reservation/{id}, POST confirm-reservation-order/{orderId}. A reservation has no price; the
+// server checks its night (bookings/night-rules.ts): date, arrival time, guests, blocked periods.
+import { Hono } from 'hono';
+import { ReservationPayload, ReservationUpdate } from '@venue/core/booking/reservation.schema';
+import { checkNight } from '../bookings/night-rules';
+import { venueSettings } from '../bookings/venue-settings';
+import type { Queryable } from '../db/database.port';
+import type { ApiContext } from '../http/api-context';
+import { notFound } from '../http/api-error';
+import { todayOf } from '../http/today';
+import { withIdempotency } from '../orders/idempotency';
+import { createdBody, orderDetailsBody } from '../orders/order-answers';
+import { mountOrderConfirm, mountOrderLookup } from '../orders/order-routes';
+import { findOrder, findOrderForUpdate, insertOrder, newOrderId, updateOrderPayload } from '../orders/orders.store';
+import { readInput } from '../orders/read-input';
+import { answerRefusal, refusal } from '../orders/refusal';
+
+const KIND = 'reservations';
+const WHAT = 'A reservation with this id';
+const fields = { date: 'reservationDate', time: 'reservationTime', guests: 'noOfGuests' } as const;
+const rules = { arrivalTimesOnly: true, blocks: true } as const;
+
+/** What check-availability needs; the whole reservation payload fits it too. */
+const AvailabilityRequest = ReservationUpdate.mapFields(({ specialRequest: _, ...rest }) => rest);
+
+async function checkReservationNight(db: Queryable, ctx: ApiContext, choice: { noOfGuests: number; reservationDate: string; reservationTime: string }) {
+  return checkNight(db, await venueSettings(db, ctx), todayOf(ctx), { date: choice.reservationDate, time: choice.reservationTime, guests: choice.noOfGuests }, fields, rules);
+}
+
+export function reservationsRoutes(ctx: ApiContext): Hono {
+  const routes = new Hono();
+
+  routes.post('/check-availability', async (c) => {
+    const input = await readInput(c, AvailabilityRequest);
+    if (!input.ok) return answerRefusal(c, input.error);
+    const night = await checkReservationNight(ctx.db, ctx, input.value);
+    if (!night.ok) return answerRefusal(c, night.error);
+    return c.json({ data: { available: true } });
+  });
+
+  routes.post('/new-reservation', (c) =>
+    withIdempotency(ctx, c, 'new-reservation', async (tx) => {
+      const input = await readInput(c, ReservationPayload);
+      if (!input.ok) return input.error;
+      const night = await checkReservationNight(tx, ctx, input.value);
+      if (!night.ok) return night.error;
+      const order = await insertOrder(tx, {
+        id: newOrderId(KIND),
+        kind: KIND,
+        payload: { ...input.value, reservationDate: night.value.date, reservationTime: night.value.time },
+        lines: [],
+        subtotalCents: 0,
+        taxCents: 0,
+        serviceCents: 0,
+        discountCents: 0,
+        totalCents: null,
+        dueCents: null,
+        createdAt: ctx.now(),
+      });
+      return { status: 200, body: createdBody(order.id) };
+    }),
+  );
+
+  mountOrderLookup(routes, ctx, KIND, 'reservation', WHAT);
+
+  // UpdateReservation: a new night, time, table size or request, checked like a new reservation.
+  routes.put('/reservation/:id', async (c) => {
+    const input = await readInput(c, ReservationUpdate);
+    if (!input.ok) return answerRefusal(c, input.error);
+    const answer = await ctx.db.transaction(async (tx) => {
+      const order = await findOrderForUpdate(tx, c.req.param('id'), KIND);
+      if (!order) return null;
+      if (order.status === 'cancelled') return refusal(409, 'order_cancelled', 'This reservation was cancelled and cannot be changed.');
+      const night = await checkReservationNight(tx, ctx, input.value);
+      if (!night.ok) return night.error;
+      const payload = { ...(order.payload as object), ...input.value, reservationDate: night.value.date, reservationTime: night.value.time };
+      await updateOrderPayload(tx, order.id, payload);
+      return await findOrder(tx, order.id);
+    });
+    if (answer === null || answer === undefined) return notFound(c, WHAT);
+    if ('body' in answer) return answerRefusal(c, answer);
+    return c.json(orderDetailsBody(answer));
+  });
+
+  mountOrderConfirm(routes, ctx, KIND, 'confirm-reservation-order', WHAT);
+  return routes;
+}

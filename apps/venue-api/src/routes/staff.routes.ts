@@ -1,0 +1,101 @@
+// The staff page at /venue-api/staff: sign in with the staff password, see live conversations (those
+// needing staff first), read one, reply, delete a guest and switch web support on or off. Plain HTML
+// forms with a SameSite=Strict session cookie; it needs no bearer token, its own password guards it.
+import type { Context } from 'hono';
+import { Hono } from 'hono';
+import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import { chatTextMaxLength } from '@venue/core/chat/chat-api.schema';
+import { isBlank } from '@venue/core/shared/form-validation';
+import { deleteConversation, staffReply, switchWebSupport } from '../chat/staff-actions';
+import type { ApiContext } from '../http/api-context';
+import { findGuest, listConversations, listMessages, readWebSupport } from '../store/chat.store';
+import { conversationPage, conversationPath, conversationsPage, loginPage, staffBase } from '../staff/staff-pages';
+import { isStaffPassword, STAFF_COOKIE, STAFF_SESSION_SECONDS, staffSessions } from '../staff/staff-session';
+
+const pageHeaders = {
+  'cache-control': 'no-store',
+  'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; media-src 'self'; form-action 'self'; frame-ancestors 'none'",
+  'referrer-policy': 'no-referrer',
+  'x-content-type-options': 'nosniff',
+};
+
+async function formField(c: Context, name: string): Promise<string | undefined> {
+  try {
+    const value = (await c.req.parseBody())[name];
+    return typeof value === 'string' ? value : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** A form posted from another site is refused even before the SameSite cookie would be. */
+const crossOrigin = (c: Context): boolean => {
+  const origin = c.req.header('origin');
+  return origin !== undefined && origin !== 'null' && origin !== new URL(c.req.url).origin;
+};
+
+export function staffRoutes(ctx: ApiContext): Hono {
+  const routes = new Hono();
+  const sessions = staffSessions(ctx.now);
+  const page = (c: Context, body: Parameters<Context['html']>[0], status: 200 | 401 | 403 | 404 = 200) => c.html(body, status, pageHeaders);
+  const back = (c: Context, path: string) => c.redirect(path, 303);
+
+  routes.use('/staff/*', async (c, next) => {
+    if (c.req.method === 'POST' && crossOrigin(c)) return c.text('Cross-site form posts are refused.', 403);
+    return next();
+  });
+
+  routes.post('/staff/login', async (c) => {
+    const password = (await formField(c, 'password')) ?? '';
+    if (!isStaffPassword(password, ctx.staffPassword)) return page(c, loginPage(true), 401);
+    setCookie(c, STAFF_COOKIE, sessions.open(), {
+      httpOnly: true,
+      sameSite: 'Strict',
+      path: staffBase,
+      maxAge: STAFF_SESSION_SECONDS,
+      secure: new URL(c.req.url).protocol === 'https:',
+    });
+    return back(c, staffBase);
+  });
+
+  // Everything below needs a session; without one the sign-in form answers.
+  routes.use('/staff/*', async (c, next) => (sessions.isOpen(getCookie(c, STAFF_COOKIE)) ? next() : page(c, loginPage(false), 401)));
+  routes.use('/staff', async (c, next) => (sessions.isOpen(getCookie(c, STAFF_COOKIE)) ? next() : page(c, loginPage(false), 401)));
+
+  routes.post('/staff/logout', (c) => {
+    sessions.close(getCookie(c, STAFF_COOKIE));
+    deleteCookie(c, STAFF_COOKIE, { path: staffBase });
+    return back(c, staffBase);
+  });
+
+  routes.get('/staff', async (c) => page(c, conversationsPage(await listConversations(ctx.db), await readWebSupport(ctx.db))));
+
+  routes.post('/staff/web-support', async (c) => {
+    const enabled = await formField(c, 'enabled');
+    if (enabled !== 'yes' && enabled !== 'no') return c.text('enabled must be yes or no.', 422);
+    await switchWebSupport(ctx, enabled === 'yes');
+    return back(c, staffBase);
+  });
+
+  routes.get('/staff/conversations/:hash', async (c) => {
+    const guest = await findGuest(ctx.db, c.req.param('hash'));
+    if (!guest) return back(c, staffBase);
+    return page(c, conversationPage(guest, await listMessages(ctx.db, guest.hash)));
+  });
+
+  routes.post('/staff/conversations/:hash/reply', async (c) => {
+    const hash = c.req.param('hash');
+    const text = (await formField(c, 'message')) ?? '';
+    if (isBlank(text) || text.length > chatTextMaxLength) return c.text(`A reply needs 1 to ${chatTextMaxLength} characters.`, 422);
+    const sent = await staffReply(ctx, hash, text.trim());
+    return back(c, sent ? conversationPath(hash) : staffBase);
+  });
+
+  routes.post('/staff/conversations/:hash/delete', async (c) => {
+    if ((await formField(c, 'confirm')) !== 'yes') return c.text('Tick the box to confirm the deletion.', 422);
+    await deleteConversation(ctx, c.req.param('hash'));
+    return back(c, staffBase);
+  });
+
+  return routes;
+}

@@ -1,0 +1,45 @@
+// POST api/talents/new-talent: a talent's application. The photos (data URLs) are checked, written
+// under the uploads folder and replaced in the stored payload by their media/uploads/ addresses;
+// the mailing list checkbox adds the talent to the list unless the address is already on it.
+import { randomUUID } from 'node:crypto';
+import { Hono } from 'hono';
+import { SubmissionReceiptResponse } from '@venue/core/forms/submission-receipt.schema';
+import { TALENT_PHOTO_MAX_BYTES, TALENT_PHOTOS_MAX } from '@venue/core/talents/talent-photo-data-url';
+import { TalentSubmission } from '@venue/core/talents/talent-submission.schema';
+import type { ApiContext } from '../http/api-context';
+import { apiError } from '../http/api-error';
+import { FORM_BODY_LIMIT, limitBody, readInput } from '../http/read-input';
+import { respond } from '../http/respond';
+import { insertSubmission, insertUploadedFiles, upsertMailingListMember } from '../store/forms.store';
+import { removePictures, uploadUrl, writePictures } from '../uploads/uploaded-pictures';
+
+/** Every photo at its largest, as base64 (4/3), plus the text fields. */
+export const TALENT_BODY_LIMIT = Math.ceil((TALENT_PHOTOS_MAX * TALENT_PHOTO_MAX_BYTES * 4) / 3) + FORM_BODY_LIMIT;
+
+export function talentSubmissionsRoutes(ctx: ApiContext): Hono {
+  const routes = new Hono();
+  routes.post('/api/talents/new-talent', limitBody(TALENT_BODY_LIMIT), async (c) => {
+    const input = await readInput(c, TalentSubmission, 'POST api/talents/new-talent');
+    if (!input.ok) return input.error;
+    const { value: talent, attribution } = input.value;
+    const pictures = await writePictures(ctx.uploadsDir, talent.photos);
+    if (!pictures.ok) return apiError(c, 422, 'invalid_input', `${pictures.error.field}: ${pictures.error.message}`, { field: pictures.error.field });
+    const id = randomUUID();
+    const at = ctx.now();
+    try {
+      await ctx.db.transaction(async (tx) => {
+        await insertSubmission(tx, { id, kind: 'talent-submission', payload: { ...talent, photos: pictures.value.map((p) => uploadUrl(p.name)) }, attribution, at });
+        await insertUploadedFiles(tx, id, pictures.value, at);
+        if (talent.mailingListSubscribe) {
+          const member = { clientName: talent.talentName, clientEmail: talent.talentEmail, clientPhoneNumber: talent.talentPhoneNumber };
+          await upsertMailingListMember(tx, { id: randomUUID(), email: talent.talentEmail, payload: member, source: 'api/talents/new-talent', attribution, at, replace: false });
+        }
+      });
+    } catch (error) {
+      await removePictures(ctx.uploadsDir, pictures.value);
+      throw error;
+    }
+    return respond(c, SubmissionReceiptResponse, { data: { _id: id } });
+  });
+  return routes;
+}

@@ -1,0 +1,186 @@
+// Ticket orders: POST tickets-group (price check), new-ticket-order and api/ticketBooking/addBooking
+// (creates, Idempotency-Key), GET ticket-order/{id} and api/ticketBooking/getBooking/{id},
+// POST confirm-ticket-order/{orderId}; the other guests (ticket-attendee/{id}, attendee-info,
+// api/ticketBooking/getBookingAttendee/{id}, api/ticketBooking/editAttendeeGroup), the payment view
+// api/ticketBooking/bookingPayment/{id} and api/eventTickets/validate-promoter.
+import { randomUUID } from 'node:crypto';
+import { Schema } from 'effect';
+import { Hono, type Context } from 'hono';
+import { PromoterValidation } from '@venue/core/bottles/promoter-discount.schema';
+import type { Cents } from '@venue/core/money/cents';
+import { AttendeeInfoRequest, AttendeeListResponse, AttendeeResponse, BookingPaymentResponse, EditAttendeeGroupRequest, type Attendee } from '@venue/core/orders/ticket-booking.schema';
+import { TicketGroupRequest, TicketOrderPayload, TicketPromoterRequest } from '@venue/core/orders/ticket-order.schema';
+import type { Queryable } from '../db/database.port';
+import type { ApiContext } from '../http/api-context';
+import { notFound } from '../http/api-error';
+import { respond } from '../http/respond';
+import { withIdempotency } from '../orders/idempotency';
+import { amountDue, createdBody, invoicePath, priceCheckBody, statusLabels, storedTotals } from '../orders/order-answers';
+import { mountOrderConfirm, mountOrderLookup } from '../orders/order-routes';
+import { findOrder, findOrderForUpdate, insertOrder, newOrderId, type StoredOrder } from '../orders/orders.store';
+import { readInput } from '../orders/read-input';
+import { answerRefusal, refusal, type Refusal } from '../orders/refusal';
+import { findTicketPromoter, quoteTickets, takeTickets } from '../orders/ticket-pricing';
+
+const KIND = 'tickets';
+const WHAT = 'A ticket order with this id';
+
+interface AttendeeRow {
+  id: string;
+  order_id: string;
+  name: string;
+  email: string;
+  phone_number: string;
+}
+
+const toAttendee = (row: AttendeeRow): Attendee => ({ _id: row.id, orderId: row.order_id, name: row.name, email: row.email, phoneNumber: row.phone_number });
+
+const listAttendees = async (db: Queryable, orderId: string) =>
+  (await db.query<AttendeeRow>('SELECT * FROM ticket_attendee WHERE order_id = $1 ORDER BY position, id', [orderId])).map(toAttendee);
+
+/** Guests the order's tickets admit, the buyer included (kept in the payload at creation). */
+const guestsAllowed = (order: StoredOrder): number => (order.payload as { guests?: number }).guests ?? 1;
+const eventOf = (order: StoredOrder): string => (order.payload as { eventId: string }).eventId;
+
+async function attendeeList(db: Queryable, order: StoredOrder) {
+  return { orderId: order.id, eventId: eventOf(order), guestsAllowed: guestsAllowed(order), attendees: await listAttendees(db, order.id) };
+}
+
+/** The buyer is one of the guests, so an order admits guestsAllowed - 1 others. */
+function tooMany(order: StoredOrder, count: number): Refusal | null {
+  const room = guestsAllowed(order) - 1;
+  return count > room ? refusal(409, 'too_many_guests', `This order admits ${room} other guest${room === 1 ? '' : 's'}.`, { field: 'attendees' }) : null;
+}
+
+export function ticketsRoutes(ctx: ApiContext): Hono {
+  const routes = new Hono();
+
+  routes.post('/tickets-group', async (c) => {
+    const input = await readInput(c, TicketGroupRequest);
+    if (!input.ok) return answerRefusal(c, input.error);
+    const priced = await quoteTickets(ctx.db, ctx, input.value, { lock: false });
+    if (!priced.ok) return answerRefusal(c, priced.error);
+    return c.json(priceCheckBody(priced.value.quote));
+  });
+
+  // new-ticket-order and addBooking are the same create under two paths, each with its own keys.
+  const createOrder = (endpoint: string) => async (c: Context) =>
+    withIdempotency(ctx, c, endpoint, async (tx) => {
+      const input = await readInput(c, TicketOrderPayload);
+      if (!input.ok) return input.error;
+      const priced = await quoteTickets(tx, ctx, input.value, { lock: true });
+      if (!priced.ok) return priced.error;
+      const { quote, guests, promotionId } = priced.value;
+      const order = await insertOrder(tx, {
+        id: newOrderId(KIND),
+        kind: KIND,
+        payload: { ...input.value, guests, promotionId },
+        ...storedTotals(quote),
+        createdAt: ctx.now(),
+      });
+      await takeTickets(tx, quote);
+      return { status: 200, body: createdBody(order.id) };
+    });
+  routes.post('/new-ticket-order', createOrder('new-ticket-order'));
+  routes.post('/api/ticketBooking/addBooking', createOrder('api/ticketBooking/addBooking'));
+
+  mountOrderLookup(routes, ctx, KIND, 'ticket-order', WHAT);
+  mountOrderLookup(routes, ctx, KIND, 'api/ticketBooking/getBooking', WHAT);
+  mountOrderConfirm(routes, ctx, KIND, 'confirm-ticket-order', WHAT);
+
+  routes.get('/api/ticketBooking/bookingPayment/:id', async (c) => {
+    const order = await findOrder(ctx.db, c.req.param('id'), KIND);
+    if (!order) return notFound(c, WHAT);
+    const total = (order.totalCents ?? 0) as Cents;
+    return respond(c, BookingPaymentResponse, {
+      data: {
+        orderId: order.id,
+        status: statusLabels[order.status],
+        total,
+        amountDue: order.status === 'paid' ? (0 as Cents) : (amountDue(order) ?? total),
+        paid: order.status === 'paid',
+        paidAt: order.paidAt?.toISOString() ?? null,
+        invoice: order.invoiceFile === null ? null : invoicePath(order.invoiceFile),
+      },
+    });
+  });
+
+  routes.get('/ticket-attendee/:id', async (c) => {
+    const order = await findOrder(ctx.db, c.req.param('id'), KIND);
+    if (!order) return notFound(c, WHAT);
+    return respond(c, AttendeeListResponse, { data: await attendeeList(ctx.db, order) });
+  });
+
+  routes.get('/api/ticketBooking/getBookingAttendee/:id', async (c) => {
+    const [row] = await ctx.db.query<AttendeeRow>('SELECT * FROM ticket_attendee WHERE id = $1', [c.req.param('id')]);
+    if (!row) return notFound(c, 'A guest with this id');
+    return respond(c, AttendeeResponse, { data: toAttendee(row) });
+  });
+
+  routes.post('/attendee-info', async (c) => {
+    const input = await readInput(c, AttendeeInfoRequest);
+    if (!input.ok) return answerRefusal(c, input.error);
+    const result = await ctx.db.transaction(async (tx): Promise<Attendee | Refusal> => {
+      const order = await findOrderForUpdate(tx, input.value.orderId, KIND);
+      if (!order) return refusal(404, 'not_found', `${WHAT} was not found.`, { field: 'orderId' });
+      const current = await listAttendees(tx, order.id);
+      const full = tooMany(order, current.length + 1);
+      if (full) return full;
+      const { name, email, phoneNumber } = input.value;
+      const [row] = await tx.query<AttendeeRow>(
+        'INSERT INTO ticket_attendee (id, order_id, position, name, email, phone_number) VALUES ($1, $2, $3, $4, $5, $6) RETURNING *',
+        [`guest-${randomUUID()}`, order.id, current.length, name.trim(), email.trim(), phoneNumber],
+      );
+      if (!row) throw new Error('Inserting a ticket guest returned no row.');
+      return toAttendee(row);
+    });
+    if ('body' in result) return answerRefusal(c, result);
+    return respond(c, AttendeeResponse, { data: result });
+  });
+
+  routes.post('/api/ticketBooking/editAttendeeGroup', async (c) => {
+    const input = await readInput(c, EditAttendeeGroupRequest);
+    if (!input.ok) return answerRefusal(c, input.error);
+    const result = await ctx.db.transaction(async (tx) => {
+      const order = await findOrderForUpdate(tx, input.value.orderId, KIND);
+      if (!order) return refusal(404, 'not_found', `${WHAT} was not found.`, { field: 'orderId' });
+      const full = tooMany(order, input.value.attendees.length);
+      if (full) return full;
+      const known = new Set((await listAttendees(tx, order.id)).map((a) => a._id));
+      for (const [i, guest] of input.value.attendees.entries()) {
+        if (guest._id !== undefined && !known.has(guest._id)) return refusal(422, 'invalid_input', 'This guest is not on the order.', { field: `attendees[${i}]._id` });
+      }
+      // The list replaces the order's guests: kept ids keep their id, new entries get one.
+      await tx.query('DELETE FROM ticket_attendee WHERE order_id = $1', [order.id]);
+      for (const [i, guest] of input.value.attendees.entries()) {
+        await tx.query('INSERT INTO ticket_attendee (id, order_id, position, name, email, phone_number) VALUES ($1, $2, $3, $4, $5, $6)', [
+          guest._id ?? `guest-${randomUUID()}`,
+          order.id,
+          i,
+          guest.name.trim(),
+          guest.email.trim(),
+          guest.phoneNumber,
+        ]);
+      }
+      return attendeeList(tx, order);
+    });
+    if ('body' in result) return answerRefusal(c, result);
+    return respond(c, AttendeeListResponse, { data: result });
+  });
+
+  routes.post('/api/eventTickets/validate-promoter', async (c) => {
+    const input = await readInput(c, TicketPromoterRequest);
+    if (!input.ok) return answerRefusal(c, input.error);
+    const promoter = await findTicketPromoter(ctx.db, input.value.promoterIGname, input.value.eventId);
+    // An unknown code is not an error: success false, and the site shows nothing (spec 8).
+    if (!promoter) return respond(c, PromoterValidation, { success: false });
+    const amount = Number(promoter.discount_amount);
+    const data =
+      promoter.discount_type === '%'
+        ? Schema.decodeUnknownSync(PromoterValidation)({ success: true, data: { promotionId: promoter.promotion_id, discountType: '%', discountAmount: amount } })
+        : { success: true, data: { promotionId: promoter.promotion_id, discountType: '$' as const, discountAmount: amount as Cents } };
+    return respond(c, PromoterValidation, data);
+  });
+
+  return routes;
+}

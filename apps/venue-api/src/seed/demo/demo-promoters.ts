@@ -1,0 +1,11 @@
+// Promoter codes of the demo venue: two percent codes and one fixed amount (spec 3 Promoter
+// discount). A guest types the Instagram name in the checkout's Promoter Instagram ID field.
+import type { VenueSeedInput } from '../venue-seed.schema';
+
+export function demoBottlePromoters(): NonNullable<VenueSeedInput['bottlePromoters']>[number][] {
+  return [
+    { promoterIGname: 'nightowl.promo', promotionId: 'promo-nightowl', discountType: '%', discountAmount: 10 },
+    { promoterIGname: 'brooklyn.after.dark', promotionId: 'promo-brooklyn-after-dark', discountType: '%', discountAmount: 15 },
+    { promoterIGname: 'velvet.vip', promotionId: 'promo-velvet-vip', discountType: '$', discountAmount: 25 },
+  ];
+}

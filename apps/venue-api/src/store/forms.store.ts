@@ -1,0 +1,77 @@
+// Writes of the forms (migration 006): signups, submissions, uploaded files, staff availability.
+import type { Queryable } from '../db/database.port';
+import type { Attribution } from '../http/read-input';
+import type { StoredPicture } from '../uploads/uploaded-pictures';
+
+export type SubmissionKind = 'talent-submission' | 'job-application' | 'contact-message';
+
+export async function insertSubmission(
+  tx: Queryable,
+  row: { id: string; kind: SubmissionKind; payload: unknown; attribution: Attribution; at: Date },
+): Promise<void> {
+  await tx.query('INSERT INTO form_submission (id, kind, payload, ref, pid, created_at) VALUES ($1, $2, $3::jsonb, $4, $5, $6)', [
+    row.id,
+    row.kind,
+    JSON.stringify(row.payload),
+    row.attribution.ref,
+    row.attribution.pid,
+    row.at,
+  ]);
+}
+
+export async function insertUploadedFiles(tx: Queryable, submissionId: string, pictures: readonly StoredPicture[], at: Date): Promise<void> {
+  for (const p of pictures) {
+    await tx.query('INSERT INTO uploaded_file (name, content_type, byte_length, submission_id, created_at) VALUES ($1, $2, $3, $4, $5)', [
+      p.name,
+      p.contentType,
+      p.byteLength,
+      submissionId,
+      at,
+    ]);
+  }
+}
+
+export async function findUploadedFile(db: Queryable, name: string): Promise<{ contentType: string } | undefined> {
+  const [row] = await db.query<{ content_type: string }>('SELECT content_type FROM uploaded_file WHERE name = $1', [name]);
+  return row && { contentType: row.content_type };
+}
+
+/**
+ * One member per address (case-insensitive). `replace` false keeps an existing member as it is
+ * (the talent form's checkbox must not overwrite what the signup popup stored). Answers the id.
+ */
+export async function upsertMailingListMember(
+  tx: Queryable,
+  row: { id: string; email: string; payload: unknown; source: string; attribution: Attribution; at: Date; replace: boolean },
+): Promise<string> {
+  const onConflict = row.replace
+    ? `DO UPDATE SET payload = EXCLUDED.payload, source = EXCLUDED.source, ref = COALESCE(EXCLUDED.ref, mailing_list_member.ref),
+       pid = COALESCE(EXCLUDED.pid, mailing_list_member.pid), updated_at = EXCLUDED.updated_at`
+    : 'DO UPDATE SET email_key = mailing_list_member.email_key';
+  const [saved] = await tx.query<{ id: string }>(
+    `INSERT INTO mailing_list_member (id, email_key, payload, source, ref, pid, created_at, updated_at)
+     VALUES ($1, $2, $3::jsonb, $4, $5, $6, $7, $7) ON CONFLICT (email_key) ${onConflict} RETURNING id`,
+    [row.id, row.email.trim().toLowerCase(), JSON.stringify(row.payload), row.source, row.attribution.ref, row.attribution.pid, row.at],
+  );
+  if (!saved) throw new Error('The mailing list upsert returned no row.');
+  return saved.id;
+}
+
+export interface StaffAvailabilityRow {
+  link_id: string;
+  updated_at: Date;
+}
+
+export async function upsertStaffAvailability(
+  tx: Queryable,
+  row: { linkId: string; staffName: string; availability: unknown; notes: string; at: Date },
+): Promise<StaffAvailabilityRow> {
+  const [saved] = await tx.query<StaffAvailabilityRow>(
+    `INSERT INTO staff_availability (link_id, staff_name, availability, notes, updated_at) VALUES ($1, $2, $3::jsonb, $4, $5)
+     ON CONFLICT (link_id) DO UPDATE SET staff_name = EXCLUDED.staff_name, availability = EXCLUDED.availability, notes = EXCLUDED.notes, updated_at = EXCLUDED.updated_at
+     RETURNING link_id, updated_at`,
+    [row.linkId, row.staffName, JSON.stringify(row.availability), row.notes, row.at],
+  );
+  if (!saved) throw new Error('The staff availability upsert returned no row.');
+  return saved;
+}

@@ -1,0 +1,25 @@
+// The night each live private event holds (migrations/004-bookings.sql), and cancelling one.
+import type { Queryable } from '../db/database.port';
+
+/** Takes the night for the booking; false when another booking holds it already. */
+export async function claimNight(tx: Queryable, isoNight: string, orderId: string): Promise<boolean> {
+  const rows = await tx.query('INSERT INTO private_event_night (night, order_id) VALUES ($1::date, $2) ON CONFLICT DO NOTHING RETURNING order_id', [isoNight, orderId]);
+  return rows.length === 1;
+}
+
+/** The booking that holds this night, if any. */
+export async function holderOfNight(tx: Queryable, isoNight: string): Promise<string | undefined> {
+  const [row] = await tx.query<{ order_id: string }>('SELECT order_id FROM private_event_night WHERE night = $1::date FOR UPDATE', [isoNight]);
+  return row?.order_id;
+}
+
+/** Moves the booking to another night (the caller checked that it is free). */
+export async function moveNight(tx: Queryable, orderId: string, isoNight: string): Promise<void> {
+  await tx.query('UPDATE private_event_night SET night = $2::date WHERE order_id = $1', [orderId, isoNight]);
+}
+
+/** Cancels the booking and frees its night. A paid order is never cancelled here. */
+export async function cancelPrivateEvent(tx: Queryable, orderId: string): Promise<void> {
+  await tx.query(`UPDATE orders SET status = 'cancelled' WHERE id = $1 AND status <> 'paid'`, [orderId]);
+  await tx.query('DELETE FROM private_event_night WHERE order_id = $1', [orderId]);
+}

@@ -1,0 +1,49 @@
+// Bodies the order pacts share: the error body and the order details of a seeded order.
+import { MatchersV3 } from '@pact-foundation/pact';
+
+const { like, string, regex, number } = MatchersV3;
+
+export const errorBody = (code: string, message: string, field?: string) => ({
+  error: like({ code, message, ...(field === undefined ? {} : { field }) }),
+});
+
+export const isoInstant = (example = '2030-06-15T18:00:00.000Z') => regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/, example);
+
+/** A priced line: the provider computes the figures, the consumer checks their types. */
+export const pricedLine = (itemId: string, name: string, quantity: number, unitPrice: number) => ({
+  itemId,
+  name: string(name),
+  quantity,
+  unitPrice: number(unitPrice),
+  lineTotal: number(unitPrice * quantity),
+});
+
+/** Figures of a price check or an order: numbers in the major unit. */
+export const figures = (subTotal: number) => ({
+  subTotal: number(subTotal),
+  tax: number(0),
+  serviceCharge: number(0),
+  discount: number(0),
+  total: number(subTotal),
+});
+
+/** GET {kind}-order/{id} of an order a provider state created with one line and no tax. */
+export const orderDetails = (orderId: string, kind: string, line: ReturnType<typeof pricedLine>, subTotal: number, details: Record<string, unknown>) => ({
+  data: {
+    orderId,
+    kind,
+    status: 'Pending',
+    lines: [line],
+    ...figures(subTotal),
+    amountDue: number(subTotal),
+    details: like(details),
+    createdAt: isoInstant(),
+    paidAt: null,
+    invoice: null,
+  },
+});
+
+/** The decoded order details (cents) the adapter hands to the flow. */
+export const decodedDetails = (orderId: string, totalCents: number) => ({ orderId, status: 'Pending', total: totalCents });
+
+export const idempotencyHeader = (example: string) => ({ 'Idempotency-Key': string(example) });

@@ -1,0 +1,101 @@
+// Contracts of payments (make-test-payment with the test-card rule of docs/backend.md,
+// make-payment without Stripe configured) and of the invoice PDF the Payment page embeds.
+import { MatchersV3 } from '@pact-foundation/pact';
+import { describe, expect, it } from 'vitest';
+import { createPayment, type StripeLike, type TestPayment } from '../payment/stripe.payment';
+import { errorBody, idempotencyHeader } from './order-pact-bodies';
+import { bearer, clientFor, venuePact } from './venue-pact';
+
+const { string } = MatchersV3;
+const pact = venuePact();
+function testPayment(url: string): TestPayment {
+  const payment = createPayment({ stripeKey: null, http: clientFor(url) });
+  if (payment.mode !== 'test') throw new Error('expected the test mode without a Stripe key');
+  return payment;
+}
+
+/** Stripe.js cannot be reached from here: a fake that turns any card into a PaymentMethod. */
+const fakeStripe: StripeLike = {
+  createPaymentMethod: () => Promise.resolve({ paymentMethod: { id: 'pm_card_visa' } }),
+  handleNextAction: () => Promise.reject(new Error('not expected')),
+};
+
+describe('payments contract', () => {
+  it('POST make-test-payment pays an order with the succeeding test card', () =>
+    pact
+      .addInteraction()
+      .given('a gift card order exists', { id: 'order-g-1' })
+      .uponReceiving('a test payment of a gift card order')
+      .withRequest('POST', '/make-test-payment', (b) => b.headers({ ...bearer, ...idempotencyHeader('pay-seed-1') }).jsonBody({ orderType: 'gift-cards', orderId: 'order-g-1' }))
+      .willRespondWith(200, (b) => b.jsonBody({ data: { status: 'succeeded', paymentId: string('test_order-g-1_4242') } }))
+      .executeTest(async (server) => {
+        const paid = await testPayment(server.url).pay({ orderType: 'gift-cards', orderId: 'order-g-1', idempotencyKey: 'pay-seed-1' });
+        expect(paid).toEqual({ ok: true, value: { mode: 'test', paymentId: 'test_order-g-1_4242' } });
+      }));
+
+  it('POST make-test-payment answers 402 for the declining test card', () =>
+    pact
+      .addInteraction()
+      .given('a gift card order exists', { id: 'order-g-1' })
+      .uponReceiving('a test payment with the declining test card')
+      .withRequest('POST', '/make-test-payment', (b) =>
+        b.headers({ ...bearer, ...idempotencyHeader('pay-seed-2') }).jsonBody({ orderType: 'gift-cards', orderId: 'order-g-1', cardNumber: '4000000000000002' }),
+      )
+      .willRespondWith(402, (b) => b.jsonBody({ error: { code: 'card_declined', message: 'Your card was declined.', field: 'cardNumber' } }))
+      .executeTest(async (server) => {
+        const paid = await testPayment(server.url).pay({ orderType: 'gift-cards', orderId: 'order-g-1', idempotencyKey: 'pay-seed-2', testCardNumber: '4000000000000002' });
+        expect(paid).toMatchObject({ ok: false, error: { _tag: 'HttpError', status: 402, message: 'Your card was declined.' } });
+      }));
+
+  it('POST make-test-payment answers 404 for an unknown order', () =>
+    pact
+      .addInteraction()
+      .given('the demo venue')
+      .uponReceiving('a test payment of an unknown order')
+      .withRequest('POST', '/make-test-payment', (b) => b.headers({ ...bearer, ...idempotencyHeader('pay-seed-3') }).jsonBody({ orderType: 'tickets', orderId: 'no-such-order' }))
+      .willRespondWith(404, (b) => b.jsonBody(errorBody('not_found', 'There is no tickets order with this id.', 'orderId')))
+      .executeTest(async (server) => {
+        const paid = await testPayment(server.url).pay({ orderType: 'tickets', orderId: 'no-such-order', idempotencyKey: 'pay-seed-3' });
+        expect(paid).toMatchObject({ ok: false, error: { _tag: 'HttpError', status: 404 } });
+      }));
+
+  it('POST make-payment answers 503 while the venue has no Stripe secret key', () =>
+    pact
+      .addInteraction()
+      .given('the demo venue')
+      .uponReceiving('a card payment on a venue without Stripe')
+      .withRequest('POST', '/make-payment', (b) =>
+        b.headers({ ...bearer, ...idempotencyHeader('pay-seed-4') }).jsonBody({ orderType: 'gift-cards', orderId: 'order-g-1', paymentMethodId: 'pm_card_visa' }),
+      )
+      .willRespondWith(503, (b) => b.jsonBody(errorBody('payments_not_configured', 'Card payments are not configured on this venue (STRIPE_SECRET_KEY is not set); use make-test-payment.')))
+      .executeTest(async (server) => {
+        const payment = createPayment({ stripeKey: 'pk_test_demo', http: clientFor(server.url), loadStripe: () => Promise.resolve(fakeStripe) });
+        if (payment.mode !== 'stripe') throw new Error('expected the Stripe mode');
+        const paid = await payment.pay({ orderType: 'gift-cards', orderId: 'order-g-1', idempotencyKey: 'pay-seed-4' }, { card: { token: 'tok_visa' } });
+        expect(paid).toMatchObject({ ok: false, error: { _tag: 'HttpError', status: 503 } });
+      }));
+
+  it('GET invoices/pdf/{file} serves the invoice of a paid order as a PDF, without a token', () =>
+    pact
+      .addInteraction()
+      .given('a paid gift card order exists', { id: 'order-g-paid', invoiceFile: 'inv-demo.pdf' })
+      .uponReceiving('a request for an invoice PDF')
+      .withRequest('GET', '/invoices/pdf/inv-demo.pdf')
+      .willRespondWith(200, (b) => b.headers({ 'Content-Type': 'application/pdf' }))
+      .executeTest(async (server) => {
+        const res = await fetch(`${server.url}/invoices/pdf/inv-demo.pdf`);
+        expect(res.status).toBe(200);
+        expect(res.headers.get('content-type')).toBe('application/pdf');
+      }));
+
+  it('GET invoices/pdf/{file} answers 404 for an unknown file', () =>
+    pact
+      .addInteraction()
+      .given('the demo venue')
+      .uponReceiving('a request for an unknown invoice PDF')
+      .withRequest('GET', '/invoices/pdf/inv-unknown.pdf')
+      .willRespondWith(404, (b) => b.jsonBody(errorBody('not_found', 'This invoice was not found.')))
+      .executeTest(async (server) => {
+        expect((await fetch(`${server.url}/invoices/pdf/inv-unknown.pdf`)).status).toBe(404);
+      }));
+});

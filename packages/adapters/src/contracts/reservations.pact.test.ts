@@ -1,0 +1,177 @@
+// Contracts of table reservations: the order flow of kind reservations (check-availability,
+// new-reservation, reservation/{id}, confirm-reservation-order/{orderId}) and the update
+// (PUT reservation/{id}). The demo venue takes 2 to 20 guests and arrival times 9:00 PM to 1:00 AM.
+import { MatchersV3 } from '@pact-foundation/pact';
+import { describe, expect, it } from 'vitest';
+import { createBookingsHttp } from '../http/bookings.http';
+import { createOrdersHttp } from '../http/orders.http';
+import { idempotencyHeader, isoInstant } from './order-pact-bodies';
+import { bearer, clientFor, venuePact } from './venue-pact';
+
+const { like, string } = MatchersV3;
+const pact = venuePact();
+const orders = (url: string) => createOrdersHttp(clientFor(url));
+const bookings = (url: string) => createBookingsHttp(clientFor(url));
+
+const guest = { clientName: 'Dana Guest', clientEmail: 'dana@example.com', clientPhoneNumber: '+12125550123' };
+const night = { noOfGuests: 4, reservationDate: '06/17/2030', reservationTime: '10:00 PM', specialRequest: '' };
+const reservation = { ...night, ...guest, userAgent: 'PC', ip: '203.0.113.9' };
+const details = { ...night, ...guest };
+
+/** GET and PUT reservation/{id}: the order details every lookup answers, the reservation in `details`. */
+const reservationBody = (orderId: string, shown: typeof details) => ({
+  data: {
+    orderId,
+    kind: 'reservations',
+    status: 'Pending',
+    lines: [],
+    subTotal: 0,
+    tax: 0,
+    serviceCharge: 0,
+    discount: 0,
+    total: null,
+    amountDue: null,
+    details: like(shown),
+    createdAt: isoInstant(),
+    paidAt: null,
+    invoice: null,
+  },
+});
+
+const notFound = { error: { code: 'not_found', message: string('A reservation with this id was not found.') } };
+
+describe('reservation order flow contract', () => {
+  it('POST check-availability answers that an open night is available', () =>
+    pact
+      .addInteraction()
+      .given('the demo venue')
+      .uponReceiving('an availability check of an open night')
+      .withRequest('POST', '/check-availability', (b) => b.headers(bearer).jsonBody(reservation))
+      .willRespondWith(200, (b) => b.jsonBody({ data: { available: true } }))
+      .executeTest(async (server) => {
+        expect(await orders(server.url).checkGroup('reservations', reservation)).toEqual({ ok: true, value: { available: true, total: null } });
+      }));
+
+  it('POST check-availability answers 422 naming the date of a blocked night, with its notes', () =>
+    pact
+      .addInteraction()
+      .given('the venue blocked a whole night', { id: 'block-pact', date: '2030-06-24', notes: '<p>Closed for a private event.</p>' })
+      .uponReceiving('an availability check of a blocked night')
+      .withRequest('POST', '/check-availability', (b) => b.headers(bearer).jsonBody({ ...reservation, reservationDate: '06/24/2030' }))
+      .willRespondWith(422, (b) =>
+        b.jsonBody({ error: { code: 'blocked', message: string('The venue is closed to bookings at that time.'), field: 'reservationDate', details: like({ notes: '<p>Closed for a private event.</p>' }) } }),
+      )
+      .executeTest(async (server) => {
+        const result = await orders(server.url).checkGroup('reservations', { ...reservation, reservationDate: '06/24/2030' });
+        expect(result).toMatchObject({ ok: false, error: { _tag: 'HttpError', status: 422, body: { error: { field: 'reservationDate', details: { notes: '<p>Closed for a private event.</p>' } } } } });
+      }));
+
+  it('POST new-reservation creates the reservation under its idempotency key', () =>
+    pact
+      .addInteraction()
+      .given('the demo venue')
+      .uponReceiving('a new reservation')
+      .withRequest('POST', '/new-reservation', (b) => b.headers({ ...bearer, ...idempotencyHeader('reservation-seed-1') }).jsonBody(reservation))
+      .willRespondWith(200, (b) => b.jsonBody({ data: { orderId: string('reservations-5a7e') } }))
+      .executeTest(async (server) => {
+        expect(await orders(server.url).createOrder('reservations', reservation, 'reservation-seed-1')).toEqual({ ok: true, value: { orderId: 'reservations-5a7e' } });
+      }));
+
+  it('POST new-reservation answers 422 for a blocked night and creates nothing', () =>
+    pact
+      .addInteraction()
+      .given('the venue blocked a whole night', { id: 'block-pact', date: '2030-06-24', notes: '<p>Closed for a private event.</p>' })
+      .uponReceiving('a new reservation on a blocked night')
+      .withRequest('POST', '/new-reservation', (b) => b.headers({ ...bearer, ...idempotencyHeader('reservation-seed-2') }).jsonBody({ ...reservation, reservationDate: '06/24/2030' }))
+      .willRespondWith(422, (b) =>
+        b.jsonBody({ error: { code: 'blocked', message: string('The venue is closed to bookings at that time.'), field: 'reservationDate', details: like({ notes: '<p>Closed for a private event.</p>' }) } }),
+      )
+      .executeTest(async (server) => {
+        const result = await orders(server.url).createOrder('reservations', { ...reservation, reservationDate: '06/24/2030' }, 'reservation-seed-2');
+        expect(result).toMatchObject({ ok: false, error: { _tag: 'HttpError', status: 422, message: 'The venue is closed to bookings at that time.' } });
+      }));
+
+  it('GET reservation/{id} answers the reservation', () =>
+    pact
+      .addInteraction()
+      .given('a reservation exists', { id: 'reservations-pact-1', date: '2030-06-17', time: '10:00 PM' })
+      .uponReceiving('a request for a reservation')
+      .withRequest('GET', '/reservation/reservations-pact-1', (b) => b.headers(bearer))
+      .willRespondWith(200, (b) => b.jsonBody(reservationBody('reservations-pact-1', details)))
+      .executeTest(async (server) => {
+        expect(await bookings(server.url).reservation('reservations-pact-1')).toEqual({ ok: true, value: { orderId: 'reservations-pact-1', status: 'Pending', details } });
+      }));
+
+  it('GET reservation/{id} answers 404 for an unknown reservation (the order flow’s fetch)', () =>
+    pact
+      .addInteraction()
+      .given('the demo venue')
+      .uponReceiving('a request for an unknown reservation')
+      .withRequest('GET', '/reservation/reservations-unknown', (b) => b.headers(bearer))
+      .willRespondWith(404, (b) => b.jsonBody(notFound))
+      .executeTest(async (server) => {
+        expect(await orders(server.url).fetchOrder('reservations', 'reservations-unknown')).toMatchObject({ ok: false, error: { _tag: 'HttpError', status: 404 } });
+      }));
+
+  it('POST confirm-reservation-order/{orderId} confirms the reservation', () =>
+    pact
+      .addInteraction()
+      .given('a reservation exists', { id: 'reservations-pact-1', date: '2030-06-17', time: '10:00 PM' })
+      .uponReceiving('a confirmation of a reservation')
+      .withRequest('POST', '/confirm-reservation-order/reservations-pact-1', (b) => b.headers(bearer).jsonBody({ orderId: 'reservations-pact-1' }))
+      .willRespondWith(200, (b) => b.jsonBody({ data: { orderId: 'reservations-pact-1', status: 'Confirmed' } }))
+      .executeTest(async (server) => {
+        expect(await orders(server.url).confirmOrder('reservations', 'reservations-pact-1')).toMatchObject({ ok: true, value: { orderId: 'reservations-pact-1' } });
+      }));
+
+  it('POST confirm-reservation-order/{orderId} answers 404 for an unknown reservation', () =>
+    pact
+      .addInteraction()
+      .given('the demo venue')
+      .uponReceiving('a confirmation of an unknown reservation')
+      .withRequest('POST', '/confirm-reservation-order/reservations-unknown', (b) => b.headers(bearer).jsonBody({ orderId: 'reservations-unknown' }))
+      .willRespondWith(404, (b) => b.jsonBody(notFound))
+      .executeTest(async (server) => {
+        expect(await orders(server.url).confirmOrder('reservations', 'reservations-unknown')).toMatchObject({ ok: false, error: { _tag: 'HttpError', status: 404 } });
+      }));
+});
+
+describe('reservation update contract', () => {
+  const update = { noOfGuests: 6, reservationDate: '06/18/2030', reservationTime: '11:30 PM', specialRequest: 'A birthday: a cake at midnight.' };
+
+  it('PUT reservation/{id} changes the night and answers the reservation', () =>
+    pact
+      .addInteraction()
+      .given('a reservation exists', { id: 'reservations-pact-1', date: '2030-06-17', time: '10:00 PM' })
+      .uponReceiving('an update of a reservation')
+      .withRequest('PUT', '/reservation/reservations-pact-1', (b) => b.headers(bearer).jsonBody(update))
+      .willRespondWith(200, (b) => b.jsonBody(reservationBody('reservations-pact-1', { ...details, ...update })))
+      .executeTest(async (server) => {
+        expect(await bookings(server.url).updateReservation('reservations-pact-1', update)).toEqual({
+          ok: true,
+          value: { orderId: 'reservations-pact-1', status: 'Pending', details: { ...details, ...update } },
+        });
+      }));
+
+  it('PUT reservation/{id} answers 422 naming the field of a guest count below the venue’s minimum', () =>
+    pact
+      .addInteraction()
+      .given('a reservation exists', { id: 'reservations-pact-1', date: '2030-06-17', time: '10:00 PM' })
+      .uponReceiving('an update of a reservation to one guest')
+      .withRequest('PUT', '/reservation/reservations-pact-1', (b) => b.headers(bearer).jsonBody({ ...update, noOfGuests: 1 }))
+      .willRespondWith(422, (b) => b.jsonBody({ error: { code: 'invalid_input', message: string('The venue takes 2 to 20 guests.'), field: 'noOfGuests' } }))
+      .executeTest(async (server) => {
+        expect(await bookings(server.url).updateReservation('reservations-pact-1', { ...update, noOfGuests: 1 })).toMatchObject({ ok: false, error: { _tag: 'HttpError', status: 422 } });
+      }));
+
+  it('PUT reservation/{id} answers 404 for an unknown reservation', () =>
+    pact
+      .addInteraction()
+      .given('the demo venue')
+      .uponReceiving('an update of an unknown reservation')
+      .withRequest('PUT', '/reservation/reservations-unknown', (b) => b.headers(bearer).jsonBody(update))
+      .willRespondWith(404, (b) => b.jsonBody(notFound))
+      .executeTest(async (server) => {
+        expect(await bookings(server.url).updateReservation('reservations-unknown', update)).toMatchObject({ ok: false, error: { _tag: 'HttpError', status: 404 } });
+      }));
+});

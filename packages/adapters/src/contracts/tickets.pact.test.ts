@@ -1,0 +1,309 @@
+// Contracts of ticket orders: the order flow (tickets-group, new-ticket-order, ticket-order/{id},
+// confirm-ticket-order/{orderId}) and the ticket booking calls (guests, booking views, promoter).
+import { MatchersV3 } from '@pact-foundation/pact';
+import { describe, expect, it } from 'vitest';
+import { createOrdersHttp } from '../http/orders.http';
+import { createTicketBookingHttp } from '../http/ticket-booking.http';
+import { decodedDetails, errorBody, figures, idempotencyHeader, orderDetails, pricedLine } from './order-pact-bodies';
+import { bearer, clientFor, venuePact } from './venue-pact';
+
+const { like, string, integer } = MatchersV3;
+const pact = venuePact();
+
+const guest = { clientName: 'Dana Guest', clientEmail: 'dana@example.com', clientPhoneNumber: '+12125550123' };
+const selection = { eventId: 'event-up-1', tickets: [{ ticketId: 'event-up-1-ga', quantity: 2 }] };
+const orders = (url: string) => createOrdersHttp(clientFor(url));
+const booking = (url: string) => createTicketBookingHttp(clientFor(url));
+const gaLine = pricedLine('event-up-1-ga', 'General Admission', 2, 25);
+const stateOrder = orderDetails('order-t-1', 'tickets', gaLine, 50, { eventId: 'event-up-1', ...guest });
+const otherGuest = { name: 'Sam Other', email: 'sam@example.com', phoneNumber: '+447700900123' };
+
+describe('ticket order flow contract', () => {
+  it('POST tickets-group prices the chosen tickets', () =>
+    pact
+      .addInteraction()
+      .given('the demo venue')
+      .uponReceiving('a price check of two general admission tickets')
+      .withRequest('POST', '/tickets-group', (b) => b.headers(bearer).jsonBody(selection))
+      .willRespondWith(200, (b) => b.jsonBody({ data: { lines: [gaLine], ...figures(50) } }))
+      .executeTest(async (server) => {
+        const result = await orders(server.url).checkGroup('tickets', selection);
+        expect(result).toMatchObject({ ok: true, value: { total: 5000, subTotal: 5000, lines: [{ itemId: 'event-up-1-ga', quantity: 2, lineTotal: 5000 }] } });
+      }));
+
+  it('POST tickets-group answers 409 for sold-out tickets', () =>
+    pact
+      .addInteraction()
+      .given('the demo venue')
+      .uponReceiving('a price check of a sold-out ticket')
+      .withRequest('POST', '/tickets-group', (b) => b.headers(bearer).jsonBody({ eventId: 'event-up-1', tickets: [{ ticketId: 'event-up-1-early', quantity: 1 }] }))
+      .willRespondWith(409, (b) => b.jsonBody(errorBody('sold_out', 'Early Bird is sold out.', 'tickets[0].quantity')))
+      .executeTest(async (server) => {
+        const result = await orders(server.url).checkGroup('tickets', { eventId: 'event-up-1', tickets: [{ ticketId: 'event-up-1-early', quantity: 1 }] });
+        expect(result).toMatchObject({ ok: false, error: { _tag: 'HttpError', status: 409, message: 'Early Bird is sold out.' } });
+      }));
+
+  it('POST tickets-group answers 422 naming the field of a bad quantity', () =>
+    pact
+      .addInteraction()
+      .given('the demo venue')
+      .uponReceiving('a price check with a quantity of 0')
+      .withRequest('POST', '/tickets-group', (b) => b.headers(bearer).jsonBody({ eventId: 'event-up-1', tickets: [{ ticketId: 'event-up-1-ga', quantity: 0 }] }))
+      .willRespondWith(422, (b) => b.jsonBody(errorBody('invalid_input', 'tickets[0].quantity: Expected a value between 1 and 99', 'tickets[0].quantity')))
+      .executeTest(async (server) => {
+        const result = await orders(server.url).checkGroup('tickets', { eventId: 'event-up-1', tickets: [{ ticketId: 'event-up-1-ga', quantity: 0 }] });
+        expect(result).toMatchObject({ ok: false, error: { _tag: 'HttpError', status: 422 } });
+      }));
+
+  it('POST new-ticket-order creates the order under its idempotency key', () =>
+    pact
+      .addInteraction()
+      .given('the demo venue')
+      .uponReceiving('a new ticket order')
+      .withRequest('POST', '/new-ticket-order', (b) => b.headers({ ...bearer, ...idempotencyHeader('tickets-seed-1') }).jsonBody({ ...selection, ...guest }))
+      .willRespondWith(200, (b) => b.jsonBody({ data: { orderId: string('tickets-0b7c') } }))
+      .executeTest(async (server) => {
+        expect(await orders(server.url).createOrder('tickets', { ...selection, ...guest }, 'tickets-seed-1')).toEqual({ ok: true, value: { orderId: 'tickets-0b7c' } });
+      }));
+
+  it('POST new-ticket-order answers 422 for an invalid email', () =>
+    pact
+      .addInteraction()
+      .given('the demo venue')
+      .uponReceiving('a new ticket order with an invalid email')
+      .withRequest('POST', '/new-ticket-order', (b) => b.headers({ ...bearer, ...idempotencyHeader('tickets-seed-2') }).jsonBody({ ...selection, ...guest, clientEmail: 'dana' }))
+      .willRespondWith(422, (b) => b.jsonBody(errorBody('invalid_input', 'clientEmail: Expected a valid email address', 'clientEmail')))
+      .executeTest(async (server) => {
+        const result = await orders(server.url).createOrder('tickets', { ...selection, ...guest, clientEmail: 'dana' }, 'tickets-seed-2');
+        expect(result).toMatchObject({ ok: false, error: { _tag: 'HttpError', status: 422 } });
+      }));
+
+  it('GET ticket-order/{id} answers the order', () =>
+    pact
+      .addInteraction()
+      .given('a ticket order exists', { id: 'order-t-1' })
+      .uponReceiving('a request for a ticket order')
+      .withRequest('GET', '/ticket-order/order-t-1', (b) => b.headers(bearer))
+      .willRespondWith(200, (b) => b.jsonBody(stateOrder))
+      .executeTest(async (server) => {
+        expect(await orders(server.url).fetchOrder('tickets', 'order-t-1')).toMatchObject({ ok: true, value: decodedDetails('order-t-1', 5000) });
+      }));
+
+  it('GET ticket-order/{id} answers 404 for an unknown order', () =>
+    pact
+      .addInteraction()
+      .given('the demo venue')
+      .uponReceiving('a request for an unknown ticket order')
+      .withRequest('GET', '/ticket-order/no-such-order', (b) => b.headers(bearer))
+      .willRespondWith(404, (b) => b.jsonBody(errorBody('not_found', 'A ticket order with this id was not found.')))
+      .executeTest(async (server) => {
+        expect(await orders(server.url).fetchOrder('tickets', 'no-such-order')).toMatchObject({ ok: false, error: { _tag: 'HttpError', status: 404 } });
+      }));
+
+  it('POST confirm-ticket-order/{orderId} confirms the order', () =>
+    pact
+      .addInteraction()
+      .given('a ticket order exists', { id: 'order-t-1' })
+      .uponReceiving('a confirmation of a ticket order')
+      .withRequest('POST', '/confirm-ticket-order/order-t-1', (b) => b.headers(bearer).jsonBody({ orderId: 'order-t-1' }))
+      .willRespondWith(200, (b) => b.jsonBody({ data: { orderId: 'order-t-1', status: 'Confirmed' } }))
+      .executeTest(async (server) => {
+        expect(await orders(server.url).confirmOrder('tickets', 'order-t-1')).toEqual({ ok: true, value: { orderId: 'order-t-1', status: 'Confirmed' } });
+      }));
+
+  it('POST confirm-ticket-order/{orderId} answers 404 for an unknown order', () =>
+    pact
+      .addInteraction()
+      .given('the demo venue')
+      .uponReceiving('a confirmation of an unknown ticket order')
+      .withRequest('POST', '/confirm-ticket-order/no-such-order', (b) => b.headers(bearer).jsonBody({ orderId: 'no-such-order' }))
+      .willRespondWith(404, (b) => b.jsonBody(errorBody('not_found', 'A ticket order with this id was not found.')))
+      .executeTest(async (server) => {
+        expect(await orders(server.url).confirmOrder('tickets', 'no-such-order')).toMatchObject({ ok: false, error: { _tag: 'HttpError', status: 404 } });
+      }));
+});
+
+describe('ticket booking contract', () => {
+  const attendee = (id: string, orderId: string) => ({ _id: string(id), orderId, ...otherGuest });
+
+  it('GET ticket-attendee/{id} answers the guests of an order', () =>
+    pact
+      .addInteraction()
+      .given('a ticket order with a guest exists', { orderId: 'order-t-2', guestId: 'guest-1' })
+      .uponReceiving('a request for the guests of a ticket order')
+      .withRequest('GET', '/ticket-attendee/order-t-2', (b) => b.headers(bearer))
+      .willRespondWith(200, (b) => b.jsonBody({ data: { orderId: 'order-t-2', eventId: 'event-up-1', guestsAllowed: integer(2), attendees: [attendee('guest-1', 'order-t-2')] } }))
+      .executeTest(async (server) => {
+        expect(await booking(server.url).attendees('order-t-2')).toEqual({
+          ok: true,
+          value: { orderId: 'order-t-2', eventId: 'event-up-1', guestsAllowed: 2, attendees: [{ _id: 'guest-1', orderId: 'order-t-2', ...otherGuest }] },
+        });
+      }));
+
+  it('GET ticket-attendee/{id} answers 404 for an unknown order', () =>
+    pact
+      .addInteraction()
+      .given('the demo venue')
+      .uponReceiving('a request for the guests of an unknown ticket order')
+      .withRequest('GET', '/ticket-attendee/no-such-order', (b) => b.headers(bearer))
+      .willRespondWith(404, (b) => b.jsonBody(errorBody('not_found', 'A ticket order with this id was not found.')))
+      .executeTest(async (server) => {
+        expect(await booking(server.url).attendees('no-such-order')).toMatchObject({ ok: false, error: { _tag: 'HttpError', status: 404 } });
+      }));
+
+  it('POST attendee-info adds a guest to an order', () =>
+    pact
+      .addInteraction()
+      .given('a ticket order exists', { id: 'order-t-1' })
+      .uponReceiving('a new guest of a ticket order')
+      .withRequest('POST', '/attendee-info', (b) => b.headers(bearer).jsonBody({ orderId: 'order-t-1', ...otherGuest }))
+      .willRespondWith(200, (b) => b.jsonBody({ data: attendee('guest-8f2a', 'order-t-1') }))
+      .executeTest(async (server) => {
+        expect(await booking(server.url).addAttendee({ orderId: 'order-t-1', ...otherGuest })).toEqual({ ok: true, value: { _id: 'guest-8f2a', orderId: 'order-t-1', ...otherGuest } });
+      }));
+
+  it('POST attendee-info answers 422 for an invalid phone number', () =>
+    pact
+      .addInteraction()
+      .given('a ticket order exists', { id: 'order-t-1' })
+      .uponReceiving('a new guest with an invalid phone number')
+      .withRequest('POST', '/attendee-info', (b) => b.headers(bearer).jsonBody({ orderId: 'order-t-1', ...otherGuest, phoneNumber: '12' }))
+      .willRespondWith(422, (b) => b.jsonBody(errorBody('invalid_input', 'phoneNumber: Expected a phone number in international format', 'phoneNumber')))
+      .executeTest(async (server) => {
+        expect(await booking(server.url).addAttendee({ orderId: 'order-t-1', ...otherGuest, phoneNumber: '12' })).toMatchObject({ ok: false, error: { _tag: 'HttpError', status: 422 } });
+      }));
+
+  it('GET api/ticketBooking/getBookingAttendee/{id} answers one guest', () =>
+    pact
+      .addInteraction()
+      .given('a ticket order with a guest exists', { orderId: 'order-t-2', guestId: 'guest-1' })
+      .uponReceiving('a request for one guest of a ticket booking')
+      .withRequest('GET', '/api/ticketBooking/getBookingAttendee/guest-1', (b) => b.headers(bearer))
+      .willRespondWith(200, (b) => b.jsonBody({ data: attendee('guest-1', 'order-t-2') }))
+      .executeTest(async (server) => {
+        expect(await booking(server.url).attendee('guest-1')).toEqual({ ok: true, value: { _id: 'guest-1', orderId: 'order-t-2', ...otherGuest } });
+      }));
+
+  it('GET api/ticketBooking/getBookingAttendee/{id} answers 404 for an unknown guest', () =>
+    pact
+      .addInteraction()
+      .given('the demo venue')
+      .uponReceiving('a request for an unknown guest of a ticket booking')
+      .withRequest('GET', '/api/ticketBooking/getBookingAttendee/no-such-guest', (b) => b.headers(bearer))
+      .willRespondWith(404, (b) => b.jsonBody(errorBody('not_found', 'A guest with this id was not found.')))
+      .executeTest(async (server) => {
+        expect(await booking(server.url).attendee('no-such-guest')).toMatchObject({ ok: false, error: { _tag: 'HttpError', status: 404 } });
+      }));
+
+  it('POST api/ticketBooking/editAttendeeGroup replaces the guests of an order', () =>
+    pact
+      .addInteraction()
+      .given('a ticket order with a guest exists', { orderId: 'order-t-2', guestId: 'guest-1' })
+      .uponReceiving('an edit of the guests of a ticket booking')
+      .withRequest('POST', '/api/ticketBooking/editAttendeeGroup', (b) =>
+        b.headers(bearer).jsonBody({ orderId: 'order-t-2', attendees: [{ _id: 'guest-1', ...otherGuest, name: 'Sam Renamed' }] }),
+      )
+      .willRespondWith(200, (b) =>
+        b.jsonBody({ data: { orderId: 'order-t-2', eventId: 'event-up-1', guestsAllowed: integer(2), attendees: [{ ...attendee('guest-1', 'order-t-2'), name: 'Sam Renamed' }] } }),
+      )
+      .executeTest(async (server) => {
+        const result = await booking(server.url).editAttendees({ orderId: 'order-t-2', attendees: [{ _id: 'guest-1', ...otherGuest, name: 'Sam Renamed' }] });
+        expect(result).toMatchObject({ ok: true, value: { attendees: [{ _id: 'guest-1', name: 'Sam Renamed' }] } });
+      }));
+
+  it('POST api/eventTickets/validate-promoter grants a known promoter discount', () =>
+    pact
+      .addInteraction()
+      .given('a ticket promoter exists', { promoterIGname: 'djnova', promotionId: 'promo-t-1' })
+      .uponReceiving('a ticket promoter code check of a known promoter')
+      .withRequest('POST', '/api/eventTickets/validate-promoter', (b) => b.headers(bearer).jsonBody({ promoterIGname: 'djnova', type: 'ticket', eventId: 'event-up-1' }))
+      .willRespondWith(200, (b) => b.jsonBody({ success: true, data: { promotionId: 'promo-t-1', discountType: '%', discountAmount: 10 } }))
+      .executeTest(async (server) => {
+        expect(await booking(server.url).validatePromoter('djnova', 'event-up-1')).toEqual({
+          ok: true,
+          value: { success: true, data: { promotionId: 'promo-t-1', discountType: '%', discountAmount: 10 } },
+        });
+      }));
+
+  it('POST api/eventTickets/validate-promoter answers success false for an unknown code', () =>
+    pact
+      .addInteraction()
+      .given('the demo venue')
+      .uponReceiving('a ticket promoter code check of an unknown promoter')
+      .withRequest('POST', '/api/eventTickets/validate-promoter', (b) => b.headers(bearer).jsonBody({ promoterIGname: 'nobody-at-all', type: 'ticket', eventId: 'event-up-1' }))
+      .willRespondWith(200, (b) => b.jsonBody({ success: false }))
+      .executeTest(async (server) => {
+        expect(await booking(server.url).validatePromoter('nobody-at-all', 'event-up-1')).toEqual({ ok: true, value: { success: false } });
+      }));
+
+  it('POST api/ticketBooking/addBooking creates a ticket order under its idempotency key', () =>
+    pact
+      .addInteraction()
+      .given('the demo venue')
+      .uponReceiving('a new ticket booking')
+      .withRequest('POST', '/api/ticketBooking/addBooking', (b) => b.headers({ ...bearer, ...idempotencyHeader('booking-seed-1') }).jsonBody({ ...selection, ...guest }))
+      .willRespondWith(200, (b) => b.jsonBody({ data: { orderId: string('tickets-9d1e') } }))
+      .executeTest(async (server) => {
+        expect(await booking(server.url).addBooking({ ...selection, ...guest }, 'booking-seed-1')).toEqual({ ok: true, value: { orderId: 'tickets-9d1e' } });
+      }));
+
+  it('POST api/ticketBooking/addBooking answers 422 for an unknown event', () =>
+    pact
+      .addInteraction()
+      .given('the demo venue')
+      .uponReceiving('a new ticket booking for an unknown event')
+      .withRequest('POST', '/api/ticketBooking/addBooking', (b) =>
+        b.headers({ ...bearer, ...idempotencyHeader('booking-seed-2') }).jsonBody({ ...selection, eventId: 'no-such-event', ...guest }),
+      )
+      .willRespondWith(422, (b) => b.jsonBody(errorBody('invalid_input', 'There is no event with this id.', 'eventId')))
+      .executeTest(async (server) => {
+        expect(await booking(server.url).addBooking({ ...selection, eventId: 'no-such-event', ...guest }, 'booking-seed-2')).toMatchObject({ ok: false, error: { _tag: 'HttpError', status: 422 } });
+      }));
+
+  it('GET api/ticketBooking/getBooking/{id} answers the ticket order', () =>
+    pact
+      .addInteraction()
+      .given('a ticket order exists', { id: 'order-t-1' })
+      .uponReceiving('a request for a ticket booking')
+      .withRequest('GET', '/api/ticketBooking/getBooking/order-t-1', (b) => b.headers(bearer))
+      .willRespondWith(200, (b) => b.jsonBody(stateOrder))
+      .executeTest(async (server) => {
+        expect(await booking(server.url).booking('order-t-1')).toMatchObject({ ok: true, value: { orderId: 'order-t-1', kind: 'tickets', total: 5000 } });
+      }));
+
+  it('GET api/ticketBooking/getBooking/{id} answers 404 for an unknown booking', () =>
+    pact
+      .addInteraction()
+      .given('the demo venue')
+      .uponReceiving('a request for an unknown ticket booking')
+      .withRequest('GET', '/api/ticketBooking/getBooking/no-such-order', (b) => b.headers(bearer))
+      .willRespondWith(404, (b) => b.jsonBody(errorBody('not_found', 'A ticket order with this id was not found.')))
+      .executeTest(async (server) => {
+        expect(await booking(server.url).booking('no-such-order')).toMatchObject({ ok: false, error: { _tag: 'HttpError', status: 404 } });
+      }));
+
+  it('GET api/ticketBooking/bookingPayment/{id} answers what is due', () =>
+    pact
+      .addInteraction()
+      .given('a ticket order exists', { id: 'order-t-1' })
+      .uponReceiving('a request for the payment of a ticket booking')
+      .withRequest('GET', '/api/ticketBooking/bookingPayment/order-t-1', (b) => b.headers(bearer))
+      .willRespondWith(200, (b) => b.jsonBody({ data: { orderId: 'order-t-1', status: 'Pending', total: like(50), amountDue: like(50), paid: false, paidAt: null, invoice: null } }))
+      .executeTest(async (server) => {
+        expect(await booking(server.url).bookingPayment('order-t-1')).toEqual({
+          ok: true,
+          value: { orderId: 'order-t-1', status: 'Pending', total: 5000, amountDue: 5000, paid: false, paidAt: null, invoice: null },
+        });
+      }));
+
+  it('GET api/ticketBooking/bookingPayment/{id} answers 404 for an unknown booking', () =>
+    pact
+      .addInteraction()
+      .given('the demo venue')
+      .uponReceiving('a request for the payment of an unknown ticket booking')
+      .withRequest('GET', '/api/ticketBooking/bookingPayment/no-such-order', (b) => b.headers(bearer))
+      .willRespondWith(404, (b) => b.jsonBody(errorBody('not_found', 'A ticket order with this id was not found.')))
+      .executeTest(async (server) => {
+        expect(await booking(server.url).bookingPayment('no-such-order')).toMatchObject({ ok: false, error: { _tag: 'HttpError', status: 404 } });
+      }));
+});

@@ -1,0 +1,33 @@
+// The bottle calls over HTTP: the order and promoter check of BottlesApi, and the bottle reads of
+// BottleCatalogApi. Every body is decoded with its core schema; the order carries its
+// Idempotency-Key so a retried create returns the order already made.
+import { Schema } from 'effect';
+import type { BottleCatalogApi } from '@venue/core/bottles/bottle-catalog.port';
+import { BottleOrderResponse } from '@venue/core/bottles/bottle-order.schema';
+import {
+  BottleCatalogResponse,
+  BottleCategoriesResponse,
+  BottleGroupResponse,
+  BottleProductsResponse,
+} from '@venue/core/bottles/bottle-reads.schema';
+import type { BottlesApi } from '@venue/core/bottles/bottles.port';
+import { PromoterValidation } from '@venue/core/bottles/promoter-discount.schema';
+import { dataOf } from './data-of';
+import type { VenueHttpClient } from './venue-http-client';
+
+const BottleOrderCreated = Schema.Struct({ data: BottleOrderResponse });
+
+/** An id as one path segment: a slash or `?` in an id must not change the path. */
+const segment = (id: string): string => encodeURIComponent(id);
+
+export function createBottlesHttp(client: VenueHttpClient): BottlesApi & BottleCatalogApi {
+  return {
+    createBottleOrder: (payload, idempotencyKey) => client.post('api/shopping/addBottleOrder', payload, BottleOrderCreated, { idempotencyKey }).then(dataOf),
+    // The answer is `{ success, data? }` itself, not wrapped once more.
+    validatePromoterCode: (promoterIGname) => client.post('api/shopping/validate-promoter', { promoterIGname, type: 'bottle' }, PromoterValidation),
+    catalog: () => client.get('bottles-items', BottleCatalogResponse).then(dataOf),
+    categories: () => client.get('api/shopping/getBottleCategories', BottleCategoriesResponse).then(dataOf),
+    groupBottles: (categoryId) => client.get(`api/shopping/getGroupBottles/${segment(categoryId)}`, BottleGroupResponse).then(dataOf),
+    bottlesByIds: (ids) => client.post('api/shopping/getBottlesByIds', { ids }, BottleProductsResponse).then(dataOf),
+  };
+}

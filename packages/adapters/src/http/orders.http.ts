@@ -1,0 +1,108 @@
+// OrdersPort over HTTP: every order kind's four calls (spec 4 Order flows) mapped to its spec 7
+// endpoints. Creates carry the flow's Idempotency-Key; confirms send `{ orderId }` (spec 7 shows
+// it for food; every kind gets it, so one confirm handler serves all). Kinds without a check call
+// (gift cards, bookings) answer the check locally without a request.
+import { Schema } from 'effect';
+import { ReservationResponse } from '@venue/core/booking/reservation.schema';
+import { PrivateEventResponse } from '@venue/core/booking/venue-booking.schema';
+import { BottleOrderFigures } from '@venue/core/bottles/bottle-order-figures.schema';
+import { centsFromMajor } from '@venue/core/money/cents';
+import { CreatedOrderResponse, OrderConfirmationResponse, OrderDetailsResponse, PriceCheckResponse } from '@venue/core/orders/order-response.schema';
+import type { CreatedOrder, OrderConfirmation, OrderDetails, PriceCheck } from '@venue/core/orders/order.schema';
+import type { OrderKind, OrderPayload, OrdersPort } from '@venue/core/orders/orders.port';
+import type { ApiResult } from '@venue/core/shared/api-error';
+import { ok, type Result } from '@venue/core/shared/result';
+import { dataOf } from './data-of';
+import { segment } from './content.http';
+import type { VenueHttpClient } from './venue-http-client';
+
+interface KindCalls {
+  check(payload: OrderPayload): ApiResult<PriceCheck>;
+  create(payload: OrderPayload, idempotencyKey: string): ApiResult<CreatedOrder>;
+  fetch(orderId: string): ApiResult<OrderDetails>;
+  confirm(orderId: string): ApiResult<OrderConfirmation>;
+}
+
+/** The create, fetch and confirm paths of one kind. */
+interface KindPaths {
+  readonly create: string;
+  readonly details: (id: string) => string;
+  readonly confirm: (id: string) => string;
+}
+
+export const orderPaths: Readonly<Record<OrderKind, KindPaths & { readonly check: string | null }>> = {
+  tickets: { check: 'tickets-group', create: 'new-ticket-order', details: (id) => `ticket-order/${segment(id)}`, confirm: (id) => `confirm-ticket-order/${segment(id)}` },
+  food: { check: 'food-items-group', create: 'new-food-order', details: (id) => `food-order/${segment(id)}`, confirm: (id) => `confirm-food-order/${segment(id)}` },
+  'gift-cards': { check: null, create: 'submit-gift-card', details: (id) => `gift-card/${segment(id)}`, confirm: (id) => `confirm-gift-card-order/${segment(id)}` },
+  bottles: { check: 'bottles-group', create: 'new-bottle-order', details: (id) => `bottle-order/${segment(id)}`, confirm: (id) => `confirm-bottle-order/${segment(id)}` },
+  reservations: {
+    check: 'check-availability',
+    create: 'new-reservation',
+    details: (id) => `reservation/${segment(id)}`,
+    confirm: (id) => `confirm-reservation-order/${segment(id)}`,
+  },
+  bookings: { check: null, create: 'new-booking', details: (id) => `booking-info/${segment(id)}`, confirm: (id) => `confirm-booking-order/${segment(id)}` },
+};
+
+const BottleFiguresResponse = Schema.Struct({ data: BottleOrderFigures });
+/** check-availability: a blocked or full night is a 4xx naming the field; a 200 says whether the night is open. */
+const AvailabilityResponse = Schema.Struct({ data: Schema.Struct({ available: Schema.Boolean }) });
+
+const map =
+  <A, B>(f: (a: A) => B) =>
+  <E>(result: Result<A, E>): Result<B, E> =>
+    result.ok ? ok(f(result.value)) : result;
+
+/** A gift card costs its value: the check needs no call. An unreadable amount is left to the create's 422. */
+function giftCardTotal(payload: OrderPayload): PriceCheck {
+  const amount = payload.amount;
+  const cents = typeof amount === 'number' ? centsFromMajor(amount) : null;
+  return { total: cents?.ok ? cents.value : null };
+}
+
+export function createOrdersHttp(client: VenueHttpClient): OrdersPort {
+  function standard(kind: OrderKind): Omit<KindCalls, 'check'> {
+    const paths = orderPaths[kind];
+    return {
+      create: (payload, idempotencyKey) => client.post(paths.create, payload, CreatedOrderResponse, { idempotencyKey }).then(dataOf),
+      fetch: (orderId) => client.get(paths.details(orderId), OrderDetailsResponse).then(dataOf),
+      confirm: (orderId) => client.post(paths.confirm(orderId), { orderId }, OrderConfirmationResponse).then(dataOf),
+    };
+  }
+  const priced = (path: string) => (payload: OrderPayload) => client.post(path, payload, PriceCheckResponse).then(dataOf);
+
+  const calls: Record<OrderKind, KindCalls> = {
+    tickets: { ...standard('tickets'), check: priced('tickets-group') },
+    food: { ...standard('food'), check: priced('food-items-group') },
+    'gift-cards': { ...standard('gift-cards'), check: (payload) => Promise.resolve(ok(giftCardTotal(payload))) },
+    bottles: {
+      ...standard('bottles'),
+      check: (payload) => client.post('bottles-group', payload, BottleFiguresResponse).then(dataOf).then(map((figures) => ({ ...figures, total: figures.totalPrice }))),
+    },
+    reservations: {
+      ...standard('reservations'),
+      check: (payload) => client.post('check-availability', payload, AvailabilityResponse).then(dataOf).then(map((answer) => ({ ...answer, total: null }))),
+      fetch: (orderId) =>
+        client
+          .get(orderPaths.reservations.details(orderId), ReservationResponse)
+          .then(dataOf)
+          .then(map((reservation) => ({ ...reservation, total: null }))),
+    },
+    bookings: {
+      ...standard('bookings'),
+      check: () => Promise.resolve(ok({ total: null })),
+      fetch: (orderId) =>
+        client
+          .get(orderPaths.bookings.details(orderId), PrivateEventResponse)
+          .then(dataOf)
+          .then(map((booking) => ({ ...booking, total: null }))),
+    },
+  };
+
+  return {
+    checkGroup: (kind, payload) => calls[kind].check(payload),
+    createOrder: (kind, payload, idempotencyKey) => calls[kind].create(payload, idempotencyKey),
+    fetchOrder: (kind, orderId) => calls[kind].fetch(orderId),
+    confirmOrder: (kind, orderId) => calls[kind].confirm(orderId),
+  };
+}

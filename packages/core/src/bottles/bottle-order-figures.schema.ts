@@ -1,0 +1,62 @@
+// The amounts of a bottle order as the venue computed them. The venue sends them back when it
+// refuses an order whose figures do not match its own (422 `total_mismatch`, in `error.details`)
+// or whose selection is out of date (409), and as the answer of the price check (bottles-group),
+// so the site can show the correct figures instead of guessing. Money in the major unit on the
+// wire, Cents once decoded; every row follows docs/pricing.md.
+import { Schema } from 'effect';
+import { isCents, type Cents } from '../money/cents';
+import type { ApiError } from '../shared/api-error';
+import { decodeWith } from '../shared/decode';
+import type { BottleQuote } from './bottle-pricing';
+import { MoneyFromMajor } from '../money/money.schema';
+
+export const BottleOrderFigures = Schema.Struct({
+  /** SUB TOTAL. */
+  subTotal: MoneyFromMajor,
+  /** Tax charged online; 0 when Bottles is not taxed. */
+  tax: MoneyFromMajor,
+  /** Service charged online; 0 when Bottles is not service-charged. */
+  service: MoneyFromMajor,
+  /** The bottles discount. */
+  discount: MoneyFromMajor,
+  /** The promoter discount granted (after the cap). */
+  promoterDiscount: MoneyFromMajor,
+  /** What is charged online. */
+  totalPrice: MoneyFromMajor,
+  /** Per-person minimum x guests. */
+  tableMinimum: MoneyFromMajor,
+  /** max(0, tableMinimum - subTotal). */
+  remaining: MoneyFromMajor,
+  depositDueNow: Schema.NullOr(MoneyFromMajor),
+  /** Tax and service paid at the venue, when Bottles is in neither item list. */
+  locationPrice: Schema.NullOr(MoneyFromMajor),
+});
+export type BottleOrderFigures = typeof BottleOrderFigures.Type;
+
+/** The figures of a quote, or null when one of them is beyond the largest amount the wire carries. */
+export function figuresOfQuote(quote: BottleQuote): BottleOrderFigures | null {
+  const figures: BottleOrderFigures = {
+    subTotal: quote.subtotal,
+    tax: quote.tax?.amount ?? (0 as Cents),
+    service: quote.service?.amount ?? (0 as Cents),
+    discount: quote.discount?.amount ?? (0 as Cents),
+    promoterDiscount: quote.promoterDiscount,
+    totalPrice: quote.total,
+    tableMinimum: quote.tableMinimum,
+    remaining: quote.remaining,
+    depositDueNow: quote.depositDueNow,
+    locationPrice: quote.onLocation?.amount ?? null,
+  };
+  // Cents arithmetic allows sums above one amount's limit; the wire does not.
+  return Object.values(figures).every((amount) => amount === null || isCents(amount)) ? figures : null;
+}
+
+const decodeDetails = decodeWith(BottleOrderFigures, 'bottle order error details');
+
+/** The venue's figures carried by a refused bottle order (`error.details`), or null when there are none. */
+export function bottleOrderFiguresOf(error: ApiError): BottleOrderFigures | null {
+  if (error._tag !== 'HttpError' || typeof error.body !== 'object' || error.body === null) return null;
+  const body = error.body as { error?: { details?: unknown } };
+  const decoded = decodeDetails(body.error?.details);
+  return decoded.ok ? decoded.value : null;
+}

@@ -1,0 +1,13 @@
+// POST submit-contact: the Contact page's message. The spec shows no payload; the contact fields
+// use the names of the spec 3 payloads. The phone number is optional (null when not given).
+import { Schema } from 'effect';
+import { EmailAddress, InternationalPhone, RequiredText, TextUpTo } from './request-fields.schema';
+
+export const ContactMessage = Schema.Struct({
+  clientName: RequiredText(100),
+  clientEmail: EmailAddress,
+  clientPhoneNumber: Schema.NullOr(InternationalPhone),
+  subject: TextUpTo(200),
+  message: RequiredText(5000),
+});
+export type ContactMessage = typeof ContactMessage.Type;

@@ -1,0 +1,15 @@
+// POST apply-job: the Careers page's application. The spec shows no payload; the contact fields
+// use the names of the spec 3 payloads (clientName, clientEmail, clientPhoneNumber).
+import { Schema } from 'effect';
+import { EmailAddress, InternationalPhone, RequiredText, TextUpTo } from './request-fields.schema';
+
+export const JobApplication = Schema.Struct({
+  clientName: RequiredText(100),
+  clientEmail: EmailAddress,
+  clientPhoneNumber: InternationalPhone,
+  /** The job applied for: "Bartender", "Security", "Host"... */
+  position: RequiredText(100),
+  /** Experience and availability in the applicant's words; may be empty. */
+  message: TextUpTo(5000),
+});
+export type JobApplication = typeof JobApplication.Type;

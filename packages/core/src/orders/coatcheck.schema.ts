@@ -1,0 +1,54 @@
+// Coat check (spec 7): POST submit-coatcheck checks items in and answers a claim ticket;
+// GET coatcheck/{id} reads it back; GET api/lostItem/{id} reads a lost-item report.
+import { Schema } from 'effect';
+import { MoneyFromMajor } from '../money/money.schema';
+import { ClientDevice, ClientName, ClientPhoneNumber, FreeText, RefId } from './guest-fields.schema';
+
+export const coatCheckItemTypes = ['Coat', 'Bag', 'Umbrella', 'Other'] as const;
+export type CoatCheckItemType = (typeof coatCheckItemTypes)[number];
+
+export const CoatCheckItem = Schema.Struct({
+  type: Schema.Literals(coatCheckItemTypes),
+  quantity: Schema.Int.pipe(Schema.check(Schema.isBetween({ minimum: 1, maximum: 5 }))),
+});
+
+export const CoatCheckPayload = Schema.Struct({
+  clientName: ClientName,
+  clientPhoneNumber: ClientPhoneNumber,
+  items: Schema.Array(CoatCheckItem).pipe(Schema.check(Schema.isMinLength(1, { expected: 'at least one item' }))),
+  notes: Schema.optional(FreeText),
+  ...ClientDevice,
+});
+export type CoatCheckPayload = typeof CoatCheckPayload.Type;
+
+/** A claim ticket: what the guest shows to get the items back. */
+export const CoatCheckTicket = Schema.Struct({
+  _id: RefId,
+  /** Short number written on the tag, such as C-0042. */
+  ticketNumber: Schema.String,
+  clientName: Schema.String,
+  items: Schema.Array(CoatCheckItem),
+  /** Fee per the venue's coat check prices; cents once decoded. */
+  total: MoneyFromMajor,
+  status: Schema.Literals(['checked-in', 'paid', 'returned']),
+  createdAt: Schema.String,
+});
+export type CoatCheckTicket = typeof CoatCheckTicket.Type;
+export const CoatCheckTicketResponse = Schema.Struct({ data: CoatCheckTicket });
+
+export const lostItemStatuses = ['held', 'returned', 'disposed'] as const;
+
+/** A lost-item report the venue keeps; the guest looks it up by its id. */
+export const LostItem = Schema.Struct({
+  _id: RefId,
+  description: Schema.String,
+  category: Schema.String,
+  /** YYYY-MM-DD */
+  foundOn: Schema.String,
+  location: Schema.String,
+  status: Schema.Literals(lostItemStatuses),
+  /** The claim ticket it was checked in with, when it came from the coat check. */
+  coatCheckId: Schema.NullOr(Schema.String),
+});
+export type LostItem = typeof LostItem.Type;
+export const LostItemResponse = Schema.Struct({ data: LostItem });

@@ -1,0 +1,32 @@
+// Food delivery orders (spec 7 Food). Only items food delivery offers (`deliverable`) can be
+// ordered; the venue prices them from its menu, never from the request.
+import { Schema } from 'effect';
+import { ClientDevice, ClientEmail, ClientName, ClientPhoneNumber, FreeText, Quantity, RefId } from './guest-fields.schema';
+
+export const FoodSelection = Schema.Struct({ itemId: RefId, quantity: Quantity });
+export type FoodSelection = typeof FoodSelection.Type;
+
+const Selections = Schema.Array(FoodSelection).pipe(Schema.check(Schema.isMinLength(1, { expected: 'at least one item' })));
+const Required = Schema.String.pipe(Schema.check(Schema.makeFilter((s: string) => s.trim().length > 0 || 'Expected a value')));
+
+/** POST food-items-group: the price check of the basket. */
+export const FoodGroupRequest = Schema.Struct({ items: Selections });
+export type FoodGroupRequest = typeof FoodGroupRequest.Type;
+
+/** POST new-food-order. */
+export const FoodOrderPayload = Schema.Struct({
+  items: Selections,
+  clientName: ClientName,
+  clientEmail: ClientEmail,
+  clientPhoneNumber: ClientPhoneNumber,
+  clientAddress: Required,
+  city: Required,
+  zipCode: Schema.String,
+  specialRequest: Schema.optional(FreeText),
+  ...ClientDevice,
+});
+export type FoodOrderPayload = typeof FoodOrderPayload.Type;
+
+/** POST confirm-food-order/{orderId}: spec 7 says the payload includes orderId. */
+export const ConfirmOrderRequest = Schema.Struct({ orderId: RefId });
+export type ConfirmOrderRequest = typeof ConfirmOrderRequest.Type;

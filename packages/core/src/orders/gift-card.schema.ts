@@ -1,0 +1,31 @@
+// Gift cards (spec 7): POST submit-gift-card creates the order, GET gift-card/{id} reads it.
+// The guest picks the value; there is no price check call, the value is the price.
+import { Schema } from 'effect';
+import { centsFromMajor } from '../money/cents';
+import { MajorAmount } from '../money/money.schema';
+import { ClientDevice, ClientEmail, ClientName, FreeText } from './guest-fields.schema';
+
+/** Smallest and largest value of one gift card, in the major unit. */
+export const GIFT_CARD_MIN = 10;
+export const GIFT_CARD_MAX = 1000;
+
+const GiftCardAmount = MajorAmount.pipe(
+  Schema.check(
+    Schema.makeFilter((n: number) => {
+      const cents = centsFromMajor(n);
+      return (cents.ok && n >= GIFT_CARD_MIN && n <= GIFT_CARD_MAX && cents.value % 100 === 0) || `Expected a whole amount from ${GIFT_CARD_MIN} to ${GIFT_CARD_MAX}`;
+    }),
+  ),
+);
+
+export const GiftCardPayload = Schema.Struct({
+  /** Value of the card in the venue's major unit (whole dollars). */
+  amount: GiftCardAmount,
+  senderName: ClientName,
+  senderEmail: ClientEmail,
+  recipientName: ClientName,
+  recipientEmail: ClientEmail,
+  message: Schema.optional(FreeText),
+  ...ClientDevice,
+});
+export type GiftCardPayload = typeof GiftCardPayload.Type;

@@ -1,0 +1,166 @@
+// `npm run bench:api [-- --url http://host/venue-api/]`: a load check of the venue API, printed, not
+// asserted. 200 bottle orders at once, each sent twice with the same Idempotency-Key (a double click),
+// then 2,000 reads. It prints throughput, p50/p99 latency, orders created, duplicates and lost writes
+// (both must be 0). Without --url it starts the embedded API on a fresh in-memory database.
+import type { AddressInfo } from 'node:net';
+import { serve } from '@hono/node-server';
+import { createBottlesHttp } from '@venue/adapters/http/bottles.http';
+import { createContentHttp } from '@venue/adapters/http/content.http';
+import { createOrdersHttp } from '@venue/adapters/http/orders.http';
+import { createLibphonenumberPhone } from '@venue/adapters/phone/phone.libphonenumber';
+import { arrivalTimeChoices, dayNumber, fromDayNumber } from '@venue/core/booking/booking-choices';
+import { catalogBottles, visibleCatalog } from '@venue/core/bottles/bottle-catalog';
+import { emptyBottleCheckoutForm } from '@venue/core/bottles/bottle-checkout-form';
+import type { BottleOrderPayload } from '@venue/core/bottles/bottle-order.schema';
+import { buildBottleOrderPayload } from '@venue/core/bottles/bottle-order-payload';
+import { priceBottleOrder, pricingLines } from '@venue/core/bottles/bottle-pricing';
+import { addBottle, cartLines, emptyCart } from '@venue/core/bottles/cart';
+import type { FinancialSettings } from '@venue/core/venue/financial-settings.schema';
+import { demoClient } from '../../apps/venue-api/src/config/demo-client';
+import type { Database } from '../../apps/venue-api/src/db/database.port';
+import { migrate } from '../../apps/venue-api/src/db/migrate';
+import { openPgliteDatabase } from '../../apps/venue-api/src/db/pglite.database';
+import { createApp } from '../../apps/venue-api/src/http/app';
+import { seedWhenEmpty } from '../../apps/venue-api/src/seed/seed-when-empty';
+import { credentialsFromEnv, liveClient } from '../replay/live-ports';
+import { summarise, timedPool } from './latency';
+
+const ORDERS = 200;
+const READS = 2_000;
+const READ_CONCURRENCY = 50;
+const readPaths = ['general-info', 'bottles-items', 'upcomig-events', 'faq-items', 'sliders', 'gallery-items', 'food-menu-items', 'api/venue/getFinancialSettings'];
+
+interface Target {
+  readonly apiUrl: string;
+  /** The embedded database, when the bench started the API itself: rows are counted there too. */
+  readonly db: Database | null;
+  stop(): Promise<void>;
+}
+
+async function startEmbedded(): Promise<Target> {
+  const db = await openPgliteDatabase();
+  await migrate(db);
+  await seedWhenEmpty(db, { now: new Date() });
+  const { mkdtempSync } = await import('node:fs');
+  const { tmpdir } = await import('node:os');
+  const uploadsDir = mkdtempSync(`${tmpdir()}/venue-bench-`);
+  const app = createApp({ api: { db, client: demoClient, tokenTtlSeconds: 3600, uploadsDir, pricing: 'online', now: () => new Date() } as never });
+  const server = serve({ fetch: app.fetch, port: 0 });
+  await new Promise((resolve) => server.once('listening', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    apiUrl: `http://127.0.0.1:${port}/venue-api/`,
+    db,
+    stop: async () => {
+      await new Promise((resolve) => server.close(resolve));
+      await db.close();
+    },
+  };
+}
+
+function orderPayloads(catalog: Parameters<typeof visibleCatalog>[0], settings: FinancialSettings): BottleOrderPayload[] {
+  const visible = visibleCatalog(catalog);
+  const bottles = catalogBottles(visible);
+  const guests = Math.max(2, settings.minGuestCount);
+  const now = new Date();
+  const date = fromDayNumber(dayNumber({ year: now.getFullYear(), month: now.getMonth() + 1, day: now.getDate() }) + 7);
+  const time = arrivalTimeChoices(settings.bottlesTimes)[0] ?? '10:00 PM';
+  const phone = createLibphonenumberPhone();
+  return Array.from({ length: ORDERS }, (_, n) => {
+    // Enough bottles to meet any table minimum: add the dearest one until the minimum is met.
+    let cart = emptyCart;
+    const dearest = [...bottles].sort((a, b) => b.price - a.price)[n % Math.min(3, bottles.length)];
+    if (dearest === undefined) throw new Error('The venue sells no bottles.');
+    for (let i = 0; i < 20; i++) {
+      cart = addBottle(cart, dearest.id);
+      const lines = cartLines(cart, visible);
+      if (!lines.ok) throw new Error(lines.error.reason);
+      const quote = priceBottleOrder({ lines: pricingLines(lines.value), guests, settings, promoter: null });
+      if (!quote.ok) throw new Error(quote.error.reason);
+      if (!quote.value.canCheckout) continue;
+      const form = {
+        ...emptyBottleCheckoutForm,
+        resClientName: `Bench Guest ${n + 1}`,
+        resClientEmail: `bench${n + 1}@example.com`,
+        resClientPhoneNumber: '+12127365000',
+        resClientBirthDateMonth: '03',
+        resClientBirthDateDay: '7',
+        clientAddress: '1 Bench Street',
+        gender: 'Female',
+        city: 'New York',
+      };
+      const payload = buildBottleOrderPayload({
+        form,
+        order: { guests, date, time, cart, lines: lines.value },
+        quote: quote.value,
+        settings,
+        promoter: null,
+        client: { userAgent: 'PC', ip: '127.0.0.1' },
+        phone,
+      });
+      if (!payload.ok) throw new Error(`The bench order does not validate: ${JSON.stringify(payload.error)}`);
+      return payload.value;
+    }
+    throw new Error('Twenty of the dearest bottle do not meet the table minimum.');
+  });
+}
+
+async function main(): Promise<void> {
+  const urlIndex = process.argv.indexOf('--url');
+  const url = urlIndex >= 0 ? process.argv[urlIndex + 1] : undefined;
+  const target: Target = url ? { apiUrl: url, db: null, stop: async () => undefined } : await startEmbedded();
+  console.log(`venue API bench against ${target.apiUrl}${target.db ? ' (embedded, in-memory database)' : ''}`);
+  try {
+    const client = liveClient(target.apiUrl, url ? credentialsFromEnv(process.env) : credentialsFromEnv({}));
+    const signedIn = await client.signIn();
+    if (!signedIn.ok) throw new Error(`Sign-in failed: ${signedIn.error.message}`);
+    const bottlesApi = createBottlesHttp(client);
+    const [catalog, settings] = await Promise.all([bottlesApi.catalog(), createContentHttp(client).financialSettings()]);
+    if (!catalog.ok || !settings.ok) throw new Error('Could not load the bottles and the financial settings.');
+
+    // Orders: every order twice at once under one key, as a double click would send it.
+    const payloads = orderPayloads(catalog.value, settings.value);
+    const runId = Date.now().toString(36);
+    const sends = payloads.flatMap((payload, n) => [0, 1].map(() => ({ payload, key: `bench-${runId}-${n}` })));
+    const orders = await timedPool(sends, ORDERS * 2, ({ payload, key }) => bottlesApi.createBottleOrder(payload, key), (r) => r.ok);
+    console.log(summarise('bottle orders (each sent twice with one Idempotency-Key)', orders.timings, orders.wallMs));
+
+    const idsByKey = new Map<string, Set<string>>();
+    orders.results.forEach((result, i) => {
+      const key = sends[i]?.key ?? '';
+      if (result.ok) idsByKey.set(key, (idsByKey.get(key) ?? new Set()).add(result.value._id));
+    });
+    const acknowledged = [...idsByKey.values()].flatMap((ids) => [...ids]);
+    const duplicatesInAnswers = [...idsByKey.values()].reduce((sum, ids) => sum + ids.size - 1, 0);
+    const ordersApi = createOrdersHttp(client);
+    const lookups = await timedPool(acknowledged, READ_CONCURRENCY, (id) => ordersApi.fetchOrder('bottles', id), (r) => r.ok);
+    const lost = lookups.results.filter((r) => !r.ok).length;
+    let rows: number | null = null;
+    if (target.db) {
+      const [count] = await target.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM orders WHERE kind = 'bottles'`);
+      rows = count?.n ?? 0;
+    }
+    // One key per guest: more rows than guests means a key made two orders.
+    const duplicates = duplicatesInAnswers + (rows === null ? 0 : Math.max(0, rows - ORDERS));
+    const unanswered = ORDERS - idsByKey.size;
+    console.log(`  orders created: ${rows ?? acknowledged.length} for ${ORDERS} guests; guests with no successful answer (timeouts): ${unanswered}`);
+    console.log(`  duplicates: ${duplicates} (must be 0); lost writes: ${lost} (must be 0)`);
+
+    const reads = await timedPool(
+      Array.from({ length: READS }, (_, i) => readPaths[i % readPaths.length] ?? 'general-info'),
+      READ_CONCURRENCY,
+      async (path) => {
+        const res = await fetch(`${target.apiUrl}${path}`, { headers: { authorization: `Bearer ${signedIn.value}` } });
+        await res.arrayBuffer();
+        return res.status;
+      },
+      (status) => status === 200,
+    );
+    console.log(summarise(`reads (${readPaths.length} endpoints, ${READ_CONCURRENCY} at a time)`, reads.timings, reads.wallMs));
+    if (duplicates > 0 || lost > 0) process.exitCode = 1;
+  } finally {
+    await target.stop();
+  }
+}
+
+await main();
