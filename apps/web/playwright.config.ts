@@ -1,12 +1,20 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 8090);
+// A fresh data folder per run, so every run sees the freshly seeded demo venue. Workers load
+// this file again; only the runner's copy starts the server, so reuse the folder it chose.
+process.env.E2E_VENUE_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'venue-e2e-'));
 
 export default defineConfig({
   testDir: 'e2e',
   fullyParallel: false,
   workers: 1,
   retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
   reporter: process.env.CI ? 'list' : 'line',
   use: {
     baseURL: `http://localhost:${port}`,
@@ -22,7 +30,7 @@ export default defineConfig({
   webServer: {
     command: 'node ../../scripts/start.mjs',
     url: `http://localhost:${port}/venue-api/health`,
-    env: { PORT: String(port) },
+    env: { PORT: String(port), VENUE_DATA_DIR: process.env.E2E_VENUE_DATA_DIR },
     reuseExistingServer: false,
     timeout: 180_000,
     stdout: 'pipe',

@@ -9,5 +9,5 @@ export default defineConfig({
     port: 5173,
     proxy: { '/venue-api': { target: `http://localhost:${apiPort}`, ws: true } },
   },
-  build: { outDir: 'dist', emptyOutDir: true },
+  build: { outDir: 'dist', emptyOutDir: true, manifest: true },
 });

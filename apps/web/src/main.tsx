@@ -1,13 +1,18 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { PlaceholderPage } from './placeholder-page';
-import './placeholder-page.css';
+import { createBrowserRouter } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
+import { startInspectorIfAsked } from './app/inspect';
+import { routeTable } from './app/route-table';
+import './styles/global.css';
 
-const root = document.getElementById('root');
-if (root) {
+void startInspectorIfAsked().then(() => {
+  const root = document.getElementById('root');
+  if (!root) return;
+  const router = createBrowserRouter(routeTable);
   createRoot(root).render(
     <StrictMode>
-      <PlaceholderPage />
+      <RouterProvider router={router} />
     </StrictMode>,
   );
-}
+});

@@ -1,0 +1,117 @@
+import { readFileSync } from 'node:fs';
+import { expect, test } from '@playwright/test';
+import { expectAccessible, reviewScreenshot } from './support';
+
+test('events and past events list their seeded events', async ({ page }, testInfo) => {
+  await page.goto('/events');
+  await expect(page.getByRole('heading', { level: 1, name: 'Events' })).toBeVisible();
+  const cards = page.getByRole('main').getByRole('article');
+  await expect(cards).toHaveCount(12);
+  await expect(cards.filter({ hasText: 'Soul Train Revival' })).toContainText('Sold out');
+  await expect(cards.filter({ hasText: 'Sunday Jazz Session' })).toContainText('Free entry');
+  await expect(cards.filter({ hasText: 'Afro Nights' })).toContainText('Tickets from $30.00');
+  await expectAccessible(page);
+  await reviewScreenshot(page, testInfo, 'events');
+
+  await page.getByRole('link', { name: 'Past events' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Past events' })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('article')).toHaveCount(12);
+  await expect(page.getByRole('link', { name: 'Halloween Haunt' })).toBeVisible();
+  await expectAccessible(page);
+});
+
+test('event details: tickets, Buy, .ics, JSON-LD and Open Graph', async ({ page }, testInfo) => {
+  await page.goto('/event-details/event-up-2');
+  await expect(page.getByRole('heading', { level: 1, name: 'Afro Nights' })).toBeVisible();
+  await expect(page.getByText('Afrobeats, amapiano and dancehall all night long.')).toBeVisible();
+  const tickets = page.getByRole('main').getByRole('table');
+  await expect(tickets.getByRole('row')).toHaveCount(5);
+  await expect(tickets.getByRole('row', { name: /General Admission/ })).toContainText('$30.00');
+  await expect(tickets.getByRole('row', { name: /Early Bird/ })).toContainText('Sold out');
+  await expect(page.getByRole('link', { name: 'DJ Kairo' })).toHaveAttribute('href', '/talent-details/talent-kairo');
+
+  // JSON-LD in the head: valid JSON with name, startDate and location.
+  const jsonLd = await page.locator('head script[type="application/ld+json"]').textContent();
+  const data = JSON.parse(jsonLd ?? '') as Record<string, unknown>;
+  expect(data).toMatchObject({ '@context': 'https://schema.org', '@type': 'Event', name: 'Afro Nights', location: { '@type': 'Place' } });
+  expect(String(data.startDate)).toMatch(/^\d{4}-\d{2}-\d{2}T22:00:00$/);
+  await expect(page.locator('head meta[property="og:title"]')).toHaveAttribute('content', 'Afro Nights');
+  await expect(page.locator('head meta[property="og:image"]')).toHaveAttribute('content', /^http:\/\/localhost:\d+\/venue-api\/media\//);
+
+  // Add to calendar: an RFC 5545 file.
+  const downloadPromise = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Add to calendar' }).click();
+  const download = await downloadPromise;
+  expect(download.suggestedFilename()).toBe('afro-nights.ics');
+  const ics = readFileSync(await download.path(), 'utf8');
+  expect(ics.endsWith('\r\n')).toBe(true);
+  for (const line of ics.split('\r\n')) expect(Buffer.byteLength(line)).toBeLessThanOrEqual(75);
+  const lines = ics.replace(/\r\n[ \t]/g, '').split('\r\n');
+  expect(lines[0]).toBe('BEGIN:VCALENDAR');
+  expect(lines).toContain('VERSION:2.0');
+  expect(lines).toContain('BEGIN:VEVENT');
+  expect(lines).toContain('SUMMARY:Afro Nights');
+  expect(lines.find((l) => l.startsWith('DTSTART:'))).toMatch(/^DTSTART:\d{8}T220000$/);
+  expect(lines.find((l) => l.startsWith('DTEND:'))).toMatch(/^DTEND:\d{8}T040000$/);
+  expect(lines.find((l) => l.startsWith('LOCATION:'))).toContain('Main Room\\, Velvet Room');
+  expect(lines.find((l) => l.startsWith('UID:'))).toMatch(/^UID:event-up-2@/);
+  expect(lines.at(-2)).toBe('END:VCALENDAR');
+
+  await expectAccessible(page);
+  await reviewScreenshot(page, testInfo, 'event-details');
+
+  await page.getByRole('link', { name: 'Buy tickets' }).click();
+  await expect(page).toHaveURL(/\/tickets\/event-up-2$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Tickets' })).toBeVisible();
+  await expect(page.getByText('coming soon', { exact: false })).toBeVisible();
+});
+
+test('an unknown event shows a clear panel, not a blank page', async ({ page }) => {
+  await page.goto('/event-details/no-such-event');
+  await expect(page.getByRole('heading', { level: 1, name: 'We could not find that' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Upcoming events' })).toBeVisible();
+});
+
+test('a failed load offers a retry that works', async ({ page }) => {
+  let fail = true;
+  await page.route('**/venue-api/faq-items', (route) => (fail ? route.fulfill({ status: 503, json: { error: { code: 'down', message: 'Down' } } }) : route.fallback()));
+  await page.goto('/faq');
+  await expect(page.getByRole('heading', { level: 1, name: 'This page could not load' })).toBeVisible({ timeout: 15_000 });
+  fail = false;
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'FAQ' })).toBeVisible();
+});
+
+test('events calendar works by keyboard and marks days with events', async ({ page }) => {
+  await page.goto('/events-calendar');
+  await expect(page.getByRole('heading', { level: 1, name: 'Events calendar' })).toBeVisible();
+  const grid = page.getByRole('grid');
+  const today = grid.locator('button[aria-current="date"]');
+  await expect(today).toHaveAttribute('tabindex', '0');
+  // The demo seeds an event today.
+  await expect(today).toHaveAccessibleName(/1 event/);
+  await expect(page.getByRole('main').getByRole('article')).toHaveCount(1);
+
+  const todayIso = await today.getAttribute('data-date');
+  const next = new Date(`${todayIso}T12:00:00Z`);
+  next.setUTCDate(next.getUTCDate() + 1);
+  const tomorrowIso = next.toISOString().slice(0, 10);
+  await today.focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(page.locator(`button[data-date="${tomorrowIso}"]`)).toBeFocused();
+  await page.keyboard.press('ArrowLeft');
+  await expect(today).toBeFocused();
+  // Two days on is the second upcoming event (Afro Nights).
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('main').getByRole('link', { name: 'Afro Nights' })).toBeVisible();
+
+  const month = await page.locator('#calendar-month').textContent();
+  await page.keyboard.press('PageDown');
+  await expect(page.locator('#calendar-month')).not.toHaveText(month ?? '');
+  await expect(page.locator('button[data-date]:focus')).toHaveCount(1);
+  await page.keyboard.press('PageUp');
+  await expect(page.locator('#calendar-month')).toHaveText(month ?? '');
+  await expectAccessible(page);
+});

@@ -1,0 +1,116 @@
+import { expect, test } from '@playwright/test';
+import { expectAccessible, isPhone, reviewScreenshot } from './support';
+
+test('home: sliders, events, promotions, reviews, popup, header, footer and SEO', async ({ page }, testInfo) => {
+  await page.goto('/');
+  const carousel = page.getByRole('region', { name: 'Highlights' });
+  await expect(carousel.getByRole('heading', { name: 'Welcome to Velvet Room' })).toBeVisible();
+  await expect(carousel.getByRole('button', { name: /Stop automatic slide show|Start automatic slide show/ })).toBeVisible();
+  await carousel.getByRole('button', { name: 'Next slide' }).click();
+  await expect(carousel.getByRole('heading', { name: 'Bottle service' })).toBeVisible();
+
+  await expect(page.getByRole('heading', { name: 'Upcoming events' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Deep Nights with DJ Nova' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Happy Hour: 2 for 1 cocktails' })).toBeVisible();
+  await expect(page.getByText('Best night out in Brooklyn.', { exact: false })).toBeVisible();
+
+  // The venue's popup opens after its delay (3 s) and closes.
+  const popup = page.getByRole('dialog', { name: 'Velvet Masquerade Ball' });
+  await expect(popup).toBeVisible({ timeout: 8000 });
+  await popup.getByRole('button', { name: 'Close' }).click();
+  await expect(popup).toBeHidden();
+
+  // SEO from the website settings, re-read from storage.
+  await expect(page).toHaveTitle('Velvet Room | Cocktails, DJs and Bottle Service in Brooklyn');
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /Brooklyn cocktail bar and nightclub/);
+  await expect(page.locator('meta[name="keywords"]')).toHaveAttribute('content', /bottle service/);
+
+  // Footer: spec links and the hours, Monday is the day off.
+  const footer = page.getByRole('contentinfo');
+  await expect(footer.getByRole('link', { name: 'Privacy Policy' })).toBeVisible();
+  await expect(footer.getByRole('row', { name: /Monday/ })).toContainText('Closed');
+  await expect(footer.getByRole('row', { name: /Friday/ })).toContainText('9:00 PM – 4:00 AM');
+
+  // Header: FAQ link, and the menus settings' titles over the default labels.
+  const header = page.getByRole('banner');
+  await expect(header.getByRole('link', { name: 'FAQ', exact: true }).last()).toHaveAttribute('href', '/faq');
+  if (isPhone(testInfo)) {
+    await header.getByRole('button', { name: 'Menu' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Velvet Room' });
+    await expect(drawer.getByRole('link', { name: 'Bottle Service' })).toBeVisible();
+    await expect(drawer.getByRole('link', { name: 'Talent Submission' })).toBeVisible();
+    await expectAccessible(page);
+    await drawer.getByRole('button', { name: 'Close menu' }).click();
+    await expect(drawer).toBeHidden();
+    await expect(header.getByRole('button', { name: 'Menu' })).toBeFocused();
+  } else {
+    const nav = header.getByRole('navigation', { name: 'Main' });
+    await expect(nav.getByRole('link', { name: 'Bottle Service' })).toHaveAttribute('href', '/bottles');
+    await expect(nav.getByRole('link', { name: 'Food Delivery' })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Talent Submission' })).toHaveCount(0);
+  }
+  await expectAccessible(page);
+  await reviewScreenshot(page, testInfo, 'home');
+});
+
+test('mailing list popup: hidden until asked, validates, closes', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('dialog', { name: 'Join our rewards list' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Join our rewards list' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Join our rewards list' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByLabel('Name').fill('Al');
+  await dialog.getByRole('button', { name: 'Sign me up' }).click();
+  await expect(dialog.getByText('Please complete "Name" field.')).toBeVisible();
+  await expect(dialog.getByText('Please complete "Email" field.')).toBeVisible();
+  await expect(dialog.getByLabel('Name')).toBeFocused();
+  const instagram = dialog.getByLabel(/Instagram ID/);
+  await instagram.focus();
+  await expect(instagram).toHaveValue('@');
+  await instagram.blur();
+  await expect(instagram).toHaveValue('');
+  await expectAccessible(page);
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(dialog).toBeHidden();
+});
+
+test('redirects: legacy paths, unknown paths, ref and PID carried over', async ({ page }) => {
+  await page.goto('/AddPlusGuest/o9?ref=fb&PID=7');
+  await expect(page).toHaveURL(/\/other-guests\/o9\?ref=fb&PID=7$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Add other guests' })).toBeVisible();
+  await expect(page.getByText('coming soon', { exact: false })).toBeVisible();
+
+  await page.goto('/bookingCheckout/e1');
+  await expect(page).toHaveURL(/\/booking-checkout\/e1$/);
+  await page.goto('/reservationCheckout/r1');
+  await expect(page).toHaveURL(/\/reservation-checkout\/r1$/);
+  await page.goto('/planningCancelConfirmation/e2');
+  await expect(page).toHaveURL(/\/cancel-booking\/e2$/);
+
+  await page.goto('/no-such-page?utm=x');
+  await expect(page).toHaveURL(/\/\?utm=x$/);
+  await expect(page.getByRole('region', { name: 'Highlights' })).toBeVisible();
+
+  await page.goto('/events?ref=ig&PID=42');
+  await page.getByRole('link', { name: 'Afro Nights' }).click();
+  await expect(page).toHaveURL(/\/event-details\/event-up-2\?ref=ig&PID=42$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Afro Nights' })).toBeVisible();
+});
+
+test('promotion and coatcheck show no header, footer or chat', async ({ page }) => {
+  await page.goto('/promotion/promo-happy-hour');
+  await expect(page.frameLocator('iframe[title="Promotion"]').getByRole('heading', { name: 'Happy Hour' })).toBeVisible();
+  await expect(page.getByRole('banner')).toHaveCount(0);
+  await expect(page.getByRole('contentinfo')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Chat with us' })).toHaveCount(0);
+  await expectAccessible(page);
+
+  await page.goto('/coatcheck');
+  await expect(page.getByRole('heading', { level: 1, name: 'Coat check' })).toBeVisible();
+  await expect(page.getByRole('banner')).toHaveCount(0);
+  await expect(page.getByRole('contentinfo')).toHaveCount(0);
+  await expectAccessible(page);
+
+  await page.goto('/faq');
+  await expect(page.getByRole('button', { name: 'Chat with us' })).toBeVisible();
+});

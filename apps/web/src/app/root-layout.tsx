@@ -1,0 +1,62 @@
+// The shell around every page: the session at start-up, header, footer, chat launcher, page head,
+// scroll to top on navigation. Promotion and Coatcheck show none of the frame (spec 2).
+import { Outlet, useMatches, useNavigation } from 'react-router';
+import { pageChrome, type PageChrome } from '@venue/core/routing/page-chrome';
+import { sessionInputFrom, sessionMachineWith } from '@venue/core/session/session-wiring';
+import { inspectOptions } from './inspect';
+import { isRouteHandle } from './route-handle';
+import { session, storage } from './services';
+import { SessionContext } from './session-context';
+import { ChatLauncher } from '../shell/chat-launcher';
+import { PageHead } from '../shell/page-head';
+import { SiteFooter } from '../shell/site-footer';
+import { SiteHeader } from '../shell/site-header';
+import { useWebsiteSettings } from '../shell/use-website-settings';
+import { useScrollToTopOnNavigation } from '../routing/use-scroll-to-top';
+import styles from './root-layout.module.css';
+
+const sessionLogic = sessionMachineWith({ session, storage });
+
+export function RootLayout() {
+  return (
+    <SessionContext.Provider logic={sessionLogic} options={{ ...inspectOptions(), input: sessionInputFrom(storage) }}>
+      <Shell />
+    </SessionContext.Provider>
+  );
+}
+
+const standard: PageChrome = pageChrome('Home');
+
+function useChrome(): PageChrome {
+  const matches = useMatches();
+  const handle = matches.map((m) => m.handle).findLast(isRouteHandle);
+  if (!handle || handle.route === 'FoodDelivery') return standard;
+  return pageChrome(handle.route);
+}
+
+function Shell() {
+  const venue = SessionContext.useSelector((s) => s.context.venue);
+  const { state: settings, retry } = useWebsiteSettings(venue?._id ?? null);
+  const chrome = useChrome();
+  const navigation = useNavigation();
+  useScrollToTopOnNavigation();
+  return (
+    <>
+      <PageHead venueName={venue?.name ?? null} />
+      {navigation.state !== 'idle' && <div className={styles.progress} role="progressbar" aria-label="Loading page" />}
+      {chrome.header && (
+        <>
+          <a className={styles.skip} href="#main">
+            Skip to content
+          </a>
+          <SiteHeader venueName={venue?.name ?? null} settings={settings} onRetrySettings={retry} />
+        </>
+      )}
+      <main id="main" className={styles.main} tabIndex={-1}>
+        <Outlet />
+      </main>
+      {chrome.footer && <SiteFooter venue={venue} />}
+      {chrome.chat && <ChatLauncher />}
+    </>
+  );
+}

@@ -1,0 +1,13 @@
+import { defaultCurrency } from '@venue/core/session/venue-general-info.schema';
+import { SessionContext } from './session-context';
+
+/** The venue's name and currency from the session; the defaults until (or if never) it loads. */
+export function useVenue(): { readonly name: string | null; readonly currency: string; readonly address: string | null; readonly id: string | null } {
+  const venue = SessionContext.useSelector((s) => s.context.venue);
+  return {
+    name: venue?.name ?? null,
+    currency: venue?.general.currency ?? defaultCurrency,
+    address: venue?.general.address ?? null,
+    id: venue?._id ?? null,
+  };
+}

@@ -1,0 +1,209 @@
+// An event: poster, facts, description, tickets with prices, Buy (to Tickets), "Add to calendar"
+// as an .ics file, a share link, and schema.org Event JSON-LD plus Open Graph tags in the head.
+import { useState } from 'react';
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { buildIcs, icsFileName } from '@venue/core/events/ics';
+import { eventTimes } from '@venue/core/events/event-times';
+import { eventJsonLd } from '@venue/core/events/event-json-ld';
+import { htmlToText } from '@venue/core/events/html-text';
+import { pathTo } from '@venue/core/routing/routes';
+import { content } from '../../app/services';
+import { useVenue } from '../../app/use-venue';
+import { loaded, optional } from '../../routing/load';
+import { SiteLink } from '../../routing/site-link';
+import buttons from '../../ui/button.module.css';
+import { formatEventDate, formatMoney } from '../../ui/format';
+import page from '../../ui/page.module.css';
+import { SafeHtml } from '../../ui/safe-html';
+import { SizedImage } from '../../ui/sized-image';
+import styles from './event-details-page.module.css';
+import { useJsonLd } from './use-json-ld';
+
+export async function loader({ params }: LoaderFunctionArgs) {
+  const eventId = params.eventId ?? '';
+  const [event, talents] = await Promise.all([loaded(content.event(eventId)), optional(content.talents(1, 100))]);
+  const names = new Map((talents?.talents ?? []).map((t) => [t._id, t.talentName]));
+  const lineup = event.talentIds.flatMap((id) => {
+    const name = names.get(id);
+    return name ? [{ id, name }] : [];
+  });
+  return { event, lineup };
+}
+
+function download(text: string, fileName: string, type: string): void {
+  const url = URL.createObjectURL(new Blob([text], { type }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+export function Component() {
+  const { event, lineup } = useLoaderData<typeof loader>();
+  const venue = useVenue();
+  const [status, setStatus] = useState('');
+  const path = pathTo('EventDetails', { eventId: event._id });
+  const origin = window.location.origin;
+  const pageUrl = `${origin}${path}`;
+  const venueName = venue.name ?? 'the venue';
+  const place = [event.location, venue.name, venue.address].filter(Boolean).join(', ');
+  useJsonLd(eventJsonLd(event, { name: venueName, address: venue.address, origin, currency: venue.currency }, path));
+
+  const addToCalendar = () => {
+    const times = eventTimes(event.date, event.startTime, event.endTime);
+    if (!times) {
+      setStatus('This event has no readable time, so it cannot be added to a calendar.');
+      return;
+    }
+    const ics = buildIcs({
+      uid: `${event._id}@${window.location.host}`,
+      summary: event.name,
+      description: `${htmlToText(event.description)}\n\n${pageUrl}`,
+      location: place,
+      url: pageUrl,
+      ...times,
+      stamp: new Date(),
+    });
+    download(ics, icsFileName(event.name), 'text/calendar;charset=utf-8');
+    setStatus('The calendar file is downloading.');
+  };
+
+  const share = async () => {
+    if (typeof navigator.share === 'function') {
+      try {
+        await navigator.share({ title: event.name, url: pageUrl });
+        return;
+      } catch {
+        // Cancelled or refused: fall back to copying the link.
+      }
+    }
+    try {
+      await navigator.clipboard.writeText(pageUrl);
+      setStatus('Link copied.');
+    } catch {
+      setStatus(`Copy this link to share: ${pageUrl}`);
+    }
+  };
+
+  const onSale = event.tickets.length > 0 && !event.soldOut;
+  return (
+    <div className={page.page}>
+      <meta property="og:type" content="website" />
+      <meta property="og:title" content={event.name} />
+      <meta property="og:description" content={htmlToText(event.description).slice(0, 200)} />
+      <meta property="og:image" content={new URL(event.image, origin).href} />
+      <meta property="og:url" content={pageUrl} />
+
+      <SiteLink to="/events" className={page.backLink}>
+        ← All events
+      </SiteLink>
+      <div className={styles.hero}>
+        <div className={styles.poster}>
+          <SizedImage src={event.image} alt={`Poster of ${event.name}`} ratio={3 / 4} priority />
+        </div>
+        <div className={styles.info}>
+          <h1>{event.name}</h1>
+          <dl className={styles.facts}>
+            <dt>Date</dt>
+            <dd>{formatEventDate(event.date)}</dd>
+            <dt>Time</dt>
+            <dd>
+              {event.startTime} – {event.endTime}
+            </dd>
+            <dt>Where</dt>
+            <dd>{event.location}</dd>
+            <dt>Music</dt>
+            <dd>{event.category}</dd>
+            {event.minimumAge !== null && (
+              <>
+                <dt>Age</dt>
+                <dd>{event.minimumAge}+ with photo ID</dd>
+              </>
+            )}
+            {event.ticketsFrom !== null && (
+              <>
+                <dt>Tickets</dt>
+                <dd>from {formatMoney(event.ticketsFrom, venue.currency)}</dd>
+              </>
+            )}
+          </dl>
+          <div className={styles.actions}>
+            {onSale ? (
+              <SiteLink to={pathTo('Tickets', { eventId: event._id })} className={buttons.button}>
+                Buy tickets
+              </SiteLink>
+            ) : event.soldOut ? (
+              <span className={styles.soldOut}>Sold out</span>
+            ) : null}
+            <button type="button" className={buttons.ghost} onClick={addToCalendar}>
+              Add to calendar
+            </button>
+            <button type="button" className={buttons.ghost} onClick={() => void share()}>
+              Share
+            </button>
+          </div>
+          <p className={styles.status} role="status">
+            {status}
+          </p>
+          <SafeHtml className={page.prose} html={event.description} />
+        </div>
+      </div>
+
+      <section className={page.section} aria-labelledby="tickets-title">
+        <h2 id="tickets-title">Tickets</h2>
+        {event.tickets.length === 0 ? (
+          <p>Free entry: no tickets are sold for this night. Come early, capacity is limited.</p>
+        ) : (
+          <div className={styles.tableWrap} role="region" aria-labelledby="tickets-title" tabIndex={0}>
+            <table className={styles.tickets}>
+              <thead>
+                <tr>
+                  <th scope="col">Ticket</th>
+                  <th scope="col">Admits</th>
+                  <th scope="col" className={styles.num}>
+                    Price
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {event.tickets.map((ticket) => (
+                  <tr key={ticket._id}>
+                    <th scope="row" className={styles.ticketName}>
+                      {ticket.name}
+                      <span className={styles.ticketNote}>
+                        {ticket.group} · {ticket.description}
+                      </span>
+                    </th>
+                    <td>
+                      {ticket.guestsPerTicket} {ticket.guestsPerTicket === 1 ? 'guest' : 'guests'}
+                    </td>
+                    <td className={styles.num}>
+                      {formatMoney(ticket.price, venue.currency)}
+                      {ticket.soldOut && <span className={`${styles.ticketNote} ${styles.gone}`}>Sold out</span>}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </section>
+
+      {lineup.length > 0 && (
+        <section className={page.section} aria-labelledby="lineup-title">
+          <h2 id="lineup-title">Line-up</h2>
+          <ul className={styles.lineup}>
+            {lineup.map((talent) => (
+              <li key={talent.id}>
+                <SiteLink to={pathTo('TeamDetails', { id: talent.id })}>{talent.name}</SiteLink>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </div>
+  );
+}

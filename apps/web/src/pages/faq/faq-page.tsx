@@ -1,0 +1,39 @@
+// The FAQ: questions grouped by category, answers (venue HTML) in an accessible accordion.
+import { useLoaderData } from 'react-router';
+import type { FaqItem } from '@venue/core/content/faq-item.schema';
+import { content } from '../../app/services';
+import { loaded } from '../../routing/load';
+import { Accordion } from '../../ui/accordion';
+import { EmptyState } from '../../ui/empty-state';
+import page from '../../ui/page.module.css';
+import { SafeHtml } from '../../ui/safe-html';
+
+export const loader = () => loaded(content.faq());
+
+function byCategory(items: readonly FaqItem[]): [string, FaqItem[]][] {
+  const groups = new Map<string, FaqItem[]>();
+  for (const item of items) groups.set(item.category, [...(groups.get(item.category) ?? []), item]);
+  return [...groups];
+}
+
+export function Component() {
+  const faq = useLoaderData<typeof loader>();
+  return (
+    <div className={page.page}>
+      <header className={page.head}>
+        <h1>FAQ</h1>
+        <p>Answers to what guests ask us most.</p>
+      </header>
+      {faq.length === 0 ? (
+        <EmptyState>No questions have been answered here yet.</EmptyState>
+      ) : (
+        byCategory(faq).map(([category, items]) => (
+          <section key={category} className={page.section} aria-label={category}>
+            <h2>{category}</h2>
+            <Accordion items={items.map((item) => ({ id: item._id, title: item.question, content: <SafeHtml html={item.answer} /> }))} />
+          </section>
+        ))
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,29 @@
+// The photos of one event's album (event-album/{eventId}).
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { pathTo } from '@venue/core/routing/routes';
+import { content } from '../../app/services';
+import { loaded } from '../../routing/load';
+import { SiteLink } from '../../routing/site-link';
+import { formatEventDate } from '../../ui/format';
+import page from '../../ui/page.module.css';
+import { PhotoGrid } from './photo-grid';
+
+export const loader = ({ params }: LoaderFunctionArgs) => loaded(content.eventAlbum(params.eventId ?? ''));
+
+export function Component() {
+  const album = useLoaderData<typeof loader>();
+  return (
+    <div className={page.page}>
+      <SiteLink to="/gallery" className={page.backLink}>
+        ← Gallery
+      </SiteLink>
+      <header className={page.head}>
+        <h1>{album.name}</h1>
+        <p>
+          {formatEventDate(album.date)} · <SiteLink to={pathTo('EventDetails', { eventId: album.eventId })}>About this event</SiteLink>
+        </p>
+      </header>
+      <PhotoGrid photos={album.photos} label={`Photos of ${album.name}`} empty="This album has no photos yet." />
+    </div>
+  );
+}

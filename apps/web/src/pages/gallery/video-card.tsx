@@ -1,0 +1,37 @@
+// A venue video: its thumbnail until the guest plays it, then YouTube's player, embedded only
+// from a valid 11-character video id.
+import { useState } from 'react';
+import type { GalleryVideo } from '@venue/core/content/gallery-video.schema';
+import { youtubeEmbedUrl, youtubeId } from '@venue/core/talents/youtube-id';
+import { SizedImage } from '../../ui/sized-image';
+import styles from './gallery-page.module.css';
+
+export function VideoCard({ video }: { readonly video: GalleryVideo }) {
+  const [playing, setPlaying] = useState(false);
+  const id = youtubeId(video.youtubeLink);
+  return (
+    <article className={styles.video}>
+      <div className={styles.videoFrame}>
+        {playing && id ? (
+          <iframe
+            src={`${youtubeEmbedUrl(id)}?autoplay=1`}
+            title={video.title}
+            allow="autoplay; encrypted-media; picture-in-picture"
+            allowFullScreen
+            loading="lazy"
+          />
+        ) : (
+          <button type="button" className={styles.play} onClick={() => setPlaying(true)} disabled={!id} aria-label={id ? `Play ${video.title}` : `${video.title} (video not available)`}>
+            <SizedImage src={video.thumbnail} alt="" ratio={16 / 9} />
+            <span className={styles.playIcon} aria-hidden="true">
+              <svg viewBox="0 0 24 24" fill="currentColor">
+                <path d="M8 5v14l11-7z" />
+              </svg>
+            </span>
+          </button>
+        )}
+      </div>
+      <h3 className={styles.videoTitle}>{video.title}</h3>
+    </article>
+  );
+}

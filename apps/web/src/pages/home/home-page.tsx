@@ -1,0 +1,142 @@
+// Home: the sliders as a carousel, the next events, promotions, reviews, the rewards signup and
+// the venue's popups, all from GET sliders.
+import { useLoaderData } from 'react-router';
+import type { Review } from '@venue/core/content/review.schema';
+import { pathTo } from '@venue/core/routing/routes';
+import { content } from '../../app/services';
+import { useVenue } from '../../app/use-venue';
+import { loaded } from '../../routing/load';
+import { SiteLink } from '../../routing/site-link';
+import buttons from '../../ui/button.module.css';
+import { Carousel } from '../../ui/carousel';
+import { EmptyState } from '../../ui/empty-state';
+import { formatEventDate } from '../../ui/format';
+import page from '../../ui/page.module.css';
+import { SizedImage } from '../../ui/sized-image';
+import { EventCard } from '../events/event-card';
+import styles from './home-page.module.css';
+import { RewardsSignup } from './rewards-signup';
+import { VenuePopups } from './venue-popups';
+
+export const loader = () => loaded(content.home());
+
+function ReviewCard({ review }: { readonly review: Review }) {
+  return (
+    <figure className={styles.review}>
+      <SizedImage className={styles.avatar} src={review.photo} alt="" ratio={1} />
+      <div>
+        <span className={styles.stars} role="img" aria-label={`Rated ${review.rating} out of 5`}>
+          {'★'.repeat(review.rating)}
+          {'☆'.repeat(5 - review.rating)}
+        </span>
+        <blockquote>
+          <p>{review.comment}</p>
+        </blockquote>
+        <figcaption>
+          {review.name} · {formatEventDate(review.date)}
+        </figcaption>
+      </div>
+    </figure>
+  );
+}
+
+export function Component() {
+  const home = useLoaderData<typeof loader>();
+  const { currency, name } = useVenue();
+  return (
+    <>
+      <h1 className="visually-hidden">{name ?? 'Welcome'}</h1>
+      {home.sliders.length > 0 && (
+        <div className={styles.hero}>
+          <Carousel
+            label="Highlights"
+            items={home.sliders}
+            itemKey={(slide) => slide._id}
+            renderSlide={(slide, i) => (
+              <div className={styles.slide}>
+                <SizedImage src={slide.image} alt="" ratio={16 / 7} priority={i === 0} />
+                <div className={styles.slideText}>
+                  <h2>{slide.title}</h2>
+                  <p>{slide.subtitle}</p>
+                  {slide.link && slide.buttonLabel && (
+                    <SiteLink to={slide.link} className={buttons.button}>
+                      {slide.buttonLabel}
+                    </SiteLink>
+                  )}
+                </div>
+              </div>
+            )}
+          />
+        </div>
+      )}
+
+      <div className={page.page}>
+        <section aria-labelledby="home-events-title">
+          <div className={styles.sectionHead}>
+            <h2 id="home-events-title">Upcoming events</h2>
+            <SiteLink to="/events" className={styles.more}>
+              All events →
+            </SiteLink>
+          </div>
+          {home.events.length === 0 ? (
+            <EmptyState>No upcoming events are announced yet. Check back soon.</EmptyState>
+          ) : (
+            <ul className={page.grid}>
+              {home.events.map((event) => (
+                <li key={event._id}>
+                  <EventCard event={event} currency={currency} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+
+        <section className={page.section} aria-labelledby="home-promotions-title">
+          <div className={styles.sectionHead}>
+            <h2 id="home-promotions-title">Promotions</h2>
+          </div>
+          {home.promotions.length === 0 ? (
+            <EmptyState>No promotions are running right now.</EmptyState>
+          ) : (
+            <ul className={styles.promotions}>
+              {home.promotions.map((promotion) => (
+                <li key={promotion._id}>
+                  <article className={styles.promotion}>
+                    <SizedImage src={promotion.image} alt="" ratio={16 / 7} />
+                    <div className={styles.promotionBody}>
+                      <h3>
+                        <SiteLink to={pathTo('Promotion', { promotionId: promotion._id })}>{promotion.title}</SiteLink>
+                      </h3>
+                      <p>{promotion.summary}</p>
+                      <p className={styles.valid}>Until {formatEventDate(promotion.validTo)}</p>
+                    </div>
+                  </article>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+
+        <section className={page.section} aria-labelledby="home-reviews-title">
+          <div className={styles.sectionHead}>
+            <h2 id="home-reviews-title">What guests say</h2>
+          </div>
+          {home.reviews.length === 0 ? (
+            <EmptyState>No reviews yet.</EmptyState>
+          ) : (
+            <ul className={styles.reviews}>
+              {home.reviews.map((review) => (
+                <li key={review._id}>
+                  <ReviewCard review={review} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+
+        <RewardsSignup />
+      </div>
+      <VenuePopups popups={home.popups} />
+    </>
+  );
+}

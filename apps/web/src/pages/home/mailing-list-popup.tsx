@@ -1,0 +1,165 @@
+// The rewards signup popup (spec 2 Mailing list popup): form, then "Thank you", then close; all
+// state in the core machine. Loaded only when the guest opens it (the phone input is heavy).
+import { useId, useRef, useState, type FormEvent } from 'react';
+import PhoneInput from 'react-phone-number-input';
+import 'react-phone-number-input/style.css';
+import { phoneInputProps } from '@venue/adapters/phone/phone.libphonenumber';
+import { birthDayChoices, birthMonthChoices } from '@venue/core/forms/birth-date-field';
+import { instagramOnBlur, instagramOnFocus } from '@venue/core/forms/instagram-field';
+import { MAILING_LIST_THANK_YOU } from '@venue/core/mailing-list/mailing-list.machine';
+import type { MailingListField, MailingListFormValues } from '@venue/core/mailing-list/mailing-list-form';
+import { completeFieldMessage, type FieldError } from '@venue/core/shared/form-validation';
+import buttons from '../../ui/button.module.css';
+import { ModalDialog } from '../../ui/modal-dialog';
+import { MailingListContext } from './mailing-list-context';
+import styles from './mailing-list-popup.module.css';
+
+const empty: MailingListFormValues = { clientName: '', clientEmail: '', clientPhoneNumber: '', birthMonth: '', birthDay: '', IGname: '' };
+const phoneProps = phoneInputProps();
+
+const reasonText: Record<FieldError['reason'], string> = {
+  required: 'This field is required.',
+  'too-short': 'Please enter at least 4 characters.',
+  'invalid-email': 'Please enter a valid email address.',
+  'invalid-phone': 'Please enter a valid phone number.',
+  'invalid-url': 'Please enter a valid address.',
+  'out-of-range': 'Please choose a day this month has.',
+  'not-a-picture': 'Please choose a picture.',
+};
+
+export default function MailingListPopup() {
+  const actor = MailingListContext.useActorRef();
+  const state = MailingListContext.useSelector((s) => s.value);
+  const loading = MailingListContext.useSelector((s) => s.context.loading);
+  const fieldErrors = MailingListContext.useSelector((s) => s.context.fieldErrors);
+  const [values, setValues] = useState<MailingListFormValues>(empty);
+  const form = useRef<HTMLFormElement>(null);
+  const titleId = useId();
+  const base = useId();
+  const open = state === 'form' || state === 'sending' || state === 'validating' || state === 'thankYou';
+  const errorOf = (field: MailingListField) => fieldErrors.find((e) => e.field === field);
+  const set = (field: keyof MailingListFormValues) => (value: string) => setValues((v) => ({ ...v, [field]: value }));
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    actor.send({ type: 'guest.submit', values });
+    // Focus the first invalid field once the machine has checked the form (spec 5: go to the field).
+    requestAnimationFrame(() => {
+      const first = actor.getSnapshot().context.fieldErrors[0];
+      if (first) form.current?.querySelector<HTMLElement>(`[name="${first.field}"]`)?.focus();
+    });
+  };
+
+  const describedBy = (field: MailingListField) => (errorOf(field) ? `${base}-${field}-error` : undefined);
+  const fieldError = (field: MailingListField) => {
+    const error = errorOf(field);
+    return error ? (
+      <p id={`${base}-${field}-error`} className={styles.error}>
+        {completeFieldMessage(error.placeholder)} {reasonText[error.reason]}
+      </p>
+    ) : null;
+  };
+  const inputClass = (field: MailingListField) => `${styles.input} ${errorOf(field) ? styles.invalid : ''}`;
+
+  return (
+    <ModalDialog open={open} onClose={() => actor.send({ type: 'guest.close' })} labelledBy={titleId} className={styles.dialog} closeOnBackdrop={false}>
+      <div className={styles.body}>
+        {state === 'thankYou' ? (
+          <div className={styles.thanks}>
+            <h2 id={titleId}>{MAILING_LIST_THANK_YOU}</h2>
+            <p>You are on our list. Watch your inbox for invitations and rewards.</p>
+            <button type="button" className={buttons.button} onClick={() => actor.send({ type: 'guest.close' })}>
+              Close
+            </button>
+          </div>
+        ) : (
+          <>
+            <div className={styles.head}>
+              <h2 id={titleId}>Join our rewards list</h2>
+              <button type="button" className={styles.close} onClick={() => actor.send({ type: 'guest.close' })} aria-label="Close">
+                ✕
+              </button>
+            </div>
+            <p className={styles.intro}>Be first to hear about new nights, guest lists and birthday rewards.</p>
+            <form ref={form} className={styles.form} onSubmit={submit} noValidate>
+              <div className={styles.field}>
+                <label htmlFor={`${base}-name`}>Name</label>
+                <input id={`${base}-name`} name="clientName" className={inputClass('clientName')} autoComplete="name" value={values.clientName} onChange={(e) => set('clientName')(e.target.value)} aria-invalid={Boolean(errorOf('clientName'))} aria-describedby={describedBy('clientName')} required minLength={4} />
+                {fieldError('clientName')}
+              </div>
+              <div className={styles.field}>
+                <label htmlFor={`${base}-email`}>Email</label>
+                <input id={`${base}-email`} name="clientEmail" type="email" className={inputClass('clientEmail')} autoComplete="email" value={values.clientEmail} onChange={(e) => set('clientEmail')(e.target.value)} aria-invalid={Boolean(errorOf('clientEmail'))} aria-describedby={describedBy('clientEmail')} required />
+                {fieldError('clientEmail')}
+              </div>
+              <div className={styles.field}>
+                <label htmlFor={`${base}-phone`}>Phone Number</label>
+                <PhoneInput
+                  {...phoneProps}
+                  id={`${base}-phone`}
+                  name="clientPhoneNumber"
+                  className={errorOf('clientPhoneNumber') ? (styles.invalid ?? '') : ''}
+                  autoComplete="tel"
+                  international
+                  value={values.clientPhoneNumber}
+                  onChange={(value) => set('clientPhoneNumber')(value ?? '')}
+                  aria-invalid={Boolean(errorOf('clientPhoneNumber'))}
+                  aria-describedby={describedBy('clientPhoneNumber')}
+                  countrySelectProps={{ 'aria-label': 'Phone country' }}
+                />
+                {fieldError('clientPhoneNumber')}
+              </div>
+              <div className={styles.row}>
+                <div className={styles.field}>
+                  <label htmlFor={`${base}-month`}>
+                    Birth Month <span className={styles.optional}>(optional)</span>
+                  </label>
+                  <select id={`${base}-month`} name="birthMonth" value={values.birthMonth} onChange={(e) => set('birthMonth')(e.target.value)} aria-describedby={describedBy('birthMonth')}>
+                    <option value="">Month</option>
+                    {birthMonthChoices.map((m) => (
+                      <option key={m} value={m}>
+                        {m}
+                      </option>
+                    ))}
+                  </select>
+                  {fieldError('birthMonth')}
+                </div>
+                <div className={styles.field}>
+                  <label htmlFor={`${base}-day`}>
+                    Birth Day <span className={styles.optional}>(optional)</span>
+                  </label>
+                  <select id={`${base}-day`} name="birthDay" value={values.birthDay} onChange={(e) => set('birthDay')(e.target.value)} aria-describedby={describedBy('birthDay')}>
+                    <option value="">Day</option>
+                    {birthDayChoices.map((d) => (
+                      <option key={d} value={String(d)}>
+                        {d}
+                      </option>
+                    ))}
+                  </select>
+                  {fieldError('birthDay')}
+                </div>
+              </div>
+              <div className={styles.field}>
+                <label htmlFor={`${base}-ig`}>
+                  Instagram ID <span className={styles.optional}>(optional)</span>
+                </label>
+                <input
+                  id={`${base}-ig`}
+                  name="IGname"
+                  className={styles.input}
+                  value={values.IGname}
+                  onChange={(e) => set('IGname')(e.target.value)}
+                  onFocus={() => set('IGname')(instagramOnFocus(values.IGname))}
+                  onBlur={() => set('IGname')(instagramOnBlur(values.IGname))}
+                />
+              </div>
+              <button type="submit" className={buttons.button} disabled={loading} aria-busy={loading}>
+                {loading ? 'Sending…' : 'Sign me up'}
+              </button>
+            </form>
+          </>
+        )}
+      </div>
+    </ModalDialog>
+  );
+}

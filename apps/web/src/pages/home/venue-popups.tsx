@@ -1,0 +1,56 @@
+// The venue's home popups (announcements), each after its delay, one at a time; a popup the
+// guest closed does not come back while the site stays open.
+import { useEffect, useId, useState } from 'react';
+import type { Popup } from '@venue/core/content/popup.schema';
+import { SiteLink } from '../../routing/site-link';
+import buttons from '../../ui/button.module.css';
+import { ModalDialog } from '../../ui/modal-dialog';
+import { SafeHtml } from '../../ui/safe-html';
+import { SizedImage } from '../../ui/sized-image';
+import styles from './home-page.module.css';
+
+const dismissed = new Set<string>();
+
+export function VenuePopups({ popups }: { readonly popups: readonly Popup[] }) {
+  const [shown, setShown] = useState<Popup | null>(null);
+  const titleId = useId();
+  useEffect(() => {
+    const timers = new Set<number>();
+    // A popup waits while another dialog (menu, signup, viewer) is open, rather than stacking on it.
+    const showWhenFree = (popup: Popup) => {
+      if (document.querySelector('dialog[open]')) timers.add(window.setTimeout(() => showWhenFree(popup), 1000));
+      else setShown((current) => current ?? popup);
+    };
+    for (const popup of popups) {
+      if (!dismissed.has(popup._id)) timers.add(window.setTimeout(() => showWhenFree(popup), popup.delaySeconds * 1000));
+    }
+    return () => timers.forEach((t) => window.clearTimeout(t));
+  }, [popups]);
+  const close = () => {
+    if (shown) dismissed.add(shown._id);
+    setShown(null);
+  };
+  return (
+    <ModalDialog open={shown !== null} onClose={close} labelledBy={titleId} className={styles.popup}>
+      {shown && (
+        <>
+          {shown.image && <SizedImage src={shown.image} alt="" ratio={16 / 9} />}
+          <div className={styles.popupBody}>
+            <h2 id={titleId}>{shown.title}</h2>
+            <SafeHtml html={shown.content} />
+            <div className={styles.popupActions}>
+              {shown.link && shown.buttonLabel && (
+                <SiteLink to={shown.link} className={buttons.button} onClick={close}>
+                  {shown.buttonLabel}
+                </SiteLink>
+              )}
+              <button type="button" className={buttons.ghost} onClick={close}>
+                Close
+              </button>
+            </div>
+          </div>
+        </>
+      )}
+    </ModalDialog>
+  );
+}

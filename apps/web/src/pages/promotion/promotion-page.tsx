@@ -1,0 +1,20 @@
+// A campaign page full screen (GET multiEmailCampain/{promotionId}), without the site's frame
+// (spec 2). The only thing over it is a small way back to the site.
+import { useParams } from 'react-router';
+import { SiteLink } from '../../routing/site-link';
+import styles from './promotion-page.module.css';
+
+const apiBase = (import.meta.env.VITE_VENUE_API_BASE as string | undefined) || '/venue-api/';
+
+export function Component() {
+  const { promotionId = '' } = useParams();
+  return (
+    <>
+      <h1 className="visually-hidden">Promotion</h1>
+      <iframe className={styles.frame} src={`${apiBase}multiEmailCampain/${encodeURIComponent(promotionId)}`} title="Promotion" />
+      <SiteLink to="/" className={styles.close}>
+        ← Back to the website
+      </SiteLink>
+    </>
+  );
+}

@@ -1,0 +1,6 @@
+// Later work replaces this page with its flow; until then it says so honestly.
+import { ComingSoonPanel } from '../../ui/coming-soon-panel';
+
+export function Component() {
+  return <ComingSoonPanel title="Reservation checkout" description="Paying for a table reservation online." />;
+}

@@ -1,0 +1,73 @@
+// A talent (spec 2 Talent detail): type badge, name, photo slider or main photo, YouTube players
+// (only for links with a valid 11-character id), SoundCloud and MixCloud players, biography as
+// sanitised HTML, and the back link All Talents.
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { youtubeEmbedUrl, youtubeId } from '@venue/core/talents/youtube-id';
+import { content } from '../../app/services';
+import { loaded } from '../../routing/load';
+import { SiteLink } from '../../routing/site-link';
+import { Carousel } from '../../ui/carousel';
+import { LazyEmbed } from '../../ui/lazy-embed';
+import page from '../../ui/page.module.css';
+import { SafeHtml } from '../../ui/safe-html';
+import { SizedImage } from '../../ui/sized-image';
+import styles from './talents.module.css';
+
+export const loader = ({ params }: LoaderFunctionArgs) => loaded(content.talent(params.id ?? ''));
+
+const soundcloudPlayer = (link: string) =>
+  `https://w.soundcloud.com/player/?url=${encodeURIComponent(link)}&color=%23ff6fd8&auto_play=true&visual=false`;
+const mixcloudPlayer = (link: string) => `https://www.mixcloud.com/widget/iframe/?hide_cover=1&autoplay=1&feed=${encodeURIComponent(new URL(link).pathname)}`;
+
+export function Component() {
+  const talent = useLoaderData<typeof loader>();
+  const photos = talent.photos.length > 0 ? talent.photos : [talent.mainPhoto];
+  const videos = talent.youtubeLink.flatMap((link) => {
+    const id = youtubeId(link);
+    return id ? [id] : [];
+  });
+  const hasMedia = videos.length + talent.soundcloudLink.length + talent.mixcloudLink.length > 0;
+  return (
+    <div className={page.page}>
+      <SiteLink to="/talents" className={page.backLink}>
+        ← All Talents
+      </SiteLink>
+      <div className={styles.profile}>
+        <div className={styles.photo}>
+          {photos.length > 1 ? (
+            <Carousel
+              label={`Photos of ${talent.talentName}`}
+              items={photos}
+              itemKey={(src) => src}
+              renderSlide={(src, i) => <SizedImage src={src} alt={`${talent.talentName}, photo ${i + 1}`} ratio={1} priority={i === 0} />}
+            />
+          ) : (
+            <SizedImage src={photos[0] ?? null} alt={talent.talentName} ratio={1} priority />
+          )}
+        </div>
+        <div>
+          <span className={styles.badge}>{talent.talentType}</span>
+          <h1>{talent.talentName}</h1>
+          {talent.musicStyle && <p className={styles.style}>{talent.musicStyle}</p>}
+          <SafeHtml className={page.prose} html={talent.biography} />
+        </div>
+      </div>
+      {hasMedia && (
+        <section className={page.section} aria-labelledby="media-title">
+          <h2 id="media-title">Watch and listen</h2>
+          <div className={styles.players}>
+            {videos.map((id, i) => (
+              <LazyEmbed key={id} className={styles.video} src={`${youtubeEmbedUrl(id)}?autoplay=1`} title={`${talent.talentName} video ${i + 1}`} action="Play video" />
+            ))}
+            {talent.soundcloudLink.map((link, i) => (
+              <LazyEmbed key={link} className={styles.audio} src={soundcloudPlayer(link)} title={`${talent.talentName} on SoundCloud ${i + 1}`} action="Play on SoundCloud" allow="autoplay" />
+            ))}
+            {talent.mixcloudLink.map((link, i) => (
+              <LazyEmbed key={link} className={styles.mixcloud} src={mixcloudPlayer(link)} title={`${talent.talentName} on MixCloud ${i + 1}`} action="Play on MixCloud" allow="autoplay" />
+            ))}
+          </div>
+        </section>
+      )}
+    </div>
+  );
+}

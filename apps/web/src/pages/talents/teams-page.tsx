@@ -1,0 +1,68 @@
+// Teams: every talent, a page at a time (api/talents/getAll/{page}/{pageSize}).
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { pathTo } from '@venue/core/routing/routes';
+import { content } from '../../app/services';
+import { loaded } from '../../routing/load';
+import { SiteLink } from '../../routing/site-link';
+import buttons from '../../ui/button.module.css';
+import { EmptyState } from '../../ui/empty-state';
+import page from '../../ui/page.module.css';
+import { SizedImage } from '../../ui/sized-image';
+import styles from './talents.module.css';
+
+const PAGE_SIZE = 24;
+
+export function loader({ request }: LoaderFunctionArgs) {
+  const requested = Number(new URL(request.url).searchParams.get('page') ?? '1');
+  const pageNumber = Number.isInteger(requested) && requested >= 1 ? requested : 1;
+  return loaded(content.talents(pageNumber, PAGE_SIZE));
+}
+
+export function Component() {
+  const result = useLoaderData<typeof loader>();
+  const pages = Math.max(1, Math.ceil(result.total / result.pageSize));
+  return (
+    <div className={page.page}>
+      <header className={page.head}>
+        <h1>Talents</h1>
+        <p>The DJs, singers and bands who make our nights.</p>
+      </header>
+      {result.talents.length === 0 ? (
+        <EmptyState>No talents are listed yet.</EmptyState>
+      ) : (
+        <ul className={page.grid}>
+          {result.talents.map((talent, i) => (
+            <li key={talent._id}>
+              <article className={styles.card}>
+                <SizedImage src={talent.mainPhoto} alt="" ratio={1} priority={i < 4} />
+                <div className={styles.cardBody}>
+                  <span className={styles.badge}>{talent.talentType}</span>
+                  <h2>
+                    <SiteLink className={styles.cardLink} to={pathTo('TeamDetails', { id: talent._id })}>
+                      {talent.talentName}
+                    </SiteLink>
+                  </h2>
+                  <p className={styles.style}>{talent.musicStyle}</p>
+                </div>
+              </article>
+            </li>
+          ))}
+        </ul>
+      )}
+      {pages > 1 && (
+        <nav className={styles.pager} aria-label="Talent pages">
+          {result.page > 1 && (
+            <SiteLink className={buttons.ghost} to={`/talents?page=${result.page - 1}`}>
+              Previous page
+            </SiteLink>
+          )}
+          {result.page < pages && (
+            <SiteLink className={buttons.ghost} to={`/talents?page=${result.page + 1}`}>
+              Next page
+            </SiteLink>
+          )}
+        </nav>
+      )}
+    </div>
+  );
+}

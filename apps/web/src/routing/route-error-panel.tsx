@@ -1,0 +1,45 @@
+// The error element of every route: a clear panel with a retry, never a blank page.
+import { useRevalidator, useRouteError } from 'react-router';
+import { ErrorPanel } from '../ui/error-panel';
+import { SiteLink } from './site-link';
+import buttons from '../ui/button.module.css';
+import styles from '../ui/panel.module.css';
+import { LoadError } from './load';
+
+export function RouteErrorPanel() {
+  const error = useRouteError();
+  const revalidator = useRevalidator();
+  if (error instanceof LoadError && error.notFound) {
+    return (
+      <section className={styles.panel} aria-labelledby="not-found-title">
+        <h1 id="not-found-title">We could not find that</h1>
+        <p>It may have been moved or taken down. Have a look at what is on instead.</p>
+        <div className={styles.actions}>
+          <SiteLink className={buttons.button} to="/events">
+            Upcoming events
+          </SiteLink>
+          <SiteLink className={buttons.ghost} to="/">
+            Home
+          </SiteLink>
+        </div>
+      </section>
+    );
+  }
+  if (error instanceof LoadError) {
+    return (
+      <ErrorPanel
+        title="This page could not load"
+        message={
+          error.failure._tag === 'NetworkError'
+            ? 'We could not reach the venue. Check your connection and try again.'
+            : 'The venue did not answer as expected. Please try again in a moment.'
+        }
+        onRetry={() => void revalidator.revalidate()}
+        retrying={revalidator.state === 'loading'}
+      />
+    );
+  }
+  // A bug or a chunk that failed to download (after a new release): reloading is the cure.
+  console.error(error);
+  return <ErrorPanel title="Something went wrong" message="Reloading the page usually fixes this." onRetry={() => window.location.reload()} />;
+}

@@ -1,0 +1,107 @@
+// The header (spec 1, 2): venue name, title, optional image and colours from the website
+// settings, the FAQ link, and the navigation entries the menus settings return. Wide screens show
+// the entries inline; narrower ones open them in a drawer whose close button is the close action.
+import { useId, useState, type CSSProperties } from 'react';
+import { visibleNavigationEntries } from '@venue/core/routing/header-navigation';
+import type { WebsiteSettingsState } from './use-website-settings';
+import { SiteLink } from '../routing/site-link';
+import { ModalDialog } from '../ui/modal-dialog';
+import { SizedImage } from '../ui/sized-image';
+import styles from './site-header.module.css';
+
+interface SiteHeaderProps {
+  readonly venueName: string | null;
+  readonly settings: WebsiteSettingsState;
+  readonly onRetrySettings: () => void;
+}
+
+export function SiteHeader({ venueName, settings, onRetrySettings }: SiteHeaderProps) {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const drawerTitle = useId();
+  const ready = settings.status === 'ready' ? settings.settings : null;
+  const name = ready?.header.venueName ?? venueName ?? '';
+  const colours = ready
+    ? ({ '--venue-header-bg': ready.header.colors.background, '--venue-header-text': ready.header.colors.text } as CSSProperties)
+    : undefined;
+  const menus = ready?.menus ?? [];
+  const desktopEntries = visibleNavigationEntries(menus, { mobile: false });
+  const mobileEntries = visibleNavigationEntries(menus, { mobile: true });
+  const faqTarget = `/${(ready?.header.faqTarget ?? 'faq').replace(/^\/+/, '')}`;
+
+  return (
+    <header className={styles.header} style={colours}>
+      <div className={styles.bar}>
+        <SiteLink to="/" className={styles.brand} aria-label={name ? `${name}, home` : 'Home'}>
+          {ready?.header.image ? <SizedImage className={styles.logo} src={ready.header.image} alt="" ratio={1} priority /> : null}
+          <span className={styles.names}>
+            <span className={styles.name}>{name}</span>
+            {ready?.header.title ? <span className={styles.title}>{ready.header.title}</span> : null}
+          </span>
+        </SiteLink>
+
+        <div className={styles.actions}>
+          <SiteLink to={faqTarget} className={styles.faq}>
+            FAQ
+          </SiteLink>
+          <button type="button" className={styles.menuButton} aria-haspopup="dialog" aria-expanded={menuOpen} onClick={() => setMenuOpen(true)}>
+            <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+              <path d="M4 7h16M4 12h16M4 17h16" strokeLinecap="round" />
+            </svg>
+            <span className={styles.menuLabel}>Menu</span>
+          </button>
+        </div>
+      </div>
+      <nav className={styles.nav} aria-label="Main">
+        {settings.status === 'failed' ? (
+          <span className={styles.navStatus}>
+            The menu could not load.{' '}
+            <button type="button" className={styles.retry} onClick={onRetrySettings}>
+              Try again
+            </button>
+          </span>
+        ) : (
+          <ul className={styles.navList}>
+            {desktopEntries.map((entry) => (
+              <li key={entry.route}>
+                <SiteLink to={entry.route} className={styles.navLink} nav activeClassName={styles.active}>
+                  {entry.label}
+                </SiteLink>
+              </li>
+            ))}
+          </ul>
+        )}
+      </nav>
+
+      <ModalDialog open={menuOpen} onClose={() => setMenuOpen(false)} labelledBy={drawerTitle} className={styles.drawer}>
+        <div className={styles.drawerHead}>
+          <h2 id={drawerTitle}>{name || 'Menu'}</h2>
+          <button type="button" className={styles.menuButton} onClick={() => setMenuOpen(false)} aria-label="Close menu">
+            <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+              <path d="M6 6l12 12M18 6 6 18" strokeLinecap="round" />
+            </svg>
+          </button>
+        </div>
+        <nav aria-label="Mobile">
+          {settings.status === 'failed' ? (
+            <p className={styles.drawerList}>
+              The menu could not load.{' '}
+              <button type="button" className={styles.retry} onClick={onRetrySettings}>
+                Try again
+              </button>
+            </p>
+          ) : (
+            <ul className={styles.drawerList}>
+              {mobileEntries.map((entry) => (
+                <li key={entry.route}>
+                  <SiteLink to={entry.route} onClick={() => setMenuOpen(false)}>
+                    {entry.label}
+                  </SiteLink>
+                </li>
+              ))}
+            </ul>
+          )}
+        </nav>
+      </ModalDialog>
+    </header>
+  );
+}

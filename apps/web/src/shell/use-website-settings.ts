@@ -1,0 +1,34 @@
+// The venue's website settings (header look, menus, SEO) once the session knows the venue id.
+// The SEO part is stored as venueSEOSettings, where the page head reads it (spec 4).
+import { useCallback, useEffect, useState } from 'react';
+import type { WebsiteSettings } from '@venue/core/content/website-settings.schema';
+import { content, storage } from '../app/services';
+
+export type WebsiteSettingsState =
+  | { readonly status: 'waiting' | 'loading' }
+  | { readonly status: 'ready'; readonly settings: WebsiteSettings }
+  | { readonly status: 'failed' };
+
+export function useWebsiteSettings(venueId: string | null): { readonly state: WebsiteSettingsState; readonly retry: () => void } {
+  const [state, setState] = useState<WebsiteSettingsState>({ status: 'waiting' });
+  const [attempt, setAttempt] = useState(0);
+  useEffect(() => {
+    if (venueId === null) return;
+    let live = true;
+    setState({ status: 'loading' });
+    void content.websiteSettings(venueId).then((result) => {
+      if (!live) return;
+      if (result.ok) {
+        storage.set('venueSEOSettings', JSON.stringify(result.value.seo));
+        setState({ status: 'ready', settings: result.value });
+      } else {
+        setState({ status: 'failed' });
+      }
+    });
+    return () => {
+      live = false;
+    };
+  }, [venueId, attempt]);
+  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  return { state, retry };
+}

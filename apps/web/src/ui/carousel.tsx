@@ -1,0 +1,96 @@
+// An accessible carousel (WAI-ARIA APG): a rotation control that pauses, previous/next buttons,
+// slide pickers, arrow keys, pause on hover and focus, and no auto-rotation under reduced motion.
+import { useEffect, useState, type ReactNode } from 'react';
+import { cyclicIndex } from '@venue/core/gallery/cyclic-index';
+import { prefersReducedMotion } from '../routing/scroll-to-top';
+import styles from './carousel.module.css';
+
+interface CarouselProps<T> {
+  readonly label: string;
+  readonly items: readonly T[];
+  readonly renderSlide: (item: T, index: number, active: boolean) => ReactNode;
+  readonly itemKey: (item: T) => string;
+  readonly intervalMs?: number;
+}
+
+export function Carousel<T>({ label, items, renderSlide, itemKey, intervalMs = 6000 }: CarouselProps<T>) {
+  const [index, setIndex] = useState(0);
+  const [playing, setPlaying] = useState(() => !prefersReducedMotion());
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const rotating = playing && !hovered && !focused && items.length > 1;
+
+  useEffect(() => {
+    if (!rotating) return;
+    const timer = window.setInterval(() => setIndex((i) => cyclicIndex(i, 1, items.length)), intervalMs);
+    return () => window.clearInterval(timer);
+  }, [rotating, items.length, intervalMs]);
+
+  const go = (step: number) => setIndex((i) => cyclicIndex(i, step, items.length));
+
+  return (
+    <section
+      className={styles.carousel}
+      aria-roledescription="carousel"
+      aria-label={label}
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false);
+      }}
+      onKeyDown={(event) => {
+        if (event.key === 'ArrowRight') go(1);
+        else if (event.key === 'ArrowLeft') go(-1);
+      }}
+    >
+      {items.length > 1 && (
+        <div className={styles.controls}>
+          <button type="button" className={styles.control} onClick={() => setPlaying((p) => !p)} aria-label={playing ? 'Stop automatic slide show' : 'Start automatic slide show'}>
+            <svg viewBox="0 0 24 24" fill="currentColor" aria-hidden="true">
+              {playing ? <path d="M7 5h3v14H7zM14 5h3v14h-3z" /> : <path d="M8 5v14l11-7z" />}
+            </svg>
+          </button>
+          <button type="button" className={styles.control} onClick={() => go(-1)} aria-label="Previous slide">
+            <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.5" aria-hidden="true">
+              <path d="m15 5-7 7 7 7" />
+            </svg>
+          </button>
+          <button type="button" className={styles.control} onClick={() => go(1)} aria-label="Next slide">
+            <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.5" aria-hidden="true">
+              <path d="m9 5 7 7-7 7" />
+            </svg>
+          </button>
+        </div>
+      )}
+      <div className={styles.track} style={{ transform: `translateX(-${index * 100}%)` }} aria-live={rotating ? 'off' : 'polite'}>
+        {items.map((item, i) => (
+          <div
+            key={itemKey(item)}
+            className={styles.slide}
+            role="group"
+            aria-roledescription="slide"
+            aria-label={`${i + 1} of ${items.length}`}
+            inert={i !== index}
+          >
+            {renderSlide(item, i, i === index)}
+          </div>
+        ))}
+      </div>
+      {items.length > 1 && (
+        <div className={styles.dots}>
+          {items.map((item, i) => (
+            <button
+              key={itemKey(item)}
+              type="button"
+              className={`${styles.dot} ${i === index ? styles.dotActive : ''}`}
+              aria-label={`Show slide ${i + 1}`}
+              aria-current={i === index ? 'true' : undefined}
+              onClick={() => setIndex(i)}
+            />
+          ))}
+        </div>
+      )}
+    </section>
+  );
+}

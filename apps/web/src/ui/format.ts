@@ -1,0 +1,41 @@
+// Formatting at the edge (design: money is cents in core, shown with Intl and the venue's currency).
+import type { Cents } from '@venue/core/money/cents';
+import { currencyCode } from '@venue/core/money/currency-code';
+import { formatDate, type CalendarDate } from '@venue/core/booking/booking-choices';
+import { parseIsoDate } from '@venue/core/events/event-times';
+import { weekdayOf } from '@venue/core/events/calendar-grid';
+
+const moneyFormats = new Map<string, Intl.NumberFormat>();
+
+export function formatMoney(amount: Cents, currency: string): string {
+  const code = currencyCode(currency);
+  const key = code ?? `symbol:${currency}`;
+  let format = moneyFormats.get(key);
+  if (!format) {
+    format = code
+      ? new Intl.NumberFormat('en-US', { style: 'currency', currency: code })
+      : new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    moneyFormats.set(key, format);
+  }
+  const text = format.format(amount / 100);
+  return code ? text : `${currency}${text}`;
+}
+
+const weekdays = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+const months = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+
+/** "Sat 06/15/2030" (spec 9's MM/DD/YYYY with the weekday a guest plans by). */
+export function formatEventDate(iso: string): string {
+  const date = parseIsoDate(iso);
+  return date ? `${weekdays[weekdayOf(date)] ?? ''} ${formatDate(date)}` : iso;
+}
+
+/** The two parts of a date badge: "JUN" and "15". */
+export function dateBadge(iso: string): { month: string; day: string } {
+  const date = parseIsoDate(iso);
+  return date ? { month: (months[date.month - 1] ?? '').slice(0, 3).toUpperCase(), day: String(date.day) } : { month: '', day: '' };
+}
+
+export const monthName = (month: number): string => months[month - 1] ?? '';
+
+export const longDate = (d: CalendarDate): string => `${['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'][weekdayOf(d)] ?? ''}, ${monthName(d.month)} ${d.day}, ${d.year}`;

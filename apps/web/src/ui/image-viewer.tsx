@@ -1,0 +1,112 @@
+// The image viewer (spec 2): Escape or q closes, right arrow or l next, left arrow or h previous,
+// a scroll closes it, and its controls hide after 3.5 s without mouse movement. The native modal
+// dialog traps focus and ModalDialog returns it where it was.
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { cyclicIndex } from '@venue/core/gallery/cyclic-index';
+import { IMAGE_VIEWER_CONTROLS_HIDE_MS, imageViewerCommand } from '@venue/core/gallery/image-viewer-keys';
+import { ModalDialog } from './modal-dialog';
+import { SizedImage } from './sized-image';
+import styles from './image-viewer.module.css';
+
+export interface ViewerPhoto {
+  readonly src: string;
+  readonly alt: string;
+  readonly caption: string | null;
+}
+
+interface ImageViewerProps {
+  readonly photos: readonly ViewerPhoto[];
+  /** The open picture, or null when closed. */
+  readonly index: number | null;
+  readonly onIndexChange: (index: number | null) => void;
+  readonly label: string;
+}
+
+export function ImageViewer({ photos, index, onIndexChange, label }: ImageViewerProps) {
+  const titleId = useId();
+  const open = index !== null && photos.length > 0;
+  const [controlsVisible, setControlsVisible] = useState(true);
+  const hideTimer = useRef<number | undefined>(undefined);
+
+  const close = useCallback(() => onIndexChange(null), [onIndexChange]);
+  const step = useCallback((by: number) => onIndexChange(cyclicIndex(index ?? 0, by, photos.length)), [index, onIndexChange, photos.length]);
+
+  const showControls = useCallback(() => {
+    setControlsVisible(true);
+    window.clearTimeout(hideTimer.current);
+    hideTimer.current = window.setTimeout(() => setControlsVisible(false), IMAGE_VIEWER_CONTROLS_HIDE_MS);
+  }, []);
+
+  useEffect(() => {
+    if (!open) return;
+    showControls();
+    const onScroll = () => close();
+    // Opening can nudge the page; listen from the next frame on.
+    const frame = requestAnimationFrame(() => {
+      window.addEventListener('scroll', onScroll, { passive: true });
+      window.addEventListener('wheel', onScroll, { passive: true });
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      window.clearTimeout(hideTimer.current);
+      window.removeEventListener('scroll', onScroll);
+      window.removeEventListener('wheel', onScroll);
+    };
+  }, [open, close, showControls]);
+
+  const photo = open ? photos[index] : undefined;
+  return (
+    <ModalDialog open={open} onClose={close} labelledBy={titleId} className={`${styles.viewer} ${controlsVisible ? '' : styles.hidden}`}>
+      {/* The dialog element owns the keys while open; a div wrapper would lose them when focus is on a button. */}
+      <div
+        className={styles.stage}
+        onMouseMove={showControls}
+        onKeyDown={(event) => {
+          // Any key brings the controls back, so a keyboard user always sees where focus is.
+          showControls();
+          const command = imageViewerCommand(event.key);
+          if (!command) return;
+          event.preventDefault();
+          if (command === 'close') close();
+          else step(command === 'next' ? 1 : -1);
+        }}
+      >
+        <h2 id={titleId} className="visually-hidden">
+          {label}
+        </h2>
+        {photo && (
+          <figure className={styles.figure}>
+            <div className={styles.frame}>
+              <SizedImage key={photo.src} src={photo.src} alt={photo.alt} ratio={4 / 3} priority />
+            </div>
+            {photo.caption && <figcaption className={styles.caption}>{photo.caption}</figcaption>}
+          </figure>
+        )}
+        <div className={styles.controls}>
+          <p className={styles.counter} aria-live="polite">
+            {(index ?? 0) + 1} / {photos.length}
+          </p>
+          <button type="button" className={styles.close} onClick={close} aria-label="Close viewer" autoFocus>
+            <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+              <path d="M6 6l12 12M18 6 6 18" strokeLinecap="round" />
+            </svg>
+          </button>
+          {photos.length > 1 && (
+            <>
+              <button type="button" className={styles.prev} onClick={() => step(-1)} aria-label="Previous picture">
+                <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.5" aria-hidden="true">
+                  <path d="m15 5-7 7 7 7" />
+                </svg>
+              </button>
+              <button type="button" className={styles.next} onClick={() => step(1)} aria-label="Next picture">
+                <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.5" aria-hidden="true">
+                  <path d="m9 5 7 7-7 7" />
+                </svg>
+              </button>
+            </>
+          )}
+        </div>
+      </div>
+    </ModalDialog>
+  );
+}

@@ -1,0 +1,59 @@
+// A modal on the native <dialog>: the browser traps focus (the rest of the page is inert) and
+// Escape cancels it; focus goes back to where it was when the dialog closes.
+import { useEffect, useRef, type ReactNode } from 'react';
+
+interface ModalDialogProps {
+  readonly open: boolean;
+  readonly onClose: () => void;
+  readonly labelledBy: string;
+  readonly className?: string | undefined;
+  readonly children: ReactNode;
+  /** Close when the guest clicks outside the dialog's box. */
+  readonly closeOnBackdrop?: boolean;
+}
+
+export function ModalDialog({ open, onClose, labelledBy, className, children, closeOnBackdrop = true }: ModalDialogProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const returnFocus = useRef<HTMLElement | null>(null);
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) {
+      returnFocus.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+      dialog.showModal();
+    } else if (!open && dialog.open) {
+      dialog.close();
+    }
+  }, [open]);
+  useEffect(() => {
+    const dialog = ref.current;
+    return () => {
+      if (dialog?.open) dialog.close();
+    };
+  }, []);
+  return (
+    <dialog
+      ref={ref}
+      className={className}
+      aria-labelledby={labelledBy}
+      onClose={() => {
+        returnFocus.current?.focus();
+        returnFocus.current = null;
+        if (open) onClose();
+      }}
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
+      onClick={(event) => {
+        if (closeOnBackdrop && event.target === event.currentTarget) {
+          const box = event.currentTarget.getBoundingClientRect();
+          const inside = event.clientX >= box.left && event.clientX <= box.right && event.clientY >= box.top && event.clientY <= box.bottom;
+          if (!inside) onClose();
+        }
+      }}
+    >
+      {open ? children : null}
+    </dialog>
+  );
+}

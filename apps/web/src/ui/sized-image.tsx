@@ -1,0 +1,50 @@
+// Every picture sits in a frame of fixed aspect ratio, so nothing moves while it loads (CLS);
+// a picture that fails shows a placeholder in the same frame (spec 8: failed photos).
+import { useState } from 'react';
+import styles from './sized-image.module.css';
+
+interface SizedImageProps {
+  readonly src: string | null;
+  readonly alt: string;
+  /** Width / height, e.g. 3 / 4 for a poster. */
+  readonly ratio: number;
+  readonly className?: string | undefined;
+  /** Above the fold: load at once with high priority. */
+  readonly priority?: boolean;
+}
+
+export function SizedImage({ src, alt, ratio, className, priority = false }: SizedImageProps) {
+  const [state, setState] = useState<'loading' | 'loaded' | 'failed'>(src ? 'loading' : 'failed');
+  const width = 600;
+  const height = Math.round(width / ratio);
+  return (
+    <span className={`${styles.frame} ${className ?? ''}`} style={{ aspectRatio: String(ratio) }}>
+      {src && state !== 'failed' ? (
+        <img
+          className={`${styles.image} ${state === 'loaded' ? styles.loaded : ''}`}
+          src={src}
+          alt={alt}
+          width={width}
+          height={height}
+          loading={priority ? 'eager' : 'lazy'}
+          decoding="async"
+          fetchPriority={priority ? 'high' : 'auto'}
+          onLoad={() => setState('loaded')}
+          onError={() => setState('failed')}
+          ref={(img) => {
+            // A cached picture can finish before React attaches onLoad.
+            if (img?.complete && img.naturalWidth > 0 && state === 'loading') setState('loaded');
+          }}
+        />
+      ) : (
+        <span className={styles.fallback} {...(alt ? { role: 'img', 'aria-label': alt } : { 'aria-hidden': true })}>
+          <svg viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="1.5">
+            <rect x="3" y="5" width="18" height="14" rx="2" />
+            <circle cx="9" cy="10" r="2" />
+            <path d="m4 18 5-5 4 4 3-3 4 4" />
+          </svg>
+        </span>
+      )}
+    </span>
+  );
+}

@@ -1,0 +1,22 @@
+// The venue's currency comes as a symbol ("$", spec 3 default); Intl and schema.org want an
+// ISO 4217 code. Symbols shared by several currencies map to the most common one.
+const bySymbol: Readonly<Record<string, string>> = {
+  $: 'USD',
+  US$: 'USD',
+  '€': 'EUR',
+  '£': 'GBP',
+  '¥': 'JPY',
+  '₹': 'INR',
+  '₪': 'ILS',
+  '₩': 'KRW',
+  'C$': 'CAD',
+  'A$': 'AUD',
+  CHF: 'CHF',
+};
+
+/** The ISO 4217 code of a currency symbol or code, or null when it cannot be told. */
+export function currencyCode(currency: string): string | null {
+  const text = currency.trim();
+  if (/^[A-Z]{3}$/.test(text)) return text;
+  return bySymbol[text] ?? null;
+}
