@@ -74,6 +74,24 @@ test('mailing list popup: hidden until asked, validates, closes', async ({ page 
   await expect(dialog).toBeHidden();
 });
 
+test('mailing list popup: a valid signup reaches the venue once and says Thank you', async ({ page }) => {
+  await page.goto('/?ref=ig&PID=12');
+  await page.getByRole('button', { name: 'Join our rewards list' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Join our rewards list' });
+  await dialog.getByLabel('Name').fill('Alex Rivera');
+  await dialog.getByLabel('Email').fill('alex.rivera@example.com');
+  await dialog.getByLabel('Phone Number').fill('+1 212 736 5000');
+  const signups: Record<string, unknown>[] = [];
+  page.on('request', (req) => {
+    if (req.method() === 'POST' && /\/venue-api\/new-mailing-list$/.test(req.url())) signups.push(req.postDataJSON() as Record<string, unknown>);
+  });
+  await dialog.getByRole('button', { name: 'Sign me up' }).dblclick();
+  const thanks = page.getByRole('dialog', { name: 'Thank you' });
+  await expect(thanks.getByRole('heading', { name: 'Thank you' })).toBeVisible();
+  expect(signups).toHaveLength(1);
+  expect(signups[0]).toMatchObject({ clientName: 'Alex Rivera', clientEmail: 'alex.rivera@example.com', clientPhoneNumber: '+12127365000', ref: 'ig', PID: '12' });
+});
+
 test('redirects: legacy paths, unknown paths, ref and PID carried over', async ({ page }) => {
   await page.goto('/AddPlusGuest/o9?ref=fb&PID=7');
   await expect(page).toHaveURL(/\/other-guests\/o9\?ref=fb&PID=7$/);

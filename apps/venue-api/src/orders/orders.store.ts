@@ -92,6 +92,21 @@ function toOrder(row: OrderRow): StoredOrder {
 /** A new order id: a short kind prefix and a random part, e.g. `tickets-3f9c…`. */
 export const newOrderId = (kind: string): string => `${kind}-${randomUUID()}`;
 
+/** An order without a price (reservations, venue bookings): no lines, no amounts. */
+export const unpricedOrder = (kind: string, payload: unknown, createdAt: Date, id: string = newOrderId(kind)): NewOrder => ({
+  id,
+  kind,
+  payload,
+  lines: [],
+  subtotalCents: 0,
+  taxCents: 0,
+  serviceCents: 0,
+  discountCents: 0,
+  totalCents: null,
+  dueCents: null,
+  createdAt,
+});
+
 export async function insertOrder(db: Queryable, order: NewOrder): Promise<StoredOrder> {
   const [row] = await db.query<OrderRow>(
     `INSERT INTO orders (id, kind, status, payload, lines, subtotal_cents, tax_cents, service_cents, discount_cents, total_cents, due_cents, created_at)

@@ -16,7 +16,7 @@ import { todayOf } from '../http/today';
 import { withIdempotency } from '../orders/idempotency';
 import { createdBody, orderDetailsBody } from '../orders/order-answers';
 import { mountOrderConfirm, mountOrderLookup } from '../orders/order-routes';
-import { findOrder, findOrderForUpdate, insertOrder, markConfirmed, newOrderId, updateOrderPayload, type StoredOrder } from '../orders/orders.store';
+import { findOrder, findOrderForUpdate, insertOrder, markConfirmed, unpricedOrder, updateOrderPayload, type StoredOrder } from '../orders/orders.store';
 import { readInput } from '../orders/read-input';
 import { answerRefusal, refusal, type Refusal } from '../orders/refusal';
 import { cancelPrivateEvent, claimNight, holderOfNight, moveNight } from '../store/private-events.store';
@@ -79,19 +79,7 @@ export function bookingsRoutes(ctx: ApiContext): Hono {
       if (!input.ok) return input.error;
       const night = await checkEvent(tx, ctx, input.value);
       if (!night.ok) return night.error;
-      const order = await insertOrder(tx, {
-        id: newOrderId(KIND),
-        kind: KIND,
-        payload: { ...input.value, ...storedEvent(input.value, night.value) },
-        lines: [],
-        subtotalCents: 0,
-        taxCents: 0,
-        serviceCents: 0,
-        discountCents: 0,
-        totalCents: null,
-        dueCents: null,
-        createdAt: ctx.now(),
-      });
+      const order = await insertOrder(tx, unpricedOrder(KIND, { ...input.value, ...storedEvent(input.value, night.value) }, ctx.now()));
       // A refusal rolls the whole create back, the order row included.
       if (!(await claimNight(tx, night.value.isoDate, order.id))) return nightTaken();
       return { status: 200, body: createdBody(order.id) };

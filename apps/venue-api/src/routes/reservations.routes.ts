@@ -12,7 +12,7 @@ import { todayOf } from '../http/today';
 import { withIdempotency } from '../orders/idempotency';
 import { createdBody, orderDetailsBody } from '../orders/order-answers';
 import { mountOrderConfirm, mountOrderLookup } from '../orders/order-routes';
-import { findOrder, findOrderForUpdate, insertOrder, newOrderId, updateOrderPayload } from '../orders/orders.store';
+import { findOrder, findOrderForUpdate, insertOrder, unpricedOrder, updateOrderPayload } from '../orders/orders.store';
 import { readInput } from '../orders/read-input';
 import { answerRefusal, refusal } from '../orders/refusal';
 
@@ -45,19 +45,7 @@ export function reservationsRoutes(ctx: ApiContext): Hono {
       if (!input.ok) return input.error;
       const night = await checkReservationNight(tx, ctx, input.value);
       if (!night.ok) return night.error;
-      const order = await insertOrder(tx, {
-        id: newOrderId(KIND),
-        kind: KIND,
-        payload: { ...input.value, reservationDate: night.value.date, reservationTime: night.value.time },
-        lines: [],
-        subtotalCents: 0,
-        taxCents: 0,
-        serviceCents: 0,
-        discountCents: 0,
-        totalCents: null,
-        dueCents: null,
-        createdAt: ctx.now(),
-      });
+      const order = await insertOrder(tx, unpricedOrder(KIND, { ...input.value, reservationDate: night.value.date, reservationTime: night.value.time }, ctx.now()));
       return { status: 200, body: createdBody(order.id) };
     }),
   );

@@ -3,7 +3,6 @@
 import { createContentHttp } from '@venue/adapters/http/content.http';
 import { createSessionHttp } from '@venue/adapters/http/session.http';
 import { createVenueHttpClient } from '@venue/adapters/http/venue-http-client';
-import { createLibphonenumberPhone } from '@venue/adapters/phone/phone.libphonenumber';
 import { createWebStorage } from '@venue/adapters/storage/web-storage.storage';
 import { parseQuery } from '@venue/core/routing/query';
 
@@ -28,4 +27,3 @@ export const venueClient = createVenueHttpClient({
 
 export const content = createContentHttp(venueClient);
 export const session = createSessionHttp(venueClient);
-export const phone = createLibphonenumberPhone();

@@ -1,7 +1,7 @@
 // Provider states of the reservation and venue-booking pacts: a block date, a reservation and a
 // private venue booking, each written afresh from the state's params.
 import type { ApiContext } from '../../http/api-context';
-import { insertOrder } from '../../orders/orders.store';
+import { insertOrder, unpricedOrder } from '../../orders/orders.store';
 import type { AreaStates } from '../provider-states';
 
 const param = (params: unknown, name: string, fallback: string): string => {
@@ -11,20 +11,7 @@ const param = (params: unknown, name: string, fallback: string): string => {
 
 const guest = { clientName: 'Dana Guest', clientEmail: 'dana@example.com', clientPhoneNumber: '+12125550123' };
 
-/** An order without a price: reservations and bookings. */
-const unpriced = (ctx: ApiContext, id: string, kind: string, payload: unknown) => ({
-  id,
-  kind,
-  payload,
-  lines: [],
-  subtotalCents: 0,
-  taxCents: 0,
-  serviceCents: 0,
-  discountCents: 0,
-  totalCents: null,
-  dueCents: null,
-  createdAt: ctx.now(),
-});
+const unpriced = (ctx: ApiContext, id: string, kind: string, payload: unknown) => unpricedOrder(kind, payload, ctx.now(), id);
 
 /** MM/DD/YYYY of a YYYY-MM-DD. */
 const usDate = (iso: string): string => `${iso.slice(5, 7)}/${iso.slice(8, 10)}/${iso.slice(0, 4)}`;

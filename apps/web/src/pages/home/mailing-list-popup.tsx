@@ -3,16 +3,19 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import PhoneInput from 'react-phone-number-input';
 import 'react-phone-number-input/style.css';
-import { phoneInputProps } from '@venue/adapters/phone/phone.libphonenumber';
+import { createLibphonenumberPhone, phoneInputProps } from '@venue/adapters/phone/phone.libphonenumber';
 import { birthDayChoices, birthMonthChoices } from '@venue/core/forms/birth-date-field';
 import { instagramOnBlur, instagramOnFocus } from '@venue/core/forms/instagram-field';
 import { MAILING_LIST_THANK_YOU } from '@venue/core/mailing-list/mailing-list.machine';
 import type { MailingListField, MailingListFormValues } from '@venue/core/mailing-list/mailing-list-form';
 import { completeFieldMessage, type FieldError } from '@venue/core/shared/form-validation';
 import buttons from '../../ui/button.module.css';
+import { providePhoneRules } from '../../app/deferred-phone';
 import { ModalDialog } from '../../ui/modal-dialog';
 import { MailingListContext } from './mailing-list-context';
 import styles from './mailing-list-popup.module.css';
+
+providePhoneRules(createLibphonenumberPhone());
 
 const empty: MailingListFormValues = { clientName: '', clientEmail: '', clientPhoneNumber: '', birthMonth: '', birthDay: '', IGname: '' };
 const phoneProps = phoneInputProps();

@@ -5,7 +5,8 @@ import { mailingListMachineWith } from '@venue/core/mailing-list/mailing-list-wi
 import type { ClientInfo } from '@venue/core/mailing-list/mailing-list-form';
 import { createMailingListHttp } from '@venue/adapters/http/mailing-list.http';
 import { inspectOptions } from '../../app/inspect';
-import { phone, storage, venueClient } from '../../app/services';
+import { deferredPhone } from '../../app/deferred-phone';
+import { storage, venueClient } from '../../app/services';
 import buttons from '../../ui/button.module.css';
 import { MailingListContext } from './mailing-list-context';
 import styles from './home-page.module.css';
@@ -39,7 +40,7 @@ export function RewardsSignup() {
         <h2 id="rewards-title">Rewards and guest lists</h2>
         <p>Join our mailing list for early tickets, guest-list spots and a treat in your birthday week.</p>
       </div>
-      <MailingListContext.Provider key={round} logic={logic} options={{ ...inspectOptions(), input: { phone, client: clientInfo(), showPopup: round > 0 } }}>
+      <MailingListContext.Provider key={round} logic={logic} options={{ ...inspectOptions(), input: { phone: deferredPhone, client: clientInfo(), showPopup: round > 0 } }}>
         <SignupButton onReopen={() => setRound((r) => r + 1)} />
         <PopupWhenWanted />
       </MailingListContext.Provider>
