@@ -8,6 +8,7 @@ import { SiteLink } from '../routing/site-link';
 import { ModalDialog } from '../ui/modal-dialog';
 import { SizedImage } from '../ui/sized-image';
 import styles from './site-header.module.css';
+import { CloseIcon } from '../ui/icons';
 
 interface SiteHeaderProps {
   readonly venueName: string | null;
@@ -54,10 +55,7 @@ export function SiteHeader({ venueName, settings, onRetrySettings }: SiteHeaderP
       <nav className={styles.nav} aria-label="Main">
         {settings.status === 'failed' ? (
           <span className={styles.navStatus}>
-            The menu could not load.{' '}
-            <button type="button" className={styles.retry} onClick={onRetrySettings}>
-              Try again
-            </button>
+            <MenuFailed onRetry={onRetrySettings} />
           </span>
         ) : (
           <ul className={styles.navList}>
@@ -76,18 +74,13 @@ export function SiteHeader({ venueName, settings, onRetrySettings }: SiteHeaderP
         <div className={styles.drawerHead}>
           <h2 id={drawerTitle}>{name || 'Menu'}</h2>
           <button type="button" className={styles.menuButton} onClick={() => setMenuOpen(false)} aria-label="Close menu">
-            <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
-              <path d="M6 6l12 12M18 6 6 18" strokeLinecap="round" />
-            </svg>
+            <CloseIcon />
           </button>
         </div>
         <nav aria-label="Mobile">
           {settings.status === 'failed' ? (
             <p className={styles.drawerList}>
-              The menu could not load.{' '}
-              <button type="button" className={styles.retry} onClick={onRetrySettings}>
-                Try again
-              </button>
+              <MenuFailed onRetry={onRetrySettings} />
             </p>
           ) : (
             <ul className={styles.drawerList}>
@@ -103,5 +96,17 @@ export function SiteHeader({ venueName, settings, onRetrySettings }: SiteHeaderP
         </nav>
       </ModalDialog>
     </header>
+  );
+}
+
+/** The header's menu when the website settings failed to load: both menus offer the same retry. */
+function MenuFailed({ onRetry }: { readonly onRetry: () => void }) {
+  return (
+    <>
+      The menu could not load.{' '}
+      <button type="button" className={styles.retry} onClick={onRetry}>
+        Try again
+      </button>
+    </>
   );
 }

@@ -4,6 +4,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { cyclicIndex } from '@venue/core/gallery/cyclic-index';
 import { prefersReducedMotion } from '../routing/scroll-to-top';
 import styles from './carousel.module.css';
+import { NextIcon, PreviousIcon } from './icons';
 
 interface CarouselProps<T> {
   readonly label: string;
@@ -52,14 +53,10 @@ export function Carousel<T>({ label, items, renderSlide, itemKey, intervalMs = 6
             </svg>
           </button>
           <button type="button" className={styles.control} onClick={() => go(-1)} aria-label="Previous slide">
-            <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.5" aria-hidden="true">
-              <path d="m15 5-7 7 7 7" />
-            </svg>
+            <PreviousIcon />
           </button>
           <button type="button" className={styles.control} onClick={() => go(1)} aria-label="Next slide">
-            <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.5" aria-hidden="true">
-              <path d="m9 5 7 7-7 7" />
-            </svg>
+            <NextIcon />
           </button>
         </div>
       )}

@@ -7,6 +7,7 @@ import { IMAGE_VIEWER_CONTROLS_HIDE_MS, imageViewerCommand } from '@venue/core/g
 import { ModalDialog } from './modal-dialog';
 import { SizedImage } from './sized-image';
 import styles from './image-viewer.module.css';
+import { CloseIcon, NextIcon, PreviousIcon } from './icons';
 
 export interface ViewerPhoto {
   readonly src: string;
@@ -87,21 +88,15 @@ export function ImageViewer({ photos, index, onIndexChange, label }: ImageViewer
             {(index ?? 0) + 1} / {photos.length}
           </p>
           <button type="button" className={styles.close} onClick={close} aria-label="Close viewer" autoFocus>
-            <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
-              <path d="M6 6l12 12M18 6 6 18" strokeLinecap="round" />
-            </svg>
+            <CloseIcon />
           </button>
           {photos.length > 1 && (
             <>
               <button type="button" className={styles.prev} onClick={() => step(-1)} aria-label="Previous picture">
-                <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.5" aria-hidden="true">
-                  <path d="m15 5-7 7 7 7" />
-                </svg>
+                <PreviousIcon />
               </button>
               <button type="button" className={styles.next} onClick={() => step(1)} aria-label="Next picture">
-                <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.5" aria-hidden="true">
-                  <path d="m9 5 7 7-7 7" />
-                </svg>
+                <NextIcon />
               </button>
             </>
           )}
