@@ -1,7 +1,7 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
 import { createVenueHttpClient } from '../http/venue-http-client';
-import { memoryStorage, venuePact } from './venue-pact';
+import { fetchWithoutKeepAlive, memoryStorage, venuePact } from './venue-pact';
 
 const pact = venuePact();
 const credentials = { clientId: 'venue-web', clientSecret: 'demo-secret', username: 'website', password: 'demo-password' };
@@ -20,7 +20,7 @@ describe('auth contract', () => {
       )
       .executeTest(async (server) => {
         const storage = memoryStorage();
-        const api = createVenueHttpClient({ baseURL: `${server.url}/`, credentials, storage, routeQuery: { current: () => ({}) } });
+        const api = createVenueHttpClient({ baseURL: `${server.url}/`, credentials, storage, routeQuery: { current: () => ({}) }, fetch: fetchWithoutKeepAlive });
         expect(await api.signIn()).toEqual({ ok: true, value: 'a1b2c3' });
         expect(storage.get('venueToken')).toBe('a1b2c3');
       }));
@@ -35,7 +35,7 @@ describe('auth contract', () => {
       )
       .willRespondWith(401, (b) => b.jsonBody({ error: { code: 'invalid_client', message: MatchersV3.string('Unknown client or wrong secret.') } }))
       .executeTest(async (server) => {
-        const api = createVenueHttpClient({ baseURL: `${server.url}/`, credentials: { ...credentials, clientSecret: 'wrong' }, storage: memoryStorage(), routeQuery: { current: () => ({}) } });
+        const api = createVenueHttpClient({ baseURL: `${server.url}/`, credentials: { ...credentials, clientSecret: 'wrong' }, storage: memoryStorage(), routeQuery: { current: () => ({}) }, fetch: fetchWithoutKeepAlive });
         expect(await api.signIn()).toMatchObject({ ok: false, error: { _tag: 'HttpError', status: 401 } });
       }));
 });

@@ -20,6 +20,17 @@ export function memoryStorage(initial: Partial<Record<StorageKey, string>> = {})
   return { get: (k) => map.get(k) ?? null, set: (k, v) => void map.set(k, v), remove: (k) => void map.delete(k) };
 }
 
+/**
+ * Each test gets its own mock server, and the OS may hand the next one the port the last one had:
+ * Node's fetch would then reuse a kept-alive socket to the closed server and the POST would fail.
+ * Closing every connection after its request keeps one test's socket out of the next test.
+ */
+export const fetchWithoutKeepAlive: typeof fetch = (input, init) => {
+  const headers = new Headers(init?.headers);
+  headers.set('connection', 'close');
+  return fetch(input, { ...init, headers });
+};
+
 /** The real HTTP client pointed at the mock server, already holding a token. */
 export function clientFor(mockServerUrl: string, query: Record<string, string> = {}) {
   return createVenueHttpClient({
@@ -28,5 +39,6 @@ export function clientFor(mockServerUrl: string, query: Record<string, string> =
     storage: memoryStorage({ venueToken: demoToken }),
     routeQuery: { current: () => query },
     getRetries: 0,
+    fetch: fetchWithoutKeepAlive,
   });
 }

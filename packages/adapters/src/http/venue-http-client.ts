@@ -29,6 +29,8 @@ export interface VenueHttpConfig {
   readonly getRetries?: number;
   /** Pause before the n-th retry, in ms; injectable so tests need not wait. */
   readonly retryDelayMs?: (attempt: number) => number;
+  /** The fetch to send with; the platform's by default. */
+  readonly fetch?: typeof fetch;
 }
 
 type Method = 'GET' | 'POST' | 'PUT';
@@ -73,7 +75,7 @@ export function createVenueHttpClient(config: VenueHttpConfig): VenueHttpClient 
   const timeout = config.timeoutMs ?? 10_000;
   const getRetries = config.getRetries ?? 2;
   const retryDelay = config.retryDelayMs ?? ((attempt) => 300 * 2 ** attempt);
-  const http = ofetch.create({ baseURL: config.baseURL, timeout, retry: 0, ignoreResponseError: true });
+  const http = ofetch.create({ baseURL: config.baseURL, timeout, retry: 0, ignoreResponseError: true }, config.fetch ? { fetch: config.fetch } : {});
   const decodeToken = decodeWith(AppToken, 'POST oauth/token');
   let signingIn: Promise<Result<string, ApiError>> | undefined;
 
