@@ -2,8 +2,6 @@
 // asserted. 200 bottle orders at once, each sent twice with the same Idempotency-Key (a double click),
 // then 2,000 reads. It prints throughput, p50/p99 latency, orders created, duplicates and lost writes
 // (both must be 0). Without --url it starts the embedded API on a fresh in-memory database.
-import type { AddressInfo } from 'node:net';
-import { serve } from '@hono/node-server';
 import { createBottlesHttp } from '@venue/adapters/http/bottles.http';
 import { createContentHttp } from '@venue/adapters/http/content.http';
 import { createOrdersHttp } from '@venue/adapters/http/orders.http';
@@ -16,12 +14,9 @@ import { buildBottleOrderPayload } from '@venue/core/bottles/bottle-order-payloa
 import { priceBottleOrder, pricingLines } from '@venue/core/bottles/bottle-pricing';
 import { addBottle, cartLines, emptyCart } from '@venue/core/bottles/cart';
 import type { FinancialSettings } from '@venue/core/venue/financial-settings.schema';
-import { demoClient } from '../../apps/venue-api/src/config/demo-client';
 import type { Database } from '../../apps/venue-api/src/db/database.port';
-import { migrate } from '../../apps/venue-api/src/db/migrate';
-import { openPgliteDatabase } from '../../apps/venue-api/src/db/pglite.database';
-import { createApp } from '../../apps/venue-api/src/http/app';
-import { seedWhenEmpty } from '../../apps/venue-api/src/seed/seed-when-empty';
+import { serveOnFreePort } from '../../apps/venue-api/src/testing/serve-on-free-port';
+import { startTestApi } from '../../apps/venue-api/src/testing/test-api';
 import { credentialsFromEnv, liveClient } from '../replay/live-ports';
 import { summarise, timedPool } from './latency';
 
@@ -37,23 +32,16 @@ interface Target {
   stop(): Promise<void>;
 }
 
+// The demo venue seeded today, so its dates are the ones a guest would pick now.
 async function startEmbedded(): Promise<Target> {
-  const db = await openPgliteDatabase();
-  await migrate(db);
-  await seedWhenEmpty(db, { now: new Date() });
-  const { mkdtempSync } = await import('node:fs');
-  const { tmpdir } = await import('node:os');
-  const uploadsDir = mkdtempSync(`${tmpdir()}/venue-bench-`);
-  const app = createApp({ api: { db, client: demoClient, tokenTtlSeconds: 3600, uploadsDir, pricing: 'online', now: () => new Date() } as never });
-  const server = serve({ fetch: app.fetch, port: 0 });
-  await new Promise((resolve) => server.once('listening', resolve));
-  const { port } = server.address() as AddressInfo;
+  const api = await startTestApi({ now: new Date() });
+  const server = await serveOnFreePort(api.app());
   return {
-    apiUrl: `http://127.0.0.1:${port}/venue-api/`,
-    db,
+    apiUrl: `${server.origin}/venue-api/`,
+    db: api.db,
     stop: async () => {
-      await new Promise((resolve) => server.close(resolve));
-      await db.close();
+      await server.close();
+      await api.db.close();
     },
   };
 }

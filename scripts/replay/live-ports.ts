@@ -2,7 +2,7 @@
 // and every answer is kept in the responses-file format, so a live run can become a recording.
 import { Schema } from 'effect';
 import { createVenueHttpClient, type ClientCredentials, type VenueHttpClient } from '@venue/adapters/http/venue-http-client';
-import type { StorageKey } from '@venue/core/ports/storage-keys';
+import { memoryStorage } from '@venue/core/ports/memory-storage';
 import type { ApiError } from '@venue/core/shared/api-error';
 import type { Result } from '@venue/core/shared/result';
 import type { PortSchemas, RecordedPorts } from './recorded-ports';
@@ -22,11 +22,10 @@ export function credentialsFromEnv(env: Readonly<Record<string, string | undefin
 }
 
 export function liveClient(apiUrl: string, credentials: ClientCredentials): VenueHttpClient {
-  const data = new Map<StorageKey, string>();
   return createVenueHttpClient({
     baseURL: apiUrl.endsWith('/') ? apiUrl : `${apiUrl}/`,
     credentials,
-    storage: { get: (key) => data.get(key) ?? null, set: (key, value) => void data.set(key, value), remove: (key) => void data.delete(key) },
+    storage: memoryStorage(),
     routeQuery: { current: () => ({}) },
   });
 }

@@ -5,7 +5,7 @@ import { bottleFlowMachine } from '@venue/core/bottles/bottle-flow.machine';
 import { orderFlowWith } from '@venue/core/orders/order-flow-wiring';
 import { CreatedOrder, OrderConfirmation, OrderDetails, PriceCheck } from '@venue/core/orders/order.schema';
 import { orderKinds, type OrderKind, type OrdersPort } from '@venue/core/orders/orders.port';
-import type { StorageKey } from '@venue/core/ports/storage-keys';
+import { memoryStorage } from '@venue/core/ports/memory-storage';
 import type { StoragePort } from '@venue/core/ports/storage.port';
 import { AppToken } from '@venue/core/session/app-token.schema';
 import { sessionMachineWith } from '@venue/core/session/session-wiring';
@@ -42,15 +42,15 @@ const isRecord = (value: unknown): value is Record<string, unknown> => typeof va
 
 // A replay has no browser storage; what the machine stores is kept here and printed in the log.
 function loggedStorage(log: (line: string) => void): StoragePort {
-  const data = new Map<StorageKey, string>();
+  const storage = memoryStorage();
   return {
-    get: (key) => data.get(key) ?? null,
+    get: storage.get,
     set: (key, value) => {
-      data.set(key, value);
+      storage.set(key, value);
       log(`storage ${key} = ${value.length > 80 ? `${value.slice(0, 77)}...` : value}`);
     },
     remove: (key) => {
-      data.delete(key);
+      storage.remove(key);
       log(`storage ${key} removed`);
     },
   };

@@ -1,23 +1,21 @@
 // The --api mode against the real embedded backend: real adapters, real HTTP, a seeded database.
-import type { AddressInfo } from 'node:net';
-import { serve, type ServerType } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { serveOnFreePort, type ServedApp } from '../../apps/venue-api/src/testing/serve-on-free-port';
 import { DB_START_TIMEOUT_MS, startTestApi, type TestApi } from '../../apps/venue-api/src/testing/test-api';
 import { main, type CliIo } from './cli';
 
 let api: TestApi;
-let server: ServerType;
+let server: ServedApp;
 let apiUrl: string;
 
 beforeAll(async () => {
   api = await startTestApi();
-  server = serve({ fetch: api.app().fetch, port: 0 });
-  await new Promise((resolve) => server.once('listening', resolve));
-  apiUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/venue-api/`;
+  server = await serveOnFreePort(api.app());
+  apiUrl = `${server.origin}/venue-api/`;
 }, DB_START_TIMEOUT_MS);
 
 afterAll(async () => {
-  await new Promise((resolve) => server.close(resolve));
+  await server.close();
   await api.db.close();
 });
 

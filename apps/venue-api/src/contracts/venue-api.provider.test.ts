@@ -2,11 +2,10 @@
 // database and the pinned test clock. A pact carries a placeholder bearer token, so each request
 // gets a token this server issued instead.
 import { readdirSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
-import { serve, type ServerType } from '@hono/node-server';
 import { Verifier } from '@pact-foundation/pact';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { serveOnFreePort, type ServedApp } from '../testing/serve-on-free-port';
 import { DB_START_TIMEOUT_MS, startTestApi, type TestApi } from '../testing/test-api';
 import { messageProviders } from './message-providers';
 import { providerStates } from './provider-states';
@@ -21,18 +20,15 @@ const pactFiles = readdirSync(contractsDir)
   .map((file) => `${contractsDir}/${file}`);
 
 let api: TestApi;
-let server: ServerType;
-let baseUrl: string;
+let server: ServedApp;
 
 beforeAll(async () => {
   api = await startTestApi();
-  server = serve({ fetch: api.app().fetch, port: 0 });
-  await new Promise((resolve) => server.once('listening', resolve));
-  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/venue-api`;
+  server = await serveOnFreePort(api.app());
 }, DB_START_TIMEOUT_MS);
 
 afterAll(async () => {
-  await new Promise((resolve) => server.close(resolve));
+  await server.close();
   await api.db.close();
 });
 
@@ -47,7 +43,7 @@ describe('venue-api honours the consumer contracts', () => {
       const token = await api.signIn();
       const output = await new Verifier({
         provider: 'venue-api',
-        providerBaseUrl: baseUrl,
+        providerBaseUrl: `${server.origin}/venue-api`,
         pactUrls: pactFiles,
         logLevel: 'warn',
         stateHandlers: providerStates(api.context()),

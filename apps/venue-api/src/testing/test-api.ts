@@ -32,11 +32,13 @@ export interface TestApi {
   get(path: string, token?: string | null): Promise<Response>;
 }
 
-export async function startTestApi(): Promise<TestApi> {
+/** `now`: the moment the demo venue is seeded at and the clock is pinned to (default TEST_NOW). */
+export async function startTestApi(options: { readonly now?: Date } = {}): Promise<TestApi> {
+  const now = options.now ?? TEST_NOW;
   const db = await openPgliteDatabase();
   await migrate(db);
-  await seedWhenEmpty(db, { now: TEST_NOW });
-  const clock = { now: TEST_NOW };
+  await seedWhenEmpty(db, { now });
+  const clock = { now };
   const uploadsDir = mkdtempSync(join(tmpdir(), 'venue-uploads-'));
   const realtime = recordingRealtime();
   const context = (pricing: PricingVariant): ApiContext => ({ db, client: demoClient, tokenTtlSeconds: 3600, uploadsDir, pricing, now: () => clock.now, realtime, staffPassword: DEFAULT_STAFF_PASSWORD });

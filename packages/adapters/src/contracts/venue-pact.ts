@@ -1,8 +1,7 @@
 // Shared set-up of the consumer contract tests: one pact (venue-web -> venue-api) in contracts/.
 import { fileURLToPath } from 'node:url';
 import { PactV4, MatchersV3 } from '@pact-foundation/pact';
-import type { StoragePort } from '@venue/core/ports/storage.port';
-import type { StorageKey } from '@venue/core/ports/storage-keys';
+import { memoryStorage } from '@venue/core/ports/memory-storage';
 import { createVenueHttpClient } from '../http/venue-http-client';
 
 // PACT_DIR lets a developer write a scratch pact elsewhere while the committed one stays untouched.
@@ -15,10 +14,7 @@ export function venuePact(): PactV4 {
   return new PactV4({ consumer: 'venue-web', provider: 'venue-api', dir: contractsDir, logLevel: 'warn' });
 }
 
-export function memoryStorage(initial: Partial<Record<StorageKey, string>> = {}): StoragePort {
-  const map = new Map<string, string>(Object.entries(initial).filter((entry): entry is [string, string] => entry[1] !== undefined));
-  return { get: (k) => map.get(k) ?? null, set: (k, v) => void map.set(k, v), remove: (k) => void map.delete(k) };
-}
+export { memoryStorage };
 
 /**
  * Each test gets its own mock server, and the OS may hand the next one the port the last one had:

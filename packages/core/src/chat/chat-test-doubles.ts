@@ -2,7 +2,6 @@
 // which, like the real one, stores a message once per client id), a real-time channel the test drives, a phone
 // rule and a storage in memory. Used by the chat's machine, model-based and property tests; never by the app.
 import type { PhonePort } from '../ports/phone.port';
-import type { StoragePort } from '../ports/storage.port';
 import type { ApiError } from '../shared/api-error';
 import { err, ok, type Result } from '../shared/result';
 import type { ChatMessage, HistoryEntry } from './chat-message.schema';
@@ -141,7 +140,4 @@ export const fakePhone: PhonePort = {
   },
 };
 
-export function memoryStorage(initial: Readonly<Record<string, string>> = {}): StoragePort & { readonly data: Map<string, string> } {
-  const data = new Map<string, string>(Object.entries(initial));
-  return { data, get: (key) => data.get(key) ?? null, set: (key, value) => void data.set(key, value), remove: (key) => void data.delete(key) };
-}
+export { memoryStorage } from '../ports/memory-storage';

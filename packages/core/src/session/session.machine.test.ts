@@ -1,5 +1,6 @@
 import { createActor, waitFor } from 'xstate';
 import { describe, expect, it, vi } from 'vitest';
+import { memoryStorage } from '../ports/memory-storage';
 import type { StoragePort } from '../ports/storage.port';
 import { err, ok } from '../shared/result';
 import { sessionMachine } from './session.machine';
@@ -8,11 +9,6 @@ import type { SessionPort } from './session.port';
 import type { VenueGeneralInfo } from './venue-general-info.schema';
 
 const venue: VenueGeneralInfo = { _id: 'v1', general: { address: '1 Main St', currency: '$' } };
-
-function memoryStorage(initial: Readonly<Record<string, string>> = {}): StoragePort & { readonly data: Map<string, string> } {
-  const data = new Map<string, string>(Object.entries(initial));
-  return { data, get: (k) => data.get(k) ?? null, set: (k, v) => void data.set(k, v), remove: (k) => void data.delete(k) };
-}
 
 function start(port: SessionPort, storage: StoragePort) {
   return createActor(sessionMachineWith({ session: port, storage }), { input: sessionInputFrom(storage) }).start();
