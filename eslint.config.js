@@ -33,6 +33,17 @@ export const coreForbiddenImports = [
   'http',
 ];
 
+const adaptersMayNotImportApps = { group: appImports, message: 'Adapters must not depend on an app.' };
+
+// Test doubles, fixtures and test servers live in one `src/testing/` folder per package; only
+// tests (and other test support) may import them, so none can reach the shipped product.
+const testFiles = ['**/*.test.ts', '**/*.test.tsx', '**/testing/**'];
+const sourceFiles = ['packages/*/src/**', 'apps/*/src/**'];
+export const testingImports = {
+  group: ['**/testing', '**/testing/**'],
+  message: 'Test support (testing/) is for tests only: production code must not import it.',
+};
+
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', '**/.data/**', 'contracts/**', 'apps/web/test-results/**', 'apps/web/playwright-report/**'] },
   js.configs.recommended,
@@ -49,13 +60,23 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
   },
   {
+    files: sourceFiles,
+    ignores: testFiles,
+    rules: { 'no-restricted-imports': ['error', { patterns: [testingImports] }] },
+  },
+  {
     files: ['packages/core/src/**'],
-    ignores: ['packages/core/src/**/*.test.ts'],
+    ignores: testFiles,
     languageOptions: { globals: {} },
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: coreForbiddenImports, message: 'packages/core is framework-free: receive effects through a port.' }] },
+        {
+          patterns: [
+            { group: coreForbiddenImports, message: 'packages/core is framework-free: receive effects through a port.' },
+            testingImports,
+          ],
+        },
       ],
       'no-restricted-globals': [
         'error',
@@ -67,11 +88,11 @@ export default tseslint.config(
   },
   {
     files: ['packages/adapters/src/**'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        { patterns: [{ group: appImports, message: 'Adapters must not depend on an app.' }] },
-      ],
-    },
+    rules: { 'no-restricted-imports': ['error', { patterns: [adaptersMayNotImportApps] }] },
+  },
+  {
+    files: ['packages/adapters/src/**'],
+    ignores: testFiles,
+    rules: { 'no-restricted-imports': ['error', { patterns: [adaptersMayNotImportApps, testingImports] }] },
   },
 );

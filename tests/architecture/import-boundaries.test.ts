@@ -32,6 +32,25 @@ describe('import boundaries', () => {
     expect(errors).toHaveLength(1);
   });
 
+  it.each([
+    ['packages/core/src/chat/chat.machine.ts', "import { fakeChatPort } from '../testing/chat-test-doubles';"],
+    ['packages/adapters/src/http/content.http.ts', "import { recordingClient } from '../testing/recording-client';"],
+    ['apps/venue-api/src/routes/tickets.routes.ts', "import { orderClient } from '../testing/order-test-client';"],
+    ['apps/web/src/main.tsx', "import { x } from '@venue/core/testing/bottle-test-fixtures';"],
+  ])('production code may not import test support: %s', async (filePath, code) => {
+    const errors = await restrictedImportErrors(code, filePath);
+    expect(errors.map((e) => e.message)).toEqual([expect.stringContaining('testing/')]);
+  });
+
+  it.each([
+    ['packages/core/src/chat/chat.machine.test.ts', "import { fakeChatPort } from '../testing/chat-test-doubles';"],
+    ['packages/adapters/src/testing/venue-pact.ts', "import { recordingClient } from '../testing/recording-client';"],
+    ['apps/venue-api/src/routes/tickets.routes.test.ts', "import { orderClient } from '../testing/order-test-client';"],
+  ])('tests and test support may import it: %s', async (filePath, code) => {
+    const errors = await restrictedImportErrors(code, filePath);
+    expect(errors).toHaveLength(0);
+  });
+
   it('the web app may import react', async () => {
     const errors = await restrictedImportErrors("import 'react';", 'apps/web/src/main.tsx');
     expect(errors).toHaveLength(0);

@@ -7,8 +7,8 @@ import { Verifier } from '@pact-foundation/pact';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serveOnFreePort, type ServedApp } from '../testing/serve-on-free-port';
 import { DB_START_TIMEOUT_MS, startTestApi, type TestApi } from '../testing/test-api';
-import { messageProviders } from './message-providers';
-import { providerStates } from './provider-states';
+import { messageProviders } from '../testing/message-providers';
+import { providerStates } from '../testing/provider-states';
 
 // PACT_DIR verifies a scratch pact written by the consumer tests with the same variable.
 // The verifier's proxy is express; only the headers are touched here.

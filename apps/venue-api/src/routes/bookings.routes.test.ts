@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PrivateEventResponse } from '@venue/core/booking/venue-booking.schema';
 import { OrderDetailsResponse } from '@venue/core/orders/order-response.schema';
 import { decodeWith } from '@venue/core/shared/decode';
-import { orderTestClient, type OrderTestClient } from '../orders/order-test-client';
+import { orderTestClient, type OrderTestClient } from '../testing/order-test-client';
 import { DB_START_TIMEOUT_MS, startTestApi, type TestApi } from '../testing/test-api';
 
 let api: TestApi;

@@ -11,7 +11,7 @@ import { PromoterValidation, type PromoterDiscount } from '@venue/core/bottles/p
 import { majorFromCents } from '@venue/core/money/cents';
 import { decodeWith } from '@venue/core/shared/decode';
 import { FinancialSettingsResponse, type FinancialSettings } from '@venue/core/venue/financial-settings.schema';
-import { orderTestClient, type OrderTestClient } from '../orders/order-test-client';
+import { orderTestClient, type OrderTestClient } from '../testing/order-test-client';
 import { DB_START_TIMEOUT_MS, startTestApi, type TestApi } from '../testing/test-api';
 
 let api: TestApi;

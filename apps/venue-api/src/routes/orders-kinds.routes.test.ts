@@ -1,6 +1,6 @@
 // Food, gift card and coat check orders, and lost items, against the seeded demo venue.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orderTestClient, type OrderTestClient } from '../orders/order-test-client';
+import { orderTestClient, type OrderTestClient } from '../testing/order-test-client';
 import { DB_START_TIMEOUT_MS, startTestApi, TEST_NOW, type TestApi } from '../testing/test-api';
 
 let api: TestApi;

@@ -2,7 +2,7 @@
 import { Hono } from 'hono';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orderTestClient, type OrderTestClient } from '../orders/order-test-client';
+import { orderTestClient, type OrderTestClient } from '../testing/order-test-client';
 import type { StripeConfig } from '../orders/stripe-api';
 import { passesLuhn, testCardOutcome } from '../orders/test-card';
 import { DB_START_TIMEOUT_MS, startTestApi, type TestApi } from '../testing/test-api';

@@ -2,7 +2,7 @@
 // lookups, confirm, other guests, booking views and the promoter check.
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orderTestClient, type OrderTestClient } from '../orders/order-test-client';
+import { orderTestClient, type OrderTestClient } from '../testing/order-test-client';
 import { DB_START_TIMEOUT_MS, startTestApi, type TestApi } from '../testing/test-api';
 
 let api: TestApi;

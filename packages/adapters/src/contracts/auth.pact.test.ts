@@ -1,7 +1,7 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
 import { createVenueHttpClient } from '../http/venue-http-client';
-import { fetchWithoutKeepAlive, memoryStorage, venuePact } from './venue-pact';
+import { fetchWithoutKeepAlive, memoryStorage, venuePact } from '../testing/venue-pact';
 
 const pact = venuePact();
 const credentials = { clientId: 'venue-web', clientSecret: 'demo-secret', username: 'website', password: 'demo-password' };

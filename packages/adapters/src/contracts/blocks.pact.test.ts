@@ -2,7 +2,7 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
 import { createBlockedPeriodsHttp } from '../http/blocked-periods.http';
-import { bearer, clientFor, venuePact } from './venue-pact';
+import { bearer, clientFor, venuePact } from '../testing/venue-pact';
 
 const { like, arrayContaining, regex } = MatchersV3;
 const pact = venuePact();

@@ -5,8 +5,8 @@ import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
 import { createBookingsHttp } from '../http/bookings.http';
 import { createOrdersHttp } from '../http/orders.http';
-import { idempotencyHeader, isoInstant } from './order-pact-bodies';
-import { bearer, clientFor, venuePact } from './venue-pact';
+import { idempotencyHeader, isoInstant } from '../testing/order-pact-bodies';
+import { bearer, clientFor, venuePact } from '../testing/venue-pact';
 
 const { like, string } = MatchersV3;
 const pact = venuePact();

@@ -9,9 +9,9 @@ import { bottleOrderFiguresOf } from '@venue/core/bottles/bottle-order-figures.s
 import type { BottleOrderPayload } from '@venue/core/bottles/bottle-order.schema';
 import { createBottlesHttp } from '../http/bottles.http';
 import { createOrdersHttp } from '../http/orders.http';
-import { mediaPath } from './demo-examples';
-import { idempotencyHeader, isoInstant } from './order-pact-bodies';
-import { bearer, clientFor, venuePact } from './venue-pact';
+import { mediaPath } from '../testing/demo-examples';
+import { idempotencyHeader, isoInstant } from '../testing/order-pact-bodies';
+import { bearer, clientFor, venuePact } from '../testing/venue-pact';
 
 const { like, string, arrayContaining } = MatchersV3;
 const pact = venuePact();

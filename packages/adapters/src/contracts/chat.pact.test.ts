@@ -3,7 +3,7 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
 import { createChatHttp } from '../http/chat.http';
-import { bearer, clientFor, venuePact } from './venue-pact';
+import { bearer, clientFor, venuePact } from '../testing/venue-pact';
 
 const pact = venuePact();
 const { like, eachLike, integer, regex, string } = MatchersV3;

@@ -2,8 +2,8 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
 import { createCoatCheckHttp } from '../http/coatcheck.http';
-import { errorBody, idempotencyHeader, isoInstant } from './order-pact-bodies';
-import { bearer, clientFor, venuePact } from './venue-pact';
+import { errorBody, idempotencyHeader, isoInstant } from '../testing/order-pact-bodies';
+import { bearer, clientFor, venuePact } from '../testing/venue-pact';
 
 const { string, regex, number } = MatchersV3;
 const pact = venuePact();

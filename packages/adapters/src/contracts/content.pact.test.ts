@@ -2,8 +2,8 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
 import { createContentHttp } from '../http/content.http';
-import { event, eventLike, isoDate, loungeEvent, mediaPath, notFoundBody, review, talent, talentLike } from './demo-examples';
-import { bearer, clientFor, venuePact } from './venue-pact';
+import { event, eventLike, isoDate, loungeEvent, mediaPath, notFoundBody, review, talent, talentLike } from '../testing/demo-examples';
+import { bearer, clientFor, venuePact } from '../testing/venue-pact';
 
 const { like, eachLike, arrayContaining, integer } = MatchersV3;
 const pact = venuePact();

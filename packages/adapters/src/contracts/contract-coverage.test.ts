@@ -1,7 +1,7 @@
 // The committed pacts must cover the whole of spec 7, and carry the spec 3 payloads field for field.
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { contractsDir } from './venue-pact';
+import { contractsDir } from '../testing/venue-pact';
 import { matchesSpecPath, specEndpoints } from './spec-endpoints';
 
 interface Interaction {

@@ -3,8 +3,8 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
 import { createContentHttp } from '../http/content.http';
-import { event, eventLike, loungeEvent, notFoundBody, ticketType } from './demo-examples';
-import { bearer, clientFor, venuePact } from './venue-pact';
+import { event, eventLike, loungeEvent, notFoundBody, ticketType } from '../testing/demo-examples';
+import { bearer, clientFor, venuePact } from '../testing/venue-pact';
 
 const { like, eachLike, arrayContaining, integer } = MatchersV3;
 const pact = venuePact();

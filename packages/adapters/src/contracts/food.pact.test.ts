@@ -3,8 +3,8 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
 import { createOrdersHttp } from '../http/orders.http';
-import { decodedDetails, errorBody, figures, idempotencyHeader, orderDetails, pricedLine } from './order-pact-bodies';
-import { bearer, clientFor, venuePact } from './venue-pact';
+import { decodedDetails, errorBody, figures, idempotencyHeader, orderDetails, pricedLine } from '../testing/order-pact-bodies';
+import { bearer, clientFor, venuePact } from '../testing/venue-pact';
 
 const { string, number } = MatchersV3;
 const pact = venuePact();

@@ -12,8 +12,8 @@ import { createFormsHttp } from '../http/forms.http';
 import { createMailingListHttp, type MailingListPath } from '../http/mailing-list.http';
 import { createReviewsHttp, type ReviewPaths } from '../http/reviews.http';
 import { createTalentSubmissionHttp } from '../http/talent-submission.http';
-import { isoDate, mediaPath, notFoundBody, review } from './demo-examples';
-import { bearer, clientFor, venuePact } from './venue-pact';
+import { isoDate, mediaPath, notFoundBody, review } from '../testing/demo-examples';
+import { bearer, clientFor, venuePact } from '../testing/venue-pact';
 
 const { like, eachLike, uuid, regex, string } = MatchersV3;
 const pact = venuePact();

@@ -3,8 +3,8 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
 import { createPayment, type StripeLike, type TestPayment } from '../payment/stripe.payment';
-import { errorBody, idempotencyHeader } from './order-pact-bodies';
-import { bearer, clientFor, venuePact } from './venue-pact';
+import { errorBody, idempotencyHeader } from '../testing/order-pact-bodies';
+import { bearer, clientFor, venuePact } from '../testing/venue-pact';
 
 const { string } = MatchersV3;
 const pact = venuePact();

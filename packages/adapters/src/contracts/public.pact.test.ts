@@ -3,7 +3,7 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
 import { campaignPageUrl } from '../http/campaign-page';
-import { venuePact } from './venue-pact';
+import { venuePact } from '../testing/venue-pact';
 
 const pact = venuePact();
 

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SocketEvent } from '@venue/core/chat/chat-realtime.port';
 import type { DecodeError } from '@venue/core/shared/decode';
 import { createVenueRealtime } from '../socket/venue-realtime.socket';
-import { venuePact } from './venue-pact';
+import { venuePact } from '../testing/venue-pact';
 
 const pact = venuePact();
 const { like, eachLike, string } = MatchersV3;

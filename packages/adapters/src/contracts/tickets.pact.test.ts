@@ -4,8 +4,8 @@ import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
 import { createOrdersHttp } from '../http/orders.http';
 import { createTicketBookingHttp } from '../http/ticket-booking.http';
-import { decodedDetails, errorBody, figures, idempotencyHeader, orderDetails, pricedLine } from './order-pact-bodies';
-import { bearer, clientFor, venuePact } from './venue-pact';
+import { decodedDetails, errorBody, figures, idempotencyHeader, orderDetails, pricedLine } from '../testing/order-pact-bodies';
+import { bearer, clientFor, venuePact } from '../testing/venue-pact';
 
 const { like, string, integer } = MatchersV3;
 const pact = venuePact();

@@ -4,8 +4,8 @@ import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
 import { createContentHttp } from '../http/content.http';
 import { createSessionHttp } from '../http/session.http';
-import { mediaPath, timeLabel } from './demo-examples';
-import { bearer, clientFor, venuePact } from './venue-pact';
+import { mediaPath, timeLabel } from '../testing/demo-examples';
+import { bearer, clientFor, venuePact } from '../testing/venue-pact';
 
 const { like, eachLike, regex } = MatchersV3;
 const pact = venuePact();

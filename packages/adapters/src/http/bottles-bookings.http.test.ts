@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createBookingsHttp } from './bookings.http';
 import { createBottlesHttp } from './bottles.http';
-import { startTestVenueServer, type TestVenueServer } from './test-venue-server';
+import { startTestVenueServer, type TestVenueServer } from '../testing/test-venue-server';
 
 let venue: TestVenueServer;
 beforeAll(async () => {

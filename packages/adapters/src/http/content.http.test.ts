@@ -15,8 +15,8 @@ import { TicketTypesResponse } from '@venue/core/content/ticket-type.schema';
 import { WebsiteSettingsResponse } from '@venue/core/content/website-settings.schema';
 import { FinancialSettingsResponse } from '@venue/core/venue/financial-settings.schema';
 import { createContentHttp } from './content.http';
-import { startTestVenueServer, type TestVenueServer } from './test-venue-server';
-import { recordingClient } from './recording-client';
+import { startTestVenueServer, type TestVenueServer } from '../testing/test-venue-server';
+import { recordingClient } from '../testing/recording-client';
 
 const cases: [string, (port: ContentPort) => Promise<unknown>, string, Schema.Top][] = [
   ['websiteSettings', (p) => p.websiteSettings('v1'), 'api/venue-website-settings/v1', WebsiteSettingsResponse],

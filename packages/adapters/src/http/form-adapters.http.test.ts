@@ -12,10 +12,10 @@ import type { TalentSubmission } from '@venue/core/talents/talent-submission.sch
 import { createBlockedPeriodsHttp } from './blocked-periods.http';
 import { createFormsHttp } from './forms.http';
 import { createMailingListHttp } from './mailing-list.http';
-import { recordingClient } from './recording-client';
+import { recordingClient } from '../testing/recording-client';
 import { createReviewsHttp } from './reviews.http';
 import { createTalentSubmissionHttp } from './talent-submission.http';
-import { startTestVenueServer, type TestVenueServer } from './test-venue-server';
+import { startTestVenueServer, type TestVenueServer } from '../testing/test-venue-server';
 
 const signup: MailingListSignup = {
   clientName: 'Anna Lee',

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createSessionHttp } from './session.http';
-import { startTestVenueServer, type TestVenueServer } from './test-venue-server';
+import { startTestVenueServer, type TestVenueServer } from '../testing/test-venue-server';
 
 let venue: TestVenueServer;
 beforeAll(async () => (venue = await startTestVenueServer()));

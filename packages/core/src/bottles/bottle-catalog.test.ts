@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { decodeWith } from '../shared/decode';
 import { catalogBottles, findBottle, visibleCatalog } from './bottle-catalog';
 import { BottleCatalog } from './bottle-catalog.schema';
-import { catalog } from './bottle-test-fixtures';
+import { catalog } from '../testing/bottle-test-fixtures';
 
 describe('visibleCatalog', () => {
   const visible = visibleCatalog(catalog);

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { bottleCheckoutPlaceholders, emptyBottleCheckoutForm, firstInvalidMessage, validateBottleCheckoutForm } from './bottle-checkout-form';
-import { fakePhone, validForm } from './bottle-test-fixtures';
+import { fakePhone, validForm } from '../testing/bottle-test-fixtures';
 
 const formOrder = Object.keys(bottleCheckoutPlaceholders);
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { visibleCatalog } from './bottle-catalog';
 import { checkoutQuote, prepareBottleCheckout } from './bottle-checkout-order';
 import { loadBottleSelection, saveBottleSelection } from './bottle-storage';
-import { c, catalog, MemoryStorage, taxedSettings } from './bottle-test-fixtures';
+import { c, catalog, MemoryStorage, taxedSettings } from '../testing/bottle-test-fixtures';
 
 const visible = visibleCatalog(catalog);
 

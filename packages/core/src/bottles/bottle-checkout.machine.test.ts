@@ -7,7 +7,7 @@ import { bottleCheckoutMachine, bottleCheckoutQuote, canSubmit, type BottleCheck
 import { orderFailedMessage, orderNetworkFailedMessage, outOfDateMessage } from './bottle-messages';
 import type { BottleOrderResponse } from './bottle-order.schema';
 import { saveBottleSelection } from './bottle-storage';
-import { c, catalog, fakePhone, MemoryStorage, onLocationSettings, taxedSettings, validForm } from './bottle-test-fixtures';
+import { c, catalog, fakePhone, MemoryStorage, onLocationSettings, taxedSettings, validForm } from '../testing/bottle-test-fixtures';
 import type { PromoterValidation } from './promoter-discount.schema';
 
 type OrderResult = Result<BottleOrderResponse, ApiError>;

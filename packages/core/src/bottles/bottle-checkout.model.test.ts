@@ -10,7 +10,7 @@ import type { Result } from '../shared/result';
 import { bottleCheckoutMachine, bottleCheckoutQuote, type BottleCheckoutEvent, type BottleCheckoutInput, type CreateBottleOrderInput } from './bottle-checkout.machine';
 import type { BottleOrderResponse } from './bottle-order.schema';
 import { loadBottleSelection, saveBottleSelection } from './bottle-storage';
-import { c, catalog, dollarOff, fakePhone, MemoryStorage, taxedSettings, validForm } from './bottle-test-fixtures';
+import { c, catalog, dollarOff, fakePhone, MemoryStorage, taxedSettings, validForm } from '../testing/bottle-test-fixtures';
 import type { PromoterValidation } from './promoter-discount.schema';
 
 type Snapshot = SnapshotFrom<typeof bottleCheckoutMachine>;

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { bottleFlowMachine, bottleFlowQuote, type BottleFlowInput } from './bottle-flow.machine';
 import { minimumChargeWarning, missingSelectionWarning } from './bottle-messages';
 import { loadBottleSelection } from './bottle-storage';
-import { catalog, MemoryStorage, taxedSettings } from './bottle-test-fixtures';
+import { catalog, MemoryStorage, taxedSettings } from '../testing/bottle-test-fixtures';
 
 const today = { year: 2031, month: 5, day: 9 };
 

@@ -8,7 +8,7 @@ import { bottleFlowMachine, bottleFlowQuote, type BottleFlowEvent } from './bott
 import { minimumChargeWarning, missingSelectionWarning } from './bottle-messages';
 import { loadBottleSelection } from './bottle-storage';
 import { addBottle, quantityOf, removeBottle, type Cart } from './cart';
-import { catalog, MemoryStorage, taxedSettings } from './bottle-test-fixtures';
+import { catalog, MemoryStorage, taxedSettings } from '../testing/bottle-test-fixtures';
 
 const today = { year: 2031, month: 5, day: 9 };
 const visibleIds = new Set(visibleCatalog(catalog).flatMap((category) => category.bottles.map((bottle) => bottle.id)));

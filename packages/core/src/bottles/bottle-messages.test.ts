@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { minimumChargeWarning, missingSelectionWarning, onLocationNote, plainAmount, promoterSuccessMessage } from './bottle-messages';
-import { c, pct } from './bottle-test-fixtures';
+import { c, pct } from '../testing/bottle-test-fixtures';
 
 describe('bottle messages', () => {
   it('copies the spec texts word for word', () => {

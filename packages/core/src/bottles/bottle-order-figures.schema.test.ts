@@ -5,7 +5,7 @@ import { bottleOrderFiguresOf, BottleOrderFigures, figuresOfQuote } from './bott
 import { BottleGroupRequest, BottleOrderPayload } from './bottle-order.schema';
 import { priceBottleOrder } from './bottle-pricing';
 import { BottleCatalogResponse, BottleCategoriesResponse, BottleGroupResponse, BottleProductsResponse, BottlesByIdsRequest } from './bottle-reads.schema';
-import { c, dollarOff, onLocationSettings, taxedSettings } from './bottle-test-fixtures';
+import { c, dollarOff, onLocationSettings, taxedSettings } from '../testing/bottle-test-fixtures';
 
 const wireFigures = { subTotal: 470, tax: 41.72, service: 94, discount: 47, promoterDiscount: 25, totalPrice: 533.72, tableMinimum: 400, remaining: 0, depositDueNow: 100, locationPrice: null };
 

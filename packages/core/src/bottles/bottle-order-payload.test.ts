@@ -5,7 +5,7 @@ import { checkoutQuote, prepareBottleCheckout, type CheckoutOrder } from './bott
 import { BottleOrderPayload } from './bottle-order.schema';
 import { buildBottleOrderPayload } from './bottle-order-payload';
 import { loadBottleSelection, saveBottleSelection } from './bottle-storage';
-import { c, catalog, dollarOff, fakePhone, MemoryStorage, taxedSettings, validForm } from './bottle-test-fixtures';
+import { c, catalog, dollarOff, fakePhone, MemoryStorage, taxedSettings, validForm } from '../testing/bottle-test-fixtures';
 
 function exampleOrder(): CheckoutOrder {
   const storage = new MemoryStorage();

@@ -15,7 +15,7 @@ import {
   promoterArb,
   settingsArb,
   taxedSettings,
-} from './bottle-test-fixtures';
+} from '../testing/bottle-test-fixtures';
 
 function quote(input: BottlePricingInput): BottleQuote {
   const result = priceBottleOrder(input);

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { loadBottleSelection, saveBottleOrderOutcome, saveBottleSelection, type BottleSelection } from './bottle-storage';
 import { addBottle, emptyCart, setQuantity, type Cart } from './cart';
-import { c, MemoryStorage } from './bottle-test-fixtures';
+import { c, MemoryStorage } from '../testing/bottle-test-fixtures';
 import type { BottleQuote } from './bottle-pricing';
 
 const selection: BottleSelection = {

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { visibleCatalog } from './bottle-catalog';
 import { priceBottleOrder, pricingLines } from './bottle-pricing';
 import { addBottle, bottleCount, cartLines, emptyCart, MAX_BOTTLE_QUANTITY, quantityOf, removeBottle, setQuantity, type Cart } from './cart';
-import { catalog, taxedSettings } from './bottle-test-fixtures';
+import { catalog, taxedSettings } from '../testing/bottle-test-fixtures';
 
 const visible = visibleCatalog(catalog);
 const ids = ['grey-goose', 'moet', 'don-julio-1942'];

@@ -1,7 +1,7 @@
 import { createActor } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import { chatMachine } from './chat.machine';
-import { ControlledChatPort, fakePhone, FakeRealtime, memoryStorage, type ChatMethod, type ChatOutcome } from './chat-test-doubles';
+import { ControlledChatPort, fakePhone, FakeRealtime, memoryStorage, type ChatMethod, type ChatOutcome } from '../testing/chat-test-doubles';
 import { chatInputFrom, chatMachineWith } from './chat-wiring';
 import type { OutgoingMessage } from './chat.port';
 import { badRatingSentence, goodRatingSentence } from './rating';

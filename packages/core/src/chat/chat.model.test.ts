@@ -9,7 +9,7 @@ import type { ApiError } from '../shared/api-error';
 import { err, ok, type Result } from '../shared/result';
 import { chatMachine, type ChatEvent, type ChatInput } from './chat.machine';
 import type { OutgoingMessage } from './chat.port';
-import { ControlledChatPort, fakePhone, FakeRealtime, memoryStorage, type ChatMethod } from './chat-test-doubles';
+import { ControlledChatPort, fakePhone, FakeRealtime, memoryStorage, type ChatMethod } from '../testing/chat-test-doubles';
 import { chatMachineWith } from './chat-wiring';
 
 type Snapshot = SnapshotFrom<typeof chatMachine>;

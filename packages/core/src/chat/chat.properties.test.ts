@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { chatMachine, type ChatEvent } from './chat.machine';
 import type { OutgoingMessage } from './chat.port';
 import type { SocketEvent } from './chat-realtime.port';
-import { chatOutcomes, ControlledChatPort, fakePhone, FakeRealtime, memoryStorage, type ChatOutcome } from './chat-test-doubles';
+import { chatOutcomes, ControlledChatPort, fakePhone, FakeRealtime, memoryStorage, type ChatOutcome } from '../testing/chat-test-doubles';
 import { chatInputFrom, chatMachineWith } from './chat-wiring';
 
 type Step = { readonly guest: ChatEvent } | { readonly socket: SocketEvent } | { readonly answer: ChatOutcome };

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { isValidEmail } from '../shared/form-validation';
-import { fakePhone } from './chat-test-doubles';
+import { fakePhone } from '../testing/chat-test-doubles';
 import { newConversationPayload, validateNewConversationForm } from './new-conversation-form';
 
 describe('new conversation form', () => {

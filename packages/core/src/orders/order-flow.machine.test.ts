@@ -2,7 +2,7 @@ import { createActor, fromPromise, waitFor } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import type { ApiError } from '../shared/api-error';
 import { ok, type Result } from '../shared/result';
-import { ControlledOrdersPort, type CallOutcome, type OrdersMethod } from './controlled-orders-port';
+import { ControlledOrdersPort, type CallOutcome, type OrdersMethod } from '../testing/controlled-orders-port';
 import type { OrderDetails, PriceCheck } from './order.schema';
 import { orderFlowMachine, type KindAndOrder, type KindAndPayload } from './order-flow.machine';
 import { orderFlowWith } from './order-flow-wiring';

@@ -6,7 +6,7 @@ import { getShortestPaths } from 'xstate/graph';
 import { describe, expect, it } from 'vitest';
 import { err, ok, type Result } from '../shared/result';
 import type { ApiError } from '../shared/api-error';
-import { callOutcomes, ControlledOrdersPort, outcomeError, outcomeOf, type OrdersMethod } from './controlled-orders-port';
+import { callOutcomes, ControlledOrdersPort, outcomeError, outcomeOf, type OrdersMethod } from '../testing/controlled-orders-port';
 import { orderFlowMachine, type OrderFlowEvent } from './order-flow.machine';
 import { orderFlowWith } from './order-flow-wiring';
 

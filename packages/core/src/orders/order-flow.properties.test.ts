@@ -4,7 +4,7 @@ import { createActor } from 'xstate';
 import { getStateNodes } from 'xstate/graph';
 import { describe, expect, it } from 'vitest';
 import type { ApiError } from '../shared/api-error';
-import { callOutcomes, ControlledOrdersPort, type CallOutcome } from './controlled-orders-port';
+import { callOutcomes, ControlledOrdersPort, type CallOutcome } from '../testing/controlled-orders-port';
 import { failureKind } from './failure-kind';
 import { orderFlowMachine, type OrderFlowEvent } from './order-flow.machine';
 import { orderFlowWith } from './order-flow-wiring';

@@ -2,7 +2,7 @@
 // every other request from a route table, recording what it saw.
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createVenueHttpClient, type VenueHttpClient } from './venue-http-client';
+import { createVenueHttpClient, type VenueHttpClient } from '../http/venue-http-client';
 import { createWebStorage } from '../storage/web-storage.storage';
 
 export interface SeenRequest {

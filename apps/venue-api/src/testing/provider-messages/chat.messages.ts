@@ -8,9 +8,9 @@ import { receiveGuestMessage } from '../../chat/receive-guest-message';
 import { deleteConversation, staffReply, switchWebSupport } from '../../chat/staff-actions';
 import type { ApiContext } from '../../http/api-context';
 import { writeWebSupport } from '../../store/chat.store';
-import { recordingRealtime } from '../../testing/recording-realtime';
+import { recordingRealtime } from '../recording-realtime';
 import type { AreaMessages } from '../message-providers';
-import { freshGuest, pactGuestHash, param } from '../states/chat.states';
+import { freshGuest, pactGuestHash, param } from '../provider-states/chat.states';
 
 const stateParams = (descriptor: MessageDescriptor) => descriptor.providerStates?.[0]?.params;
 

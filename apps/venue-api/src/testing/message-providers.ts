@@ -2,7 +2,7 @@
 // `messageProviders`. Each is built by the server's own emit-building code, never written by hand.
 import type { MessageProviders } from '@pact-foundation/pact';
 import type { ApiContext } from '../http/api-context';
-import { chatMessages } from './messages/chat.messages';
+import { chatMessages } from './provider-messages/chat.messages';
 
 export type AreaMessages = (ctx: ApiContext) => MessageProviders;
 

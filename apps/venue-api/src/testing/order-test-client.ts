@@ -1,5 +1,5 @@
 // Test helper: signed-in JSON calls against a startTestApi() app.
-import type { TestApi } from '../testing/test-api';
+import type { TestApi } from './test-api';
 
 export interface OrderTestClient {
   post(path: string, body: unknown, key?: string | null): Promise<Response>;

@@ -6,10 +6,10 @@ import type { PhonePort } from '../ports/phone.port';
 import type { StorageKey } from '../ports/storage-keys';
 import type { StoragePort } from '../ports/storage.port';
 import { chargeableItems, type FinancialSettings } from '../venue/financial-settings.schema';
-import type { BottleCategory } from './bottle-catalog.schema';
-import type { BottleCheckoutForm } from './bottle-checkout-form';
-import type { PricingLine } from './bottle-pricing';
-import type { PromoterDiscount } from './promoter-discount.schema';
+import type { BottleCategory } from '../bottles/bottle-catalog.schema';
+import type { BottleCheckoutForm } from '../bottles/bottle-checkout-form';
+import type { PricingLine } from '../bottles/bottle-pricing';
+import type { PromoterDiscount } from '../bottles/promoter-discount.schema';
 
 export const c = (n: number) => n as Cents;
 export const pct = (n: number) => n as Percent;

@@ -2,7 +2,7 @@
 import type { Schema } from 'effect';
 import { ok, type Result } from '@venue/core/shared/result';
 import type { ApiError } from '@venue/core/shared/api-error';
-import type { VenueHttpClient } from './venue-http-client';
+import type { VenueHttpClient } from '../http/venue-http-client';
 
 export interface RecordedCall {
   readonly method: 'GET' | 'POST' | 'PUT';

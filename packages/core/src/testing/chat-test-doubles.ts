@@ -4,11 +4,11 @@
 import type { PhonePort } from '../ports/phone.port';
 import type { ApiError } from '../shared/api-error';
 import { err, ok, type Result } from '../shared/result';
-import type { ChatMessage, HistoryEntry } from './chat-message.schema';
-import type { ChatPort, OutgoingMessage } from './chat.port';
-import type { ChatRealtimePort, GuestStatusReport, RealtimeConnection, SocketEvent } from './chat-realtime.port';
-import type { NewConversationPayload } from './new-conversation.schema';
-import type { OnlineGuest } from './online-guest.schema';
+import type { ChatMessage, HistoryEntry } from '../chat/chat-message.schema';
+import type { ChatPort, OutgoingMessage } from '../chat/chat.port';
+import type { ChatRealtimePort, GuestStatusReport, RealtimeConnection, SocketEvent } from '../chat/chat-realtime.port';
+import type { NewConversationPayload } from '../chat/new-conversation.schema';
+import type { OnlineGuest } from '../chat/online-guest.schema';
 
 export type ChatMethod = keyof ChatPort;
 /** network: the server got the request but the answer was lost; unreachable: the request never arrived. */

@@ -3,7 +3,7 @@
 import type { ApiContext } from '../../http/api-context';
 import { receiveGuestMessage } from '../../chat/receive-guest-message';
 import { createGuest, deleteGuest, type OnlineGuestRow } from '../../store/chat.store';
-import { recordingRealtime } from '../../testing/recording-realtime';
+import { recordingRealtime } from '../recording-realtime';
 import type { AreaStates } from '../provider-states';
 
 export const param = (params: unknown, name: string, fallback: string): string => {

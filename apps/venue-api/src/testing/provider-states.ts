@@ -3,12 +3,12 @@
 // states that need rows (an order, a conversation) create them in their area's file.
 import type { VerifierOptions } from '@pact-foundation/pact';
 import type { ApiContext } from '../http/api-context';
-import { authStates } from './states/auth.states';
-import { bookingsStates } from './states/bookings.states';
-import { bottlesStates } from './states/bottles.states';
-import { chatStates } from './states/chat.states';
-import { demoVenueStates } from './states/demo-venue.states';
-import { ordersStates } from './states/orders.states';
+import { authStates } from './provider-states/auth.states';
+import { bookingsStates } from './provider-states/bookings.states';
+import { bottlesStates } from './provider-states/bottles.states';
+import { chatStates } from './provider-states/chat.states';
+import { demoVenueStates } from './provider-states/demo-venue.states';
+import { ordersStates } from './provider-states/orders.states';
 
 export type StateHandlers = NonNullable<VerifierOptions['stateHandlers']>;
 export type AreaStates = (ctx: ApiContext) => StateHandlers;

@@ -3,7 +3,7 @@
 // model-based and property tests; never by the app.
 import type { ApiError } from '../shared/api-error';
 import { err, ok, type Result } from '../shared/result';
-import type { OrderKind, OrderPayload, OrdersPort } from './orders.port';
+import type { OrderKind, OrderPayload, OrdersPort } from '../orders/orders.port';
 
 export type CallOutcome = 'ok' | 'network' | 'server-error' | 'rejected' | 'unreadable';
 export const callOutcomes: readonly CallOutcome[] = ['ok', 'network', 'server-error', 'rejected', 'unreadable'];
