@@ -50,7 +50,7 @@ CREATE TABLE bottle_category (
   name text NOT NULL
 );
 
--- A bottle without a price (NULL or 0) is kept but never sold (spec 2: the site hides it).
+-- A bottle without a price (NULL or 0) is kept but never sold (the site hides it, docs/product.md#bottle-service).
 CREATE TABLE bottle (
   id text PRIMARY KEY,
   category_id text NOT NULL REFERENCES bottle_category (id) ON DELETE CASCADE,

@@ -1,7 +1,7 @@
 -- Bottle promoter codes, and the nights private events hold. Bottle orders, reservations and
 -- venue bookings themselves are rows of `orders` (003) with kinds bottles, reservations, bookings.
 
--- Promoter codes for bottle orders (spec 3 "Promoter discount"): the promoter's Instagram name,
+-- Promoter codes for bottle orders (docs/product.md#bottle-checkout): the promoter's Instagram name,
 -- kept normalised (no leading @, lower case) so "@Night.Owl" and "night.owl" are one code.
 -- '%' holds a percent of SUB TOTAL, '$' a fixed amount in cents.
 CREATE TABLE bottle_promoter (

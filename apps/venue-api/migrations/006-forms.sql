@@ -1,7 +1,7 @@
 -- What guests and staff send through the site's forms: mailing list signups, talent
 -- submissions, job applications, contact messages and staff availability. Review comments go to
 -- the review table of 001. The payload stays in its API shape (JSONB); what is looked up or
--- unique gets a column. ref and pid are the campaign attribution of spec 7 (NULL when absent).
+-- unique gets a column. ref and pid are the campaign attribution, NULL when absent (docs/product.md#routes-and-navigation).
 
 -- One row per address: signing up again updates the row instead of adding a second one.
 CREATE TABLE mailing_list_member (

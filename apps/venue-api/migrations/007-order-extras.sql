@@ -11,7 +11,7 @@ CREATE TABLE ticket_attendee (
 );
 CREATE INDEX ticket_attendee_order_idx ON ticket_attendee (order_id, position);
 
--- A promoter's code is their Instagram name (spec 5); '%' is a percent of SUB TOTAL, '$' cents.
+-- A promoter's code is their Instagram name (docs/product.md#tickets); '%' is a percent of SUB TOTAL, '$' cents.
 CREATE TABLE ticket_promoter (
   promoter_ig text PRIMARY KEY,
   promotion_id text NOT NULL,

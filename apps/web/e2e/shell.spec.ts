@@ -25,7 +25,7 @@ test('home: sliders, events, promotions, reviews, popup, header, footer and SEO'
   await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /Brooklyn cocktail bar and nightclub/);
   await expect(page.locator('meta[name="keywords"]')).toHaveAttribute('content', /bottle service/);
 
-  // Footer: spec links and the hours, Monday is the day off.
+  // Footer: its fixed links and the hours, Monday is the day off.
   const footer = page.getByRole('contentinfo');
   await expect(footer.getByRole('link', { name: 'Privacy Policy' })).toBeVisible();
   await expect(footer.getByRole('row', { name: /Monday/ })).toContainText('Closed');

@@ -1,4 +1,4 @@
-// POST oauth/token: the password grant of the website's service client (spec 6, 7).
+// POST oauth/token: the password grant of the website's service client (docs/product.md#sign-in-and-session).
 // Answers OAuth's own shape, not wrapped in data (docs/api-conventions.md).
 import { timingSafeEqual } from 'node:crypto';
 import { Hono } from 'hono';

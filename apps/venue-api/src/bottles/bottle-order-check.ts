@@ -1,4 +1,4 @@
-// The server's check of a bottle order (spec 3 payload): nothing the browser computed is trusted.
+// The server's check of a bottle order (docs/product.md#bottle-checkout): nothing the browser computed is trusted.
 // Prices come from the bottle table, the settings from the venue row (per VENUE_PRICING) and the
 // promoter discount from bottle_promoter; the figures are computed by core's priceBottleOrder,
 // the same function the site uses, and compared with what the guest was shown.
@@ -61,7 +61,7 @@ export async function priceCart(db: Queryable, settings: FinancialSettings, cart
     seen.add(item.bottleId);
     if (item.quantity > MAX_BOTTLE_QUANTITY) return err(refusal(422, 'invalid_input', `At most ${MAX_BOTTLE_QUANTITY} of one bottle.`, { field: `items[${i}].quantity` }));
   }
-  // Only bottles the site shows can be ordered: a price of null or 0 means not sold (spec 2).
+  // Only bottles the site shows can be ordered: a price of null or 0 means not sold (docs/product.md#bottle-service).
   const sold = visibleCatalog([{ name: '', products: await readBottlesByIds(db, [...seen]) }]);
   const lines: (PricingLine & { name: string })[] = [];
   for (const [i, item] of cart.items.entries()) {

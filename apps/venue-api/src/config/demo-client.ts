@@ -1,4 +1,4 @@
-// The website's service client (spec 6: password grant). The site is built with these same
+// The website's service client (password grant, docs/product.md#sign-in-and-session). The site is built with these same
 // values (docs/backend.md); env variables override them on the server (config/env.ts).
 // Plain data without imports, so a build script of the site may read it too.
 

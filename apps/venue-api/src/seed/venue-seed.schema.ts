@@ -38,7 +38,7 @@ export const SeedReview = Review.mapFields(Struct.assign({ featured: Schema.opti
 
 export const SeedPromotion = Promotion.mapFields(Struct.assign({ campaignHtml: Html }));
 
-/** A bottle promoter code: the promoter's Instagram name and the discount it grants (spec 3). */
+/** A bottle promoter code: the promoter's Instagram name and the discount it grants (docs/product.md#bottle-checkout). */
 const PromoterIGname = Schema.String.pipe(Schema.check(Schema.isPattern(/^@?[A-Za-z0-9._]{1,30}$/, { expected: 'an Instagram name' })));
 const [PercentPromoter, AmountPromoter] = PromoterDiscount.members;
 export const SeedBottlePromoter = Schema.Union([

@@ -1,4 +1,4 @@
-// Every navigation scrolls to the top (spec 2), animated over a set time with an ease, or at once
+// Every navigation scrolls to the top (docs/product.md#routes-and-navigation), animated over a set time with an ease, or at once
 // when the guest prefers reduced motion. A wheel or touch by the guest stops the animation.
 
 let running: number | undefined;

@@ -1,5 +1,5 @@
 // Where a link inside the site really goes: core's rules (legacy redirects, unknown paths to /,
-// ref and PID carried over) plus the paths the web app serves beyond the spec's table.
+// ref and PID carried over) plus the paths the web app serves beyond core's route table.
 import { navigate, carryOverRefPid } from '@venue/core/routing/ref-pid-carry-over';
 import { joinHref, splitHref } from '@venue/core/routing/query';
 

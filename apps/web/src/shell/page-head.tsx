@@ -1,4 +1,4 @@
-// Title, description and keywords from the stored SEO settings, re-read every second (spec 4),
+// Title, description and keywords from the stored SEO settings, re-read every second (docs/product.md#routes-and-navigation),
 // so a change stored by any part of the site (or another tab) shows without a reload.
 import { useEffect } from 'react';
 import { decodeWith } from '@venue/core/shared/decode';

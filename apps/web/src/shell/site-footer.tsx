@@ -1,4 +1,4 @@
-// The footer (spec 2): its fixed links, the opening hours per weekday (DayOff shown as closed),
+// The footer (docs/product.md#routes-and-navigation): its fixed links, the opening hours per weekday (DayOff shown as closed),
 // and the venue's address and social pages when the session has loaded the venue.
 import { footerLinks } from '@venue/core/routing/footer-links';
 import { hoursOf, weekDays, type VenueGeneralInfo } from '@venue/core/session/venue-general-info.schema';

@@ -1,4 +1,4 @@
-// The header (spec 1, 2): venue name, title, optional image and colours from the website
+// The header (docs/product.md#routes-and-navigation): venue name, title, optional image and colours from the website
 // settings, the FAQ link, and the navigation entries the menus settings return. Wide screens show
 // the entries inline; narrower ones open them in a drawer whose close button is the close action.
 import { useId, useState, type CSSProperties } from 'react';

@@ -1,5 +1,5 @@
 // The venue's website settings (header look, menus, SEO) once the session knows the venue id.
-// The SEO part is stored as venueSEOSettings, where the page head reads it (spec 4).
+// The SEO part is stored as venueSEOSettings, where the page head reads it.
 import { useCallback, useEffect, useState } from 'react';
 import type { WebsiteSettings } from '@venue/core/content/website-settings.schema';
 import { content, storage } from '../app/services';

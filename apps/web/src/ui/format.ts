@@ -24,7 +24,7 @@ export function formatMoney(amount: Cents, currency: string): string {
 const weekdays = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 const months = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 
-/** "Sat 06/15/2030" (spec 9's MM/DD/YYYY with the weekday a guest plans by). */
+/** "Sat 06/15/2030" (MM/DD/YYYY with the weekday a guest plans by, docs/product.md#events). */
 export function formatEventDate(iso: string): string {
   const date = parseIsoDate(iso);
   return date ? `${weekdays[weekdayOf(date)] ?? ''} ${formatDate(date)}` : iso;

@@ -1,4 +1,4 @@
-// The image viewer (spec 2): Escape or q closes, right arrow or l next, left arrow or h previous,
+// The image viewer (docs/product.md#image-viewer): Escape or q closes, right arrow or l next, left arrow or h previous,
 // a scroll closes it, and its controls hide after 3.5 s without mouse movement. The native modal
 // dialog traps focus and ModalDialog returns it where it was.
 import { useCallback, useEffect, useId, useRef, useState } from 'react';

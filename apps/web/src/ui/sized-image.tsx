@@ -1,5 +1,5 @@
 // Every picture sits in a frame of fixed aspect ratio, so nothing moves while it loads (CLS);
-// a picture that fails shows a placeholder in the same frame (spec 8: failed photos).
+// a picture that fails shows a placeholder in the same frame (docs/product.md#error-messages).
 import { useState } from 'react';
 import styles from './sized-image.module.css';
 

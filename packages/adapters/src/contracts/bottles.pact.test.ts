@@ -1,5 +1,5 @@
-// Contracts of bottle service: the bottle reads, the promoter-code check, the spec's own order call
-// (api/shopping/addBottleOrder, the spec 3 payload field for field) and the order flow of kind
+// Contracts of bottle service: the bottle reads, the promoter-code check, the checkout's order call
+// (api/shopping/addBottleOrder, the payload of docs/product.md#bottle-checkout field for field) and the order flow of kind
 // bottles (bottles-group, new-bottle-order, bottle-order/{id}, confirm-bottle-order/{orderId}).
 // Figures are the demo venue's: 350.00 Grey Goose for two guests, tax 8.875 %, service 20 %,
 // bottles discount 10 %, table minimum 150.00 a guest.
@@ -24,7 +24,7 @@ const jameson = { _id: 'bottle-jameson', name: 'Jameson', price: 300, descriptio
 const productLike = (p: typeof greyGoose | typeof beluga) => like({ ...p, bottlePhoto: mediaPath(p.bottlePhoto) });
 const decodedProduct = (p: typeof greyGoose | typeof beluga | typeof jameson) => ({ ...p, price: p.price === null ? null : p.price * 100 });
 
-/** The order of one Grey Goose for two guests, as the bottle checkout builds it (spec 3, every field). */
+/** The order of one Grey Goose for two guests, as the bottle checkout builds it (every field). */
 const order: BottleOrderPayload = {
   items: [{ bottleId: 'bottle-grey-goose', quantity: 1, price: 350 }],
   totalPrice: 416.07,

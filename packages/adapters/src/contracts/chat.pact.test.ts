@@ -1,4 +1,4 @@
-// Contract of the support chat's HTTP calls (spec 7 Chat): each test calls the real chat adapter
+// Contract of the support chat's HTTP calls (docs/product.md#support-chat): each test calls the real chat adapter
 // against the mock venue and asserts on what the adapter returns.
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';

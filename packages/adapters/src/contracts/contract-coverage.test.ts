@@ -1,4 +1,5 @@
-// The committed pacts must cover the whole of spec 7, and carry the spec 3 payloads field for field.
+// The committed pacts must cover every call of the venue API (spec-endpoints.ts), and carry the payloads of
+// docs/product.md field for field.
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { contractsDir } from '../testing/venue-pact';
@@ -22,7 +23,7 @@ const forEndpoint = (method: string, path: string) => http.filter((i) => i.reque
 const keysOf = (body: unknown) => (typeof body === 'object' && body !== null ? Object.keys(body).sort() : []);
 const withoutAttribution = (keys: readonly string[]) => keys.filter((key) => key !== 'ref' && key !== 'PID');
 
-describe('the contracts cover spec 7', () => {
+describe('the contracts cover every venue API call', () => {
   it.each(specEndpoints.map((e) => [`${e.method} ${e.path}`, e] as const))('%s has an interaction', (_, endpoint) => {
     expect(forEndpoint(endpoint.method, endpoint.path).length).toBeGreaterThan(0);
   });
@@ -39,7 +40,7 @@ describe('the contracts cover spec 7', () => {
   });
 });
 
-describe('request bodies use the spec 3 field names', () => {
+describe('request bodies use the documented field names', () => {
   const firstBody = (method: string, path: string) => forEndpoint(method, path).find((i) => i.request?.body?.content !== undefined)?.request?.body?.content;
 
   it('sends the bottle order payload field for field', () => {

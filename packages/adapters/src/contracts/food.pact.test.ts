@@ -1,5 +1,5 @@
 // Contracts of food delivery orders: food-items-group, new-food-order, food-order/{id},
-// confirm-food-order/{orderId} (whose payload includes orderId, spec 7).
+// confirm-food-order/{orderId} (whose payload includes orderId).
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
 import { createOrdersHttp } from '../http/orders.http';

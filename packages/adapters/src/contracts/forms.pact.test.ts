@@ -1,6 +1,6 @@
 // Contracts of the forms: mailing list (both paths), talent submission, job application, contact
 // message, staff availability, and the Review page (lookup and new review, both path styles).
-// Request bodies carry the spec 3 payloads field for field.
+// Request bodies carry the payloads of docs/product.md field for field.
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
 import type { ContactMessage } from '@venue/core/forms/contact-message.schema';

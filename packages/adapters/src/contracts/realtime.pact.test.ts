@@ -1,4 +1,4 @@
-// Message contracts of the chat's real-time channel (spec 7 Real-time). The event name travels as the
+// Message contracts of the chat's real-time channel (docs/product.md#support-chat). The event name travels as the
 // metadata `event`. Each message the venue sends is emitted by a socket.io server under that name to
 // the real socket adapter, which must hear and decode it; the one the site sends (toggleGuestStatus)
 // is produced by the real adapter and must equal the contract's.

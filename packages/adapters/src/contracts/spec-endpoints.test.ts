@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { matchesSpecPath, specEndpoints } from './spec-endpoints';
 
-describe('spec endpoint list', () => {
+describe('venue API endpoint list', () => {
   it('lists each method and path once', () => {
     const keys = specEndpoints.map((e) => `${e.method} ${e.path}`);
     expect(new Set(keys).size).toBe(keys.length);

@@ -1,5 +1,5 @@
-// Every call of spec section 7, as method and path pattern. `projectDefined` marks the calls
-// whose path the spec does not show: this project chose them (docs/api.md lists them).
+// Every call the site makes to the venue API, as method and path pattern (docs/api.md lists them).
+// `projectDefined` marks the calls whose path the product brief does not show: this project chose them.
 export interface SpecEndpoint {
   readonly method: 'GET' | 'POST' | 'PUT';
   readonly path: string;
@@ -98,7 +98,7 @@ export const specEndpoints: readonly SpecEndpoint[] = [
   { method: 'GET', path: 'invoices/pdf/{file}', public: true },
 ];
 
-/** Whether a concrete request path (`/event-info/42`) matches a spec path pattern. */
+/** Whether a concrete request path (`/event-info/42`) matches an endpoint's path pattern. */
 export function matchesSpecPath(pattern: string, path: string): boolean {
   const source = pattern.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\\?\{[^}]+\\?\}|\{[^}]+\}/g, '[^/]+');
   return new RegExp(`^/?${source}$`).test(path);

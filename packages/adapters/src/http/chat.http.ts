@@ -1,6 +1,6 @@
-// ChatPort over HTTP (spec 7 Chat). Text and emoji go as JSON; a file (with or without a caption) and a
+// ChatPort over HTTP (docs/product.md#support-chat). Text and emoji go as JSON; a file (with or without a caption) and a
 // recording go as multipart, the recording with the fields audio, type, hash, duration and message.
-// Spec 8: the chat acts on status 200 alone, so the bodies of newMessage and rate are not decoded.
+// The chat acts on status 200 alone, so the bodies of newMessage and rate are not decoded.
 import { Schema } from 'effect';
 import { ChatHistoryResponse, NewOnlineGuestResponse } from '@venue/core/chat/chat-api.schema';
 import type { ChatPort, OutgoingMessage } from '@venue/core/chat/chat.port';
@@ -12,11 +12,11 @@ export const chatPaths = {
   newOnlineGuest: 'api/onlineGuest/newOnlineGuest',
   newMessage: 'api/onlineGuest/newMessage',
   history: (hash: string) => `api/onlineGuest/message/${encodeURIComponent(hash)}/website`,
-  /** Project-defined: the spec does not show the rating call's path. */
+  /** Project-defined: the product brief does not show the rating call's path. */
   rate: 'api/onlineGuest/rate',
 } as const;
 
-/** The name a recording is uploaded under; the recorder exports WAV (spec 4). */
+/** The name a recording is uploaded under; the recorder exports WAV (docs/product.md#voice-recording). */
 export const recordingFileName = 'recording.wav';
 
 const AnyBody = Schema.Unknown;

@@ -39,7 +39,7 @@ const cases: [string, (port: ContentPort) => Promise<unknown>, string, Schema.To
 ];
 
 describe('content port over HTTP: paths and schemas', () => {
-  it.each(cases)('%s GETs its spec path, decodes with its schema and unwraps data', async (_name, call, path, schema) => {
+  it.each(cases)('%s GETs its API path, decodes with its schema and unwraps data', async (_name, call, path, schema) => {
     const { client, calls } = recordingClient();
     expect(await call(createContentHttp(client))).toEqual({ ok: true, value: path });
     expect(calls).toEqual([{ method: 'GET', path, schema }]);

@@ -1,4 +1,4 @@
-// MailingListPort over HTTP. Spec 7 lists two paths for the same payload: the site posts to
+// MailingListPort over HTTP. The venue API has two paths for the same payload: the site posts to
 // new-mailing-list; a venue whose backend only has api/mailingList/add passes that path instead.
 import type { MailingListPort } from '@venue/core/mailing-list/mailing-list.port';
 import { SubmissionReceiptResponse } from '@venue/core/forms/submission-receipt.schema';

@@ -1,6 +1,6 @@
 import type { RouteQueryPort } from '@venue/core/ports/route-query.port';
 
-/** Spec 7: every POST adds ref and PID from the current route query when both are present. */
+/** Every POST adds ref and PID from the current route query when both are present (docs/product.md#routes-and-navigation). */
 export function withAttribution(body: unknown, routeQuery: RouteQueryPort): unknown {
   const { ref, PID } = routeQuery.current();
   if (!ref || !PID) return body;

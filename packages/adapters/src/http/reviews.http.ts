@@ -1,4 +1,4 @@
-// ReviewsPort over HTTP. Spec 7 gives each call two paths; the site uses the short ones
+// ReviewsPort over HTTP. The venue API has two paths for each call; the site uses the short ones
 // (review/{type}/{id}, new-review-comment) and a venue whose backend only serves the api/reviews/
 // ones passes `'api'`.
 import { ReviewCommentResponse } from '@venue/core/content/review-comment.schema';

@@ -1,4 +1,4 @@
-// Optional guest IP and country lookup (spec 7). Both services are third parties, so nothing is
+// Optional guest IP and country lookup (docs/product.md#backend-calls). Both services are third parties, so nothing is
 // called unless a URL is configured, and the whole lookup has one short deadline: the chat and
 // the mailing list send `ip` only as a courtesy, so an empty answer is always acceptable.
 import { Schema } from 'effect';

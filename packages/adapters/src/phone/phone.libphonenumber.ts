@@ -3,9 +3,9 @@
 import { getCountries, parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/min';
 import type { PhonePort } from '@venue/core/ports/phone.port';
 
-/** Spec 2: the phone input lists these first. */
+/** The phone input lists these first (docs/product.md#form-rules). */
 export const PREFERRED_PHONE_COUNTRIES: ReadonlyArray<CountryCode> = ['US', 'GB'];
-/** Spec 2: the phone input does not offer these. */
+/** The phone input does not offer these. */
 export const IGNORED_PHONE_COUNTRIES: ReadonlyArray<CountryCode> = ['IL'];
 /** Country assumed for a number typed without `+`: the first preferred one, in the input and here alike. */
 export const DEFAULT_PHONE_COUNTRY: CountryCode = 'US';

@@ -1,7 +1,7 @@
-// RecorderPort over the browser (spec 4, 9): the microphone through getUserMedia, samples taken by a
+// RecorderPort over the browser (docs/product.md#voice-recording): the microphone through getUserMedia, samples taken by a
 // Web Audio ScriptProcessor (mono, 4096-sample buffers) and encoded as WAV on stop, while
 // SpeechRecognition (en-IN) reports the transcript. ScriptProcessor is deprecated but is what the
-// spec names, and it works everywhere without serving a separate AudioWorklet module.
+// product brief names, and it works everywhere without serving a separate AudioWorklet module.
 // Every browser global is injectable, so the recorder runs against fakes in node tests.
 import type { RecorderListener, RecorderPort, RecorderSession, RecorderStartError, RecordingSettings, WavExport } from '@venue/core/recording/recorder.port';
 import { err, ok, type Result } from '@venue/core/shared/result';

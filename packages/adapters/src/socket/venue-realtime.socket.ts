@@ -1,4 +1,4 @@
-// ChatRealtimePort over socket.io-client (spec 7 Real-time). Venue replies and the guest-deleted
+// ChatRealtimePort over socket.io-client (docs/product.md#support-chat, real time). Venue replies and the guest-deleted
 // signal arrive on events keyed by venue id and guest hash, the web-support switch on one keyed by
 // venue id. Every payload is decoded; a bad one is reported and dropped, so the backend can never
 // crash the chat. Every (re)connection is reported as socket.connected, on which the chat machine

@@ -15,7 +15,7 @@ import type { TicketType } from './ticket-type.schema';
 import type { WebsiteSettings } from './website-settings.schema';
 
 /**
- * Every read of the venue's content (spec 7), each answer decoded from the response's `data`.
+ * Every read of the venue's content (docs/api.md), each answer decoded from the response's `data`.
  * The pages read through this port only; the HTTP adapter maps each method to its path.
  */
 export interface ContentPort {
@@ -25,7 +25,7 @@ export interface ContentPort {
   financialSettings(): ApiResult<FinancialSettings>;
   /** GET sliders: sliders, popups, reviews, promotions and the next events of the home page. */
   home(): ApiResult<HomeContent>;
-  /** GET upcomig-events (the spec's spelling). */
+  /** GET upcomig-events (the venue API spells it so). */
   upcomingEvents(): ApiResult<readonly Event[]>;
   /** GET past-events. */
   pastEvents(): ApiResult<readonly Event[]>;

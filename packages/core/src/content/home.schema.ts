@@ -1,4 +1,4 @@
-// GET sliders: everything the home page shows in one call (spec 3, 7).
+// GET sliders: everything the home page shows in one call (docs/product.md#home).
 import { Schema } from 'effect';
 import { Event } from './event.schema';
 import { Popup } from './popup.schema';

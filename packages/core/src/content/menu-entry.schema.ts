@@ -1,4 +1,4 @@
-// One navigation entry the venue enables (spec 2): shown when its value matches a header route,
+// One navigation entry the venue enables (docs/product.md#routes-and-navigation): shown when its value matches a header route,
 // with the title overriding the default label.
 import { Schema } from 'effect';
 

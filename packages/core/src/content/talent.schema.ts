@@ -1,4 +1,4 @@
-// A talent profile (spec 3): GET api/talents/getOne/{id}, and pages of them from getAll.
+// A talent profile (docs/product.md#talents): GET api/talents/getOne/{id}, and pages of them from getAll.
 import { Schema } from 'effect';
 import { Count, EntityId, Html, ImageUrl, WebUrl } from './content-fields.schema';
 

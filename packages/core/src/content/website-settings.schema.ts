@@ -10,7 +10,7 @@ export const HeaderSettings = Schema.Struct({
   venueName: Schema.String,
   title: Schema.String,
   image: Schema.NullOr(ImageUrl),
-  /** Route of the header's FAQ link; "faq" when the venue sets none (spec 1). */
+  /** Route of the header's FAQ link; "faq" when the venue sets none. */
   faqTarget: Schema.String.pipe(Schema.withDecodingDefaultKey(Effect.succeed('faq'))),
   colors: Schema.Struct({ background: HexColour, text: HexColour }),
 });
@@ -21,7 +21,7 @@ export const WebsiteSettings = Schema.Struct({
   _id: EntityId,
   header: HeaderSettings,
   menus: Schema.Array(MenuEntry),
-  /** Page title, description and keywords (spec 3); the same settings the session stores. */
+  /** Page title, description and keywords (docs/product.md#venue-settings); the same settings the session stores. */
   seo: SeoSettings,
 });
 export type WebsiteSettings = typeof WebsiteSettings.Type;

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { cyclicIndex } from './cyclic-index';
 import { imageViewerCommand } from './image-viewer-keys';
 
-describe('image viewer keys (spec 2)', () => {
+describe('image viewer keys', () => {
   it('maps Escape/q, ArrowRight/l and ArrowLeft/h; other keys do nothing', () => {
     expect(['Escape', 'q', 'ArrowRight', 'l', 'ArrowLeft', 'h', 'Q', 'Enter', ' '].map(imageViewerCommand)).toEqual([
       'close', 'close', 'next', 'next', 'previous', 'previous', null, null, null,

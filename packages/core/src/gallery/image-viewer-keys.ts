@@ -1,4 +1,4 @@
-// The image viewer's keys and timing (spec 2 Image viewer, spec 9).
+// The image viewer's keys and timing (docs/product.md#image-viewer).
 
 export type ImageViewerCommand = 'close' | 'next' | 'previous';
 
@@ -19,5 +19,5 @@ export function imageViewerCommand(key: string): ImageViewerCommand | null {
   }
 }
 
-/** The controls hide after this long without mouse movement (spec 9). */
+/** The controls hide after this long without mouse movement. */
 export const IMAGE_VIEWER_CONTROLS_HIDE_MS = 3500;

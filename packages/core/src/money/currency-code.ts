@@ -1,4 +1,4 @@
-// The venue's currency comes as a symbol ("$", spec 3 default); Intl and schema.org want an
+// The venue's currency comes as a symbol ("$" by default, docs/product.md#venue-settings); Intl and schema.org want an
 // ISO 4217 code. Symbols shared by several currencies map to the most common one.
 const bySymbol: Readonly<Record<string, string>> = {
   $: 'USD',

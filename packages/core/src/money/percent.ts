@@ -36,7 +36,7 @@ export function toPercent(value: number): Result<Percent, PercentError> {
 export const isPercent = (value: unknown): value is Percent => typeof value === 'number' && toPercent(value).ok;
 
 /**
- * `percent` % of `amount`, rounded up to the next whole cent (spec 9: "rounded up").
+ * `percent` % of `amount`, rounded up to the next whole cent (docs/product.md#money).
  * Exact: the product is computed in BigInt, so 8.875 % of any amount never suffers float error.
  */
 export function percentOf(amount: Cents, percent: Percent): Cents {

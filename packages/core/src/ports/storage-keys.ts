@@ -1,4 +1,4 @@
-// Every client-side storage key of spec 3, in one place.
+// Every client-side storage key (docs/product.md#client-side-storage), in one place.
 export const storageKeys = [
   'token',
   'venueToken',

@@ -1,4 +1,4 @@
-// The footer links (spec 2), always shown: the menus settings filter the header only.
+// The footer links (docs/product.md#routes-and-navigation), always shown: the menus settings filter the header only.
 export interface FooterLink {
   readonly route: string;
   readonly label: string;

@@ -1,4 +1,4 @@
-// The header navigation (spec 2) and the rule that the venue's menus settings decide what shows.
+// The header navigation (docs/product.md#routes-and-navigation) and the rule that the venue's menus settings decide what shows.
 
 /** One item of the menus settings call; content/menu-entry.schema.ts decodes it, any title-less item fits too. */
 export interface MenuSetting {
@@ -15,7 +15,7 @@ export interface NavigationEntry {
 
 /**
  * In header order. /foodDelivery is a navigation entry only: it is not in the route table, so
- * following it lands on / unless the web app serves it (spec 2 leaves that open).
+ * following it lands on / unless the web app serves it (it does: docs/product.md#food-delivery).
  */
 export const headerNavigationEntries: readonly NavigationEntry[] = [
   { route: '/', label: 'Home', mobileOnly: false },

@@ -1,4 +1,4 @@
-// Which parts of the frame a page shows (spec 2): Promotion and Coatcheck are full-screen pages.
+// Which parts of the frame a page shows (docs/product.md#routes-and-navigation): Promotion and Coatcheck are full-screen pages.
 import type { RouteName } from './routes';
 
 export interface PageChrome {

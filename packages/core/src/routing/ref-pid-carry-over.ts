@@ -1,5 +1,5 @@
-// Referral tracking (spec 2): "If the query parameters ref and PID exist on the previous or the
-// target route but not both on the target, they are carried over to the target."
+// Referral tracking (docs/product.md#routes-and-navigation): when ref and PID are on the previous
+// or the target route but not both on the target, they are carried over to the target.
 import { joinHref, splitHref, type Query } from './query';
 import { resolvePath, type RouteName, type RouteParams } from './routes';
 

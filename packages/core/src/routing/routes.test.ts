@@ -7,7 +7,7 @@ import { joinHref, parseQuery, splitHref, stringifyQuery } from './query';
 import { carryOverRefPid, navigate } from './ref-pid-carry-over';
 import { confirmationHref, pathTo, resolvePath, routes } from './routes';
 
-describe('route table (spec 2)', () => {
+describe('route table', () => {
   it('serves every listed path with its params', () => {
     expect(resolvePath('/')).toEqual({ kind: 'page', route: 'Home', params: {} });
     expect(resolvePath('/gallery')).toEqual({ kind: 'page', route: 'Gallery', params: {} });
@@ -161,7 +161,7 @@ describe('header navigation', () => {
     expect(visibleNavigationEntries([], { mobile: true })).toEqual([]);
   });
 
-  it('lists the spec entries', () => {
+  it('lists the header entries in order', () => {
     expect(headerNavigationEntries.map((e) => `${e.route} ${e.label}`)).toEqual([
       '/ Home', '/events Events', '/menus Menu', '/foodDelivery Food Delivery', '/gallery Gallery', '/reservation Reservations',
       '/booking Book Venue', '/bottles Buy Bottles', '/talents Talents', '/faq FAQ', '/contact Contact', '/careers Careers',
@@ -172,7 +172,7 @@ describe('header navigation', () => {
 });
 
 describe('footer and page chrome', () => {
-  it('lists the footer links of spec 2', () => {
+  it('lists the footer links', () => {
     expect(footerLinks.map((l) => l.label)).toEqual([
       'Home', 'Menu', 'Food Delivery', 'Gallery', 'Table Reservation', 'Book Venue', 'Events', 'FAQ', 'Contact', 'Careers', 'Privacy Policy',
     ]);

@@ -1,4 +1,4 @@
-// The route table of spec 2 as data, the legacy redirects and the unknown-path rule.
+// The route table (docs/product.md#routes-and-navigation) as data, the legacy redirects and the unknown-path rule.
 // Patterns use `:param` segments so the web app can hand them to its router unchanged.
 
 export const routes = [
@@ -106,5 +106,5 @@ export function routePattern(name: RouteName): string {
 /** The path of a named route with its params, e.g. pathTo('Payment', { paymentType: 'bottles', orderId }). */
 export const pathTo = (name: RouteName, params: RouteParams = {}): string => fillPattern(routePattern(name), params);
 
-/** Confirmation page for a finished flow (spec 2: query type, for example talent). */
+/** Confirmation page for a finished flow (query type, for example talent). */
 export const confirmationHref = (type: string): string => `${pathTo('Confirmation')}?type=${encodeURIComponent(type)}`;

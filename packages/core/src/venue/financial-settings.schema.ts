@@ -1,4 +1,4 @@
-// The venue's financial settings (spec 3), as GET api/venue/getFinancialSettings returns them.
+// The venue's financial settings (docs/product.md#venue-settings), as GET api/venue/getFinancialSettings returns them.
 // Amounts arrive in the venue's major unit and decode to Cents; percents stay percents.
 // A missing or null setting decodes to the value that means "not configured".
 import { Option, Schema, SchemaGetter } from 'effect';
@@ -28,7 +28,7 @@ const GuestCount = Schema.Int.pipe(Schema.check(Schema.isBetween({ minimum: 1, m
 const ChargeableItems = Schema.Array(Schema.Literals(chargeableItems));
 
 export const FinancialSettings = Schema.Struct({
-  /** Arrival times offered for bottle service; empty means the default times (spec 9). */
+  /** Arrival times offered for bottle service; empty means the default times (docs/product.md#bottle-service). */
   bottlesTimes: withNullDefault(Schema.Array(TimeLabel), []),
   /** Minimum spend per person; 0 when not configured. */
   bottlesMinimum: withNullDefault(MoneyFromMajor, 0 as Cents),

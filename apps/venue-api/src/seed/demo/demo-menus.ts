@@ -1,5 +1,5 @@
 // Food menu, drink menu and bottle list of the demo venue. A few bottles have no price (null or
-// 0) and one category has only such bottles: the site must hide them (spec 2).
+// 0) and one category has only such bottles: the site must hide them (docs/product.md#bottle-service).
 import type { VenueSeedInput } from '../venue-seed.schema';
 import type { MediaCollector } from './media-collector';
 

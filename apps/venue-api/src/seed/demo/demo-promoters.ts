@@ -1,5 +1,5 @@
-// Promoter codes of the demo venue: two percent codes and one fixed amount (spec 3 Promoter
-// discount). A guest types the Instagram name in the checkout's Promoter Instagram ID field.
+// Promoter codes of the demo venue (docs/product.md#bottle-checkout): two percent codes and one
+// fixed amount. A guest types the Instagram name in the checkout's Promoter Instagram ID field.
 import type { VenueSeedInput } from '../venue-seed.schema';
 
 export function demoBottlePromoters(): NonNullable<VenueSeedInput['bottlePromoters']>[number][] {

@@ -1,4 +1,4 @@
-// Coatcheck has no header, footer or chat and its own design (spec 2). Its flow is later work.
+// Coatcheck has no header, footer or chat and its own design (docs/product.md#coat-check). Its flow is later work.
 import { SiteLink } from '../../routing/site-link';
 import styles from './coatcheck-page.module.css';
 

@@ -1,4 +1,4 @@
-// The rewards signup popup (spec 2 Mailing list popup): form, then "Thank you", then close; all
+// The rewards signup popup (docs/product.md#mailing-list-popup): form, then "Thank you", then close; all
 // state in the core machine. Loaded only when the guest opens it (the phone input is heavy).
 import { useId, useRef, useState, type FormEvent } from 'react';
 import PhoneInput from 'react-phone-number-input';
@@ -46,7 +46,7 @@ export default function MailingListPopup() {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     actor.send({ type: 'guest.submit', values });
-    // Focus the first invalid field once the machine has checked the form (spec 5: go to the field).
+    // Focus the first invalid field once the machine has checked the form (docs/product.md#form-rules).
     requestAnimationFrame(() => {
       const first = actor.getSnapshot().context.fieldErrors[0];
       if (first) form.current?.querySelector<HTMLElement>(`[name="${first.field}"]`)?.focus();

@@ -1,4 +1,4 @@
-// The home page's way into the mailing list popup. The popup's flag starts false (spec 2); the
+// The home page's way into the mailing list popup. The popup's flag starts false; the
 // button sets it. A closed popup is a finished machine, so opening again starts a fresh one.
 import { lazy, Suspense, useState } from 'react';
 import { mailingListMachineWith } from '@venue/core/mailing-list/mailing-list-wiring';

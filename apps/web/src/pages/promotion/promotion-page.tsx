@@ -1,5 +1,5 @@
 // A campaign page full screen (GET multiEmailCampain/{promotionId}), without the site's frame
-// (spec 2). The only thing over it is a small way back to the site.
+// (docs/product.md#promotion-and-pdf-viewer). The only thing over it is a small way back to the site.
 import { useParams } from 'react-router';
 import { SiteLink } from '../../routing/site-link';
 import styles from './promotion-page.module.css';

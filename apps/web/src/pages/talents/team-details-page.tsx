@@ -1,4 +1,4 @@
-// A talent (spec 2 Talent detail): type badge, name, photo slider or main photo, YouTube players
+// A talent (docs/product.md#talents): type badge, name, photo slider or main photo, YouTube players
 // (only for links with a valid 11-character id), SoundCloud and MixCloud players, biography as
 // sanitised HTML, and the back link All Talents.
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
