@@ -4,17 +4,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DB_START_TIMEOUT_MS, startTestApi, type TestApi } from '../testing/test-api';
 
 let api: TestApi;
-let token: string;
-beforeAll(async () => {
-  api = await startTestApi();
-  token = await api.signIn();
-}, DB_START_TIMEOUT_MS);
+beforeAll(async () => void (api = await startTestApi()), DB_START_TIMEOUT_MS);
 afterAll(() => api.db.close());
 
-const post = (path: string, body: string) =>
+const post = async (path: string, body: string) =>
   api.app().request(`/venue-api/${path}`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, 'Idempotency-Key': `read-input-${path}` },
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${await api.signIn()}`, 'Idempotency-Key': `read-input-${path}` },
     body,
   });
 

@@ -37,7 +37,7 @@ export type ErrorCode =
   | 'internal'
   | 'payments_not_configured';
 
-export interface ApiErrorBody {
+interface ApiErrorBody {
   readonly error: { readonly code: string; readonly message: string; readonly field?: string; readonly details?: unknown };
 }
 
