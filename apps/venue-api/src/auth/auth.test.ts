@@ -48,10 +48,13 @@ describe('POST oauth/token', () => {
     expect(await res.json()).toMatchObject({ error: { code, message: expect.any(String) } });
   });
 
-  it('answers malformed JSON with 400', async () => {
+  it('answers malformed JSON with 400 and a body that is not an object with 422, as every route does', async () => {
     const res = await postToken('{"client_id":');
     expect(res.status).toBe(400);
-    expect(await res.json()).toMatchObject({ error: { code: 'invalid_request' } });
+    expect(await res.json()).toMatchObject({ error: { code: 'malformed_json' } });
+    const list = await postToken('[]');
+    expect(list.status).toBe(422);
+    expect(await list.json()).toMatchObject({ error: { code: 'invalid_input', field: 'body' } });
   });
 });
 

@@ -1,14 +1,24 @@
 // The checks a chosen night must pass on the server, for bottle orders, reservations and venue
 // bookings alike (spec 5, 9): a real date no earlier than the venue's today, a time the venue
-// offers, a guest count from the venue's minGuestCount to 20, and no blocked period (core's
-// blocked-periods rules against the block_date table).
+// offers, a guest count from the venue's minGuestCount to core's MAX_GUEST_COUNT, and no blocked
+// period (core's blocked-periods rules against the block_date table).
 import { blockFor, toBlockedPeriods } from '@venue/core/booking/blocked-periods';
-import { arrivalTimeChoices, formatDate, formatTimeLabel, isSelectableDate, parseDate, parseTimeLabel, type CalendarDate } from '@venue/core/booking/booking-choices';
+import {
+  arrivalTimeChoices,
+  formatDate,
+  formatTimeLabel,
+  isSelectableDate,
+  MAX_GUEST_COUNT,
+  parseDate,
+  parseTimeLabel,
+  type CalendarDate,
+} from '@venue/core/booking/booking-choices';
+import { isoDate, parseIsoDate } from '@venue/core/events/event-times';
 import { err, ok, type Result } from '@venue/core/shared/result';
 import type { FinancialSettings } from '@venue/core/venue/financial-settings.schema';
 import type { Queryable } from '../db/database.port';
+import { invalidInput, refusal, type Refusal } from '../http/refusal';
 import { listBlockDates } from '../store/blocks.store';
-import { refusal, type Refusal } from '../orders/refusal';
 
 export interface NightChoice {
   /** MM/DD/YYYY as sent. */
@@ -41,13 +51,6 @@ export interface CheckedNight {
   readonly isoDate: string;
 }
 
-const isoOf = (d: CalendarDate): string => `${String(d.year).padStart(4, '0')}-${String(d.month).padStart(2, '0')}-${String(d.day).padStart(2, '0')}`;
-
-function calendarOf(isoDate: string): CalendarDate {
-  const [year, month, day] = isoDate.split('-').map(Number);
-  return { year: year ?? 0, month: month ?? 0, day: day ?? 0 };
-}
-
 export async function checkNight(
   db: Queryable,
   settings: FinancialSettings,
@@ -56,18 +59,20 @@ export async function checkNight(
   fields: NightFields,
   rules: NightRules,
 ): Promise<Result<CheckedNight, Refusal>> {
-  if (choice.guests < settings.minGuestCount || choice.guests > 20) {
-    return err(refusal(422, 'invalid_input', `The venue takes ${settings.minGuestCount} to 20 guests.`, { field: fields.guests }));
+  if (choice.guests < settings.minGuestCount || choice.guests > MAX_GUEST_COUNT) {
+    return err(invalidInput(fields.guests, `The venue takes ${settings.minGuestCount} to ${MAX_GUEST_COUNT} guests.`));
   }
   const night = parseDate(choice.date);
-  if (!night.ok) return err(refusal(422, 'invalid_input', 'Expected a date MM/DD/YYYY.', { field: fields.date }));
-  if (!isSelectableDate(night.value, calendarOf(today))) return err(refusal(422, 'invalid_input', 'This date is in the past.', { field: fields.date }));
+  if (!night.ok) return err(invalidInput(fields.date, 'Expected a date MM/DD/YYYY.'));
+  const todayDate = parseIsoDate(today);
+  if (todayDate === null) throw new Error(`The venue's today ${today} is not a date.`);
+  if (!isSelectableDate(night.value, todayDate)) return err(invalidInput(fields.date, 'This date is in the past.'));
   const minutes = parseTimeLabel(choice.time);
-  if (!minutes.ok) return err(refusal(422, 'invalid_input', 'Expected a time such as 10:00 PM.', { field: fields.time }));
+  if (!minutes.ok) return err(invalidInput(fields.time, 'Expected a time such as 10:00 PM.'));
   const time = formatTimeLabel(minutes.value);
   if (rules.arrivalTimesOnly) {
     const offered = arrivalTimeChoices(settings.bottlesTimes);
-    if (!offered.includes(time)) return err(refusal(422, 'invalid_input', `The venue offers these times: ${offered.join(', ')}.`, { field: fields.time }));
+    if (!offered.includes(time)) return err(invalidInput(fields.time, `The venue offers these times: ${offered.join(', ')}.`));
   }
   if (rules.blocks) {
     const blocks = await listBlockDates(db);
@@ -87,5 +92,5 @@ export async function checkNight(
       );
     }
   }
-  return ok({ night: night.value, date: formatDate(night.value), time, isoDate: isoOf(night.value) });
+  return ok({ night: night.value, date: formatDate(night.value), time, isoDate: isoDate(night.value) });
 }

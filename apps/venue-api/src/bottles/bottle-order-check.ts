@@ -18,7 +18,7 @@ import { err, ok, type Result } from '@venue/core/shared/result';
 import type { FinancialSettings } from '@venue/core/venue/financial-settings.schema';
 import { Schema } from 'effect';
 import type { Queryable } from '../db/database.port';
-import { refusal, type Refusal } from '../orders/refusal';
+import { invalidInput, refusal, type Refusal } from '../http/refusal';
 import { readBottlesByIds } from '../store/bottles.store';
 import { findBottlePromoter } from '../store/promoters.store';
 
@@ -53,13 +53,13 @@ async function promoterOf(db: Queryable, cart: BottleCart): Promise<Result<Promo
 /** Prices a cart with the venue's own prices and settings; refuses what cannot be priced. */
 export async function priceCart(db: Queryable, settings: FinancialSettings, cart: BottleCart): Promise<Result<PricedCart, Refusal>> {
   if (cart.noOfGuests < settings.minGuestCount) {
-    return err(refusal(422, 'invalid_input', `A table is for at least ${settings.minGuestCount} guests.`, { field: 'noOfGuests' }));
+    return err(invalidInput('noOfGuests', `A table is for at least ${settings.minGuestCount} guests.`));
   }
   const seen = new Set<string>();
   for (const [i, item] of cart.items.entries()) {
-    if (seen.has(item.bottleId)) return err(refusal(422, 'invalid_input', 'This bottle is listed twice; send one line per bottle.', { field: `items[${i}].bottleId` }));
+    if (seen.has(item.bottleId)) return err(invalidInput(`items[${i}].bottleId`, 'This bottle is listed twice; send one line per bottle.'));
     seen.add(item.bottleId);
-    if (item.quantity > MAX_BOTTLE_QUANTITY) return err(refusal(422, 'invalid_input', `At most ${MAX_BOTTLE_QUANTITY} of one bottle.`, { field: `items[${i}].quantity` }));
+    if (item.quantity > MAX_BOTTLE_QUANTITY) return err(invalidInput(`items[${i}].quantity`, `At most ${MAX_BOTTLE_QUANTITY} of one bottle.`));
   }
   // Only bottles the site shows can be ordered: a price of null or 0 means not sold (docs/product.md#bottle-service).
   const sold = visibleCatalog([{ name: '', products: await readBottlesByIds(db, [...seen]) }]);
@@ -74,7 +74,7 @@ export async function priceCart(db: Queryable, settings: FinancialSettings, cart
   const quote = priceBottleOrder({ lines, guests: cart.noOfGuests, settings, promoter: promoter.value });
   if (!quote.ok) throw new Error(`Pricing a checked cart failed: ${quote.error.reason} ${quote.error.detail}`);
   const figures = figuresOfQuote(quote.value);
-  if (figures === null) return err(refusal(422, 'invalid_input', 'This order is larger than the venue can take online.', { field: 'items' }));
+  if (figures === null) return err(invalidInput('items', 'This order is larger than the venue can take online.'));
   // A unit price the guest saw that is not the venue's price any more: the selection is out of date.
   for (const [i, item] of cart.items.entries()) {
     const unit = lines[i]?.unitPrice;

@@ -2,11 +2,11 @@
 // answer with related questions, a word of welcome or thanks, or a hand-over to staff). The caller
 // emits the reply after the transaction commits.
 import { FaqItem } from '@venue/core/content/faq-item.schema';
+import { htmlToText } from '@venue/core/shared/html-text';
 import type { Queryable } from '../db/database.port';
 import { insertMessage, setNeedsStaff, type OnlineGuestRow, type StoredMessage } from '../store/chat.store';
 import { listItems } from '../store/content.store';
 import { answerQuestion, buildFaqIndex } from './faq-bot';
-import { htmlToText } from './html-text';
 
 // The spec gives no words for the bot; these are ours (docs/decisions.md).
 export const botTexts = {

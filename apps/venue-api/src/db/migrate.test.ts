@@ -26,6 +26,7 @@ const allMigrations = [
   '005-chat.sql',
   '006-forms.sql',
   '007-order-extras.sql',
+  '008-ticket-promoter-names.sql',
 ];
 
 describe('migrations', () => {

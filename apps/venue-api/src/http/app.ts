@@ -29,7 +29,7 @@ import { bottleOrdersRoutes } from '../routes/bottle-orders.routes';
 import { reservationsRoutes } from '../routes/reservations.routes';
 import { bookingsRoutes } from '../routes/bookings.routes';
 import type { ApiContext } from './api-context';
-import { apiError } from './api-error';
+import { answerRefusal, refusal } from './refusal';
 import { mountSite } from './site';
 
 export interface AppOptions {
@@ -58,11 +58,11 @@ export function createApp(options: AppOptions = {}): Hono {
   const api = new Hono();
   api.get('/health', (c) => c.json({ status: 'ok' }));
   if (options.api) mountApi(api, options.api);
-  api.all('*', (c) => apiError(c, 404, 'not_found', 'No such API endpoint.'));
+  api.all('*', (c) => answerRefusal(c, refusal(404, 'not_found', 'No such API endpoint.')));
   app.route('/venue-api', api);
   app.onError((error, c) => {
     console.error(error);
-    return apiError(c, 500, 'internal', 'The venue API failed to answer; the error is in its log.');
+    return answerRefusal(c, refusal(500, 'internal', 'The venue API failed to answer; the error is in its log.'));
   });
   if (options.webRoot) mountSite(app, options.webRoot);
   return app;

@@ -1,11 +1,13 @@
-// Reads a JSON request body and decodes it with a core schema: 400 for a body that is not JSON,
-// 413 past the size limit, 422 naming the first bad field (docs/api-conventions.md).
+// The one way a route reads its request body (docs/api-conventions.md): JSON decoded with a core
+// schema, as a Result. 400 `malformed_json` for a body that is not JSON, 422 `invalid_input`
+// naming the first bad field (`body` when the body itself has the wrong shape), 413 `too_large`
+// past the route's size limit. Extra fields (ref, PID) pass the schemas and are read apart.
 import type { Schema } from 'effect';
 import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { decodeWith } from '@venue/core/shared/decode';
 import { err, ok, type Result } from '@venue/core/shared/result';
-import { apiError } from './api-error';
+import { answerRefusal, invalidInput, refusal, type Refusal } from './refusal';
 
 /** Spec 7: every POST may carry ref and PID from the page's query; kept only when both are. */
 export interface Attribution {
@@ -14,7 +16,7 @@ export interface Attribution {
 }
 
 export interface Input<T> {
-  readonly value: T;
+  readonly payload: T;
   readonly attribution: Attribution;
 }
 
@@ -25,24 +27,37 @@ function attributionOf(body: unknown): Attribution {
   return text(ref) !== null && text(PID) !== null ? { ref: text(ref), pid: text(PID) } : { ref: null, pid: null };
 }
 
-export async function readInput<S extends Schema.Top>(c: Context, schema: S, source: string): Promise<Result<Input<S['Type']>, Response>> {
+/** What a request sent (a JSON body, the text fields of a form) checked by a core schema. */
+export function decodeInput<S extends Schema.Top>(c: Context, schema: S, sent: unknown): Result<S['Type'], Refusal> {
+  const decoded = decodeWith(schema, `${c.req.method} ${c.req.path}`)(sent);
+  if (decoded.ok) return decoded;
+  const field = decoded.error.path || 'body';
+  return err(invalidInput(field, `${field}: ${decoded.error.message}`));
+}
+
+export async function readInput<S extends Schema.Top>(c: Context, schema: S): Promise<Result<Input<S['Type']>, Refusal>> {
   let body: unknown;
   try {
     body = await c.req.json();
   } catch {
-    return err(apiError(c, 400, 'invalid_json', 'The request body is not valid JSON.'));
+    return err(refusal(400, 'malformed_json', 'The request body is not valid JSON.'));
   }
-  const decoded = decodeWith(schema, source)(body);
-  if (!decoded.ok) {
-    const { path, message } = decoded.error;
-    return err(apiError(c, 422, 'invalid_input', path === '' ? message : `${path}: ${message}`, path === '' ? {} : { field: path }));
+  const decoded = decodeInput(c, schema, body);
+  return decoded.ok ? ok({ payload: decoded.value, attribution: attributionOf(body) }) : decoded;
+}
+
+/** The fields and files of a multipart body (uploads); 400 `invalid_multipart` when it cannot be read. */
+export async function readMultipart(c: Context): Promise<Result<Record<string, string | File>, Refusal>> {
+  try {
+    return ok((await c.req.parseBody()) as Record<string, string | File>);
+  } catch {
+    return err(refusal(400, 'invalid_multipart', 'The multipart body could not be read.'));
   }
-  return ok({ value: decoded.value, attribution: attributionOf(body) });
 }
 
 /** Refuses a body larger than `maxBytes` before it is read. */
-export const limitBody = (maxBytes: number): MiddlewareHandler =>
-  bodyLimit({ maxSize: maxBytes, onError: (c) => apiError(c, 413, 'too_large', `The request body is larger than ${Math.round(maxBytes / 1024)} KB.`) });
+export const limitBody = (maxBytes: number, message = `The request body is larger than ${Math.round(maxBytes / 1024)} KB.`): MiddlewareHandler =>
+  bodyLimit({ maxSize: maxBytes, onError: (c) => answerRefusal(c, refusal(413, 'too_large', message)) });
 
 /** Form bodies without files stay small. */
 export const FORM_BODY_LIMIT = 64 * 1024;

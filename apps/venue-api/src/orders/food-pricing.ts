@@ -6,20 +6,20 @@ import type { FoodGroupRequest } from '@venue/core/orders/food-order.schema';
 import { err, ok, type Result } from '@venue/core/shared/result';
 import type { Queryable } from '../db/database.port';
 import type { ApiContext } from '../http/api-context';
+import { invalidInput, type Refusal } from '../http/refusal';
 import { findItem } from '../store/content.store';
 import { readFinancialSettings } from '../store/venue.store';
-import { invalid, type Refusal } from './refusal';
 
 export async function quoteFood(db: Queryable, ctx: ApiContext, request: FoodGroupRequest): Promise<Result<OrderQuote, Refusal>> {
   const seen = new Set<string>();
   const lines = [];
   for (const [i, selection] of request.items.entries()) {
     const field = `items[${i}].itemId`;
-    if (seen.has(selection.itemId)) return err(invalid(field, 'Each menu item may appear only once.'));
+    if (seen.has(selection.itemId)) return err(invalidInput(field, 'Each menu item may appear only once.'));
     seen.add(selection.itemId);
     const item = await findItem(db, 'food-menu', selection.itemId, FoodMenuItem);
-    if (!item) return err(invalid(field, 'There is no menu item with this id.'));
-    if (!item.deliverable) return err(invalid(field, `${item.name} is not offered for delivery.`));
+    if (!item) return err(invalidInput(field, 'There is no menu item with this id.'));
+    if (!item.deliverable) return err(invalidInput(field, `${item.name} is not offered for delivery.`));
     lines.push({ itemId: item._id, name: item.name, quantity: selection.quantity, unitPrice: item.price });
   }
   const settings = await readFinancialSettings(db, ctx.pricing);

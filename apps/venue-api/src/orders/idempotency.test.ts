@@ -2,8 +2,8 @@
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DB_START_TIMEOUT_MS, startTestApi, TEST_NOW, type TestApi } from '../testing/test-api';
+import { insertOrder, newOrderId } from '../store/orders.store';
 import { requestHash, withIdempotency } from './idempotency';
-import { insertOrder, newOrderId } from './orders.store';
 
 let api: TestApi;
 let app: Hono;

@@ -7,7 +7,8 @@ import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { Queryable } from '../db/database.port';
 import type { ApiContext } from '../http/api-context';
-import { apiError } from '../http/api-error';
+import { answerRefusal, refusal } from '../http/refusal';
+import { claimIdempotencyKey, findIdempotencyKey, saveIdempotentAnswer } from '../store/idempotency.store';
 
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 const MAX_KEY_LENGTH = 255;
@@ -15,12 +16,6 @@ const MAX_KEY_LENGTH = 255;
 export interface CreateAnswer {
   readonly status: number;
   readonly body: unknown;
-}
-
-interface KeyRow {
-  request_hash: string;
-  response_status: number;
-  response_body: unknown;
 }
 
 /** Thrown inside the transaction to roll back a create that answered with an error. */
@@ -70,47 +65,39 @@ export async function withIdempotency(
 ): Promise<Response> {
   const key = c.req.header(IDEMPOTENCY_HEADER)?.trim() ?? '';
   if (key === '') {
-    return apiError(c, 400, 'idempotency_key_required', `An order-creating request needs an ${IDEMPOTENCY_HEADER} header.`, { field: IDEMPOTENCY_HEADER });
+    return answerRefusal(c, refusal(400, 'idempotency_key_required', `An order-creating request needs an ${IDEMPOTENCY_HEADER} header.`, { field: IDEMPOTENCY_HEADER }));
   }
   if (key.length > MAX_KEY_LENGTH) {
-    return apiError(c, 400, 'invalid_idempotency_key', `The ${IDEMPOTENCY_HEADER} header is longer than ${MAX_KEY_LENGTH} characters.`, { field: IDEMPOTENCY_HEADER });
+    return answerRefusal(
+      c,
+      refusal(400, 'invalid_idempotency_key', `The ${IDEMPOTENCY_HEADER} header is longer than ${MAX_KEY_LENGTH} characters.`, { field: IDEMPOTENCY_HEADER }),
+    );
   }
   const hash = requestHash(await c.req.text());
 
   try {
     const result = await ctx.db.transaction(async (tx) => {
-      // Claims the key first: a concurrent transaction with the same key blocks here until this
-      // one ends, then finds the committed row (or claims the key itself after a rollback).
-      const claimed = await tx.query(
-        `INSERT INTO idempotency_keys (endpoint, key, request_hash, response_status, response_body, created_at)
-         VALUES ($1, $2, $3, 0, 'null'::jsonb, $4) ON CONFLICT (endpoint, key) DO NOTHING RETURNING key`,
-        [endpoint, key, hash, ctx.now()],
-      );
-      if (claimed.length === 0) {
-        const [stored] = await tx.query<KeyRow>('SELECT request_hash, response_status, response_body FROM idempotency_keys WHERE endpoint = $1 AND key = $2', [
-          endpoint,
-          key,
-        ]);
+      // The key first, so a concurrent request with the same key waits for this one.
+      if (!(await claimIdempotencyKey(tx, endpoint, key, hash, ctx.now()))) {
+        const stored = await findIdempotencyKey(tx, endpoint, key);
         if (!stored) throw new Error(`Idempotency key ${endpoint}/${key} vanished while it was read.`);
-        return { kind: 'stored' as const, row: stored };
+        return { kind: 'stored' as const, stored };
       }
       const created = await create(tx);
       if (created.status < 200 || created.status > 299) throw new Refused(created);
-      await tx.query('UPDATE idempotency_keys SET response_status = $3, response_body = $4::jsonb WHERE endpoint = $1 AND key = $2', [
-        endpoint,
-        key,
-        created.status,
-        JSON.stringify(created.body),
-      ]);
+      await saveIdempotentAnswer(tx, endpoint, key, created);
       return { kind: 'created' as const, answer: created };
     });
     if (result.kind === 'created') return answer(c, result.answer, false);
-    if (result.row.request_hash !== hash) {
-      return apiError(c, 422, 'idempotency_key_reused', `This ${IDEMPOTENCY_HEADER} was already used for a different request; send a new key for a new order.`, {
-        field: IDEMPOTENCY_HEADER,
-      });
+    if (result.stored.requestHash !== hash) {
+      return answerRefusal(
+        c,
+        refusal(422, 'idempotency_key_reused', `This ${IDEMPOTENCY_HEADER} was already used for a different request; send a new key for a new order.`, {
+          field: IDEMPOTENCY_HEADER,
+        }),
+      );
     }
-    return answer(c, { status: result.row.response_status, body: result.row.response_body }, true);
+    return answer(c, { status: result.stored.responseStatus, body: result.stored.responseBody }, true);
   } catch (error) {
     if (error instanceof Refused) return answer(c, error.answer, false);
     throw error;

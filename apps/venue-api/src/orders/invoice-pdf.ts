@@ -2,7 +2,7 @@
 // line the server priced, the totals and the payment. Text outside Helvetica's WinAnsi set is
 // replaced, since a standard font cannot draw it.
 import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from 'pdf-lib';
-import type { StoredOrder } from './orders.store';
+import type { StoredOrder } from '../store/orders.store';
 
 export interface InvoiceVenue {
   readonly name: string;

@@ -4,7 +4,7 @@ import { Schema } from 'effect';
 import type { Cents } from '@venue/core/money/cents';
 import { CreatedOrderResponse, OrderConfirmationResponse, OrderDetailsResponse, PriceCheckResponse, type OrderStatusLabel } from '@venue/core/orders/order-response.schema';
 import type { OrderQuote } from '@venue/core/orders/order-pricing';
-import type { OrderStatus, StoredOrder } from './orders.store';
+import type { OrderStatus, StoredOrder } from '../store/orders.store';
 
 const encode = <S extends Schema.Top>(schema: S, value: S['Type']): unknown => (Schema.encodeUnknownSync(schema as never) as (input: unknown) => unknown)(value);
 

@@ -1,18 +1,19 @@
 // The lookup and confirm endpoints every order kind shares: GET {details}/{id} and
 // POST {confirm}/{orderId}. An id of another kind is unknown here (404).
+import { Schema } from 'effect';
 import type { Hono } from 'hono';
 import type { ApiContext } from '../http/api-context';
-import { notFound } from '../http/api-error';
+import { readInput } from '../http/read-input';
+import { answerRefusal, invalidInput, notFound, refusal } from '../http/refusal';
+import { findOrder, findOrderForUpdate, markConfirmed } from '../store/orders.store';
 import { confirmationBody, orderDetailsBody } from './order-answers';
-import { findOrder, findOrderForUpdate, markConfirmed } from './orders.store';
-import { answerRefusal, invalid, refusal } from './refusal';
 
 const json = { 'content-type': 'application/json; charset=UTF-8' };
 
 export function mountOrderLookup(routes: Hono, ctx: ApiContext, kind: string, detailsPath: string, what: string): void {
   routes.get(`/${detailsPath}/:id`, async (c) => {
     const order = await findOrder(ctx.db, c.req.param('id'), kind);
-    if (!order) return notFound(c, what);
+    if (!order) return answerRefusal(c, notFound(what));
     return c.body(JSON.stringify(orderDetailsBody(order)), 200, json);
   });
 }
@@ -21,16 +22,12 @@ export function mountOrderConfirm(routes: Hono, ctx: ApiContext, kind: string, c
   routes.post(`/${confirmPath}/:orderId`, async (c) => {
     const orderId = c.req.param('orderId');
     // The body repeats the id (spec 7 shows it for food); an empty body is fine, a different id is not.
-    const text = await c.req.text();
-    if (text.trim() !== '') {
-      let body: unknown;
-      try {
-        body = JSON.parse(text);
-      } catch {
-        return answerRefusal(c, refusal(400, 'malformed_json', 'The request body is not valid JSON.'));
-      }
+    if ((await c.req.text()).trim() !== '') {
+      const input = await readInput(c, Schema.Unknown);
+      if (!input.ok) return answerRefusal(c, input.error);
+      const body = input.value.payload;
       const sent = typeof body === 'object' && body !== null ? (body as { orderId?: unknown }).orderId : undefined;
-      if (sent !== undefined && sent !== orderId) return answerRefusal(c, invalid('orderId', 'The orderId of the body is not the one of the path.'));
+      if (sent !== undefined && sent !== orderId) return answerRefusal(c, invalidInput('orderId', 'The orderId of the body is not the one of the path.'));
     }
     const answer = await ctx.db.transaction(async (tx) => {
       const order = await findOrderForUpdate(tx, orderId, kind);
@@ -39,7 +36,7 @@ export function mountOrderConfirm(routes: Hono, ctx: ApiContext, kind: string, c
       await markConfirmed(tx, order.id, ctx.now());
       return await findOrder(tx, order.id);
     });
-    if (answer === null || answer === undefined) return notFound(c, what);
+    if (answer === null || answer === undefined) return answerRefusal(c, notFound(what));
     if ('body' in answer) return answerRefusal(c, answer);
     return c.body(JSON.stringify(confirmationBody(answer)), 200, json);
   });

@@ -3,9 +3,9 @@ import { randomBytes } from 'node:crypto';
 import type { PayableOrderType } from '@venue/core/payment/payment-request.schema';
 import { err, ok, type Result } from '@venue/core/shared/result';
 import type { Queryable } from '../db/database.port';
+import { refusal, type Refusal } from '../http/refusal';
+import { findOrder, findOrderForUpdate, markPaid, type StoredOrder } from '../store/orders.store';
 import { amountDue } from './order-answers';
-import { findOrder, findOrderForUpdate, markPaid, type StoredOrder } from './orders.store';
-import { refusal, type Refusal } from './refusal';
 
 export interface PayableOrder {
   readonly order: StoredOrder;

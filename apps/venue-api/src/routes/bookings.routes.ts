@@ -11,14 +11,13 @@ import { checkNight, type CheckedNight } from '../bookings/night-rules';
 import { venueSettings } from '../bookings/venue-settings';
 import type { Queryable } from '../db/database.port';
 import type { ApiContext } from '../http/api-context';
-import { notFound } from '../http/api-error';
+import { readInput } from '../http/read-input';
+import { answerRefusal, invalidInput, notFound, refusal, type Refusal } from '../http/refusal';
 import { todayOf } from '../http/today';
 import { withIdempotency } from '../orders/idempotency';
 import { createdBody, orderDetailsBody } from '../orders/order-answers';
 import { mountOrderConfirm, mountOrderLookup } from '../orders/order-routes';
-import { findOrder, findOrderForUpdate, insertOrder, markConfirmed, unpricedOrder, updateOrderPayload, type StoredOrder } from '../orders/orders.store';
-import { readInput } from '../orders/read-input';
-import { answerRefusal, refusal, type Refusal } from '../orders/refusal';
+import { findOrder, findOrderForUpdate, insertOrder, markConfirmed, unpricedOrder, updateOrderPayload, type StoredOrder } from '../store/orders.store';
 import { cancelPrivateEvent, claimNight, holderOfNight, moveNight } from '../store/private-events.store';
 
 const KIND = 'bookings';
@@ -36,7 +35,7 @@ async function checkEvent(db: Queryable, ctx: ApiContext, event: PrivateEventEdi
   const start = parseTimeLabel(event.startTime);
   const end = parseTimeLabel(event.endTime);
   // Minutes of the night: times after midnight sort after the evening, so 9 PM to 2 AM is fine.
-  if (!start.ok || !end.ok || end.value <= start.value) return err(refusal(422, 'invalid_input', 'The event must end after it starts, by 5:59 AM.', { field: 'endTime' }));
+  if (!start.ok || !end.ok || end.value <= start.value) return err(invalidInput('endTime', 'The event must end after it starts, by 5:59 AM.'));
   return ok({ ...night.value, endTime: formatTimeLabel(end.value) });
 }
 
@@ -77,9 +76,10 @@ export function bookingsRoutes(ctx: ApiContext): Hono {
     withIdempotency(ctx, c, 'new-booking', async (tx) => {
       const input = await readInput(c, VenueBookingPayload);
       if (!input.ok) return input.error;
-      const night = await checkEvent(tx, ctx, input.value);
+      const booking = input.value.payload;
+      const night = await checkEvent(tx, ctx, booking);
       if (!night.ok) return night.error;
-      const order = await insertOrder(tx, unpricedOrder(KIND, { ...input.value, ...storedEvent(input.value, night.value) }, ctx.now()));
+      const order = await insertOrder(tx, unpricedOrder(KIND, { ...booking, ...storedEvent(booking, night.value) }, ctx.now()));
       // A refusal rolls the whole create back, the order row included.
       if (!(await claimNight(tx, night.value.isoDate, order.id))) return nightTaken();
       return { status: 200, body: createdBody(order.id) };
@@ -94,7 +94,7 @@ export function bookingsRoutes(ctx: ApiContext): Hono {
     const input = await readInput(c, PromoteStatusRequest);
     if (!input.ok) return answerRefusal(c, input.error);
     const answer = await changeBooking(ctx, c.req.param('id'), async (tx, order) => {
-      if (input.value.status === 'Confirmed') {
+      if (input.value.payload.status === 'Confirmed') {
         if (order.status === 'cancelled') return cancelled();
         await markConfirmed(tx, order.id, ctx.now());
         return null;
@@ -103,7 +103,7 @@ export function bookingsRoutes(ctx: ApiContext): Hono {
       await cancelPrivateEvent(tx, order.id);
       return null;
     });
-    if (answer === null) return notFound(c, WHAT);
+    if (answer === null) return answerRefusal(c, notFound(WHAT));
     if ('body' in answer) return answerRefusal(c, answer);
     return c.json(orderDetailsBody(answer));
   });
@@ -111,17 +111,18 @@ export function bookingsRoutes(ctx: ApiContext): Hono {
   routes.put('/api/privateEvents/editPrivateEvent/:id', async (c) => {
     const input = await readInput(c, PrivateEventEdit);
     if (!input.ok) return answerRefusal(c, input.error);
+    const edit = input.value.payload;
     const answer = await changeBooking(ctx, c.req.param('id'), async (tx, order) => {
       if (order.status === 'cancelled') return cancelled();
-      const night = await checkEvent(tx, ctx, input.value);
+      const night = await checkEvent(tx, ctx, edit);
       if (!night.ok) return night.error;
       const holder = await holderOfNight(tx, night.value.isoDate);
       if (holder !== undefined && holder !== order.id) return nightTaken();
       if (holder === undefined) await moveNight(tx, order.id, night.value.isoDate);
-      await updateOrderPayload(tx, order.id, { ...(order.payload as object), ...storedEvent(input.value, night.value) });
+      await updateOrderPayload(tx, order.id, { ...(order.payload as object), ...storedEvent(edit, night.value) });
       return null;
     });
-    if (answer === null) return notFound(c, WHAT);
+    if (answer === null) return answerRefusal(c, notFound(WHAT));
     if ('body' in answer) return answerRefusal(c, answer);
     return c.json(orderDetailsBody(answer));
   });

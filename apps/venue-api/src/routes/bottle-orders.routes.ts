@@ -4,28 +4,27 @@
 // itself (bottles/bottle-order-check.ts) and refuses one whose figures differ from its own.
 import { Schema } from 'effect';
 import { Hono, type Context } from 'hono';
-import { BottleOrderFigures } from '@venue/core/bottles/bottle-order-figures.schema';
-import { BottleGroupRequest, BottleOrderPayload, BottleOrderResponse } from '@venue/core/bottles/bottle-order.schema';
+import { BottleOrderFiguresResponse } from '@venue/core/bottles/bottle-order-figures.schema';
+import { BottleGroupRequest, BottleOrderCreatedResponse, BottleOrderPayload } from '@venue/core/bottles/bottle-order.schema';
 import { ZERO_CENTS, addCents } from '@venue/core/money/cents';
 import { checkNight } from '../bookings/night-rules';
 import { venueSettings } from '../bookings/venue-settings';
 import { checkClaimedFigures, priceCart, type PricedCart } from '../bottles/bottle-order-check';
 import type { Queryable } from '../db/database.port';
 import type { ApiContext } from '../http/api-context';
+import { readInput } from '../http/read-input';
+import { answerRefusal, type Refusal } from '../http/refusal';
 import { respond } from '../http/respond';
 import { todayOf } from '../http/today';
 import { withIdempotency } from '../orders/idempotency';
 import { createdBody } from '../orders/order-answers';
 import { mountOrderConfirm, mountOrderLookup } from '../orders/order-routes';
-import { insertOrder, newOrderId } from '../orders/orders.store';
-import { readInput } from '../orders/read-input';
-import { answerRefusal, type Refusal } from '../orders/refusal';
+import { insertOrder, newOrderId } from '../store/orders.store';
 
 const KIND = 'bottles';
 const WHAT = 'A bottle order with this id';
 
-const FiguresResponse = Schema.Struct({ data: BottleOrderFigures });
-const encodeCreated = Schema.encodeSync(Schema.Struct({ data: BottleOrderResponse }));
+const encodeCreated = Schema.encodeSync(BottleOrderCreatedResponse);
 
 /** The order's totals as the orders table keeps them; discount is the bottles discount plus the promoter's. */
 function storedTotals({ quote, lines }: PricedCart) {
@@ -50,7 +49,7 @@ function storedTotals({ quote, lines }: PricedCart) {
 async function createBottleOrder(tx: Queryable, ctx: ApiContext, c: Context): Promise<{ orderId: string } | Refusal> {
   const input = await readInput(c, BottleOrderPayload);
   if (!input.ok) return input.error;
-  const payload = input.value;
+  const payload = input.value.payload;
   const settings = await venueSettings(tx, ctx);
   // Bottle service checks the night's date, time and table size; blocked periods are the
   // reservations' and bookings' rule (the bottle flow never reads them), see docs/decisions.md.
@@ -83,9 +82,9 @@ export function bottleOrdersRoutes(ctx: ApiContext): Hono {
   routes.post('/bottles-group', async (c) => {
     const input = await readInput(c, BottleGroupRequest);
     if (!input.ok) return answerRefusal(c, input.error);
-    const priced = await priceCart(ctx.db, await venueSettings(ctx.db, ctx), input.value);
+    const priced = await priceCart(ctx.db, await venueSettings(ctx.db, ctx), input.value.payload);
     if (!priced.ok) return answerRefusal(c, priced.error);
-    return respond(c, FiguresResponse, { data: priced.value.figures });
+    return respond(c, BottleOrderFiguresResponse, { data: priced.value.figures });
   });
 
   routes.post('/new-bottle-order', (c) =>

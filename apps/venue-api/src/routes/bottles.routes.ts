@@ -3,18 +3,14 @@
 // api/shopping/getGroupBottles/{categoryId}, POST api/shopping/getBottlesByIds and
 // api/shopping/validate-promoter. The bottle orders themselves are in bottle-orders.routes.ts.
 import { Hono } from 'hono';
-import { BottleCatalog } from '@venue/core/bottles/bottle-catalog.schema';
-import { BottleCategoriesResponse, BottleGroupResponse, BottleProductsResponse, BottlesByIdsRequest } from '@venue/core/bottles/bottle-reads.schema';
+import { BottleCatalogResponse, BottleCategoriesResponse, BottleGroupResponse, BottleProductsResponse, BottlesByIdsRequest } from '@venue/core/bottles/bottle-reads.schema';
 import { BottlePromoterRequest, PromoterValidation } from '@venue/core/bottles/promoter-discount.schema';
 import type { ApiContext } from '../http/api-context';
-import { notFound } from '../http/api-error';
-import { dataOf, respond } from '../http/respond';
-import { readInput } from '../orders/read-input';
-import { answerRefusal } from '../orders/refusal';
+import { readInput } from '../http/read-input';
+import { answerRefusal, notFound } from '../http/refusal';
+import { respond } from '../http/respond';
 import { readBottleCatalog, readBottleCategories, readBottleGroup, readBottlesByIds } from '../store/bottles.store';
 import { findBottlePromoter } from '../store/promoters.store';
-
-const BottleCatalogResponse = dataOf(BottleCatalog);
 
 export function bottlesRoutes(ctx: ApiContext): Hono {
   const routes = new Hono();
@@ -22,18 +18,18 @@ export function bottlesRoutes(ctx: ApiContext): Hono {
   routes.get('/api/shopping/getBottleCategories', async (c) => respond(c, BottleCategoriesResponse, { data: await readBottleCategories(ctx.db) }));
   routes.get('/api/shopping/getGroupBottles/:id', async (c) => {
     const group = await readBottleGroup(ctx.db, c.req.param('id'));
-    return group ? respond(c, BottleGroupResponse, { data: group }) : notFound(c, 'A bottle category with this id');
+    return group ? respond(c, BottleGroupResponse, { data: group }) : answerRefusal(c, notFound('A bottle category with this id'));
   });
   routes.post('/api/shopping/getBottlesByIds', async (c) => {
     const input = await readInput(c, BottlesByIdsRequest);
     if (!input.ok) return answerRefusal(c, input.error);
-    return respond(c, BottleProductsResponse, { data: await readBottlesByIds(ctx.db, input.value.ids) });
+    return respond(c, BottleProductsResponse, { data: await readBottlesByIds(ctx.db, input.value.payload.ids) });
   });
   // An unknown code is an answer, not an error: success false, and the site shows nothing (spec 8).
   routes.post('/api/shopping/validate-promoter', async (c) => {
     const input = await readInput(c, BottlePromoterRequest);
     if (!input.ok) return answerRefusal(c, input.error);
-    const discount = await findBottlePromoter(ctx.db, input.value.promoterIGname);
+    const discount = await findBottlePromoter(ctx.db, input.value.payload.promoterIGname);
     return respond(c, PromoterValidation, discount ? { success: true, data: discount } : { success: false });
   });
   return routes;

@@ -2,14 +2,14 @@
 // links that cannot send a bearer token. Names are random, so a file is only reachable by whoever got it.
 import { Hono } from 'hono';
 import type { ApiContext } from '../http/api-context';
-import { notFound } from '../http/api-error';
+import { answerRefusal, notFound } from '../http/refusal';
 import { readChatUpload } from '../uploads/chat-uploads';
 
 export function chatUploadsRoutes(ctx: ApiContext): Hono {
   const routes = new Hono();
   routes.get('/media/chat/:name', async (c) => {
     const upload = await readChatUpload(ctx.uploadsDir, c.req.param('name'));
-    if (!upload) return notFound(c, 'This file');
+    if (!upload) return answerRefusal(c, notFound('This file'));
     return c.body(new Uint8Array(upload.bytes), 200, {
       'content-type': upload.contentType,
       // A stored name is never reused for other content.

@@ -3,15 +3,16 @@
 import { Schema } from 'effect';
 import { Hono } from 'hono';
 import type { Cents } from '@venue/core/money/cents';
-import { CoatCheckPayload, CoatCheckTicketResponse, LostItemResponse, type CoatCheckItemType, type CoatCheckTicket, type LostItem } from '@venue/core/orders/coatcheck.schema';
+import { CoatCheckPayload, CoatCheckTicketResponse, LostItemResponse, type CoatCheckItemType, type CoatCheckTicket } from '@venue/core/orders/coatcheck.schema';
 import { quoteOrder } from '@venue/core/orders/order-pricing';
 import type { ApiContext } from '../http/api-context';
-import { notFound } from '../http/api-error';
+import { readInput } from '../http/read-input';
+import { answerRefusal, notFound } from '../http/refusal';
 import { respond } from '../http/respond';
 import { withIdempotency } from '../orders/idempotency';
 import { storedTotals } from '../orders/order-answers';
-import { findOrder, insertOrder, newOrderId, type StoredOrder } from '../orders/orders.store';
-import { readInput } from '../orders/read-input';
+import { findLostItem, nextCoatCheckNumber } from '../store/coatcheck.store';
+import { findOrder, insertOrder, newOrderId, type StoredOrder } from '../store/orders.store';
 import { readFinancialSettings } from '../store/venue.store';
 
 const KIND = 'coat-check';
@@ -34,16 +35,6 @@ function toTicket(order: StoredOrder): CoatCheckTicket {
 
 const encodeTicket = (order: StoredOrder): unknown => Schema.encodeSync(CoatCheckTicketResponse)({ data: toTicket(order) });
 
-interface LostItemRow {
-  id: string;
-  description: string;
-  category: string;
-  found_on: string;
-  location: string;
-  status: LostItem['status'];
-  coat_check_id: string | null;
-}
-
 export function coatCheckRoutes(ctx: ApiContext): Hono {
   const routes = new Hono();
 
@@ -53,29 +44,25 @@ export function coatCheckRoutes(ctx: ApiContext): Hono {
       if (!input.ok) return input.error;
       const settings = await readFinancialSettings(tx, ctx.pricing);
       if (!settings) throw new Error('The venue has no financial settings.');
-      const lines = input.value.items.map((item, i) => ({ itemId: `${i + 1}`, name: item.type, quantity: item.quantity, unitPrice: coatCheckFees[item.type] }));
+      const payload = input.value.payload;
+      const lines = payload.items.map((item, i) => ({ itemId: `${i + 1}`, name: item.type, quantity: item.quantity, unitPrice: coatCheckFees[item.type] }));
       const quote = quoteOrder('Coat Check', lines, settings);
-      const [next] = await tx.query<{ n: string }>("SELECT nextval('coat_check_number')::text AS n");
-      const ticketNumber = `C-${(next?.n ?? '0').padStart(4, '0')}`;
-      const order = await insertOrder(tx, { id: newOrderId(KIND), kind: KIND, payload: { ...input.value, ticketNumber }, ...storedTotals(quote), createdAt: ctx.now() });
+      const ticketNumber = await nextCoatCheckNumber(tx);
+      const order = await insertOrder(tx, { id: newOrderId(KIND), kind: KIND, payload: { ...payload, ticketNumber }, ...storedTotals(quote), createdAt: ctx.now() });
       return { status: 200, body: encodeTicket(order) };
     }),
   );
 
   routes.get('/coatcheck/:id', async (c) => {
     const order = await findOrder(ctx.db, c.req.param('id'), KIND);
-    if (!order) return notFound(c, 'A coat check ticket with this id');
+    if (!order) return answerRefusal(c, notFound('A coat check ticket with this id'));
     return respond(c, CoatCheckTicketResponse, { data: toTicket(order) });
   });
 
   routes.get('/api/lostItem/:id', async (c) => {
-    const [row] = await ctx.db.query<LostItemRow>('SELECT id, description, category, found_on::text AS found_on, location, status, coat_check_id FROM lost_item WHERE id = $1', [
-      c.req.param('id'),
-    ]);
-    if (!row) return notFound(c, 'A lost item with this id');
-    return respond(c, LostItemResponse, {
-      data: { _id: row.id, description: row.description, category: row.category, foundOn: row.found_on, location: row.location, status: row.status, coatCheckId: row.coat_check_id },
-    });
+    const item = await findLostItem(ctx.db, c.req.param('id'));
+    if (!item) return answerRefusal(c, notFound('A lost item with this id'));
+    return respond(c, LostItemResponse, { data: item });
   });
 
   return routes;

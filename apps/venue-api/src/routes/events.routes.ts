@@ -7,7 +7,7 @@ import { TicketGroupsResponse } from '@venue/core/content/ticket-group.schema';
 import type { TicketType } from '@venue/core/content/ticket-type.schema';
 import { TicketTypesResponse } from '@venue/core/content/ticket-type.schema';
 import type { ApiContext } from '../http/api-context';
-import { notFound } from '../http/api-error';
+import { answerRefusal, notFound } from '../http/refusal';
 import { respond } from '../http/respond';
 import { todayOf } from '../http/today';
 import { findEvent, listEvents, listTicketTypes } from '../store/events.store';
@@ -27,17 +27,17 @@ export function eventsRoutes(ctx: ApiContext): Hono {
 
   routes.get('/event-info/:id', async (c) => {
     const event = await findEvent(ctx.db, c.req.param('id'));
-    if (!event) return notFound(c, 'An event with this id');
+    if (!event) return answerRefusal(c, notFound('An event with this id'));
     return respond(c, EventInfoResponse, { data: { ...event, tickets: await listTicketTypes(ctx.db, event._id) } });
   });
   routes.get('/event-tickets/:id', async (c) => {
     const event = await findEvent(ctx.db, c.req.param('id'));
-    if (!event) return notFound(c, 'An event with this id');
+    if (!event) return answerRefusal(c, notFound('An event with this id'));
     return respond(c, TicketTypesResponse, { data: await listTicketTypes(ctx.db, event._id) });
   });
   routes.get('/api/eventTickets/getGroupTickets/:id', async (c) => {
     const event = await findEvent(ctx.db, c.req.param('id'));
-    if (!event) return notFound(c, 'An event with this id');
+    if (!event) return answerRefusal(c, notFound('An event with this id'));
     return respond(c, TicketGroupsResponse, { data: groupTickets(await listTicketTypes(ctx.db, event._id)) });
   });
   return routes;

@@ -90,7 +90,7 @@ describe('POST new-mailing-list and api/mailingList/add', () => {
     expect(await (await send('POST', 'new-mailing-list', withoutPhone)).json()).toMatchObject({ error: { field: 'clientPhoneNumber' } });
     expect(await (await send('POST', 'api/mailingList/add', { ...signup, clientName: ' Al ' })).json()).toMatchObject({ error: { field: 'clientName' } });
     const broken = await send('POST', 'new-mailing-list', '{"clientName":');
-    expect([broken.status, await broken.json()]).toEqual([400, { error: { code: 'invalid_json', message: 'The request body is not valid JSON.' } }]);
+    expect([broken.status, await broken.json()]).toEqual([400, { error: { code: 'malformed_json', message: 'The request body is not valid JSON.' } }]);
     expect((await send('POST', 'new-mailing-list', signup, null)).status).toBe(401);
   });
 

@@ -8,35 +8,35 @@ import { JobApplication } from '@venue/core/forms/job-application.schema';
 import { isStaffLinkId, StaffAvailabilityResponse, StaffAvailabilityUpdate } from '@venue/core/forms/staff-availability.schema';
 import { SubmissionReceiptResponse } from '@venue/core/forms/submission-receipt.schema';
 import type { ApiContext } from '../http/api-context';
-import { apiError } from '../http/api-error';
 import { FORM_BODY_LIMIT, limitBody, readInput } from '../http/read-input';
+import { answerRefusal, invalidInput } from '../http/refusal';
 import { respond } from '../http/respond';
 import { insertSubmission, upsertStaffAvailability } from '../store/forms.store';
 
 export function formsRoutes(ctx: ApiContext): Hono {
   const routes = new Hono();
   routes.post('/apply-job', limitBody(FORM_BODY_LIMIT), async (c) => {
-    const input = await readInput(c, JobApplication, 'POST apply-job');
-    if (!input.ok) return input.error;
+    const input = await readInput(c, JobApplication);
+    if (!input.ok) return answerRefusal(c, input.error);
     const id = randomUUID();
-    await ctx.db.transaction((tx) => insertSubmission(tx, { id, kind: 'job-application', payload: input.value.value, attribution: input.value.attribution, at: ctx.now() }));
+    await ctx.db.transaction((tx) => insertSubmission(tx, { id, kind: 'job-application', payload: input.value.payload, attribution: input.value.attribution, at: ctx.now() }));
     return respond(c, SubmissionReceiptResponse, { data: { _id: id } });
   });
 
   routes.post('/submit-contact', limitBody(FORM_BODY_LIMIT), async (c) => {
-    const input = await readInput(c, ContactMessage, 'POST submit-contact');
-    if (!input.ok) return input.error;
+    const input = await readInput(c, ContactMessage);
+    if (!input.ok) return answerRefusal(c, input.error);
     const id = randomUUID();
-    await ctx.db.transaction((tx) => insertSubmission(tx, { id, kind: 'contact-message', payload: input.value.value, attribution: input.value.attribution, at: ctx.now() }));
+    await ctx.db.transaction((tx) => insertSubmission(tx, { id, kind: 'contact-message', payload: input.value.payload, attribution: input.value.attribution, at: ctx.now() }));
     return respond(c, SubmissionReceiptResponse, { data: { _id: id } });
   });
 
   routes.put('/staff-availability/:id', limitBody(FORM_BODY_LIMIT), async (c) => {
     const linkId = c.req.param('id');
-    if (!isStaffLinkId(linkId)) return apiError(c, 422, 'invalid_input', 'id: Expected letters, digits, - or _ (at most 64)', { field: 'id' });
-    const input = await readInput(c, StaffAvailabilityUpdate, `PUT staff-availability/${linkId}`);
-    if (!input.ok) return input.error;
-    const update = input.value.value;
+    if (!isStaffLinkId(linkId)) return answerRefusal(c, invalidInput('id', 'id: Expected letters, digits, - or _ (at most 64)'));
+    const input = await readInput(c, StaffAvailabilityUpdate);
+    if (!input.ok) return answerRefusal(c, input.error);
+    const update = input.value.payload;
     const saved = await ctx.db.transaction((tx) =>
       upsertStaffAvailability(tx, { linkId, staffName: update.staffName, availability: update.availability, notes: update.notes, at: ctx.now() }),
     );

@@ -5,7 +5,7 @@ import { GalleryItemsResponse } from '@venue/core/content/gallery-items.schema';
 import { GalleryPhoto } from '@venue/core/content/gallery-photo.schema';
 import { GalleryVideo } from '@venue/core/content/gallery-video.schema';
 import type { ApiContext } from '../http/api-context';
-import { notFound } from '../http/api-error';
+import { answerRefusal, notFound } from '../http/refusal';
 import { respond } from '../http/respond';
 import { findItem, listItems } from '../store/content.store';
 
@@ -25,7 +25,7 @@ export function galleryRoutes(ctx: ApiContext): Hono {
   });
   routes.get('/event-album/:id', async (c) => {
     const album = await findItem(ctx.db, 'event-album', c.req.param('id'), EventAlbum);
-    return album ? respond(c, EventAlbumResponse, { data: album }) : notFound(c, 'An album for this event');
+    return album ? respond(c, EventAlbumResponse, { data: album }) : answerRefusal(c, notFound('An album for this event'));
   });
   return routes;
 }

@@ -2,15 +2,15 @@
 // POST confirm-gift-card-order/{orderId}. The card's value is its price; tax and service apply
 // only when the venue's item lists name Gift Cards.
 import { Hono } from 'hono';
-import { centsFromMajor } from '@venue/core/money/cents';
+import { giftCardPrice } from '@venue/core/orders/gift-card-price';
 import { GiftCardPayload } from '@venue/core/orders/gift-card.schema';
 import { quoteOrder } from '@venue/core/orders/order-pricing';
 import type { ApiContext } from '../http/api-context';
+import { readInput } from '../http/read-input';
 import { withIdempotency } from '../orders/idempotency';
 import { createdBody, storedTotals } from '../orders/order-answers';
 import { mountOrderConfirm, mountOrderLookup } from '../orders/order-routes';
-import { insertOrder, newOrderId } from '../orders/orders.store';
-import { readInput } from '../orders/read-input';
+import { insertOrder, newOrderId } from '../store/orders.store';
 import { readFinancialSettings } from '../store/venue.store';
 
 const KIND = 'gift-cards';
@@ -23,13 +23,14 @@ export function giftCardsRoutes(ctx: ApiContext): Hono {
     withIdempotency(ctx, c, 'submit-gift-card', async (tx) => {
       const input = await readInput(c, GiftCardPayload);
       if (!input.ok) return input.error;
-      const value = centsFromMajor(input.value.amount);
+      const card = input.value.payload;
+      const price = giftCardPrice(card.amount);
       // The schema admits only whole amounts in range, so this cannot fail.
-      if (!value.ok) throw new Error(`Gift card amount ${input.value.amount} passed the schema but is not money.`);
+      if (price === null) throw new Error(`Gift card amount ${card.amount} passed the schema but is not money.`);
       const settings = await readFinancialSettings(tx, ctx.pricing);
       if (!settings) throw new Error('The venue has no financial settings.');
-      const quote = quoteOrder('Gift Cards', [{ itemId: 'gift-card', name: `Gift card for ${input.value.recipientName.trim()}`, quantity: 1, unitPrice: value.value }], settings);
-      const order = await insertOrder(tx, { id: newOrderId('gift-card'), kind: KIND, payload: input.value, ...storedTotals(quote), createdAt: ctx.now() });
+      const quote = quoteOrder('Gift Cards', [{ itemId: 'gift-card', name: `Gift card for ${card.recipientName.trim()}`, quantity: 1, unitPrice: price }], settings);
+      const order = await insertOrder(tx, { id: newOrderId('gift-card'), kind: KIND, payload: card, ...storedTotals(quote), createdAt: ctx.now() });
       return { status: 200, body: createdBody(order.id) };
     }),
   );

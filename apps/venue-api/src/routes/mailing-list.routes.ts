@@ -6,15 +6,16 @@ import { SubmissionReceiptResponse } from '@venue/core/forms/submission-receipt.
 import { MailingListSignup } from '@venue/core/mailing-list/mailing-list.schema';
 import type { ApiContext } from '../http/api-context';
 import { FORM_BODY_LIMIT, limitBody, readInput } from '../http/read-input';
+import { answerRefusal } from '../http/refusal';
 import { respond } from '../http/respond';
 import { upsertMailingListMember } from '../store/forms.store';
 
 export function mailingListRoutes(ctx: ApiContext): Hono {
   const routes = new Hono();
   const subscribe = (source: string) => async (c: Context) => {
-    const input = await readInput(c, MailingListSignup, `POST ${source}`);
-    if (!input.ok) return input.error;
-    const { value: signup, attribution } = input.value;
+    const input = await readInput(c, MailingListSignup);
+    if (!input.ok) return answerRefusal(c, input.error);
+    const { payload: signup, attribution } = input.value;
     const id = await ctx.db.transaction((tx) =>
       upsertMailingListMember(tx, { id: randomUUID(), email: signup.clientEmail, payload: signup, source, attribution, at: ctx.now(), replace: true }),
     );

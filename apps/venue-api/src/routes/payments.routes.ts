@@ -2,16 +2,15 @@
 // configured) and POST make-payment (Stripe's REST API, 503 without STRIPE_SECRET_KEY). The
 // browser never sends an amount: both charge what the order itself says is due.
 import { Hono, type Context } from 'hono';
-import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { StripePaymentRequest, TestPaymentRequest, type PayableOrderType } from '@venue/core/payment/payment-request.schema';
 import type { ApiContext } from '../http/api-context';
+import { readInput } from '../http/read-input';
+import { answerRefusal, invalidInput, paymentRefusal, refusal } from '../http/refusal';
 import { IDEMPOTENCY_HEADER, withIdempotency } from '../orders/idempotency';
 import { payableOrder, recordPayment } from '../orders/pay-order';
-import { findOrder } from '../orders/orders.store';
-import { readInput } from '../orders/read-input';
-import { answerRefusal, refusal } from '../orders/refusal';
 import { testCardOutcome } from '../orders/test-card';
 import { envStripeConfig, stripeCall, type PaymentIntent, type StripeConfig } from '../orders/stripe-api';
+import { findOrder } from '../store/orders.store';
 
 const succeeded = (paymentId: string) => ({ data: { status: 'succeeded' as const, paymentId } });
 
@@ -25,11 +24,12 @@ export function paymentsRoutes(ctx: ApiContext, stripe: StripeConfig = envStripe
     return withIdempotency(ctx, c, 'make-test-payment', async (tx) => {
       const input = await readInput(c, TestPaymentRequest);
       if (!input.ok) return input.error;
-      const payable = await payableOrder(tx, input.value.orderType, input.value.orderId, true);
+      const { orderType, orderId, cardNumber } = input.value.payload;
+      const payable = await payableOrder(tx, orderType, orderId, true);
       if (!payable.ok) return payable.error;
-      const card = testCardOutcome(input.value.cardNumber);
-      if (card.kind === 'invalid') return refusal(422, 'invalid_input', card.message, { field: 'cardNumber' });
-      if (card.kind === 'declined') return refusal(402, card.code, card.message, { field: 'cardNumber' });
+      const card = testCardOutcome(cardNumber);
+      if (card.kind === 'invalid') return invalidInput('cardNumber', card.message);
+      if (card.kind === 'declined') return paymentRefusal(402, card.code, card.message, { field: 'cardNumber' });
       const paymentId = `test_${payable.value.order.id}_${card.last4}`;
       await recordPayment(tx, payable.value.order.id, paymentId, ctx.now());
       return { status: 200, body: succeeded(paymentId) };
@@ -48,7 +48,8 @@ export function paymentsRoutes(ctx: ApiContext, stripe: StripeConfig = envStripe
     if (key === '') return answerRefusal(c, refusal(400, 'idempotency_key_required', `A payment needs an ${IDEMPOTENCY_HEADER} header.`, { field: IDEMPOTENCY_HEADER }));
     const input = await readInput(c, StripePaymentRequest);
     if (!input.ok) return answerRefusal(c, input.error);
-    const { orderType, orderId } = input.value;
+    const request = input.value.payload;
+    const { orderType, orderId } = request;
 
     // Stripe is called outside any transaction (it may take seconds); its own idempotency keys,
     // derived from ours, make a retried request reuse the same PaymentIntent.
@@ -56,13 +57,13 @@ export function paymentsRoutes(ctx: ApiContext, stripe: StripeConfig = envStripe
     if (!payable.ok) {
       // A retry after the order was paid by this very attempt answers success again.
       const order = payable.error.body.error.code === 'already_paid' ? await findOrder(ctx.db, orderId, orderType) : undefined;
-      if (order?.paymentRef && 'paymentIntentId' in input.value && order.paymentRef === input.value.paymentIntentId) return c.json(succeeded(order.paymentRef));
+      if (order?.paymentRef && 'paymentIntentId' in request && order.paymentRef === request.paymentIntentId) return c.json(succeeded(order.paymentRef));
       return answerRefusal(c, payable.error);
     }
     const { dueCents } = payable.value;
 
     let answer;
-    if ('paymentMethodId' in input.value) {
+    if ('paymentMethodId' in request) {
       answer = await stripeCall(
         stripe,
         secretKey,
@@ -71,7 +72,7 @@ export function paymentsRoutes(ctx: ApiContext, stripe: StripeConfig = envStripe
         {
           amount: String(dueCents),
           currency: stripe.currency(),
-          payment_method: input.value.paymentMethodId,
+          payment_method: request.paymentMethodId,
           confirm: 'true',
           'automatic_payment_methods[enabled]': 'true',
           'automatic_payment_methods[allow_redirects]': 'never',
@@ -81,14 +82,13 @@ export function paymentsRoutes(ctx: ApiContext, stripe: StripeConfig = envStripe
         `${orderType}:${orderId}:${key}`,
       );
     } else {
-      answer = await stripeCall(stripe, secretKey, 'GET', `payment_intents/${encodeURIComponent(input.value.paymentIntentId)}`);
+      answer = await stripeCall(stripe, secretKey, 'GET', `payment_intents/${encodeURIComponent(request.paymentIntentId)}`);
       if (answer.ok && answer.intent.status === 'requires_confirmation') {
         answer = await stripeCall(stripe, secretKey, 'POST', `payment_intents/${encodeURIComponent(answer.intent.id)}/confirm`, {}, `${orderType}:${orderId}:${key}`);
       }
     }
     if (!answer.ok) {
-      const status: ContentfulStatusCode = answer.status === 402 ? 402 : answer.status === 0 || answer.status >= 500 ? 502 : 402;
-      return c.json({ error: { code: answer.code ?? 'payment_failed', message: answer.message } }, status);
+      return answerRefusal(c, paymentRefusal(answer.status === 0 || answer.status >= 500 ? 502 : 402, answer.code, answer.message));
     }
     return settle(c, answer.intent, { orderType, orderId, dueCents });
   });

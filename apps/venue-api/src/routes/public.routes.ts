@@ -3,7 +3,7 @@
 // invoices/pdf/{file} (invoices of paid orders).
 import { Hono } from 'hono';
 import type { ApiContext } from '../http/api-context';
-import { notFound } from '../http/api-error';
+import { answerRefusal, notFound } from '../http/refusal';
 import { SeedPromotion } from '../seed/venue-seed.schema';
 import { findItem } from '../store/content.store';
 import { findMedia } from '../store/media.store';
@@ -13,7 +13,7 @@ export function publicRoutes(ctx: ApiContext): Hono {
   const routes = new Hono();
   routes.get('/media/:name', async (c) => {
     const media = await findMedia(ctx.db, c.req.param('name'));
-    if (!media) return notFound(c, 'This picture');
+    if (!media) return answerRefusal(c, notFound('This picture'));
     return c.body(media.body, 200, {
       'content-type': media.contentType,
       'cache-control': 'public, max-age=86400',
@@ -24,7 +24,7 @@ export function publicRoutes(ctx: ApiContext): Hono {
   });
   routes.get('/multiEmailCampain/:promotionId', async (c) => {
     const promotion = await findItem(ctx.db, 'promotion', c.req.param('promotionId'), SeedPromotion);
-    if (!promotion) return notFound(c, 'A promotion with this id');
+    if (!promotion) return answerRefusal(c, notFound('A promotion with this id'));
     return c.html(promotion.campaignHtml, 200, { 'cache-control': 'no-cache' });
   });
   routes.get('/invoices/pdf/:file', (c) => invoicePdf(ctx, c));

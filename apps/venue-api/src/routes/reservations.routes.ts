@@ -2,19 +2,19 @@
 // reservation/{id}, POST confirm-reservation-order/{orderId}. A reservation has no price; the
 // server checks its night (bookings/night-rules.ts): date, arrival time, guests, blocked periods.
 import { Hono } from 'hono';
-import { ReservationPayload, ReservationUpdate } from '@venue/core/booking/reservation.schema';
+import { AvailabilityResponse, ReservationPayload, ReservationUpdate } from '@venue/core/booking/reservation.schema';
 import { checkNight } from '../bookings/night-rules';
 import { venueSettings } from '../bookings/venue-settings';
 import type { Queryable } from '../db/database.port';
 import type { ApiContext } from '../http/api-context';
-import { notFound } from '../http/api-error';
+import { readInput } from '../http/read-input';
+import { answerRefusal, notFound, refusal } from '../http/refusal';
+import { respond } from '../http/respond';
 import { todayOf } from '../http/today';
 import { withIdempotency } from '../orders/idempotency';
 import { createdBody, orderDetailsBody } from '../orders/order-answers';
 import { mountOrderConfirm, mountOrderLookup } from '../orders/order-routes';
-import { findOrder, findOrderForUpdate, insertOrder, unpricedOrder, updateOrderPayload } from '../orders/orders.store';
-import { readInput } from '../orders/read-input';
-import { answerRefusal, refusal } from '../orders/refusal';
+import { findOrder, findOrderForUpdate, insertOrder, unpricedOrder, updateOrderPayload } from '../store/orders.store';
 
 const KIND = 'reservations';
 const WHAT = 'A reservation with this id';
@@ -34,18 +34,19 @@ export function reservationsRoutes(ctx: ApiContext): Hono {
   routes.post('/check-availability', async (c) => {
     const input = await readInput(c, AvailabilityRequest);
     if (!input.ok) return answerRefusal(c, input.error);
-    const night = await checkReservationNight(ctx.db, ctx, input.value);
+    const night = await checkReservationNight(ctx.db, ctx, input.value.payload);
     if (!night.ok) return answerRefusal(c, night.error);
-    return c.json({ data: { available: true } });
+    return respond(c, AvailabilityResponse, { data: { available: true } });
   });
 
   routes.post('/new-reservation', (c) =>
     withIdempotency(ctx, c, 'new-reservation', async (tx) => {
       const input = await readInput(c, ReservationPayload);
       if (!input.ok) return input.error;
-      const night = await checkReservationNight(tx, ctx, input.value);
+      const reservation = input.value.payload;
+      const night = await checkReservationNight(tx, ctx, reservation);
       if (!night.ok) return night.error;
-      const order = await insertOrder(tx, unpricedOrder(KIND, { ...input.value, reservationDate: night.value.date, reservationTime: night.value.time }, ctx.now()));
+      const order = await insertOrder(tx, unpricedOrder(KIND, { ...reservation, reservationDate: night.value.date, reservationTime: night.value.time }, ctx.now()));
       return { status: 200, body: createdBody(order.id) };
     }),
   );
@@ -56,17 +57,18 @@ export function reservationsRoutes(ctx: ApiContext): Hono {
   routes.put('/reservation/:id', async (c) => {
     const input = await readInput(c, ReservationUpdate);
     if (!input.ok) return answerRefusal(c, input.error);
+    const change = input.value.payload;
     const answer = await ctx.db.transaction(async (tx) => {
       const order = await findOrderForUpdate(tx, c.req.param('id'), KIND);
       if (!order) return null;
       if (order.status === 'cancelled') return refusal(409, 'order_cancelled', 'This reservation was cancelled and cannot be changed.');
-      const night = await checkReservationNight(tx, ctx, input.value);
+      const night = await checkReservationNight(tx, ctx, change);
       if (!night.ok) return night.error;
-      const payload = { ...(order.payload as object), ...input.value, reservationDate: night.value.date, reservationTime: night.value.time };
+      const payload = { ...(order.payload as object), ...change, reservationDate: night.value.date, reservationTime: night.value.time };
       await updateOrderPayload(tx, order.id, payload);
       return await findOrder(tx, order.id);
     });
-    if (answer === null || answer === undefined) return notFound(c, WHAT);
+    if (answer === null || answer === undefined) return answerRefusal(c, notFound(WHAT));
     if ('body' in answer) return answerRefusal(c, answer);
     return c.json(orderDetailsBody(answer));
   });

@@ -6,8 +6,8 @@ import { Hono, type Context } from 'hono';
 import { ReviewComment, ReviewCommentResponse } from '@venue/core/content/review-comment.schema';
 import type { Review } from '@venue/core/content/review.schema';
 import type { ApiContext } from '../http/api-context';
-import { notFound } from '../http/api-error';
 import { FORM_BODY_LIMIT, limitBody, readInput } from '../http/read-input';
+import { answerRefusal, notFound } from '../http/refusal';
 import { respond } from '../http/respond';
 import { todayOf } from '../http/today';
 import { insertReview } from '../store/reviews.store';
@@ -15,16 +15,16 @@ import { findSubject } from './reviews.routes';
 
 export function reviewCommentsRoutes(ctx: ApiContext): Hono {
   const routes = new Hono();
-  const comment = (path: string) => async (c: Context) => {
-    const input = await readInput(c, ReviewComment, `POST ${path}`);
-    if (!input.ok) return input.error;
-    const { type, id, name, rating, comment: text } = input.value.value;
-    if (!(await findSubject(ctx, type, id))) return notFound(c, `A ${type} with this id`);
+  const comment = async (c: Context) => {
+    const input = await readInput(c, ReviewComment);
+    if (!input.ok) return answerRefusal(c, input.error);
+    const { type, id, name, rating, comment: text } = input.value.payload;
+    if (!(await findSubject(ctx, type, id))) return answerRefusal(c, notFound(`A ${type} with this id`));
     const review: Review = { _id: `review-${randomUUID()}`, type, targetId: id, name: name.trim(), rating, comment: text.trim(), date: todayOf(ctx), photo: null };
     await ctx.db.transaction((tx) => insertReview(tx, review));
     return respond(c, ReviewCommentResponse, { data: review });
   };
-  routes.post('/new-review-comment', limitBody(FORM_BODY_LIMIT), comment('new-review-comment'));
-  routes.post('/api/reviews/new-review-comment', limitBody(FORM_BODY_LIMIT), comment('api/reviews/new-review-comment'));
+  routes.post('/new-review-comment', limitBody(FORM_BODY_LIMIT), comment);
+  routes.post('/api/reviews/new-review-comment', limitBody(FORM_BODY_LIMIT), comment);
   return routes;
 }

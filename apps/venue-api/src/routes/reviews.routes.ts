@@ -6,7 +6,7 @@ import { ReviewLookupResponse, type ReviewLookup } from '@venue/core/content/rev
 import { ReviewTargetType } from '@venue/core/content/review.schema';
 import { Schema } from 'effect';
 import type { ApiContext } from '../http/api-context';
-import { notFound } from '../http/api-error';
+import { answerRefusal, notFound } from '../http/refusal';
 import { respond } from '../http/respond';
 import { findItem } from '../store/content.store';
 import { findEvent } from '../store/events.store';
@@ -40,9 +40,9 @@ export function reviewsRoutes(ctx: ApiContext): Hono {
   const lookup = async (c: Context) => {
     const type = c.req.param('type') ?? '';
     const id = c.req.param('id') ?? '';
-    if (!isTargetType(type)) return notFound(c, `A review subject of type "${type}"`);
+    if (!isTargetType(type)) return answerRefusal(c, notFound(`A review subject of type "${type}"`));
     const subject = await findSubject(ctx, type, id);
-    if (!subject) return notFound(c, `A ${type} with this id`);
+    if (!subject) return answerRefusal(c, notFound(`A ${type} with this id`));
     const reviews = await listReviews(ctx.db, type, id);
     return respond(c, ReviewLookupResponse, {
       data: { type, id, ...subject, averageRating: averageOf(reviews.map((r) => r.rating)), reviewCount: reviews.length, reviews },

@@ -7,8 +7,8 @@ import { SubmissionReceiptResponse } from '@venue/core/forms/submission-receipt.
 import { TALENT_PHOTO_MAX_BYTES, TALENT_PHOTOS_MAX } from '@venue/core/talents/talent-photo-data-url';
 import { TalentSubmission } from '@venue/core/talents/talent-submission.schema';
 import type { ApiContext } from '../http/api-context';
-import { apiError } from '../http/api-error';
 import { FORM_BODY_LIMIT, limitBody, readInput } from '../http/read-input';
+import { answerRefusal, invalidInput } from '../http/refusal';
 import { respond } from '../http/respond';
 import { insertSubmission, insertUploadedFiles, upsertMailingListMember } from '../store/forms.store';
 import { removePictures, uploadUrl, writePictures } from '../uploads/uploaded-pictures';
@@ -19,11 +19,11 @@ export const TALENT_BODY_LIMIT = Math.ceil((TALENT_PHOTOS_MAX * TALENT_PHOTO_MAX
 export function talentSubmissionsRoutes(ctx: ApiContext): Hono {
   const routes = new Hono();
   routes.post('/api/talents/new-talent', limitBody(TALENT_BODY_LIMIT), async (c) => {
-    const input = await readInput(c, TalentSubmission, 'POST api/talents/new-talent');
-    if (!input.ok) return input.error;
-    const { value: talent, attribution } = input.value;
+    const input = await readInput(c, TalentSubmission);
+    if (!input.ok) return answerRefusal(c, input.error);
+    const { payload: talent, attribution } = input.value;
     const pictures = await writePictures(ctx.uploadsDir, talent.photos);
-    if (!pictures.ok) return apiError(c, 422, 'invalid_input', `${pictures.error.field}: ${pictures.error.message}`, { field: pictures.error.field });
+    if (!pictures.ok) return answerRefusal(c, invalidInput(pictures.error.field, `${pictures.error.field}: ${pictures.error.message}`));
     const id = randomUUID();
     const at = ctx.now();
     try {

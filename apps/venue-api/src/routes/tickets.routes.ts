@@ -3,8 +3,6 @@
 // POST confirm-ticket-order/{orderId}; the other guests (ticket-attendee/{id}, attendee-info,
 // api/ticketBooking/getBookingAttendee/{id}, api/ticketBooking/editAttendeeGroup), the payment view
 // api/ticketBooking/bookingPayment/{id} and api/eventTickets/validate-promoter.
-import { randomUUID } from 'node:crypto';
-import { Schema } from 'effect';
 import { Hono, type Context } from 'hono';
 import { PromoterValidation } from '@venue/core/bottles/promoter-discount.schema';
 import type { Cents } from '@venue/core/money/cents';
@@ -12,31 +10,19 @@ import { AttendeeInfoRequest, AttendeeListResponse, AttendeeResponse, BookingPay
 import { TicketGroupRequest, TicketOrderPayload, TicketPromoterRequest } from '@venue/core/orders/ticket-order.schema';
 import type { Queryable } from '../db/database.port';
 import type { ApiContext } from '../http/api-context';
-import { notFound } from '../http/api-error';
+import { readInput } from '../http/read-input';
+import { answerRefusal, invalidInput, notFound, refusal, type Refusal } from '../http/refusal';
 import { respond } from '../http/respond';
 import { withIdempotency } from '../orders/idempotency';
 import { amountDue, createdBody, invoicePath, priceCheckBody, statusLabels, storedTotals } from '../orders/order-answers';
 import { mountOrderConfirm, mountOrderLookup } from '../orders/order-routes';
-import { findOrder, findOrderForUpdate, insertOrder, newOrderId, type StoredOrder } from '../orders/orders.store';
-import { readInput } from '../orders/read-input';
-import { answerRefusal, refusal, type Refusal } from '../orders/refusal';
-import { findTicketPromoter, quoteTickets, takeTickets } from '../orders/ticket-pricing';
+import { quoteTickets, takeTickets } from '../orders/ticket-pricing';
+import { findOrder, findOrderForUpdate, insertOrder, newOrderId, type StoredOrder } from '../store/orders.store';
+import { findTicketPromoter } from '../store/promoters.store';
+import { addAttendee, findAttendee, listAttendees, replaceAttendees } from '../store/ticket-attendees.store';
 
 const KIND = 'tickets';
 const WHAT = 'A ticket order with this id';
-
-interface AttendeeRow {
-  id: string;
-  order_id: string;
-  name: string;
-  email: string;
-  phone_number: string;
-}
-
-const toAttendee = (row: AttendeeRow): Attendee => ({ _id: row.id, orderId: row.order_id, name: row.name, email: row.email, phoneNumber: row.phone_number });
-
-const listAttendees = async (db: Queryable, orderId: string) =>
-  (await db.query<AttendeeRow>('SELECT * FROM ticket_attendee WHERE order_id = $1 ORDER BY position, id', [orderId])).map(toAttendee);
 
 /** Guests the order's tickets admit, the buyer included (kept in the payload at creation). */
 const guestsAllowed = (order: StoredOrder): number => (order.payload as { guests?: number }).guests ?? 1;
@@ -58,7 +44,7 @@ export function ticketsRoutes(ctx: ApiContext): Hono {
   routes.post('/tickets-group', async (c) => {
     const input = await readInput(c, TicketGroupRequest);
     if (!input.ok) return answerRefusal(c, input.error);
-    const priced = await quoteTickets(ctx.db, ctx, input.value, { lock: false });
+    const priced = await quoteTickets(ctx.db, ctx, input.value.payload, { lock: false });
     if (!priced.ok) return answerRefusal(c, priced.error);
     return c.json(priceCheckBody(priced.value.quote));
   });
@@ -68,13 +54,13 @@ export function ticketsRoutes(ctx: ApiContext): Hono {
     withIdempotency(ctx, c, endpoint, async (tx) => {
       const input = await readInput(c, TicketOrderPayload);
       if (!input.ok) return input.error;
-      const priced = await quoteTickets(tx, ctx, input.value, { lock: true });
+      const priced = await quoteTickets(tx, ctx, input.value.payload, { lock: true });
       if (!priced.ok) return priced.error;
       const { quote, guests, promotionId } = priced.value;
       const order = await insertOrder(tx, {
         id: newOrderId(KIND),
         kind: KIND,
-        payload: { ...input.value, guests, promotionId },
+        payload: { ...input.value.payload, guests, promotionId },
         ...storedTotals(quote),
         createdAt: ctx.now(),
       });
@@ -90,7 +76,7 @@ export function ticketsRoutes(ctx: ApiContext): Hono {
 
   routes.get('/api/ticketBooking/bookingPayment/:id', async (c) => {
     const order = await findOrder(ctx.db, c.req.param('id'), KIND);
-    if (!order) return notFound(c, WHAT);
+    if (!order) return answerRefusal(c, notFound(WHAT));
     const total = (order.totalCents ?? 0) as Cents;
     return respond(c, BookingPaymentResponse, {
       data: {
@@ -107,32 +93,27 @@ export function ticketsRoutes(ctx: ApiContext): Hono {
 
   routes.get('/ticket-attendee/:id', async (c) => {
     const order = await findOrder(ctx.db, c.req.param('id'), KIND);
-    if (!order) return notFound(c, WHAT);
+    if (!order) return answerRefusal(c, notFound(WHAT));
     return respond(c, AttendeeListResponse, { data: await attendeeList(ctx.db, order) });
   });
 
   routes.get('/api/ticketBooking/getBookingAttendee/:id', async (c) => {
-    const [row] = await ctx.db.query<AttendeeRow>('SELECT * FROM ticket_attendee WHERE id = $1', [c.req.param('id')]);
-    if (!row) return notFound(c, 'A guest with this id');
-    return respond(c, AttendeeResponse, { data: toAttendee(row) });
+    const attendee = await findAttendee(ctx.db, c.req.param('id'));
+    if (!attendee) return answerRefusal(c, notFound('A guest with this id'));
+    return respond(c, AttendeeResponse, { data: attendee });
   });
 
   routes.post('/attendee-info', async (c) => {
     const input = await readInput(c, AttendeeInfoRequest);
     if (!input.ok) return answerRefusal(c, input.error);
     const result = await ctx.db.transaction(async (tx): Promise<Attendee | Refusal> => {
-      const order = await findOrderForUpdate(tx, input.value.orderId, KIND);
-      if (!order) return refusal(404, 'not_found', `${WHAT} was not found.`, { field: 'orderId' });
+      const order = await findOrderForUpdate(tx, input.value.payload.orderId, KIND);
+      if (!order) return notFound(WHAT, { field: 'orderId' });
       const current = await listAttendees(tx, order.id);
       const full = tooMany(order, current.length + 1);
       if (full) return full;
-      const { name, email, phoneNumber } = input.value;
-      const [row] = await tx.query<AttendeeRow>(
-        'INSERT INTO ticket_attendee (id, order_id, position, name, email, phone_number) VALUES ($1, $2, $3, $4, $5, $6) RETURNING *',
-        [`guest-${randomUUID()}`, order.id, current.length, name.trim(), email.trim(), phoneNumber],
-      );
-      if (!row) throw new Error('Inserting a ticket guest returned no row.');
-      return toAttendee(row);
+      const { name, email, phoneNumber } = input.value.payload;
+      return addAttendee(tx, order.id, current.length, { name: name.trim(), email: email.trim(), phoneNumber });
     });
     if ('body' in result) return answerRefusal(c, result);
     return respond(c, AttendeeResponse, { data: result });
@@ -141,27 +122,17 @@ export function ticketsRoutes(ctx: ApiContext): Hono {
   routes.post('/api/ticketBooking/editAttendeeGroup', async (c) => {
     const input = await readInput(c, EditAttendeeGroupRequest);
     if (!input.ok) return answerRefusal(c, input.error);
+    const { orderId, attendees } = input.value.payload;
     const result = await ctx.db.transaction(async (tx) => {
-      const order = await findOrderForUpdate(tx, input.value.orderId, KIND);
-      if (!order) return refusal(404, 'not_found', `${WHAT} was not found.`, { field: 'orderId' });
-      const full = tooMany(order, input.value.attendees.length);
+      const order = await findOrderForUpdate(tx, orderId, KIND);
+      if (!order) return notFound(WHAT, { field: 'orderId' });
+      const full = tooMany(order, attendees.length);
       if (full) return full;
       const known = new Set((await listAttendees(tx, order.id)).map((a) => a._id));
-      for (const [i, guest] of input.value.attendees.entries()) {
-        if (guest._id !== undefined && !known.has(guest._id)) return refusal(422, 'invalid_input', 'This guest is not on the order.', { field: `attendees[${i}]._id` });
+      for (const [i, guest] of attendees.entries()) {
+        if (guest._id !== undefined && !known.has(guest._id)) return invalidInput(`attendees[${i}]._id`, 'This guest is not on the order.');
       }
-      // The list replaces the order's guests: kept ids keep their id, new entries get one.
-      await tx.query('DELETE FROM ticket_attendee WHERE order_id = $1', [order.id]);
-      for (const [i, guest] of input.value.attendees.entries()) {
-        await tx.query('INSERT INTO ticket_attendee (id, order_id, position, name, email, phone_number) VALUES ($1, $2, $3, $4, $5, $6)', [
-          guest._id ?? `guest-${randomUUID()}`,
-          order.id,
-          i,
-          guest.name.trim(),
-          guest.email.trim(),
-          guest.phoneNumber,
-        ]);
-      }
+      await replaceAttendees(tx, order.id, attendees.map((guest) => ({ ...guest, name: guest.name.trim(), email: guest.email.trim() })));
       return attendeeList(tx, order);
     });
     if ('body' in result) return answerRefusal(c, result);
@@ -171,15 +142,9 @@ export function ticketsRoutes(ctx: ApiContext): Hono {
   routes.post('/api/eventTickets/validate-promoter', async (c) => {
     const input = await readInput(c, TicketPromoterRequest);
     if (!input.ok) return answerRefusal(c, input.error);
-    const promoter = await findTicketPromoter(ctx.db, input.value.promoterIGname, input.value.eventId);
+    const promoter = await findTicketPromoter(ctx.db, input.value.payload.promoterIGname, input.value.payload.eventId);
     // An unknown code is not an error: success false, and the site shows nothing (spec 8).
-    if (!promoter) return respond(c, PromoterValidation, { success: false });
-    const amount = Number(promoter.discount_amount);
-    const data =
-      promoter.discount_type === '%'
-        ? Schema.decodeUnknownSync(PromoterValidation)({ success: true, data: { promotionId: promoter.promotion_id, discountType: '%', discountAmount: amount } })
-        : { success: true, data: { promotionId: promoter.promotion_id, discountType: '$' as const, discountAmount: amount as Cents } };
-    return respond(c, PromoterValidation, data);
+    return respond(c, PromoterValidation, promoter ? { success: true, data: promoter } : { success: false });
   });
 
   return routes;

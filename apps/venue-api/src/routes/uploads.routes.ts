@@ -4,7 +4,7 @@
 import { readFile } from 'node:fs/promises';
 import { Hono } from 'hono';
 import type { ApiContext } from '../http/api-context';
-import { notFound } from '../http/api-error';
+import { answerRefusal, notFound } from '../http/refusal';
 import { findUploadedFile } from '../store/forms.store';
 import { isUploadName, uploadPath } from '../uploads/uploaded-pictures';
 
@@ -13,9 +13,9 @@ export function uploadsRoutes(ctx: ApiContext): Hono {
   routes.get('/media/uploads/:name', async (c) => {
     const name = c.req.param('name');
     const file = isUploadName(name) ? await findUploadedFile(ctx.db, name) : undefined;
-    if (!file) return notFound(c, 'This file');
+    if (!file) return answerRefusal(c, notFound('This file'));
     const body = await readFile(uploadPath(ctx.uploadsDir, name)).catch(() => undefined);
-    if (!body) return notFound(c, 'This file');
+    if (!body) return answerRefusal(c, notFound('This file'));
     return c.body(new Uint8Array(body), 200, {
       'content-type': file.contentType,
       // Names are random and never reused: the file at a name never changes.

@@ -1,7 +1,7 @@
 // What a schema cannot see in a seed: duplicate ids, references to events, talents or media
 // that do not exist, and ranges that end before they start. Reports the first problem with the
 // path of the offending field, like a decode error.
-import { normalisePromoterName } from '../store/promoters.store';
+import { normalisePromoterName } from '@venue/core/promoters/promoter-name';
 import type { VenueSeedInput } from './venue-seed.schema';
 
 export interface SeedProblem {

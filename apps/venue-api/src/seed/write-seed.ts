@@ -1,9 +1,9 @@
 // Writes a checked seed into an empty database, in one transaction. Documents go in as their
 // API shape (money in major units), columns that orders use hold cents.
 import { Schema } from 'effect';
+import { normalisePromoterName } from '@venue/core/promoters/promoter-name';
 import type { Database, Queryable } from '../db/database.port';
 import { insertRows } from '../db/insert-rows';
-import { normalisePromoterName } from '../store/promoters.store';
 import { VenueSeed, type VenueSeedData } from './venue-seed.schema';
 
 type Wire = typeof VenueSeed.Encoded;

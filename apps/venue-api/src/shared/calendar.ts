@@ -1,15 +1,13 @@
-// Dates of the demo venue, relative to the day it is seeded.
+// Dates of the demo venue, relative to the day it is seeded, in core's ISO date helpers.
+import { dayNumber, fromDayNumber } from '@venue/core/booking/booking-choices';
+import { isoDate, parseIsoDate } from '@venue/core/events/event-times';
 
 /** `YYYY-MM-DD` of a local date. */
-export function isoDateOf(date: Date): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-}
+export const isoDateOf = (date: Date): string => isoDate({ year: date.getFullYear(), month: date.getMonth() + 1, day: date.getDate() });
 
 /** The ISO date `days` after (or before, when negative) the ISO date `from`. */
 export function addDays(from: string, days: number): string {
-  const [y, m, d] = from.split('-').map(Number);
-  // Noon UTC keeps daylight-saving changes from moving the day.
-  const date = new Date(Date.UTC(y ?? 1970, (m ?? 1) - 1, (d ?? 1) + days, 12));
-  return date.toISOString().slice(0, 10);
+  const date = parseIsoDate(from);
+  if (date === null) throw new Error(`${from} is not an ISO date.`);
+  return isoDate(fromDayNumber(dayNumber(date) + days));
 }

@@ -1,5 +1,5 @@
 // Events (documents) with what the ticket_type rows say about them: cheapest ticket, sold out,
-// and whether an album exists.
+// and whether an album exists; and the ticket types themselves, which ticket orders lock and take.
 import { Struct } from 'effect';
 import type { Event } from '@venue/core/content/event.schema';
 import type { TicketType } from '@venue/core/content/ticket-type.schema';
@@ -71,8 +71,15 @@ interface TicketRow {
   sold: number;
 }
 
-export async function listTicketTypes(db: Queryable, eventId: string): Promise<TicketType[]> {
-  const rows = await db.query<TicketRow>('SELECT * FROM ticket_type WHERE event_id = $1 ORDER BY position, id', [eventId]);
+/** The date of an event, `YYYY-MM-DD`, or undefined when there is no such event. */
+export async function findEventDate(db: Queryable, id: string): Promise<string | undefined> {
+  const [row] = await db.query<{ event_date: string }>('SELECT event_date::text AS event_date FROM event WHERE id = $1', [id]);
+  return row?.event_date;
+}
+
+/** With `lock`, the rows stay locked until the transaction ends, so two orders cannot both take the last seats. */
+export async function listTicketTypes(db: Queryable, eventId: string, options: { readonly lock: boolean } = { lock: false }): Promise<TicketType[]> {
+  const rows = await db.query<TicketRow>(`SELECT * FROM ticket_type WHERE event_id = $1 ORDER BY position, id${options.lock ? ' FOR UPDATE' : ''}`, [eventId]);
   return rows.map((t) => ({
     _id: t.id,
     eventId: t.event_id,
@@ -85,4 +92,9 @@ export async function listTicketTypes(db: Queryable, eventId: string): Promise<T
     remaining: Math.max(0, t.capacity - t.sold),
     soldOut: t.sold >= t.capacity,
   }));
+}
+
+/** Takes `quantity` seats of a ticket type (inside the create's transaction, rows locked). */
+export async function takeSeats(tx: Queryable, ticketTypeId: string, quantity: number): Promise<void> {
+  await tx.query('UPDATE ticket_type SET sold = sold + $2 WHERE id = $1', [ticketTypeId, quantity]);
 }

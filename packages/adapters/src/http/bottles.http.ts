@@ -1,9 +1,8 @@
 // The bottle calls over HTTP: the order and promoter check of BottlesApi, and the bottle reads of
 // BottleCatalogApi. Every body is decoded with its core schema; the order carries its
 // Idempotency-Key so a retried create returns the order already made.
-import { Schema } from 'effect';
 import type { BottleCatalogApi } from '@venue/core/bottles/bottle-catalog.port';
-import { BottleOrderResponse } from '@venue/core/bottles/bottle-order.schema';
+import { BottleOrderCreatedResponse } from '@venue/core/bottles/bottle-order.schema';
 import {
   BottleCatalogResponse,
   BottleCategoriesResponse,
@@ -15,14 +14,12 @@ import { PromoterValidation } from '@venue/core/bottles/promoter-discount.schema
 import { dataOf } from './data-of';
 import type { VenueHttpClient } from './venue-http-client';
 
-const BottleOrderCreated = Schema.Struct({ data: BottleOrderResponse });
-
 /** An id as one path segment: a slash or `?` in an id must not change the path. */
 const segment = (id: string): string => encodeURIComponent(id);
 
 export function createBottlesHttp(client: VenueHttpClient): BottlesApi & BottleCatalogApi {
   return {
-    createBottleOrder: (payload, idempotencyKey) => client.post('api/shopping/addBottleOrder', payload, BottleOrderCreated, { idempotencyKey }).then(dataOf),
+    createBottleOrder: (payload, idempotencyKey) => client.post('api/shopping/addBottleOrder', payload, BottleOrderCreatedResponse, { idempotencyKey }).then(dataOf),
     // The answer is `{ success, data? }` itself, not wrapped once more.
     validatePromoterCode: (promoterIGname) => client.post('api/shopping/validate-promoter', { promoterIGname, type: 'bottle' }, PromoterValidation),
     catalog: () => client.get('bottles-items', BottleCatalogResponse).then(dataOf),

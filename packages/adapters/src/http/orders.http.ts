@@ -2,11 +2,10 @@
 // endpoints. Creates carry the flow's Idempotency-Key; confirms send `{ orderId }` (spec 7 shows
 // it for food; every kind gets it, so one confirm handler serves all). Kinds without a check call
 // (gift cards, bookings) answer the check locally without a request.
-import { Schema } from 'effect';
-import { ReservationResponse } from '@venue/core/booking/reservation.schema';
+import { AvailabilityResponse, ReservationResponse } from '@venue/core/booking/reservation.schema';
 import { PrivateEventResponse } from '@venue/core/booking/venue-booking.schema';
-import { BottleOrderFigures } from '@venue/core/bottles/bottle-order-figures.schema';
-import { centsFromMajor } from '@venue/core/money/cents';
+import { BottleOrderFiguresResponse } from '@venue/core/bottles/bottle-order-figures.schema';
+import { giftCardPrice } from '@venue/core/orders/gift-card-price';
 import { CreatedOrderResponse, OrderConfirmationResponse, OrderDetailsResponse, PriceCheckResponse } from '@venue/core/orders/order-response.schema';
 import type { CreatedOrder, OrderConfirmation, OrderDetails, PriceCheck } from '@venue/core/orders/order.schema';
 import type { OrderKind, OrderPayload, OrdersPort } from '@venue/core/orders/orders.port';
@@ -44,21 +43,10 @@ export const orderPaths: Readonly<Record<OrderKind, KindPaths & { readonly check
   bookings: { check: null, create: 'new-booking', details: (id) => `booking-info/${segment(id)}`, confirm: (id) => `confirm-booking-order/${segment(id)}` },
 };
 
-const BottleFiguresResponse = Schema.Struct({ data: BottleOrderFigures });
-/** check-availability: a blocked or full night is a 4xx naming the field; a 200 says whether the night is open. */
-const AvailabilityResponse = Schema.Struct({ data: Schema.Struct({ available: Schema.Boolean }) });
-
 const map =
   <A, B>(f: (a: A) => B) =>
   <E>(result: Result<A, E>): Result<B, E> =>
     result.ok ? ok(f(result.value)) : result;
-
-/** A gift card costs its value: the check needs no call. An unreadable amount is left to the create's 422. */
-function giftCardTotal(payload: OrderPayload): PriceCheck {
-  const amount = payload.amount;
-  const cents = typeof amount === 'number' ? centsFromMajor(amount) : null;
-  return { total: cents?.ok ? cents.value : null };
-}
 
 export function createOrdersHttp(client: VenueHttpClient): OrdersPort {
   function standard(kind: OrderKind): Omit<KindCalls, 'check'> {
@@ -74,10 +62,11 @@ export function createOrdersHttp(client: VenueHttpClient): OrdersPort {
   const calls: Record<OrderKind, KindCalls> = {
     tickets: { ...standard('tickets'), check: priced('tickets-group') },
     food: { ...standard('food'), check: priced('food-items-group') },
-    'gift-cards': { ...standard('gift-cards'), check: (payload) => Promise.resolve(ok(giftCardTotal(payload))) },
+    // The check needs no call; an unreadable amount is left to the create's 422.
+    'gift-cards': { ...standard('gift-cards'), check: (payload) => Promise.resolve(ok({ total: giftCardPrice(payload.amount) })) },
     bottles: {
       ...standard('bottles'),
-      check: (payload) => client.post('bottles-group', payload, BottleFiguresResponse).then(dataOf).then(map((figures) => ({ ...figures, total: figures.totalPrice }))),
+      check: (payload) => client.post('bottles-group', payload, BottleOrderFiguresResponse).then(dataOf).then(map((figures) => ({ ...figures, total: figures.totalPrice }))),
     },
     reservations: {
       ...standard('reservations'),

@@ -34,3 +34,6 @@ export type ReservationDetails = typeof ReservationDetails.Type;
 export const Reservation = Schema.Struct({ orderId: RefId, status: Schema.Literals(orderStatuses), details: ReservationDetails });
 export type Reservation = typeof Reservation.Type;
 export const ReservationResponse = Schema.Struct({ data: Reservation });
+
+/** POST check-availability: a blocked or full night is a 4xx naming the field; a 200 says whether the night is open. */
+export const AvailabilityResponse = Schema.Struct({ data: Schema.Struct({ available: Schema.Boolean }) });

@@ -1,4 +1,5 @@
 // The bottle checkout form (spec 3 field names, spec 5 rules) and its validation.
+import { birthDayChoices, birthMonthChoices } from '../forms/birth-date-field';
 import type { PhonePort } from '../ports/phone.port';
 import { completeFieldMessage, isBlank, isValidEmail, type FieldError } from '../shared/form-validation';
 import { genders } from './bottle-order.schema';
@@ -62,8 +63,6 @@ export const bottleCheckoutPlaceholders: Readonly<Record<BottleCheckoutTextField
   specialRequest: 'Special Request',
 };
 
-export const birthMonthChoices: readonly string[] = Array.from({ length: 12 }, (_, i) => String(i + 1).padStart(2, '0'));
-export const birthDayChoices: readonly string[] = Array.from({ length: 31 }, (_, i) => String(i + 1));
 
 type Rule = (value: string, phone: PhonePort) => FieldError['reason'] | null;
 
@@ -77,7 +76,7 @@ const oneOf =
 const rules: ReadonlyArray<readonly [BottleCheckoutTextField, Rule]> = [
   ['resClientName', (value) => (isBlank(value) ? 'required' : value.trim().length < 4 ? 'too-short' : null)],
   ['resClientBirthDateMonth', oneOf(birthMonthChoices)],
-  ['resClientBirthDateDay', oneOf(birthDayChoices)],
+  ['resClientBirthDateDay', oneOf(birthDayChoices.map(String))],
   ['clientAddress', required],
   ['gender', oneOf(genders)],
   ['resClientEmail', (value) => (isBlank(value) ? 'required' : isValidEmail(value) ? null : 'invalid-email')],

@@ -33,6 +33,9 @@ export const BottleOrderFigures = Schema.Struct({
 });
 export type BottleOrderFigures = typeof BottleOrderFigures.Type;
 
+/** The answer of the price check (POST bottles-group). */
+export const BottleOrderFiguresResponse = Schema.Struct({ data: BottleOrderFigures });
+
 /** The figures of a quote, or null when one of them is beyond the largest amount the wire carries. */
 export function figuresOfQuote(quote: BottleQuote): BottleOrderFigures | null {
   const figures: BottleOrderFigures = {

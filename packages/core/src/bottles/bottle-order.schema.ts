@@ -2,6 +2,7 @@
 // its answer. This is a wire shape: amounts are in the venue's major unit, like the rest of the
 // venue's data; bottle-order-payload.ts builds it from cents.
 import { Schema } from 'effect';
+import { GuestCount } from '../booking/booking-fields.schema';
 import { MajorAmount, PercentSchema } from '../money/money.schema';
 import { ClientEmail, ClientName, ClientPhoneNumber, FreeText } from '../orders/guest-fields.schema';
 
@@ -30,7 +31,7 @@ export const BottleOrderPayload = Schema.Struct({
   subTotal: MajorAmount,
   /** The bottles discount percent, or null when the venue gives none. */
   promo: Schema.NullOr(PercentSchema),
-  noOfGuests: Schema.Int.pipe(Schema.check(Schema.isBetween({ minimum: 1, maximum: 20 }))),
+  noOfGuests: GuestCount,
   /** MM/DD/YYYY. */
   bottleDate: CalendarDateText,
   /** An arrival time label such as 9:30 PM. */
@@ -67,6 +68,9 @@ export type BottleOrderPayload = typeof BottleOrderPayload.Type;
 export const BottleOrderResponse = Schema.Struct({ _id: Id });
 export type BottleOrderResponse = typeof BottleOrderResponse.Type;
 
+/** The answer of POST api/shopping/addBottleOrder. */
+export const BottleOrderCreatedResponse = Schema.Struct({ data: BottleOrderResponse });
+
 /**
  * The body of the price check (POST bottles-group): the cart, the table size and the promoter
  * code. The full order payload fits it too, since the order flow sends the same payload to the
@@ -74,7 +78,7 @@ export type BottleOrderResponse = typeof BottleOrderResponse.Type;
  */
 export const BottleGroupRequest = Schema.Struct({
   items: Schema.Array(BottleOrderItem.mapFields((fields) => ({ ...fields, price: Schema.optional(fields.price) }))).pipe(Schema.check(Schema.isMinLength(1))),
-  noOfGuests: Schema.Int.pipe(Schema.check(Schema.isBetween({ minimum: 1, maximum: 20 }))),
+  noOfGuests: GuestCount,
   promoterIGname: Schema.optional(Schema.String),
   /** null: no validated promoter code; absent: the code is applied when it exists. */
   promotionId: Schema.optional(Schema.NullOr(Schema.String)),

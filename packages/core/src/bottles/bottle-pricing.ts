@@ -3,12 +3,14 @@
 // - SUB TOTAL is the bottle total: sum of unit price x quantity.
 // - Each percentage line (tax, service, bottles discount, '%' promoter discount) is its own
 //   percent of SUB TOTAL, rounded up to the next cent on its own (percentOf).
-// - The promoter discount is capped at what the bottles discount leaves of SUB TOTAL, so it never
-//   exceeds SUB TOTAL and Total = SUB TOTAL + tax + service - discount - promoter, never negative.
+// - The promoter discount (promoters/promoter-discount.ts) is capped at what the bottles discount
+//   leaves of SUB TOTAL, so Total = SUB TOTAL + tax + service - discount - promoter, never negative.
 // - When Bottles is in neither item list, nothing is charged online for tax or service; the
 //   tax % and service % of SUB TOTAL are reported as `onLocation`, paid at the venue.
+import { MAX_GUEST_COUNT } from '../booking/booking-choices';
 import { addCents, isCents, minCents, multiplyCents, subtractCents, sumCents, ZERO_CENTS, type Cents } from '../money/cents';
 import { isPercent, percentOf, type Percent } from '../money/percent';
+import { promoterDiscount } from '../promoters/promoter-discount';
 import { err, ok, type Result } from '../shared/result';
 import { chargeableItems, type FinancialSettings } from '../venue/financial-settings.schema';
 import { MAX_BOTTLE_QUANTITY, type CartLine } from './cart';
@@ -93,7 +95,7 @@ function checkInput({ lines, guests, settings, promoter }: BottlePricingInput): 
       return pricingError('invalid-quantity', `${line.bottleId}: ${line.quantity}`);
     if (!isCents(line.unitPrice)) return pricingError('invalid-price', `${line.bottleId}: ${line.unitPrice}`);
   }
-  if (!Number.isInteger(guests) || guests < 0 || guests > 20) return pricingError('invalid-guests', String(guests));
+  if (!Number.isInteger(guests) || guests < 0 || guests > MAX_GUEST_COUNT) return pricingError('invalid-guests', String(guests));
   for (const key of ['tax', 'serviceCharge', 'bottlesDiscount'] as const)
     if (!isPercent(settings[key])) return pricingError('invalid-setting', `${key}: ${settings[key]}`);
   if (!isCents(settings.bottlesMinimum)) return pricingError('invalid-setting', `bottlesMinimum: ${settings.bottlesMinimum}`);
@@ -125,12 +127,11 @@ export function priceBottleOrder(input: BottlePricingInput): Result<BottleQuote,
   const discount = settings.bottlesDiscount > 0 ? { percent: settings.bottlesDiscount, amount: percentOf(subtotal, settings.bottlesDiscount) } : null;
 
   const afterDiscount = subtractCents(subtotal, discount?.amount ?? ZERO_CENTS);
-  const promoterRaw = promoter === null ? ZERO_CENTS : promoter.discountType === '%' ? percentOf(subtotal, promoter.discountAmount) : promoter.discountAmount;
-  const promoterDiscount = minCents(promoterRaw, afterDiscount);
+  const promoterAmount = promoterDiscount(promoter, subtotal, afterDiscount);
 
   const charges = addCents(tax?.amount ?? ZERO_CENTS, service?.amount ?? ZERO_CENTS);
   const totalBeforePromoter = addCents(afterDiscount, charges);
-  const total = addCents(subtractCents(afterDiscount, promoterDiscount), charges);
+  const total = addCents(subtractCents(afterDiscount, promoterAmount), charges);
 
   let onLocation: OnLocationCharge | null = null;
   if (!bottlesTaxed && !bottlesServiced) {
@@ -155,7 +156,7 @@ export function priceBottleOrder(input: BottlePricingInput): Result<BottleQuote,
     tax,
     service,
     discount,
-    promoterDiscount,
+    promoterDiscount: promoterAmount,
     totalBeforePromoter,
     total,
     onLocation,

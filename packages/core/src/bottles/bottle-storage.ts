@@ -1,7 +1,7 @@
 // How the bottle flow keeps its state in client storage between the bottle page, the checkout
 // and the payment page (spec 3 keys, spec 4). Money is stored as whole cents ("25000"), never
 // as formatted text, so reading it back is exact.
-import { formatDate, parseDate, type CalendarDate } from '../booking/booking-choices';
+import { formatDate, MAX_GUEST_COUNT, parseDate, type CalendarDate } from '../booking/booking-choices';
 import { toCents, type Cents } from '../money/cents';
 import type { StoragePort } from '../ports/storage.port';
 import { bottleQuantityKey } from '../ports/storage-keys';
@@ -85,7 +85,7 @@ export function loadBottleSelection(storage: StoragePort): Result<StoredBottleSe
   const tableMinimum = toCents(wholeNumber(storage.get('totalPrice')) ?? Number.NaN);
   if (!tableMinimum.ok) return missing('totalPrice');
   const guests = wholeNumber(storage.get('noOfGuests'));
-  if (guests === null || guests < 1 || guests > 20) return missing('noOfGuests');
+  if (guests === null || guests < 1 || guests > MAX_GUEST_COUNT) return missing('noOfGuests');
   const date = parseDate(storage.get('reservationDate') ?? '');
   if (!date.ok) return missing('reservationDate');
   const time = storage.get('reservationTime');

@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest';
 import type { EventWithTickets } from '../content/event.schema';
 import type { Cents } from '../money/cents';
 import { eventJsonLd } from './event-json-ld';
-import { htmlToText } from './html-text';
 
 const event: EventWithTickets = {
   _id: 'e1',
@@ -51,9 +50,5 @@ describe('event JSON-LD', () => {
         expect(ld.location).toMatchObject({ '@type': 'Place' });
       }),
     );
-  });
-
-  it('reads HTML as text', () => {
-    expect(htmlToText('<p>a<br>b</p><script>x</script><ul><li>c &#39;d&#39;</li></ul>')).toBe("a\nb\nc 'd'");
   });
 });

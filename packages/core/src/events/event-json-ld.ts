@@ -3,7 +3,7 @@
 import type { EventWithTickets } from '../content/event.schema';
 import { currencyCode } from '../money/currency-code';
 import { eventTimes, isoLocalDateTime } from './event-times';
-import { htmlToText } from './html-text';
+import { htmlToText } from '../shared/html-text';
 
 export interface EventJsonLdVenue {
   readonly name: string;

@@ -2,7 +2,7 @@
 // Amounts arrive in the venue's major unit and decode to Cents; percents stay percents.
 // A missing or null setting decodes to the value that means "not configured".
 import { Option, Schema, SchemaGetter } from 'effect';
-import { parseTimeOfDay } from '../booking/booking-choices';
+import { GuestCount, NightTime } from '../booking/booking-fields.schema';
 import type { Cents } from '../money/cents';
 import { MoneyFromMajor, PercentSchema } from '../money/money.schema';
 import type { Percent } from '../money/percent';
@@ -23,13 +23,11 @@ function withNullDefault<S extends Schema.Top>(schema: S, fallback: S['Type']) {
   );
 }
 
-const TimeLabel = Schema.String.pipe(Schema.check(Schema.makeFilter((s: string) => parseTimeOfDay(s).ok || 'Expected a time such as 10:00 PM')));
-const GuestCount = Schema.Int.pipe(Schema.check(Schema.isBetween({ minimum: 1, maximum: 20 })));
 const ChargeableItems = Schema.Array(Schema.Literals(chargeableItems));
 
 export const FinancialSettings = Schema.Struct({
   /** Arrival times offered for bottle service; empty means the default times (docs/product.md#bottle-service). */
-  bottlesTimes: withNullDefault(Schema.Array(TimeLabel), []),
+  bottlesTimes: withNullDefault(Schema.Array(NightTime), []),
   /** Minimum spend per person; 0 when not configured. */
   bottlesMinimum: withNullDefault(MoneyFromMajor, 0 as Cents),
   minGuestCount: withNullDefault(GuestCount, 1),

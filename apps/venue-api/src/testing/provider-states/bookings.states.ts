@@ -1,7 +1,7 @@
 // Provider states of the reservation and venue-booking pacts: a block date, a reservation and a
 // private venue booking, each written afresh from the state's params.
 import type { ApiContext } from '../../http/api-context';
-import { insertOrder, unpricedOrder } from '../../orders/orders.store';
+import { insertOrder, unpricedOrder } from '../../store/orders.store';
 import type { AreaStates } from '../provider-states';
 
 const param = (params: unknown, name: string, fallback: string): string => {

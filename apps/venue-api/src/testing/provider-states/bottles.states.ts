@@ -1,9 +1,9 @@
 // Provider states of the bottle pacts: promoter codes and a bottle order, each written afresh
 // from the state's params so the interactions' order does not matter.
+import { normalisePromoterName } from '@venue/core/promoters/promoter-name';
 import type { Queryable } from '../../db/database.port';
 import type { ApiContext } from '../../http/api-context';
-import { insertOrder } from '../../orders/orders.store';
-import { normalisePromoterName } from '../../store/promoters.store';
+import { insertOrder } from '../../store/orders.store';
 import type { AreaStates } from '../provider-states';
 
 const param = (params: unknown, name: string, fallback: string): string => {

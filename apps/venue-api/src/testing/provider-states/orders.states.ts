@@ -1,8 +1,9 @@
 // Provider states of the order pacts (tickets, food, gift cards, coat check, payments): each
 // writes the row it names afresh (delete, then insert), so the interactions' order does not matter.
+import { normalisePromoterName } from '@venue/core/promoters/promoter-name';
 import type { Queryable } from '../../db/database.port';
 import type { ApiContext } from '../../http/api-context';
-import { insertOrder, markPaid, type NewOrder } from '../../orders/orders.store';
+import { insertOrder, markPaid, type NewOrder } from '../../store/orders.store';
 import type { AreaStates } from '../provider-states';
 
 const param = (params: unknown, name: string, fallback: string): string => {
@@ -70,7 +71,7 @@ export const ordersStates: AreaStates = (ctx) => ({
     await ctx.db.query(
       `INSERT INTO ticket_promoter (promoter_ig, promotion_id, discount_type, discount_amount) VALUES ($1, $2, '%', 10)
        ON CONFLICT (promoter_ig) DO UPDATE SET promotion_id = excluded.promotion_id, discount_type = '%', discount_amount = 10, event_id = NULL`,
-      [param(params, 'promoterIGname', 'djnova'), param(params, 'promotionId', 'promo-t-1')],
+      [normalisePromoterName(param(params, 'promoterIGname', 'djnova')), param(params, 'promotionId', 'promo-t-1')],
     );
     return undefined;
   },

@@ -5,7 +5,7 @@ import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { buildIcs, icsFileName } from '@venue/core/events/ics';
 import { eventTimes } from '@venue/core/events/event-times';
 import { eventJsonLd } from '@venue/core/events/event-json-ld';
-import { htmlToText } from '@venue/core/events/html-text';
+import { htmlToText } from '@venue/core/shared/html-text';
 import { pathTo } from '@venue/core/routing/routes';
 import { content } from '../../app/services';
 import { useVenue } from '../../app/use-venue';

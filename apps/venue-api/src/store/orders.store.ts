@@ -129,25 +129,17 @@ export async function insertOrder(db: Queryable, order: NewOrder): Promise<Store
   return toOrder(row);
 }
 
-/** The order with this id; with `kind`, only an order of that kind (ticket-order/{id} never shows a food order). */
-export async function findOrder(db: Queryable, id: string, kind?: string): Promise<StoredOrder | undefined> {
-  const rows =
-    kind === undefined
-      ? await db.query<OrderRow>('SELECT * FROM orders WHERE id = $1', [id])
-      : await db.query<OrderRow>('SELECT * FROM orders WHERE id = $1 AND kind = $2', [id, kind]);
-  const [row] = rows;
+async function selectOrder(db: Queryable, id: string, kind: string | undefined, lock: boolean): Promise<StoredOrder | undefined> {
+  const where = kind === undefined ? 'id = $1' : 'id = $1 AND kind = $2';
+  const [row] = await db.query<OrderRow>(`SELECT * FROM orders WHERE ${where}${lock ? ' FOR UPDATE' : ''}`, kind === undefined ? [id] : [id, kind]);
   return row && toOrder(row);
 }
 
+/** The order with this id; with `kind`, only an order of that kind (ticket-order/{id} never shows a food order). */
+export const findOrder = (db: Queryable, id: string, kind?: string): Promise<StoredOrder | undefined> => selectOrder(db, id, kind, false);
+
 /** Same as findOrder, holding the row lock until the transaction ends (confirm and pay use it). */
-export async function findOrderForUpdate(tx: Queryable, id: string, kind?: string): Promise<StoredOrder | undefined> {
-  const rows =
-    kind === undefined
-      ? await tx.query<OrderRow>('SELECT * FROM orders WHERE id = $1 FOR UPDATE', [id])
-      : await tx.query<OrderRow>('SELECT * FROM orders WHERE id = $1 AND kind = $2 FOR UPDATE', [id, kind]);
-  const [row] = rows;
-  return row && toOrder(row);
-}
+export const findOrderForUpdate = (tx: Queryable, id: string, kind?: string): Promise<StoredOrder | undefined> => selectOrder(tx, id, kind, true);
 
 export async function findOrderByInvoice(db: Queryable, file: string): Promise<StoredOrder | undefined> {
   const [row] = await db.query<OrderRow>('SELECT * FROM orders WHERE invoice_file = $1', [file]);

@@ -1,0 +1,10 @@
+// A gift card costs its value (spec 7): the guest picks the amount, and there is no price check
+// call. The site shows it as the order's total; the venue prices the order line with it.
+import { centsFromMajor, type Cents } from '../money/cents';
+
+/** The card's price in cents, or null when `amount` is not an amount in the major unit. */
+export function giftCardPrice(amount: unknown): Cents | null {
+  if (typeof amount !== 'number') return null;
+  const cents = centsFromMajor(amount);
+  return cents.ok ? cents.value : null;
+}
