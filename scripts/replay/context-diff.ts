@@ -6,9 +6,8 @@ export interface ContextChange {
   readonly after: unknown;
 }
 
-// Functions and ports in a context are not data; they print as a marker.
-const comparable = (value: unknown): string =>
-  JSON.stringify(value, (_, v: unknown) => (typeof v === 'function' ? '[function]' : v === undefined ? null : v)) ?? 'undefined';
+// A context is plain data (effects come through `.provide`, never the context); undefined prints as null.
+const comparable = (value: unknown): string => JSON.stringify(value, (_, v: unknown) => (v === undefined ? null : v)) ?? 'undefined';
 
 const absent = Symbol('absent');
 

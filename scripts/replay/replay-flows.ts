@@ -1,7 +1,7 @@
 // The flows the replay can run. To add one: give its ports (each method with the schema of its ok value),
 // its default input, and how to build the machine from those ports, usually the area's `*-wiring.ts`.
 import type { AnyStateMachine } from 'xstate';
-import { bottleFlowMachine } from '@venue/core/bottles/bottle-flow.machine';
+import { bottleFlowWith } from '@venue/core/bottles/bottle-flow-wiring';
 import { orderFlowWith } from '@venue/core/orders/order-flow-wiring';
 import { CreatedOrder, OrderConfirmation, OrderDetails, PriceCheck } from '@venue/core/orders/order.schema';
 import { orderKinds, type OrderKind, type OrdersPort } from '@venue/core/orders/orders.port';
@@ -69,7 +69,7 @@ const orderFlow = (kind: OrderKind): ReplayFlow => ({
 });
 
 /** The recorded catalog, settings and day the bottle page would have loaded, decoded as the adapter decodes them. */
-function bottleFlowInput(fromFile: unknown, log: (line: string) => void) {
+function bottleFlowInput(fromFile: unknown) {
   const recorded = isRecord(fromFile) ? fromFile : {};
   const catalog = decodeWith(BottleCatalog, 'events file input.catalog')(recorded['catalog']);
   const settings = decodeWith(FinancialSettings, 'events file input.settings')(recorded['settings']);
@@ -78,7 +78,7 @@ function bottleFlowInput(fromFile: unknown, log: (line: string) => void) {
     if (!decoded.ok) throw new ReplayMismatch(`${decoded.error.source} does not decode at ${decoded.error.path}: ${decoded.error.message}`);
   }
   if (!catalog.ok || !settings.ok || !today.ok) throw new Error('unreachable');
-  return { catalog: catalog.value, settings: settings.value, today: today.value, storage: loggedStorage(log) };
+  return { catalog: catalog.value, settings: settings.value, today: today.value };
 }
 
 export const replayFlows: Readonly<Record<string, ReplayFlow>> = {
@@ -94,7 +94,7 @@ export const replayFlows: Readonly<Record<string, ReplayFlow>> = {
     description: 'bottle flow: Start Here, guests, date, time, bottles, checkout (input: catalog, settings, today)',
     ports: {},
     input: bottleFlowInput,
-    machine: (_, log) => bottleFlowMachine.provide({ actions: { navigate: (_args, params) => log(`navigate to ${params.to}`) } }),
+    machine: (_, log) => bottleFlowWith({ storage: loggedStorage(log), navigate: (to) => log(`navigate to ${to}`) }),
     live: () => ({}),
     liveInput: async (client, fromFile, log) => {
       const [catalog, settings] = await Promise.all([createBottlesHttp(client).catalog(), createContentHttp(client).financialSettings()]);
@@ -102,7 +102,7 @@ export const replayFlows: Readonly<Record<string, ReplayFlow>> = {
       if (!settings.ok) throw new Error(`GET api/venue/getFinancialSettings failed: ${settings.error.message}`);
       const recorded = isRecord(fromFile) ? fromFile : {};
       log(`loaded ${catalog.value.length} bottle categories and the financial settings from the API`);
-      return { ...bottleFlowInput({ ...recorded, catalog: [], settings: {} }, log), catalog: catalog.value, settings: settings.value };
+      return { ...bottleFlowInput({ ...recorded, catalog: [], settings: {} }), catalog: catalog.value, settings: settings.value };
     },
   },
 };

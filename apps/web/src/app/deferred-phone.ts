@@ -1,5 +1,5 @@
 // The phone rules (libphonenumber, ~40 kB gzipped) load with the first form that has a phone input,
-// not with the site. Machines take this port at once; the form's own chunk supplies the real rules
+// not with the site. Machine wirings take this port at once; the form's own chunk supplies the real rules
 // when it loads, and no number can be checked before that form exists.
 import type { PhonePort } from '@venue/core/ports/phone.port';
 

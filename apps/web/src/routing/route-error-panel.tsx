@@ -1,5 +1,6 @@
 // The error element of every route: a clear panel with a retry, never a blank page.
 import { useRevalidator, useRouteError } from 'react-router';
+import { pathTo } from '@venue/core/routing/routes';
 import { ErrorPanel } from '../ui/error-panel';
 import { SiteLink } from './site-link';
 import buttons from '../ui/button.module.css';
@@ -15,10 +16,10 @@ export function RouteErrorPanel() {
         <h1 id="not-found-title">We could not find that</h1>
         <p>It may have been moved or taken down. Have a look at what is on instead.</p>
         <div className={styles.actions}>
-          <SiteLink className={buttons.button} to="/events">
+          <SiteLink className={buttons.button} to={pathTo('Events')}>
             Upcoming events
           </SiteLink>
-          <SiteLink className={buttons.ghost} to="/">
+          <SiteLink className={buttons.ghost} to={pathTo('Home')}>
             Home
           </SiteLink>
         </div>

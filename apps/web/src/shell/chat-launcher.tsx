@@ -1,6 +1,7 @@
 // The support chat's launcher. The chat itself comes in later work; until then the launcher
 // says so and points to the FAQ, rather than opening a conversation nobody answers.
 import { useState } from 'react';
+import { pathTo } from '@venue/core/routing/routes';
 import { SiteLink } from '../routing/site-link';
 import styles from './chat-launcher.module.css';
 
@@ -12,7 +13,7 @@ export function ChatLauncher() {
         <section id="chat-panel" className={styles.panel} aria-labelledby="chat-panel-title">
           <h2 id="chat-panel-title">Live chat is coming soon</h2>
           <p>You will soon be able to chat with our team here. Many answers are already in our FAQ.</p>
-          <SiteLink to="/faq" onClick={() => setOpen(false)}>
+          <SiteLink to={pathTo('FAQ')} onClick={() => setOpen(false)}>
             Venue Knowledge Base
           </SiteLink>
         </section>

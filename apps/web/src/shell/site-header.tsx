@@ -3,6 +3,7 @@
 // the entries inline; narrower ones open them in a drawer whose close button is the close action.
 import { useId, useState, type CSSProperties } from 'react';
 import { visibleNavigationEntries } from '@venue/core/routing/header-navigation';
+import { pathTo } from '@venue/core/routing/routes';
 import type { WebsiteSettingsState } from './use-website-settings';
 import { SiteLink } from '../routing/site-link';
 import { ModalDialog } from '../ui/modal-dialog';
@@ -32,7 +33,7 @@ export function SiteHeader({ venueName, settings, onRetrySettings }: SiteHeaderP
   return (
     <header className={styles.header} style={colours}>
       <div className={styles.bar}>
-        <SiteLink to="/" className={styles.brand} aria-label={name ? `${name}, home` : 'Home'}>
+        <SiteLink to={pathTo('Home')} className={styles.brand} aria-label={name ? `${name}, home` : 'Home'}>
           {ready?.header.image ? <SizedImage className={styles.logo} src={ready.header.image} alt="" ratio={1} priority /> : null}
           <span className={styles.names}>
             <span className={styles.name}>{name}</span>

@@ -1,6 +1,6 @@
 import { createActor, waitFor } from 'xstate';
 import { describe, expect, it } from 'vitest';
-import { voiceRecordingMachineWith } from '@venue/core/recording/recorder-actor';
+import { voiceRecordingMachineWith } from '@venue/core/recording/voice-recording-wiring';
 import { RECORDING_SETTINGS, type RecorderListener, type RecorderSession, type WavExport } from '@venue/core/recording/recorder.port';
 import type { Result } from '@venue/core/shared/result';
 import {

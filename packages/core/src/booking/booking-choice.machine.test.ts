@@ -6,6 +6,7 @@ import { bookingChoiceMachine } from './booking-choice.machine';
 import { bookingChoiceMachineWith } from './booking-choice-wiring';
 import type { ApiError } from '../shared/api-error';
 import { err, ok, type Result } from '../shared/result';
+import { expectRestorableSnapshot } from '../testing/restorable-snapshot';
 
 const today = { year: 2025, month: 5, day: 1 };
 const blocks: readonly BlockDate[] = [
@@ -84,6 +85,16 @@ describe('booking choice machine', () => {
     actor.send({ type: 'guest.selectTime', time: '7:00 PM' });
     actor.send({ type: 'guest.submit' });
     expect(actor.getSnapshot().output).toMatchObject({ time: '7:00 PM', guests: 4 });
+  });
+
+  it('keeps a snapshot of plain data that restores, with the blocked periods and the block shown', async () => {
+    const machine = bookingChoiceMachineWith({ loadBlocks: async () => ok(blocks) });
+    const actor = createActor(machine, { input: { kind: 'reservation', today } }).start();
+    await waitFor(actor, (s) => s.matches('choosing'));
+    actor.send({ type: 'guest.selectTime', time: '1:00 AM' });
+    actor.send({ type: 'guest.selectDate', date: { year: 2025, month: 5, day: 3 } });
+    expect(actor.getSnapshot().value).toBe('blocked');
+    expectRestorableSnapshot(machine, actor);
   });
 
   it('a whole-night block blocks any time on every night of the block', async () => {

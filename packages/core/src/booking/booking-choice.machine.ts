@@ -14,6 +14,7 @@ import {
   type CalendarDate,
 } from './booking-choices';
 import type { ApiError } from '../shared/api-error';
+import { notProvided } from '../shared/not-provided';
 import type { Result } from '../shared/result';
 
 export interface BookingChoiceInput {
@@ -58,10 +59,6 @@ export type BookingChoiceEvent =
   | { readonly type: 'guest.dismissBlock' }
   | { readonly type: 'guest.retry' };
 
-const notProvided = (name: string) => (): never => {
-  throw new Error(`bookingChoice: ${name} not provided`);
-};
-
 const blockOf = (periods: readonly BlockedPeriod[], date: CalendarDate | null, time: string | null): BlockedPeriod | null => {
   if (date === null || time === null) return null;
   const found = blockFor(periods, date, time);
@@ -88,7 +85,7 @@ export const bookingChoiceMachine = setup({
     output: {} as BookingChoice,
   },
   actors: {
-    loadBlocks: fromPromise<Result<readonly BlockDate[], ApiError>, BookingKind>(notProvided('actor loadBlocks')),
+    loadBlocks: fromPromise<Result<readonly BlockDate[], ApiError>, BookingKind>(notProvided('bookingChoice', 'actor loadBlocks')),
   },
   guards: {
     selectableDate: ({ context, event }) => event.type === 'guest.selectDate' && isSelectableDate(event.date, context.today),

@@ -1,9 +1,14 @@
-import { createActor, fromPromise, waitFor } from 'xstate';
+import { createActor, waitFor } from 'xstate';
 import { describe, expect, it } from 'vitest';
+import { readPhoneWith } from '../forms/phone-reading';
 import type { ApiError } from '../shared/api-error';
 import { err, ok, type Result } from '../shared/result';
+import { startCollectingErrors } from '../testing/actor-errors';
+import { expectRestorableSnapshot } from '../testing/restorable-snapshot';
 import type { FinancialSettings } from '../venue/financial-settings.schema';
-import { bottleCheckoutMachine, bottleCheckoutQuote, canSubmit, type BottleCheckoutInput, type CreateBottleOrderInput } from './bottle-checkout.machine';
+import { bottleCheckoutQuote, type BottleCheckoutInput, type CreateBottleOrderInput } from './bottle-checkout-setup';
+import { bottleCheckoutInputFrom, bottleCheckoutMachineWith } from './bottle-checkout-wiring';
+import { bottleCheckoutMachine, canSubmit } from './bottle-checkout.machine';
 import { orderFailedMessage, orderNetworkFailedMessage, outOfDateMessage } from './bottle-messages';
 import type { BottleOrderResponse } from './bottle-order.schema';
 import { saveBottleSelection } from './bottle-storage';
@@ -29,6 +34,8 @@ function storageWithSelection(example: 1 | 2 = 1): MemoryStorage {
   return storage;
 }
 
+const pageInput = { catalog, settings: taxedSettings, currencySymbol: '$', checkoutId: 'v', client: { userAgent: 'PC', ip: '' }, prefill: validForm } as const;
+
 function start(options: { orders?: OrderResult[]; promoters?: PromoterResult[]; storage?: MemoryStorage; settings?: FinancialSettings; input?: Partial<BottleCheckoutInput> } = {}) {
   const storage = options.storage ?? storageWithSelection();
   const orderCalls: CreateBottleOrderInput[] = [];
@@ -36,36 +43,30 @@ function start(options: { orders?: OrderResult[]; promoters?: PromoterResult[]; 
   const navigations: string[] = [];
   const orders = [...(options.orders ?? [ok({ _id: 'order-1' })])];
   const promoters = [...(options.promoters ?? [])];
-  const actor = createActor(
-    bottleCheckoutMachine.provide({
-      actors: {
-        createBottleOrder: fromPromise<OrderResult, CreateBottleOrderInput>(async ({ input }) => {
-          orderCalls.push(input);
-          return orders.shift() ?? err({ _tag: 'NetworkError', message: 'no more answers' });
-        }),
-        validatePromoterCode: fromPromise<PromoterResult, { promoterIGname: string }>(async ({ input }) => {
-          promoterCalls.push(input.promoterIGname);
-          return promoters.shift() ?? ok({ success: false });
-        }),
+  const machine = bottleCheckoutMachineWith({
+    bottles: {
+      createBottleOrder: async (payload, idempotencyKey) => {
+        orderCalls.push({ payload, idempotencyKey });
+        return orders.shift() ?? err({ _tag: 'NetworkError', message: 'no more answers' });
       },
-      actions: { navigate: (_, params) => void navigations.push(params.to) },
-    }),
-    {
-      input: {
-        storage,
-        phone: fakePhone,
-        catalog,
-        settings: options.settings ?? taxedSettings,
-        currencySymbol: '$',
-        checkoutId: 'visit-1',
-        client: { userAgent: 'Mobile', ip: '203.0.113.9' },
-        prefill: validForm,
-        ...options.input,
+      validatePromoterCode: async (promoterIGname) => {
+        promoterCalls.push(promoterIGname);
+        return promoters.shift() ?? ok({ success: false });
       },
     },
-  );
+    storage,
+    phone: fakePhone,
+    navigate: (to) => void navigations.push(to),
+  });
+  const input = bottleCheckoutInputFrom(storage, {
+    ...pageInput,
+    settings: options.settings ?? taxedSettings,
+    checkoutId: 'visit-1',
+    client: { userAgent: 'Mobile', ip: '203.0.113.9' },
+  });
+  const actor = createActor(machine, { input: { ...input, ...options.input } });
   actor.start();
-  return { actor, storage, orderCalls, promoterCalls, navigations };
+  return { machine, actor, storage, orderCalls, promoterCalls, navigations };
 }
 
 const settled = (actor: ReturnType<typeof start>['actor']) => waitFor(actor, (snapshot) => !snapshot.hasTag('busy'));
@@ -107,11 +108,13 @@ describe('bottleCheckoutMachine', () => {
     const orderCalls: unknown[] = [];
     const storage = storageWithSelection();
     const actor = createActor(
-      bottleCheckoutMachine.provide({
-        actors: { createBottleOrder: fromPromise<OrderResult, CreateBottleOrderInput>(({ input }) => (orderCalls.push(input), answer.promise)) },
-        actions: { navigate: () => undefined },
+      bottleCheckoutMachineWith({
+        bottles: { createBottleOrder: (payload) => (orderCalls.push(payload), answer.promise), validatePromoterCode: async () => ok({ success: false }) },
+        storage,
+        phone: fakePhone,
+        navigate: () => undefined,
       }),
-      { input: { storage, phone: fakePhone, catalog, settings: taxedSettings, currencySymbol: '$', checkoutId: 'v', client: { userAgent: 'PC', ip: '' }, prefill: validForm } },
+      { input: bottleCheckoutInputFrom(storage, pageInput) },
     );
     actor.start();
     actor.send({ type: 'guest.submit' });
@@ -249,13 +252,47 @@ describe('bottleCheckoutMachine', () => {
   });
 
   it('fails loudly when the app did not provide the order call', async () => {
-    const actor = createActor(bottleCheckoutMachine, {
-      input: { storage: storageWithSelection(), phone: fakePhone, catalog, settings: taxedSettings, currencySymbol: '$', checkoutId: 'v', client: { userAgent: 'PC', ip: '' }, prefill: validForm },
+    const actor = createActor(bottleCheckoutMachine.provide({ actions: { readPhone: readPhoneWith(fakePhone) } }), {
+      input: bottleCheckoutInputFrom(storageWithSelection(), pageInput),
     });
     const failure = new Promise<unknown>((resolve) => actor.subscribe({ error: resolve }));
     actor.start();
     actor.send({ type: 'guest.submit' });
-    expect(String(await failure)).toContain('"createBottleOrder" actor was not provided');
+    expect(String(await failure)).toContain('bottleCheckout: actor createBottleOrder not provided');
     expect(actor.getSnapshot().status).toBe('error');
+  });
+
+  it('fails loudly at once when the app did not provide the phone rules', () => {
+    const { actor, errors } = startCollectingErrors(createActor(bottleCheckoutMachine, { input: bottleCheckoutInputFrom(storageWithSelection(), pageInput) }));
+    expect(actor.getSnapshot().status).toBe('error');
+    expect(String(errors[0])).toContain('bottleCheckout: action readPhone not provided');
+  });
+
+  it('asks the phone rules about the number as typed, once per change', () => {
+    const asked: string[] = [];
+    const storage = storageWithSelection();
+    const phone = { isValid: (raw: string) => (asked.push(raw), fakePhone.isValid(raw)), toInternational: fakePhone.toInternational };
+    const actor = createActor(bottleCheckoutMachineWith({ bottles: { createBottleOrder: async () => ok({ _id: 'o' }), validatePromoterCode: async () => ok({ success: false }) }, storage, phone, navigate: () => undefined }), {
+      input: bottleCheckoutInputFrom(storage, pageInput),
+    }).start();
+    actor.send({ type: 'guest.editField', field: 'city', value: 'Brooklyn' });
+    actor.send({ type: 'guest.editField', field: 'resClientPhoneNumber', value: '12' });
+    actor.send({ type: 'guest.submit' });
+    expect(asked).toEqual([validForm.resClientPhoneNumber, '12']);
+    expect(actor.getSnapshot().context.fieldErrors).toEqual([{ field: 'resClientPhoneNumber', placeholder: 'Cell Phone', reason: 'invalid-phone' }]);
+    expect(actor.getSnapshot().context.phoneReading).toEqual({ raw: '12', valid: false, international: null });
+  });
+
+  it('keeps a snapshot of plain data that restores, mid-checkout and after a failed order', async () => {
+    const { machine, actor } = start({ orders: [err({ _tag: 'NetworkError', message: 'offline' })] });
+    actor.send({ type: 'guest.editField', field: 'resClientName', value: 'Al' });
+    actor.send({ type: 'guest.submit' });
+    expect(actor.getSnapshot().matches({ checkout: { form: { editing: 'invalid' } } })).toBe(true);
+    expectRestorableSnapshot(machine, actor);
+    actor.send({ type: 'guest.editField', field: 'resClientName', value: 'Alice Doe' });
+    actor.send({ type: 'guest.submit' });
+    await settled(actor);
+    expect(actor.getSnapshot().matches({ checkout: { form: 'failed' } })).toBe(true);
+    expectRestorableSnapshot(machine, actor);
   });
 });

@@ -7,11 +7,12 @@ import { describe, expect, it } from 'vitest';
 import type { ApiError } from '../shared/api-error';
 import { completeFieldMessage } from '../shared/form-validation';
 import type { Result } from '../shared/result';
-import { bottleCheckoutMachine, bottleCheckoutQuote, type BottleCheckoutEvent, type BottleCheckoutInput, type CreateBottleOrderInput } from './bottle-checkout.machine';
+import { bottleCheckoutQuote, type BottleCheckoutEvent, type BottleCheckoutInput, type CreateBottleOrderInput } from './bottle-checkout-setup';
+import { bottleCheckoutInputFrom, bottleCheckoutMachineWith } from './bottle-checkout-wiring';
+import type { bottleCheckoutMachine } from './bottle-checkout.machine';
 import type { BottleOrderResponse } from './bottle-order.schema';
 import { loadBottleSelection, saveBottleSelection } from './bottle-storage';
 import { c, catalog, dollarOff, fakePhone, MemoryStorage, taxedSettings, validForm } from '../testing/bottle-test-fixtures';
-import type { PromoterValidation } from './promoter-discount.schema';
 
 type Snapshot = SnapshotFrom<typeof bottleCheckoutMachine>;
 
@@ -40,16 +41,24 @@ function selectionStorage(): MemoryStorage {
   return storage;
 }
 
-const inputFor = (storage: MemoryStorage): BottleCheckoutInput => ({
-  storage,
-  phone: fakePhone,
-  catalog,
-  settings: taxedSettings,
-  currencySymbol: '$',
-  checkoutId: 'visit',
-  client: { userAgent: 'PC', ip: '203.0.113.9' },
-  prefill: { ...validForm, resClientName: '' },
-});
+const inputFor = (storage: MemoryStorage): BottleCheckoutInput =>
+  bottleCheckoutInputFrom(storage, {
+    catalog,
+    settings: taxedSettings,
+    currencySymbol: '$',
+    checkoutId: 'visit',
+    client: { userAgent: 'PC', ip: '203.0.113.9' },
+    prefill: { ...validForm, resClientName: '' },
+  });
+
+/** The wired machine whose calls never answer by themselves (the path's api.* events answer them). */
+const wired = (storage: MemoryStorage, navigate: (to: string) => void) =>
+  bottleCheckoutMachineWith({
+    bottles: { createBottleOrder: () => never(), validatePromoterCode: () => never() },
+    storage,
+    phone: fakePhone,
+    navigate,
+  });
 
 const abstractState = (snapshot: Snapshot): string => {
   const { form, promoterCode, promoter, promoterPopup, attempt, keys, errorMessage, alert, fieldErrors, orderId, outOfDateReason } = snapshot.context;
@@ -73,23 +82,21 @@ const abstractState = (snapshot: Snapshot): string => {
 
 const never = <T,>() => new Promise<T>(() => undefined);
 
-function replay(input: BottleCheckoutInput, steps: ReadonlyArray<{ readonly event: unknown; readonly state: Snapshot }>) {
-  const storage = input.storage as MemoryStorage;
+function replay(storage: MemoryStorage, steps: ReadonlyArray<{ readonly event: unknown; readonly state: Snapshot }>) {
   const selectionBefore = loadBottleSelection(storage);
   const calls: { readonly request: CreateBottleOrderInput; readonly signal: { readonly aborted: boolean } }[] = [];
   const navigations: string[] = [];
   const actor = createActor(
-    bottleCheckoutMachine.provide({
+    wired(storage, (to) => void navigations.push(to)).provide({
       actors: {
+        // The abort signal tells which call is still in flight.
         createBottleOrder: fromPromise<Result<BottleOrderResponse, ApiError>, CreateBottleOrderInput>(({ input: request, signal }) => {
           calls.push({ request, signal });
           return never();
         }),
-        validatePromoterCode: fromPromise<Result<PromoterValidation, ApiError>, { promoterIGname: string }>(() => never()),
       },
-      actions: { navigate: (_, params) => void navigations.push(params.to) },
     }),
-    { input },
+    { input: inputFor(storage) },
   );
   actor.start();
   const initialOrder = actor.getSnapshot().context.order;
@@ -148,7 +155,7 @@ function replay(input: BottleCheckoutInput, steps: ReadonlyArray<{ readonly even
 
 describe('bottleCheckoutMachine, model-based', () => {
   const traverse = (storage: MemoryStorage, fromState?: Snapshot) =>
-    getShortestPaths(bottleCheckoutMachine, {
+    getShortestPaths(wired(storage, () => undefined), {
       input: inputFor(storage),
       events,
       serializeState: (snapshot) => abstractState(snapshot as Snapshot),
@@ -170,7 +177,7 @@ describe('bottleCheckoutMachine, model-based', () => {
       'left',
     ])
       expect(reached).toContain(JSON.stringify(expected));
-    for (const path of paths) replay(inputFor(selectionStorage()), path.steps);
+    for (const path of paths) replay(selectionStorage(), path.steps);
   });
 
   it('walks every shortest path onward from a failed order, where retries happen', () => {
@@ -180,7 +187,7 @@ describe('bottleCheckoutMachine, model-based', () => {
     expect(onward.length).toBeGreaterThan(10);
     let retries = 0;
     for (const tail of onward) {
-      const { calls } = replay(inputFor(selectionStorage()), [...failed.steps, ...tail.steps.slice(1)]);
+      const { calls } = replay(selectionStorage(), [...failed.steps, ...tail.steps.slice(1)]);
       if (calls.length > new Set(calls.map((call) => call.request.idempotencyKey)).size) retries += 1;
     }
     expect(retries).toBeGreaterThan(0);
@@ -189,6 +196,6 @@ describe('bottleCheckoutMachine, model-based', () => {
   it('walks every shortest path of a missing selection: out of date, then back to the bottles', () => {
     const missing = traverse(new MemoryStorage());
     expect(new Set(missing.map((path) => JSON.stringify(path.state.value)))).toEqual(new Set(['"outOfDate"', '"left"']));
-    for (const path of missing) expect(replay(inputFor(new MemoryStorage()), path.steps).calls).toEqual([]);
+    for (const path of missing) expect(replay(new MemoryStorage(), path.steps).calls).toEqual([]);
   });
 });

@@ -1,21 +1,22 @@
 import { createActor, waitFor } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import { bottleFlowMachine, bottleFlowQuote, type BottleFlowInput } from './bottle-flow.machine';
+import { bottleFlowWith } from './bottle-flow-wiring';
 import { minimumChargeWarning, missingSelectionWarning } from './bottle-messages';
 import { loadBottleSelection } from './bottle-storage';
 import { catalog, MemoryStorage, taxedSettings } from '../testing/bottle-test-fixtures';
+import { startCollectingErrors } from '../testing/actor-errors';
+import { expectRestorableSnapshot } from '../testing/restorable-snapshot';
 
 const today = { year: 2031, month: 5, day: 9 };
 
 function start(overrides: Partial<BottleFlowInput> = {}) {
   const storage = new MemoryStorage();
   const navigations: string[] = [];
-  const actor = createActor(
-    bottleFlowMachine.provide({ actions: { navigate: (_, params) => void navigations.push(params.to) } }),
-    { input: { catalog, settings: taxedSettings, today, storage, ...overrides } },
-  );
+  const machine = bottleFlowWith({ storage, navigate: (to) => void navigations.push(to) });
+  const actor = createActor(machine, { input: { catalog, settings: taxedSettings, today, ...overrides } });
   actor.start();
-  return { actor, storage, navigations };
+  return { machine, actor, storage, navigations };
 }
 
 describe('bottleFlowMachine', () => {
@@ -99,12 +100,11 @@ describe('bottleFlowMachine', () => {
     expect(actor.getSnapshot().context.guestChoices).toEqual(Array.from({ length: 19 }, (_, i) => i + 2));
   });
 
-  it('fails loudly when the app did not provide navigation', () => {
-    const storage = new MemoryStorage();
-    const actor = createActor(bottleFlowMachine, { input: { catalog, settings: { ...taxedSettings, bottlesMinimum: 0 as never }, today, storage } });
-    const errors: unknown[] = [];
-    actor.subscribe({ error: (error) => errors.push(error) });
-    actor.start();
+  it.each([
+    ['storage', bottleFlowMachine, 'bottleFlow: action storeSelection not provided'],
+    ['navigation', bottleFlowMachine.provide({ actions: { storeSelection: () => undefined } }), 'bottleFlow: action navigate not provided'],
+  ])('fails loudly when the app did not provide %s', (_, machine, message) => {
+    const { actor, errors } = startCollectingErrors(createActor(machine, { input: { catalog, settings: { ...taxedSettings, bottlesMinimum: 0 as never }, today } }));
     actor.send({ type: 'guest.closeGuide' });
     actor.send({ type: 'guest.selectGuests', guests: 2 });
     actor.send({ type: 'guest.selectDate', date: today });
@@ -112,6 +112,16 @@ describe('bottleFlowMachine', () => {
     actor.send({ type: 'guest.addBottle', bottleId: 'moet' });
     actor.send({ type: 'guest.checkout' });
     expect(actor.getSnapshot().status).toBe('error');
-    expect(String(errors[0])).toContain('"navigate" action was not provided');
+    expect(String(errors[0])).toContain(message);
+  });
+
+  it('keeps a snapshot of plain data that restores, the cart and a warning included', () => {
+    const { machine, actor } = start();
+    actor.send({ type: 'guest.closeGuide' });
+    actor.send({ type: 'guest.selectGuests', guests: 4 });
+    actor.send({ type: 'guest.addBottle', bottleId: 'grey-goose' });
+    actor.send({ type: 'guest.checkout' });
+    expect(actor.getSnapshot().hasTag('warning')).toBe(true);
+    expectRestorableSnapshot(machine, actor);
   });
 });

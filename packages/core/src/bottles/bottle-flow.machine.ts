@@ -1,16 +1,18 @@
 // The bottle service page (spec 2, 4, 5): the guided modals (Start Here, guests, date, time),
 // the bottle list with its cart, and checkout, which keeps the selection in storage and goes to
 // /bottle-checkout. The page's own guest, date and time pickers stay usable after the guide, so
-// the selection events are accepted in every state.
+// the selection events are accepted in every state. Storage and navigation are provided
+// (bottle-flow-wiring.ts).
 import { assign, setup } from 'xstate';
 import { arrivalTimeChoices, guestCountChoices, isSelectableDate, type CalendarDate } from '../booking/booking-choices';
-import type { StoragePort } from '../ports/storage.port';
+import { pathTo } from '../routing/routes';
+import { notProvided } from '../shared/not-provided';
 import type { FinancialSettings } from '../venue/financial-settings.schema';
 import { findBottle, visibleCatalog, type VisibleCategory } from './bottle-catalog';
 import type { BottleCategory } from './bottle-catalog.schema';
 import { minimumChargeWarning, missingSelectionWarning } from './bottle-messages';
 import { priceBottleOrder, pricingLines, type BottleQuote } from './bottle-pricing';
-import { saveBottleSelection } from './bottle-storage';
+import type { BottleSelection } from './bottle-storage';
 import { addBottle, cartLines, emptyCart, removeBottle, type Cart } from './cart';
 
 export interface BottleFlowInput {
@@ -19,14 +21,12 @@ export interface BottleFlowInput {
   readonly settings: FinancialSettings;
   /** The venue's today; core reads no clock. */
   readonly today: CalendarDate;
-  readonly storage: StoragePort;
 }
 
 export interface BottleFlowContext {
   readonly catalog: readonly VisibleCategory[];
   readonly settings: FinancialSettings;
   readonly today: CalendarDate;
-  readonly storage: StoragePort;
   readonly guestChoices: readonly number[];
   readonly timeChoices: readonly string[];
   readonly guests: number | null;
@@ -59,7 +59,17 @@ export function bottleFlowQuote(context: Pick<BottleFlowContext, 'cart' | 'catal
   return quote.value;
 }
 
-export const bottleCheckoutPath = '/bottle-checkout';
+/** What checkout keeps for the BottleCheckout page (bottle-storage.ts writes it). */
+export interface StoreSelectionParams {
+  readonly selection: BottleSelection;
+  readonly quote: Pick<BottleQuote, 'subtotal' | 'tableMinimum'>;
+}
+
+function selectionToStore(context: BottleFlowContext): StoreSelectionParams {
+  const { guests, date, time, cart } = context;
+  if (guests === null || date === null || time === null) throw new Error('bottleFlow: checkout without guests, date and time');
+  return { selection: { guests, date, time, cart }, quote: bottleFlowQuote(context) };
+}
 
 export const bottleFlowMachine = setup({
   types: {
@@ -85,15 +95,9 @@ export const bottleFlowMachine = setup({
     warnMissingSelection: assign({ warning: missingSelectionWarning }),
     warnMinimumCharge: assign({ warning: minimumChargeWarning }),
     clearWarning: assign({ warning: null }),
-    storeSelection: ({ context }) => {
-      const { guests, date, time, cart } = context;
-      if (guests === null || date === null || time === null) throw new Error('bottleFlow: checkout without guests, date and time');
-      saveBottleSelection(context.storage, { guests, date, time, cart }, bottleFlowQuote(context));
-    },
-    // Routing lives in the app: it provides this action. Left out, checkout must fail loudly.
-    navigate: (_, params: { readonly to: string }) => {
-      throw new Error(`bottleFlow: the "navigate" action was not provided (to ${params.to})`);
-    },
+    storeSelection: notProvided<(_: unknown, params: StoreSelectionParams) => void>('bottleFlow', 'action storeSelection'),
+    // Routing lives in the app.
+    navigate: notProvided<(_: unknown, params: { readonly to: string }) => void>('bottleFlow', 'action navigate'),
   },
 }).createMachine({
   id: 'bottleFlow',
@@ -101,7 +105,6 @@ export const bottleFlowMachine = setup({
     catalog: visibleCatalog(input.catalog),
     settings: input.settings,
     today: input.today,
-    storage: input.storage,
     guestChoices: guestCountChoices(input.settings.minGuestCount),
     timeChoices: arrivalTimeChoices(input.settings.bottlesTimes),
     guests: null,
@@ -144,7 +147,14 @@ export const bottleFlowMachine = setup({
         'guest.checkout': [
           { guard: 'selectionIncomplete', target: '.warning', actions: 'warnMissingSelection' },
           { guard: 'minimumNotMet', target: '.warning', actions: 'warnMinimumCharge' },
-          { target: 'checkedOut', actions: ['clearWarning', 'storeSelection', { type: 'navigate', params: { to: bottleCheckoutPath } }] },
+          {
+            target: 'checkedOut',
+            actions: [
+              'clearWarning',
+              { type: 'storeSelection', params: ({ context }) => selectionToStore(context) },
+              { type: 'navigate', params: { to: pathTo('BottleCheckout') } },
+            ],
+          },
         ],
       },
     },

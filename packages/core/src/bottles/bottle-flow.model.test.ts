@@ -5,6 +5,7 @@ import { getShortestPaths } from 'xstate/graph';
 import { describe, expect, it } from 'vitest';
 import { visibleCatalog } from './bottle-catalog';
 import { bottleFlowMachine, bottleFlowQuote, type BottleFlowEvent } from './bottle-flow.machine';
+import { bottleFlowWith } from './bottle-flow-wiring';
 import { minimumChargeWarning, missingSelectionWarning } from './bottle-messages';
 import { loadBottleSelection } from './bottle-storage';
 import { addBottle, quantityOf, removeBottle, type Cart } from './cart';
@@ -44,7 +45,7 @@ function expectedCart(cart: Cart, event: BottleFlowEvent): Cart {
 }
 
 describe('bottleFlowMachine, model-based', () => {
-  const input = { catalog, settings: taxedSettings, today, storage: new MemoryStorage() };
+  const input = { catalog, settings: taxedSettings, today };
   const paths = getShortestPaths(bottleFlowMachine, {
     input,
     events,
@@ -65,9 +66,7 @@ describe('bottleFlowMachine, model-based', () => {
     for (const path of paths) {
       const storage = new MemoryStorage();
       const navigations: string[] = [];
-      const actor = createActor(bottleFlowMachine.provide({ actions: { navigate: (_, params) => void navigations.push(params.to) } }), {
-        input: { ...input, storage },
-      });
+      const actor = createActor(bottleFlowWith({ storage, navigate: (to) => void navigations.push(to) }), { input });
       actor.start();
       let cart: Cart = {};
       for (const step of path.steps) {

@@ -1,8 +1,10 @@
 // Supplies the chat machine's effects from its ports, at the edge (the web app).
 import { fromCallback, fromPromise } from 'xstate';
+import { readPhoneWith } from '../forms/phone-reading';
 import type { PhonePort } from '../ports/phone.port';
 import type { StoragePort } from '../ports/storage.port';
-import { chatMachine, type ChatInput } from './chat.machine';
+import { chatMachine } from './chat.machine';
+import type { ChatInput } from './chat-setup';
 import type { ChatPort } from './chat.port';
 import type { ChatRealtimePort } from './chat-realtime.port';
 import type { ChatClientInfo } from './new-conversation-form';
@@ -12,13 +14,13 @@ export interface ChatDependencies {
   readonly chat: ChatPort;
   readonly realtime: ChatRealtimePort;
   readonly storage: StoragePort;
+  readonly phone: PhonePort;
 }
 
 export interface ChatSettings {
   readonly venueId: string;
   readonly venueMailDomain: string | null;
   readonly client: ChatClientInfo;
-  readonly phone: PhonePort;
   readonly clientIdSeed: string;
 }
 
@@ -29,7 +31,7 @@ export const chatInputFrom = (storage: StoragePort, settings: ChatSettings): Cha
   webSupport: storage.get('showWebSupport') !== 'no',
 });
 
-export const chatMachineWith = ({ chat, realtime, storage }: ChatDependencies) =>
+export const chatMachineWith = ({ chat, realtime, storage, phone }: ChatDependencies) =>
   chatMachine.provide({
     actors: {
       realtime: fromCallback(({ input, sendBack, receive }) => {
@@ -47,5 +49,6 @@ export const chatMachineWith = ({ chat, realtime, storage }: ChatDependencies) =
       saveGuest: (_, { guest }) => writeStoredGuest(storage, guest),
       forgetGuest: () => storage.remove('onlineGuest'),
       saveWebSupport: (_, { enabled }) => storage.set('showWebSupport', enabled ? 'yes' : 'no'),
+      readPhone: readPhoneWith(phone),
     },
   });

@@ -1,17 +1,17 @@
-import { createActor } from 'xstate';
+import { createActor, fromCallback } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import { chatMachine } from './chat.machine';
 import { ControlledChatPort, fakePhone, FakeRealtime, memoryStorage, type ChatMethod, type ChatOutcome } from '../testing/chat-test-doubles';
 import { chatInputFrom, chatMachineWith } from './chat-wiring';
 import type { OutgoingMessage } from './chat.port';
 import { badRatingSentence, goodRatingSentence } from './rating';
+import { expectRestorableSnapshot } from '../testing/restorable-snapshot';
 
 const validForm = { name: 'Ana', email: 'ana@example.com', phone: '555 123 4567' };
 const settings = {
   venueId: 'venue-1',
   venueMailDomain: 'club.example',
   client: { userAgent: 'PC', ip: '203.0.113.9' },
-  phone: fakePhone,
   clientIdSeed: 'c',
 };
 
@@ -23,7 +23,8 @@ function startChat(stored: Readonly<Record<string, string>> = {}) {
   const server = new ControlledChatPort();
   const realtime = new FakeRealtime();
   const storage = memoryStorage(stored);
-  const actor = createActor(chatMachineWith({ chat: server, realtime, storage }), { input: chatInputFrom(storage, settings) }).start();
+  const machine = chatMachineWith({ chat: server, realtime, storage, phone: fakePhone });
+  const actor = createActor(machine, { input: chatInputFrom(storage, settings) }).start();
   const answer = async (method: ChatMethod, outcome: ChatOutcome = 'ok') => {
     expect(server.pendingMethods).toContain(method);
     server.settleNext(outcome, method);
@@ -33,7 +34,7 @@ function startChat(stored: Readonly<Record<string, string>> = {}) {
     for (const event of events) realtime.push(event);
     await settle();
   };
-  return { server, realtime, storage, actor, answer, push };
+  return { machine, server, realtime, storage, actor, answer, push };
 }
 
 /** A chat with a started conversation (guest-1), connected. */
@@ -331,6 +332,25 @@ describe('chat machine: effects', () => {
     actor.subscribe({ error: (e) => (failure = e) });
     actor.start();
     expect(String(failure)).toMatch(/realtime not provided/);
+  });
+
+  it('fails loudly when the phone rules are not provided', () => {
+    const actor = createActor(chatMachine.provide({ actors: { realtime: fromCallback(() => undefined) } }), { input: { ...settings, storedGuest: null, webSupport: true } });
+    let failure: unknown = null;
+    actor.subscribe({ error: (e) => (failure = e) });
+    actor.start();
+    actor.send({ type: 'guest.startConversation' });
+    actor.send({ type: 'guest.submitConversation', form: validForm });
+    expect(String(failure)).toContain('chat: action readPhone not provided');
+  });
+
+  it('keeps a snapshot of plain data that restores: the conversation, the outbox and what the phone rules said', async () => {
+    const { machine, actor, push } = await openChat();
+    await push({ type: 'socket.disconnected' });
+    actor.send({ type: 'guest.sendText', text: 'Table for four?' });
+    expect(actor.getSnapshot().context.outbox).toHaveLength(1);
+    expect(actor.getSnapshot().context.phoneReading).toEqual({ raw: validForm.phone, valid: true, international: '+5551234567' });
+    expectRestorableSnapshot(machine, actor);
   });
 
   it('closes the real-time connection when the chat stops', async () => {

@@ -3,197 +3,18 @@
 // (default intro and new-conversation form, or the open chat with its delivery, history sync and rating).
 // Outgoing messages wait in an outbox, go one at a time and in order while connected, and carry a client
 // id (`${clientIdSeed}-${n}`) so a resend after a lost answer is recognised by the server, never duplicated.
-import { assign, enqueueActions, fromCallback, fromPromise, raise, sendTo, setup } from 'xstate';
-import type { PhonePort } from '../ports/phone.port';
-import type { ApiError } from '../shared/api-error';
-import type { Result } from '../shared/result';
-import type { HistoryEntry } from './chat-message.schema';
-import type { ChatAudio, ChatFile, OutgoingMessage } from './chat.port';
-import type { GuestStatusReport, RealtimeCommand, RealtimeInput, SocketEvent } from './chat-realtime.port';
-import { fromChatMessage, fromHistoryEntry, type ConversationMessage } from './conversation-message';
-import { mergeHistory } from './message-merge';
-import type { NewConversationPayload } from './new-conversation.schema';
-import {
-  cleanFormFlags,
-  newConversationPayload,
-  validateNewConversationForm,
-  type ChatClientInfo,
-  type NewConversationForm,
-  type NewConversationFormFlags,
-  type NewConversationUser,
-} from './new-conversation-form';
-import type { OnlineGuest } from './online-guest.schema';
-import { isRatingChoice, ratingSentence } from './rating';
+import { assign, raise } from 'xstate';
+import { settledInFlight, withServerHistory } from './chat-outbox';
+import { chatSetup, initialChatContext, required } from './chat-setup';
+import { fromHistory } from './conversation-message';
+import { withVenueReply } from './message-merge';
+import { cleanFormFlags, newConversationPayload } from './new-conversation-form';
+import { ratingMessage } from './rating';
 
-export interface ChatInput {
-  readonly venueId: string;
-  /** The domain the venue's staff write e-mails from; null when unknown (then no e-mail counts as the venue's). */
-  readonly venueMailDomain: string | null;
-  readonly client: ChatClientInfo;
-  readonly phone: PhonePort;
-  /** A fresh random string per page load, from the edge (core has no guaranteed crypto). */
-  readonly clientIdSeed: string;
-  /** The guest kept in storage (onlineGuest), if any. */
-  readonly storedGuest: OnlineGuest | null;
-  /** Whether web support is on for the venue (storage showWebSupport); until told otherwise. */
-  readonly webSupport: boolean;
-}
-
-export interface ChatContext {
-  readonly venueId: string;
-  readonly venueMailDomain: string | null;
-  readonly client: ChatClientInfo;
-  readonly phone: PhonePort;
-  readonly clientIdSeed: string;
-  /** Client ids given so far; the next is `${clientIdSeed}-${clientIdCount + 1}`. */
-  readonly clientIdCount: number;
-  readonly webSupport: boolean;
-  readonly connected: boolean;
-  readonly guest: OnlineGuest | null;
-  readonly form: NewConversationFormFlags;
-  readonly user: NewConversationUser | null;
-  readonly messages: readonly ConversationMessage[];
-  /** Messages not yet accepted by the server, oldest first. */
-  readonly outbox: readonly OutgoingMessage[];
-  /** Client id of the message being sent, if one is. */
-  readonly inFlight: string | null;
-  readonly pendingRate: number | null;
-  readonly venueTyping: boolean;
-  /** After a (re)connect the history is reloaded before queued messages go, so none is sent that the server has. */
-  readonly historyReloadDue: boolean;
-}
-
-export type GuestChatEvent =
-  | { readonly type: 'guest.openLauncher' }
-  | { readonly type: 'guest.closeLauncher' }
-  | { readonly type: 'guest.toggleUserList' }
-  | { readonly type: 'guest.startConversation' }
-  | { readonly type: 'guest.backToIntro' }
-  | { readonly type: 'guest.submitConversation'; readonly form: NewConversationForm }
-  | { readonly type: 'guest.sendText'; readonly text: string }
-  | { readonly type: 'guest.sendEmoji'; readonly emoji: string }
-  | { readonly type: 'guest.sendFile'; readonly file: ChatFile; readonly text?: string }
-  | { readonly type: 'guest.sendAudio'; readonly audio: ChatAudio; readonly transcript: string }
-  | { readonly type: 'guest.rate'; readonly rate: number };
-
-/** Raised by the machine itself. */
-type InternalChatEvent = { readonly type: 'chat.connectionRestored' } | { readonly type: 'chat.messageQueued' };
-
-export type ChatEvent = GuestChatEvent | SocketEvent | { readonly type: 'page.closing' } | InternalChatEvent;
-
-/** An outgoing message before the machine gives it a client id and the guest's hash. */
-type Outgoing = OutgoingMessage extends infer M ? (M extends OutgoingMessage ? Omit<M, 'clientId' | 'hash'> : never) : never;
-
-const notProvided = (name: string) => (): never => {
-  throw new Error(`chat: ${name} not provided`);
-};
-
-// In the open chat a guest exists by construction; a missing one is a bug.
-function required<T>(value: T | null | undefined, what: string): T {
-  if (value === null || value === undefined) throw new Error(`chat: ${what} missing`);
-  return value;
-}
-
-/** Adds a guest message to the conversation and to the outbox, with the next client id. */
-function queued(context: ChatContext, outgoing: Outgoing): Partial<ChatContext> {
-  const clientId = `${context.clientIdSeed}-${context.clientIdCount + 1}`;
-  const hash = required(context.guest, 'guest').hash;
-  const message: OutgoingMessage = { ...outgoing, clientId, hash };
-  const shown: ConversationMessage = {
-    id: null,
-    clientId,
-    type: message.type,
-    from: 'guest',
-    message: message.message,
-    suggestions: [],
-    audio: null,
-    duration: message.type === 'audio' ? message.audio.duration : null,
-    rate: null,
-    meta: message.type === 'file' ? { fileName: message.file.name } : undefined,
-    delivery: 'queued',
-  };
-  return { clientIdCount: context.clientIdCount + 1, messages: [...context.messages, shown], outbox: [...context.outbox, message] };
-}
-
-const withDelivery = (messages: readonly ConversationMessage[], clientId: string | null, delivery: ConversationMessage['delivery']) =>
-  messages.map((m) => (clientId !== null && m.clientId === clientId ? { ...m, delivery } : m));
-
-export const chatMachine = setup({
-  types: {
-    context: {} as ChatContext,
-    events: {} as ChatEvent,
-    input: {} as ChatInput,
-  },
-  actors: {
-    realtime: fromCallback<RealtimeCommand, RealtimeInput>(notProvided('actor realtime')),
-    history: fromPromise<Result<readonly HistoryEntry[], ApiError>, { readonly hash: string }>(notProvided('actor history')),
-    newOnlineGuest: fromPromise<Result<OnlineGuest, ApiError>, NewConversationPayload>(notProvided('actor newOnlineGuest')),
-    sendMessage: fromPromise<Result<void, ApiError>, OutgoingMessage>(notProvided('actor sendMessage')),
-    rate: fromPromise<Result<void, ApiError>, { readonly hash: string; readonly rate: number }>(notProvided('actor rate')),
-  },
-  actions: {
-    toggleGuestStatus: notProvided('action toggleGuestStatus') as (_: unknown, params: GuestStatusReport) => void,
-    saveGuest: notProvided('action saveGuest') as (_: unknown, params: { readonly guest: OnlineGuest }) => void,
-    forgetGuest: notProvided('action forgetGuest') as (_: unknown) => void,
-    saveWebSupport: notProvided('action saveWebSupport') as (_: unknown, params: { readonly enabled: boolean }) => void,
-
-    rememberWebSupport: enqueueActions(({ event, enqueue }) => {
-      if (event.type !== 'socket.showWebSupport') return;
-      const enabled = event.value === 'yes';
-      enqueue.assign({ webSupport: enabled });
-      enqueue({ type: 'saveWebSupport', params: { enabled } });
-    }),
-    announceOnline: enqueueActions(({ context, enqueue }) => {
-      if (context.connected && context.guest !== null) {
-        enqueue({ type: 'toggleGuestStatus', params: { hash: context.guest.hash, venueId: context.venueId, status: 'online' } });
-      }
-    }),
-    announceOffline: enqueueActions(({ context, enqueue }) => {
-      if (context.guest !== null) {
-        enqueue({ type: 'toggleGuestStatus', params: { hash: context.guest.hash, venueId: context.venueId, status: 'offline' } });
-      }
-    }),
-    watchGuest: sendTo('realtime', ({ context }): RealtimeCommand => ({ type: 'realtime.watchGuest', hash: required(context.guest, 'guest').hash })),
-    unwatchGuest: sendTo('realtime', { type: 'realtime.unwatchGuest' } satisfies RealtimeCommand),
-    resetConversation: assign({ guest: null, user: null, messages: [], outbox: [], inFlight: null, pendingRate: null, venueTyping: false }),
-    messageQueued: raise({ type: 'chat.messageQueued' }),
-  },
-  guards: {
-    webSupportOn: ({ context }) => context.webSupport,
-    hasGuest: ({ context }) => context.guest !== null,
-    succeeded: (_, result: Result<unknown, ApiError>) => result.ok,
-    lostAnswer: (_, result: Result<unknown, ApiError>) => !result.ok && result.error._tag === 'NetworkError',
-    turnsOn: ({ event }) => event.type === 'socket.showWebSupport' && event.value === 'yes',
-    turnsOff: ({ event }) => event.type === 'socket.showWebSupport' && event.value === 'no',
-    canDeliver: ({ context }) => context.connected && !context.historyReloadDue && context.outbox.length > 0,
-    conversationFormValid: ({ context, event }) =>
-      event.type === 'guest.submitConversation' && validateNewConversationForm(event.form, context.phone).ok,
-    isTypingReply: ({ event }) => event.type === 'socket.reply' && event.message.type === 'typing',
-    hasText: (_, text: string) => text.trim() !== '',
-    validRating: (_, rate: number) => isRatingChoice(rate),
-  },
-}).createMachine({
+export const chatMachine = chatSetup.createMachine({
   id: 'chat',
   type: 'parallel',
-  context: ({ input }) => ({
-    venueId: input.venueId,
-    venueMailDomain: input.venueMailDomain,
-    client: input.client,
-    phone: input.phone,
-    clientIdSeed: input.clientIdSeed,
-    clientIdCount: 0,
-    webSupport: input.webSupport,
-    connected: false,
-    guest: input.storedGuest,
-    form: cleanFormFlags,
-    user: null,
-    messages: [],
-    outbox: [],
-    inFlight: null,
-    pendingRate: null,
-    venueTyping: false,
-    historyReloadDue: false,
-  }),
+  context: ({ input }) => initialChatContext(input),
   invoke: { id: 'realtime', src: 'realtime', input: ({ context }) => ({ venueId: context.venueId }) },
   on: {
     'socket.connected': {
@@ -249,9 +70,7 @@ export const chatMachine = setup({
               {
                 guard: { type: 'succeeded', params: ({ event }) => event.output },
                 target: 'openChat',
-                actions: assign({
-                  messages: ({ context, event }) => (event.output.ok ? event.output.value.map((e) => fromHistoryEntry(e, context.venueMailDomain)) : []),
-                }),
+                actions: assign({ messages: ({ context, event }) => (event.output.ok ? fromHistory(event.output.value, context.venueMailDomain) : []) }),
               },
               // Spec 8: no status 200, nothing happens; the stored guest stays for the next visit.
               { target: 'default', actions: assign({ guest: null }) },
@@ -264,27 +83,18 @@ export const chatMachine = setup({
             intro: { on: { 'guest.startConversation': { target: 'newConversation', actions: assign({ form: cleanFormFlags }) } } },
             newConversation: {
               on: {
-                'guest.submitConversation': [
-                  {
-                    guard: 'conversationFormValid',
-                    target: 'startingConversation',
-                    actions: assign(({ context, event }) => {
-                      const result = validateNewConversationForm(event.form, context.phone);
-                      return { form: cleanFormFlags, user: result.ok ? result.value : null };
-                    }),
-                  },
-                  {
-                    actions: assign({
-                      form: ({ context, event }) => {
-                        const result = validateNewConversationForm(event.form, context.phone);
-                        return result.ok ? cleanFormFlags : result.error;
-                      },
-                    }),
-                  },
-                ],
+                'guest.submitConversation': {
+                  target: 'checkingConversation',
+                  actions: [
+                    { type: 'readPhone', params: ({ event }) => ({ raw: event.form.phone }) },
+                    { type: 'checkConversationForm', params: ({ event }) => event.form },
+                  ],
+                },
                 'guest.backToIntro': 'intro',
               },
             },
+            // Left at once: the form's flags say whether the conversation can start.
+            checkingConversation: { always: [{ guard: 'conversationFormValid', target: 'startingConversation' }, { target: 'newConversation' }] },
             startingConversation: {
               tags: ['busy'],
               invoke: {
@@ -314,33 +124,21 @@ export const chatMachine = setup({
           on: {
             'guest.sendText': {
               guard: { type: 'hasText', params: ({ event }) => event.text },
-              actions: [assign(({ context, event }) => queued(context, { type: 'text', message: event.text.trim() })), 'messageQueued'],
+              actions: [{ type: 'queueMessage', params: ({ event }) => ({ type: 'text', message: event.text.trim() }) }, 'messageQueued'],
             },
             'guest.sendEmoji': {
               guard: { type: 'hasText', params: ({ event }) => event.emoji },
-              actions: [assign(({ context, event }) => queued(context, { type: 'emoji', message: event.emoji })), 'messageQueued'],
+              actions: [{ type: 'queueMessage', params: ({ event }) => ({ type: 'emoji', message: event.emoji }) }, 'messageQueued'],
             },
             'guest.sendFile': {
-              actions: [
-                assign(({ context, event }) => queued(context, { type: 'file', message: (event.text ?? '').trim(), file: event.file })),
-                'messageQueued',
-              ],
+              actions: [{ type: 'queueMessage', params: ({ event }) => ({ type: 'file', message: (event.text ?? '').trim(), file: event.file }) }, 'messageQueued'],
             },
             'guest.sendAudio': {
-              actions: [
-                assign(({ context, event }) => queued(context, { type: 'audio', message: event.transcript, audio: event.audio })),
-                'messageQueued',
-              ],
+              actions: [{ type: 'queueMessage', params: ({ event }) => ({ type: 'audio', message: event.transcript, audio: event.audio }) }, 'messageQueued'],
             },
             'socket.reply': [
               { guard: 'isTypingReply', actions: assign({ venueTyping: true }) },
-              {
-                actions: assign(({ context, event }) => {
-                  const reply = { ...fromChatMessage(event.message), from: 'venue' as const, delivery: 'received' as const };
-                  const known = reply.id !== null && context.messages.some((m) => m.id === reply.id);
-                  return { venueTyping: false, messages: known ? context.messages : [...context.messages, reply] };
-                }),
-              },
+              { actions: assign({ venueTyping: false, messages: ({ context, event }) => withVenueReply(context.messages, event.message) }) },
             ],
           },
           states: {
@@ -358,22 +156,14 @@ export const chatMachine = setup({
                       {
                         guard: { type: 'succeeded', params: ({ event }) => event.output },
                         target: 'idle',
-                        actions: assign(({ context }) => ({
-                          messages: withDelivery(context.messages, context.inFlight, 'sent'),
-                          outbox: context.outbox.filter((m) => m.clientId !== context.inFlight),
-                          inFlight: null,
-                        })),
+                        actions: assign(({ context }) => settledInFlight(context, 'sent')),
                       },
                       // No answer: the server may have it or not; the same message (same client id) goes again later.
                       { guard: { type: 'lostAnswer', params: ({ event }) => event.output }, target: 'paused', actions: assign({ inFlight: null }) },
                       // Spec 8: any other outcome does nothing visible; the message is marked and not retried.
                       {
                         target: 'idle',
-                        actions: assign(({ context }) => ({
-                          messages: withDelivery(context.messages, context.inFlight, 'not-delivered'),
-                          outbox: context.outbox.filter((m) => m.clientId !== context.inFlight),
-                          inFlight: null,
-                        })),
+                        actions: assign(({ context }) => settledInFlight(context, 'not-delivered')),
                       },
                     ],
                   },
@@ -396,15 +186,7 @@ export const chatMachine = setup({
                       {
                         guard: { type: 'succeeded', params: ({ event }) => event.output },
                         target: 'upToDate',
-                        actions: assign(({ context, event }) => {
-                          const server = event.output.ok ? event.output.value.map((e) => fromHistoryEntry(e, context.venueMailDomain)) : [];
-                          const onServer = new Set(server.flatMap((m) => (m.clientId === null ? [] : [m.clientId])));
-                          return {
-                            messages: mergeHistory(context.messages, server),
-                            // The server already has these: sending them again would be useless.
-                            outbox: context.outbox.filter((m) => m.clientId === context.inFlight || !onServer.has(m.clientId)),
-                          };
-                        }),
+                        actions: assign(({ context, event }) => withServerHistory(context, event.output.ok ? fromHistory(event.output.value, context.venueMailDomain) : [])),
                       },
                       { target: 'upToDate' },
                     ],
@@ -433,23 +215,7 @@ export const chatMachine = setup({
                       {
                         guard: { type: 'succeeded', params: ({ event }) => event.output },
                         target: 'idle',
-                        actions: assign(({ context }) => {
-                          const rate = required(context.pendingRate, 'rate');
-                          const shown: ConversationMessage = {
-                            id: null,
-                            clientId: null,
-                            type: 'rate',
-                            from: 'guest',
-                            message: ratingSentence(rate),
-                            suggestions: [],
-                            audio: null,
-                            duration: null,
-                            rate,
-                            meta: undefined,
-                            delivery: 'sent',
-                          };
-                          return { pendingRate: null, messages: [...context.messages, shown] };
-                        }),
+                        actions: assign(({ context }) => ({ pendingRate: null, messages: [...context.messages, ratingMessage(required(context.pendingRate, 'rate'))] })),
                       },
                       { target: 'idle', actions: assign({ pendingRate: null }) },
                     ],

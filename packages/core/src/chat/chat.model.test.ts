@@ -5,9 +5,11 @@
 import { createActor, type SnapshotFrom } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
 import { describe, expect, it } from 'vitest';
+import { readPhoneWith } from '../forms/phone-reading';
 import type { ApiError } from '../shared/api-error';
 import { err, ok, type Result } from '../shared/result';
-import { chatMachine, type ChatEvent, type ChatInput } from './chat.machine';
+import { chatMachine } from './chat.machine';
+import type { ChatEvent, ChatInput } from './chat-setup';
 import type { OutgoingMessage } from './chat.port';
 import { ControlledChatPort, fakePhone, FakeRealtime, memoryStorage, type ChatMethod } from '../testing/chat-test-doubles';
 import { chatMachineWith } from './chat-wiring';
@@ -18,7 +20,6 @@ const baseInput: ChatInput = {
   venueId: 'venue-1',
   venueMailDomain: 'club.example',
   client: { userAgent: 'PC', ip: null },
-  phone: fakePhone,
   clientIdSeed: 'c',
   storedGuest: null,
   webSupport: true,
@@ -80,8 +81,11 @@ const abstractState = (s: Snapshot) =>
     formError: s.context.form.error,
   });
 
+// The pure machine: no port, only the phone rules its form is checked with.
+const modelMachine = chatMachine.provide({ actions: { readPhone: readPhoneWith(fakePhone) } });
+
 const pathsFor = (input: ChatInput) =>
-  getShortestPaths(chatMachine, {
+  getShortestPaths(modelMachine, {
     input,
     events,
     filterEvents: (_, event) => !outOfModel.has(event.type),
@@ -113,7 +117,7 @@ describe('chat, every shortest path', () => {
       const server = new ControlledChatPort();
       const realtime = new FakeRealtime();
       const storage = memoryStorage();
-      const actor = createActor(chatMachineWith({ chat: server, realtime, storage }), {
+      const actor = createActor(chatMachineWith({ chat: server, realtime, storage, phone: fakePhone }), {
         input: { ...baseInput, storedGuest: stored ? storedGuest : null },
       }).start();
       const accepted = new Set<string>();

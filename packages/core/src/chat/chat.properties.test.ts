@@ -3,7 +3,8 @@ import fc from 'fast-check';
 import { createActor } from 'xstate';
 import { getStateNodes } from 'xstate/graph';
 import { describe, expect, it } from 'vitest';
-import { chatMachine, type ChatEvent } from './chat.machine';
+import { chatMachine } from './chat.machine';
+import type { ChatEvent } from './chat-setup';
 import type { OutgoingMessage } from './chat.port';
 import type { SocketEvent } from './chat-realtime.port';
 import { chatOutcomes, ControlledChatPort, fakePhone, FakeRealtime, memoryStorage, type ChatOutcome } from '../testing/chat-test-doubles';
@@ -87,8 +88,8 @@ function startChat(storedGuest: boolean) {
   const server = new ControlledChatPort();
   const realtime = new FakeRealtime();
   const storage = memoryStorage(storedGuest ? { onlineGuest: JSON.stringify({ hash: 'h-1', clientName: 'Bo' }) } : {});
-  const settings = { venueId: 'v', venueMailDomain: 'club.example', client: { userAgent: 'PC', ip: null }, phone: fakePhone, clientIdSeed: 'c' };
-  const actor = createActor(chatMachineWith({ chat: server, realtime, storage }), { input: chatInputFrom(storage, settings) }).start();
+  const settings = { venueId: 'v', venueMailDomain: 'club.example', client: { userAgent: 'PC', ip: null }, clientIdSeed: 'c' };
+  const actor = createActor(chatMachineWith({ chat: server, realtime, storage, phone: fakePhone }), { input: chatInputFrom(storage, settings) }).start();
   return { server, realtime, actor };
 }
 

@@ -43,3 +43,7 @@ export function fromHistoryEntry(entry: HistoryEntry, venueMailDomain: string | 
   }
   return fromChatMessage(entry);
 }
+
+/** A history the server sent, as the widget shows it. */
+export const fromHistory = (entries: readonly HistoryEntry[], venueMailDomain: string | null): ConversationMessage[] =>
+  entries.map((entry) => fromHistoryEntry(entry, venueMailDomain));

@@ -1,5 +1,7 @@
-// Merging the history reloaded after a reconnect into what the widget already shows, without duplicates.
-import type { ConversationMessage } from './conversation-message';
+// Merging the history reloaded after a reconnect, and the replies the socket pushes, into what the widget
+// already shows, without duplicates.
+import type { ChatMessage } from './chat-message.schema';
+import { fromChatMessage, type ConversationMessage } from './conversation-message';
 
 /**
  * Same message: decided by the server id when both have one, else by the client id when both have one, else
@@ -43,4 +45,11 @@ export function mergeHistory(shown: readonly ConversationMessage[], server: read
     anchor = local;
   }
   return placed;
+}
+
+/** A reply the socket pushed, shown once even when the socket sends it again. */
+export function withVenueReply(shown: readonly ConversationMessage[], message: ChatMessage): readonly ConversationMessage[] {
+  const reply: ConversationMessage = { ...fromChatMessage(message), from: 'venue', delivery: 'received' };
+  const known = reply.id !== null && shown.some((m) => m.id === reply.id);
+  return known ? shown : [...shown, reply];
 }

@@ -1,4 +1,6 @@
 // Spec 9: a rating of 3 or more is good, below 3 bad, and the guest sees which.
+import type { ConversationMessage } from './conversation-message';
+
 export const goodRatingSentence = 'You rated our service as good.';
 export const badRatingSentence = 'You rated our service as bad.';
 
@@ -10,3 +12,18 @@ export const isGoodRating = (rate: number): boolean => rate >= 3;
 export const ratingSentence = (rate: number): string => (isGoodRating(rate) ? goodRatingSentence : badRatingSentence);
 
 export const isRatingChoice = (rate: number): boolean => Number.isInteger(rate) && rate >= 1 && rate <= 5;
+
+/** The guest's rating as the conversation shows it once the server has it. */
+export const ratingMessage = (rate: number): ConversationMessage => ({
+  id: null,
+  clientId: null,
+  type: 'rate',
+  from: 'guest',
+  message: ratingSentence(rate),
+  suggestions: [],
+  audio: null,
+  duration: null,
+  rate,
+  meta: undefined,
+  delivery: 'sent',
+});

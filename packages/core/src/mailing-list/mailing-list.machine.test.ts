@@ -4,9 +4,12 @@ import type { MailingListFormValues } from './mailing-list-form';
 import { MAILING_LIST_THANK_YOU, mailingListMachine } from './mailing-list.machine';
 import type { MailingListSignup } from './mailing-list.schema';
 import { mailingListMachineWith } from './mailing-list-wiring';
+import { readPhoneWith } from '../forms/phone-reading';
 import type { PhonePort } from '../ports/phone.port';
 import type { ApiError } from '../shared/api-error';
 import { err, ok, type Result } from '../shared/result';
+import { startCollectingErrors } from '../testing/actor-errors';
+import { expectRestorableSnapshot } from '../testing/restorable-snapshot';
 
 const phone: PhonePort = {
   isValid: (raw) => /^\+?\d{10,15}$/.test(raw.replace(/\s/g, '')),
@@ -30,7 +33,7 @@ function controlledPort() {
 }
 
 const start = (port: { subscribe: (s: MailingListSignup) => Promise<Result<void, ApiError>> }, showPopup?: boolean) =>
-  createActor(mailingListMachineWith(port), { input: { phone, client, ...(showPopup === undefined ? {} : { showPopup }) } }).start();
+  createActor(mailingListMachineWith({ port, phone }), { input: { client, ...(showPopup === undefined ? {} : { showPopup }) } }).start();
 
 describe('mailing list popup machine', () => {
   it('is hidden by default and shows when its flag is set', () => {
@@ -94,18 +97,30 @@ describe('mailing list popup machine', () => {
   });
 
   it('fails loudly when the subscribe actor is not provided', async () => {
-    const actor = createActor(mailingListMachine, { input: { phone, client, showPopup: true } });
-    const errors: unknown[] = [];
-    actor.subscribe({ error: (e) => errors.push(e) });
-    actor.start();
+    const { actor, errors } = startCollectingErrors(createActor(mailingListMachine.provide({ actions: { readPhone: readPhoneWith(phone) } }), { input: { client, showPopup: true } }));
     actor.send({ type: 'guest.submit', values });
     await waitFor(actor, (s) => s.status === 'error');
-    expect(String(errors[0])).toContain('not provided');
+    expect(String(errors[0])).toContain('mailingList: actor subscribe not provided');
+  });
+
+  it('fails loudly when the phone rules are not provided', () => {
+    const { actor, errors } = startCollectingErrors(createActor(mailingListMachine, { input: { client, showPopup: true } }));
+    actor.send({ type: 'guest.submit', values });
+    expect(actor.getSnapshot().status).toBe('error');
+    expect(String(errors[0])).toContain('mailingList: action readPhone not provided');
+  });
+
+  it('keeps a snapshot of plain data, with what the phone rules said, that restores', () => {
+    const machine = mailingListMachineWith({ port: controlledPort().port, phone });
+    const actor = createActor(machine, { input: { client, showPopup: true } }).start();
+    actor.send({ type: 'guest.submit', values: { ...values, clientPhoneNumber: '12' } });
+    expect(actor.getSnapshot().context.phoneReading).toEqual({ raw: '12', valid: false, international: null });
+    expectRestorableSnapshot(machine, actor);
   });
 
   it('the guest can close the form without sending', () => {
     const actor = createActor(mailingListMachine.provide({ actors: { subscribe: fromPromise(async (): Promise<Result<void, ApiError>> => ok(undefined)) } }), {
-      input: { phone, client, showPopup: true },
+      input: { client, showPopup: true },
     }).start();
     actor.send({ type: 'guest.close' });
     expect(actor.getSnapshot().value).toBe('closed');

@@ -3,9 +3,10 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { validateMailingList, type ClientInfo, type MailingListField, type MailingListFormValues } from './mailing-list-form';
 import type { MailingListSignup } from './mailing-list.schema';
-import type { PhonePort } from '../ports/phone.port';
+import { phoneRulesOf, type PhoneReading, type ReadPhoneParams } from '../forms/phone-reading';
 import type { ApiError } from '../shared/api-error';
 import type { FieldError } from '../shared/form-validation';
+import { notProvided } from '../shared/not-provided';
 import type { Result } from '../shared/result';
 
 /** The heading of the success view (spec 2). */
@@ -14,7 +15,6 @@ export const MAILING_LIST_THANK_YOU = 'Thank you';
 export interface MailingListInput {
   /** Whether the popup shows; false unless the page sets it (spec 2). */
   readonly showPopup?: boolean;
-  readonly phone: PhonePort;
   readonly client: ClientInfo;
 }
 
@@ -25,7 +25,8 @@ export interface MailingListContext {
   readonly signup: MailingListSignup | null;
   /** Why the last send failed; for logs only, never shown (spec 8). */
   readonly failure: ApiError | null;
-  readonly phone: PhonePort;
+  /** What the phone rules said about the number of the last submit. */
+  readonly phoneReading: PhoneReading | null;
   readonly client: ClientInfo;
 }
 
@@ -34,10 +35,6 @@ export type MailingListEvent =
   | { readonly type: 'guest.submit'; readonly values: MailingListFormValues }
   | { readonly type: 'guest.close' };
 
-const notProvided = (name: string) => (): never => {
-  throw new Error(`mailingList: ${name} not provided`);
-};
-
 export const mailingListMachine = setup({
   types: {
     context: {} as MailingListContext,
@@ -45,7 +42,7 @@ export const mailingListMachine = setup({
     input: {} as MailingListInput,
   },
   actors: {
-    subscribe: fromPromise<Result<void, ApiError>, MailingListSignup>(notProvided('actor subscribe')),
+    subscribe: fromPromise<Result<void, ApiError>, MailingListSignup>(notProvided('mailingList', 'actor subscribe')),
   },
   guards: {
     wantsPopup: ({ context }) => context.showPopup,
@@ -53,6 +50,7 @@ export const mailingListMachine = setup({
     succeeded: (_, result: Result<void, ApiError>) => result.ok,
   },
   actions: {
+    readPhone: notProvided<(_: unknown, params: ReadPhoneParams) => void>('mailingList', 'action readPhone'),
     setFlag: assign({ showPopup: (_, params: { readonly visible: boolean }) => params.visible }),
   },
 }).createMachine({
@@ -63,7 +61,7 @@ export const mailingListMachine = setup({
     fieldErrors: [],
     signup: null,
     failure: null,
-    phone: input.phone,
+    phoneReading: null,
     client: input.client,
   }),
   initial: 'deciding',
@@ -81,10 +79,13 @@ export const mailingListMachine = setup({
         'popup.setVisible': { target: 'deciding', actions: { type: 'setFlag', params: ({ event }) => ({ visible: event.visible }) } },
         'guest.submit': {
           target: 'validating',
-          actions: assign(({ context, event }) => {
-            const result = validateMailingList(event.values, context.phone, context.client);
-            return result.ok ? { signup: result.value, fieldErrors: [] } : { signup: null, fieldErrors: result.error };
-          }),
+          actions: [
+            { type: 'readPhone', params: ({ event }) => ({ raw: event.values.clientPhoneNumber }) },
+            assign(({ context, event }) => {
+              const result = validateMailingList(event.values, phoneRulesOf(context.phoneReading), context.client);
+              return result.ok ? { signup: result.value, fieldErrors: [] } : { signup: null, fieldErrors: result.error };
+            }),
+          ],
         },
         'guest.close': 'closed',
       },

@@ -2,6 +2,7 @@ import { createActor, fromPromise, waitFor } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import type { ApiError } from '../shared/api-error';
 import { ok, type Result } from '../shared/result';
+import { expectRestorableSnapshot } from '../testing/restorable-snapshot';
 import { ControlledOrdersPort, type CallOutcome, type OrdersMethod } from '../testing/controlled-orders-port';
 import type { OrderDetails, PriceCheck } from './order.schema';
 import { orderFlowMachine, type KindAndOrder, type KindAndPayload } from './order-flow.machine';
@@ -143,6 +144,18 @@ describe('order flow machine', () => {
     actor.send({ type: 'guest.retry' });
     await answer('confirmOrder', 'ok');
     expect(actor.getSnapshot().value).toBe('confirmed');
+  });
+
+  it('keeps a snapshot of plain data that restores, with the order under review', async () => {
+    const machine = orderFlowWith({ orders: new ControlledOrdersPort(), reportDecodeError: () => undefined });
+    const { server, actor, answer } = startFlow();
+    actor.send({ type: 'guest.submit', payload: tickets });
+    await answer('checkGroup', 'ok');
+    await answer('createOrder', 'ok');
+    await answer('fetchOrder', 'ok');
+    expect(actor.getSnapshot().value).toBe('reviewing');
+    expect(server.pendingMethods).toEqual([]);
+    expectRestorableSnapshot(machine, actor);
   });
 
   it('fails loudly when an actor is not provided', async () => {

@@ -4,6 +4,8 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { ApiError } from '../shared/api-error';
 import type { DecodeError } from '../shared/decode';
+import { notProvided } from '../shared/not-provided';
+import { requiredIn } from '../shared/required';
 import type { Result } from '../shared/result';
 import { failureKind, type FailureKind } from './failure-kind';
 import type { CreatedOrder, OrderConfirmation, OrderDetails, PriceCheck } from './order.schema';
@@ -59,17 +61,10 @@ export interface KindAndOrder {
   readonly orderId: string;
 }
 
-const notProvided = (name: string) => (): never => {
-  throw new Error(`orderFlow: ${name} not provided`);
-};
-
 const idempotencyKeyOf = (seed: string, attempt: number): string => `${seed}-${attempt}`;
 
-// Inside a step the entered data and ids are set by construction; a missing one is a bug.
-function required<T>(value: T | null, what: string): T {
-  if (value === null) throw new Error(`orderFlow: ${what} missing`);
-  return value;
-}
+// Inside a step the entered data and ids are set by construction.
+const required = requiredIn('orderFlow');
 
 export const orderFlowMachine = setup({
   types: {
@@ -78,15 +73,15 @@ export const orderFlowMachine = setup({
     input: {} as OrderFlowInput,
   },
   actors: {
-    checkGroup: fromPromise<Result<PriceCheck, ApiError>, KindAndPayload>(notProvided('actor checkGroup')),
+    checkGroup: fromPromise<Result<PriceCheck, ApiError>, KindAndPayload>(notProvided('orderFlow', 'actor checkGroup')),
     createOrder: fromPromise<Result<CreatedOrder, ApiError>, KindAndPayload & { readonly idempotencyKey: string }>(
-      notProvided('actor createOrder'),
+      notProvided('orderFlow', 'actor createOrder'),
     ),
-    fetchOrder: fromPromise<Result<OrderDetails, ApiError>, KindAndOrder>(notProvided('actor fetchOrder')),
-    confirmOrder: fromPromise<Result<OrderConfirmation, ApiError>, KindAndOrder>(notProvided('actor confirmOrder')),
+    fetchOrder: fromPromise<Result<OrderDetails, ApiError>, KindAndOrder>(notProvided('orderFlow', 'actor fetchOrder')),
+    confirmOrder: fromPromise<Result<OrderConfirmation, ApiError>, KindAndOrder>(notProvided('orderFlow', 'actor confirmOrder')),
   },
   actions: {
-    reportDecodeError: notProvided('action reportDecodeError') as (_: unknown, params: { readonly step: OrderStep; readonly error: DecodeError }) => void,
+    reportDecodeError: notProvided<(_: unknown, params: { readonly step: OrderStep; readonly error: DecodeError }) => void>('orderFlow', 'action reportDecodeError'),
     keepPayload: assign((_, params: { readonly payload: OrderPayload }) => ({ payload: params.payload })),
     // A new key only when no order can exist under the current one; otherwise a resubmit reuses it.
     startAttempt: assign(({ context }) => {

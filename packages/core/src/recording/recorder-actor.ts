@@ -1,7 +1,7 @@
 // Turns a RecorderPort into the voice recording machine's recorder actor, at the edge.
 import { fromCallback } from 'xstate';
 import type { RecorderPort, RecorderSession, RecordingSettings } from './recorder.port';
-import { voiceRecordingMachine, type RecorderCommand, type RecorderReport } from './voice-recording.machine';
+import type { RecorderCommand, RecorderReport } from './voice-recording.machine';
 
 export const recorderActor = (port: RecorderPort) =>
   fromCallback<RecorderCommand, RecordingSettings>(({ input, sendBack, receive }) => {
@@ -48,5 +48,3 @@ export const recorderActor = (port: RecorderPort) =>
       session?.cancel();
     };
   });
-
-export const voiceRecordingMachineWith = (port: RecorderPort) => voiceRecordingMachine.provide({ actors: { recorder: recorderActor(port) } });

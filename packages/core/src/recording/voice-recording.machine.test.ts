@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromCallback, waitFor } from 'xstate';
-import { voiceRecordingMachineWith } from './recorder-actor';
+import { voiceRecordingMachineWith } from './voice-recording-wiring';
 import {
   MICROPHONE_UNSUPPORTED_MESSAGE,
   RECORDING_SETTINGS,
@@ -12,6 +12,7 @@ import {
 } from './recorder.port';
 import { voiceRecordingMachine, type RecorderCommand } from './voice-recording.machine';
 import { ok, type Result } from '../shared/result';
+import { expectRestorableSnapshot } from '../testing/restorable-snapshot';
 
 const wav = { mimeType: 'audio/wav', sizeBytes: 132_344, blob: 'blob:1' } as const;
 
@@ -54,6 +55,20 @@ describe('voice recording machine', () => {
     expect(stopped.value).toBe('stopped');
     expect(stopped.context.recording).toEqual({ wav, durationMs: 1500, transcript: 'table for four' });
     expect(recorder.log.released).toBe(1);
+  });
+
+  it('keeps a snapshot of plain data that restores, mid-recording and once stopped', () => {
+    const recorder = fakeRecorder();
+    const machine = voiceRecordingMachine.provide({ actors: { recorder: recorder.logic } });
+    const actor = createActor(machine).start();
+    actor.send({ type: 'guest.start' });
+    actor.send({ type: 'recorder.started' });
+    actor.send({ type: 'recorder.transcript', text: 'table for four' });
+    expectRestorableSnapshot(machine, actor);
+    actor.send({ type: 'guest.stop' });
+    // The WAV is the recorder's reference to its data (here a string, in the browser a Blob for the upload).
+    actor.send({ type: 'recorder.exported', wav, durationMs: 1500 });
+    expectRestorableSnapshot(machine, actor);
   });
 
   it('a recognition error stops the recording and still exports it', () => {

@@ -1,7 +1,8 @@
 // A voice message (spec 4): idle -> recording <-> paused -> stopped, which exports a WAV with its
 // duration and transcript. A recognition error stops the recording (and still exports what was
-// recorded). The recorder is an injected callback actor (see recorder-actor.ts).
+// recorded). The recorder is an injected callback actor (see voice-recording-wiring.ts).
 import { assign, fromCallback, sendTo, setup } from 'xstate';
+import { notProvided } from '../shared/not-provided';
 import {
   MICROPHONE_UNSUPPORTED_MESSAGE,
   RECORDING_SETTINGS,
@@ -73,9 +74,7 @@ export const voiceRecordingMachine = setup({
     events: {} as VoiceRecordingEvent,
   },
   actors: {
-    recorder: fromCallback<RecorderCommand, RecordingSettings>(() => {
-      throw new Error('voiceRecording: actor recorder not provided');
-    }),
+    recorder: fromCallback<RecorderCommand, RecordingSettings>(notProvided('voiceRecording', 'actor recorder')),
   },
 }).createMachine({
   id: 'voiceRecording',

@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { memoryStorage } from '../ports/memory-storage';
 import type { StoragePort } from '../ports/storage.port';
 import { err, ok } from '../shared/result';
+import { expectRestorableSnapshot } from '../testing/restorable-snapshot';
 import { sessionMachine } from './session.machine';
 import { sessionInputFrom, sessionMachineWith } from './session-wiring';
 import type { SessionPort } from './session.port';
@@ -68,6 +69,14 @@ describe('session machine', () => {
     const port: SessionPort = { requestAppToken: vi.fn(async () => ok({ access_token: 'fresh' })), loadGeneralInfo: async () => ok(venue) };
     await waitFor(start(port, storage), (s) => s.matches('ready'));
     expect(port.requestAppToken).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps a snapshot of plain data that restores, a failure included', async () => {
+    const storage = memoryStorage();
+    const machine = sessionMachineWith({ session: { requestAppToken: async () => err({ _tag: 'NetworkError', message: 'offline' }), loadGeneralInfo: async () => ok(venue) }, storage });
+    const actor = createActor(machine, { input: sessionInputFrom(storage) }).start();
+    await waitFor(actor, (s) => s.matches('tokenUnavailable'));
+    expectRestorableSnapshot(machine, actor);
   });
 
   it('fails loudly when an effect is not provided', async () => {

@@ -3,6 +3,7 @@
 // the optional user token of spec 6, which this machine never writes but clears with the venue.
 import { assign, fromPromise, setup } from 'xstate';
 import type { ApiError } from '../shared/api-error';
+import { notProvided } from '../shared/not-provided';
 import type { Result } from '../shared/result';
 import type { AppToken } from './app-token.schema';
 import type { VenueGeneralInfo } from './venue-general-info.schema';
@@ -21,10 +22,6 @@ export interface SessionContext {
 
 export type SessionEvent = { readonly type: 'session.retry' };
 
-const notProvided = (name: string) => (): never => {
-  throw new Error(`session: ${name} not provided`);
-};
-
 export const sessionMachine = setup({
   types: {
     context: {} as SessionContext,
@@ -32,13 +29,13 @@ export const sessionMachine = setup({
     input: {} as SessionInput,
   },
   actors: {
-    requestAppToken: fromPromise<Result<AppToken, ApiError>>(notProvided('actor requestAppToken')),
-    loadGeneralInfo: fromPromise<Result<VenueGeneralInfo, ApiError>>(notProvided('actor loadGeneralInfo')),
+    requestAppToken: fromPromise<Result<AppToken, ApiError>>(notProvided('session', 'actor requestAppToken')),
+    loadGeneralInfo: fromPromise<Result<VenueGeneralInfo, ApiError>>(notProvided('session', 'actor loadGeneralInfo')),
   },
   actions: {
-    saveToken: notProvided('action saveToken') as (_: unknown, params: { readonly token: string }) => void,
-    saveVenue: notProvided('action saveVenue') as (_: unknown, params: { readonly venue: VenueGeneralInfo }) => void,
-    clearSession: notProvided('action clearSession') as (_: unknown) => void,
+    saveToken: notProvided<(_: unknown, params: { readonly token: string }) => void>('session', 'action saveToken'),
+    saveVenue: notProvided<(_: unknown, params: { readonly venue: VenueGeneralInfo }) => void>('session', 'action saveVenue'),
+    clearSession: notProvided<(_: unknown) => void>('session', 'action clearSession'),
   },
   guards: {
     hasToken: ({ context }) => context.token !== null,

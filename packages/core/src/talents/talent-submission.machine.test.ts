@@ -4,9 +4,12 @@ import type { TalentSubmissionFormValues } from './talent-submission-form';
 import { TALENT_CONFIRMATION_HREF, talentSubmissionMachine } from './talent-submission.machine';
 import type { TalentSubmission } from './talent-submission.schema';
 import { talentSubmissionMachineWith } from './talent-submission-wiring';
+import { readPhoneWith } from '../forms/phone-reading';
 import type { PhonePort } from '../ports/phone.port';
 import type { ApiError } from '../shared/api-error';
 import { err, ok, type Result } from '../shared/result';
+import { startCollectingErrors } from '../testing/actor-errors';
+import { expectRestorableSnapshot } from '../testing/restorable-snapshot';
 
 const phone: PhonePort = {
   isValid: (raw) => /^\+?\d{10,15}$/.test(raw.replace(/\s/g, '')),
@@ -37,8 +40,9 @@ function setup(answer: () => Promise<Result<void, ApiError>>) {
     return answer();
   });
   const navigate = vi.fn();
-  const actor = createActor(talentSubmissionMachineWith({ port: { submit }, navigate }), { input: { phone } }).start();
-  return { actor, submit, navigate, release };
+  const machine = talentSubmissionMachineWith({ port: { submit }, phone, navigate });
+  const actor = createActor(machine).start();
+  return { machine, actor, submit, navigate, release };
 }
 
 describe('talent submission machine', () => {
@@ -85,12 +89,21 @@ describe('talent submission machine', () => {
   });
 
   it('fails loudly when the effects are not provided', async () => {
-    const actor = createActor(talentSubmissionMachine, { input: { phone } });
-    const errors: unknown[] = [];
-    actor.subscribe({ error: (e) => errors.push(e) });
-    actor.start();
+    const { actor, errors } = startCollectingErrors(createActor(talentSubmissionMachine.provide({ actions: { readPhone: readPhoneWith(phone) } })));
     actor.send({ type: 'guest.submit', values });
     await waitFor(actor, (s) => s.status === 'error');
-    expect(String(errors[0])).toContain('not provided');
+    expect(String(errors[0])).toContain('talentSubmission: actor submit not provided');
+
+    const withoutPhoneRules = startCollectingErrors(createActor(talentSubmissionMachine));
+    withoutPhoneRules.actor.send({ type: 'guest.submit', values });
+    expect(withoutPhoneRules.actor.getSnapshot().status).toBe('error');
+    expect(String(withoutPhoneRules.errors[0])).toContain('talentSubmission: action readPhone not provided');
+  });
+
+  it('keeps a snapshot of plain data, with what the phone rules said, that restores', () => {
+    const { machine, actor } = setup(async () => ok(undefined));
+    actor.send({ type: 'guest.submit', values: { ...values, talentPhoneNumber: '12' } });
+    expect(actor.getSnapshot().context.phoneReading).toEqual({ raw: '12', valid: false, international: null });
+    expectRestorableSnapshot(machine, actor);
   });
 });

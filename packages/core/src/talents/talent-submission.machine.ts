@@ -3,21 +3,19 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { validateTalentSubmission, type TalentField, type TalentSubmissionFormValues } from './talent-submission-form';
 import type { TalentSubmission } from './talent-submission.schema';
-import type { PhonePort } from '../ports/phone.port';
+import { phoneRulesOf, type PhoneReading, type ReadPhoneParams } from '../forms/phone-reading';
 import { confirmationHref } from '../routing/routes';
 import type { ApiError } from '../shared/api-error';
 import type { FieldError } from '../shared/form-validation';
+import { notProvided } from '../shared/not-provided';
 import type { Result } from '../shared/result';
 
 /** Where the guest lands after sending: /confirmation?type=talent. */
 export const TALENT_CONFIRMATION_HREF = confirmationHref('talent');
 
-export interface TalentSubmissionInput {
-  readonly phone: PhonePort;
-}
-
 export interface TalentSubmissionContext {
-  readonly phone: PhonePort;
+  /** What the phone rules said about the number of the last submit. */
+  readonly phoneReading: PhoneReading | null;
   readonly fieldErrors: readonly FieldError<TalentField>[];
   readonly submission: TalentSubmission | null;
   /** Why the call failed, for logs; the guest goes to Confirmation anyway (spec 8). */
@@ -26,38 +24,37 @@ export interface TalentSubmissionContext {
 
 export type TalentSubmissionEvent = { readonly type: 'guest.submit'; readonly values: TalentSubmissionFormValues };
 
-const notProvided = (name: string) => (): never => {
-  throw new Error(`talentSubmission: ${name} not provided`);
-};
-
 export const talentSubmissionMachine = setup({
   types: {
     context: {} as TalentSubmissionContext,
     events: {} as TalentSubmissionEvent,
-    input: {} as TalentSubmissionInput,
   },
   actors: {
-    submit: fromPromise<Result<void, ApiError>, TalentSubmission>(notProvided('actor submit')),
+    submit: fromPromise<Result<void, ApiError>, TalentSubmission>(notProvided('talentSubmission', 'actor submit')),
   },
   actions: {
-    navigate: notProvided('action navigate') as (_: unknown, params: { readonly to: string }) => void,
+    readPhone: notProvided<(_: unknown, params: ReadPhoneParams) => void>('talentSubmission', 'action readPhone'),
+    navigate: notProvided<(_: unknown, params: { readonly to: string }) => void>('talentSubmission', 'action navigate'),
   },
   guards: {
     formIsValid: ({ context }) => context.submission !== null,
   },
 }).createMachine({
   id: 'talentSubmission',
-  context: ({ input }) => ({ phone: input.phone, fieldErrors: [], submission: null, failure: null }),
+  context: { phoneReading: null, fieldErrors: [], submission: null, failure: null },
   initial: 'form',
   states: {
     form: {
       on: {
         'guest.submit': {
           target: 'validating',
-          actions: assign(({ context, event }) => {
-            const result = validateTalentSubmission(event.values, context.phone);
-            return result.ok ? { submission: result.value, fieldErrors: [] } : { submission: null, fieldErrors: result.error };
-          }),
+          actions: [
+            { type: 'readPhone', params: ({ event }) => ({ raw: event.values.talentPhoneNumber }) },
+            assign(({ context, event }) => {
+              const result = validateTalentSubmission(event.values, phoneRulesOf(context.phoneReading));
+              return result.ok ? { submission: result.value, fieldErrors: [] } : { submission: null, fieldErrors: result.error };
+            }),
+          ],
         },
       },
     },

@@ -97,7 +97,7 @@ export function Component() {
       <meta property="og:image" content={new URL(event.image, origin).href} />
       <meta property="og:url" content={pageUrl} />
 
-      <SiteLink to="/events" className={page.backLink}>
+      <SiteLink to={pathTo('Events')} className={page.backLink}>
         ← All events
       </SiteLink>
       <div className={styles.hero}>

@@ -1,12 +1,13 @@
 // The links between the three event views.
 import { useLocation } from 'react-router';
+import { pathTo } from '@venue/core/routing/routes';
 import { SiteLink } from '../../routing/site-link';
 import styles from '../../ui/page.module.css';
 
 const views = [
-  { to: '/events', label: 'Upcoming' },
-  { to: '/events-calendar', label: 'Calendar' },
-  { to: '/past-events', label: 'Past events' },
+  { to: pathTo('Events'), label: 'Upcoming' },
+  { to: pathTo('EventsCalendar'), label: 'Calendar' },
+  { to: pathTo('PastEvents'), label: 'Past events' },
 ];
 
 export function EventsNav() {

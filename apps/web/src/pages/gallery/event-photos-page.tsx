@@ -14,7 +14,7 @@ export function Component() {
   const album = useLoaderData<typeof loader>();
   return (
     <div className={page.page}>
-      <SiteLink to="/gallery" className={page.backLink}>
+      <SiteLink to={pathTo('Gallery')} className={page.backLink}>
         ← Gallery
       </SiteLink>
       <header className={page.head}>

@@ -74,7 +74,7 @@ export function Component() {
         <section aria-labelledby="home-events-title">
           <div className={styles.sectionHead}>
             <h2 id="home-events-title">Upcoming events</h2>
-            <SiteLink to="/events" className={styles.more}>
+            <SiteLink to={pathTo('Events')} className={styles.more}>
               All events →
             </SiteLink>
           </div>

@@ -12,7 +12,7 @@ import { MailingListContext } from './mailing-list-context';
 import styles from './home-page.module.css';
 
 const MailingListPopup = lazy(() => import('./mailing-list-popup'));
-const logic = mailingListMachineWith(createMailingListHttp(venueClient));
+const logic = mailingListMachineWith({ port: createMailingListHttp(venueClient), phone: deferredPhone });
 
 const clientInfo = (): ClientInfo => ({
   userAgent: /Mobi|Android|iPhone|iPad/i.test(navigator.userAgent) ? 'Mobile' : 'PC',
@@ -40,7 +40,7 @@ export function RewardsSignup() {
         <h2 id="rewards-title">Rewards and guest lists</h2>
         <p>Join our mailing list for early tickets, guest-list spots and a treat in your birthday week.</p>
       </div>
-      <MailingListContext.Provider key={round} logic={logic} options={{ ...inspectOptions(), input: { phone: deferredPhone, client: clientInfo(), showPopup: round > 0 } }}>
+      <MailingListContext.Provider key={round} logic={logic} options={{ ...inspectOptions(), input: { client: clientInfo(), showPopup: round > 0 } }}>
         <SignupButton onReopen={() => setRound((r) => r + 1)} />
         <PopupWhenWanted />
       </MailingListContext.Provider>

@@ -1,6 +1,7 @@
 // A campaign page full screen (GET multiEmailCampain/{promotionId}), without the site's frame
 // (docs/product.md#promotion-and-pdf-viewer). The only thing over it is a small way back to the site.
 import { useParams } from 'react-router';
+import { pathTo } from '@venue/core/routing/routes';
 import { SiteLink } from '../../routing/site-link';
 import styles from './promotion-page.module.css';
 
@@ -12,7 +13,7 @@ export function Component() {
     <>
       <h1 className="visually-hidden">Promotion</h1>
       <iframe className={styles.frame} src={`${apiBase}multiEmailCampain/${encodeURIComponent(promotionId)}`} title="Promotion" />
-      <SiteLink to="/" className={styles.close}>
+      <SiteLink to={pathTo('Home')} className={styles.close}>
         ← Back to the website
       </SiteLink>
     </>

@@ -2,6 +2,7 @@
 // (only for links with a valid 11-character id), SoundCloud and MixCloud players, biography as
 // sanitised HTML, and the back link All Talents.
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { pathTo } from '@venue/core/routing/routes';
 import { youtubeEmbedUrl, youtubeId } from '@venue/core/talents/youtube-id';
 import { content } from '../../app/services';
 import { loaded } from '../../routing/load';
@@ -29,7 +30,7 @@ export function Component() {
   const hasMedia = videos.length + talent.soundcloudLink.length + talent.mixcloudLink.length > 0;
   return (
     <div className={page.page}>
-      <SiteLink to="/talents" className={page.backLink}>
+      <SiteLink to={pathTo('Teams')} className={page.backLink}>
         ← All Talents
       </SiteLink>
       <div className={styles.profile}>

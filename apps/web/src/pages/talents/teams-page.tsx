@@ -52,12 +52,12 @@ export function Component() {
       {pages > 1 && (
         <nav className={styles.pager} aria-label="Talent pages">
           {result.page > 1 && (
-            <SiteLink className={buttons.ghost} to={`/talents?page=${result.page - 1}`}>
+            <SiteLink className={buttons.ghost} to={`${pathTo('Teams')}?page=${result.page - 1}`}>
               Previous page
             </SiteLink>
           )}
           {result.page < pages && (
-            <SiteLink className={buttons.ghost} to={`/talents?page=${result.page + 1}`}>
+            <SiteLink className={buttons.ghost} to={`${pathTo('Teams')}?page=${result.page + 1}`}>
               Next page
             </SiteLink>
           )}

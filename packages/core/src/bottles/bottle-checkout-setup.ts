@@ -1,0 +1,231 @@
+// The bottle checkout machine's vocabulary: its input, context and events, the effects the edge provides
+// (each failing loudly until it is), and the named guards and actions its statechart
+// (bottle-checkout.machine.ts) is written with.
+import { assign, enqueueActions, fromPromise, setup, stateIn } from 'xstate';
+import { phoneRulesOf, type PhoneReading, type ReadPhoneParams } from '../forms/phone-reading';
+import type { ApiError } from '../shared/api-error';
+import type { FieldError } from '../shared/form-validation';
+import { notProvided } from '../shared/not-provided';
+import type { Result } from '../shared/result';
+import type { FinancialSettings } from '../venue/financial-settings.schema';
+import { visibleCatalog } from './bottle-catalog';
+import type { BottleCategory } from './bottle-catalog.schema';
+import { nextAttempt, type OrderAttempt, type UsedKey } from './bottle-checkout-attempt';
+import {
+  emptyBottleCheckoutForm,
+  firstInvalidMessage,
+  validateBottleCheckoutForm,
+  type BottleCheckoutForm,
+  type BottleCheckoutTextField,
+} from './bottle-checkout-form';
+import { checkoutQuote, prepareBottleCheckout, type CheckoutOrder, type OutOfDateReason } from './bottle-checkout-order';
+import { orderErrorMessage, promoterSuccessMessage } from './bottle-messages';
+import type { BottleOrderPayload, BottleOrderResponse } from './bottle-order.schema';
+import { buildBottleOrderPayload, type ClientInfo } from './bottle-order-payload';
+import type { BottleQuote } from './bottle-pricing';
+import type { StoredBottleSelection, StoredSelectionError } from './bottle-storage';
+import type { PromoterDiscount, PromoterValidation } from './promoter-discount.schema';
+
+export interface BottleCheckoutInput {
+  /** The selection the bottle page stored, read at the edge (bottleCheckoutInputFrom). */
+  readonly selection: Result<StoredBottleSelection, StoredSelectionError>;
+  /** GET bottles-items and the financial settings, loaded now: the stored selection is checked against them. */
+  readonly catalog: readonly BottleCategory[];
+  readonly settings: FinancialSettings;
+  /** The venue's currency symbol (default $), for the promoter popup. */
+  readonly currencySymbol: string;
+  /** A fresh random id per visit of the page; idempotency keys are built from it. */
+  readonly checkoutId: string;
+  readonly client: ClientInfo;
+  /** Guest details already known (stored userName, userEmail...). */
+  readonly prefill?: Partial<BottleCheckoutForm>;
+}
+
+export interface BottleCheckoutContext {
+  readonly settings: FinancialSettings;
+  readonly currencySymbol: string;
+  readonly checkoutId: string;
+  readonly client: ClientInfo;
+  /** The selection being bought; null when it is out of date. Never changes on this page. */
+  readonly order: CheckoutOrder | null;
+  readonly outOfDateReason: OutOfDateReason | 'server-conflict' | null;
+  readonly form: BottleCheckoutForm;
+  /** What the phone rules said about the form's phone number as it is now. */
+  readonly phoneReading: PhoneReading | null;
+  /** Every invalid field after a submit, in form order, kept current as the guest corrects them. */
+  readonly fieldErrors: readonly FieldError<BottleCheckoutTextField>[];
+  /** The first invalid field at the last submit: the page scrolls to it; its message is `alert`. */
+  readonly firstInvalid: FieldError<BottleCheckoutTextField> | null;
+  readonly alert: string | null;
+  /** The code being checked or validated (trimmed promoterIGname). */
+  readonly promoterCode: string | null;
+  readonly promoter: PromoterDiscount | null;
+  readonly promoterPopup: string | null;
+  /** The attempt being sent, or last sent. */
+  readonly attempt: OrderAttempt | null;
+  /** Every idempotency key used on this visit, with the payload it was used for. */
+  readonly keys: readonly UsedKey[];
+  /** HTML of the payment error modal. */
+  readonly errorMessage: string | null;
+  readonly orderId: string | null;
+}
+
+export type BottleCheckoutEvent =
+  | { readonly type: 'guest.editField'; readonly field: BottleCheckoutTextField; readonly value: string }
+  | { readonly type: 'guest.setMailingList'; readonly subscribe: boolean }
+  | { readonly type: 'guest.applyPromoterCode' }
+  | { readonly type: 'guest.dismissPromoterPopup' }
+  | { readonly type: 'guest.dismissAlert' }
+  | { readonly type: 'guest.submit' }
+  | { readonly type: 'guest.closeError' }
+  | { readonly type: 'guest.chooseBottlesAgain' }
+  | { readonly type: 'api.promoterValidated'; readonly discount: PromoterDiscount }
+  | { readonly type: 'api.promoterRejected' }
+  | { readonly type: 'api.orderCreated'; readonly response: BottleOrderResponse }
+  | { readonly type: 'api.orderFailed'; readonly error: ApiError }
+  | { readonly type: 'api.orderOutOfDate' };
+
+export interface CreateBottleOrderInput {
+  readonly payload: BottleOrderPayload;
+  readonly idempotencyKey: string;
+}
+
+/** What the payment page needs from the created order (bottle-storage.ts writes it). */
+export interface KeepOrderParams {
+  readonly response: BottleOrderResponse;
+  readonly quote: BottleQuote;
+}
+
+/** The summary the page shows now, promoter discount included. */
+export function bottleCheckoutQuote(context: Pick<BottleCheckoutContext, 'order' | 'settings' | 'promoter'>): BottleQuote | null {
+  return context.order === null ? null : checkoutQuote(context.order, context.settings, context.promoter);
+}
+
+/** The server says the selection no longer matches its prices or stock. */
+const isConflict = (error: ApiError): boolean => error._tag === 'HttpError' && error.status === 409;
+
+export function orderEvent(output: Result<BottleOrderResponse, ApiError>): BottleCheckoutEvent {
+  if (output.ok) return { type: 'api.orderCreated', response: output.value };
+  return isConflict(output.error) ? { type: 'api.orderOutOfDate' } : { type: 'api.orderFailed', error: output.error };
+}
+
+export function promoterEvent(output: Result<PromoterValidation, ApiError>): BottleCheckoutEvent {
+  // success false and failed calls are both silent (spec 8): the code simply stays unvalidated.
+  return output.ok && output.value.success && output.value.data !== undefined
+    ? { type: 'api.promoterValidated', discount: output.value.data }
+    : { type: 'api.promoterRejected' };
+}
+
+/** The form's fields in error, its phone number judged by the rules' last reading of it. */
+const formErrors = (context: Pick<BottleCheckoutContext, 'form' | 'phoneReading'>) =>
+  validateBottleCheckoutForm(context.form, phoneRulesOf(context.phoneReading));
+
+export function attemptQuote(context: Pick<BottleCheckoutContext, 'attempt'>): BottleQuote {
+  if (context.attempt === null) throw new Error('bottleCheckout: order created without an attempt');
+  return context.attempt.quote;
+}
+
+const editingForm = stateIn('#bottleCheckout.checkout.form.editing');
+
+export const bottleCheckoutSetup = setup({
+  types: {
+    input: {} as BottleCheckoutInput,
+    context: {} as BottleCheckoutContext,
+    events: {} as BottleCheckoutEvent,
+  },
+  actors: {
+    createBottleOrder: fromPromise<Result<BottleOrderResponse, ApiError>, CreateBottleOrderInput>(notProvided('bottleCheckout', 'actor createBottleOrder')),
+    validatePromoterCode: fromPromise<Result<PromoterValidation, ApiError>, { readonly promoterIGname: string }>(
+      notProvided('bottleCheckout', 'actor validatePromoterCode'),
+    ),
+  },
+  guards: {
+    orderIsCurrent: ({ context }) => context.order !== null,
+    formInvalid: ({ context }) => formErrors(context).length > 0,
+    showingErrors: ({ context }) => context.fieldErrors.length > 0,
+    promoterBeingChecked: stateIn('#bottleCheckout.checkout.promoter.validating'),
+    hasPromoterCode: ({ context }) => context.form.promoterIGname.trim() !== '',
+    promoterCodeChanged: ({ context }) => context.form.promoterIGname.trim() !== context.promoterCode,
+    promoterFieldEdited: ({ context, event }) =>
+      event.type === 'guest.editField' && event.field === 'promoterIGname' && context.promoterCode !== null && event.value.trim() !== context.promoterCode,
+    editingForm,
+  },
+  actions: {
+    readPhone: notProvided<(_: unknown, params: ReadPhoneParams) => void>('bottleCheckout', 'action readPhone'),
+    keepOrder: notProvided<(_: unknown, params: KeepOrderParams) => void>('bottleCheckout', 'action keepOrder'),
+    // Routing lives in the app.
+    navigate: notProvided<(_: unknown, params: { readonly to: string }) => void>('bottleCheckout', 'action navigate'),
+
+    editField: assign({
+      form: ({ context, event }) => {
+        if (event.type === 'guest.editField') return { ...context.form, [event.field]: event.value };
+        if (event.type === 'guest.setMailingList') return { ...context.form, mailingListSubscribe: event.subscribe };
+        return context.form;
+      },
+    }),
+    // The rules are asked again only when the number changed since they last read it.
+    readPhoneField: enqueueActions(({ context, enqueue }) => {
+      const raw = context.form.resClientPhoneNumber;
+      if (context.phoneReading?.raw !== raw) enqueue({ type: 'readPhone', params: { raw } });
+    }),
+    showFieldErrors: assign(({ context }) => {
+      const fieldErrors = formErrors(context);
+      return { fieldErrors, firstInvalid: fieldErrors[0] ?? null, alert: firstInvalidMessage(fieldErrors) };
+    }),
+    // After a failed submit the field marks follow the guest's corrections; firstInvalid and the
+    // alert belong to that submit and stay until the alert is dismissed or the next submit.
+    refreshFieldErrors: assign({ fieldErrors: ({ context }) => formErrors(context) }),
+    clearAlert: assign({ alert: null }),
+    startAttempt: assign(({ context }) => {
+      if (context.order === null) throw new Error('bottleCheckout: submitting without an order');
+      const quote = checkoutQuote(context.order, context.settings, context.promoter);
+      const payload = buildBottleOrderPayload({
+        form: context.form,
+        order: context.order,
+        quote,
+        settings: context.settings,
+        promoter: context.promoter,
+        client: context.client,
+        phone: phoneRulesOf(context.phoneReading),
+      });
+      if (!payload.ok) throw new Error('bottleCheckout: submitting an invalid form');
+      return { ...nextAttempt(context.checkoutId, context.keys, payload.value, quote), fieldErrors: [], firstInvalid: null, alert: null };
+    }),
+    showOrderError: assign({ errorMessage: ({ event }) => (event.type === 'api.orderFailed' ? orderErrorMessage(event.error) : null) }),
+    clearOrderError: assign({ errorMessage: null }),
+    markServerConflict: assign({ outOfDateReason: 'server-conflict' as const }),
+    rememberOrderId: assign({ orderId: ({ context, event }) => (event.type === 'api.orderCreated' ? event.response._id : context.orderId) }),
+    checkPromoterCode: assign({ promoterCode: ({ context }) => context.form.promoterIGname.trim(), promoter: null, promoterPopup: null }),
+    applyPromoter: assign(({ context, event }) => {
+      if (event.type !== 'api.promoterValidated' || context.order === null) return {};
+      const quote = checkoutQuote(context.order, context.settings, event.discount);
+      return { promoter: event.discount, promoterPopup: promoterSuccessMessage(quote.promoterDiscount, quote.total, context.currencySymbol) };
+    }),
+    dropPromoter: assign({ promoter: null, promoterCode: null, promoterPopup: null }),
+    dismissPromoterPopup: assign({ promoterPopup: null }),
+  },
+});
+
+export function initialBottleCheckoutContext(input: BottleCheckoutInput): BottleCheckoutContext {
+  const order = prepareBottleCheckout(input.selection, visibleCatalog(input.catalog), input.settings);
+  return {
+    settings: input.settings,
+    currencySymbol: input.currencySymbol,
+    checkoutId: input.checkoutId,
+    client: input.client,
+    order: order.ok ? order.value : null,
+    outOfDateReason: order.ok ? null : order.error,
+    form: { ...emptyBottleCheckoutForm, ...input.prefill },
+    phoneReading: null,
+    fieldErrors: [],
+    firstInvalid: null,
+    alert: null,
+    promoterCode: null,
+    promoter: null,
+    promoterPopup: null,
+    attempt: null,
+    keys: [],
+    errorMessage: null,
+    orderId: null,
+  };
+}
