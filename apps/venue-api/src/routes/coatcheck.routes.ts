@@ -1,5 +1,7 @@
 // Coat check: POST submit-coatcheck (Idempotency-Key) checks items in and answers a claim ticket;
-// GET coatcheck/{id} reads it; GET api/lostItem/{id} reads a lost-item report of the venue.
+// GET coatcheck/{id} reads it; GET coat-check-order/{id} reads it as the order details every kind
+// answers (project-defined, for the payment and confirmation pages); GET api/lostItem/{id} reads a
+// lost-item report of the venue.
 import { Schema } from 'effect';
 import { Hono } from 'hono';
 import type { Cents } from '@venue/core/money/cents';
@@ -10,6 +12,7 @@ import { notFound } from '../http/api-error';
 import { respond } from '../http/respond';
 import { withIdempotency } from '../orders/idempotency';
 import { storedTotals } from '../orders/order-answers';
+import { mountOrderLookup } from '../orders/order-routes';
 import { findOrder, insertOrder, newOrderId, type StoredOrder } from '../orders/orders.store';
 import { readInput } from '../orders/read-input';
 import { readFinancialSettings } from '../store/venue.store';
@@ -67,6 +70,8 @@ export function coatCheckRoutes(ctx: ApiContext): Hono {
     if (!order) return notFound(c, 'A coat check ticket with this id');
     return respond(c, CoatCheckTicketResponse, { data: toTicket(order) });
   });
+
+  mountOrderLookup(routes, ctx, KIND, 'coat-check-order', 'A coat check order with this id');
 
   routes.get('/api/lostItem/:id', async (c) => {
     const [row] = await ctx.db.query<LostItemRow>('SELECT id, description, category, found_on::text AS found_on, location, status, coat_check_id FROM lost_item WHERE id = $1', [
