@@ -1,5 +1,7 @@
 // Coat check: POST submit-coatcheck (Idempotency-Key) checks items in and answers a claim ticket;
-// GET coatcheck/{id} reads it; GET api/lostItem/{id} reads a lost-item report of the venue.
+// GET coatcheck/{id} reads it; GET coat-check-order/{id} reads it as the order details every kind
+// answers (project-defined, for the payment and confirmation pages); GET api/lostItem/{id} reads a
+// lost-item report of the venue.
 import { Schema } from 'effect';
 import { Hono } from 'hono';
 import type { Cents } from '@venue/core/money/cents';
@@ -13,6 +15,7 @@ import { withIdempotency } from '../orders/idempotency';
 import { storedTotals } from '../orders/order-answers';
 import { findLostItem, nextCoatCheckNumber } from '../store/coatcheck.store';
 import { findOrder, insertOrder, newOrderId, type StoredOrder } from '../store/orders.store';
+import { mountOrderLookup } from '../orders/order-routes';
 import { readFinancialSettings } from '../store/venue.store';
 
 const KIND = 'coat-check';
@@ -58,6 +61,8 @@ export function coatCheckRoutes(ctx: ApiContext): Hono {
     if (!order) return answerRefusal(c, notFound('A coat check ticket with this id'));
     return respond(c, CoatCheckTicketResponse, { data: toTicket(order) });
   });
+
+  mountOrderLookup(routes, ctx, KIND, 'coat-check-order', 'A coat check order with this id');
 
   routes.get('/api/lostItem/:id', async (c) => {
     const item = await findLostItem(ctx.db, c.req.param('id'));

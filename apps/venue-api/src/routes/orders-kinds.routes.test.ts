@@ -80,6 +80,10 @@ describe('coat check and lost items', () => {
     expect(next.data.ticketNumber).not.toBe(ticket.data.ticketNumber);
     expect(await client.json(await client.get(`coatcheck/${ticket.data._id}`))).toEqual(ticket);
     expect((await client.get('coatcheck/nope')).status).toBe(404);
+    // The same ticket as the order details the payment page reads.
+    const order = await client.json<{ data: { orderId: string; kind: string; status: string; total: number; amountDue: number; invoice: null } }>(await client.get(`coat-check-order/${ticket.data._id}`));
+    expect(order.data).toMatchObject({ orderId: ticket.data._id, kind: 'coat-check', status: 'Pending', total: ticket.data.total, amountDue: ticket.data.total, invoice: null });
+    expect((await client.get('coat-check-order/nope')).status).toBe(404);
     expect((await client.post('submit-coatcheck', { ...body, items: [] })).status).toBe(422);
   });
 

@@ -1,7 +1,5 @@
 // For pages whose flows come in later work: honest about it, never a form that does nothing.
-import { pathTo } from '@venue/core/routing/routes';
-import { SiteLink } from '../routing/site-link';
-import buttons from './button.module.css';
+import { OnwardLinks } from './onward-links';
 import styles from './panel.module.css';
 
 interface ComingSoonPanelProps {
@@ -20,12 +18,7 @@ export function ComingSoonPanel({ title, description }: ComingSoonPanelProps) {
       <p>{description}</p>
       <p>This part of our website is coming soon. Until then, please call or visit us, or come back in a few days.</p>
       <div className={styles.actions}>
-        <SiteLink className={buttons.button} to={pathTo('Events')}>
-          See upcoming events
-        </SiteLink>
-        <SiteLink className={buttons.ghost} to={pathTo('Home')}>
-          Back to home
-        </SiteLink>
+        <OnwardLinks />
       </div>
     </section>
   );

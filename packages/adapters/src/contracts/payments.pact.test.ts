@@ -1,12 +1,14 @@
 // Contracts of payments (make-test-payment with the test-card rule of docs/backend.md,
-// make-payment without Stripe configured) and of the invoice PDF the Payment page embeds.
+// make-payment without Stripe configured), of the order lookups the Payment and Confirmation pages
+// read (a paid order with its invoice, the coat check's order details) and of the invoice PDF.
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
+import { createOrderLookupHttp } from '../http/order-lookup.http';
 import { createPayment, type StripeLike, type TestPayment } from '../payment/stripe.payment';
-import { errorBody, idempotencyHeader } from '../testing/order-pact-bodies';
+import { errorBody, idempotencyHeader, isoInstant, orderDetails, pricedLine } from '../testing/order-pact-bodies';
 import { bearer, clientFor, venuePact } from '../testing/venue-pact';
 
-const { string } = MatchersV3;
+const { string, like } = MatchersV3;
 const pact = venuePact();
 function testPayment(url: string): TestPayment {
   const payment = createPayment({ stripeKey: null, http: clientFor(url) });
@@ -73,6 +75,46 @@ describe('payments contract', () => {
         if (payment.mode !== 'stripe') throw new Error('expected the Stripe mode');
         const paid = await payment.pay({ orderType: 'gift-cards', orderId: 'order-g-1', idempotencyKey: 'pay-seed-4' }, { card: { token: 'tok_visa' } });
         expect(paid).toMatchObject({ ok: false, error: { _tag: 'HttpError', status: 503 } });
+      }));
+
+  it('GET gift-card/{id} of a paid order answers its invoice path, read by the order lookup', () =>
+    pact
+      .addInteraction()
+      .given('a paid gift card order exists', { id: 'order-g-paid', invoiceFile: 'inv-demo.pdf' })
+      .uponReceiving('a request for a paid gift card order')
+      .withRequest('GET', '/gift-card/order-g-paid', (b) => b.headers(bearer))
+      .willRespondWith(200, (b) => {
+        const pending = orderDetails('order-g-paid', 'gift-cards', pricedLine('gift-card', 'Gift card for Rory Friend', 1, 50), 50, { amount: 50, recipientName: 'Rory Friend' });
+        b.jsonBody({ data: { ...pending.data, status: 'Paid', paidAt: isoInstant(), invoice: 'invoices/pdf/inv-demo.pdf' } });
+      })
+      .executeTest(async (server) => {
+        const found = await createOrderLookupHttp(clientFor(server.url)).lookUp('gift-cards', 'order-g-paid');
+        expect(found).toMatchObject({ ok: true, value: { orderId: 'order-g-paid', status: 'Paid', total: 5000, amountDue: 5000, invoice: 'invoices/pdf/inv-demo.pdf' } });
+      }));
+
+  it('GET coat-check-order/{id} answers a coat check ticket as order details', () =>
+    pact
+      .addInteraction()
+      .given('a coat check ticket exists', { id: 'coat-1' })
+      .uponReceiving('a request for a coat check order')
+      .withRequest('GET', '/coat-check-order/coat-1', (b) => b.headers(bearer))
+      .willRespondWith(200, (b) =>
+        b.jsonBody(orderDetails('coat-1', 'coat-check', pricedLine('1', 'Coat', 1, 5), 5, { clientName: 'Dana Guest', items: like([{ type: 'Coat', quantity: 1 }]), ticketNumber: 'C-0042' })),
+      )
+      .executeTest(async (server) => {
+        const found = await createOrderLookupHttp(clientFor(server.url)).lookUp('coat-check', 'coat-1');
+        expect(found).toMatchObject({ ok: true, value: { orderId: 'coat-1', kind: 'coat-check', status: 'Pending', total: 500, amountDue: 500, invoice: null } });
+      }));
+
+  it('GET coat-check-order/{id} answers 404 for an unknown ticket', () =>
+    pact
+      .addInteraction()
+      .given('the demo venue')
+      .uponReceiving('a request for an unknown coat check order')
+      .withRequest('GET', '/coat-check-order/no-such-ticket', (b) => b.headers(bearer))
+      .willRespondWith(404, (b) => b.jsonBody(errorBody('not_found', 'A coat check order with this id was not found.')))
+      .executeTest(async (server) => {
+        expect(await createOrderLookupHttp(clientFor(server.url)).lookUp('coat-check', 'no-such-ticket')).toMatchObject({ ok: false, error: { _tag: 'HttpError', status: 404 } });
       }));
 
   it('GET invoices/pdf/{file} serves the invoice of a paid order as a PDF, without a token', () =>

@@ -77,6 +77,7 @@ export const specEndpoints: readonly SpecEndpoint[] = [
   { method: 'POST', path: 'confirm-gift-card-order/{orderId}' },
   { method: 'POST', path: 'submit-coatcheck' },
   { method: 'GET', path: 'coatcheck/{id}' },
+  { method: 'GET', path: 'coat-check-order/{id}', projectDefined: true },
   { method: 'GET', path: 'api/lostItem/{id}' },
   { method: 'POST', path: 'make-payment' },
   { method: 'POST', path: 'make-test-payment' },

@@ -153,6 +153,22 @@ describe('payment with a Stripe key', () => {
     ]);
   });
 
+  it('sends the same payment method again when the same attempt is retried, a new one for a new attempt', async () => {
+    const stripe = fakeStripe();
+    const { payment } = stripePayment(stripe);
+    answers.push([502, { error: { code: 'payment_failed', message: 'Stripe did not answer' } }], [200, { data: { status: 'succeeded', paymentId: 'pi_3' } }]);
+    expect(await payment.pay(order, card)).toMatchObject({ ok: false, error: { status: 502 } });
+    expect(await payment.pay(order, card)).toEqual({ ok: true, value: { mode: 'stripe', paymentId: 'pi_3' } });
+    expect(stripe.calls).toEqual(['createPaymentMethod:card:Ana Diaz']);
+    expect(seen.map((s) => [s.body, s.headers['idempotency-key']])).toEqual([
+      [{ orderType: 'bottles', orderId: 'o-1', paymentMethodId: 'pm_1' }, 'attempt-1'],
+      [{ orderType: 'bottles', orderId: 'o-1', paymentMethodId: 'pm_1' }, 'attempt-1'],
+    ]);
+    answers.push([200, { data: { status: 'succeeded', paymentId: 'pi_4' } }]);
+    await payment.pay({ ...order, idempotencyKey: 'attempt-2' }, card);
+    expect(stripe.calls).toHaveLength(2);
+  });
+
   it('runs 3D Secure when the backend asks, then confirms the intent', async () => {
     const stripe = fakeStripe();
     const { payment } = stripePayment(stripe);

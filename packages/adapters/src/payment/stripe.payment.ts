@@ -13,12 +13,12 @@
 //      anything but succeeded then is a failure (no loop).
 // Test flow: POST make-test-payment { orderType, orderId, cardNumber? } answers { data: { status: 'succeeded', paymentId } }.
 import type { CreatePaymentMethodCardData, Stripe } from '@stripe/stripe-js';
-import type { ApiError } from '@venue/core/shared/api-error';
+import type { PaymentFailure, PaymentMode, PaymentReceipt } from '@venue/core/payment/payment.port';
 import { err, ok, type Result } from '@venue/core/shared/result';
 import type { VenueHttpClient } from '../http/venue-http-client';
 import { PaymentAnswer } from '@venue/core/payment/payment-answer.schema';
 
-export type PaymentMode = 'stripe' | 'test';
+export type { PaymentMode, PaymentReceipt };
 
 export interface PaymentOrder {
   /** The `paymentType` of the payment route (bottles, tickets, ...). */
@@ -36,19 +36,8 @@ export interface CardDetails {
   readonly billingDetails?: CreatePaymentMethodCardData['billing_details'];
 }
 
-export interface PaymentReceipt {
-  readonly mode: PaymentMode;
-  readonly paymentId: string;
-}
-
-export type PaymentError =
-  | ApiError
-  /** Stripe.js could not be loaded (offline, blocked script, bad key). */
-  | { readonly _tag: 'StripeUnavailable'; readonly message: string }
-  /** Stripe refused the card or the 3D Secure challenge; the message is Stripe's, fit for the guest. */
-  | { readonly _tag: 'CardError'; readonly message: string; readonly code?: string }
-  /** The backend did not report the charge as done after the card's action. */
-  | { readonly _tag: 'PaymentNotCompleted'; readonly message: string };
+/** Every expected failure (core's PaymentFailure): the venue's answers, Stripe.js missing, a refused card. */
+export type PaymentError = PaymentFailure;
 
 type StripeFailure = { readonly message?: string | undefined; readonly code?: string | undefined };
 
@@ -126,6 +115,9 @@ export function createPayment<S extends StripeLike = Stripe>(config: PaymentConf
 
   const loader = config.loadStripe ?? (loadStripeJs as unknown as (key: string) => Promise<S | null>);
   let loading: Promise<Result<S, PaymentError>> | undefined;
+  // The PaymentMethod made for each attempt: a retry of the attempt (same key) sends the same one,
+  // so the venue's and Stripe's idempotency see the very same request and replay it.
+  const methodsByKey = new Map<string, string>();
 
   function load(): Promise<Result<S, PaymentError>> {
     loading ??= loader(stripeKey as string).then(
@@ -147,19 +139,24 @@ export function createPayment<S extends StripeLike = Stripe>(config: PaymentConf
     const { orderType, orderId } = order;
     const key = order.idempotencyKey ?? newIdempotencyKey();
 
-    let created: Awaited<ReturnType<StripeLike['createPaymentMethod']>>;
-    try {
-      created = await stripe.createPaymentMethod({
-        type: 'card',
-        card: details.card,
-        ...(details.billingDetails === undefined ? {} : { billing_details: details.billingDetails }),
-      });
-    } catch (error) {
-      return err({ _tag: 'StripeUnavailable', message: describeError(error) });
+    let paymentMethodId = methodsByKey.get(key);
+    if (paymentMethodId === undefined) {
+      let created: Awaited<ReturnType<StripeLike['createPaymentMethod']>>;
+      try {
+        created = await stripe.createPaymentMethod({
+          type: 'card',
+          card: details.card,
+          ...(details.billingDetails === undefined ? {} : { billing_details: details.billingDetails }),
+        });
+      } catch (error) {
+        return err({ _tag: 'StripeUnavailable', message: describeError(error) });
+      }
+      if (created.error || !created.paymentMethod) return err(cardError(created.error ?? {}, 'The card could not be read.'));
+      paymentMethodId = created.paymentMethod.id;
+      methodsByKey.set(key, paymentMethodId);
     }
-    if (created.error || !created.paymentMethod) return err(cardError(created.error ?? {}, 'The card could not be read.'));
 
-    const first = await post('make-payment', { orderType, orderId, paymentMethodId: created.paymentMethod.id }, key);
+    const first = await post('make-payment', { orderType, orderId, paymentMethodId }, key);
     if (!first.ok) return first;
     if (first.value.status === 'succeeded') return ok({ mode: 'stripe', paymentId: first.value.paymentId });
 

@@ -38,6 +38,7 @@ describe('route table', () => {
   it('builds paths and the talent confirmation href', () => {
     expect(pathTo('Payment', { paymentType: 'bottles', orderId: 'a/b' })).toBe('/payment/bottles/a%2Fb');
     expect(confirmationHref('talent')).toBe('/confirmation?type=talent');
+    expect(confirmationHref('gift-cards', 'gift-cards 1/2')).toBe('/confirmation?type=gift-cards&orderId=gift-cards%201%2F2');
   });
 });
 

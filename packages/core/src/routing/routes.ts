@@ -1,5 +1,6 @@
 // The route table (docs/product.md#routes-and-navigation) as data, the legacy redirects and the unknown-path rule.
 // Patterns use `:param` segments so the web app can hand them to its router unchanged.
+import { stringifyQuery } from './query';
 
 export const routes = [
   { name: 'Home', pattern: '/' },
@@ -106,5 +107,9 @@ export function routePattern(name: RouteName): string {
 /** The path of a named route with its params, e.g. pathTo('Payment', { paymentType: 'bottles', orderId }). */
 export const pathTo = (name: RouteName, params: RouteParams = {}): string => fillPattern(routePattern(name), params);
 
-/** Confirmation page for a finished flow (query type, for example talent). */
-export const confirmationHref = (type: string): string => `${pathTo('Confirmation')}?type=${encodeURIComponent(type)}`;
+/**
+ * Confirmation page for a finished flow (query type, for example talent), with the order it
+ * confirms when there is one: /confirmation?type=bottles&orderId=... (docs/product.md#payment-and-confirmation).
+ */
+export const confirmationHref = (type: string, orderId?: string): string =>
+  `${pathTo('Confirmation')}${stringifyQuery(orderId === undefined || orderId === '' ? { type } : { type, orderId })}`;

@@ -1,6 +1,72 @@
-// Later work replaces this page with its flow; until then it says so honestly.
-import { ComingSoonPanel } from '../../ui/coming-soon-panel';
+// /confirmation?type=...&orderId=... : where every flow ends (docs/product.md#payment-and-confirmation).
+// Plain words per type from core, and for an order its number, its figures and, once paid, its
+// invoice in the PDF viewer. The loader reads the order; nothing here decides anything.
+import { useId, useRef } from 'react';
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { confirmationRequestFrom, confirmationView } from '@venue/core/payment/confirmation';
+import type { PayableOrder } from '@venue/core/payment/payment.port';
+import { paymentTexts } from '@venue/core/payment/payment-texts';
+import { parseQuery } from '@venue/core/routing/query';
+import { orderLookup } from '../../app/order-lookup';
+import { useVenue } from '../../app/use-venue';
+import { SiteLink } from '../../routing/site-link';
+import buttons from '../../ui/button.module.css';
+import { OnwardLinks } from '../../ui/onward-links';
+import { OrderSummary } from '../../ui/order-summary';
+import panel from '../../ui/panel.module.css';
+import { useFocusOn } from '../../ui/use-focus-on';
+import styles from './confirmation-page.module.css';
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const confirmation = confirmationRequestFrom(parseQuery(new URL(request.url).search));
+  if (confirmation.order === null) return { confirmation, order: undefined };
+  const found = await orderLookup.lookUp(confirmation.order.orderType, confirmation.order.orderId);
+  // An unknown order says so; an order that could not load leaves the flow's own words.
+  const notFound = !found.ok && found.error._tag === 'HttpError' && found.error.status === 404;
+  const order: PayableOrder | null | undefined = found.ok ? found.value : notFound ? null : undefined;
+  return { confirmation, order };
+}
 
 export function Component() {
-  return <ComingSoonPanel title="Confirmation" description="Confirmations of orders and submissions made on this website." />;
+  const { confirmation, order } = useLoaderData<typeof loader>();
+  const view = confirmationView(confirmation, order);
+  const hasAction = (view.kind === 'done' && view.invoiceHref !== null) || view.kind === 'unpaid';
+  const { currency } = useVenue();
+  const id = useId();
+  const heading = useRef<HTMLHeadingElement>(null);
+  useFocusOn(heading, view.text.title);
+
+  return (
+    <section className={`${panel.panel} ${styles.result}`} aria-labelledby={id}>
+      <svg className={panel.icon} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.6" aria-hidden="true">
+        <circle cx="12" cy="12" r="9" />
+        {view.kind === 'done' ? <path d="m8 12.5 2.7 2.7L16 9.5" strokeLinecap="round" strokeLinejoin="round" /> : <path d="M12 7.5v5.5M12 16.5v.01" strokeLinecap="round" />}
+      </svg>
+      <h1 id={id} ref={heading} tabIndex={-1}>
+        {view.text.title}
+      </h1>
+      <p>{view.text.message}</p>
+      {view.kind !== 'unknownOrder' && view.order !== null && (
+        <div className={styles.order}>
+          <p className={styles.number}>
+            {paymentTexts.orderNumber} <strong>{view.order.orderId}</strong>
+          </p>
+          <OrderSummary order={view.order} figures={view.figures} phase={view.kind === 'unpaid' ? 'due' : 'paid'} currency={currency} />
+        </div>
+      )}
+      <div className={panel.actions}>
+        {view.kind === 'done' && view.invoiceHref !== null && (
+          <SiteLink className={buttons.button} to={view.invoiceHref}>
+            View your invoice
+          </SiteLink>
+        )}
+        {view.kind === 'unpaid' && (
+          <SiteLink className={buttons.button} to={view.payHref}>
+            Go to payment
+          </SiteLink>
+        )}
+        <OnwardLinks primary={!hasAction} />
+      </div>
+    </section>
+  );
 }

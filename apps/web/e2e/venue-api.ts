@@ -1,0 +1,54 @@
+// Calls to the embedded backend from a browser test, signed in as the site's demo service client
+// (docs/backend.md): to create the orders a page works on and to check what the backend stored.
+import { expect, type APIRequestContext, type APIResponse } from '@playwright/test';
+
+const tokens = new WeakMap<APIRequestContext, string>();
+let keys = 0;
+
+async function bearer(request: APIRequestContext): Promise<Record<string, string>> {
+  let token = tokens.get(request);
+  if (token === undefined) {
+    const res = await request.post('/venue-api/oauth/token', {
+      data: { client_id: 'venue-web', client_secret: 'demo-secret', username: 'website', password: 'demo-password', grant_type: 'password' },
+    });
+    expect(res.status()).toBe(200);
+    token = ((await res.json()) as { access_token: string }).access_token;
+    tokens.set(request, token);
+  }
+  return { authorization: `Bearer ${token}` };
+}
+
+export async function apiPost(request: APIRequestContext, path: string, body: unknown, idempotencyKey = `e2e-${Date.now()}-${++keys}`): Promise<APIResponse> {
+  return request.post(`/venue-api/${path}`, { data: body, headers: { ...(await bearer(request)), 'Idempotency-Key': idempotencyKey } });
+}
+
+export async function apiGet<T>(request: APIRequestContext, path: string): Promise<T> {
+  const res = await request.get(`/venue-api/${path}`, { headers: await bearer(request) });
+  expect(res.status(), `GET ${path}`).toBe(200);
+  return (await res.json()) as T;
+}
+
+export interface StoredOrder {
+  readonly orderId: string;
+  readonly status: string;
+  readonly total: number;
+  readonly amountDue: number;
+  readonly paidAt: string | null;
+  readonly invoice: string | null;
+}
+
+/** A $60 gift card order, as the gift card page would create it. */
+export async function newGiftCardOrder(request: APIRequestContext): Promise<string> {
+  const res = await apiPost(request, 'submit-gift-card', {
+    amount: 60,
+    senderName: 'Dana Guest',
+    senderEmail: 'dana@example.com',
+    recipientName: 'Rory Friend',
+    recipientEmail: 'rory@example.com',
+  });
+  expect(res.status()).toBe(200);
+  return ((await res.json()) as { data: { orderId: string } }).data.orderId;
+}
+
+export const giftCardOrder = async (request: APIRequestContext, orderId: string): Promise<StoredOrder> =>
+  (await apiGet<{ data: StoredOrder }>(request, `gift-card/${encodeURIComponent(orderId)}`)).data;

@@ -1,0 +1,79 @@
+// What the payment page shows instead of a form: an unknown, paid, cancelled or priceless order,
+// or an order that could not load. Each says what happened and where to go next.
+import { useId, useRef, type ReactNode } from 'react';
+import { useSelector } from '@xstate/react';
+import { invoiceFileOf } from '@venue/core/payment/confirmation';
+import { paymentTexts } from '@venue/core/payment/payment-texts';
+import { confirmationHref, pathTo } from '@venue/core/routing/routes';
+import { SiteLink } from '../../routing/site-link';
+import buttons from '../../ui/button.module.css';
+import { ErrorPanel } from '../../ui/error-panel';
+import panel from '../../ui/panel.module.css';
+import { OnwardLinks } from '../../ui/onward-links';
+import { useFocusOn } from '../../ui/use-focus-on';
+import type { PaymentActor } from './use-payment-actor';
+
+function Panel({ title, message, children }: { readonly title: string; readonly message: string; readonly children: ReactNode }) {
+  const id = useId();
+  const heading = useRef<HTMLHeadingElement>(null);
+  useFocusOn(heading, title);
+  return (
+    <section className={panel.panel} aria-labelledby={id}>
+      <h2 id={id} ref={heading} tabIndex={-1}>
+        {title}
+      </h2>
+      <p>{message}</p>
+      <div className={panel.actions}>{children}</div>
+    </section>
+  );
+}
+
+type PanelState = 'unknownOrder' | 'alreadyPaid' | 'cancelled' | 'nothingToPay';
+
+const panels: Readonly<Record<PanelState, { readonly title: string; readonly message: string; readonly next: 'home' | 'confirmation' }>> = {
+  unknownOrder: { title: paymentTexts.unknownOrderTitle, message: paymentTexts.unknownOrderMessage, next: 'home' },
+  cancelled: { title: paymentTexts.cancelledTitle, message: paymentTexts.cancelledMessage, next: 'home' },
+  alreadyPaid: { title: paymentTexts.alreadyPaidTitle, message: paymentTexts.alreadyPaidMessage, next: 'confirmation' },
+  nothingToPay: { title: paymentTexts.nothingToPayTitle, message: paymentTexts.nothingToPayMessage, next: 'confirmation' },
+};
+
+/** The panel of a state without a form, or null when the state has a form. */
+export function PaymentPanel({ actor }: { readonly actor: PaymentActor }) {
+  const state = useSelector(actor, (s) => (['unknownOrder', 'alreadyPaid', 'cancelled', 'nothingToPay', 'loadFailed'] as const).find((v) => s.matches(v)) ?? null);
+  const orderType = useSelector(actor, (s) => s.context.orderType);
+  const orderId = useSelector(actor, (s) => s.context.orderId);
+  const invoice = useSelector(actor, (s) => s.context.order?.invoice ?? null);
+  const loadFailure = useSelector(actor, (s) => s.context.loadFailure);
+
+  if (state === null) return null;
+  if (state === 'loadFailed') {
+    return (
+      <ErrorPanel
+        level={2}
+        title={paymentTexts.loadFailedTitle}
+        message={loadFailure === 'unreadable' ? paymentTexts.loadUnreadableMessage : paymentTexts.loadFailedMessage}
+        onRetry={() => actor.send({ type: 'guest.retry' })}
+      />
+    );
+  }
+  const { title, message, next } = panels[state];
+  const invoiceFile = invoiceFileOf(invoice);
+  return (
+    <Panel title={title} message={message}>
+      {next === 'home' || orderType === null ? (
+        <OnwardLinks />
+      ) : (
+        <>
+          <SiteLink className={buttons.button} to={confirmationHref(orderType, orderId)}>
+            See your confirmation
+          </SiteLink>
+          {invoiceFile !== null && (
+            <SiteLink className={buttons.ghost} to={pathTo('pdfViewer', { file: invoiceFile })}>
+              View your invoice
+            </SiteLink>
+          )}
+        </>
+      )}
+    </Panel>
+  );
+}

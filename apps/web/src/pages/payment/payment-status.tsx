@@ -1,0 +1,53 @@
+// What is happening with the payment, next to the Pay button: a spinner line while busy, and after
+// a failure what went wrong and what the guest can do. Focus moves to each new failure.
+import { useRef } from 'react';
+import { useSelector } from '@xstate/react';
+import { paymentTexts } from '@venue/core/payment/payment-texts';
+import buttons from '../../ui/button.module.css';
+import { useFocusOn } from '../../ui/use-focus-on';
+import type { PaymentActor } from './use-payment-actor';
+import styles from './payment-page.module.css';
+
+type Failure = 'declined' | 'payFailed' | 'cardUnavailable' | 'unconfirmed';
+const failures: readonly Failure[] = ['declined', 'payFailed', 'cardUnavailable', 'unconfirmed'];
+
+const failureTexts: Readonly<Record<Failure, { readonly title: string; readonly message: string | null; readonly action: string | null }>> = {
+  declined: { title: paymentTexts.declinedTitle, message: null, action: null },
+  payFailed: { title: paymentTexts.temporaryTitle, message: paymentTexts.temporaryMessage, action: 'Try again' },
+  cardUnavailable: { title: paymentTexts.unavailableTitle, message: paymentTexts.unavailableMessage, action: 'Try again' },
+  unconfirmed: { title: paymentTexts.unreadableTitle, message: paymentTexts.unreadableMessage, action: 'Check the order again' },
+};
+
+export function PaymentStatus({ actor }: { readonly actor: PaymentActor }) {
+  const failure = useSelector(actor, (s) => failures.find((f) => s.matches(f)) ?? null);
+  const reason = useSelector(actor, (s) => s.context.failure?.reason ?? null);
+  const attempts = useSelector(actor, (s) => s.context.attempts);
+  const busyText = useSelector(actor, (s) => (s.matches('preparingCard') ? paymentTexts.preparingCard : s.matches('paying') || s.matches('paid') ? paymentTexts.paying : null));
+  const heading = useRef<HTMLHeadingElement>(null);
+  useFocusOn(heading, failure === null ? null : `${failure}-${attempts}`);
+
+  return (
+    <>
+      <p className={styles.status} role="status">
+        {busyText !== null && (
+          <>
+            <span className={styles.spinner} aria-hidden="true" /> {busyText}
+          </>
+        )}
+      </p>
+      {failure !== null && (
+        <div className={styles.alert} role="alert">
+          <h3 ref={heading} tabIndex={-1}>
+            {failureTexts[failure].title}
+          </h3>
+          <p>{failure === 'declined' ? reason : failureTexts[failure].message}</p>
+          {failureTexts[failure].action !== null && (
+            <button type="button" className={buttons.button} onClick={() => actor.send({ type: 'guest.retry' })}>
+              {failureTexts[failure].action}
+            </button>
+          )}
+        </div>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,65 @@
+// Stripe's card element, mounted once Stripe.js has loaded (its own chunk, this page only). The
+// card details go from Stripe's frame to Stripe; the page only keeps the element to pay with it.
+import { useEffect, useId, useRef, useState, type RefObject } from 'react';
+import type { Stripe, StripeCardElement } from '@stripe/stripe-js';
+import type { CardDetails, StripePayment } from '@venue/adapters/payment/stripe.payment';
+import { paymentTexts } from '@venue/core/payment/payment-texts';
+import styles from './payment-page.module.css';
+
+interface StripeCardFieldProps {
+  readonly payment: StripePayment<Stripe>;
+  readonly card: RefObject<CardDetails | null>;
+  readonly disabled: boolean;
+}
+
+// Stripe's frame cannot read the page's CSS: the site's colours, given as values.
+const cardStyle = {
+  base: { color: '#f4f0fa', fontSize: '16px', iconColor: '#ff9be6', '::placeholder': { color: '#c3bad4' } },
+  invalid: { color: '#ff8a8a', iconColor: '#ff8a8a' },
+};
+
+export function StripeCardField({ payment, card, disabled }: StripeCardFieldProps) {
+  const id = useId();
+  const host = useRef<HTMLDivElement>(null);
+  const element = useRef<StripeCardElement | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+
+  useEffect(() => {
+    let cancelled = false;
+    void payment.load().then((loaded) => {
+      if (cancelled || !loaded.ok || host.current === null) return;
+      const created = loaded.value.elements().create('card', { style: cardStyle });
+      created.mount(host.current);
+      created.on('change', (event) => setProblem(event.error?.message ?? null));
+      element.current = created;
+      card.current = { card: created };
+    });
+    return () => {
+      cancelled = true;
+      card.current = null;
+      element.current?.destroy();
+      element.current = null;
+    };
+  }, [payment, card]);
+
+  useEffect(() => {
+    element.current?.update({ disabled });
+  }, [disabled]);
+
+  return (
+    <div className={styles.cardField} role="group" aria-labelledby={`${id}-label`} aria-describedby={`${id}-note`}>
+      <p id={`${id}-label`} className={styles.label}>
+        {paymentTexts.cardLabel}
+      </p>
+      <div ref={host} className={styles.cardHost} />
+      {problem !== null && (
+        <p className={styles.fieldError} role="alert">
+          {problem}
+        </p>
+      )}
+      <p id={`${id}-note`} className={styles.hint}>
+        {paymentTexts.cardNote}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,58 @@
+// An order as the venue priced it: its lines, its figures, and what is due now or was paid and
+// what is left for the venue. The rows and their labels come from core (payment/payment-due.ts).
+import type { PayableOrder } from '@venue/core/payment/payment.port';
+import { atVenueNote, dueRows, orderSummaryRows, type PaymentFigures, type SummaryRow } from '@venue/core/payment/payment-due';
+import { formatMoney } from './format';
+import styles from './order-summary.module.css';
+
+interface OrderSummaryProps {
+  readonly order: PayableOrder;
+  readonly figures: PaymentFigures | null;
+  readonly phase: 'due' | 'paid';
+  readonly currency: string;
+}
+
+function Rows({ rows, currency, className }: { readonly rows: readonly SummaryRow[]; readonly currency: string; readonly className?: string | undefined }) {
+  return (
+    <dl className={className ?? styles.rows}>
+      {rows.map((row) => (
+        <div key={row.label} className={styles.row}>
+          <dt>{row.label}</dt>
+          <dd>{row.negative ? `−${formatMoney(row.amount, currency)}` : formatMoney(row.amount, currency)}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+export function OrderSummary({ order, figures, phase, currency }: OrderSummaryProps) {
+  const note = figures === null ? null : atVenueNote(figures);
+  return (
+    <div className={styles.summary}>
+      {order.lines.length > 0 && (
+        <table className={styles.lines}>
+          <caption className="visually-hidden">Items in this order</caption>
+          <thead>
+            <tr>
+              <th scope="col">Item</th>
+              <th scope="col">Quantity</th>
+              <th scope="col">Amount</th>
+            </tr>
+          </thead>
+          <tbody>
+            {order.lines.map((line, i) => (
+              <tr key={`${line.itemId}-${i}`}>
+                <th scope="row">{line.name}</th>
+                <td>{line.quantity}</td>
+                <td>{formatMoney(line.lineTotal, currency)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      <Rows rows={orderSummaryRows(order)} currency={currency} />
+      {figures !== null && <Rows rows={dueRows(figures, phase)} currency={currency} className={styles.due} />}
+      {note !== null && <p className={styles.note}>{note}</p>}
+    </div>
+  );
+}

@@ -1,0 +1,62 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import type { Cents } from '../money/cents';
+import { pendingOrder } from '../testing/controlled-payment';
+import { atVenueNote, dueRows, orderSummaryRows, paymentFigures, paymentStateOf } from './payment-due';
+
+const c = (n: number) => n as Cents;
+
+describe('what an order asks of the guest', () => {
+  it('charges the deposit now and leaves the rest to the venue', () => {
+    const figures = paymentFigures(pendingOrder({ total: c(12000), amountDue: c(4000) }));
+    expect(figures).toEqual({ total: 12000, dueNow: 4000, isDeposit: true, onLocationCharge: 0, atVenue: 8000 });
+    expect(dueRows(figures!, 'due')).toEqual([
+      { label: 'Deposit due now', amount: 4000 },
+      { label: 'To pay at the venue', amount: 8000 },
+    ]);
+    expect(dueRows(figures!, 'paid')[0]).toEqual({ label: 'Deposit paid', amount: 4000 });
+    expect(atVenueNote(figures!)).toBe('The rest of your total is paid at the venue.');
+  });
+
+  it('charges the whole total when there is no deposit, plus any on-location charge at the venue', () => {
+    const whole = paymentFigures(pendingOrder({ total: c(5000), amountDue: c(5000) }))!;
+    expect(dueRows(whole, 'due')).toEqual([{ label: 'Due now', amount: 5000 }]);
+    expect(atVenueNote(whole)).toBeNull();
+    const onLocation = paymentFigures(pendingOrder({ total: c(5000), amountDue: c(5000) }), c(1150))!;
+    expect(onLocation).toMatchObject({ dueNow: 5000, isDeposit: false, atVenue: 1150 });
+    expect(atVenueNote(onLocation)).toBe('Tax and service charge are paid at the venue.');
+    const both = paymentFigures(pendingOrder({ total: c(5000), amountDue: c(1000) }), c(1150))!;
+    expect(both.atVenue).toBe(5150);
+    expect(atVenueNote(both)).toBe('The rest of your total, with tax and service charge, is paid at the venue.');
+  });
+
+  it('offers no form for a paid, cancelled or priceless order', () => {
+    expect(paymentStateOf(pendingOrder({ status: 'Paid' }))).toEqual({ kind: 'paid' });
+    expect(paymentStateOf(pendingOrder({ status: 'Cancelled' }))).toEqual({ kind: 'cancelled' });
+    expect(paymentStateOf(pendingOrder({ total: null, amountDue: null }))).toEqual({ kind: 'nothingToPay' });
+    expect(paymentStateOf(pendingOrder({ total: c(0), amountDue: c(0) }))).toEqual({ kind: 'nothingToPay' });
+    expect(paymentStateOf(pendingOrder({ status: 'Confirmed' })).kind).toBe('payable');
+  });
+
+  it('lists the venue figures, discounts as negative, empty lines left out', () => {
+    expect(orderSummaryRows(pendingOrder({ subTotal: c(10000), tax: c(800), serviceCharge: c(0), discount: c(1000), total: c(9800) }))).toEqual([
+      { label: 'Subtotal', amount: 10000 },
+      { label: 'Tax', amount: 800 },
+      { label: 'Discount', amount: 1000, negative: true },
+      { label: 'Total', amount: 9800 },
+    ]);
+    expect(orderSummaryRows(pendingOrder({ total: null }))).toEqual([]);
+  });
+
+  it('always adds up: due now plus the rest at the venue is the total plus the on-location charge', () => {
+    const cents = fc.integer({ min: 0, max: 1_000_000 }).map(c);
+    fc.assert(
+      fc.property(cents, cents, fc.option(cents, { nil: null }), (a, b, onLocation) => {
+        const [due, total] = a <= b ? [a, b] : [b, a];
+        const figures = paymentFigures(pendingOrder({ total, amountDue: due }), onLocation)!;
+        expect(figures.dueNow + figures.atVenue).toBe(total + (onLocation ?? 0));
+        expect(figures.isDeposit).toBe(due < total);
+      }),
+    );
+  });
+});

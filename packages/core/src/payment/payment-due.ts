@@ -1,0 +1,80 @@
+// What an order asks of the guest on the payment page and the confirmation: whether it can be paid
+// at all, what is due now (the deposit when the venue set one, else the total) and what is left to
+// pay at the venue (docs/product.md#payment-and-confirmation). The venue decides the amounts; this
+// only reads them, so the page can never show one figure and charge another.
+import { addCents, subtractCents, ZERO_CENTS, type Cents } from '../money/cents';
+import type { PayableOrder } from './payment.port';
+
+export interface PaymentFigures {
+  /** The order's total as charged online. */
+  readonly total: Cents;
+  /** What the payment charges: the order's amount due. */
+  readonly dueNow: Cents;
+  /** dueNow is a deposit, and the rest of the total is paid at the venue. */
+  readonly isDeposit: boolean;
+  /** Tax and service charge the venue takes on location (bottle orders on location), 0 otherwise. */
+  readonly onLocationCharge: Cents;
+  /** Everything the guest still pays at the venue: the rest after a deposit plus the on-location charge. */
+  readonly atVenue: Cents;
+}
+
+export type OrderPaymentState =
+  | { readonly kind: 'payable'; readonly figures: PaymentFigures }
+  | { readonly kind: 'paid' }
+  | { readonly kind: 'cancelled' }
+  /** No price (a reservation, a venue booking) or nothing due. */
+  | { readonly kind: 'nothingToPay' };
+
+/** The amounts of an order with a price; null for kinds without one. */
+export function paymentFigures(order: Pick<PayableOrder, 'total' | 'amountDue'>, onLocationCharge: Cents | null = null): PaymentFigures | null {
+  if (order.total === null) return null;
+  const dueNow = order.amountDue ?? order.total;
+  const rest = subtractCents(order.total, dueNow);
+  const onLocation = onLocationCharge ?? ZERO_CENTS;
+  return { total: order.total, dueNow, isDeposit: rest > 0, onLocationCharge: onLocation, atVenue: addCents(rest, onLocation) };
+}
+
+/** Whether the payment page offers a form for this order, and with which figures. */
+export function paymentStateOf(order: Pick<PayableOrder, 'status' | 'total' | 'amountDue'>, onLocationCharge: Cents | null = null): OrderPaymentState {
+  if (order.status === 'Paid') return { kind: 'paid' };
+  if (order.status === 'Cancelled') return { kind: 'cancelled' };
+  const figures = paymentFigures(order, onLocationCharge);
+  if (figures === null || figures.dueNow === 0) return { kind: 'nothingToPay' };
+  return { kind: 'payable', figures };
+}
+
+export interface SummaryRow {
+  readonly label: string;
+  readonly amount: Cents;
+  /** Shown as a negative amount (a discount). */
+  readonly negative?: boolean;
+}
+
+/** The order's own figures, as the venue priced it: the rows a guest checks before paying. */
+export function orderSummaryRows(order: Pick<PayableOrder, 'subTotal' | 'tax' | 'serviceCharge' | 'discount' | 'total'>): readonly SummaryRow[] {
+  if (order.total === null) return [];
+  const rows: SummaryRow[] = [{ label: 'Subtotal', amount: order.subTotal }];
+  if (order.tax > 0) rows.push({ label: 'Tax', amount: order.tax });
+  if (order.serviceCharge > 0) rows.push({ label: 'Service charge', amount: order.serviceCharge });
+  if (order.discount > 0) rows.push({ label: 'Discount', amount: order.discount, negative: true });
+  rows.push({ label: 'Total', amount: order.total });
+  return rows;
+}
+
+/** Due now and at the venue, before the payment ('due') or after it ('paid'). */
+export function dueRows(figures: PaymentFigures, phase: 'due' | 'paid'): readonly SummaryRow[] {
+  const now: SummaryRow =
+    phase === 'due'
+      ? { label: figures.isDeposit ? 'Deposit due now' : 'Due now', amount: figures.dueNow }
+      : { label: figures.isDeposit ? 'Deposit paid' : 'Paid', amount: figures.dueNow };
+  return figures.atVenue > 0 ? [now, { label: 'To pay at the venue', amount: figures.atVenue }] : [now];
+}
+
+/** Says why part of the order is paid at the venue; null when nothing is. */
+export function atVenueNote(figures: PaymentFigures): string | null {
+  const onLocation = figures.onLocationCharge > 0;
+  if (figures.isDeposit && onLocation) return 'The rest of your total, with tax and service charge, is paid at the venue.';
+  if (figures.isDeposit) return 'The rest of your total is paid at the venue.';
+  if (onLocation) return 'Tax and service charge are paid at the venue.';
+  return null;
+}
