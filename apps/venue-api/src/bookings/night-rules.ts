@@ -1,7 +1,8 @@
 // The checks a chosen night must pass on the server, for bottle orders, reservations and venue
-// bookings alike (spec 5, 9): a real date no earlier than the venue's today, a time the venue
-// offers, a guest count from the venue's minGuestCount to core's MAX_GUEST_COUNT, and no blocked
-// period (core's blocked-periods rules against the block_date table).
+// bookings alike (docs/product.md#bottle-service, docs/product.md#blocked-periods): a real date no
+// earlier than the venue's today, a time the venue offers, a guest count from the venue's
+// minGuestCount to core's MAX_GUEST_COUNT, and no blocked period (core's blocked-periods rules
+// against the block_date table).
 import { blockFor, toBlockedPeriods } from '@venue/core/booking/blocked-periods';
 import {
   arrivalTimeChoices,

@@ -1,4 +1,4 @@
-// The real-time events of the support chat (spec 7 Real-time), built in one place so the routes, the
+// The real-time events of the support chat (docs/product.md#support-chat), built in one place so the routes, the
 // socket server and the provider's message pacts all send the same names and payloads. Guest events go
 // to the guest's private room only: the names carry venue id and hash, but a name is no secret.
 import { Schema } from 'effect';

@@ -9,7 +9,7 @@ import { decodeWith } from '@venue/core/shared/decode';
 import { err, ok, type Result } from '@venue/core/shared/result';
 import { answerRefusal, invalidInput, refusal, type Refusal } from './refusal';
 
-/** Spec 7: every POST may carry ref and PID from the page's query; kept only when both are. */
+/** Every POST may carry ref and PID from the page's query; kept only when both are (docs/product.md#backend-calls). */
 export interface Attribution {
   readonly ref: string | null;
   readonly pid: string | null;

@@ -21,7 +21,7 @@ export function mountOrderLookup(routes: Hono, ctx: ApiContext, kind: string, de
 export function mountOrderConfirm(routes: Hono, ctx: ApiContext, kind: string, confirmPath: string, what: string): void {
   routes.post(`/${confirmPath}/:orderId`, async (c) => {
     const orderId = c.req.param('orderId');
-    // The body repeats the id (spec 7 shows it for food); an empty body is fine, a different id is not.
+    // The body repeats the id (the product brief shows it for food); an empty body is fine, a different id is not.
     if ((await c.req.text()).trim() !== '') {
       const input = await readInput(c, Schema.Unknown);
       if (!input.ok) return answerRefusal(c, input.error);

@@ -94,7 +94,7 @@ export function bottleOrdersRoutes(ctx: ApiContext): Hono {
     }),
   );
 
-  // The spec's own bottle create: the same order, answered `{ data: { _id } }` (spec 7).
+  // The product brief's own bottle create: the same order, answered `{ data: { _id } }` (docs/product.md#bottle-checkout).
   routes.post('/api/shopping/addBottleOrder', (c) =>
     withIdempotency(ctx, c, 'api/shopping/addBottleOrder', async (tx) => {
       const created = await createBottleOrder(tx, ctx, c);

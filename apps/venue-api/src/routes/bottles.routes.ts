@@ -25,7 +25,7 @@ export function bottlesRoutes(ctx: ApiContext): Hono {
     if (!input.ok) return answerRefusal(c, input.error);
     return respond(c, BottleProductsResponse, { data: await readBottlesByIds(ctx.db, input.value.payload.ids) });
   });
-  // An unknown code is an answer, not an error: success false, and the site shows nothing (spec 8).
+  // An unknown code is an answer, not an error: success false, and the site shows nothing (docs/product.md#error-messages).
   routes.post('/api/shopping/validate-promoter', async (c) => {
     const input = await readInput(c, BottlePromoterRequest);
     if (!input.ok) return answerRefusal(c, input.error);

@@ -1,4 +1,4 @@
-// The support chat (spec 7 Chat): POST api/onlineGuest/newOnlineGuest, POST api/onlineGuest/newMessage
+// The support chat (docs/product.md#support-chat): POST api/onlineGuest/newOnlineGuest, POST api/onlineGuest/newMessage
 // (JSON for text and emoji, multipart for a file or a recording), GET api/onlineGuest/message/{hash}/website
 // and the project-defined POST api/onlineGuest/rate. A guest's text gets the bot's reply over the socket
 // (chat/receive-guest-message.ts).
@@ -17,7 +17,7 @@ import { respond } from '../http/respond';
 import { createGuest, findGuest, insertMessage, listMessages, type NewMessage } from '../store/chat.store';
 import { MAX_UPLOAD_BYTES, removeChatUploads, saveChatUpload, type SavedUpload } from '../uploads/chat-uploads';
 
-/** Field limits of a new conversation; the spec only asks for a name, a valid e-mail and a phone. */
+/** Field limits of a new conversation; the product brief only asked for a name, a valid e-mail and a phone. */
 const limits = { clientName: 200, clientEmail: 254, clientPhoneNumber: 40, userAgent: 500 } as const;
 
 type ParsedMessage = { readonly message: Omit<NewMessage, 'file' | 'audioUrl'>; readonly upload?: { readonly field: 'file' | 'audio'; readonly part: File } };

@@ -1,4 +1,4 @@
-// POST apply-job, POST submit-contact and PUT staff-availability/{id} (spec 7 "Other").
+// POST apply-job, POST submit-contact and PUT staff-availability/{id} (docs/product.md#careers-contact-and-staff-availability).
 // A staff link's id is minted by the venue's back office, which this backend does not have: any
 // well-formed id is accepted and keeps the latest availability sent through it.
 import { randomUUID } from 'node:crypto';

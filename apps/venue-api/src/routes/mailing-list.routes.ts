@@ -1,4 +1,4 @@
-// POST new-mailing-list and its alias api/mailingList/add (spec 7): the rewards signup. Signing up
+// POST new-mailing-list and its alias api/mailingList/add (docs/product.md#mailing-list-popup): the rewards signup. Signing up
 // again with the same address updates the member; the answer is the member's id either way.
 import { randomUUID } from 'node:crypto';
 import { Hono, type Context } from 'hono';

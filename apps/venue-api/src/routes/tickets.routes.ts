@@ -143,7 +143,7 @@ export function ticketsRoutes(ctx: ApiContext): Hono {
     const input = await readInput(c, TicketPromoterRequest);
     if (!input.ok) return answerRefusal(c, input.error);
     const promoter = await findTicketPromoter(ctx.db, input.value.payload.promoterIGname, input.value.payload.eventId);
-    // An unknown code is not an error: success false, and the site shows nothing (spec 8).
+    // An unknown code is not an error: success false, and the site shows nothing (docs/product.md#error-messages).
     return respond(c, PromoterValidation, promoter ? { success: true, data: promoter } : { success: false });
   });
 

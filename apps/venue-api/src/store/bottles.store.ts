@@ -1,5 +1,5 @@
 // The bottle list as bottles-items returns it: categories in order with their products. Unpriced
-// bottles are included; hiding them is the site's rule (spec 2).
+// bottles are included; hiding them is the site's rule (docs/product.md#bottle-service).
 import type { BottleCategory, BottleProduct } from '@venue/core/bottles/bottle-catalog.schema';
 import type { Queryable } from '../db/database.port';
 import { centsColumn } from './cents-column';

@@ -1,5 +1,5 @@
 // The shell around every page: the session at start-up, header, footer, chat launcher, page head,
-// scroll to top on navigation. Promotion and Coatcheck show none of the frame (spec 2).
+// scroll to top on navigation. Promotion and Coatcheck show none of the frame (docs/product.md#routes-and-navigation).
 import { Outlet, useMatches, useNavigation } from 'react-router';
 import { pageChrome, type PageChrome } from '@venue/core/routing/page-chrome';
 import { sessionInputFrom, sessionMachineWith } from '@venue/core/session/session-wiring';

@@ -1,6 +1,6 @@
 import type { RouteName } from '@venue/core/routing/routes';
 
-/** What every route of the table carries for the shell: which page of spec 2 it is. */
+/** What every route of the table carries for the shell: which page of the route table it is. */
 export interface RouteHandle {
   readonly route: RouteName | 'FoodDelivery';
 }

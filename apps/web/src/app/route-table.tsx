@@ -1,4 +1,4 @@
-// The one route table (spec 2): every path of core's table, each page its own lazily loaded
+// The one route table (docs/product.md#routes-and-navigation): every path of core's table, each page its own lazily loaded
 // chunk; /foodDelivery as a page of its own; legacy and unknown paths redirect through core's rules.
 import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { navigate } from '@venue/core/routing/ref-pid-carry-over';

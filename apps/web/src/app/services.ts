@@ -21,7 +21,7 @@ export const venueClient = createVenueHttpClient({
     password: setting(env.VITE_VENUE_CLIENT_PASSWORD, 'demo-password'),
   },
   storage,
-  // POSTs read ref and PID from the page the guest is on (spec 7).
+  // POSTs read ref and PID from the page the guest is on (docs/product.md#backend-calls).
   routeQuery: { current: () => parseQuery(window.location.search) },
 });
 

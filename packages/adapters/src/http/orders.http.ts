@@ -1,6 +1,6 @@
-// OrdersPort over HTTP: every order kind's four calls (spec 4 Order flows) mapped to its spec 7
-// endpoints. Creates carry the flow's Idempotency-Key; confirms send `{ orderId }` (spec 7 shows
-// it for food; every kind gets it, so one confirm handler serves all). Kinds without a check call
+// OrdersPort over HTTP: every order kind's four calls (docs/product.md#order-flows) mapped to its
+// endpoints. Creates carry the flow's Idempotency-Key; confirms send `{ orderId }` (the product brief
+// shows it for food; every kind gets it, so one confirm handler serves all). Kinds without a check call
 // (gift cards, bookings) answer the check locally without a request.
 import { AvailabilityResponse, ReservationResponse } from '@venue/core/booking/reservation.schema';
 import { PrivateEventResponse } from '@venue/core/booking/venue-booking.schema';

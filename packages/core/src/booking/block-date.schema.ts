@@ -1,6 +1,6 @@
-// A period the venue closed to bookings (spec 3 "Block date"), as the venue API sends it.
+// A period the venue closed to bookings (docs/product.md#blocked-periods), as the venue API sends it.
 //
-// Formats (decided here; the spec does not show them):
+// Formats (decided here; the product brief does not show them):
 // - dateFrom, dateTo: plain calendar dates "YYYY-MM-DD" in the venue's own time zone, both inclusive.
 //   They name nights: a night runs from 6:00 AM of its date to 5:59 AM of the next day.
 // - timeFrom, timeTo: 24-hour "HH:mm" of the daily window. Missing, null or "" means the start

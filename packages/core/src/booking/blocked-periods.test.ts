@@ -58,7 +58,7 @@ describe('toBlockedPeriods', () => {
   });
 });
 
-describe('blocked booking (spec 5: equal to or within a blocked period)', () => {
+describe('blocked booking (equal to or within a blocked period)', () => {
   const evening = period({ dateFrom: '2025-05-01', dateTo: '2025-05-01', timeFrom: '20:00', timeTo: '23:00', notes: 'Private event' });
 
   it('blocks the exact start and end, and inside', () => {

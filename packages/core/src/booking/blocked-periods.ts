@@ -1,4 +1,4 @@
-// Whether a chosen night and arrival time falls in a period the venue blocked (spec 5, 8).
+// Whether a chosen night and arrival time falls in a period the venue blocked (docs/product.md#blocked-periods).
 //
 // What "inside" means: a block covers each night from dateFrom through dateTo (inclusive), and on
 // each of those nights the window timeFrom..timeTo, both ends inclusive. Times are compared in

@@ -1,6 +1,6 @@
 // Picking the night of a table reservation or a venue booking: date, arrival time, guest count.
 // A date and time equal to or inside a blocked period shows that block's notes until the guest
-// dismisses them (spec 5, 8); dismissing clears the time so another can be picked.
+// dismisses them (docs/product.md#blocked-periods); dismissing clears the time so another can be picked.
 import { assign, fromPromise, setup } from 'xstate';
 import type { BlockDate } from './block-date.schema';
 import { blockFor, toBlockedPeriods, type BlockedPeriod, type InvalidBlock } from './blocked-periods';

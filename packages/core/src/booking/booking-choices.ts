@@ -1,4 +1,4 @@
-// The choices a guest picks from when booking a night (spec 9): guest count, arrival time, date.
+// The choices a guest picks from when booking a night (docs/product.md#bottle-service): guest count, arrival time, date.
 // Pure: the caller passes `today`, so the rules never read a clock.
 import { err, ok, type Result } from '../shared/result';
 
@@ -85,7 +85,7 @@ const DEFAULT_FIRST_ARRIVAL = 19 * 60; // 7:00 PM
 const DEFAULT_LAST_ARRIVAL = MINUTES_PER_DAY + 2 * 60; // 2:00 AM the same night
 const DEFAULT_STEP = 30;
 
-/** Every 30 minutes from 7:00 PM through 2:00 AM (spec 9). */
+/** Every 30 minutes from 7:00 PM through 2:00 AM. */
 export const defaultArrivalTimes: readonly string[] = Array.from(
   { length: (DEFAULT_LAST_ARRIVAL - DEFAULT_FIRST_ARRIVAL) / DEFAULT_STEP + 1 },
   (_, i) => formatTimeLabel(DEFAULT_FIRST_ARRIVAL + i * DEFAULT_STEP),
@@ -157,7 +157,7 @@ export const compareDates = (a: CalendarDate, b: CalendarDate): number => dayNum
 
 const pad = (n: number, width: number): string => String(n).padStart(width, '0');
 
-/** MM/DD/YYYY (spec 9). */
+/** MM/DD/YYYY. */
 export const formatDate = (d: CalendarDate): string => `${pad(d.month, 2)}/${pad(d.day, 2)}/${pad(d.year, 4)}`;
 
 const usDate = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/;
@@ -170,6 +170,6 @@ export function parseDate(s: string): Result<CalendarDate, InvalidDate> {
   return isValidCalendarDate(date) ? ok(date) : err({ _tag: 'InvalidDate', input: s });
 }
 
-/** The earliest selectable date is today (spec 9); a date that does not exist is never selectable. */
+/** The earliest selectable date is today; a date that does not exist is never selectable. */
 export const isSelectableDate = (d: CalendarDate, today: CalendarDate): boolean =>
   isValidCalendarDate(d) && isValidCalendarDate(today) && compareDates(d, today) >= 0;

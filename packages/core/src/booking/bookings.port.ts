@@ -3,9 +3,10 @@ import type { Reservation, ReservationUpdate } from './reservation.schema';
 import type { PrivateEvent, PrivateEventEdit, PromoteStatusRequest } from './venue-booking.schema';
 
 /**
- * The reservation and venue-booking calls outside the order flow (spec 7): reading and changing a
- * booking the guest already made. Creating one goes through the OrdersPort (kinds reservations
- * and bookings), like every order.
+ * The reservation and venue-booking calls outside the order flow
+ * (docs/product.md#reservations-and-venue-booking): reading and changing a booking the guest
+ * already made. Creating one goes through the OrdersPort (kinds reservations and bookings), like
+ * every order.
  */
 export interface BookingsApi {
   /** GET reservation/{id}: the reservation to show and edit; 404 for an unknown id. */

@@ -1,6 +1,7 @@
-// A table reservation (spec 2 Reservation, UpdateReservation; spec 7 check-availability,
-// new-reservation, reservation/{id}). The spec shows no payload; the names follow spec 3's other
-// payloads and the storage keys noOfGuests, reservationDate and reservationTime.
+// A table reservation (docs/product.md#reservations-and-venue-booking: the pages Reservation and
+// UpdateReservation; the calls check-availability, new-reservation, reservation/{id}). The product
+// brief shows no payload; the names follow the other payloads and the storage keys noOfGuests,
+// reservationDate and reservationTime.
 import { Schema } from 'effect';
 import { ClientDevice, ClientEmail, ClientName, ClientPhoneNumber, FreeText, RefId } from '../orders/guest-fields.schema';
 import { orderStatuses } from '../orders/order-response.schema';

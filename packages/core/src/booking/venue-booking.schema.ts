@@ -1,7 +1,7 @@
-// A private venue booking (spec 2 Booking, cancel-booking/{eventId}; spec 7 new-booking,
-// booking-info/{id}, api/privateEvents/*). The spec shows no payload; the names follow spec 3's
-// other payloads. The venue keeps a booking as a private event: getOnePrivateEvent reads it,
-// editPrivateEvent changes it, promoteStatus moves its status (the guest confirms or cancels).
+// A private venue booking (docs/product.md#reservations-and-venue-booking: the pages Booking and
+// cancel-booking/{eventId}; the calls new-booking, booking-info/{id}, api/privateEvents/*). The
+// product brief shows no payload; the names follow the other payloads. The venue keeps a booking
+// as a private event: getOnePrivateEvent reads it, editPrivateEvent changes it, promoteStatus moves its status (the guest confirms or cancels).
 import { Schema } from 'effect';
 import { ClientDevice, ClientEmail, ClientName, ClientPhoneNumber, FreeText, RefId } from '../orders/guest-fields.schema';
 import { orderStatuses } from '../orders/order-response.schema';

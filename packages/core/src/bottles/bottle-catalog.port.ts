@@ -2,7 +2,7 @@ import type { ApiResult } from '../shared/api-error';
 import type { BottleCategory, BottleProduct } from './bottle-catalog.schema';
 import type { BottleCategorySummary, BottleGroup } from './bottle-reads.schema';
 
-/** The venue backend's bottle reads (spec 7); each answer decoded from the response's `data`. */
+/** The venue backend's bottle reads (docs/product.md#bottle-service); each answer decoded from the response's `data`. */
 export interface BottleCatalogApi {
   /** GET bottles-items: every category with its bottles. */
   catalog(): ApiResult<readonly BottleCategory[]>;

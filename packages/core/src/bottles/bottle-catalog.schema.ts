@@ -1,4 +1,4 @@
-// Bottle categories and products as GET bottles-items returns them (spec 3). Prices arrive in
+// Bottle categories and products as GET bottles-items returns them (docs/product.md#bottle-service). Prices arrive in
 // the venue's major unit and decode to Cents; a product without a price is kept here and hidden
 // by bottle-catalog.ts, so the backend can list bottles it does not sell yet.
 import { Schema } from 'effect';

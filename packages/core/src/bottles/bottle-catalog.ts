@@ -1,4 +1,4 @@
-// Which bottles the guest can order (spec 2, Bottle service page): products with no price or
+// Which bottles the guest can order (docs/product.md#bottle-service): products with no price or
 // price 0 are hidden, and so are categories left without a priced product.
 import type { Cents } from '../money/cents';
 import type { BottleCategory } from './bottle-catalog.schema';

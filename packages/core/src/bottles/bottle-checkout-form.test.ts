@@ -27,7 +27,7 @@ describe('validateBottleCheckoutForm', () => {
     expect(firstInvalidMessage(errors)).toBe('Please complete "Card Holder Name" field.');
   });
 
-  it('checks each rule of spec 5', () => {
+  it('checks each rule of the form', () => {
     const reasonFor = (patch: Partial<typeof validForm>) => validateBottleCheckoutForm({ ...validForm, ...patch }, fakePhone).map((e) => [e.field, e.reason]);
     expect(reasonFor({ resClientName: ' Al ' })).toEqual([['resClientName', 'too-short']]);
     expect(reasonFor({ resClientName: 'Alan' })).toEqual([]);

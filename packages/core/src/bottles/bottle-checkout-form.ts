@@ -1,4 +1,4 @@
-// The bottle checkout form (spec 3 field names, spec 5 rules) and its validation.
+// The bottle checkout form (docs/product.md#bottle-checkout: field names and rules) and its validation.
 import { birthDayChoices, birthMonthChoices } from '../forms/birth-date-field';
 import type { PhonePort } from '../ports/phone.port';
 import { completeFieldMessage, isBlank, isValidEmail, type FieldError } from '../shared/form-validation';
@@ -43,7 +43,7 @@ export const emptyBottleCheckoutForm: BottleCheckoutForm = {
 };
 
 /**
- * The placeholder of every field, in the order the form shows them (spec 2). The alert quotes
+ * The placeholder of every field, in the order the form shows them. The alert quotes
  * the placeholder of the first invalid field.
  */
 export const bottleCheckoutPlaceholders: Readonly<Record<BottleCheckoutTextField, string>> = {
@@ -92,7 +92,7 @@ export function validateBottleCheckoutForm(form: BottleCheckoutForm, phone: Phon
   });
 }
 
-/** The info alert for the first invalid field (spec 5), or null when the form is valid. */
+/** The info alert for the first invalid field (docs/product.md#form-rules), or null when the form is valid. */
 export function firstInvalidMessage(errors: readonly FieldError[]): string | null {
   const [first] = errors;
   return first === undefined ? null : completeFieldMessage(first.placeholder);

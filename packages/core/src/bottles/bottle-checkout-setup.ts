@@ -110,7 +110,7 @@ export function orderEvent(output: Result<BottleOrderResponse, ApiError>): Bottl
 }
 
 export function promoterEvent(output: Result<PromoterValidation, ApiError>): BottleCheckoutEvent {
-  // success false and failed calls are both silent (spec 8): the code simply stays unvalidated.
+  // success false and failed calls are both silent: the code simply stays unvalidated.
   return output.ok && output.value.success && output.value.data !== undefined
     ? { type: 'api.promoterValidated', discount: output.value.data }
     : { type: 'api.promoterRejected' };

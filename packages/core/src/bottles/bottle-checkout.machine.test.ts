@@ -86,7 +86,7 @@ describe('bottleCheckoutMachine', () => {
     expect([storage.get('bottleTax'), storage.get('bottleService'), storage.get('bottleDiscount'), storage.get('locationPrice')]).toEqual(['4172', '9400', '4700', null]);
   });
 
-  it('points at the first invalid field with the spec alert, and sends nothing', () => {
+  it('points at the first invalid field with the form alert, and sends nothing', () => {
     const { actor, orderCalls } = start({ input: { prefill: { ...validForm, resClientName: 'Al', city: '' } } });
     actor.send({ type: 'guest.submit' });
     let snapshot = actor.getSnapshot();
@@ -198,7 +198,7 @@ describe('bottleCheckoutMachine', () => {
     expect(empty.orderCalls).toEqual([]);
   });
 
-  it('applies a valid promoter code with the spec popup and sends it with the order', async () => {
+  it('applies a valid promoter code with the given popup and sends it with the order', async () => {
     const { actor, orderCalls, promoterCalls } = start({
       promoters: [ok({ success: true, data: { promotionId: 'promo-1', discountType: '$', discountAmount: c(2500) } })],
     });

@@ -1,4 +1,4 @@
-// The bottle checkout page (spec 2, 4, 5): the form and its validation, the promoter code, the
+// The bottle checkout page (docs/product.md#bottle-checkout): the form and its validation, the promoter code, the
 // order creation with status Pending, then the payment page. Two regions run side by side: the
 // form (editing -> submitting -> failed) and the promoter code (unvalidated -> validating -> valid).
 // The calls, storage, phone rules and navigation are provided (bottle-checkout-wiring.ts).

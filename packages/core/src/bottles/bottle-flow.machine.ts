@@ -1,4 +1,4 @@
-// The bottle service page (spec 2, 4, 5): the guided modals (Start Here, guests, date, time),
+// The bottle service page (docs/product.md#bottle-service): the guided modals (Start Here, guests, date, time),
 // the bottle list with its cart, and checkout, which keeps the selection in storage and goes to
 // /bottle-checkout. The page's own guest, date and time pickers stay usable after the guide, so
 // the selection events are accepted in every state. Storage and navigation are provided

@@ -79,7 +79,7 @@ describe('bottleFlowMachine, model-based', () => {
         // the cart is never lost nor changed by anything but + and -
         expect(snapshot.context.cart).toEqual(cart);
         for (const quantity of Object.values(snapshot.context.cart)) expect(quantity).toBeGreaterThan(0);
-        // a warning is shown exactly in the warning state, with one of the spec's texts
+        // a warning is shown exactly in the warning state, with one of the given texts
         expect(snapshot.hasTag('warning')).toBe(snapshot.context.warning !== null);
         const quote = bottleFlowQuote(snapshot.context);
         if (snapshot.status === 'done') {

@@ -3,7 +3,7 @@ import { minimumChargeWarning, missingSelectionWarning, onLocationNote, plainAmo
 import { c, pct } from '../testing/bottle-test-fixtures';
 
 describe('bottle messages', () => {
-  it('copies the spec texts word for word', () => {
+  it('copies the given texts word for word', () => {
     expect(missingSelectionWarning).toBe('Please Select Date, Time & Guests Count');
     expect(minimumChargeWarning).toBe(
       'To complete check out,you must meet the minimum charge per table. *Click on the Up button (+) next to the bottles you want buy, click on Check-out to make payment.',

@@ -1,19 +1,19 @@
-// The words of the bottle flow. Texts the spec gives are copied word for word; the others
-// (marked "chosen") are ours because the spec says "not shown".
+// The words of the bottle flow (docs/product.md#error-messages). Texts the product brief gave are
+// copied word for word; the others (marked "chosen") are ours because the brief showed none.
 import type { Cents } from '../money/cents';
 import type { ApiError } from '../shared/api-error';
 import type { OnLocationCharge } from './bottle-pricing';
 
-/** Spec 5, Bottle page: guest count, date or time missing. */
+/** Bottle page: guest count, date or time missing. */
 export const missingSelectionWarning = 'Please Select Date, Time & Guests Count';
 
-/** Spec 5, Bottle page: minimum not met or no bottle chosen. */
+/** Bottle page: minimum not met or no bottle chosen. */
 export const minimumChargeWarning =
   'To complete check out,you must meet the minimum charge per table. *Click on the Up button (+) next to the bottles you want buy, click on Check-out to make payment.';
 
 /**
  * An amount as plain text for the popup: currency symbol, whole units, two decimals, no grouping
- * ("$1250.00"). Rendering with Intl belongs to the edge; this text is fixed by the spec.
+ * ("$1250.00"). Rendering with Intl belongs to the edge; this text is fixed by the product brief.
  */
 export function plainAmount(amount: Cents, currencySymbol: string): string {
   const units = Math.floor(amount / 100);
@@ -22,13 +22,13 @@ export function plainAmount(amount: Cents, currencySymbol: string): string {
 }
 
 /**
- * Spec 8: `Congratulation ... You WON ${amount} Discount, Total Amount Is : ${total}`. The `$` of
- * the spec is the currency sign, so it is the venue's currency symbol here (default $).
+ * Given: `Congratulation ... You WON ${amount} Discount, Total Amount Is : ${total}`. The brief's `$`
+ * is the currency sign, so it is the venue's currency symbol here (default $).
  */
 export const promoterSuccessMessage = (discount: Cents, total: Cents, currencySymbol: string): string =>
   `Congratulation ... You WON ${plainAmount(discount, currencySymbol)} Discount, Total Amount Is : ${plainAmount(total, currencySymbol)}`;
 
-/** Chosen: the note shown when Bottles is neither taxed nor service-charged online (spec 2). */
+/** Chosen: the note shown when Bottles is neither taxed nor service-charged online (docs/product.md#bottle-checkout). */
 export const onLocationNote = (charge: OnLocationCharge, currencySymbol: string): string =>
   `Tax (${charge.taxPercent}%) and service charge (${charge.servicePercent}%), ${plainAmount(charge.amount, currencySymbol)} in total, ` +
   'will be paid on location. Please bring a matching ID and the credit card used for this order to the venue to verify the payment authorization.';

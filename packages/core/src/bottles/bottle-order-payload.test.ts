@@ -21,7 +21,7 @@ describe('buildBottleOrderPayload', () => {
   const quote = checkoutQuote(order, taxedSettings, promoter);
   const client = { userAgent: 'PC', ip: '203.0.113.9' } as const;
 
-  it('fills every field of spec 3, amounts in the major unit', () => {
+  it('fills every field of the payload, amounts in the major unit', () => {
     const payload = buildBottleOrderPayload({ form: { ...validForm, promoterIGname: 'promo_king' }, order, quote, settings: taxedSettings, promoter, client, phone: fakePhone });
     expect(payload).toEqual({
       ok: true,

@@ -1,4 +1,4 @@
-// Builds the POST api/shopping/addBottleOrder payload (spec 3) from the checkout: the form, the
+// Builds the POST api/shopping/addBottleOrder payload (docs/product.md#bottle-checkout) from the checkout: the form, the
 // prepared order and its quote. A form that does not validate cannot become a payload.
 import { formatDate } from '../booking/booking-choices';
 import { majorFromCents } from '../money/cents';

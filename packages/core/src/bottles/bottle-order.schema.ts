@@ -1,4 +1,4 @@
-// The bottle order as POST api/shopping/addBottleOrder receives it (spec 3, field for field) and
+// The bottle order as POST api/shopping/addBottleOrder receives it (docs/product.md#bottle-checkout, field for field) and
 // its answer. This is a wire shape: amounts are in the venue's major unit, like the rest of the
 // venue's data; bottle-order-payload.ts builds it from cents.
 import { Schema } from 'effect';
@@ -36,7 +36,7 @@ export const BottleOrderPayload = Schema.Struct({
   bottleDate: CalendarDateText,
   /** An arrival time label such as 9:30 PM. */
   bottleTime: Schema.String.pipe(Schema.check(Schema.isMinLength(1))),
-  /** At least 4 characters (spec 5). */
+  /** At least 4 characters. */
   clientName: ClientName,
   clientEmail: ClientEmail,
   /** International (E.164) format. */

@@ -1,4 +1,4 @@
-// Every bottle-service amount (spec 2 Bottle checkout, spec 9), computed in one place.
+// Every bottle-service amount (docs/product.md#bottle-checkout, docs/pricing.md), computed in one place.
 //
 // - SUB TOTAL is the bottle total: sum of unit price x quantity.
 // - Each percentage line (tax, service, bottles discount, '%' promoter discount) is its own

@@ -1,6 +1,6 @@
-// The bottle reads (spec 7): the catalog of GET bottles-items, and the helper calls whose path the
-// spec does not show (project-defined, docs/api.md): the category list, one category's bottles
-// (GET api/shopping/getGroupBottles/{categoryId}) and bottles by id (POST api/shopping/getBottlesByIds).
+// The bottle reads (docs/product.md#bottle-service): the catalog of GET bottles-items, and the helper
+// calls whose path the product brief did not show (project-defined, docs/api.md): the category
+// list, one category's bottles (GET api/shopping/getGroupBottles/{categoryId}) and bottles by id (POST api/shopping/getBottlesByIds).
 import { Schema } from 'effect';
 import { BottleCatalog, BottleProduct } from './bottle-catalog.schema';
 

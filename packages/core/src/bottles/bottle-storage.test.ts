@@ -13,7 +13,7 @@ const selection: BottleSelection = {
 };
 
 describe('bottle selection in storage', () => {
-  it('stores the spec keys, money in whole cents', () => {
+  it('stores the documented keys, money in whole cents', () => {
     const storage = new MemoryStorage();
     saveBottleSelection(storage, selection, { subtotal: c(66500), tableMinimum: c(40000) });
     expect(Object.fromEntries(storage.values)).toEqual({

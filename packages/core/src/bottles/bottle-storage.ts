@@ -1,5 +1,5 @@
 // How the bottle flow keeps its state in client storage between the bottle page, the checkout
-// and the payment page (spec 3 keys, spec 4). Money is stored as whole cents ("25000"), never
+// and the payment page (docs/product.md#client-side-storage). Money is stored as whole cents ("25000"), never
 // as formatted text, so reading it back is exact.
 import { formatDate, MAX_GUEST_COUNT, parseDate, type CalendarDate } from '../booking/booking-choices';
 import { toCents, type Cents } from '../money/cents';
@@ -95,7 +95,7 @@ export function loadBottleSelection(storage: StoragePort): Result<StoredBottleSe
 }
 
 /**
- * After the order is created (spec 4): the order response for the payment page and the amounts it
+ * After the order is created (docs/product.md#bottle-checkout): the order response for the payment page and the amounts it
  * shows. bottleDiscount holds both discounts, so SUB TOTAL + bottleTax + bottleService -
  * bottleDiscount is the total. locationPrice exists only when Bottles is paid on location.
  */

@@ -2,7 +2,7 @@ import type { ApiResult } from '../shared/api-error';
 import type { BottleOrderPayload } from './bottle-order.schema';
 import type { PromoterValidation } from './promoter-discount.schema';
 
-/** The venue backend's bottle-order calls (spec 7). */
+/** The venue backend's bottle-order calls (docs/product.md#bottle-checkout). */
 export interface BottlesApi {
   /**
    * POST api/shopping/addBottleOrder. The same idempotency key with the same payload must give

@@ -5,7 +5,7 @@ import { catalogBottles, type PricedBottle, type VisibleCategory } from './bottl
 
 export type Cart = { readonly [bottleId: string]: number };
 
-/** Upper bound per bottle (the spec sets none); keeps every total far inside safe integers. */
+/** Upper bound per bottle (the product brief set none); keeps every total far inside safe integers. */
 export const MAX_BOTTLE_QUANTITY = 99;
 
 export interface CartError {

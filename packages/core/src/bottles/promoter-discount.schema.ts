@@ -1,4 +1,4 @@
-// A promoter's discount (spec 3) and the answer of the promoter-code check (spec 7).
+// A promoter's discount and the answer of the promoter-code check (docs/product.md#bottle-checkout).
 // '%' carries a percent of the subtotal, '$' a fixed amount in the major unit (decoded to Cents).
 import { Schema } from 'effect';
 import { MoneyFromMajor, PercentSchema } from '../money/money.schema';
@@ -15,6 +15,6 @@ export const PromoterValidation = Schema.Struct({
 });
 export type PromoterValidation = typeof PromoterValidation.Type;
 
-/** The body of the bottle promoter-code check (spec 5: promoterIGname with type bottle). */
+/** The body of the bottle promoter-code check (promoterIGname with type bottle). */
 export const BottlePromoterRequest = Schema.Struct({ promoterIGname: Schema.String, type: Schema.Literal('bottle') });
 export type BottlePromoterRequest = typeof BottlePromoterRequest.Type;

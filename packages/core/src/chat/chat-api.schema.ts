@@ -1,4 +1,4 @@
-// The bodies of the support chat's calls (spec 7 Chat) that both edges share: the adapter decodes the
+// The bodies of the support chat's calls (docs/product.md#support-chat) that both edges share: the adapter decodes the
 // answers with them, the backend validates requests and encodes its answers with them.
 import { Schema } from 'effect';
 import { ChatMessage, HistoryEntry } from './chat-message.schema';
@@ -38,7 +38,7 @@ export const UploadMessageFields = Schema.Struct({
 });
 export type UploadMessageFields = typeof UploadMessageFields.Type;
 
-/** The rating message (spec 7): type rate, the stars, from guest, the guest's hash. */
+/** The rating message: type rate, the stars, from guest, the guest's hash. */
 export const RatingBody = Schema.Struct({
   type: Schema.Literal('rate'),
   /** The widget's scale (rating.ts): whole stars from 1 to 5. */

@@ -1,4 +1,4 @@
-// Spec 5 Chat input: Enter sends, Shift+Enter does not; empty text is ignored; a file may be sent with or without text.
+// The chat input (docs/product.md#support-chat): Enter sends, Shift+Enter does not; empty text is ignored; a file may be sent with or without text.
 
 export interface ChatKeyPress {
   readonly key: string;

@@ -1,4 +1,4 @@
-// A support chat message as the backend sends it (history, real-time replies), spec 3 Chat message.
+// A support chat message (docs/product.md#support-chat) as the backend sends it (history, real-time replies).
 import { Schema } from 'effect';
 
 export const chatMessageTypes = ['text', 'emoji', 'file', 'audio', 'typing', 'rate'] as const;

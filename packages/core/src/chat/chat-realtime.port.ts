@@ -1,4 +1,4 @@
-// The real-time channel of the support chat (spec 7 Real-time), as the chat machine sees it.
+// The real-time channel of the support chat (docs/product.md#support-chat), as the chat machine sees it.
 import type { ChatMessage } from './chat-message.schema';
 
 /** Events the channel sends into the chat machine. */

@@ -1,4 +1,4 @@
-// The support chat widget (spec 2 Support chat widget, 4 Chat widget, 5, 7 Chat and Real-time, 8).
+// The support chat widget (docs/product.md#support-chat).
 // Regions: the launcher (hidden when the venue turns web support off), the user list toggle, and the screen
 // (default intro and new-conversation form, or the open chat with its delivery, history sync and rating).
 // Outgoing messages wait in an outbox, go one at a time and in order while connected, and carry a client
@@ -55,7 +55,7 @@ export const chatMachine = chatSetup.createMachine({
     screen: {
       initial: 'checkingStoredGuest',
       on: {
-        // Spec 4: the venue deleted the guest: forget it, back to default, no messages.
+        // The venue deleted the guest: forget it, back to default, no messages.
         'socket.deleteGuest': { target: '.default', actions: ['forgetGuest', 'unwatchGuest', 'resetConversation'] },
       },
       states: {
@@ -72,7 +72,7 @@ export const chatMachine = chatSetup.createMachine({
                 target: 'openChat',
                 actions: assign({ messages: ({ context, event }) => (event.output.ok ? fromHistory(event.output.value, context.venueMailDomain) : []) }),
               },
-              // Spec 8: no status 200, nothing happens; the stored guest stays for the next visit.
+              // No status 200: nothing happens; the stored guest stays for the next visit.
               { target: 'default', actions: assign({ guest: null }) },
             ],
           },
@@ -110,7 +110,7 @@ export const chatMachine = chatSetup.createMachine({
                       { type: 'saveGuest', params: ({ context }) => ({ guest: required(context.guest, 'guest') }) },
                     ],
                   },
-                  // Spec 8: anything but status 200 does nothing and shows no message.
+                  // Anything but status 200 does nothing and shows no message.
                   { target: 'newConversation' },
                 ],
               },
@@ -160,7 +160,7 @@ export const chatMachine = chatSetup.createMachine({
                       },
                       // No answer: the server may have it or not; the same message (same client id) goes again later.
                       { guard: { type: 'lostAnswer', params: ({ event }) => event.output }, target: 'paused', actions: assign({ inFlight: null }) },
-                      // Spec 8: any other outcome does nothing visible; the message is marked and not retried.
+                      // Any other outcome does nothing visible; the message is marked and not retried.
                       {
                         target: 'idle',
                         actions: assign(({ context }) => settledInFlight(context, 'not-delivered')),

@@ -1,4 +1,4 @@
-// The support chat's calls to the venue backend (spec 7 Chat). Every call counts as a success only with
+// The support chat's calls to the venue backend (docs/product.md#support-chat). Every call counts as a success only with
 // status 200; the adapter turns any other status into an HttpError, and the chat then does nothing visible.
 import type { ApiResult } from '../shared/api-error';
 import type { HistoryEntry } from './chat-message.schema';
@@ -12,7 +12,7 @@ export interface ChatFile {
   readonly data: unknown;
 }
 
-/** A recording (WAV, spec 4 Voice recording); `data` is the browser's Blob, opaque to core. */
+/** A recording (WAV, docs/product.md#voice-recording); `data` is the browser's Blob, opaque to core. */
 export interface ChatAudio {
   readonly data: unknown;
   /** Seconds. */
@@ -40,6 +40,6 @@ export interface ChatPort {
   sendMessage(message: OutgoingMessage): ApiResult<void>;
   /** GET api/onlineGuest/message/{hash}/website. */
   history(hash: string): ApiResult<readonly HistoryEntry[]>;
-  /** The rating message (type rate, rate, from guest, hash); its path is not shown by the spec. */
+  /** The rating message (type rate, rate, from guest, hash); its path is not shown by the product brief. */
   rate(hash: string, rate: number): ApiResult<void>;
 }

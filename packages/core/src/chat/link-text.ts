@@ -1,4 +1,4 @@
-// Spec 9: the text of a link in a chat message is truncated to 50 characters.
+// The text of a link in a chat message is truncated to 50 characters (docs/product.md#support-chat).
 export const linkTextLimit = 50;
 
 /** The first 50 characters, counted as code points so an emoji is never cut in half; no ellipsis is added. */

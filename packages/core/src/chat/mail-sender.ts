@@ -1,4 +1,5 @@
-// Spec 3: an e-mail-style message counts as from the venue when its sender address is in the venue's mail domain.
+// An e-mail-style message counts as from the venue when its sender address is in the venue's mail domain
+// (docs/product.md#support-chat).
 
 /** The address inside `Name <a@b.c>`, a bare `a@b.c`, or a parsed `{ address }`; null when there is none. */
 export function mailAddressOf(from: string | { readonly address: string }): string | null {

@@ -1,5 +1,5 @@
-// Spec 5 Chat new-conversation form: name, phone and email required, email valid, phone valid per the phone port
-// and kept in international format. Field-level rules beyond these are not shown, so there are none.
+// The chat's new-conversation form (docs/product.md#support-chat): name, phone and email required, email valid, phone valid per the phone port
+// and kept in international format. The product brief shows no other field rules, so there are none.
 import type { PhonePort } from '../ports/phone.port';
 import { isBlank, isValidEmail, type FieldError } from '../shared/form-validation';
 import { err, ok, type Result } from '../shared/result';
@@ -29,7 +29,7 @@ export interface NewConversationFormFlags {
 
 export const cleanFormFlags: NewConversationFormFlags = { error: false, incorrectPhone: false, fieldErrors: [] };
 
-// The spec does not show the placeholders; these are the widget's.
+// The product brief does not show the placeholders; these are the widget's.
 export const newConversationPlaceholders: Readonly<Record<NewConversationField, string>> = { name: 'Name', email: 'Email', phone: 'Phone' };
 
 export function validateNewConversationForm(form: NewConversationForm, phonePort: PhonePort): Result<NewConversationUser, NewConversationFormFlags> {

@@ -1,4 +1,4 @@
-// Body of POST api/onlineGuest/newOnlineGuest (spec 3 New conversation payload).
+// Body of POST api/onlineGuest/newOnlineGuest (docs/product.md#support-chat).
 import { Schema } from 'effect';
 
 export const NewConversationPayload = Schema.Struct({

@@ -1,4 +1,4 @@
-// The guest of a support conversation (spec 3), kept in storage as onlineGuest.
+// The guest of a support conversation (docs/product.md#support-chat), kept in storage as onlineGuest.
 import { Schema } from 'effect';
 
 export const OnlineGuest = Schema.Struct({

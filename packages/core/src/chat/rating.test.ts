@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { isGoodRating, isRatingChoice, ratingSentence } from './rating';
 
 describe('rating', () => {
-  it('uses the sentences of the spec, word for word', () => {
+  it('uses the given sentences, word for word', () => {
     expect(ratingSentence(3)).toBe('You rated our service as good.');
     expect(ratingSentence(5)).toBe('You rated our service as good.');
     expect(ratingSentence(2)).toBe('You rated our service as bad.');

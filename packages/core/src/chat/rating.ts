@@ -1,10 +1,10 @@
-// Spec 9: a rating of 3 or more is good, below 3 bad, and the guest sees which.
+// A rating of 3 or more is good, below 3 bad, and the guest sees which (docs/product.md#support-chat).
 import type { ConversationMessage } from './conversation-message';
 
 export const goodRatingSentence = 'You rated our service as good.';
 export const badRatingSentence = 'You rated our service as bad.';
 
-/** The stars the widget offers; the spec does not show the scale, 1 to 5 is the widget's. */
+/** The stars the widget offers; the product brief does not show the scale, 1 to 5 is the widget's. */
 export const ratingChoices = [1, 2, 3, 4, 5] as const;
 
 export const isGoodRating = (rate: number): boolean => rate >= 3;

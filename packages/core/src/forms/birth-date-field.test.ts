@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { birthDayChoices, birthMonthChoices, toBirthDate } from './birth-date-field';
 
-describe('birth date selects (spec 9)', () => {
+describe('birth date selects', () => {
   it('offers months 01-12 and days 1-31', () => {
     expect(birthMonthChoices).toEqual(['01', '02', '03', '04', '05', '06', '07', '08', '09', '10', '11', '12']);
     expect(birthDayChoices).toHaveLength(31);

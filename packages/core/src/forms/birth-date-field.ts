@@ -1,4 +1,4 @@
-// Birth month and day selects (spec 9: month 01-12, day 1-31), sent as "MM/DD" or null.
+// Birth month and day selects (month 01-12, day 1-31; docs/product.md#form-rules), sent as "MM/DD" or null.
 import { daysInMonth } from '../booking/booking-choices';
 import { err, ok, type Result } from '../shared/result';
 

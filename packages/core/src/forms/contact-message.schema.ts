@@ -1,5 +1,6 @@
-// POST submit-contact: the Contact page's message. The spec shows no payload; the contact fields
-// use the names of the spec 3 payloads. The phone number is optional (null when not given).
+// POST submit-contact: the Contact page's message. The product brief shows no payload; the contact
+// fields use the names of the other payloads (docs/product.md#careers-contact-and-staff-availability).
+// The phone number is optional (null when not given).
 import { Schema } from 'effect';
 import { EmailAddress, InternationalPhone, RequiredText, TextUpTo } from './request-fields.schema';
 

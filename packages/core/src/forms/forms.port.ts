@@ -4,7 +4,7 @@ import type { JobApplication } from './job-application.schema';
 import type { StaffAvailability, StaffAvailabilityUpdate } from './staff-availability.schema';
 import type { SubmissionReceipt } from './submission-receipt.schema';
 
-/** The Careers, Contact and StaffAvailability pages' calls (spec 7 "Other"). */
+/** The Careers, Contact and StaffAvailability pages' calls (docs/product.md#careers-contact-and-staff-availability). */
 export interface FormsPort {
   /** POST apply-job. */
   applyJob(application: JobApplication): ApiResult<SubmissionReceipt>;

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { instagramOnBlur, instagramOnFocus, instagramValue } from './instagram-field';
 
-describe('Instagram field (spec 5)', () => {
+describe('Instagram field', () => {
   it('adds @ on focus and removes it on blur when nothing else was typed', () => {
     expect(instagramOnFocus('')).toBe('@');
     expect(instagramOnBlur('@')).toBe('');

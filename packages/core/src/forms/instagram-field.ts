@@ -1,4 +1,4 @@
-// The Instagram input (spec 5): a leading @ appears on focus and goes away on blur when nothing else was typed.
+// The Instagram input (docs/product.md#form-rules): a leading @ appears on focus and goes away on blur when nothing else was typed.
 
 /** On focus: the value with a leading @ ("" becomes "@"). */
 export const instagramOnFocus = (value: string): string => (value.startsWith('@') ? value : `@${value}`);

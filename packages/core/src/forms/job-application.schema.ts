@@ -1,5 +1,6 @@
-// POST apply-job: the Careers page's application. The spec shows no payload; the contact fields
-// use the names of the spec 3 payloads (clientName, clientEmail, clientPhoneNumber).
+// POST apply-job: the Careers page's application. The product brief shows no payload; the contact
+// fields use the names of the other payloads (clientName, clientEmail, clientPhoneNumber;
+// docs/product.md#careers-contact-and-staff-availability).
 import { Schema } from 'effect';
 import { EmailAddress, InternationalPhone, RequiredText, TextUpTo } from './request-fields.schema';
 

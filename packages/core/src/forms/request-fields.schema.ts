@@ -1,4 +1,4 @@
-// Field schemas of the form payloads (spec 5), shared by the site's tests and the venue's
+// Field schemas of the form payloads (docs/product.md#form-rules), shared by the site's tests and the venue's
 // validation: a payload the site's form accepts always decodes, and the venue refuses anything
 // the form would have refused.
 import { Schema } from 'effect';

@@ -1,5 +1,6 @@
 // PUT staff-availability/{id}: a staff member, following the link the venue sent (its id), says
-// on which nights and between which times they can work. The body is the data (spec 7).
+// on which nights and between which times they can work. The body is the data
+// (docs/product.md#careers-contact-and-staff-availability).
 import { Schema } from 'effect';
 import { IsoDate, TimeLabel } from '../content/content-fields.schema';
 import { RequiredText, TextUpTo } from './request-fields.schema';

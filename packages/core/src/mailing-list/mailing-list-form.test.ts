@@ -20,7 +20,7 @@ const valid: MailingListFormValues = {
   IGname: '@',
 };
 
-describe('mailing list validation (spec 5)', () => {
+describe('mailing list validation', () => {
   it('builds the payload; birth date and Instagram optional', () => {
     expect(validateMailingList(valid, phone, client)).toEqual({
       ok: true,

@@ -1,4 +1,4 @@
-// Validation of the mailing list popup form (spec 5), turning the guest's input into the payload.
+// Validation of the mailing list popup form (docs/product.md#mailing-list-popup), turning the guest's input into the payload.
 import type { MailingListSignup } from './mailing-list.schema';
 import { toBirthDate } from '../forms/birth-date-field';
 import { instagramValue } from '../forms/instagram-field';
@@ -27,7 +27,7 @@ export interface ClientInfo {
 
 export type MailingListField = 'clientName' | 'clientEmail' | 'clientPhoneNumber' | 'birthMonth' | 'birthDay' | 'IGname';
 
-// The spec does not show this form's placeholders; these are the labels the popup uses.
+// The product brief does not show this form's placeholders; these are the labels the popup uses.
 export const mailingListPlaceholders: Readonly<Record<MailingListField, string>> = {
   clientName: 'Name',
   clientEmail: 'Email',

@@ -1,4 +1,4 @@
-// The rewards signup popup (spec 2 Mailing list popup, spec 8): hidden until its flag is set, then
+// The rewards signup popup (docs/product.md#mailing-list-popup): hidden until its flag is set, then
 // form -> sending -> "Thank you" -> closed. A failed send clears the loading flag and shows nothing.
 import { assign, fromPromise, setup } from 'xstate';
 import { validateMailingList, type ClientInfo, type MailingListField, type MailingListFormValues } from './mailing-list-form';
@@ -9,11 +9,11 @@ import type { FieldError } from '../shared/form-validation';
 import { notProvided } from '../shared/not-provided';
 import type { Result } from '../shared/result';
 
-/** The heading of the success view (spec 2). */
+/** The heading of the success view. */
 export const MAILING_LIST_THANK_YOU = 'Thank you';
 
 export interface MailingListInput {
-  /** Whether the popup shows; false unless the page sets it (spec 2). */
+  /** Whether the popup shows; false unless the page sets it. */
   readonly showPopup?: boolean;
   readonly client: ClientInfo;
 }
@@ -23,7 +23,7 @@ export interface MailingListContext {
   readonly loading: boolean;
   readonly fieldErrors: readonly FieldError<MailingListField>[];
   readonly signup: MailingListSignup | null;
-  /** Why the last send failed; for logs only, never shown (spec 8). */
+  /** Why the last send failed; for logs only, never shown. */
   readonly failure: ApiError | null;
   /** What the phone rules said about the number of the last submit. */
   readonly phoneReading: PhoneReading | null;

@@ -1,6 +1,6 @@
-// The rewards signup sent to POST new-mailing-list / api/mailingList/add (spec 3, 7).
+// The rewards signup sent to POST new-mailing-list / api/mailingList/add (docs/product.md#mailing-list-popup).
 // IGname is "" when the guest gave none; userAgent is "Mobile" or "PC" as in the bottle order.
-// The field checks are the popup's rules (spec 5), so the venue refuses what the form refuses.
+// The field checks are the popup's rules, so the venue refuses what the form refuses.
 import { Schema } from 'effect';
 import { EmailAddress, InternationalPhone, NameOfAtLeast, TextUpTo } from '../forms/request-fields.schema';
 

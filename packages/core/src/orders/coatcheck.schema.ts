@@ -1,4 +1,4 @@
-// Coat check (spec 7): POST submit-coatcheck checks items in and answers a claim ticket;
+// Coat check (docs/product.md#coat-check): POST submit-coatcheck checks items in and answers a claim ticket;
 // GET coatcheck/{id} reads it back; GET api/lostItem/{id} reads a lost-item report.
 import { Schema } from 'effect';
 import { MoneyFromMajor } from '../money/money.schema';

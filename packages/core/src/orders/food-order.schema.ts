@@ -1,4 +1,4 @@
-// Food delivery orders (spec 7 Food). Only items food delivery offers (`deliverable`) can be
+// Food delivery orders (docs/product.md#food-delivery). Only items food delivery offers (`deliverable`) can be
 // ordered; the venue prices them from its menu, never from the request.
 import { Schema } from 'effect';
 import { ClientDevice, ClientEmail, ClientName, ClientPhoneNumber, FreeText, Quantity, RefId } from './guest-fields.schema';
@@ -27,6 +27,6 @@ export const FoodOrderPayload = Schema.Struct({
 });
 export type FoodOrderPayload = typeof FoodOrderPayload.Type;
 
-/** POST confirm-food-order/{orderId}: spec 7 says the payload includes orderId. */
+/** POST confirm-food-order/{orderId}: the product brief says the payload includes orderId. */
 export const ConfirmOrderRequest = Schema.Struct({ orderId: RefId });
 export type ConfirmOrderRequest = typeof ConfirmOrderRequest.Type;

@@ -1,4 +1,4 @@
-// A gift card costs its value (spec 7): the guest picks the amount, and there is no price check
+// A gift card costs its value (docs/product.md#gift-cards): the guest picks the amount, and there is no price check
 // call. The site shows it as the order's total; the venue prices the order line with it.
 import { centsFromMajor, type Cents } from '../money/cents';
 

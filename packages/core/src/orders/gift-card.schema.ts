@@ -1,4 +1,4 @@
-// Gift cards (spec 7): POST submit-gift-card creates the order, GET gift-card/{id} reads it.
+// Gift cards (docs/product.md#gift-cards): POST submit-gift-card creates the order, GET gift-card/{id} reads it.
 // The guest picks the value; there is no price check call, the value is the price.
 import { Schema } from 'effect';
 import { centsFromMajor } from '../money/cents';

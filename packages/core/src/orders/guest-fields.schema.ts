@@ -6,7 +6,7 @@ import { isValidEmail } from '../shared/form-validation';
 /** A non-empty id (ticket type, food item, order). */
 export const RefId = Schema.String.pipe(Schema.check(Schema.makeFilter((s: string) => s.trim().length > 0 || 'Expected a non-empty id')));
 
-/** At least 4 characters after trimming, as spec 9 asks of every name field. */
+/** At least 4 characters after trimming, as every name field asks (docs/product.md#form-rules). */
 export const ClientName = Schema.String.pipe(Schema.check(Schema.makeFilter((s: string) => s.trim().length >= 4 || 'Expected a name of at least 4 characters')));
 
 export const ClientEmail = Schema.String.pipe(Schema.check(Schema.makeFilter((s: string) => isValidEmail(s) || 'Expected a valid email address')));

@@ -1,4 +1,4 @@
-// One order, whatever its kind (spec 4 Order flows): group or price check -> create -> fetch -> confirm.
+// One order, whatever its kind (docs/product.md#order-flows): group or price check -> create -> fetch -> confirm.
 // The idempotency key of an attempt is `${idempotencySeed}-${attempt}`: the edge supplies a fresh seed per
 // flow (core has no guaranteed crypto), so keys are unique, serialisable and replayable.
 import { assign, fromPromise, setup } from 'xstate';

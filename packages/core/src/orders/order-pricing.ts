@@ -1,6 +1,6 @@
 // Prices an order of tickets, food, a gift card or coat check from unit prices the venue holds:
 // SUB TOTAL, then tax and service as percents of it when the venue's item lists name the kind
-// (the same rule as bottles, spec 9), each rounded up by percentOf.
+// (the same rule as bottles, docs/product.md#money), each rounded up by percentOf.
 import { addCents, minCents, multiplyCents, subtractCents, sumCents, ZERO_CENTS, type Cents } from '../money/cents';
 import { percentOf, type Percent } from '../money/percent';
 import type { ChargeableItem } from '../venue/financial-settings.schema';

@@ -1,4 +1,4 @@
-// What core needs back from each step of an order flow (spec 4 Order flows). The spec does not show
+// What core needs back from each step of an order flow (docs/product.md#order-flows). The product brief does not show
 // the bodies; these are the smallest shapes the flow uses, which each adapter decodes into.
 import { Schema } from 'effect';
 
@@ -25,6 +25,6 @@ export const OrderDetails = Schema.Struct({
 });
 export type OrderDetails = typeof OrderDetails.Type;
 
-/** Answer of confirm-*-order/{orderId}: order confirmations carry orderId (spec 3). */
+/** Answer of confirm-*-order/{orderId}: order confirmations carry orderId. */
 export const OrderConfirmation = Schema.Struct({ orderId: Schema.String });
 export type OrderConfirmation = typeof OrderConfirmation.Type;

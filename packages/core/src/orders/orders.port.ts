@@ -4,7 +4,7 @@ import type { CreatedOrder, OrderConfirmation, OrderDetails, PriceCheck } from '
 export const orderKinds = ['food', 'tickets', 'bottles', 'gift-cards', 'reservations', 'bookings'] as const;
 export type OrderKind = (typeof orderKinds)[number];
 
-/** What the guest entered; its shape depends on the kind and is not shown by the spec, so core does not look inside. */
+/** What the guest entered; its shape depends on the kind and is not shown by the product brief, so core does not look inside. */
 export type OrderPayload = Readonly<Record<string, unknown>>;
 
 /**

@@ -1,5 +1,5 @@
-// The extra ticket calls of spec 7: the other guests of a ticket order (route other-guests/{orderId}),
-// the ticket "booking" views of an order and the promoter check. The spec shows none of the
+// The extra ticket calls (docs/product.md#tickets): the other guests of a ticket order (route other-guests/{orderId}),
+// the ticket "booking" views of an order and the promoter check. The product brief shows none of the
 // bodies; a ticket booking is the ticket order itself, read through the api/ticketBooking paths.
 import { Schema } from 'effect';
 import { MoneyFromMajor } from '../money/money.schema';

@@ -1,4 +1,4 @@
-// Ticket orders (spec 7 Events and tickets). The spec does not show the payloads; these are the
+// Ticket orders (docs/product.md#tickets). The product brief does not show the payloads; these are the
 // smallest that let the venue price, check and fulfil an order. Prices never travel in a request:
 // the venue prices every ticket type itself.
 import { Schema } from 'effect';

@@ -1,4 +1,4 @@
-// A promoter code is the promoter's Instagram name (spec 3, 5), typed by guests in any case, with
+// A promoter code is the promoter's Instagram name (docs/product.md#bottle-checkout), typed by guests in any case, with
 // or without the @ the Instagram field adds. One spelling is stored and looked up.
 
 /** "@Night.Owl " and "night.owl" name one promoter: leading @ and spaces dropped, trailing spaces too, lower case. */

@@ -1,13 +1,13 @@
-// The microphone, WAV export and speech recognition (spec 4, 9), as the voice recording machine
+// The microphone, WAV export and speech recognition (docs/product.md#voice-recording), as the voice recording machine
 // sees them. The adapter implements this with getUserMedia, a 4096-sample audio processor and
 // SpeechRecognition; core never touches those APIs.
 import type { Result } from '../shared/result';
 
-/** Spec 9: recognition language en-IN; recording mono, buffer 4096, WAV output. */
+/** Recognition language en-IN; recording mono, buffer 4096, WAV output. */
 export const RECORDING_SETTINGS = { language: 'en-IN', channelCount: 1, bufferSize: 4096 } as const;
 export type RecordingSettings = typeof RECORDING_SETTINGS;
 
-/** Spec 8, word for word: the browser has no microphone API. */
+/** Word for word (docs/product.md#error-messages): the browser has no microphone API. */
 export const MICROPHONE_UNSUPPORTED_MESSAGE = 'getUserMedia is not implemented in this browser';
 
 export type RecorderStartError =
@@ -36,7 +36,7 @@ export interface WavExport {
 export interface RecorderListener {
   /** The whole transcript so far (final and interim results joined), replacing the previous one. */
   transcript(text: string): void;
-  /** Speech recognition failed (spec 4: this stops the recording). */
+  /** Speech recognition failed (this stops the recording). */
   recognitionError(reason: string): void;
 }
 

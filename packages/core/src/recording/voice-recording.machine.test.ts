@@ -83,7 +83,7 @@ describe('voice recording machine', () => {
     expect(actor.getSnapshot().context).toMatchObject({ recognitionError: 'no-speech', recording: { durationMs: 800, transcript: '' } });
   });
 
-  it('without a microphone shows exactly the spec message', () => {
+  it('without a microphone shows exactly the given message', () => {
     const actor = startWith(fakeRecorder());
     actor.send({ type: 'guest.start' });
     actor.send({ type: 'recorder.startFailed', error: { _tag: 'MicrophoneUnsupported' } });
@@ -153,7 +153,7 @@ describe('recorder actor over a RecorderPort', () => {
     expect(session.cancel).toHaveBeenCalledOnce();
   });
 
-  it('reports an unsupported microphone with the spec message', async () => {
+  it('reports an unsupported microphone with the given message', async () => {
     const { port } = fakePort('unsupported');
     const actor = createActor(voiceRecordingMachineWith(port)).start();
     actor.send({ type: 'guest.start' });

@@ -1,4 +1,4 @@
-// A voice message (spec 4): idle -> recording <-> paused -> stopped, which exports a WAV with its
+// A voice message (docs/product.md#voice-recording): idle -> recording <-> paused -> stopped, which exports a WAV with its
 // duration and transcript. A recognition error stops the recording (and still exports what was
 // recorded). The recorder is an injected callback actor (see voice-recording-wiring.ts).
 import { assign, fromCallback, sendTo, setup } from 'xstate';
@@ -49,7 +49,7 @@ export interface VoiceRecordingContext {
   readonly errorMessage: string | null;
 }
 
-// Spec 8 gives only the unsupported-microphone text; the others are ours.
+// The product brief gave only the unsupported-microphone text; the others are ours.
 export const MICROPHONE_DENIED_MESSAGE = 'Microphone access was denied.';
 export const RECORDER_FAILED_MESSAGE = 'The microphone could not be started.';
 export const RECORDING_NOT_SAVED_MESSAGE = 'The recording could not be saved.';

@@ -4,7 +4,7 @@ import { encodeWav, toPcm16, WAV_HEADER_BYTES, wavDurationMs } from './wav-encod
 
 const ascii = (bytes: Uint8Array, from: number, length: number) => String.fromCharCode(...bytes.slice(from, from + length));
 
-describe('WAV encoder (spec 9: mono WAV output)', () => {
+describe('WAV encoder (mono WAV output)', () => {
   it('writes a mono 16-bit PCM header and the samples', () => {
     const result = encodeWav([Float32Array.from([0, 1, -1]), Float32Array.from([0.5])], 44_100);
     if (!result.ok) throw new Error('expected bytes');

@@ -1,4 +1,4 @@
-// Mono 16-bit PCM WAV from the recorder's float sample buffers (spec 9: WAV output). Pure, so the
+// Mono 16-bit PCM WAV from the recorder's float sample buffers (docs/product.md#voice-recording). Pure, so the
 // adapter only collects buffers and wraps the bytes in a Blob.
 import { err, ok, type Result } from '../shared/result';
 

@@ -1,4 +1,4 @@
-// The answer of POST oauth/token (spec 7); only access_token is used.
+// The answer of POST oauth/token (docs/product.md#sign-in-and-session); only access_token is used.
 import { Schema } from 'effect';
 
 export const AppToken = Schema.Struct({

@@ -1,4 +1,4 @@
-// SEO settings (spec 3), stored as venueSEOSettings and re-read by the page head every second.
+// SEO settings (docs/product.md#venue-settings), stored as venueSEOSettings and re-read by the page head every second.
 import { Schema } from 'effect';
 
 export const SeoSettings = Schema.Struct({

@@ -1,6 +1,6 @@
-// Sign-in of the site as a service client, then the venue's general info (spec 4 Sign-in, 8).
+// Sign-in of the site as a service client, then the venue's general info (docs/product.md#sign-in-and-session).
 // Storage: venueToken holds the app (service client) access token this machine obtains; token is
-// the optional user token of spec 6, which this machine never writes but clears with the venue.
+// the optional user token, which this machine never writes but clears with the venue.
 import { assign, fromPromise, setup } from 'xstate';
 import type { ApiError } from '../shared/api-error';
 import { notProvided } from '../shared/not-provided';
@@ -89,7 +89,7 @@ export const sessionMachine = setup({
             ],
           },
           {
-            // Spec 8: a failed general-info load clears token and venue, with no message.
+            // A failed general-info load clears token and venue, with no message.
             target: 'cleared',
             actions: [
               assign({ token: null, venue: null, failure: ({ event }) => (event.output.ok ? null : event.output.error) }),

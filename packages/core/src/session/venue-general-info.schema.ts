@@ -1,4 +1,4 @@
-// The venue's general info (spec 3 Venue), as GET general-info returns it under data.
+// The venue's general info (docs/product.md#venue-settings), as GET general-info returns it under data.
 // Only `general` is required: a venue without hours or intro texts still renders.
 import { Effect, Schema } from 'effect';
 
@@ -52,7 +52,7 @@ export const VenueIntro = Schema.Struct({
 });
 
 export const VenueGeneralInfo = Schema.Struct({
-  /** The venue id keys the real-time channels; the spec does not name its field, `_id` is the backend's convention. */
+  /** The venue id keys the real-time channels; the product brief does not name its field, `_id` is the backend's convention. */
   _id: Schema.optional(Schema.String),
   name: Schema.optional(Schema.String),
   general: VenueGeneral,

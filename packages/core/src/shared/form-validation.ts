@@ -1,4 +1,4 @@
-// Building blocks shared by every form's validation rules (spec 5).
+// Building blocks shared by every form's validation rules (docs/product.md#form-rules).
 
 /** One invalid field: its form field name, its placeholder (what the guest sees) and the reason. */
 export interface FieldError<F extends string = string> {
@@ -7,7 +7,7 @@ export interface FieldError<F extends string = string> {
   readonly reason: 'required' | 'too-short' | 'invalid-email' | 'invalid-phone' | 'invalid-url' | 'out-of-range' | 'not-a-picture';
 }
 
-/** The info alert shown for the first invalid field of a form (spec 5, 8). */
+/** The info alert shown for the first invalid field of a form (docs/product.md#form-rules). */
 export const completeFieldMessage = (placeholder: string): string => `Please complete "${placeholder}" field.`;
 
 /** Practical e-mail check: one @, a dot in the domain, no spaces. */

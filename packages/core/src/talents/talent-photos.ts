@@ -1,6 +1,6 @@
-// The Upload Photos field of the talent form (spec 2, 5).
+// The Upload Photos field of the talent form (docs/product.md#talent-submissions).
 
-/** The alert for a file that is not a picture, word for word (spec 5, 8). */
+/** The alert for a file that is not a picture, word for word (docs/product.md#error-messages). */
 export const NOT_A_PICTURE_MESSAGE = 'Your choice is not a picture';
 
 /** A photo the guest picked: its file name and its content as a data URL read at the edge. */

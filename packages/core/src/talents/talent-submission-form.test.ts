@@ -30,7 +30,7 @@ const valid: TalentSubmissionFormValues = {
   receiveSMS: false,
 };
 
-describe('talent form validation (spec 5)', () => {
+describe('talent form validation', () => {
   it('turns a valid form into the payload', () => {
     expect(validateTalentSubmission(valid, phone)).toEqual({
       ok: true,

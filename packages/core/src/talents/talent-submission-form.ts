@@ -1,4 +1,4 @@
-// Validation of the Talent Submissions form (spec 5), turning the guest's input into the payload.
+// Validation of the Talent Submissions form (docs/product.md#talent-submissions), turning the guest's input into the payload.
 import type { TalentSubmission } from './talent-submission.schema';
 import { isPictureFileName, type PhotoFile } from './talent-photos';
 import type { PhonePort } from '../ports/phone.port';

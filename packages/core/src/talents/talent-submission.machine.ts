@@ -1,4 +1,4 @@
-// The talent application (spec 4, 8): form -> validating -> sending (button disabled) -> the
+// The talent application (docs/product.md#talent-submissions): form -> validating -> sending (button disabled) -> the
 // Confirmation page with type talent, whether the call succeeded or failed.
 import { assign, fromPromise, setup } from 'xstate';
 import { validateTalentSubmission, type TalentField, type TalentSubmissionFormValues } from './talent-submission-form';
@@ -18,7 +18,7 @@ export interface TalentSubmissionContext {
   readonly phoneReading: PhoneReading | null;
   readonly fieldErrors: readonly FieldError<TalentField>[];
   readonly submission: TalentSubmission | null;
-  /** Why the call failed, for logs; the guest goes to Confirmation anyway (spec 8). */
+  /** Why the call failed, for logs; the guest goes to Confirmation anyway. */
   readonly failure: ApiError | null;
 }
 

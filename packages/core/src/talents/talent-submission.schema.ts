@@ -1,8 +1,8 @@
-// The talent application sent to POST api/talents/new-talent (spec 3, 7).
+// The talent application sent to POST api/talents/new-talent (docs/product.md#talent-submissions).
 // - mediaLinks is a list of { link } objects; photos are the images as data URLs.
 // - the social fields carry full addresses (site address + the user name typed in the form).
-// - talentType is not asked by the form (spec 2 lists no such field), so it is optional here.
-// The field checks are the form's rules (spec 5) plus the photo limits of talent-photo-data-url.
+// - talentType is not asked by the form (it has no such field), so it is optional here.
+// The field checks are the form's rules plus the photo limits of talent-photo-data-url.
 import { Schema } from 'effect';
 import { EmailAddress, HttpLink, InternationalPhone, NameOfAtLeast, RequiredText, TextUpTo } from '../forms/request-fields.schema';
 import { readPictureDataUrl, TALENT_PHOTOS_MAX } from './talent-photo-data-url';

@@ -1,4 +1,5 @@
-// A talent's YouTube link is embedded by its video id (spec 2: it must yield an 11-character id).
+// A talent's YouTube link is embedded by its video id, so it must yield an 11-character id
+// (docs/product.md#talents).
 // Read with a pattern, not the URL class, so core stays free of web APIs.
 
 const VIDEO_ID = '[A-Za-z0-9_-]{11}';
