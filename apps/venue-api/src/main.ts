@@ -45,7 +45,7 @@ async function start(): Promise<void> {
     );
     console.log(`Pricing:      ${config.pricing === 'online' ? 'tax and service on bottles charged online' : 'tax and service on bottles paid on location'}`);
   });
-  // socket.io shares the port (spec: real-time replies); serve() gives a plain http.Server here.
+  // socket.io shares the port (real-time replies, docs/product.md#support-chat); serve() gives a plain http.Server here.
   realtime.attach(server as HttpServer, chatConnectionHandler(api));
 
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -8,7 +8,7 @@ import { insertMessage, setNeedsStaff, type OnlineGuestRow, type StoredMessage }
 import { listItems } from '../store/content.store';
 import { answerQuestion, buildFaqIndex } from './faq-bot';
 
-// The spec gives no words for the bot; these are ours (docs/decisions.md).
+// The product brief gives no words for the bot; these are ours (docs/decisions.md).
 export const botTexts = {
   greeting: (name: string) => `Hi ${name}! I'm the venue's assistant. Ask me anything, or pick one of these questions.`,
   thanks: "You're welcome! Is there anything else I can help with?",

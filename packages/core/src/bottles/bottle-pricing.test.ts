@@ -84,7 +84,7 @@ describe('priceBottleOrder: worked example 2, Bottles paid on location (docs/pri
   });
 });
 
-describe('priceBottleOrder: spec rules', () => {
+describe('priceBottleOrder: the pricing rules', () => {
   it('taxes only when Bottles is a tax item and tax is above 0', () => {
     const lines = [moet(1)];
     expect(quote({ lines, guests: 1, settings: { ...taxedSettings, tax: pct(0) }, promoter: null }).tax).toBeNull();
