@@ -1,6 +1,7 @@
 // Shared set-up of the consumer contract tests: one pact (venue-web -> venue-api) in contracts/.
 import { fileURLToPath } from 'node:url';
 import { PactV4, MatchersV3 } from '@pact-foundation/pact';
+import { makeConsumerPact } from '@pact-foundation/pact-core';
 import { memoryStorage } from '@venue/core/ports/memory-storage';
 import { createVenueHttpClient } from '../http/venue-http-client';
 
@@ -21,11 +22,32 @@ export { memoryStorage };
  * Node's fetch would then reuse a kept-alive socket to the closed server and the POST would fail.
  * Closing every connection after its request keeps one test's socket out of the next test.
  */
-export const fetchWithoutKeepAlive: typeof fetch = (input, init) => {
+export const fetchWithoutKeepAlive: typeof fetch = async (input, init) => {
   const headers = new Headers(init?.headers);
   headers.set('connection', 'close');
-  return fetch(input, { ...init, headers });
+  const response = await fetch(input, { ...init, headers });
+  await recorded(new URL(String(input)), init?.method ?? 'GET');
+  return response;
 };
+
+// The mock server may answer a request before it has recorded it as received; on a busy machine
+// the test then ends first and Pact reports the request "expected but not received". Wait (briefly,
+// bounded) until the mock server no longer lists this request as missing.
+const mockServers = makeConsumerPact('venue-web-probe', 'venue-api-probe', 4);
+interface MockServerResult {
+  readonly type: string;
+  readonly method?: string;
+  readonly path?: string;
+  readonly request?: { readonly method?: string; readonly path?: string };
+}
+async function recorded(url: URL, method: string): Promise<void> {
+  const port = Number(url.port);
+  const stillMissing = () =>
+    (mockServers.mockServerMismatches(port) as MockServerResult[]).some(
+      (r) => r.type === 'missing-request' && (r.request?.method ?? r.method) === method.toUpperCase() && (r.request?.path ?? r.path) === url.pathname,
+    );
+  for (let attempt = 0; attempt < 200 && stillMissing(); attempt++) await new Promise((resolve) => setTimeout(resolve, 5));
+}
 
 /** The real HTTP client pointed at the mock server, already holding a token. */
 export function clientFor(mockServerUrl: string, query: Record<string, string> = {}) {
