@@ -9,7 +9,8 @@ import { apiPost, giftCardOrder, newGiftCardOrder } from './venue-api';
 function recordPayments(page: Page): { readonly keys: string[] } {
   const keys: string[] = [];
   page.on('request', (request: Request) => {
-    if (request.method() === 'POST' && request.url().endsWith('/venue-api/make-test-payment')) keys.push(request.headers()['idempotency-key'] ?? '');
+    if (request.method() === 'POST' && request.url().endsWith('/venue-api/make-test-payment'))
+      keys.push(request.headers()['idempotency-key'] ?? '');
   });
   return { keys };
 }

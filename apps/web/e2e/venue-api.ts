@@ -9,7 +9,13 @@ async function bearer(request: APIRequestContext): Promise<Record<string, string
   let token = tokens.get(request);
   if (token === undefined) {
     const res = await request.post('/venue-api/oauth/token', {
-      data: { client_id: 'venue-web', client_secret: 'demo-secret', username: 'website', password: 'demo-password', grant_type: 'password' },
+      data: {
+        client_id: 'venue-web',
+        client_secret: 'demo-secret',
+        username: 'website',
+        password: 'demo-password',
+        grant_type: 'password',
+      },
     });
     expect(res.status()).toBe(200);
     token = ((await res.json()) as { access_token: string }).access_token;
@@ -18,7 +24,12 @@ async function bearer(request: APIRequestContext): Promise<Record<string, string
   return { authorization: `Bearer ${token}` };
 }
 
-export async function apiPost(request: APIRequestContext, path: string, body: unknown, idempotencyKey = `e2e-${Date.now()}-${++keys}`): Promise<APIResponse> {
+export async function apiPost(
+  request: APIRequestContext,
+  path: string,
+  body: unknown,
+  idempotencyKey = `e2e-${Date.now()}-${++keys}`,
+): Promise<APIResponse> {
   return request.post(`/venue-api/${path}`, { data: body, headers: { ...(await bearer(request)), 'Idempotency-Key': idempotencyKey } });
 }
 

@@ -42,7 +42,8 @@ const entryJs = total(jsOf(initial));
 console.log(`\nShell (entry and its imports): ${kb(entryJs)} gzipped JavaScript, ${kb(total(cssOf(initial)))} CSS`);
 console.log('Route chunks, gzipped (own chunk / with the shared chunks it adds / its CSS):');
 const width = Math.max(...routes.map((r) => r.key.length));
-for (const r of routes) console.log(`  ${r.key.padEnd(width)}  ${kb(r.own).padStart(9)}  ${kb(r.withShared).padStart(9)}  ${kb(r.css).padStart(8)}`);
+for (const r of routes)
+  console.log(`  ${r.key.padEnd(width)}  ${kb(r.own).padStart(9)}  ${kb(r.withShared).padStart(9)}  ${kb(r.css).padStart(8)}`);
 
 const homeKey = 'src/pages/home/home-page.tsx';
 if (!manifest[homeKey]) throw new Error(`${homeKey} is not a route chunk.`);

@@ -12,7 +12,15 @@ interface OrderSummaryProps {
   readonly currency: string;
 }
 
-function Rows({ rows, currency, className }: { readonly rows: readonly SummaryRow[]; readonly currency: string; readonly className?: string | undefined }) {
+function Rows({
+  rows,
+  currency,
+  className,
+}: {
+  readonly rows: readonly SummaryRow[];
+  readonly currency: string;
+  readonly className?: string | undefined;
+}) {
   return (
     <dl className={className ?? styles.rows}>
       {rows.map((row) => (

@@ -9,7 +9,10 @@ const receipt = { mode: 'stripe' as const, paymentId: 'pi_1' };
 describe('the payment port of the payment page', () => {
   it('passes test payments through, test card included, with nothing to prepare', async () => {
     const sent: PaymentOrder[] = [];
-    const port = paymentPortFrom({ mode: 'test', pay: async (order) => (sent.push(order), ok({ mode: 'test', paymentId: 't' })) }, () => null);
+    const port = paymentPortFrom(
+      { mode: 'test', pay: async (order) => (sent.push(order), ok({ mode: 'test', paymentId: 't' })) },
+      () => null,
+    );
     expect(port.mode).toBe('test');
     expect(await port.prepare()).toEqual({ ok: true, value: undefined });
     await port.pay({ ...attempt, testCardNumber: '4000000000000002' });
@@ -33,7 +36,14 @@ describe('the payment port of the payment page', () => {
   });
 
   it('reports a Stripe.js that cannot load', async () => {
-    const port = paymentPortFrom<StripeLike>({ mode: 'stripe', load: async () => ({ ok: false, error: { _tag: 'StripeUnavailable', message: 'blocked' } }), pay: async () => ok(receipt) }, () => null);
+    const port = paymentPortFrom<StripeLike>(
+      {
+        mode: 'stripe',
+        load: async () => ({ ok: false, error: { _tag: 'StripeUnavailable', message: 'blocked' } }),
+        pay: async () => ok(receipt),
+      },
+      () => null,
+    );
     expect(await port.prepare()).toEqual({ ok: false, error: { _tag: 'StripeUnavailable', message: 'blocked' } });
   });
 });

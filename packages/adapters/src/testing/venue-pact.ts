@@ -44,7 +44,10 @@ async function recorded(url: URL, method: string): Promise<void> {
   const port = Number(url.port);
   const stillMissing = () =>
     (mockServers.mockServerMismatches(port) as MockServerResult[]).some(
-      (r) => r.type === 'missing-request' && (r.request?.method ?? r.method) === method.toUpperCase() && (r.request?.path ?? r.path) === url.pathname,
+      (r) =>
+        r.type === 'missing-request' &&
+        (r.request?.method ?? r.method) === method.toUpperCase() &&
+        (r.request?.path ?? r.path) === url.pathname,
     );
   for (let attempt = 0; attempt < 200 && stillMissing(); attempt++) await new Promise((resolve) => setTimeout(resolve, 5));
 }

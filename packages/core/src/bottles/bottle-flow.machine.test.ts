@@ -30,13 +30,25 @@ describe('bottleFlowMachine', () => {
     expect(actor.getSnapshot().value).toEqual({ selecting: 'browsing' });
     actor.send({ type: 'guest.addBottle', bottleId: 'grey-goose' });
     actor.send({ type: 'guest.addBottle', bottleId: 'moet' });
-    expect(bottleFlowQuote(actor.getSnapshot().context)).toMatchObject({ tableMinimum: 40000, subtotal: 47000, remaining: 0, canCheckout: true });
+    expect(bottleFlowQuote(actor.getSnapshot().context)).toMatchObject({
+      tableMinimum: 40000,
+      subtotal: 47000,
+      remaining: 0,
+      canCheckout: true,
+    });
     actor.send({ type: 'guest.checkout' });
     await waitFor(actor, (snapshot) => snapshot.status === 'done');
     expect(navigations).toEqual(['/bottle-checkout']);
     expect(loadBottleSelection(storage)).toEqual({
       ok: true,
-      value: { guests: 4, date: { year: 2031, month: 5, day: 10 }, time: '11:00 PM', cart: { 'grey-goose': 1, moet: 1 }, subtotal: 47000, tableMinimum: 40000 },
+      value: {
+        guests: 4,
+        date: { year: 2031, month: 5, day: 10 },
+        time: '11:00 PM',
+        cart: { 'grey-goose': 1, moet: 1 },
+        subtotal: 47000,
+        tableMinimum: 40000,
+      },
     });
   });
 
@@ -104,7 +116,9 @@ describe('bottleFlowMachine', () => {
     ['storage', bottleFlowMachine, 'bottleFlow: action storeSelection not provided'],
     ['navigation', bottleFlowMachine.provide({ actions: { storeSelection: () => undefined } }), 'bottleFlow: action navigate not provided'],
   ])('fails loudly when the app did not provide %s', (_, machine, message) => {
-    const { actor, errors } = startCollectingErrors(createActor(machine, { input: { catalog, settings: { ...taxedSettings, bottlesMinimum: 0 as never }, today } }));
+    const { actor, errors } = startCollectingErrors(
+      createActor(machine, { input: { catalog, settings: { ...taxedSettings, bottlesMinimum: 0 as never }, today } }),
+    );
     actor.send({ type: 'guest.closeGuide' });
     actor.send({ type: 'guest.selectGuests', guests: 2 });
     actor.send({ type: 'guest.selectDate', date: today });

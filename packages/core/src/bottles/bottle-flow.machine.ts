@@ -54,7 +54,12 @@ export function bottleFlowQuote(context: Pick<BottleFlowContext, 'cart' | 'catal
   // failure here is a bug.
   const lines = cartLines(context.cart, context.catalog);
   if (!lines.ok) throw new Error(`bottleFlow: cart holds ${lines.error.reason} ${lines.error.bottleId}`);
-  const quote = priceBottleOrder({ lines: pricingLines(lines.value), guests: context.guests ?? 0, settings: context.settings, promoter: null });
+  const quote = priceBottleOrder({
+    lines: pricingLines(lines.value),
+    guests: context.guests ?? 0,
+    settings: context.settings,
+    promoter: null,
+  });
   if (!quote.ok) throw new Error(`bottleFlow: ${quote.error.reason} ${quote.error.detail}`);
   return quote.value;
 }
@@ -82,7 +87,8 @@ export const bottleFlowMachine = setup({
     selectableDate: ({ context, event }) => event.type === 'guest.selectDate' && isSelectableDate(event.date, context.today),
     offeredTime: ({ context, event }) => event.type === 'guest.selectTime' && context.timeChoices.includes(event.time),
     orderableBottle: ({ context, event }) =>
-      (event.type === 'guest.addBottle' || event.type === 'guest.removeBottle') && findBottle(context.catalog, event.bottleId) !== undefined,
+      (event.type === 'guest.addBottle' || event.type === 'guest.removeBottle') &&
+      findBottle(context.catalog, event.bottleId) !== undefined,
     selectionIncomplete: ({ context }) => context.guests === null || context.date === null || context.time === null,
     minimumNotMet: ({ context }) => !bottleFlowQuote(context).canCheckout,
   },
@@ -90,8 +96,12 @@ export const bottleFlowMachine = setup({
     selectGuests: assign({ guests: ({ context, event }) => (event.type === 'guest.selectGuests' ? event.guests : context.guests) }),
     selectDate: assign({ date: ({ context, event }) => (event.type === 'guest.selectDate' ? event.date : context.date) }),
     selectTime: assign({ time: ({ context, event }) => (event.type === 'guest.selectTime' ? event.time : context.time) }),
-    addBottle: assign({ cart: ({ context, event }) => (event.type === 'guest.addBottle' ? addBottle(context.cart, event.bottleId) : context.cart) }),
-    removeBottle: assign({ cart: ({ context, event }) => (event.type === 'guest.removeBottle' ? removeBottle(context.cart, event.bottleId) : context.cart) }),
+    addBottle: assign({
+      cart: ({ context, event }) => (event.type === 'guest.addBottle' ? addBottle(context.cart, event.bottleId) : context.cart),
+    }),
+    removeBottle: assign({
+      cart: ({ context, event }) => (event.type === 'guest.removeBottle' ? removeBottle(context.cart, event.bottleId) : context.cart),
+    }),
     warnMissingSelection: assign({ warning: missingSelectionWarning }),
     warnMinimumCharge: assign({ warning: minimumChargeWarning }),
     clearWarning: assign({ warning: null }),
@@ -126,7 +136,10 @@ export const bottleFlowMachine = setup({
       on: { 'guest.start': 'guests', 'guest.closeGuide': 'selecting' },
     },
     guests: {
-      on: { 'guest.selectGuests': { guard: 'offeredGuestCount', actions: 'selectGuests', target: 'date' }, 'guest.closeGuide': 'selecting' },
+      on: {
+        'guest.selectGuests': { guard: 'offeredGuestCount', actions: 'selectGuests', target: 'date' },
+        'guest.closeGuide': 'selecting',
+      },
     },
     date: {
       on: { 'guest.selectDate': { guard: 'selectableDate', actions: 'selectDate', target: 'time' }, 'guest.closeGuide': 'selecting' },

@@ -41,7 +41,8 @@ export const outOfDateMessage =
 export const orderFailedMessage = 'We could not place your bottle order. Please try again.';
 
 /** Chosen: the payment error modal when the request never got an answer. */
-export const orderNetworkFailedMessage = 'We could not reach the venue to place your bottle order. Please check your connection and try again.';
+export const orderNetworkFailedMessage =
+  'We could not reach the venue to place your bottle order. Please check your connection and try again.';
 
 /**
  * The payment error modal's HTML: the server's own `message` (or `error`) when its body has one,

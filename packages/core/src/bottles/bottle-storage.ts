@@ -42,7 +42,11 @@ function previousBottleIds(storage: StoragePort): readonly string[] {
 }
 
 /** Checkout on the bottle page: keeps the selection for the BottleCheckout page. */
-export function saveBottleSelection(storage: StoragePort, selection: BottleSelection, quote: Pick<BottleQuote, 'subtotal' | 'tableMinimum'>): void {
+export function saveBottleSelection(
+  storage: StoragePort,
+  selection: BottleSelection,
+  quote: Pick<BottleQuote, 'subtotal' | 'tableMinimum'>,
+): void {
   const ids = Object.keys(selection.cart);
   // A bottle dropped since an earlier checkout must not come back from its old key.
   for (const id of previousBottleIds(storage)) if (!ids.includes(id)) storage.remove(bottleQuantityKey(id));

@@ -1,10 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { pendingOrder } from '../testing/controlled-payment';
-import { confirmationRequestFrom, confirmationTexts, confirmationTypes, confirmationView, genericConfirmation, invoiceFileOf } from './confirmation';
+import {
+  confirmationRequestFrom,
+  confirmationTexts,
+  confirmationTypes,
+  confirmationView,
+  genericConfirmation,
+  invoiceFileOf,
+} from './confirmation';
 
 describe('the confirmation page', () => {
   it('reads the type and, for an order type, the order to show', () => {
-    expect(confirmationRequestFrom({ type: 'bottles', orderId: ' o-1 ' })).toEqual({ type: 'bottles', order: { orderType: 'bottles', orderId: 'o-1' } });
+    expect(confirmationRequestFrom({ type: 'bottles', orderId: ' o-1 ' })).toEqual({
+      type: 'bottles',
+      order: { orderType: 'bottles', orderId: 'o-1' },
+    });
     expect(confirmationRequestFrom({ type: 'talent', orderId: 'o-1' })).toEqual({ type: 'talent', order: null });
     expect(confirmationRequestFrom({ type: 'tickets' })).toEqual({ type: 'tickets', order: null });
     expect(confirmationRequestFrom({ type: 'Bottles', orderId: 'o-1' })).toEqual({ type: null, order: null });
@@ -13,22 +23,40 @@ describe('the confirmation page', () => {
 
   it('has words for every type', () => {
     for (const type of confirmationTypes) expect(confirmationTexts[type].title.length).toBeGreaterThan(5);
-    expect(confirmationView({ type: null, order: null }, undefined)).toEqual({ kind: 'done', text: genericConfirmation, order: null, figures: null, invoiceHref: null });
+    expect(confirmationView({ type: null, order: null }, undefined)).toEqual({
+      kind: 'done',
+      text: genericConfirmation,
+      order: null,
+      figures: null,
+      invoiceHref: null,
+    });
   });
 
   it('shows a paid order with its figures and the invoice in the PDF viewer', () => {
     const order = pendingOrder({ status: 'Paid', invoice: 'invoices/pdf/inv-abc_1.pdf' });
     const view = confirmationView(confirmationRequestFrom({ type: 'bottles', orderId: 'order-1' }), order);
-    expect(view).toMatchObject({ kind: 'done', text: confirmationTexts.bottles, order, figures: { dueNow: 4000, atVenue: 8000 }, invoiceHref: '/view/inv-abc_1.pdf' });
+    expect(view).toMatchObject({
+      kind: 'done',
+      text: confirmationTexts.bottles,
+      order,
+      figures: { dueNow: 4000, atVenue: 8000 },
+      invoiceHref: '/view/inv-abc_1.pdf',
+    });
   });
 
   it('sends an unpaid order back to its payment, and says when an order is unknown or cancelled', () => {
     const request = confirmationRequestFrom({ type: 'gift-cards', orderId: 'g 1' });
-    expect(confirmationView(request, pendingOrder({ orderId: 'g 1' }))).toMatchObject({ kind: 'unpaid', payHref: '/payment/gift-cards/g%201' });
+    expect(confirmationView(request, pendingOrder({ orderId: 'g 1' }))).toMatchObject({
+      kind: 'unpaid',
+      payHref: '/payment/gift-cards/g%201',
+    });
     expect(confirmationView(request, null).kind).toBe('unknownOrder');
     expect(confirmationView(request, pendingOrder({ status: 'Cancelled' })).kind).toBe('cancelled');
     // A reservation has no price: its words, its number, no invoice.
-    const reservation = confirmationView(confirmationRequestFrom({ type: 'reservations', orderId: 'r-1' }), pendingOrder({ total: null, amountDue: null, status: 'Confirmed' }));
+    const reservation = confirmationView(
+      confirmationRequestFrom({ type: 'reservations', orderId: 'r-1' }),
+      pendingOrder({ total: null, amountDue: null, status: 'Confirmed' }),
+    );
     expect(reservation).toMatchObject({ kind: 'done', text: confirmationTexts.reservations, figures: null, invoiceHref: null });
   });
 

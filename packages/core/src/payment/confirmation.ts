@@ -19,21 +19,37 @@ export interface ConfirmationText {
 export const confirmationTexts: Readonly<Record<ConfirmationType, ConfirmationText>> = {
   bottles: {
     title: 'Your bottle service is booked',
-    message: 'Thank you! Your table and bottles are reserved for the night you chose. Please bring a photo ID matching the name on the order and the card you paid with.',
+    message:
+      'Thank you! Your table and bottles are reserved for the night you chose. Please bring a photo ID matching the name on the order and the card you paid with.',
   },
   tickets: { title: 'Your tickets are booked', message: 'Thank you! Show your order number at the door. We look forward to seeing you.' },
   food: { title: 'Your food order is in', message: 'Thank you! The kitchen has your order and will deliver it to the address you gave.' },
-  'gift-cards': { title: 'Your gift card is paid', message: 'Thank you! Keep the order number below: it is the reference of this gift card at the venue.' },
+  'gift-cards': {
+    title: 'Your gift card is paid',
+    message: 'Thank you! Keep the order number below: it is the reference of this gift card at the venue.',
+  },
   reservations: { title: 'Thank you for your reservation', message: 'We have your table reservation and look forward to seeing you.' },
-  bookings: { title: 'Thank you for your booking request', message: 'We have your request to book the venue. Our team will contact you to confirm the details.' },
-  'coat-check': { title: 'Your coat check is paid', message: 'Thank you! Show your claim ticket at the coat check desk to collect your items.' },
-  talent: { title: 'Thank you for your submission', message: 'Our team reviews every talent submission and will get in touch if there is a fit.' },
+  bookings: {
+    title: 'Thank you for your booking request',
+    message: 'We have your request to book the venue. Our team will contact you to confirm the details.',
+  },
+  'coat-check': {
+    title: 'Your coat check is paid',
+    message: 'Thank you! Show your claim ticket at the coat check desk to collect your items.',
+  },
+  talent: {
+    title: 'Thank you for your submission',
+    message: 'Our team reviews every talent submission and will get in touch if there is a fit.',
+  },
 };
 
 /** A missing or unknown type: nothing is claimed about what happened. */
 export const genericConfirmation: ConfirmationText = { title: 'Thank you', message: 'See what is on next, or go back to the home page.' };
 
-export const unpaidConfirmation: ConfirmationText = { title: 'This order is not paid yet', message: 'Your order is saved, but its payment has not gone through.' };
+export const unpaidConfirmation: ConfirmationText = {
+  title: 'This order is not paid yet',
+  message: 'Your order is saved, but its payment has not gone through.',
+};
 
 export interface ConfirmationRequest {
   readonly type: ConfirmationType | null;
@@ -58,8 +74,20 @@ export function invoiceFileOf(invoice: string | null): string | null {
 }
 
 export type ConfirmationView =
-  | { readonly kind: 'done'; readonly text: ConfirmationText; readonly order: PayableOrder | null; readonly figures: PaymentFigures | null; readonly invoiceHref: string | null }
-  | { readonly kind: 'unpaid'; readonly text: ConfirmationText; readonly order: PayableOrder; readonly figures: PaymentFigures | null; readonly payHref: string }
+  | {
+      readonly kind: 'done';
+      readonly text: ConfirmationText;
+      readonly order: PayableOrder | null;
+      readonly figures: PaymentFigures | null;
+      readonly invoiceHref: string | null;
+    }
+  | {
+      readonly kind: 'unpaid';
+      readonly text: ConfirmationText;
+      readonly order: PayableOrder;
+      readonly figures: PaymentFigures | null;
+      readonly payHref: string;
+    }
   | { readonly kind: 'cancelled'; readonly text: ConfirmationText; readonly order: PayableOrder; readonly figures: null }
   | { readonly kind: 'unknownOrder'; readonly text: ConfirmationText };
 
@@ -69,10 +97,17 @@ export type ConfirmationView =
  */
 export function confirmationView(request: ConfirmationRequest, order: PayableOrder | null | undefined): ConfirmationView {
   const text = request.type === null ? genericConfirmation : confirmationTexts[request.type];
-  if (order === null) return { kind: 'unknownOrder', text: { title: paymentTexts.unknownOrderTitle, message: paymentTexts.unknownOrderMessage } };
+  if (order === null)
+    return { kind: 'unknownOrder', text: { title: paymentTexts.unknownOrderTitle, message: paymentTexts.unknownOrderMessage } };
   if (order === undefined || request.order === null) return { kind: 'done', text, order: null, figures: null, invoiceHref: null };
   const state = paymentStateOf(order);
-  if (state.kind === 'cancelled') return { kind: 'cancelled', text: { title: paymentTexts.cancelledTitle, message: paymentTexts.cancelledMessage }, order, figures: null };
+  if (state.kind === 'cancelled')
+    return {
+      kind: 'cancelled',
+      text: { title: paymentTexts.cancelledTitle, message: paymentTexts.cancelledMessage },
+      order,
+      figures: null,
+    };
   if (state.kind === 'payable') {
     const payHref = pathTo('Payment', { paymentType: request.order.orderType, orderId: order.orderId });
     return { kind: 'unpaid', text: unpaidConfirmation, order, figures: state.figures, payHref };

@@ -39,7 +39,9 @@ describe('what an order asks of the guest', () => {
   });
 
   it('lists the venue figures, discounts as negative, empty lines left out', () => {
-    expect(orderSummaryRows(pendingOrder({ subTotal: c(10000), tax: c(800), serviceCharge: c(0), discount: c(1000), total: c(9800) }))).toEqual([
+    expect(
+      orderSummaryRows(pendingOrder({ subTotal: c(10000), tax: c(800), serviceCharge: c(0), discount: c(1000), total: c(9800) })),
+    ).toEqual([
       { label: 'Subtotal', amount: 10000 },
       { label: 'Tax', amount: 800 },
       { label: 'Discount', amount: 1000, negative: true },

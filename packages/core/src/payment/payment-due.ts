@@ -26,7 +26,10 @@ export type OrderPaymentState =
   | { readonly kind: 'nothingToPay' };
 
 /** The amounts of an order with a price; null for kinds without one. */
-export function paymentFigures(order: Pick<PayableOrder, 'total' | 'amountDue'>, onLocationCharge: Cents | null = null): PaymentFigures | null {
+export function paymentFigures(
+  order: Pick<PayableOrder, 'total' | 'amountDue'>,
+  onLocationCharge: Cents | null = null,
+): PaymentFigures | null {
   if (order.total === null) return null;
   const dueNow = order.amountDue ?? order.total;
   const rest = subtractCents(order.total, dueNow);
@@ -35,7 +38,10 @@ export function paymentFigures(order: Pick<PayableOrder, 'total' | 'amountDue'>,
 }
 
 /** Whether the payment page offers a form for this order, and with which figures. */
-export function paymentStateOf(order: Pick<PayableOrder, 'status' | 'total' | 'amountDue'>, onLocationCharge: Cents | null = null): OrderPaymentState {
+export function paymentStateOf(
+  order: Pick<PayableOrder, 'status' | 'total' | 'amountDue'>,
+  onLocationCharge: Cents | null = null,
+): OrderPaymentState {
   if (order.status === 'Paid') return { kind: 'paid' };
   if (order.status === 'Cancelled') return { kind: 'cancelled' };
   const figures = paymentFigures(order, onLocationCharge);
@@ -51,7 +57,9 @@ export interface SummaryRow {
 }
 
 /** The order's own figures, as the venue priced it: the rows a guest checks before paying. */
-export function orderSummaryRows(order: Pick<PayableOrder, 'subTotal' | 'tax' | 'serviceCharge' | 'discount' | 'total'>): readonly SummaryRow[] {
+export function orderSummaryRows(
+  order: Pick<PayableOrder, 'subTotal' | 'tax' | 'serviceCharge' | 'discount' | 'total'>,
+): readonly SummaryRow[] {
   if (order.total === null) return [];
   const rows: SummaryRow[] = [{ label: 'Subtotal', amount: order.subTotal }];
   if (order.tax > 0) rows.push({ label: 'Tax', amount: order.tax });

@@ -35,7 +35,11 @@ export const paymentMachineWith = ({ orders, payment, storage, navigate, reportD
   });
 
 /** The machine's input from the route's params, the payment service's mode and a fresh random seed. */
-export const paymentInputFrom = (params: { readonly paymentType?: string | undefined; readonly orderId?: string | undefined }, payment: Pick<PaymentPort, 'mode'>, attemptSeed: string): PaymentInput => ({
+export const paymentInputFrom = (
+  params: { readonly paymentType?: string | undefined; readonly orderId?: string | undefined },
+  payment: Pick<PaymentPort, 'mode'>,
+  attemptSeed: string,
+): PaymentInput => ({
   paymentType: params.paymentType ?? '',
   orderId: params.orderId ?? '',
   mode: payment.mode,

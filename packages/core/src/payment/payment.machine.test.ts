@@ -15,7 +15,8 @@ const input: PaymentInput = { paymentType: 'bottles', orderId: 'order-1', mode: 
 const receipt: PaymentReceipt = { mode: 'test', paymentId: 'test_order-1_4242' };
 const prepared = fromPromise<Result<void, PaymentFailure>>(async () => ok(undefined));
 type LookUp = { readonly orderType: PayableOrderType; readonly orderId: string };
-const loadedFrom = (order: () => PayableOrder) => fromPromise<Result<LoadedOrder, ApiError>, LookUp>(async () => ok({ order: order(), onLocationCharge: null }));
+const loadedFrom = (order: () => PayableOrder) =>
+  fromPromise<Result<LoadedOrder, ApiError>, LookUp>(async () => ok({ order: order(), onLocationCharge: null }));
 
 function memoryStorage(entries: Partial<Record<StorageKey, string>> = {}): StoragePort {
   const map = new Map<string, string>(Object.entries(entries).filter((e): e is [string, string] => e[1] !== undefined));
@@ -23,7 +24,13 @@ function memoryStorage(entries: Partial<Record<StorageKey, string>> = {}): Stora
 }
 
 /** The machine with immediate fakes: the order, then each payment answer in turn. */
-function start(options: { order?: Result<PayableOrder, ApiError>; payments?: Result<PaymentReceipt, PaymentFailure>[]; input?: Partial<PaymentInput> } = {}) {
+function start(
+  options: {
+    order?: Result<PayableOrder, ApiError>;
+    payments?: Result<PaymentReceipt, PaymentFailure>[];
+    input?: Partial<PaymentInput>;
+  } = {},
+) {
   const sent: PaymentAttempt[] = [];
   const navigations: string[] = [];
   const answers = [...(options.payments ?? [ok(receipt)])];
@@ -76,7 +83,13 @@ describe('payment machine', () => {
   });
 
   it('retries a payment that got no answer with the same key and card, never a new one', async () => {
-    const { actor, sent } = start({ payments: [err({ _tag: 'NetworkError', message: 'timeout' }), err({ _tag: 'HttpError', status: 502, message: 'Bad Gateway' }), ok(receipt)] });
+    const { actor, sent } = start({
+      payments: [
+        err({ _tag: 'NetworkError', message: 'timeout' }),
+        err({ _tag: 'HttpError', status: 502, message: 'Bad Gateway' }),
+        ok(receipt),
+      ],
+    });
     await waitFor(actor, (s) => s.matches('ready'));
     actor.send({ type: 'guest.editTestCard', cardNumber: '5555 5555 5555 4444' });
     actor.send({ type: 'guest.pay' });
@@ -113,7 +126,9 @@ describe('payment machine', () => {
       actors: {
         loadOrder: loadedFrom(() => pendingOrder(++looks > 1 ? { status: 'Paid' } : {})),
         prepareCard: prepared,
-        pay: fromPromise<Result<PaymentReceipt, PaymentFailure>, PaymentAttempt>(async () => err({ _tag: 'HttpError', status: 409, message: 'This order is already paid.' })),
+        pay: fromPromise<Result<PaymentReceipt, PaymentFailure>, PaymentAttempt>(async () =>
+          err({ _tag: 'HttpError', status: 409, message: 'This order is already paid.' }),
+        ),
       },
       actions: { navigate: () => undefined, reportDecodeError: () => undefined },
     });
@@ -145,9 +160,18 @@ describe('payment machine', () => {
   it('tells the guest card payment is unavailable when Stripe cannot load, and tries again', async () => {
     const calls = new ScriptedPaymentCalls('stripe');
     const navigations: string[] = [];
-    const actor = createActor(paymentMachineWith({ orders: calls, payment: calls, storage: memoryStorage(), navigate: (to) => navigations.push(to), reportDecodeError: () => undefined }), {
-      input: paymentInputFrom({ paymentType: 'gift-cards', orderId: 'g-1' }, calls, 'seed'),
-    }).start();
+    const actor = createActor(
+      paymentMachineWith({
+        orders: calls,
+        payment: calls,
+        storage: memoryStorage(),
+        navigate: (to) => navigations.push(to),
+        reportDecodeError: () => undefined,
+      }),
+      {
+        input: paymentInputFrom({ paymentType: 'gift-cards', orderId: 'g-1' }, calls, 'seed'),
+      },
+    ).start();
     calls.answer('lookUp', ok(pendingOrder({ kind: 'gift-cards', amountDue: 12000 as Cents })));
     await waitFor(actor, (s) => s.matches('preparingCard'));
     calls.answer('prepare', err({ _tag: 'StripeUnavailable', message: 'blocked' }));
@@ -161,16 +185,27 @@ describe('payment machine', () => {
     actor.send({ type: 'guest.pay' });
     calls.answer('pay', ok({ mode: 'stripe', paymentId: 'pi_1' }));
     await waitFor(actor, (s) => s.matches('paid'));
-    expect(calls.calls.filter((c) => c.name === 'pay').map((c) => c.input)).toEqual([{ orderType: 'gift-cards', orderId: 'g-1', idempotencyKey: 'seed-1' }]);
+    expect(calls.calls.filter((c) => c.name === 'pay').map((c) => c.input)).toEqual([
+      { orderType: 'gift-cards', orderId: 'g-1', idempotencyKey: 'seed-1' },
+    ]);
     expect(navigations).toEqual(['/confirmation?type=gift-cards&orderId=g-1']);
   });
 
   it('reports an unreadable answer and checks the order again before any new key', async () => {
     const reported: unknown[] = [];
     const calls = new ScriptedPaymentCalls('test');
-    const actor = createActor(paymentMachineWith({ orders: calls, payment: calls, storage: memoryStorage(), navigate: () => undefined, reportDecodeError: (e) => reported.push(e) }), {
-      input,
-    }).start();
+    const actor = createActor(
+      paymentMachineWith({
+        orders: calls,
+        payment: calls,
+        storage: memoryStorage(),
+        navigate: () => undefined,
+        reportDecodeError: (e) => reported.push(e),
+      }),
+      {
+        input,
+      },
+    ).start();
     calls.answer('lookUp', ok(pendingOrder()));
     await waitFor(actor, (s) => s.matches('ready'));
     actor.send({ type: 'guest.pay' });
@@ -182,16 +217,28 @@ describe('payment machine', () => {
     calls.answer('lookUp', ok(pendingOrder()));
     await waitFor(actor, (s) => s.matches('ready'));
     actor.send({ type: 'guest.pay' });
-    expect(calls.calls.filter((c) => c.name === 'pay').map((c) => (c.input as PaymentAttempt).idempotencyKey)).toEqual(['seed-1', 'seed-1']);
+    expect(calls.calls.filter((c) => c.name === 'pay').map((c) => (c.input as PaymentAttempt).idempotencyKey)).toEqual([
+      'seed-1',
+      'seed-1',
+    ]);
   });
 
   it('adds the on-location charge the bottle checkout stored for this very order', async () => {
     const calls = new ScriptedPaymentCalls('test');
     const storage = memoryStorage({ paymentRequest: '{"_id":"order-1"}', locationPrice: '2150' });
-    const actor = createActor(paymentMachineWith({ orders: calls, payment: calls, storage, navigate: () => undefined, reportDecodeError: () => undefined }), { input }).start();
+    const actor = createActor(
+      paymentMachineWith({ orders: calls, payment: calls, storage, navigate: () => undefined, reportDecodeError: () => undefined }),
+      { input },
+    ).start();
     calls.answer('lookUp', ok(pendingOrder({ amountDue: 12000 as Cents })));
     await waitFor(actor, (s) => s.matches('ready'));
-    expect(actor.getSnapshot().context.figures).toEqual({ total: 12000, dueNow: 12000, isDeposit: false, onLocationCharge: 2150, atVenue: 2150 });
+    expect(actor.getSnapshot().context.figures).toEqual({
+      total: 12000,
+      dueNow: 12000,
+      isDeposit: false,
+      onLocationCharge: 2150,
+      atVenue: 2150,
+    });
   });
 
   it('fails loudly when an effect was not provided', async () => {

@@ -54,9 +54,7 @@ export interface PaymentContext {
 }
 
 export type PaymentEvent =
-  | { readonly type: 'guest.editTestCard'; readonly cardNumber: string }
-  | { readonly type: 'guest.pay' }
-  | { readonly type: 'guest.retry' };
+  { readonly type: 'guest.editTestCard'; readonly cardNumber: string } | { readonly type: 'guest.pay' } | { readonly type: 'guest.retry' };
 
 export const testCardFormatError = 'Enter a test card number of 12 to 19 digits, or leave the field empty.';
 
@@ -79,7 +77,9 @@ function decodeErrorOf(result: Result<unknown, PaymentFailure>): DecodeError {
 export const paymentMachine = setup({
   types: { context: {} as PaymentContext, events: {} as PaymentEvent, input: {} as PaymentInput },
   actors: {
-    loadOrder: fromPromise<Result<LoadedOrder, ApiError>, { readonly orderType: PayableOrderType; readonly orderId: string }>(notProvided('payment', 'actor loadOrder')),
+    loadOrder: fromPromise<Result<LoadedOrder, ApiError>, { readonly orderType: PayableOrderType; readonly orderId: string }>(
+      notProvided('payment', 'actor loadOrder'),
+    ),
     prepareCard: fromPromise<Result<void, PaymentFailure>>(notProvided('payment', 'actor prepareCard')),
     pay: fromPromise<Result<PaymentReceipt, PaymentFailure>, PaymentAttempt>(notProvided('payment', 'actor pay')),
   },
@@ -109,7 +109,8 @@ export const paymentMachine = setup({
     succeeded: (_, result: Result<unknown, unknown>) => result.ok,
     unreadable: (_, result: Result<unknown, PaymentFailure>) => !result.ok && result.error._tag === 'DecodeError',
     notFound: (_, result: Result<unknown, ApiError>) => !result.ok && result.error._tag === 'HttpError' && result.error.status === 404,
-    orderIs: ({ context }, kind: 'paid' | 'cancelled' | 'nothingToPay') => context.order !== null && paymentStateOf(context.order).kind === kind,
+    orderIs: ({ context }, kind: 'paid' | 'cancelled' | 'nothingToPay') =>
+      context.order !== null && paymentStateOf(context.order).kind === kind,
     stripeMode: ({ context }) => context.mode === 'stripe',
     testCardIsValid: ({ context }) => {
       const typed = context.testCardNumber.trim();
@@ -160,7 +161,10 @@ export const paymentMachine = setup({
           {
             guard: { type: 'unreadable', params: ({ event }) => event.output },
             target: 'loadFailed',
-            actions: [assign({ loadFailure: 'unreadable' }), { type: 'reportDecodeError', params: ({ event }) => ({ error: decodeErrorOf(event.output) }) }],
+            actions: [
+              assign({ loadFailure: 'unreadable' }),
+              { type: 'reportDecodeError', params: ({ event }) => ({ error: decodeErrorOf(event.output) }) },
+            ],
           },
           { target: 'loadFailed', actions: assign({ loadFailure: 'temporary' }) },
         ],
@@ -190,7 +194,10 @@ export const paymentMachine = setup({
     },
     ready: {
       on: {
-        'guest.editTestCard': { guard: 'cardIsEditable', actions: { type: 'editTestCard', params: ({ event }) => ({ cardNumber: event.cardNumber }) } },
+        'guest.editTestCard': {
+          guard: 'cardIsEditable',
+          actions: { type: 'editTestCard', params: ({ event }) => ({ cardNumber: event.cardNumber }) },
+        },
         'guest.pay': [{ guard: 'testCardIsValid', target: 'paying', actions: 'startAttempt' }, { actions: 'rejectTestCard' }],
       },
     },
@@ -244,7 +251,10 @@ export const paymentMachine = setup({
     unconfirmed: { tags: ['error'], on: { 'guest.retry': 'loading' } },
     paid: {
       type: 'final',
-      entry: { type: 'navigate', params: ({ context }) => ({ to: confirmationHref(required(context.orderType, 'order type'), context.orderId) }) },
+      entry: {
+        type: 'navigate',
+        params: ({ context }) => ({ to: confirmationHref(required(context.orderType, 'order type'), context.orderId) }),
+      },
     },
     unknownOrder: { type: 'final' },
     alreadyPaid: { type: 'final' },

@@ -33,7 +33,12 @@ const outcomes: Record<PaymentCallName, readonly Result<unknown, PaymentFailure>
     err(declined),
     err({ _tag: 'CardError', message: 'Your card number is incomplete.' }),
     err({ _tag: 'HttpError', status: 409, message: 'This order is already paid.' }),
-    err({ _tag: 'HttpError', status: 503, message: 'not configured', body: { error: { code: 'payments_not_configured', message: 'not configured' } } }),
+    err({
+      _tag: 'HttpError',
+      status: 503,
+      message: 'not configured',
+      body: { error: { code: 'payments_not_configured', message: 'not configured' } },
+    }),
     err({ _tag: 'StripeUnavailable', message: 'blocked' }),
     err({ _tag: 'NetworkError', message: 'timeout' }),
     err({ _tag: 'HttpError', status: 408, message: 'Request Timeout' }),
@@ -71,20 +76,37 @@ const abstractState = (s: Snapshot) =>
 
 const input = (mode: PaymentMode): PaymentInput => ({ paymentType: 'bottles', orderId: 'order-1', mode, attemptSeed: 'seed' });
 const pathsFor = (mode: PaymentMode) =>
-  getShortestPaths(paymentMachine, { input: input(mode), events: [...guestEvents, ...doneEvents], serializeState: (s) => abstractState(s as Snapshot) });
+  getShortestPaths(paymentMachine, {
+    input: input(mode),
+    events: [...guestEvents, ...doneEvents],
+    serializeState: (s) => abstractState(s as Snapshot),
+  });
 
 async function settle(): Promise<void> {
   for (let i = 0; i < 10; i++) await Promise.resolve();
 }
 
-const refused = (output: Result<unknown, PaymentFailure>) => !output.ok && ['declined', 'orderChanged', 'unavailable'].includes(paymentFailureKind(output.error));
+const refused = (output: Result<unknown, PaymentFailure>) =>
+  !output.ok && ['declined', 'orderChanged', 'unavailable'].includes(paymentFailureKind(output.error));
 
 describe.each(['test', 'stripe'] as const)('payment machine in %s mode, every shortest path', (mode) => {
   const paths = pathsFor(mode);
 
   it('covers every state of the machine', () => {
     const reached = new Set(paths.map((p) => JSON.stringify(p.state.value)));
-    const expected = ['ready', 'paid', 'declined', 'payFailed', 'cardUnavailable', 'unconfirmed', 'loadFailed', 'unknownOrder', 'alreadyPaid', 'cancelled', 'nothingToPay'];
+    const expected = [
+      'ready',
+      'paid',
+      'declined',
+      'payFailed',
+      'cardUnavailable',
+      'unconfirmed',
+      'loadFailed',
+      'unknownOrder',
+      'alreadyPaid',
+      'cancelled',
+      'nothingToPay',
+    ];
     for (const value of [...expected, ...(mode === 'stripe' ? ['preparingCard'] : [])]) expect(reached).toContain(JSON.stringify(value));
     expect(paths.length).toBeGreaterThan(30);
   });
@@ -92,9 +114,18 @@ describe.each(['test', 'stripe'] as const)('payment machine in %s mode, every sh
   it.each(paths.map((p) => [p.steps.map((s) => s.event.type).join(' > ') || '(initial)', p] as const))('%s', async (_, path) => {
     const calls = new ScriptedPaymentCalls(mode);
     const navigations: string[] = [];
-    const actor = createActor(paymentMachineWith({ orders: calls, payment: calls, storage: noStorage, navigate: (to) => navigations.push(to), reportDecodeError: () => undefined }), {
-      input: input(mode),
-    }).start();
+    const actor = createActor(
+      paymentMachineWith({
+        orders: calls,
+        payment: calls,
+        storage: noStorage,
+        navigate: (to) => navigations.push(to),
+        reportDecodeError: () => undefined,
+      }),
+      {
+        input: input(mode),
+      },
+    ).start();
     let lastPay: { attempt: PaymentAttempt; refused: boolean } | null = null;
 
     for (const step of path.steps) {

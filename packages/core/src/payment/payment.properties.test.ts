@@ -18,7 +18,12 @@ const noStorage: StoragePort = { get: () => null, set: () => undefined, remove: 
 const guestArb: fc.Arbitrary<PaymentEvent> = fc.oneof(
   { weight: 4, arbitrary: fc.constant({ type: 'guest.pay' } as const) },
   { weight: 2, arbitrary: fc.constant({ type: 'guest.retry' } as const) },
-  { weight: 1, arbitrary: fc.constantFrom('', '4242 4242 4242 4242', '4000 0000 0000 0002', '12').map((cardNumber) => ({ type: 'guest.editTestCard', cardNumber }) as const) },
+  {
+    weight: 1,
+    arbitrary: fc
+      .constantFrom('', '4242 4242 4242 4242', '4000 0000 0000 0002', '12')
+      .map((cardNumber) => ({ type: 'guest.editTestCard', cardNumber }) as const),
+  },
 );
 const stepArb: fc.Arbitrary<Step> = fc.oneof(
   { weight: 1, arbitrary: fc.constantFrom(...payOutcomes).map((venue) => ({ venue })) },
@@ -37,17 +42,25 @@ async function run(script: readonly Step[], check: (venue: PaymentVenue, actor: 
   for (const step of script) {
     if ('guest' in step) {
       if (actor.getSnapshot().status === 'active') actor.send(step.guest);
-    }
-    else venue.settleNext(step.venue);
+    } else venue.settleNext(step.venue);
     await settle();
     check(venue, actor);
   }
 }
 
 const start = (venue: PaymentVenue) =>
-  createActor(paymentMachineWith({ orders: venue, payment: venue, storage: noStorage, navigate: () => undefined, reportDecodeError: () => undefined }), {
-    input: { paymentType: 'bottles', orderId: 'order-1', mode: 'test', attemptSeed: 'seed' },
-  }).start();
+  createActor(
+    paymentMachineWith({
+      orders: venue,
+      payment: venue,
+      storage: noStorage,
+      navigate: () => undefined,
+      reportDecodeError: () => undefined,
+    }),
+    {
+      input: { paymentType: 'bottles', orderId: 'order-1', mode: 'test', attemptSeed: 'seed' },
+    },
+  ).start();
 
 describe('payment properties', () => {
   it('charges the guest at most once, whatever the clicks, retries and failures', async () => {
@@ -71,7 +84,8 @@ describe('payment properties', () => {
       fc.asyncProperty(steps, (script) =>
         run(script, (venue) => {
           const cardsByKey = new Map<string, Set<string | undefined>>();
-          for (const request of venue.requests) cardsByKey.set(request.idempotencyKey, (cardsByKey.get(request.idempotencyKey) ?? new Set()).add(request.testCardNumber));
+          for (const request of venue.requests)
+            cardsByKey.set(request.idempotencyKey, (cardsByKey.get(request.idempotencyKey) ?? new Set()).add(request.testCardNumber));
           for (const cards of cardsByKey.values()) expect(cards.size).toBe(1);
           // Keys are handed out in order and never come back once left.
           const order = [...new Set(venue.requests.map((r) => r.idempotencyKey))];
@@ -79,7 +93,9 @@ describe('payment properties', () => {
           // A key is left only after the venue refused it (nothing was charged under it).
           for (const key of order.slice(0, -1)) {
             const last = venue.answers.filter((a) => a.key === key).pop();
-            expect(last && !last.result.ok && ['declined', 'orderChanged', 'unavailable'].includes(paymentFailureKind(last.result.error))).toBe(true);
+            expect(
+              last && !last.result.ok && ['declined', 'orderChanged', 'unavailable'].includes(paymentFailureKind(last.result.error)),
+            ).toBe(true);
           }
         }),
       ),

@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import type { StoragePort } from '../ports/storage.port';
 import { storedLocationCharge } from './stored-location-charge';
 
-const storage = (entries: Record<string, string>): StoragePort => ({ get: (k) => entries[k] ?? null, set: () => undefined, remove: () => undefined });
+const storage = (entries: Record<string, string>): StoragePort => ({
+  get: (k) => entries[k] ?? null,
+  set: () => undefined,
+  remove: () => undefined,
+});
 
 describe('the on-location charge stored by the bottle checkout', () => {
   it('is read for the very order the checkout created', () => {

@@ -4,7 +4,15 @@
 // replays the first answer for a key it has charged, so tests can count real charges. Never used by the app.
 import type { Cents } from '../money/cents';
 import type { PayableOrderType } from '../payment/payment-request.schema';
-import type { OrderLookupPort, PayableOrder, PaymentAttempt, PaymentFailure, PaymentMode, PaymentPort, PaymentReceipt } from '../payment/payment.port';
+import type {
+  OrderLookupPort,
+  PayableOrder,
+  PaymentAttempt,
+  PaymentFailure,
+  PaymentMode,
+  PaymentPort,
+  PaymentReceipt,
+} from '../payment/payment.port';
 import type { ApiError } from '../shared/api-error';
 import { err, ok, type Result } from '../shared/result';
 
@@ -74,10 +82,34 @@ export class ScriptedPaymentCalls implements OrderLookupPort, PaymentPort {
 }
 
 /** How the pretend venue handles the next payment request. */
-export type PayOutcome = 'charged' | 'charged-answer-lost' | 'charged-unreadable' | 'declined' | 'card-error' | 'network' | 'timeout' | 'server-error' | 'stripe-unavailable';
-export const payOutcomes: readonly PayOutcome[] = ['charged', 'charged-answer-lost', 'charged-unreadable', 'declined', 'card-error', 'network', 'timeout', 'server-error', 'stripe-unavailable'];
+export type PayOutcome =
+  | 'charged'
+  | 'charged-answer-lost'
+  | 'charged-unreadable'
+  | 'declined'
+  | 'card-error'
+  | 'network'
+  | 'timeout'
+  | 'server-error'
+  | 'stripe-unavailable';
+export const payOutcomes: readonly PayOutcome[] = [
+  'charged',
+  'charged-answer-lost',
+  'charged-unreadable',
+  'declined',
+  'card-error',
+  'network',
+  'timeout',
+  'server-error',
+  'stripe-unavailable',
+];
 
-export const declined: PaymentFailure = { _tag: 'HttpError', status: 402, message: 'Your card was declined.', body: { error: { code: 'card_declined', message: 'Your card was declined.' } } };
+export const declined: PaymentFailure = {
+  _tag: 'HttpError',
+  status: 402,
+  message: 'Your card was declined.',
+  body: { error: { code: 'card_declined', message: 'Your card was declined.' } },
+};
 
 /**
  * A venue that behaves like Stripe behind the backend: a new key charges the card (when the outcome
@@ -92,7 +124,8 @@ export class PaymentVenue implements OrderLookupPort, PaymentPort {
   readonly requests: PaymentAttempt[] = [];
   /** Every answer given, with the key it answered. */
   readonly answers: { readonly key: string; readonly result: Result<PaymentReceipt, PaymentFailure> }[] = [];
-  private readonly waiting: { readonly attempt: PaymentAttempt; readonly resolve: (r: Result<PaymentReceipt, PaymentFailure>) => void }[] = [];
+  private readonly waiting: { readonly attempt: PaymentAttempt; readonly resolve: (r: Result<PaymentReceipt, PaymentFailure>) => void }[] =
+    [];
 
   constructor(private readonly order: PayableOrder = pendingOrder()) {}
 

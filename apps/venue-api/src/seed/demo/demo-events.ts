@@ -18,14 +18,60 @@ const SOLD_OUT_INDEX = 3;
 function ticketsFor(eventId: string, price: number, soldOut: boolean, past: boolean): SeedTicket[] {
   const sold = (capacity: number, share: number) => (soldOut || past ? capacity : Math.floor(capacity * share));
   return [
-    { _id: `${eventId}-early`, name: 'Early Bird', description: 'Entry before 11:00 PM.', group: 'General admission', price: Math.max(5, price - 10), guestsPerTicket: 1, maxPerOrder: 4, capacity: 40, sold: 40 },
-    { _id: `${eventId}-ga`, name: 'General Admission', description: 'Entry all night.', group: 'General admission', price, guestsPerTicket: 1, maxPerOrder: 10, capacity: 200, sold: sold(200, 0.35) },
-    { _id: `${eventId}-vip`, name: 'VIP', description: 'Fast-lane entry, VIP mezzanine and a welcome drink.', group: 'VIP', price: price * 2 + 0.5, guestsPerTicket: 1, maxPerOrder: 6, capacity: 50, sold: sold(50, 0.5) },
-    { _id: `${eventId}-table`, name: 'Table for 4', description: 'A reserved table for four guests with a bottle of prosecco.', group: 'Tables', price: price * 12, guestsPerTicket: 4, maxPerOrder: 2, capacity: 10, sold: sold(10, 0.3) },
+    {
+      _id: `${eventId}-early`,
+      name: 'Early Bird',
+      description: 'Entry before 11:00 PM.',
+      group: 'General admission',
+      price: Math.max(5, price - 10),
+      guestsPerTicket: 1,
+      maxPerOrder: 4,
+      capacity: 40,
+      sold: 40,
+    },
+    {
+      _id: `${eventId}-ga`,
+      name: 'General Admission',
+      description: 'Entry all night.',
+      group: 'General admission',
+      price,
+      guestsPerTicket: 1,
+      maxPerOrder: 10,
+      capacity: 200,
+      sold: sold(200, 0.35),
+    },
+    {
+      _id: `${eventId}-vip`,
+      name: 'VIP',
+      description: 'Fast-lane entry, VIP mezzanine and a welcome drink.',
+      group: 'VIP',
+      price: price * 2 + 0.5,
+      guestsPerTicket: 1,
+      maxPerOrder: 6,
+      capacity: 50,
+      sold: sold(50, 0.5),
+    },
+    {
+      _id: `${eventId}-table`,
+      name: 'Table for 4',
+      description: 'A reserved table for four guests with a bottle of prosecco.',
+      group: 'Tables',
+      price: price * 12,
+      guestsPerTicket: 4,
+      maxPerOrder: 2,
+      capacity: 10,
+      sold: sold(10, 0.3),
+    },
   ];
 }
 
-function toEvent(sketch: EventSketch, id: string, date: string, media: MediaCollector, options: { soldOut: boolean; past: boolean }): SeedEvent {
+function toEvent(
+  sketch: EventSketch,
+  id: string,
+  date: string,
+  media: MediaCollector,
+  options: { soldOut: boolean; past: boolean },
+): SeedEvent {
   return {
     _id: id,
     name: sketch.name,
@@ -47,6 +93,8 @@ export function demoEvents(today: string, media: MediaCollector): { upcoming: Se
     upcoming: upcomingSketches.map((s, i) =>
       toEvent(s, `event-up-${i + 1}`, addDays(today, upcomingOffsets[i] ?? i), media, { soldOut: i === SOLD_OUT_INDEX, past: false }),
     ),
-    past: pastSketches.map((s, i) => toEvent(s, `event-past-${i + 1}`, addDays(today, pastOffsets[i] ?? -i - 1), media, { soldOut: false, past: true })),
+    past: pastSketches.map((s, i) =>
+      toEvent(s, `event-past-${i + 1}`, addDays(today, pastOffsets[i] ?? -i - 1), media, { soldOut: false, past: true }),
+    ),
   };
 }

@@ -2,5 +2,10 @@
 import { ComingSoonPanel } from '../../ui/coming-soon-panel';
 
 export function Component() {
-  return <ComingSoonPanel title="Bottle service" description="Ordering bottle service online: choose your party size, date, arrival time and bottles." />;
+  return (
+    <ComingSoonPanel
+      title="Bottle service"
+      description="Ordering bottle service online: choose your party size, date, arrival time and bottles."
+    />
+  );
 }

@@ -40,7 +40,11 @@ export function Component() {
     <section className={`${panel.panel} ${styles.result}`} aria-labelledby={id}>
       <svg className={panel.icon} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.6" aria-hidden="true">
         <circle cx="12" cy="12" r="9" />
-        {view.kind === 'done' ? <path d="m8 12.5 2.7 2.7L16 9.5" strokeLinecap="round" strokeLinejoin="round" /> : <path d="M12 7.5v5.5M12 16.5v.01" strokeLinecap="round" />}
+        {view.kind === 'done' ? (
+          <path d="m8 12.5 2.7 2.7L16 9.5" strokeLinecap="round" strokeLinejoin="round" />
+        ) : (
+          <path d="M12 7.5v5.5M12 16.5v.01" strokeLinecap="round" />
+        )}
       </svg>
       <h1 id={id} ref={heading} tabIndex={-1}>
         {view.text.title}

@@ -54,7 +54,11 @@ export function PaymentForm({ actor, payment, card }: PaymentFormProps) {
             actor.send({ type: 'guest.pay' });
           }}
         >
-          {payment.mode === 'test' ? <TestCardField actor={actor} /> : cardReady && <StripeCardField payment={payment} card={card} disabled={busy} />}
+          {payment.mode === 'test' ? (
+            <TestCardField actor={actor} />
+          ) : (
+            cardReady && <StripeCardField payment={payment} card={card} disabled={busy} />
+          )}
           <PaymentStatus actor={actor} />
           {offersPay && (
             <button type="submit" className={`${buttons.button} ${styles.pay}`} aria-disabled={!canPay}>

@@ -39,7 +39,10 @@ const panels: Readonly<Record<PanelState, { readonly title: string; readonly mes
 
 /** The panel of a state without a form, or null when the state has a form. */
 export function PaymentPanel({ actor }: { readonly actor: PaymentActor }) {
-  const state = useSelector(actor, (s) => (['unknownOrder', 'alreadyPaid', 'cancelled', 'nothingToPay', 'loadFailed'] as const).find((v) => s.matches(v)) ?? null);
+  const state = useSelector(
+    actor,
+    (s) => (['unknownOrder', 'alreadyPaid', 'cancelled', 'nothingToPay', 'loadFailed'] as const).find((v) => s.matches(v)) ?? null,
+  );
   const orderType = useSelector(actor, (s) => s.context.orderType);
   const orderId = useSelector(actor, (s) => s.context.orderId);
   const invoice = useSelector(actor, (s) => s.context.order?.invoice ?? null);

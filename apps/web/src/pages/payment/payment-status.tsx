@@ -11,18 +11,21 @@ import styles from './payment-page.module.css';
 type Failure = 'declined' | 'payFailed' | 'cardUnavailable' | 'unconfirmed';
 const failures: readonly Failure[] = ['declined', 'payFailed', 'cardUnavailable', 'unconfirmed'];
 
-const failureTexts: Readonly<Record<Failure, { readonly title: string; readonly message: string | null; readonly action: string | null }>> = {
-  declined: { title: paymentTexts.declinedTitle, message: null, action: null },
-  payFailed: { title: paymentTexts.temporaryTitle, message: paymentTexts.temporaryMessage, action: 'Try again' },
-  cardUnavailable: { title: paymentTexts.unavailableTitle, message: paymentTexts.unavailableMessage, action: 'Try again' },
-  unconfirmed: { title: paymentTexts.unreadableTitle, message: paymentTexts.unreadableMessage, action: 'Check the order again' },
-};
+const failureTexts: Readonly<Record<Failure, { readonly title: string; readonly message: string | null; readonly action: string | null }>> =
+  {
+    declined: { title: paymentTexts.declinedTitle, message: null, action: null },
+    payFailed: { title: paymentTexts.temporaryTitle, message: paymentTexts.temporaryMessage, action: 'Try again' },
+    cardUnavailable: { title: paymentTexts.unavailableTitle, message: paymentTexts.unavailableMessage, action: 'Try again' },
+    unconfirmed: { title: paymentTexts.unreadableTitle, message: paymentTexts.unreadableMessage, action: 'Check the order again' },
+  };
 
 export function PaymentStatus({ actor }: { readonly actor: PaymentActor }) {
   const failure = useSelector(actor, (s) => failures.find((f) => s.matches(f)) ?? null);
   const reason = useSelector(actor, (s) => s.context.failure?.reason ?? null);
   const attempts = useSelector(actor, (s) => s.context.attempts);
-  const busyText = useSelector(actor, (s) => (s.matches('preparingCard') ? paymentTexts.preparingCard : s.matches('paying') || s.matches('paid') ? paymentTexts.paying : null));
+  const busyText = useSelector(actor, (s) =>
+    s.matches('preparingCard') ? paymentTexts.preparingCard : s.matches('paying') || s.matches('paid') ? paymentTexts.paying : null,
+  );
   const heading = useRef<HTMLHeadingElement>(null);
   useFocusOn(heading, failure === null ? null : `${failure}-${attempts}`);
 

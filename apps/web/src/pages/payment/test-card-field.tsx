@@ -52,7 +52,13 @@ export function TestCardField({ actor }: { readonly actor: PaymentActor }) {
           <li key={card.number}>
             <code>{card.number}</code>
             <span>{card.outcome}</span>
-            <button type="button" className={styles.useCard} disabled={locked} onClick={() => edit(card.number)} aria-label={`Use ${card.number}`}>
+            <button
+              type="button"
+              className={styles.useCard}
+              disabled={locked}
+              onClick={() => edit(card.number)}
+              aria-label={`Use ${card.number}`}
+            >
               Use
             </button>
           </li>

@@ -17,7 +17,8 @@ export interface PaymentRoute {
 }
 
 /** A fresh seed per visit: every idempotency key of this visit is built from it. */
-const newSeed = (): string => (typeof crypto.randomUUID === 'function' ? crypto.randomUUID() : `${Date.now()}-${Math.random().toString(36).slice(2)}`);
+const newSeed = (): string =>
+  typeof crypto.randomUUID === 'function' ? crypto.randomUUID() : `${Date.now()}-${Math.random().toString(36).slice(2)}`;
 
 export function usePaymentActor(stripeKey: string | null, route: PaymentRoute) {
   const navigate = useSiteNavigate();
