@@ -8,6 +8,7 @@ import buttons from '../../ui/button.module.css';
 import { ModalDialog } from '../../ui/modal-dialog';
 import { BottleFlowContext } from './bottle-flow-context';
 import dialog from './bottle-dialog.module.css';
+import form from './bottle-form.module.css';
 import styles from './bottles.module.css';
 
 const steps = ['intro', 'guests', 'date', 'time'] as const;
@@ -110,7 +111,7 @@ function DateStep() {
       <input
         id={inputId}
         type="date"
-        className={styles.input}
+        className={form.input}
         min={isoDate(today)}
         value={text}
         required
@@ -123,7 +124,7 @@ function DateStep() {
         }}
       />
       {refused && (
-        <p id={errorId} className={styles.error}>
+        <p id={errorId} className={form.error}>
           {earlierDateText}
         </p>
       )}

@@ -5,6 +5,7 @@ import { bottleCheckoutPlaceholders, type BottleCheckoutTextField } from '@venue
 import { instagramOnBlur, instagramOnFocus } from '@venue/core/forms/instagram-field';
 import { fieldErrorText } from '../../ui/field-error-text';
 import { BottleCheckoutContext } from './bottle-checkout-context';
+import form from './bottle-form.module.css';
 import styles from './checkout.module.css';
 
 export interface ControlProps {
@@ -33,7 +34,7 @@ export function Field({ field, optional = false, wide = false, children, after }
   const id = useId();
   const placeholder = bottleCheckoutPlaceholders[field];
   return (
-    <div className={`${styles.field} ${wide ? styles.wide : ''}`}>
+    <div className={`${form.field} ${wide ? styles.wide : ''}`}>
       <label htmlFor={id}>
         {placeholder} {optional && <span className={styles.optional}>(optional)</span>}
       </label>
@@ -42,14 +43,14 @@ export function Field({ field, optional = false, wide = false, children, after }
         name: field,
         value,
         placeholder,
-        className: `${styles.input} ${error ? styles.invalid : ''}`,
+        className: form.input,
         'aria-invalid': error !== null,
         'aria-describedby': error ? `${id}-error` : undefined,
         onChange: (next) => actor.send({ type: 'guest.editField', field, value: next }),
       })}
       {after}
       {error && (
-        <p id={`${id}-error`} className={styles.error}>
+        <p id={`${id}-error`} className={form.error}>
           {fieldErrorText[error.reason]}
         </p>
       )}

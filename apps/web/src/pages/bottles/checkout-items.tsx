@@ -9,6 +9,7 @@ import { useVenue } from '../../app/use-venue';
 import { formatMoney } from '../../ui/format';
 import { SizedImage } from '../../ui/sized-image';
 import { BottleCheckoutContext } from './bottle-checkout-context';
+import form from './bottle-form.module.css';
 import styles from './checkout.module.css';
 
 export function CheckoutItems() {
@@ -54,9 +55,9 @@ export function CheckoutItems() {
 
 function ReadOnlyField({ id, label, value }: { readonly id: string; readonly label: string; readonly value: string }) {
   return (
-    <div className={styles.field}>
+    <div className={form.field}>
       <label htmlFor={id}>{label}</label>
-      <input id={id} className={styles.input} value={value} readOnly />
+      <input id={id} className={form.input} value={value} readOnly />
     </div>
   );
 }

@@ -5,6 +5,7 @@ import { isSelectableDate } from '@venue/core/booking/booking-choices';
 import { isoDate, parseIsoDate } from '@venue/core/events/event-times';
 import { BottleFlowContext } from './bottle-flow-context';
 import { earlierDateText } from './bottle-guide';
+import form from './bottle-form.module.css';
 import styles from './bottles.module.css';
 
 export function TableChoices() {
@@ -17,9 +18,9 @@ export function TableChoices() {
   return (
     <fieldset className={styles.choices}>
       <legend>Your table</legend>
-      <div className={styles.field}>
+      <div className={form.field}>
         <label htmlFor={`${id}-guests`}>No. Of Guests</label>
-        <select id={`${id}-guests`} className={styles.input} value={guests ?? ''} onChange={(e) => actor.send({ type: 'guest.selectGuests', guests: Number(e.target.value) })}>
+        <select id={`${id}-guests`} className={form.input} value={guests ?? ''} onChange={(e) => actor.send({ type: 'guest.selectGuests', guests: Number(e.target.value) })}>
           <option value="" disabled>
             Guests
           </option>
@@ -31,9 +32,9 @@ export function TableChoices() {
         </select>
       </div>
       <DateChoice id={`${id}-date`} />
-      <div className={styles.field}>
+      <div className={form.field}>
         <label htmlFor={`${id}-time`}>Time</label>
-        <select id={`${id}-time`} className={styles.input} value={time ?? ''} onChange={(e) => actor.send({ type: 'guest.selectTime', time: e.target.value })}>
+        <select id={`${id}-time`} className={form.input} value={time ?? ''} onChange={(e) => actor.send({ type: 'guest.selectTime', time: e.target.value })}>
           <option value="" disabled>
             Arrival time
           </option>
@@ -66,12 +67,12 @@ function DateChoice({ id }: { readonly id: string }) {
     return date !== null && isSelectableDate(date, today) ? date : null;
   };
   return (
-    <div className={styles.field}>
+    <div className={form.field}>
       <label htmlFor={id}>Date</label>
       <input
         id={id}
         type="date"
-        className={styles.input}
+        className={form.input}
         min={isoDate(today)}
         value={text}
         aria-invalid={refused}
@@ -86,7 +87,7 @@ function DateChoice({ id }: { readonly id: string }) {
         onBlur={() => setRefused(text !== '' && selectable(text) === null)}
       />
       {refused && (
-        <p id={`${id}-error`} className={styles.error}>
+        <p id={`${id}-error`} className={form.error}>
           {earlierDateText}
         </p>
       )}
