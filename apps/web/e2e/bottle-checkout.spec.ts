@@ -98,3 +98,13 @@ test('a price changed by the venue before Pay Now opens the out-of-date modal an
     await setBottlePrice(request, base, 'bottle-belvedere', '340');
   }
 });
+
+test('a checkout with nothing chosen opens out of date and leads to the bottle page', async ({ page }) => {
+  await page.goto('/bottle-checkout');
+  const outOfDate = page.getByRole('alertdialog', { name: 'Please choose again' });
+  await expect(outOfDate).toContainText(outOfDateMessage);
+  await expect(page.getByRole('button', { name: 'Pay Now' })).toHaveCount(0);
+  await outOfDate.getByRole('button', { name: 'Choose bottles again' }).click();
+  await expect(page).toHaveURL(/\/bottles$/);
+  await expect(page.getByRole('dialog').getByRole('button', { name: 'Start Here' })).toBeVisible();
+});

@@ -100,3 +100,9 @@ export async function checkOutWith(page: Page, guests: number, bottles: Readonly
   await expect(page.getByRole('heading', { level: 1, name: 'Service Payment' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Pay Now' })).toBeVisible();
 }
+
+/** The page fits a 320 px phone: nothing makes it scroll sideways. */
+export async function expectFitsNarrowPhone(page: Page): Promise<void> {
+  await page.setViewportSize({ width: 320, height: 640 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+}

@@ -4,7 +4,7 @@
 import { expect, test } from '@playwright/test';
 import { minimumChargeWarning, missingSelectionWarning } from '@venue/core/bottles/bottle-messages';
 import { majorFromCents } from '@venue/core/money/cents';
-import { addOne, cartBar, chooseTable, fillDetails, guide, landedOnPayment, nextWeek, quantityOf, venueApi } from './bottle-steps';
+import { addOne, cartBar, chooseTable, expectFitsNarrowPhone, fillDetails, guide, landedOnPayment, nextWeek, quantityOf, venueApi } from './bottle-steps';
 import { expectSummary } from './bottle-figures';
 import { expectAccessible, reviewScreenshot } from './support';
 
@@ -154,8 +154,10 @@ test('Check-out before guests, date and time gives the first warning; a reload a
   await expect(page).toHaveURL(/\/bottle-checkout$/);
   await page.reload();
   await expect(page.getByRole('row', { name: /Jameson/ })).toBeVisible();
+  await expectFitsNarrowPhone(page);
   await page.goBack();
   await expect(page).toHaveURL(/\/bottles$/);
   await expect(quantityOf(page, 'Jameson')).toHaveText('1');
   await expect(cartBar(page)).toContainText('2 bottles');
+  await expectFitsNarrowPhone(page);
 });
