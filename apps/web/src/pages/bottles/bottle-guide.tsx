@@ -1,15 +1,14 @@
 // The guide of the bottle page (docs/product.md#bottle-service): Start Here, then guests, date and
 // arrival time, one dialog whose step is the flow's state. Closing it at any step leaves the page's
 // own pickers; the choices offered and accepted are core's.
-import { useEffect, useId, useState, type FormEvent } from 'react';
-import { isSelectableDate } from '@venue/core/booking/booking-choices';
-import { isoDate, parseIsoDate } from '@venue/core/events/event-times';
+import { useEffect, useId, type FormEvent } from 'react';
 import buttons from '../../ui/button.module.css';
 import { ModalDialog } from '../../ui/modal-dialog';
 import { BottleFlowContext } from './bottle-flow-context';
+import box from '../../ui/dialog.module.css';
 import dialog from './bottle-dialog.module.css';
-import form from './bottle-form.module.css';
 import styles from './bottles.module.css';
+import { NightDateInput, selectableNight, useNightField } from './night-date';
 
 const steps = ['intro', 'guests', 'date', 'time'] as const;
 type GuideStep = (typeof steps)[number];
@@ -20,9 +19,6 @@ const titles: Record<GuideStep, string> = {
   date: 'Which night?',
   time: 'What time will you arrive?',
 };
-
-/** Ours: a date the flow does not accept (the picker's own minimum usually prevents it). */
-export const earlierDateText = 'Please choose today or a later date.';
 
 export function BottleGuide() {
   const actor = BottleFlowContext.useActorRef();
@@ -36,12 +32,12 @@ export function BottleGuide() {
   const close = () => actor.send({ type: 'guest.closeGuide' });
 
   return (
-    <ModalDialog open={step !== null} onClose={close} labelledBy={titleId} className={dialog.dialog}>
+    <ModalDialog open={step !== null} onClose={close} labelledBy={titleId} className={box.dialog}>
       {step !== null && (
         <div id={bodyId} className={dialog.body}>
-          <div className={dialog.head}>
+          <div className={box.head}>
             <h2 id={titleId}>{titles[step]}</h2>
-            <button type="button" className={dialog.close} onClick={close} aria-label="Close the guide">
+            <button type="button" className={box.close} onClick={close} aria-label="Close the guide">
               ✕
             </button>
           </div>
@@ -68,66 +64,58 @@ function IntroStep() {
   );
 }
 
-function GuestsStep({ labelledBy }: { readonly labelledBy: string }) {
-  const actor = BottleFlowContext.useActorRef();
-  const choices = BottleFlowContext.useSelector((s) => s.context.guestChoices);
-  const chosen = BottleFlowContext.useSelector((s) => s.context.guests);
+/** One button per choice core offers; the chosen one (else the first) takes focus when the step opens. */
+function ChoiceGrid<T extends string | number>({ labelledBy, choices, chosen, onChoose, hint }: ChoiceGridProps<T>) {
   return (
     <div role="group" aria-labelledby={labelledBy} className={styles.choiceGrid}>
-      {choices.map((guests, index) => (
+      {choices.map((choice, index) => (
         <button
-          key={guests}
+          key={choice}
           type="button"
           className={styles.choice}
-          aria-pressed={chosen === guests}
-          data-autofocus={(chosen === null ? index === 0 : chosen === guests) || undefined}
-          onClick={() => actor.send({ type: 'guest.selectGuests', guests })}
+          aria-pressed={chosen === choice}
+          data-autofocus={(chosen === null ? index === 0 : chosen === choice) || undefined}
+          onClick={() => onChoose(choice)}
         >
-          {guests}
-          <span className="visually-hidden"> guests</span>
+          {choice}
+          {hint && <span className="visually-hidden"> {hint}</span>}
         </button>
       ))}
     </div>
   );
 }
 
+interface ChoiceGridProps<T> {
+  readonly labelledBy: string;
+  readonly choices: readonly T[];
+  readonly chosen: T | null;
+  readonly onChoose: (choice: T) => void;
+  readonly hint?: string;
+}
+
+function GuestsStep({ labelledBy }: { readonly labelledBy: string }) {
+  const actor = BottleFlowContext.useActorRef();
+  const choices = BottleFlowContext.useSelector((s) => s.context.guestChoices);
+  const chosen = BottleFlowContext.useSelector((s) => s.context.guests);
+  return <ChoiceGrid labelledBy={labelledBy} choices={choices} chosen={chosen} hint="guests" onChoose={(guests) => actor.send({ type: 'guest.selectGuests', guests })} />;
+}
+
 function DateStep() {
   const actor = BottleFlowContext.useActorRef();
   const today = BottleFlowContext.useSelector((s) => s.context.today);
   const chosen = BottleFlowContext.useSelector((s) => s.context.date);
-  const [text, setText] = useState(chosen ? isoDate(chosen) : '');
-  const [refused, setRefused] = useState(false);
+  const field = useNightField(chosen);
   const inputId = useId();
-  const errorId = useId();
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const date = parseIsoDate(text);
-    if (date !== null && isSelectableDate(date, today)) actor.send({ type: 'guest.selectDate', date });
-    else setRefused(true);
+    const date = selectableNight(field.text, today);
+    if (date) actor.send({ type: 'guest.selectDate', date });
+    else field.refuse(true);
   };
   return (
     <form className={styles.dateForm} onSubmit={submit} noValidate>
       <label htmlFor={inputId}>Date</label>
-      <input
-        id={inputId}
-        type="date"
-        className={form.input}
-        min={isoDate(today)}
-        value={text}
-        required
-        data-autofocus
-        aria-invalid={refused}
-        aria-describedby={refused ? errorId : undefined}
-        onChange={(event) => {
-          setText(event.target.value);
-          setRefused(false);
-        }}
-      />
-      {refused && (
-        <p id={errorId} className={form.error}>
-          {earlierDateText}
-        </p>
-      )}
+      <NightDateInput id={inputId} today={today} field={field} autoFocusInGuide />
       <button type="submit" className={buttons.button}>
         Continue
       </button>
@@ -139,20 +127,5 @@ function TimeStep({ labelledBy }: { readonly labelledBy: string }) {
   const actor = BottleFlowContext.useActorRef();
   const choices = BottleFlowContext.useSelector((s) => s.context.timeChoices);
   const chosen = BottleFlowContext.useSelector((s) => s.context.time);
-  return (
-    <div role="group" aria-labelledby={labelledBy} className={styles.choiceGrid}>
-      {choices.map((time, index) => (
-        <button
-          key={time}
-          type="button"
-          className={styles.choice}
-          aria-pressed={chosen === time}
-          data-autofocus={(chosen === null ? index === 0 : chosen === time) || undefined}
-          onClick={() => actor.send({ type: 'guest.selectTime', time })}
-        >
-          {time}
-        </button>
-      ))}
-    </div>
-  );
+  return <ChoiceGrid labelledBy={labelledBy} choices={choices} chosen={chosen} onChoose={(time) => actor.send({ type: 'guest.selectTime', time })} />;
 }

@@ -6,6 +6,7 @@ import { quantityOf } from '@venue/core/bottles/cart';
 import { useVenue } from '../../app/use-venue';
 import { EmptyState } from '../../ui/empty-state';
 import { formatMoney } from '../../ui/format';
+import page from '../../ui/page.module.css';
 import { SizedImage } from '../../ui/sized-image';
 import { BottleFlowContext } from './bottle-flow-context';
 import styles from './bottles.module.css';
@@ -25,9 +26,9 @@ export function BottleList() {
 function CategorySection({ name, bottles }: { readonly name: string; readonly bottles: readonly PricedBottle[] }) {
   const headingId = useId();
   return (
-    <section className={styles.category} aria-labelledby={headingId}>
+    <section className={page.section} aria-labelledby={headingId}>
       <h2 id={headingId}>{name}</h2>
-      <ul className={styles.bottles}>
+      <ul className={page.grid}>
         {bottles.map((bottle) => (
           <BottleCard key={bottle.id} bottle={bottle} />
         ))}

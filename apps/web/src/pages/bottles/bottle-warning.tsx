@@ -4,6 +4,7 @@ import { useId } from 'react';
 import buttons from '../../ui/button.module.css';
 import { ModalDialog } from '../../ui/modal-dialog';
 import { BottleFlowContext } from './bottle-flow-context';
+import box from '../../ui/dialog.module.css';
 import dialog from './bottle-dialog.module.css';
 
 export function BottleWarning() {
@@ -13,7 +14,7 @@ export function BottleWarning() {
   const textId = useId();
   const dismiss = () => actor.send({ type: 'guest.dismissWarning' });
   return (
-    <ModalDialog open={warning !== null} onClose={dismiss} labelledBy={titleId} describedBy={textId} role="alertdialog" className={dialog.dialog}>
+    <ModalDialog open={warning !== null} onClose={dismiss} labelledBy={titleId} describedBy={textId} role="alertdialog" className={box.dialog}>
       <div className={dialog.body}>
         <h2 id={titleId}>Before you check out</h2>
         <p id={textId}>{warning}</p>

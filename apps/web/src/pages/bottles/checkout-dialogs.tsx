@@ -7,6 +7,7 @@ import { htmlToText } from '@venue/core/shared/html-text';
 import buttons from '../../ui/button.module.css';
 import { ModalDialog } from '../../ui/modal-dialog';
 import { BottleCheckoutContext } from './bottle-checkout-context';
+import box from '../../ui/dialog.module.css';
 import dialog from './bottle-dialog.module.css';
 
 /** The sanitiser (DOMPurify) loads after the page, not with it: only a failed order needs it. */
@@ -20,7 +21,7 @@ export function PromoterPopup() {
   const textId = useId();
   const dismiss = () => actor.send({ type: 'guest.dismissPromoterPopup' });
   return (
-    <ModalDialog open={text !== null} onClose={dismiss} labelledBy={titleId} describedBy={textId} className={dialog.dialog}>
+    <ModalDialog open={text !== null} onClose={dismiss} labelledBy={titleId} describedBy={textId} className={box.dialog}>
       <div className={dialog.body}>
         <h2 id={titleId}>Promoter code applied</h2>
         <p id={textId}>{text}</p>
@@ -39,7 +40,7 @@ export function OrderErrorModal() {
   const textId = useId();
   const close = () => actor.send({ type: 'guest.closeError' });
   return (
-    <ModalDialog open={message !== null} onClose={close} labelledBy={titleId} describedBy={textId} role="alertdialog" className={dialog.dialog} closeOnBackdrop={false} closeOnEscape={false}>
+    <ModalDialog open={message !== null} onClose={close} labelledBy={titleId} describedBy={textId} role="alertdialog" className={box.dialog} closeOnBackdrop={false} closeOnEscape={false}>
       <div className={dialog.body}>
         <h2 id={titleId}>Your order was not placed</h2>
         <div id={textId}>
@@ -62,7 +63,7 @@ export function OutOfDateModal() {
   const titleId = useId();
   const textId = useId();
   return (
-    <ModalDialog open={open} onClose={() => undefined} labelledBy={titleId} describedBy={textId} role="alertdialog" className={dialog.dialog} closeOnBackdrop={false} closeOnEscape={false}>
+    <ModalDialog open={open} onClose={() => undefined} labelledBy={titleId} describedBy={textId} role="alertdialog" className={box.dialog} closeOnBackdrop={false} closeOnEscape={false}>
       <div className={dialog.body}>
         <h2 id={titleId}>Please choose again</h2>
         <p id={textId}>{outOfDateMessage}</p>

@@ -4,8 +4,9 @@ import { useId, type ReactNode } from 'react';
 import { bottleCheckoutPlaceholders, type BottleCheckoutTextField } from '@venue/core/bottles/bottle-checkout-form';
 import { instagramOnBlur, instagramOnFocus } from '@venue/core/forms/instagram-field';
 import { fieldErrorText } from '../../ui/field-error-text';
+import { SelectOptions } from '../../ui/select-options';
 import { BottleCheckoutContext } from './bottle-checkout-context';
-import form from './bottle-form.module.css';
+import form from '../../ui/form-field.module.css';
 import styles from './checkout.module.css';
 
 export interface ControlProps {
@@ -36,7 +37,7 @@ export function Field({ field, optional = false, wide = false, children, after }
   return (
     <div className={`${form.field} ${wide ? styles.wide : ''}`}>
       <label htmlFor={id}>
-        {placeholder} {optional && <span className={styles.optional}>(optional)</span>}
+        {placeholder} {optional && <span className={form.optional}>(optional)</span>}
       </label>
       {children({
         id,
@@ -67,12 +68,7 @@ export function SelectField({ field, choices }: { readonly field: BottleCheckout
     <Field field={field}>
       {({ onChange, placeholder, ...control }) => (
         <select {...control} onChange={(e) => onChange(e.target.value)}>
-          <option value="">{placeholder}</option>
-          {choices.map((choice) => (
-            <option key={choice} value={choice}>
-              {choice}
-            </option>
-          ))}
+          <SelectOptions placeholder={placeholder} choices={choices} />
         </select>
       )}
     </Field>

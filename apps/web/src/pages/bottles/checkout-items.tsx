@@ -9,7 +9,7 @@ import { useVenue } from '../../app/use-venue';
 import { formatMoney } from '../../ui/format';
 import { SizedImage } from '../../ui/sized-image';
 import { BottleCheckoutContext } from './bottle-checkout-context';
-import form from './bottle-form.module.css';
+import form from '../../ui/form-field.module.css';
 import styles from './checkout.module.css';
 
 export function CheckoutItems() {

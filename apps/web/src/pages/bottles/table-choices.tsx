@@ -1,11 +1,10 @@
 // The page's own guest, date and time pickers (docs/product.md#bottle-service): usable after the
 // guide, and the way to change a choice once bottles are chosen; the minimum follows at once.
-import { useId, useState } from 'react';
-import { isSelectableDate } from '@venue/core/booking/booking-choices';
-import { isoDate, parseIsoDate } from '@venue/core/events/event-times';
+import { useId } from 'react';
+import form from '../../ui/form-field.module.css';
+import { SelectOptions } from '../../ui/select-options';
 import { BottleFlowContext } from './bottle-flow-context';
-import { earlierDateText } from './bottle-guide';
-import form from './bottle-form.module.css';
+import { NightDateInput, useNightField } from './night-date';
 import styles from './bottles.module.css';
 
 export function TableChoices() {
@@ -18,79 +17,41 @@ export function TableChoices() {
   return (
     <fieldset className={styles.choices}>
       <legend>Your table</legend>
-      <div className={form.field}>
-        <label htmlFor={`${id}-guests`}>No. Of Guests</label>
-        <select id={`${id}-guests`} className={form.input} value={guests ?? ''} onChange={(e) => actor.send({ type: 'guest.selectGuests', guests: Number(e.target.value) })}>
-          <option value="" disabled>
-            Guests
-          </option>
-          {guestChoices.map((n) => (
-            <option key={n} value={n}>
-              {n}
-            </option>
-          ))}
-        </select>
-      </div>
+      <ChoiceSelect id={`${id}-guests`} label="No. Of Guests" placeholder="Guests" choices={guestChoices} chosen={guests} onChoose={(value) => actor.send({ type: 'guest.selectGuests', guests: Number(value) })} />
       <DateChoice id={`${id}-date`} />
-      <div className={form.field}>
-        <label htmlFor={`${id}-time`}>Time</label>
-        <select id={`${id}-time`} className={form.input} value={time ?? ''} onChange={(e) => actor.send({ type: 'guest.selectTime', time: e.target.value })}>
-          <option value="" disabled>
-            Arrival time
-          </option>
-          {timeChoices.map((t) => (
-            <option key={t} value={t}>
-              {t}
-            </option>
-          ))}
-        </select>
-      </div>
+      <ChoiceSelect id={`${id}-time`} label="Time" placeholder="Arrival time" choices={timeChoices} chosen={time} onChoose={(value) => actor.send({ type: 'guest.selectTime', time: value })} />
     </fieldset>
+  );
+}
+
+interface ChoiceSelectProps {
+  readonly id: string;
+  readonly label: string;
+  readonly placeholder: string;
+  readonly choices: readonly (string | number)[];
+  readonly chosen: string | number | null;
+  readonly onChoose: (value: string) => void;
+}
+
+function ChoiceSelect({ id, label, placeholder, choices, chosen, onChoose }: ChoiceSelectProps) {
+  return (
+    <div className={form.field}>
+      <label htmlFor={id}>{label}</label>
+      <select id={id} className={form.input} value={chosen ?? ''} onChange={(e) => onChoose(e.target.value)}>
+        <SelectOptions placeholder={placeholder} choices={choices} placeholderDisabled />
+      </select>
+    </div>
   );
 }
 
 function DateChoice({ id }: { readonly id: string }) {
   const actor = BottleFlowContext.useActorRef();
   const today = BottleFlowContext.useSelector((s) => s.context.today);
-  const chosen = BottleFlowContext.useSelector((s) => s.context.date);
-  const chosenText = chosen ? isoDate(chosen) : '';
-  const [text, setText] = useState(chosenText);
-  const [shown, setShown] = useState(chosenText);
-  const [refused, setRefused] = useState(false);
-  // A date chosen elsewhere (the guide) replaces what the field shows.
-  if (shown !== chosenText) {
-    setShown(chosenText);
-    setText(chosenText);
-  }
-  const selectable = (value: string) => {
-    const date = parseIsoDate(value);
-    return date !== null && isSelectableDate(date, today) ? date : null;
-  };
+  const field = useNightField(BottleFlowContext.useSelector((s) => s.context.date));
   return (
     <div className={form.field}>
       <label htmlFor={id}>Date</label>
-      <input
-        id={id}
-        type="date"
-        className={form.input}
-        min={isoDate(today)}
-        value={text}
-        aria-invalid={refused}
-        aria-describedby={refused ? `${id}-error` : undefined}
-        onChange={(event) => {
-          setText(event.target.value);
-          setRefused(false);
-          const date = selectable(event.target.value);
-          if (date) actor.send({ type: 'guest.selectDate', date });
-        }}
-        // Judged when the guest leaves the field, not while the year is half typed.
-        onBlur={() => setRefused(text !== '' && selectable(text) === null)}
-      />
-      {refused && (
-        <p id={`${id}-error`} className={form.error}>
-          {earlierDateText}
-        </p>
-      )}
+      <NightDateInput id={id} today={today} field={field} refuseOnBlur onNight={(date) => actor.send({ type: 'guest.selectDate', date })} />
     </div>
   );
 }
