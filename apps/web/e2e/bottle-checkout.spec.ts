@@ -108,3 +108,25 @@ test('a checkout with nothing chosen opens out of date and leads to the bottle p
   await expect(page).toHaveURL(/\/bottles$/);
   await expect(page.getByRole('dialog').getByRole('button', { name: 'Start Here' })).toBeVisible();
 });
+
+test("a refused order shows the venue's message, sanitised, until Close", async ({ page }) => {
+  await checkOutWith(page, 2, { 'Johnnie Walker Black Label': 1 });
+  await fillDetails(page);
+  await page.route('**/venue-api/api/shopping/addBottleOrder', (route) =>
+    route.fulfill({
+      status: 422,
+      contentType: 'application/json',
+      body: JSON.stringify({ error: { code: 'invalid_input', message: 'Your card holder name is <b>not accepted</b>.<img src="x" onerror="window.hacked=1">' } }),
+    }),
+  { times: 1 });
+  await page.getByRole('button', { name: 'Pay Now' }).click();
+  const failure = page.getByRole('alertdialog', { name: 'Your order was not placed' });
+  await expect(failure).toContainText('Your card holder name is not accepted.');
+  await expect(failure.locator('b')).toHaveText('not accepted');
+  await expect(failure.locator('img[onerror]')).toHaveCount(0);
+  expect(await page.evaluate(() => (window as { hacked?: number }).hacked)).toBeUndefined();
+  await failure.getByRole('button', { name: 'Close' }).click();
+  await expect(failure).toBeHidden();
+  await page.getByRole('button', { name: 'Pay Now' }).click();
+  await landedOnPayment(page);
+});
