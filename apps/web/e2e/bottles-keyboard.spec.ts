@@ -38,6 +38,10 @@ test('from the guide to the payment page by keyboard alone', async ({ page, requ
   await page.keyboard.press('Tab');
   await page.keyboard.press('Space');
   await expect(guide).toBeHidden();
+  // The page's content takes focus: Tab goes on to the table's own pickers.
+  await expect(page.getByRole('main')).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(page.getByLabel('No. Of Guests')).toBeFocused();
   await expect(page.getByLabel('Time')).toHaveValue('9:30 PM');
 
   await tabTo(page, page.getByRole('button', { name: 'One more Casamigos Blanco' }));

@@ -16,9 +16,11 @@ interface ModalDialogProps {
   readonly role?: 'dialog' | 'alertdialog';
   /** The element holding the dialog's message, read out with its name. */
   readonly describedBy?: string | undefined;
+  /** Focus goes back where it was when the dialog opened; false when the page moves it itself. */
+  readonly restoreFocus?: boolean;
 }
 
-export function ModalDialog({ open, onClose, labelledBy, className, children, closeOnBackdrop = true, closeOnEscape = true, role, describedBy }: ModalDialogProps) {
+export function ModalDialog({ open, onClose, labelledBy, className, children, closeOnBackdrop = true, closeOnEscape = true, role, describedBy, restoreFocus = true }: ModalDialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const returnFocus = useRef<HTMLElement | null>(null);
   useEffect(() => {
@@ -45,7 +47,7 @@ export function ModalDialog({ open, onClose, labelledBy, className, children, cl
       aria-describedby={describedBy}
       role={role === 'alertdialog' ? role : undefined}
       onClose={() => {
-        returnFocus.current?.focus();
+        if (restoreFocus) returnFocus.current?.focus();
         returnFocus.current = null;
         if (open) onClose();
       }}

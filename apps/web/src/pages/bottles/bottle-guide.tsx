@@ -1,7 +1,7 @@
 // The guide of the bottle page (docs/product.md#bottle-service): Start Here, then guests, date and
 // arrival time, one dialog whose step is the flow's state. Closing it at any step leaves the page's
 // own pickers; the choices offered and accepted are core's.
-import { useEffect, useId, type FormEvent } from 'react';
+import { useEffect, useId, useRef, type FormEvent } from 'react';
 import buttons from '../../ui/button.module.css';
 import { ModalDialog } from '../../ui/modal-dialog';
 import { BottleFlowContext } from './bottle-flow-context';
@@ -25,14 +25,18 @@ export function BottleGuide() {
   const step = BottleFlowContext.useSelector((s) => steps.find((name) => s.matches(name)) ?? null);
   const titleId = useId();
   const bodyId = useId();
-  // The dialog is open by now (its own effect ran first): focus the step's first choice.
+  const wasOpen = useRef(false);
+  // The dialog is open by now (its own effect ran first): focus the step's first choice. When the
+  // guide ends, the page's content takes focus, so Tab goes on to the guest's table and bottles.
   useEffect(() => {
     if (step !== null) document.getElementById(bodyId)?.querySelector<HTMLElement>('[data-autofocus]')?.focus();
+    else if (wasOpen.current) document.getElementById('main')?.focus({ preventScroll: true });
+    wasOpen.current = step !== null;
   }, [step, bodyId]);
   const close = () => actor.send({ type: 'guest.closeGuide' });
 
   return (
-    <ModalDialog open={step !== null} onClose={close} labelledBy={titleId} className={box.dialog}>
+    <ModalDialog open={step !== null} onClose={close} labelledBy={titleId} className={box.dialog} restoreFocus={false}>
       {step !== null && (
         <div id={bodyId} className={dialog.body}>
           <div className={box.head}>
