@@ -45,7 +45,16 @@ export const testingImports = {
 };
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', '**/.data/**', 'contracts/**', 'apps/web/test-results/**', 'apps/web/playwright-report/**'] },
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/.data/**',
+      'contracts/**',
+      'apps/web/test-results/**',
+      'apps/web/playwright-report/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -1,15 +1,32 @@
 import { defineConfig } from 'vitest/config';
 
-const sources = ['packages/*/src/**/*.test.ts', 'apps/venue-api/src/**/*.test.ts', 'apps/web/src/**/*.test.ts', 'tests/**/*.test.ts', 'scripts/**/*.test.ts'];
+const sources = [
+  'packages/*/src/**/*.test.ts',
+  'apps/venue-api/src/**/*.test.ts',
+  'apps/web/src/**/*.test.ts',
+  'tests/**/*.test.ts',
+  'scripts/**/*.test.ts',
+];
 
 export default defineConfig({
   test: {
     environment: 'node',
     testTimeout: 20_000,
     projects: [
-      { extends: true, test: { name: 'unit', include: sources, exclude: ['**/*.pact.test.ts', '**/*.provider.test.ts', '**/node_modules/**'] } },
+      {
+        extends: true,
+        test: { name: 'unit', include: sources, exclude: ['**/*.pact.test.ts', '**/*.provider.test.ts', '**/node_modules/**'] },
+      },
       // Pact files are merged interaction by interaction: one file at a time keeps them whole and ordered.
-      { extends: true, test: { name: 'contracts', include: ['packages/adapters/src/**/*.pact.test.ts'], fileParallelism: false, sequence: { concurrent: false } } },
+      {
+        extends: true,
+        test: {
+          name: 'contracts',
+          include: ['packages/adapters/src/**/*.pact.test.ts'],
+          fileParallelism: false,
+          sequence: { concurrent: false },
+        },
+      },
       { extends: true, test: { name: 'provider', include: ['apps/venue-api/src/**/*.provider.test.ts'], fileParallelism: false } },
     ],
   },

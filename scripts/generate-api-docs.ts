@@ -14,31 +14,43 @@ interface Interaction {
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const pacts = readdirSync(`${root}contracts`).filter((f) => f.endsWith('.json'));
-const interactions = pacts.flatMap((f) => (JSON.parse(readFileSync(`${root}contracts/${f}`, 'utf8')) as { interactions: Interaction[] }).interactions);
+const interactions = pacts.flatMap(
+  (f) => (JSON.parse(readFileSync(`${root}contracts/${f}`, 'utf8')) as { interactions: Interaction[] }).interactions,
+);
 
 function shape(value: unknown, depth = 0): string {
   if (Array.isArray(value)) return value.length ? `[${shape(value[0], depth)}]` : '[]';
   if (value === null) return 'null';
   if (typeof value !== 'object') return typeof value;
   if (depth >= 2) return '{…}';
-  return `{ ${Object.entries(value as Record<string, unknown>).map(([k, v]) => `${k}: ${shape(v, depth + 1)}`).join(', ')} }`;
+  return `{ ${Object.entries(value as Record<string, unknown>)
+    .map(([k, v]) => `${k}: ${shape(v, depth + 1)}`)
+    .join(', ')} }`;
 }
 
-const fields = (body: unknown) => (body && typeof body === 'object' && !Array.isArray(body) ? Object.keys(body).join(', ') : body === undefined ? '' : 'multipart or raw');
+const fields = (body: unknown) =>
+  body && typeof body === 'object' && !Array.isArray(body) ? Object.keys(body).join(', ') : body === undefined ? '' : 'multipart or raw';
 const cell = (text: string) => text.replace(/\|/g, '\\|');
 
 const rows = specEndpoints.map((endpoint) => {
-  const matching = interactions.filter((i) => i.request && i.request.method === endpoint.method && matchesSpecPath(endpoint.path, i.request.path));
+  const matching = interactions.filter(
+    (i) => i.request && i.request.method === endpoint.method && matchesSpecPath(endpoint.path, i.request.path),
+  );
   const ok = matching.find((i) => (i.response?.status ?? 0) < 300);
   const statuses = [...new Set(matching.map((i) => i.response?.status))].sort().join(', ');
   const states = [...new Set(matching.flatMap((i) => (i.providerStates ?? []).map((s) => s.name)))].join('; ');
-  const note = [endpoint.projectDefined ? 'project-defined path' : '', endpoint.public ? 'public, no token' : ''].filter(Boolean).join(', ');
+  const note = [endpoint.projectDefined ? 'project-defined path' : '', endpoint.public ? 'public, no token' : '']
+    .filter(Boolean)
+    .join(', ');
   return `| ${endpoint.method} | \`${endpoint.path}\` | ${cell(fields(ok?.request?.body?.content))} | ${cell(ok ? shape(ok.response?.body?.content) : '')} | ${statuses || '**no interaction**'} | ${cell(states)} | ${note} |`;
 });
 
 const messages = interactions
   .filter((i) => i.type === 'Asynchronous/Messages')
-  .map((i) => `| ${cell(i.description)} | ${cell(shape(i.contents?.content))} | ${cell((i.providerStates ?? []).map((s) => s.name).join('; '))} |`);
+  .map(
+    (i) =>
+      `| ${cell(i.description)} | ${cell(shape(i.contents?.content))} | ${cell((i.providerStates ?? []).map((s) => s.name).join('; '))} |`,
+  );
 
 const doc = `# Venue API
 

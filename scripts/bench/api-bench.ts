@@ -23,7 +23,16 @@ import { summarise, timedPool } from './latency';
 const ORDERS = 200;
 const READS = 2_000;
 const READ_CONCURRENCY = 50;
-const readPaths = ['general-info', 'bottles-items', 'upcomig-events', 'faq-items', 'sliders', 'gallery-items', 'food-menu-items', 'api/venue/getFinancialSettings'];
+const readPaths = [
+  'general-info',
+  'bottles-items',
+  'upcomig-events',
+  'faq-items',
+  'sliders',
+  'gallery-items',
+  'food-menu-items',
+  'api/venue/getFinancialSettings',
+];
 
 interface Target {
   readonly apiUrl: string;
@@ -110,7 +119,12 @@ async function main(): Promise<void> {
     const payloads = orderPayloads(catalog.value, settings.value);
     const runId = Date.now().toString(36);
     const sends = payloads.flatMap((payload, n) => [0, 1].map(() => ({ payload, key: `bench-${runId}-${n}` })));
-    const orders = await timedPool(sends, ORDERS * 2, ({ payload, key }) => bottlesApi.createBottleOrder(payload, key), (r) => r.ok);
+    const orders = await timedPool(
+      sends,
+      ORDERS * 2,
+      ({ payload, key }) => bottlesApi.createBottleOrder(payload, key),
+      (r) => r.ok,
+    );
     console.log(summarise('bottle orders (each sent twice with one Idempotency-Key)', orders.timings, orders.wallMs));
 
     const idsByKey = new Map<string, Set<string>>();
@@ -121,7 +135,12 @@ async function main(): Promise<void> {
     const acknowledged = [...idsByKey.values()].flatMap((ids) => [...ids]);
     const duplicatesInAnswers = [...idsByKey.values()].reduce((sum, ids) => sum + ids.size - 1, 0);
     const ordersApi = createOrdersHttp(client);
-    const lookups = await timedPool(acknowledged, READ_CONCURRENCY, (id) => ordersApi.fetchOrder('bottles', id), (r) => r.ok);
+    const lookups = await timedPool(
+      acknowledged,
+      READ_CONCURRENCY,
+      (id) => ordersApi.fetchOrder('bottles', id),
+      (r) => r.ok,
+    );
     const lost = lookups.results.filter((r) => !r.ok).length;
     let rows: number | null = null;
     if (target.db) {
@@ -131,7 +150,9 @@ async function main(): Promise<void> {
     // One key per guest: more rows than guests means a key made two orders.
     const duplicates = duplicatesInAnswers + (rows === null ? 0 : Math.max(0, rows - ORDERS));
     const unanswered = ORDERS - idsByKey.size;
-    console.log(`  orders created: ${rows ?? acknowledged.length} for ${ORDERS} guests; guests with no successful answer (timeouts): ${unanswered}`);
+    console.log(
+      `  orders created: ${rows ?? acknowledged.length} for ${ORDERS} guests; guests with no successful answer (timeouts): ${unanswered}`,
+    );
     console.log(`  duplicates: ${duplicates} (must be 0); lost writes: ${lost} (must be 0)`);
 
     const reads = await timedPool(

@@ -5,11 +5,15 @@ import { percentile, timedPool } from './latency';
 describe('bench figures', () => {
   it('a percentile is one of the samples, and never falls as p rises', () => {
     fc.assert(
-      fc.property(fc.array(fc.double({ min: 0, max: 1e4, noNaN: true }), { minLength: 1 }), fc.integer({ min: 1, max: 99 }), (samples, p) => {
-        const sorted = [...samples].sort((a, b) => a - b);
-        expect(sorted).toContain(percentile(sorted, p));
-        expect(percentile(sorted, p + 1)).toBeGreaterThanOrEqual(percentile(sorted, p));
-      }),
+      fc.property(
+        fc.array(fc.double({ min: 0, max: 1e4, noNaN: true }), { minLength: 1 }),
+        fc.integer({ min: 1, max: 99 }),
+        (samples, p) => {
+          const sorted = [...samples].sort((a, b) => a - b);
+          expect(sorted).toContain(percentile(sorted, p));
+          expect(percentile(sorted, p + 1)).toBeGreaterThanOrEqual(percentile(sorted, p));
+        },
+      ),
     );
   });
 

@@ -21,7 +21,12 @@ export function summarise(label: string, timings: readonly Timed[], wallMs: numb
 }
 
 /** Runs `task` for every item with at most `concurrency` in flight, timing each. */
-export async function timedPool<T, R>(items: readonly T[], concurrency: number, task: (item: T) => Promise<R>, isOk: (result: R) => boolean) {
+export async function timedPool<T, R>(
+  items: readonly T[],
+  concurrency: number,
+  task: (item: T) => Promise<R>,
+  isOk: (result: R) => boolean,
+) {
   const timings: Timed[] = [];
   const results: R[] = new Array<R>(items.length);
   let next = 0;

@@ -19,7 +19,7 @@ export const usage = [
   'usage: npm run replay -- <flow> <events.json> [--responses <responses.json>] [--json]',
   '       npm run replay -- <flow> <events.json> --api <venue API url> [--record <responses.json>] [--json]',
   '       npm run replay -- --list',
-  'Runs the flow\'s machine from the recorded events, answering its calls from the recorded responses',
+  "Runs the flow's machine from the recorded events, answering its calls from the recorded responses",
   '(default: the events file name with .events.json replaced by .responses.json), or from a live venue',
   'API through the real adapters; --record writes the live answers as a responses file. See docs/replay.md.',
 ];
@@ -42,15 +42,22 @@ export type ParsedArgs =
   | { readonly kind: 'invalid'; readonly reason: string };
 
 export const defaultResponsesPath = (eventsPath: string): string =>
-  eventsPath.endsWith('.events.json') ? `${eventsPath.slice(0, -'.events.json'.length)}.responses.json` : `${eventsPath.replace(/\.json$/, '')}.responses.json`;
+  eventsPath.endsWith('.events.json')
+    ? `${eventsPath.slice(0, -'.events.json'.length)}.responses.json`
+    : `${eventsPath.replace(/\.json$/, '')}.responses.json`;
 
 export function parseArgs(argv: readonly string[]): ParsedArgs {
   const positional: string[] = [];
-  const valued: Record<'--responses' | '--api' | '--record', string | undefined> = { '--responses': undefined, '--api': undefined, '--record': undefined };
+  const valued: Record<'--responses' | '--api' | '--record', string | undefined> = {
+    '--responses': undefined,
+    '--api': undefined,
+    '--record': undefined,
+  };
   let json = false;
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i] ?? '';
-    const [name, inline] = arg.startsWith('--') && arg.includes('=') ? [arg.slice(0, arg.indexOf('=')), arg.slice(arg.indexOf('=') + 1)] : [arg, undefined];
+    const [name, inline] =
+      arg.startsWith('--') && arg.includes('=') ? [arg.slice(0, arg.indexOf('=')), arg.slice(arg.indexOf('=') + 1)] : [arg, undefined];
     if (name === '--help' || name === '-h') return { kind: 'help' };
     if (name === '--list') return { kind: 'list' };
     if (name === '--json') json = true;
@@ -67,7 +74,8 @@ export function parseArgs(argv: readonly string[]): ParsedArgs {
   const apiUrl = valued['--api'];
   const recordPath = valued['--record'];
   if (recordPath !== undefined && apiUrl === undefined) return { kind: 'invalid', reason: '--record needs --api' };
-  if (apiUrl !== undefined && valued['--responses'] !== undefined) return { kind: 'invalid', reason: '--api and --responses exclude each other' };
+  if (apiUrl !== undefined && valued['--responses'] !== undefined)
+    return { kind: 'invalid', reason: '--api and --responses exclude each other' };
   return {
     kind: 'run',
     options: {

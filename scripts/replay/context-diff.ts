@@ -18,7 +18,7 @@ export function contextDiff(before: unknown, after: unknown): ContextChange[] {
   const keys = [...new Set([...Object.keys(a), ...Object.keys(b)])];
   const read = (record: Record<string, unknown>, key: string): unknown => (key in record ? record[key] : absent);
   return keys
-    .filter((key) => (key in a) !== (key in b) || comparable(a[key]) !== comparable(b[key]))
+    .filter((key) => key in a !== key in b || comparable(a[key]) !== comparable(b[key]))
     .map((key) => ({ key, before: read(a, key), after: read(b, key) }));
 }
 

@@ -35,7 +35,12 @@ const HttpError = Schema.Struct({
   message: Schema.String,
   body: Schema.optional(Schema.Unknown),
 });
-const DecodeErrorSchema = Schema.Struct({ _tag: Schema.Literal('DecodeError'), source: Schema.String, path: Schema.String, message: Schema.String });
+const DecodeErrorSchema = Schema.Struct({
+  _tag: Schema.Literal('DecodeError'),
+  source: Schema.String,
+  path: Schema.String,
+  message: Schema.String,
+});
 
 export const RecordedResult = Schema.Union([
   /** A value as the port returns it (already decoded by the adapter); decoded again here with the flow's schema. */
@@ -74,7 +79,11 @@ export function readEventsFile(json: unknown): Result<ReplayEventsFile & { reado
   if (!file.ok) return file;
   for (const [index, event] of file.value.events.entries()) {
     const checked = decodeEvent(event);
-    if (!checked.ok) return { ok: false, error: { ...checked.error, source: 'events file', path: `events[${index}]${checked.error.path ? `.${checked.error.path}` : ''}` } };
+    if (!checked.ok)
+      return {
+        ok: false,
+        error: { ...checked.error, source: 'events file', path: `events[${index}]${checked.error.path ? `.${checked.error.path}` : ''}` },
+      };
   }
   return { ok: true, value: { ...file.value, events: file.value.events as readonly MachineEventObject[] } };
 }

@@ -79,24 +79,34 @@ describe('replay of the recorded ticket flow', () => {
 describe('replay catches a recording that no longer matches', () => {
   it('reports a call made with other arguments than recorded (here, a changed idempotency key)', async () => {
     const { events, responses } = await ticketsFiles();
-    const calls = responses.calls.map((call, i) => (i === 2 ? { ...call, args: [...(call.args ?? []).slice(0, 2), 'replay-tickets-2'] } : call));
+    const calls = responses.calls.map((call, i) =>
+      i === 2 ? { ...call, args: [...(call.args ?? []).slice(0, 2), 'replay-tickets-2'] } : call,
+    );
     const report = await runReplay('order-flow:tickets', events, withCalls(responses, calls));
     expect(report.ok).toBe(false);
     expect(report.status).toBe('error');
-    expect(report.problems[0]).toMatch(/orders\.createOrder was called with .*"replay-tickets-1"\] but the recording expects .*"replay-tickets-2"\]/);
+    expect(report.problems[0]).toMatch(
+      /orders\.createOrder was called with .*"replay-tickets-1"\] but the recording expects .*"replay-tickets-2"\]/,
+    );
   });
 
   it('reports a call with no recorded answer, and answers never asked for', async () => {
     const { events, responses } = await ticketsFiles();
     const missing = await runReplay('order-flow:tickets', events, withCalls(responses, responses.calls.slice(0, 4)));
     expect(missing.problems).toContain('No recorded answer left for orders.confirmOrder("tickets", "tko-1001").');
-    const extra = await runReplay('order-flow:tickets', events, withCalls(responses, [...responses.calls, responses.calls[0] as ReplayResponsesFile['calls'][number]]));
+    const extra = await runReplay(
+      'order-flow:tickets',
+      events,
+      withCalls(responses, [...responses.calls, responses.calls[0] as ReplayResponsesFile['calls'][number]]),
+    );
     expect(extra.problems).toEqual(['The recorded answer to orders.checkGroup was never asked for.']);
   });
 
   it('decodes recorded values with the port schemas: a bad body becomes the reported unreadable state', async () => {
     const { events, responses } = await ticketsFiles();
-    const calls = responses.calls.map((call, i) => (i === 0 ? { ...call, result: { ok: true as const, value: { total: 'a lot' } } } : call));
+    const calls = responses.calls.map((call, i) =>
+      i === 0 ? { ...call, result: { ok: true as const, value: { total: 'a lot' } } } : call,
+    );
     const report = await runReplay('order-flow:tickets', events, withCalls(responses, calls));
     expect(report.transitions.map((t) => t.state)).toContain('unreadableResponse');
     expect(report.log).toEqual(['decode error reported at check: recorded orders.checkGroup total: Expected number | null']);
@@ -106,7 +116,10 @@ describe('replay catches a recording that no longer matches', () => {
   it('refuses a file for another flow', async () => {
     const { events, responses } = await ticketsFiles();
     const report = await runReplay('order-flow:food', events, responses);
-    expect(report.problems).toEqual(['The events file is for flow order-flow:tickets, not order-flow:food.', 'The responses file is for flow order-flow:tickets, not order-flow:food.']);
+    expect(report.problems).toEqual([
+      'The events file is for flow order-flow:tickets, not order-flow:food.',
+      'The responses file is for flow order-flow:tickets, not order-flow:food.',
+    ]);
   });
 });
 
@@ -136,7 +149,9 @@ describe('replay command line', () => {
   });
 
   it('names the bad field of a malformed events file', async () => {
-    const { io, err } = memoryIo({ 'bad.events.json': JSON.stringify({ format: 'venue-replay/events@1', flow: 'session', events: [{ kind: 'x' }] }) });
+    const { io, err } = memoryIo({
+      'bad.events.json': JSON.stringify({ format: 'venue-replay/events@1', flow: 'session', events: [{ kind: 'x' }] }),
+    });
     expect(await main(['session', 'bad.events.json'], io)).toBe(2);
     expect(err[0]).toMatch(/^replay: bad\.events\.json: events\[0\]\.type: /);
   });
@@ -174,7 +189,10 @@ describe('replay of the recorded bottle flow', () => {
   it('names the field of recorded settings that do not decode', async () => {
     const recorded = JSON.parse(await readFile(bottlesEvents, 'utf8')) as { input: { settings: Record<string, unknown> } };
     recorded.input.settings['taxItems'] = ['Bottels'];
-    const { io, out, err } = memoryIo({ 'b.events.json': JSON.stringify(recorded), 'b.responses.json': JSON.stringify({ format: 'venue-replay/responses@1', flow: 'bottle-flow', calls: [] }) });
+    const { io, out, err } = memoryIo({
+      'b.events.json': JSON.stringify(recorded),
+      'b.responses.json': JSON.stringify({ format: 'venue-replay/responses@1', flow: 'bottle-flow', calls: [] }),
+    });
     expect(await main(['bottle-flow', 'b.events.json'], io)).not.toBe(0);
     expect([...out, ...err].join('\n')).toMatch(/events file input\.settings does not decode at taxItems\[0\]/);
   });

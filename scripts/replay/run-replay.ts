@@ -125,5 +125,13 @@ export async function runReplay(
     problems.push(`Expected status ${expected.status}, ended ${snapshot.status}.`);
   }
   actor.stop();
-  return { flow: flowName, transitions, finalState: stateLabel(snapshot.value), status: snapshot.status, log, problems, ok: problems.length === 0 };
+  return {
+    flow: flowName,
+    transitions,
+    finalState: stateLabel(snapshot.value),
+    status: snapshot.status,
+    log,
+    problems,
+    ok: problems.length === 0,
+  };
 }

@@ -58,7 +58,9 @@ const isTypedResult = (result: unknown) =>
   typeof result === 'object' &&
   result !== null &&
   ((result as { ok: unknown }).ok === true ||
-    ((result as { ok: unknown }).ok === false && (result as { error: { _tag: unknown; path: unknown } }).error._tag === 'DecodeError' && typeof (result as { error: { path: unknown } }).error.path === 'string'));
+    ((result as { ok: unknown }).ok === false &&
+      (result as { error: { _tag: unknown; path: unknown } }).error._tag === 'DecodeError' &&
+      typeof (result as { error: { path: unknown } }).error.path === 'string'));
 
 type Json = unknown;
 type Mutation = { readonly path: readonly (string | number)[]; readonly value: Json | typeof removed };
@@ -66,7 +68,8 @@ const removed = Symbol('removed');
 
 function pathsOf(value: Json, prefix: readonly (string | number)[] = []): (readonly (string | number)[])[] {
   if (Array.isArray(value)) return value.flatMap((item, i) => [[...prefix, i], ...pathsOf(item, [...prefix, i])]);
-  if (typeof value === 'object' && value !== null) return Object.entries(value).flatMap(([key, item]) => [[...prefix, key], ...pathsOf(item, [...prefix, key])]);
+  if (typeof value === 'object' && value !== null)
+    return Object.entries(value).flatMap(([key, item]) => [[...prefix, key], ...pathsOf(item, [...prefix, key])]);
   return [];
 }
 
@@ -119,12 +122,17 @@ describe('response decoders under fuzzing', () => {
       if (paths.length === 0) continue;
       const mutation = fc.record({
         path: fc.constantFrom(...paths),
-        value: fc.oneof(fc.constant<typeof removed>(removed), fc.jsonValue({ maxDepth: 2 }), fc.constantFrom(null, '', -1, 1e308, 'NaN', [], {})),
+        value: fc.oneof(
+          fc.constant<typeof removed>(removed),
+          fc.jsonValue({ maxDepth: 2 }),
+          fc.constantFrom(null, '', -1, 1e308, 'NaN', [], {}),
+        ),
       });
       fc.assert(
         fc.property(mutation, (m) => {
           const input = mutate(sample.body, m);
-          for (const schema of sample.schemas) expect(isTypedResult(schema.decode(input)), `${sample.description} via ${schema.name}`).toBe(true);
+          for (const schema of sample.schemas)
+            expect(isTypedResult(schema.decode(input)), `${sample.description} via ${schema.name}`).toBe(true);
         }),
         { numRuns: 40 },
       );

@@ -36,14 +36,18 @@ async function start(): Promise<void> {
   const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
     console.log(`Venue site:   http://localhost:${info.port}/`);
     console.log(`Venue API:    http://localhost:${info.port}/venue-api/`);
-    console.log(`Staff page:   http://localhost:${info.port}/venue-api/staff${config.staffPassword === DEFAULT_STAFF_PASSWORD ? ' (password "demo-staff", set VENUE_STAFF_PASSWORD)' : ''}`);
+    console.log(
+      `Staff page:   http://localhost:${info.port}/venue-api/staff${config.staffPassword === DEFAULT_STAFF_PASSWORD ? ' (password "demo-staff", set VENUE_STAFF_PASSWORD)' : ''}`,
+    );
     console.log(`Data folder:  ${config.dataDir} (database in ${config.databaseDir})`);
     console.log(
       seeding.seeded
         ? `Seeded from ${seeding.source}.`
         : `Using the venue already in the database${config.seedFile ? `; VENUE_SEED is ignored until ${config.databaseDir} is deleted` : ''}.`,
     );
-    console.log(`Pricing:      ${config.pricing === 'online' ? 'tax and service on bottles charged online' : 'tax and service on bottles paid on location'}`);
+    console.log(
+      `Pricing:      ${config.pricing === 'online' ? 'tax and service on bottles charged online' : 'tax and service on bottles paid on location'}`,
+    );
   });
   // socket.io shares the port (spec: real-time replies); serve() gives a plain http.Server here.
   realtime.attach(server as HttpServer, chatConnectionHandler(api));

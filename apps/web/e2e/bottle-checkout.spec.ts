@@ -26,7 +26,14 @@ test.describe('with Bottles paid on location (VENUE_PRICING=on-location)', () =>
     await fillDetails(page);
     await page.getByRole('button', { name: 'Pay Now' }).click();
     const order = await api.bottleOrder(await landedOnPayment(page));
-    expect(order).toMatchObject({ status: 'Pending', subTotal: quote.subtotal, tax: 0, serviceCharge: 0, total: quote.total, amountDue: quote.depositDueNow });
+    expect(order).toMatchObject({
+      status: 'Pending',
+      subTotal: quote.subtotal,
+      tax: 0,
+      serviceCharge: 0,
+      total: quote.total,
+      amountDue: quote.depositDueNow,
+    });
     expect(await page.evaluate(() => localStorage.getItem('locationPrice'))).toBe(String(quote.onLocation?.amount));
   });
 });
@@ -42,11 +49,15 @@ test('a double click on Pay Now places one order, and so does a retry after the 
 
   // The venue creates the order, but its answer never reaches the browser.
   let firstOrderId = '';
-  await page.route('**/venue-api/api/shopping/addBottleOrder', async (route) => {
-    const answer = await route.fetch();
-    firstOrderId = ((await answer.json()) as { data: { _id: string } }).data._id;
-    await route.abort('failed');
-  }, { times: 1 });
+  await page.route(
+    '**/venue-api/api/shopping/addBottleOrder',
+    async (route) => {
+      const answer = await route.fetch();
+      firstOrderId = ((await answer.json()) as { data: { _id: string } }).data._id;
+      await route.abort('failed');
+    },
+    { times: 1 },
+  );
   await page.getByRole('button', { name: 'Pay Now' }).dblclick();
   const failure = page.getByRole('alertdialog', { name: 'Your order was not placed' });
   await expect(failure).toContainText(orderNetworkFailedMessage);
@@ -68,7 +79,11 @@ test('a double click on Pay Now places one order, and so does a retry after the 
   expect((await api.bottleOrder(orderId)).status).toBe('Pending');
 });
 
-test('a price changed by the venue before Pay Now opens the out-of-date modal and leads back to the kept selection', async ({ page, request, baseURL }) => {
+test('a price changed by the venue before Pay Now opens the out-of-date modal and leads back to the kept selection', async ({
+  page,
+  request,
+  baseURL,
+}) => {
   const base = baseURL ?? '';
   const api = await venueApi(request, base);
   await checkOutWith(page, 2, { Belvedere: 1 });
@@ -112,13 +127,18 @@ test('a checkout with nothing chosen opens out of date and leads to the bottle p
 test("a refused order shows the venue's message, sanitised, until Close", async ({ page }) => {
   await checkOutWith(page, 2, { 'Johnnie Walker Black Label': 1 });
   await fillDetails(page);
-  await page.route('**/venue-api/api/shopping/addBottleOrder', (route) =>
-    route.fulfill({
-      status: 422,
-      contentType: 'application/json',
-      body: JSON.stringify({ error: { code: 'invalid_input', message: 'Your card holder name is <b>not accepted</b>.<img src="x" onerror="window.hacked=1">' } }),
-    }),
-  { times: 1 });
+  await page.route(
+    '**/venue-api/api/shopping/addBottleOrder',
+    (route) =>
+      route.fulfill({
+        status: 422,
+        contentType: 'application/json',
+        body: JSON.stringify({
+          error: { code: 'invalid_input', message: 'Your card holder name is <b>not accepted</b>.<img src="x" onerror="window.hacked=1">' },
+        }),
+      }),
+    { times: 1 },
+  );
   await page.getByRole('button', { name: 'Pay Now' }).click();
   const failure = page.getByRole('alertdialog', { name: 'Your order was not placed' });
   await expect(failure).toContainText('Your card holder name is not accepted.');

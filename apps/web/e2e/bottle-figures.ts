@@ -30,14 +30,21 @@ export function quoteFor(cart: Cart, catalog: readonly BottleCategory[], setting
 }
 
 /** The summary table and the on-location note read exactly as core computes them ($ venue). */
-export async function expectSummary(page: Page, cart: Cart, catalog: readonly BottleCategory[], settings: FinancialSettings): Promise<BottleQuote> {
+export async function expectSummary(
+  page: Page,
+  cart: Cart,
+  catalog: readonly BottleCategory[],
+  settings: FinancialSettings,
+): Promise<BottleQuote> {
   const quote = quoteFor(cart, catalog, settings);
   const rows = bottleSummaryRows(quote, settings, cart.promoter !== undefined).map((row) => {
     const amount = `${row.deducted ? '-' : ''}${formatMoney(row.amount, '$')}`;
     return row.before === null ? `${row.label} ${amount}` : `${row.label} was ${formatMoney(row.before, '$')} now ${amount}`;
   });
   const summary = page.getByRole('region', { name: 'Summary' });
-  await expect(summary.getByRole('row')).toHaveText(rows.map((text) => new RegExp(`^\\s*${text.replace(/[.*+?^${}()|[\]\\$]/g, '\\$&').replace(/ /g, '\\s*')}\\s*$`)));
+  await expect(summary.getByRole('row')).toHaveText(
+    rows.map((text) => new RegExp(`^\\s*${text.replace(/[.*+?^${}()|[\]\\$]/g, '\\$&').replace(/ /g, '\\s*')}\\s*$`)),
+  );
   const note = quote.onLocation ? onLocationNote(quote.onLocation, '$') : null;
   if (note) await expect(summary.getByText(note)).toBeVisible();
   else await expect(summary.getByText('will be paid on location')).toHaveCount(0);

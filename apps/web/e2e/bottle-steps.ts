@@ -25,7 +25,9 @@ export async function chooseTable(page: Page, guests: number, date: string, time
   await guide(page).getByRole('button', { name: 'Start Here' }).click();
   await expect(guide(page).getByRole('heading', { name: 'How many guests?' })).toBeVisible();
   await check?.();
-  await guide(page).getByRole('button', { name: `${guests} guests`, exact: true }).click();
+  await guide(page)
+    .getByRole('button', { name: `${guests} guests`, exact: true })
+    .click();
   await expect(guide(page).getByRole('heading', { name: 'Which night?' })).toBeVisible();
   await check?.();
   await guide(page).getByLabel('Date').fill(date);
@@ -38,7 +40,8 @@ export async function chooseTable(page: Page, guests: number, date: string, time
 
 export const addOne = (page: Page, bottle: string) => page.getByRole('button', { name: `One more ${bottle}` }).click();
 export const removeOne = (page: Page, bottle: string) => page.getByRole('button', { name: `One fewer ${bottle}` }).click();
-export const quantityOf = (page: Page, bottle: string): Locator => page.getByRole('status', { name: new RegExp(`^${bottle.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}: `) });
+export const quantityOf = (page: Page, bottle: string): Locator =>
+  page.getByRole('status', { name: new RegExp(`^${bottle.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}: `) });
 export const cartBar = (page: Page): Locator => page.getByRole('status').filter({ hasText: 'Remaining minimum' });
 
 /** The guest's details, every required field valid. */
@@ -77,9 +80,12 @@ export async function venueApi(request: APIRequestContext, baseURL: string) {
     return res.json();
   };
   return {
-    settings: async (): Promise<FinancialSettings> => unwrap(decodeWith(FinancialSettingsResponse, 'settings')(await get('api/venue/getFinancialSettings'))).data,
-    catalog: async (): Promise<readonly BottleCategory[]> => unwrap(decodeWith(BottleCatalogResponse, 'catalog')(await get('bottles-items'))).data,
-    bottleOrder: async (id: string): Promise<OrderDetailsData> => unwrap(decodeWith(OrderDetailsResponse, 'order')(await get(`bottle-order/${encodeURIComponent(id)}`))).data,
+    settings: async (): Promise<FinancialSettings> =>
+      unwrap(decodeWith(FinancialSettingsResponse, 'settings')(await get('api/venue/getFinancialSettings'))).data,
+    catalog: async (): Promise<readonly BottleCategory[]> =>
+      unwrap(decodeWith(BottleCatalogResponse, 'catalog')(await get('bottles-items'))).data,
+    bottleOrder: async (id: string): Promise<OrderDetailsData> =>
+      unwrap(decodeWith(OrderDetailsResponse, 'order')(await get(`bottle-order/${encodeURIComponent(id)}`))).data,
   };
 }
 
@@ -87,7 +93,10 @@ export async function venueApi(request: APIRequestContext, baseURL: string) {
 export async function setBottlePrice(request: APIRequestContext, baseURL: string, bottleId: string, price: string): Promise<void> {
   const signIn = await request.post(`${baseURL}/venue-api/staff/login`, { form: { password: 'demo-staff' }, maxRedirects: 0 });
   expect(signIn.status()).toBe(303);
-  const res = await request.post(`${baseURL}/venue-api/staff/bottles/${encodeURIComponent(bottleId)}/price`, { form: { price }, maxRedirects: 0 });
+  const res = await request.post(`${baseURL}/venue-api/staff/bottles/${encodeURIComponent(bottleId)}/price`, {
+    form: { price },
+    maxRedirects: 0,
+  });
   expect(res.status()).toBe(303);
 }
 

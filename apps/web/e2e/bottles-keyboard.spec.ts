@@ -88,5 +88,14 @@ test('from the guide to the payment page by keyboard alone', async ({ page, requ
   const order = await api.bottleOrder(await landedOnPayment(page));
   expect(order.status).toBe('Pending');
   expect(order.lines).toMatchObject([{ name: 'Casamigos Blanco', quantity: 2 }]);
-  expect(order.details).toMatchObject({ clientName: 'Kim Keyboard', clientBirthDateMonth: '11', clientBirthDateDay: '2', gender: 'Other', bottleTime: '9:30 PM', noOfGuests: 3, promoterIGname: 'nightowl.promo', clientPhoneNumber: '+12125550188' });
+  expect(order.details).toMatchObject({
+    clientName: 'Kim Keyboard',
+    clientBirthDateMonth: '11',
+    clientBirthDateDay: '2',
+    gender: 'Other',
+    bottleTime: '9:30 PM',
+    noOfGuests: 3,
+    promoterIGname: 'nightowl.promo',
+    clientPhoneNumber: '+12125550188',
+  });
 });

@@ -4,11 +4,26 @@
 import { expect, test } from '@playwright/test';
 import { minimumChargeWarning, missingSelectionWarning } from '@venue/core/bottles/bottle-messages';
 import { majorFromCents } from '@venue/core/money/cents';
-import { addOne, cartBar, chooseTable, expectFitsNarrowPhone, fillDetails, guide, landedOnPayment, nextWeek, quantityOf, venueApi } from './bottle-steps';
+import {
+  addOne,
+  cartBar,
+  chooseTable,
+  expectFitsNarrowPhone,
+  fillDetails,
+  guide,
+  landedOnPayment,
+  nextWeek,
+  quantityOf,
+  venueApi,
+} from './bottle-steps';
 import { expectSummary } from './bottle-figures';
 import { expectAccessible, reviewScreenshot } from './support';
 
-test('the guide, both warnings, the cart, the checkout as core prices it, a promoter code, and the stored order', async ({ page, request, baseURL }, testInfo) => {
+test('the guide, both warnings, the cart, the checkout as core prices it, a promoter code, and the stored order', async ({
+  page,
+  request,
+  baseURL,
+}, testInfo) => {
   const api = await venueApi(request, baseURL ?? '');
   const [settings, catalog] = await Promise.all([api.settings(), api.catalog()]);
   const night = nextWeek();
@@ -98,7 +113,9 @@ test('the guide, both warnings, the cart, the checkout as core prices it, a prom
   const popup = page.getByRole('dialog', { name: 'Promoter code applied' });
   const quote = await expectSummary(page, withCode as never, catalog, settings);
   await expect(popup).toHaveText(/Congratulation \.\.\. You WON \$25\.00 Discount, Total Amount Is : \$\d+\.\d\d/);
-  await expect(popup).toContainText(`Congratulation ... You WON $25.00 Discount, Total Amount Is : $${majorFromCents(quote.total).toFixed(2)}`);
+  await expect(popup).toContainText(
+    `Congratulation ... You WON $25.00 Discount, Total Amount Is : $${majorFromCents(quote.total).toFixed(2)}`,
+  );
   await expectAccessible(page);
   await popup.getByRole('button', { name: 'OK' }).click();
 
@@ -121,13 +138,19 @@ test('the guide, both warnings, the cart, the checkout as core prices it, a prom
     total: quote.total,
   });
   // The amounts kept for the payment page (docs/product.md#client-side-storage).
-  const stored = await page.evaluate(() => ({ request: localStorage.getItem('paymentRequest'), discount: localStorage.getItem('bottleDiscount'), location: localStorage.getItem('locationPrice') }));
+  const stored = await page.evaluate(() => ({
+    request: localStorage.getItem('paymentRequest'),
+    discount: localStorage.getItem('bottleDiscount'),
+    location: localStorage.getItem('locationPrice'),
+  }));
   expect(JSON.parse(stored.request ?? '{}')).toEqual({ _id: orderId });
   expect(stored.discount).toBe(String((quote.discount?.amount ?? 0) + quote.promoterDiscount));
   expect(stored.location).toBeNull();
 });
 
-test('Check-out before guests, date and time gives the first warning; a reload and a return from checkout keep the selection', async ({ page }) => {
+test('Check-out before guests, date and time gives the first warning; a reload and a return from checkout keep the selection', async ({
+  page,
+}) => {
   const night = nextWeek();
   await page.goto('/bottles');
   await guide(page).getByRole('button', { name: 'Close the guide' }).click();

@@ -74,7 +74,9 @@ test('an unknown event shows a clear panel, not a blank page', async ({ page }) 
 
 test('a failed load offers a retry that works', async ({ page }) => {
   let fail = true;
-  await page.route('**/venue-api/faq-items', (route) => (fail ? route.fulfill({ status: 503, json: { error: { code: 'down', message: 'Down' } } }) : route.fallback()));
+  await page.route('**/venue-api/faq-items', (route) =>
+    fail ? route.fulfill({ status: 503, json: { error: { code: 'down', message: 'Down' } } }) : route.fallback(),
+  );
   await page.goto('/faq');
   await expect(page.getByRole('heading', { level: 1, name: 'This page could not load' })).toBeVisible({ timeout: 15_000 });
   fail = false;

@@ -45,7 +45,9 @@ test('gallery sections and the image viewer keys', async ({ page }, testInfo) =>
   const controls = viewer.getByRole('button', { name: 'Next picture' });
   await expect(controls).toBeVisible();
   await page.mouse.move(210, 210);
-  await expect.poll(async () => controls.evaluate((el) => getComputedStyle(el.parentElement as Element).opacity), { timeout: 6000 }).toBe('0');
+  await expect
+    .poll(async () => controls.evaluate((el) => getComputedStyle(el.parentElement as Element).opacity), { timeout: 6000 })
+    .toBe('0');
   await page.mouse.wheel(0, 300);
   await expect(viewer).toBeHidden();
 

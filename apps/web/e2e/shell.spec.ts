@@ -83,13 +83,20 @@ test('mailing list popup: a valid signup reaches the venue once and says Thank y
   await dialog.getByLabel('Phone Number').fill('+1 212 736 5000');
   const signups: Record<string, unknown>[] = [];
   page.on('request', (req) => {
-    if (req.method() === 'POST' && /\/venue-api\/new-mailing-list$/.test(req.url())) signups.push(req.postDataJSON() as Record<string, unknown>);
+    if (req.method() === 'POST' && /\/venue-api\/new-mailing-list$/.test(req.url()))
+      signups.push(req.postDataJSON() as Record<string, unknown>);
   });
   await dialog.getByRole('button', { name: 'Sign me up' }).dblclick();
   const thanks = page.getByRole('dialog', { name: 'Thank you' });
   await expect(thanks.getByRole('heading', { name: 'Thank you' })).toBeVisible();
   expect(signups).toHaveLength(1);
-  expect(signups[0]).toMatchObject({ clientName: 'Alex Rivera', clientEmail: 'alex.rivera@example.com', clientPhoneNumber: '+12127365000', ref: 'ig', PID: '12' });
+  expect(signups[0]).toMatchObject({
+    clientName: 'Alex Rivera',
+    clientEmail: 'alex.rivera@example.com',
+    clientPhoneNumber: '+12127365000',
+    ref: 'ig',
+    PID: '12',
+  });
 });
 
 test('redirects: legacy paths, unknown paths, ref and PID carried over', async ({ page }) => {

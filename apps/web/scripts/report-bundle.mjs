@@ -42,7 +42,8 @@ const entryJs = total(jsOf(initial));
 console.log(`\nShell (entry and its imports): ${kb(entryJs)} gzipped JavaScript, ${kb(total(cssOf(initial)))} CSS`);
 console.log('Route chunks, gzipped (own chunk / with the shared chunks it adds / its CSS):');
 const width = Math.max(...routes.map((r) => r.key.length));
-for (const r of routes) console.log(`  ${r.key.padEnd(width)}  ${kb(r.own).padStart(9)}  ${kb(r.withShared).padStart(9)}  ${kb(r.css).padStart(8)}`);
+for (const r of routes)
+  console.log(`  ${r.key.padEnd(width)}  ${kb(r.own).padStart(9)}  ${kb(r.withShared).padStart(9)}  ${kb(r.css).padStart(8)}`);
 
 // What a route may add beyond the shell (its own chunk and the shared chunks it imports statically;
 // what it imports on demand, such as the phone input, is not counted), gzipped.
@@ -56,7 +57,8 @@ const budgetRows = budgets.map(({ key, limit }) => {
   return { key, limit, size: route.withShared, over: route.withShared > limit };
 });
 console.log('\nBudgets (JavaScript a route adds to the shell, gzipped):');
-for (const b of budgetRows) console.log(`  ${b.key.padEnd(width)}  ${kb(b.size).padStart(9)} of ${kb(b.limit)}${b.over ? '  OVER BUDGET' : ''}`);
+for (const b of budgetRows)
+  console.log(`  ${b.key.padEnd(width)}  ${kb(b.size).padStart(9)} of ${kb(b.limit)}${b.over ? '  OVER BUDGET' : ''}`);
 
 const homeKey = 'src/pages/home/home-page.tsx';
 if (!manifest[homeKey]) throw new Error(`${homeKey} is not a route chunk.`);

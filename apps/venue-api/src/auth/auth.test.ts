@@ -10,7 +10,13 @@ beforeAll(async () => {
 }, DB_START_TIMEOUT_MS);
 afterAll(() => api.db.close());
 
-const grant = { client_id: demoClient.clientId, client_secret: demoClient.clientSecret, username: demoClient.username, password: demoClient.password, grant_type: 'password' };
+const grant = {
+  client_id: demoClient.clientId,
+  client_secret: demoClient.clientSecret,
+  username: demoClient.username,
+  password: demoClient.password,
+  grant_type: 'password',
+};
 
 const postToken = (body: string, contentType = 'application/json') =>
   api.app().request('/venue-api/oauth/token', { method: 'POST', headers: { 'content-type': contentType }, body });

@@ -22,7 +22,8 @@ const GrantFields = Schema.Record(Schema.String, Schema.Unknown);
 
 async function readFields(c: Context): Promise<Result<Record<string, unknown>, Refusal>> {
   // OAuth clients usually send a form; the site sends JSON. Both are accepted.
-  if ((c.req.header('content-type') ?? '').includes('application/x-www-form-urlencoded')) return ok(Object.fromEntries(new URLSearchParams(await c.req.text())));
+  if ((c.req.header('content-type') ?? '').includes('application/x-www-form-urlencoded'))
+    return ok(Object.fromEntries(new URLSearchParams(await c.req.text())));
   const input = await readInput(c, GrantFields);
   return input.ok ? ok(input.value.payload) : input;
 }

@@ -87,7 +87,14 @@ export async function checkNight(
       return err(
         refusal(422, 'blocked', 'The venue is closed to bookings at that time.', {
           field: wholeNight ? fields.date : fields.time,
-          details: { notes: found.value.notes, blockId: block?._id ?? null, dateFrom: block?.dateFrom ?? null, dateTo: block?.dateTo ?? null, timeFrom: block?.timeFrom ?? null, timeTo: block?.timeTo ?? null },
+          details: {
+            notes: found.value.notes,
+            blockId: block?._id ?? null,
+            dateFrom: block?.dateFrom ?? null,
+            dateTo: block?.dateTo ?? null,
+            timeFrom: block?.timeFrom ?? null,
+            timeTo: block?.timeTo ?? null,
+          },
         }),
       );
     }

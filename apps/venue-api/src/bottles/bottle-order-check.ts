@@ -47,7 +47,11 @@ async function promoterOf(db: Queryable, cart: BottleCart): Promise<Result<Promo
   const promoter = await findBottlePromoter(db, cart.promoterIGname);
   if (promoter && (cart.promotionId === undefined || cart.promotionId === promoter.promotionId)) return ok(promoter);
   if (cart.promotionId === undefined) return ok(null);
-  return err(refusal(422, 'invalid_promoter', 'This promoter code is not valid (any more); remove it or enter another one.', { field: 'promoterIGname' }));
+  return err(
+    refusal(422, 'invalid_promoter', 'This promoter code is not valid (any more); remove it or enter another one.', {
+      field: 'promoterIGname',
+    }),
+  );
 }
 
 /** Prices a cart with the venue's own prices and settings; refuses what cannot be priced. */
@@ -59,14 +63,20 @@ export async function priceCart(db: Queryable, settings: FinancialSettings, cart
   for (const [i, item] of cart.items.entries()) {
     if (seen.has(item.bottleId)) return err(invalidInput(`items[${i}].bottleId`, 'This bottle is listed twice; send one line per bottle.'));
     seen.add(item.bottleId);
-    if (item.quantity > MAX_BOTTLE_QUANTITY) return err(invalidInput(`items[${i}].quantity`, `At most ${MAX_BOTTLE_QUANTITY} of one bottle.`));
+    if (item.quantity > MAX_BOTTLE_QUANTITY)
+      return err(invalidInput(`items[${i}].quantity`, `At most ${MAX_BOTTLE_QUANTITY} of one bottle.`));
   }
   // Only bottles the site shows can be ordered: a price of null or 0 means not sold (docs/product.md#bottle-service).
   const sold = visibleCatalog([{ name: '', products: await readBottlesByIds(db, [...seen]) }]);
   const lines: (PricingLine & { name: string })[] = [];
   for (const [i, item] of cart.items.entries()) {
     const bottle = findBottle(sold, item.bottleId);
-    if (!bottle) return err(refusal(409, 'out_of_date', 'A bottle of this order is no longer sold; please choose your bottles again.', { field: `items[${i}].bottleId` }));
+    if (!bottle)
+      return err(
+        refusal(409, 'out_of_date', 'A bottle of this order is no longer sold; please choose your bottles again.', {
+          field: `items[${i}].bottleId`,
+        }),
+      );
     lines.push({ bottleId: bottle.id, name: bottle.name, unitPrice: bottle.price, quantity: item.quantity });
   }
   const promoter = await promoterOf(db, cart);
@@ -79,7 +89,12 @@ export async function priceCart(db: Queryable, settings: FinancialSettings, cart
   for (const [i, item] of cart.items.entries()) {
     const unit = lines[i]?.unitPrice;
     if (item.price !== undefined && unit !== undefined && item.price !== majorFromCents(unit)) {
-      return err(refusal(409, 'out_of_date', 'The price of a bottle has changed; please choose your bottles again.', { field: `items[${i}].price`, details: encodeFigures(figures) }));
+      return err(
+        refusal(409, 'out_of_date', 'The price of a bottle has changed; please choose your bottles again.', {
+          field: `items[${i}].price`,
+          details: encodeFigures(figures),
+        }),
+      );
     }
   }
   return ok({ quote: quote.value, figures, promoter: promoter.value, lines });
@@ -102,7 +117,12 @@ export function checkClaimedFigures(priced: PricedCart, settings: FinancialSetti
     return refusal(409, 'out_of_date', 'The bottles discount has changed; please choose your bottles again.', { field: 'promo', details });
   }
   if (!quote.canCheckout) {
-    return refusal(409, 'minimum_not_met', `The table minimum is ${money(quote.tableMinimum)}; these bottles come to ${money(quote.subtotal)}.`, { field: 'subTotal', details });
+    return refusal(
+      409,
+      'minimum_not_met',
+      `The table minimum is ${money(quote.tableMinimum)}; these bottles come to ${money(quote.subtotal)}.`,
+      { field: 'subTotal', details },
+    );
   }
   const checks: readonly [keyof ClaimedFigures & string, Cents][] = [
     ['subTotal', quote.subtotal],
@@ -112,7 +132,12 @@ export function checkClaimedFigures(priced: PricedCart, settings: FinancialSetti
   for (const [field, expected] of checks) {
     const sent = centsFromMajor(claimed[field] ?? Number.NaN);
     if (!sent.ok || sent.value !== expected) {
-      return refusal(422, 'total_mismatch', `The order's ${field} does not match the venue's: it is ${money(expected)}. The total is ${money(quote.total)}.`, { field, details });
+      return refusal(
+        422,
+        'total_mismatch',
+        `The order's ${field} does not match the venue's: it is ${money(expected)}. The total is ${money(quote.total)}.`,
+        { field, details },
+      );
     }
   }
   return null;

@@ -12,7 +12,8 @@ import { answerQuestion, buildFaqIndex } from './faq-bot';
 export const botTexts = {
   greeting: (name: string) => `Hi ${name}! I'm the venue's assistant. Ask me anything, or pick one of these questions.`,
   thanks: "You're welcome! Is there anything else I can help with?",
-  handover: "I don't have a good answer to that, so I've passed your message to our team. A staff member will reply here as soon as they can.",
+  handover:
+    "I don't have a good answer to that, so I've passed your message to our team. A staff member will reply here as soon as they can.",
 } as const;
 
 const firstName = (name: string) => name.trim().split(/\s+/)[0] ?? name;
@@ -26,7 +27,9 @@ export async function botReply(tx: Queryable, guest: OnlineGuestRow, text: strin
   const index = buildFaqIndex(faq.map((item) => ({ id: item._id, question: item.question, answer: htmlToText(item.answer) })));
   const choice = answerQuestion(index, text);
   const reply = (message: string, suggestions: readonly string[]) =>
-    insertMessage(tx, { hash: guest.hash, type: 'text', message, from: 'venue', author: 'bot', suggestions }, now).then((stored) => stored.message);
+    insertMessage(tx, { hash: guest.hash, type: 'text', message, from: 'venue', author: 'bot', suggestions }, now).then(
+      (stored) => stored.message,
+    );
 
   switch (choice.kind) {
     case 'answer':

@@ -46,7 +46,13 @@ async function call(path: string, body: unknown): Promise<unknown> {
 }
 
 async function newGuest(name: string): Promise<string> {
-  const body = (await call('api/onlineGuest/newOnlineGuest', { clientName: name, clientEmail: 'g@example.com', clientPhoneNumber: '+12125550100', userAgent: 'PC', ip: null })) as {
+  const body = (await call('api/onlineGuest/newOnlineGuest', {
+    clientName: name,
+    clientEmail: 'g@example.com',
+    clientPhoneNumber: '+12125550100',
+    userAgent: 'PC',
+    ip: null,
+  })) as {
     data: { onlineGuest: { hash: string } };
   };
   return body.data.onlineGuest.hash;
@@ -101,7 +107,12 @@ describe('chat over a real socket.io server', () => {
     const event = `newWebSupportReply.velvet-room-${ada}`;
     await until(() => adaClient.heard.some((h) => h.event === event), 'the reply');
     expect(Date.now() - sent).toBeLessThan(1_000);
-    expect(adaClient.heard.find((h) => h.event === event)?.payload).toMatchObject({ type: 'text', from: 'venue', hash: ada, message: expect.stringMatching(/^Yes, coat check is open/) });
+    expect(adaClient.heard.find((h) => h.event === event)?.payload).toMatchObject({
+      type: 'text',
+      from: 'venue',
+      hash: ada,
+      message: expect.stringMatching(/^Yes, coat check is open/),
+    });
 
     // Give a misrouted event time to arrive before asserting it did not.
     await new Promise((resolve) => setTimeout(resolve, 150));

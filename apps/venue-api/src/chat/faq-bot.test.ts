@@ -31,16 +31,23 @@ describe('faq bot on the demo FAQ', () => {
     expect(answeredId(question)).toBe(id);
   });
 
-  it.each(['What is the meaning of life?', 'asdf qwerty', 'Can you recommend a dentist nearby', '???'])('hands "%s" over to staff', (question) => {
-    expect(answerQuestion(demo, question).kind).toBe('handover');
-  });
+  it.each(['What is the meaning of life?', 'asdf qwerty', 'Can you recommend a dentist nearby', '???'])(
+    'hands "%s" over to staff',
+    (question) => {
+      expect(answerQuestion(demo, question).kind).toBe('handover');
+    },
+  );
 
   it('greets and thanks with starter questions instead of handing over', () => {
     expect(answerQuestion(demo, 'Hi!')).toMatchObject({ kind: 'smalltalk', intent: 'greeting' });
     expect(answerQuestion(demo, 'hello there')).toMatchObject({ kind: 'smalltalk', intent: 'greeting' });
     expect(answerQuestion(demo, 'Thanks a lot')).toMatchObject({ kind: 'smalltalk', intent: 'thanks' });
     const greeting = answerQuestion(demo, 'hey');
-    expect(greeting.suggestions).toEqual(demoFaq().slice(0, 3).map((f) => f.question));
+    expect(greeting.suggestions).toEqual(
+      demoFaq()
+        .slice(0, 3)
+        .map((f) => f.question),
+    );
   });
 
   it('suggests related questions with an answer', () => {
@@ -63,13 +70,23 @@ describe('faq bot text handling', () => {
 
 // Generated FAQs: each question has a word of its own (so no two share every word), answers use a
 // separate vocabulary, so the question a guest copies is the best match by construction.
-const vocabulary = Array.from({ length: 30 }, (_, i) => `word${String.fromCharCode(97 + (i % 26))}${String.fromCharCode(97 + Math.floor(i / 26))}x`);
+const vocabulary = Array.from(
+  { length: 30 },
+  (_, i) => `word${String.fromCharCode(97 + (i % 26))}${String.fromCharCode(97 + Math.floor(i / 26))}x`,
+);
 const answerWords = Array.from({ length: 20 }, (_, i) => `answer${String.fromCharCode(97 + i)}z`);
 
 const faqArb = fc
-  .array(fc.tuple(fc.subarray(vocabulary, { minLength: 0, maxLength: 5 }), fc.subarray(answerWords, { minLength: 1, maxLength: 6 })), { minLength: 1, maxLength: 12 })
+  .array(fc.tuple(fc.subarray(vocabulary, { minLength: 0, maxLength: 5 }), fc.subarray(answerWords, { minLength: 1, maxLength: 6 })), {
+    minLength: 1,
+    maxLength: 12,
+  })
   .map((items): FaqEntry[] =>
-    items.map(([words, answer], i) => ({ id: `f${i}`, question: [`unique${String.fromCharCode(97 + i)}q`, ...words].join(' '), answer: answer.join(' ') })),
+    items.map(([words, answer], i) => ({
+      id: `f${i}`,
+      question: [`unique${String.fromCharCode(97 + i)}q`, ...words].join(' '),
+      answer: answer.join(' '),
+    })),
   );
 
 describe('faq bot properties', () => {
@@ -109,9 +126,13 @@ describe('faq bot properties', () => {
 
   it('a message with no FAQ word is handed over', () => {
     fc.assert(
-      fc.property(faqArb, fc.array(fc.constantFrom('zebra', 'quantum', 'violin', '42', 'the', 'what'), { minLength: 1, maxLength: 6 }), (faq, words) => {
-        expect(answerQuestion(buildFaqIndex(faq), words.join(' '))).toEqual({ kind: 'handover', suggestions: [] });
-      }),
+      fc.property(
+        faqArb,
+        fc.array(fc.constantFrom('zebra', 'quantum', 'violin', '42', 'the', 'what'), { minLength: 1, maxLength: 6 }),
+        (faq, words) => {
+          expect(answerQuestion(buildFaqIndex(faq), words.join(' '))).toEqual({ kind: 'handover', suggestions: [] });
+        },
+      ),
     );
   });
 

@@ -53,7 +53,11 @@ export function stem(word: string): string {
   return w.length > 4 && w.endsWith('e') ? w.slice(0, -1) : w;
 }
 
-const words = (text: string): string[] => text.toLowerCase().normalize('NFKD').match(/[a-z0-9]+/g) ?? [];
+const words = (text: string): string[] =>
+  text
+    .toLowerCase()
+    .normalize('NFKD')
+    .match(/[a-z0-9]+/g) ?? [];
 
 /** The meaningful, stemmed words of a text. */
 export const tokenize = (text: string): string[] =>

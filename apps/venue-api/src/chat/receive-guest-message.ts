@@ -15,7 +15,11 @@ export interface Received {
   readonly reply: StoredMessage | undefined;
 }
 
-export async function receiveGuestMessage(ctx: Pick<ApiContext, 'db' | 'realtime' | 'now'>, guest: OnlineGuestRow, message: NewMessage): Promise<Received> {
+export async function receiveGuestMessage(
+  ctx: Pick<ApiContext, 'db' | 'realtime' | 'now'>,
+  guest: OnlineGuestRow,
+  message: NewMessage,
+): Promise<Received> {
   const received = await ctx.db.transaction(async (tx): Promise<Received> => {
     const { message: stored, created } = await insertMessage(tx, message, ctx.now());
     if (!created) return { stored, created, reply: undefined };

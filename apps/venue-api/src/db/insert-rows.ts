@@ -13,7 +13,8 @@ export async function insertRows(
   if (rows.length === 0) return;
   const names = Object.keys(columns);
   const recordType = names.map((name) => `${name} ${columns[name]}`).join(', ');
-  await tx.query(`INSERT INTO ${table} (${names.join(', ')}) SELECT ${names.join(', ')} FROM jsonb_to_recordset($1::jsonb) AS x(${recordType})`, [
-    JSON.stringify(rows),
-  ]);
+  await tx.query(
+    `INSERT INTO ${table} (${names.join(', ')}) SELECT ${names.join(', ')} FROM jsonb_to_recordset($1::jsonb) AS x(${recordType})`,
+    [JSON.stringify(rows)],
+  );
 }

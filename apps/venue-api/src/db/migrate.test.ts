@@ -32,7 +32,19 @@ const allMigrations = [
 describe('migrations', () => {
   it('apply in order on an empty database and are recorded', async () => {
     expect(await migrate(db)).toEqual(allMigrations);
-    for (const table of ['venue', 'content_item', 'event', 'ticket_type', 'bottle', 'block_date', 'review', 'media', 'access_token', 'orders', 'idempotency_keys']) {
+    for (const table of [
+      'venue',
+      'content_item',
+      'event',
+      'ticket_type',
+      'bottle',
+      'block_date',
+      'review',
+      'media',
+      'access_token',
+      'orders',
+      'idempotency_keys',
+    ]) {
       expect(await tableExists(table), table).toBe(true);
     }
   });

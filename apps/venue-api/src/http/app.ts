@@ -47,7 +47,30 @@ function mountApi(api: Hono, ctx: ApiContext): void {
   // Chat files for <img>/<audio>, and the staff page, which has its own password.
   for (const routes of [chatUploadsRoutes, staffRoutes]) api.route('/', routes(ctx));
   api.use('*', requireToken(ctx));
-  for (const routes of [venueRoutes, contentRoutes, galleryRoutes, homeRoutes, talentsRoutes, eventsRoutes, bottlesRoutes, blocksRoutes, reviewsRoutes, mailingListRoutes, talentSubmissionsRoutes, formsRoutes, reviewCommentsRoutes, chatRoutes, ticketsRoutes, foodRoutes, giftCardsRoutes, coatCheckRoutes, paymentsRoutes, bottleOrdersRoutes, reservationsRoutes, bookingsRoutes]) {
+  for (const routes of [
+    venueRoutes,
+    contentRoutes,
+    galleryRoutes,
+    homeRoutes,
+    talentsRoutes,
+    eventsRoutes,
+    bottlesRoutes,
+    blocksRoutes,
+    reviewsRoutes,
+    mailingListRoutes,
+    talentSubmissionsRoutes,
+    formsRoutes,
+    reviewCommentsRoutes,
+    chatRoutes,
+    ticketsRoutes,
+    foodRoutes,
+    giftCardsRoutes,
+    coatCheckRoutes,
+    paymentsRoutes,
+    bottleOrdersRoutes,
+    reservationsRoutes,
+    bookingsRoutes,
+  ]) {
     api.route('/', routes(ctx));
   }
 }

@@ -14,7 +14,19 @@ const post = async (path: string, body: string) =>
     body,
   });
 
-const routes = ['oauth/token', 'apply-job', 'new-mailing-list', 'tickets-group', 'new-ticket-order', 'confirm-food-order/order-f-1', 'bottles-group', 'new-reservation', 'api/onlineGuest/newOnlineGuest', 'api/onlineGuest/newMessage', 'api/onlineGuest/rate'];
+const routes = [
+  'oauth/token',
+  'apply-job',
+  'new-mailing-list',
+  'tickets-group',
+  'new-ticket-order',
+  'confirm-food-order/order-f-1',
+  'bottles-group',
+  'new-reservation',
+  'api/onlineGuest/newOnlineGuest',
+  'api/onlineGuest/newMessage',
+  'api/onlineGuest/rate',
+];
 
 describe('reading a request body', () => {
   it.each(routes)('POST %s answers a body that is not JSON with 400 malformed_json', async (path) => {
@@ -23,11 +35,16 @@ describe('reading a request body', () => {
     expect(await res.json()).toEqual({ error: { code: 'malformed_json', message: 'The request body is not valid JSON.' } });
   });
 
-  it.each(routes.filter((path) => !path.startsWith('confirm-')))('POST %s answers a body that is not an object with 422 invalid_input naming `body`', async (path) => {
-    const res = await post(path, '"text"');
-    expect(res.status).toBe(422);
-    expect(await res.json()).toMatchObject({ error: { code: 'invalid_input', field: 'body', message: expect.stringMatching(/^body: /) } });
-  });
+  it.each(routes.filter((path) => !path.startsWith('confirm-')))(
+    'POST %s answers a body that is not an object with 422 invalid_input naming `body`',
+    async (path) => {
+      const res = await post(path, '"text"');
+      expect(res.status).toBe(422);
+      expect(await res.json()).toMatchObject({
+        error: { code: 'invalid_input', field: 'body', message: expect.stringMatching(/^body: /) },
+      });
+    },
+  );
 
   it('answers a body past the size limit with 413 too_large', async () => {
     const res = await post('apply-job', JSON.stringify({ padding: 'x'.repeat(70 * 1024) }));

@@ -38,11 +38,16 @@ beforeAll(async () => {
 afterAll(() => api.db.close());
 
 const post = (key: string | null, body: unknown) =>
-  app.request('/orders', { method: 'POST', headers: { 'content-type': 'application/json', ...(key === null ? {} : { 'Idempotency-Key': key }) }, body: JSON.stringify(body) });
+  app.request('/orders', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(key === null ? {} : { 'Idempotency-Key': key }) },
+    body: JSON.stringify(body),
+  });
 
 const countOrders = async (item: string) =>
   (await api.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM orders WHERE kind = 'test' AND payload->>'item' = $1`, [item]))[0]?.n;
-const keyExists = async (key: string) => (await api.db.query(`SELECT 1 FROM idempotency_keys WHERE endpoint = 'test-order' AND key = $1`, [key])).length > 0;
+const keyExists = async (key: string) =>
+  (await api.db.query(`SELECT 1 FROM idempotency_keys WHERE endpoint = 'test-order' AND key = $1`, [key])).length > 0;
 
 describe('withIdempotency', () => {
   it('answers 400 naming the header when the key is missing, and creates nothing', async () => {
@@ -87,7 +92,11 @@ describe('withIdempotency', () => {
   });
 
   it('creates one order for two concurrent requests with the same key', async () => {
-    const answers = await Promise.all([post('k-race', { item: 'race' }), post('k-race', { item: 'race' }), post('k-race', { item: 'race' })]);
+    const answers = await Promise.all([
+      post('k-race', { item: 'race' }),
+      post('k-race', { item: 'race' }),
+      post('k-race', { item: 'race' }),
+    ]);
     const bodies = await Promise.all(answers.map((r) => r.json()));
     expect(answers.map((r) => r.status)).toEqual([200, 200, 200]);
     expect(new Set(bodies.map((b) => JSON.stringify(b))).size).toBe(1);

@@ -65,12 +65,19 @@ export async function withIdempotency(
 ): Promise<Response> {
   const key = c.req.header(IDEMPOTENCY_HEADER)?.trim() ?? '';
   if (key === '') {
-    return answerRefusal(c, refusal(400, 'idempotency_key_required', `An order-creating request needs an ${IDEMPOTENCY_HEADER} header.`, { field: IDEMPOTENCY_HEADER }));
+    return answerRefusal(
+      c,
+      refusal(400, 'idempotency_key_required', `An order-creating request needs an ${IDEMPOTENCY_HEADER} header.`, {
+        field: IDEMPOTENCY_HEADER,
+      }),
+    );
   }
   if (key.length > MAX_KEY_LENGTH) {
     return answerRefusal(
       c,
-      refusal(400, 'invalid_idempotency_key', `The ${IDEMPOTENCY_HEADER} header is longer than ${MAX_KEY_LENGTH} characters.`, { field: IDEMPOTENCY_HEADER }),
+      refusal(400, 'invalid_idempotency_key', `The ${IDEMPOTENCY_HEADER} header is longer than ${MAX_KEY_LENGTH} characters.`, {
+        field: IDEMPOTENCY_HEADER,
+      }),
     );
   }
   const hash = requestHash(await c.req.text());
@@ -92,9 +99,14 @@ export async function withIdempotency(
     if (result.stored.requestHash !== hash) {
       return answerRefusal(
         c,
-        refusal(422, 'idempotency_key_reused', `This ${IDEMPOTENCY_HEADER} was already used for a different request; send a new key for a new order.`, {
-          field: IDEMPOTENCY_HEADER,
-        }),
+        refusal(
+          422,
+          'idempotency_key_reused',
+          `This ${IDEMPOTENCY_HEADER} was already used for a different request; send a new key for a new order.`,
+          {
+            field: IDEMPOTENCY_HEADER,
+          },
+        ),
       );
     }
     return answer(c, { status: result.stored.responseStatus, body: result.stored.responseBody }, true);

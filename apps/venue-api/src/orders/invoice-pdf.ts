@@ -33,8 +33,10 @@ export async function buildInvoicePdf(order: StoredOrder, venue: InvoiceVenue): 
   const regular = await doc.embedFont(StandardFonts.Helvetica);
   const bold = await doc.embedFont(StandardFonts.HelveticaBold);
   let y = 790;
-  const text = (p: PDFPage, value: string, x: number, font: PDFFont, size = 10) => p.drawText(winAnsi(value), { x, y, size, font, color: rgb(0.1, 0.1, 0.1) });
-  const right = (value: string, x: number, font: PDFFont, size = 10) => text(page, value, x - font.widthOfTextAtSize(winAnsi(value), size), font, size);
+  const text = (p: PDFPage, value: string, x: number, font: PDFFont, size = 10) =>
+    p.drawText(winAnsi(value), { x, y, size, font, color: rgb(0.1, 0.1, 0.1) });
+  const right = (value: string, x: number, font: PDFFont, size = 10) =>
+    text(page, value, x - font.widthOfTextAtSize(winAnsi(value), size), font, size);
 
   text(page, venue.name, 50, bold, 20);
   y -= 18;
@@ -48,7 +50,8 @@ export async function buildInvoicePdf(order: StoredOrder, venue: InvoiceVenue): 
   y -= 14;
   text(page, `Ordered: ${order.createdAt.toISOString().slice(0, 10)}`, 50, regular);
   y -= 14;
-  if (order.paidAt) text(page, `Paid: ${order.paidAt.toISOString().slice(0, 10)}${order.paymentRef ? ` (${order.paymentRef})` : ''}`, 50, regular);
+  if (order.paidAt)
+    text(page, `Paid: ${order.paidAt.toISOString().slice(0, 10)}${order.paymentRef ? ` (${order.paymentRef})` : ''}`, 50, regular);
   y -= 30;
 
   text(page, 'Item', 50, bold);

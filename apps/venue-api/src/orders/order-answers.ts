@@ -2,13 +2,25 @@
 // (money back to the major unit), so the site's decoder accepts them by construction.
 import { Schema } from 'effect';
 import type { Cents } from '@venue/core/money/cents';
-import { CreatedOrderResponse, OrderConfirmationResponse, OrderDetailsResponse, PriceCheckResponse, type OrderStatusLabel } from '@venue/core/orders/order-response.schema';
+import {
+  CreatedOrderResponse,
+  OrderConfirmationResponse,
+  OrderDetailsResponse,
+  PriceCheckResponse,
+  type OrderStatusLabel,
+} from '@venue/core/orders/order-response.schema';
 import type { OrderQuote } from '@venue/core/orders/order-pricing';
 import type { OrderStatus, StoredOrder } from '../store/orders.store';
 
-const encode = <S extends Schema.Top>(schema: S, value: S['Type']): unknown => (Schema.encodeUnknownSync(schema as never) as (input: unknown) => unknown)(value);
+const encode = <S extends Schema.Top>(schema: S, value: S['Type']): unknown =>
+  (Schema.encodeUnknownSync(schema as never) as (input: unknown) => unknown)(value);
 
-export const statusLabels: Readonly<Record<OrderStatus, OrderStatusLabel>> = { created: 'Pending', confirmed: 'Confirmed', paid: 'Paid', cancelled: 'Cancelled' };
+export const statusLabels: Readonly<Record<OrderStatus, OrderStatusLabel>> = {
+  created: 'Pending',
+  confirmed: 'Confirmed',
+  paid: 'Paid',
+  cancelled: 'Cancelled',
+};
 
 export const invoicePath = (file: string): string => `invoices/pdf/${file}`;
 
@@ -47,13 +59,21 @@ export function amountDue(order: StoredOrder): Cents | null {
 
 export const orderDetailsBody = (order: StoredOrder): unknown => encode(OrderDetailsResponse, { data: orderDetailsData(order) });
 export const createdBody = (orderId: string): unknown => encode(CreatedOrderResponse, { data: { orderId } });
-export const confirmationBody = (order: StoredOrder): unknown => encode(OrderConfirmationResponse, { data: { orderId: order.id, status: statusLabels[order.status] } });
-export const priceCheckBody = (quote: OrderQuote): unknown => encode(PriceCheckResponse, { data: { ...quote, lines: quote.lines.map((l) => ({ ...l })) } });
+export const confirmationBody = (order: StoredOrder): unknown =>
+  encode(OrderConfirmationResponse, { data: { orderId: order.id, status: statusLabels[order.status] } });
+export const priceCheckBody = (quote: OrderQuote): unknown =>
+  encode(PriceCheckResponse, { data: { ...quote, lines: quote.lines.map((l) => ({ ...l })) } });
 
 /** The computed lines and totals of a quote, as the orders table keeps them. */
 export function storedTotals(quote: OrderQuote) {
   return {
-    lines: quote.lines.map((l) => ({ itemId: l.itemId, description: l.name, quantity: l.quantity, unitCents: l.unitPrice, totalCents: l.lineTotal })),
+    lines: quote.lines.map((l) => ({
+      itemId: l.itemId,
+      description: l.name,
+      quantity: l.quantity,
+      unitCents: l.unitPrice,
+      totalCents: l.lineTotal,
+    })),
     subtotalCents: quote.subTotal,
     taxCents: quote.tax,
     serviceCents: quote.serviceCharge,

@@ -27,7 +27,8 @@ export function mountOrderConfirm(routes: Hono, ctx: ApiContext, kind: string, c
       if (!input.ok) return answerRefusal(c, input.error);
       const body = input.value.payload;
       const sent = typeof body === 'object' && body !== null ? (body as { orderId?: unknown }).orderId : undefined;
-      if (sent !== undefined && sent !== orderId) return answerRefusal(c, invalidInput('orderId', 'The orderId of the body is not the one of the path.'));
+      if (sent !== undefined && sent !== orderId)
+        return answerRefusal(c, invalidInput('orderId', 'The orderId of the body is not the one of the path.'));
     }
     const answer = await ctx.db.transaction(async (tx) => {
       const order = await findOrderForUpdate(tx, orderId, kind);

@@ -13,11 +13,17 @@ export interface PayableOrder {
 }
 
 /** The order of this type with an amount still to pay; `lock` holds its row until the transaction ends. */
-export async function payableOrder(db: Queryable, orderType: PayableOrderType, orderId: string, lock: boolean): Promise<Result<PayableOrder, Refusal>> {
+export async function payableOrder(
+  db: Queryable,
+  orderType: PayableOrderType,
+  orderId: string,
+  lock: boolean,
+): Promise<Result<PayableOrder, Refusal>> {
   const order = lock ? await findOrderForUpdate(db, orderId, orderType) : await findOrder(db, orderId, orderType);
   if (!order) return err(refusal(404, 'not_found', `There is no ${orderType} order with this id.`, { field: 'orderId' }));
   if (order.status === 'paid') return err(refusal(409, 'already_paid', 'This order is already paid.', { field: 'orderId' }));
-  if (order.status === 'cancelled') return err(refusal(409, 'order_cancelled', 'This order was cancelled and cannot be paid.', { field: 'orderId' }));
+  if (order.status === 'cancelled')
+    return err(refusal(409, 'order_cancelled', 'This order was cancelled and cannot be paid.', { field: 'orderId' }));
   const due = amountDue(order);
   if (due === null || due === 0) return err(refusal(409, 'nothing_to_pay', 'This order has nothing to pay.', { field: 'orderId' }));
   return ok({ order, dueCents: due });

@@ -41,9 +41,18 @@ export async function stripeCall(
   if (idempotencyKey) headers['idempotency-key'] = idempotencyKey;
   let res: Response;
   try {
-    res = await config.fetch(`${API}/${path}`, { method, headers, ...(method === 'POST' ? { body: new URLSearchParams(form).toString() } : {}) });
+    res = await config.fetch(`${API}/${path}`, {
+      method,
+      headers,
+      ...(method === 'POST' ? { body: new URLSearchParams(form).toString() } : {}),
+    });
   } catch (error) {
-    return { ok: false, status: 0, message: `Stripe could not be reached: ${error instanceof Error ? error.message : String(error)}`, code: undefined };
+    return {
+      ok: false,
+      status: 0,
+      message: `Stripe could not be reached: ${error instanceof Error ? error.message : String(error)}`,
+      code: undefined,
+    };
   }
   const body = (await res.json().catch(() => ({}))) as { error?: { message?: string; code?: string } } & Partial<PaymentIntent>;
   if (!res.ok || typeof body.id !== 'string') {

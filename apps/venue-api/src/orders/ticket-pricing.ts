@@ -29,7 +29,8 @@ export async function quoteTickets(
 ): Promise<Result<TicketQuote, Refusal>> {
   const eventDate = await findEventDate(db, request.eventId);
   if (eventDate === undefined) return err(invalidInput('eventId', 'There is no event with this id.'));
-  if (eventDate < todayOf(ctx)) return err(refusal(409, 'event_past', 'Tickets for this event are no longer on sale.', { field: 'eventId' }));
+  if (eventDate < todayOf(ctx))
+    return err(refusal(409, 'event_past', 'Tickets for this event are no longer on sale.', { field: 'eventId' }));
 
   const types = new Map((await listTicketTypes(db, request.eventId, options)).map((type) => [type._id, type]));
   const seen = new Set<string>();
@@ -40,10 +41,13 @@ export async function quoteTickets(
     if (!type) return err(invalidInput(`tickets[${i}].ticketId`, 'This ticket is not sold for this event.'));
     if (seen.has(type._id)) return err(invalidInput(`tickets[${i}].ticketId`, 'Each ticket type may appear only once.'));
     seen.add(type._id);
-    if (selection.quantity > type.maxPerOrder) return err(invalidInput(`tickets[${i}].quantity`, `At most ${type.maxPerOrder} ${type.name} tickets per order.`));
+    if (selection.quantity > type.maxPerOrder)
+      return err(invalidInput(`tickets[${i}].quantity`, `At most ${type.maxPerOrder} ${type.name} tickets per order.`));
     if (type.remaining < selection.quantity) {
       const message = type.remaining === 0 ? `${type.name} is sold out.` : `Only ${type.remaining} ${type.name} tickets are left.`;
-      return err(refusal(409, 'sold_out', message, { field: `tickets[${i}].quantity`, details: { ticketId: type._id, remaining: type.remaining } }));
+      return err(
+        refusal(409, 'sold_out', message, { field: `tickets[${i}].quantity`, details: { ticketId: type._id, remaining: type.remaining } }),
+      );
     }
     guests += type.guestsPerTicket * selection.quantity;
     lines.push({ itemId: type._id, name: type.name, quantity: selection.quantity, unitPrice: type.price });

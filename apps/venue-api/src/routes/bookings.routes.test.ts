@@ -30,11 +30,23 @@ const booking = {
   userAgent: 'Mobile',
   ip: '203.0.113.9',
 };
-const edit = ({ eventDate, startTime, endTime, noOfGuests, eventType, specialRequest }: typeof booking) => ({ eventDate, startTime, endTime, noOfGuests, eventType, specialRequest });
+const edit = ({ eventDate, startTime, endTime, noOfGuests, eventType, specialRequest }: typeof booking) => ({
+  eventDate,
+  startTime,
+  endTime,
+  noOfGuests,
+  eventType,
+  specialRequest,
+});
 
 const put = (path: string, body: unknown) =>
-  api.app().request(`/venue-api/${path}`, { method: 'PUT', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify(body) });
-const errorOf = async (res: Response) => ((await res.json()) as { error: { code: string; field?: string; details?: { notes?: string } } }).error;
+  api.app().request(`/venue-api/${path}`, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify(body),
+  });
+const errorOf = async (res: Response) =>
+  ((await res.json()) as { error: { code: string; field?: string; details?: { notes?: string } } }).error;
 const count = async () => (await api.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM orders WHERE kind = 'bookings'`))[0]?.n ?? 0;
 const privateEvent = async (res: Response) => {
   const decoded = decodeWith(PrivateEventResponse, 'private event')(await res.json());
@@ -54,7 +66,11 @@ describe('new-booking', () => {
     const info: unknown = await (await client.get(`booking-info/${id}`)).json();
     expect(decodeWith(OrderDetailsResponse, 'order')(info).ok).toBe(true);
     const event = await privateEvent(await client.get(`api/privateEvents/getOnePrivateEvent/${id}`));
-    expect(event).toMatchObject({ orderId: id, status: 'Pending', details: { eventDate: '06/22/2030', startTime: '9:00 PM', endTime: '2:00 AM', eventType: 'Birthday party' } });
+    expect(event).toMatchObject({
+      orderId: id,
+      status: 'Pending',
+      details: { eventDate: '06/22/2030', startTime: '9:00 PM', endTime: '2:00 AM', eventType: 'Birthday party' },
+    });
     expect((await client.get('booking-info/bookings-unknown')).status).toBe(404);
     expect((await client.get('api/privateEvents/getOnePrivateEvent/bookings-unknown')).status).toBe(404);
   });
@@ -70,10 +86,18 @@ describe('new-booking', () => {
   it('refuses blocked periods, naming the date for whole nights and the start time for a window', async () => {
     const night = await client.post('new-booking', { ...booking, eventDate: '07/03/2030' });
     expect(night.status).toBe(422);
-    expect(await errorOf(night)).toMatchObject({ code: 'blocked', field: 'eventDate', details: { notes: expect.stringContaining('wedding') } });
+    expect(await errorOf(night)).toMatchObject({
+      code: 'blocked',
+      field: 'eventDate',
+      details: { notes: expect.stringContaining('wedding') },
+    });
     const window = await client.post('new-booking', { ...booking, eventDate: '06/26/2030', startTime: '7:00 PM' });
     expect(window.status).toBe(422);
-    expect(await errorOf(window)).toMatchObject({ code: 'blocked', field: 'startTime', details: { notes: expect.stringContaining('corporate') } });
+    expect(await errorOf(window)).toMatchObject({
+      code: 'blocked',
+      field: 'startTime',
+      details: { notes: expect.stringContaining('corporate') },
+    });
     // Starting after the window closes is fine.
     expect((await client.post('new-booking', { ...booking, eventDate: '06/26/2030', startTime: '9:30 PM' })).status).toBe(200);
   });
@@ -106,7 +130,10 @@ describe('privateEvents and confirm-booking-order', () => {
     expect(await errorOf(taken)).toMatchObject({ code: 'night_taken', field: 'eventDate' });
     // 10 July is free again; the same night for the same event is fine.
     await create({ ...booking, eventDate: '07/10/2030' });
-    expect((await put(`api/privateEvents/editPrivateEvent/${second}`, { ...edit(booking), eventDate: '07/11/2030', startTime: '10:00 PM' })).status).toBe(200);
+    expect(
+      (await put(`api/privateEvents/editPrivateEvent/${second}`, { ...edit(booking), eventDate: '07/11/2030', startTime: '10:00 PM' }))
+        .status,
+    ).toBe(200);
     expect((await put('api/privateEvents/editPrivateEvent/bookings-unknown', edit(booking))).status).toBe(404);
   });
 
@@ -124,7 +151,9 @@ describe('privateEvents and confirm-booking-order', () => {
 
   it('confirm-booking-order confirms a booking; 404 for an unknown id', async () => {
     const id = await create({ ...booking, eventDate: '07/20/2030' });
-    expect(await (await client.post(`confirm-booking-order/${id}`, { orderId: id }, null)).json()).toEqual({ data: { orderId: id, status: 'Confirmed' } });
+    expect(await (await client.post(`confirm-booking-order/${id}`, { orderId: id }, null)).json()).toEqual({
+      data: { orderId: id, status: 'Confirmed' },
+    });
     expect((await client.post('confirm-booking-order/bookings-unknown', {}, null)).status).toBe(404);
   });
 });

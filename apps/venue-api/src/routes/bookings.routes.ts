@@ -17,7 +17,15 @@ import { todayOf } from '../http/today';
 import { withIdempotency } from '../orders/idempotency';
 import { createdBody, orderDetailsBody } from '../orders/order-answers';
 import { mountOrderConfirm, mountOrderLookup } from '../orders/order-routes';
-import { findOrder, findOrderForUpdate, insertOrder, markConfirmed, unpricedOrder, updateOrderPayload, type StoredOrder } from '../store/orders.store';
+import {
+  findOrder,
+  findOrderForUpdate,
+  insertOrder,
+  markConfirmed,
+  unpricedOrder,
+  updateOrderPayload,
+  type StoredOrder,
+} from '../store/orders.store';
 import { cancelPrivateEvent, claimNight, holderOfNight, moveNight } from '../store/private-events.store';
 
 const KIND = 'bookings';
@@ -26,16 +34,31 @@ const fields = { date: 'eventDate', time: 'startTime', guests: 'noOfGuests' } as
 // Any start time: a private event is not held to the bottle-service arrival times.
 const rules = { arrivalTimesOnly: false, blocks: true } as const;
 
-const nightTaken = (): Refusal => refusal(409, 'night_taken', 'The venue is already booked for a private event that night; please choose another date.', { field: 'eventDate' });
+const nightTaken = (): Refusal =>
+  refusal(409, 'night_taken', 'The venue is already booked for a private event that night; please choose another date.', {
+    field: 'eventDate',
+  });
 
 /** The event's night and times, checked; the times stored as "h:mm AM/PM". */
-async function checkEvent(db: Queryable, ctx: ApiContext, event: PrivateEventEdit): Promise<Result<CheckedNight & { endTime: string }, Refusal>> {
-  const night = await checkNight(db, await venueSettings(db, ctx), todayOf(ctx), { date: event.eventDate, time: event.startTime, guests: event.noOfGuests }, fields, rules);
+async function checkEvent(
+  db: Queryable,
+  ctx: ApiContext,
+  event: PrivateEventEdit,
+): Promise<Result<CheckedNight & { endTime: string }, Refusal>> {
+  const night = await checkNight(
+    db,
+    await venueSettings(db, ctx),
+    todayOf(ctx),
+    { date: event.eventDate, time: event.startTime, guests: event.noOfGuests },
+    fields,
+    rules,
+  );
   if (!night.ok) return night;
   const start = parseTimeLabel(event.startTime);
   const end = parseTimeLabel(event.endTime);
   // Minutes of the night: times after midnight sort after the evening, so 9 PM to 2 AM is fine.
-  if (!start.ok || !end.ok || end.value <= start.value) return err(invalidInput('endTime', 'The event must end after it starts, by 5:59 AM.'));
+  if (!start.ok || !end.ok || end.value <= start.value)
+    return err(invalidInput('endTime', 'The event must end after it starts, by 5:59 AM.'));
   return ok({ ...night.value, endTime: formatTimeLabel(end.value) });
 }
 
@@ -47,17 +70,23 @@ const storedEvent = (event: PrivateEventEdit, night: CheckedNight & { endTime: s
 });
 
 /** Runs `change` on a live booking, in one transaction; the booking afterwards, or why not. */
-async function changeBooking(ctx: ApiContext, id: string, change: (tx: Queryable, order: StoredOrder) => Promise<Refusal | null>): Promise<StoredOrder | Refusal | null> {
-  return ctx.db.transaction(async (tx) => {
-    const order = await findOrderForUpdate(tx, id, KIND);
-    if (!order) return null;
-    const refused = await change(tx, order);
-    if (refused) throw new RolledBack(refused);
-    return (await findOrder(tx, order.id)) ?? null;
-  }).catch((error: unknown) => {
-    if (error instanceof RolledBack) return error.refusal;
-    throw error;
-  });
+async function changeBooking(
+  ctx: ApiContext,
+  id: string,
+  change: (tx: Queryable, order: StoredOrder) => Promise<Refusal | null>,
+): Promise<StoredOrder | Refusal | null> {
+  return ctx.db
+    .transaction(async (tx) => {
+      const order = await findOrderForUpdate(tx, id, KIND);
+      if (!order) return null;
+      const refused = await change(tx, order);
+      if (refused) throw new RolledBack(refused);
+      return (await findOrder(tx, order.id)) ?? null;
+    })
+    .catch((error: unknown) => {
+      if (error instanceof RolledBack) return error.refusal;
+      throw error;
+    });
 }
 
 /** Thrown to roll a change back when it is refused after it wrote something. */

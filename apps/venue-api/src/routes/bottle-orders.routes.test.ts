@@ -30,9 +30,15 @@ beforeAll(async () => {
   api = await startTestApi();
   client = orderTestClient(api);
   onLocation = orderTestClient(api, api.app('on-location'));
-  bottles = catalogBottles(visibleCatalog(unwrap(decodeWith(BottleCatalogResponse, 'catalog')(await (await client.get('bottles-items')).json())).data));
-  settings = unwrap(decodeWith(FinancialSettingsResponse, 'settings')(await (await client.get('api/venue/getFinancialSettings')).json())).data;
-  onLocationSettings = unwrap(decodeWith(FinancialSettingsResponse, 'settings')(await (await onLocation.get('api/venue/getFinancialSettings')).json())).data;
+  bottles = catalogBottles(
+    visibleCatalog(unwrap(decodeWith(BottleCatalogResponse, 'catalog')(await (await client.get('bottles-items')).json())).data),
+  );
+  settings = unwrap(
+    decodeWith(FinancialSettingsResponse, 'settings')(await (await client.get('api/venue/getFinancialSettings')).json()),
+  ).data;
+  onLocationSettings = unwrap(
+    decodeWith(FinancialSettingsResponse, 'settings')(await (await onLocation.get('api/venue/getFinancialSettings')).json()),
+  ).data;
 }, DB_START_TIMEOUT_MS);
 afterAll(() => api.db.close());
 
@@ -89,8 +95,10 @@ function orderFor(cart: Cart, venue: FinancialSettings = settings): BottleOrderP
 }
 
 const greyGoose = () => ({ bottle: bottle('bottle-grey-goose'), quantity: 1 });
-const errorOf = async (res: Response) => ((await res.json()) as { error: { code: string; field?: string; details?: unknown; message: string } }).error;
-const countBottleOrders = async () => (await api.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM orders WHERE kind = 'bottles'`))[0]?.n ?? 0;
+const errorOf = async (res: Response) =>
+  ((await res.json()) as { error: { code: string; field?: string; details?: unknown; message: string } }).error;
+const countBottleOrders = async () =>
+  (await api.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM orders WHERE kind = 'bottles'`))[0]?.n ?? 0;
 
 async function promoter(name: string): Promise<PromoterDiscount> {
   const res = await client.post('api/shopping/validate-promoter', { promoterIGname: name, type: 'bottle' });
@@ -104,7 +112,9 @@ describe('bottle reads', () => {
     const categories = (await (await client.get('api/shopping/getBottleCategories')).json()) as { data: { _id: string; name: string }[] };
     expect(categories.data.map((c) => c.name)).toEqual(['Champagne', 'Vodka', 'Tequila', 'Whiskey', 'Cognac']);
     const vodka = categories.data[1]?._id ?? '';
-    const group = (await (await client.get(`api/shopping/getGroupBottles/${vodka}`)).json()) as { data: { name: string; products: { _id: string; price: number | null }[] } };
+    const group = (await (await client.get(`api/shopping/getGroupBottles/${vodka}`)).json()) as {
+      data: { name: string; products: { _id: string; price: number | null }[] };
+    };
     expect(group.data.name).toBe('Vodka');
     expect(group.data.products.map((p) => p._id)).toContain('bottle-grey-goose');
     expect(group.data.products.find((p) => p._id === 'bottle-beluga-gold-line')?.price).toBeNull();
@@ -141,7 +151,17 @@ describe('api/shopping/addBottleOrder', () => {
     expect(res.status).toBe(200);
     const { data } = (await res.json()) as { data: { _id: string } };
     const details = (await (await client.get(`bottle-order/${data._id}`)).json()) as { data: Record<string, unknown> };
-    expect(details.data).toMatchObject({ orderId: data._id, kind: 'bottles', status: 'Pending', subTotal: 350, tax: 31.07, serviceCharge: 70, discount: 35, total: 416.07, amountDue: 416.07 });
+    expect(details.data).toMatchObject({
+      orderId: data._id,
+      kind: 'bottles',
+      status: 'Pending',
+      subTotal: 350,
+      tax: 31.07,
+      serviceCharge: 70,
+      discount: 35,
+      total: 416.07,
+      amountDue: 416.07,
+    });
     expect(details.data.lines).toEqual([{ itemId: 'bottle-grey-goose', name: 'Grey Goose', quantity: 1, unitPrice: 350, lineTotal: 350 }]);
   });
 
@@ -163,7 +183,14 @@ describe('api/shopping/addBottleOrder', () => {
     expect(res.status).toBe(422);
     const error = await errorOf(res);
     expect(error).toMatchObject({ code: 'total_mismatch', field: 'totalPrice' });
-    expect(unwrap(decodeWith(BottleOrderFigures, 'details')(error.details))).toMatchObject({ subTotal: 35000, tax: 3107, service: 7000, discount: 3500, totalPrice: 41607, tableMinimum: 30000 });
+    expect(unwrap(decodeWith(BottleOrderFigures, 'details')(error.details))).toMatchObject({
+      subTotal: 35000,
+      tax: 3107,
+      service: 7000,
+      discount: 3500,
+      totalPrice: 41607,
+      tableMinimum: 30000,
+    });
     expect(await countBottleOrders()).toBe(before);
     const sub = await client.post('api/shopping/addBottleOrder', { ...payload, subTotal: 349 });
     expect(await errorOf(sub)).toMatchObject({ code: 'total_mismatch', field: 'subTotal' });
@@ -171,10 +198,16 @@ describe('api/shopping/addBottleOrder', () => {
 
   it('answers 409 out of date for a changed price, a bottle no longer sold, a changed discount and a table minimum not met', async () => {
     const payload = orderFor({ lines: [greyGoose()], guests: 2 });
-    const price = await client.post('api/shopping/addBottleOrder', { ...payload, items: [{ bottleId: 'bottle-grey-goose', quantity: 1, price: 300 }] });
+    const price = await client.post('api/shopping/addBottleOrder', {
+      ...payload,
+      items: [{ bottleId: 'bottle-grey-goose', quantity: 1, price: 300 }],
+    });
     expect(price.status).toBe(409);
     expect(await errorOf(price)).toMatchObject({ code: 'out_of_date', field: 'items[0].price' });
-    const unsold = await client.post('api/shopping/addBottleOrder', { ...payload, items: [{ bottleId: 'bottle-ace-of-spades-gold', quantity: 1, price: 1 }] });
+    const unsold = await client.post('api/shopping/addBottleOrder', {
+      ...payload,
+      items: [{ bottleId: 'bottle-ace-of-spades-gold', quantity: 1, price: 1 }],
+    });
     expect(unsold.status).toBe(409);
     expect(await errorOf(unsold)).toMatchObject({ code: 'out_of_date', field: 'items[0].bottleId' });
     const promo = await client.post('api/shopping/addBottleOrder', { ...payload, promo: null });
@@ -238,7 +271,10 @@ describe('the order flow endpoints', () => {
     const payload = orderFor({ lines: [greyGoose()], guests: 2 });
     const group = await client.post('bottles-group', { items: [{ bottleId: 'bottle-grey-goose', quantity: 1 }], noOfGuests: 2 }, null);
     expect(group.status).toBe(200);
-    expect(unwrap(decodeWith(BottleOrderFigures, 'figures')(((await group.json()) as { data: unknown }).data))).toMatchObject({ totalPrice: 41607, remaining: 0 });
+    expect(unwrap(decodeWith(BottleOrderFigures, 'figures')(((await group.json()) as { data: unknown }).data))).toMatchObject({
+      totalPrice: 41607,
+      remaining: 0,
+    });
     const created = await client.post('new-bottle-order', payload);
     expect(created.status).toBe(200);
     const { data } = (await created.json()) as { data: { orderId: string } };
@@ -249,9 +285,17 @@ describe('the order flow endpoints', () => {
   });
 
   it('property: for random carts the server’s figures are core’s, and an order with them is accepted exactly when the minimum is met', async () => {
-    const promoters = [undefined, { name: 'brooklyn.after.dark', discount: await promoter('brooklyn.after.dark') }, { name: 'velvet.vip', discount: await promoter('velvet.vip') }];
+    const promoters = [
+      undefined,
+      { name: 'brooklyn.after.dark', discount: await promoter('brooklyn.after.dark') },
+      { name: 'velvet.vip', discount: await promoter('velvet.vip') },
+    ];
     const cart = fc.record({
-      picks: fc.uniqueArray(fc.record({ index: fc.nat({ max: bottles.length - 1 }), quantity: fc.integer({ min: 1, max: 6 }) }), { minLength: 1, maxLength: 4, selector: (p) => p.index }),
+      picks: fc.uniqueArray(fc.record({ index: fc.nat({ max: bottles.length - 1 }), quantity: fc.integer({ min: 1, max: 6 }) }), {
+        minLength: 1,
+        maxLength: 4,
+        selector: (p) => p.index,
+      }),
       guests: fc.integer({ min: 2, max: 20 }),
       promoter: fc.constantFrom(...promoters),
     });
@@ -259,9 +303,22 @@ describe('the order flow endpoints', () => {
       fc.asyncProperty(cart, async ({ picks, guests, promoter: code }) => {
         const lines = picks.map((p) => ({ bottle: bottles[p.index] as PricedBottle, quantity: p.quantity }));
         const payload = orderFor({ lines, guests, promoter: code });
-        const quote = unwrap(priceBottleOrder({ lines: lines.map((l) => ({ bottleId: l.bottle.id, unitPrice: l.bottle.price, quantity: l.quantity })), guests, settings, promoter: code?.discount ?? null }));
-        const group = await client.post('bottles-group', { items: payload.items, noOfGuests: guests, promoterIGname: payload.promoterIGname }, null);
-        expect(unwrap(decodeWith(BottleOrderFigures, 'figures')(((await group.json()) as { data: unknown }).data))).toEqual(figuresOfQuote(quote));
+        const quote = unwrap(
+          priceBottleOrder({
+            lines: lines.map((l) => ({ bottleId: l.bottle.id, unitPrice: l.bottle.price, quantity: l.quantity })),
+            guests,
+            settings,
+            promoter: code?.discount ?? null,
+          }),
+        );
+        const group = await client.post(
+          'bottles-group',
+          { items: payload.items, noOfGuests: guests, promoterIGname: payload.promoterIGname },
+          null,
+        );
+        expect(unwrap(decodeWith(BottleOrderFigures, 'figures')(((await group.json()) as { data: unknown }).data))).toEqual(
+          figuresOfQuote(quote),
+        );
         const res = await client.post('api/shopping/addBottleOrder', payload);
         expect(res.status).toBe(quote.canCheckout ? 200 : 409);
       }),

@@ -3,7 +3,13 @@
 // api/shopping/getGroupBottles/{categoryId}, POST api/shopping/getBottlesByIds and
 // api/shopping/validate-promoter. The bottle orders themselves are in bottle-orders.routes.ts.
 import { Hono } from 'hono';
-import { BottleCatalogResponse, BottleCategoriesResponse, BottleGroupResponse, BottleProductsResponse, BottlesByIdsRequest } from '@venue/core/bottles/bottle-reads.schema';
+import {
+  BottleCatalogResponse,
+  BottleCategoriesResponse,
+  BottleGroupResponse,
+  BottleProductsResponse,
+  BottlesByIdsRequest,
+} from '@venue/core/bottles/bottle-reads.schema';
 import { BottlePromoterRequest, PromoterValidation } from '@venue/core/bottles/promoter-discount.schema';
 import type { ApiContext } from '../http/api-context';
 import { readInput } from '../http/read-input';
@@ -15,7 +21,9 @@ import { findBottlePromoter } from '../store/promoters.store';
 export function bottlesRoutes(ctx: ApiContext): Hono {
   const routes = new Hono();
   routes.get('/bottles-items', async (c) => respond(c, BottleCatalogResponse, { data: await readBottleCatalog(ctx.db) }));
-  routes.get('/api/shopping/getBottleCategories', async (c) => respond(c, BottleCategoriesResponse, { data: await readBottleCategories(ctx.db) }));
+  routes.get('/api/shopping/getBottleCategories', async (c) =>
+    respond(c, BottleCategoriesResponse, { data: await readBottleCategories(ctx.db) }),
+  );
   routes.get('/api/shopping/getGroupBottles/:id', async (c) => {
     const group = await readBottleGroup(ctx.db, c.req.param('id'));
     return group ? respond(c, BottleGroupResponse, { data: group }) : answerRefusal(c, notFound('A bottle category with this id'));

@@ -21,7 +21,11 @@ beforeEach(() => api.realtime.clear());
 const venueId = 'velvet-room';
 const auth = () => ({ authorization: `Bearer ${token}` });
 const postJson = (path: string, body: unknown) =>
-  api.app().request(`/venue-api/${path}`, { method: 'POST', headers: { ...auth(), 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  api.app().request(`/venue-api/${path}`, {
+    method: 'POST',
+    headers: { ...auth(), 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
 const postForm = (path: string, form: FormData) => api.app().request(`/venue-api/${path}`, { method: 'POST', headers: auth(), body: form });
 
 function decoded<S extends Parameters<typeof decodeWith>[0]>(schema: S, body: unknown): S['Type'] {
@@ -30,7 +34,13 @@ function decoded<S extends Parameters<typeof decodeWith>[0]>(schema: S, body: un
   return result.value;
 }
 
-const newGuest = { clientName: 'Ada Lovelace', clientEmail: 'ada@example.com', clientPhoneNumber: '+1 212 555 0123', userAgent: 'PC', ip: '203.0.113.9' };
+const newGuest = {
+  clientName: 'Ada Lovelace',
+  clientEmail: 'ada@example.com',
+  clientPhoneNumber: '+1 212 555 0123',
+  userAgent: 'PC',
+  ip: '203.0.113.9',
+};
 
 async function startConversation(): Promise<string> {
   const res = await postJson('api/onlineGuest/newOnlineGuest', newGuest);
@@ -76,9 +86,15 @@ describe('POST api/onlineGuest/newOnlineGuest', () => {
   });
 
   it('answers 400 to a body that is not JSON, and 401 without a token', async () => {
-    const bad = await api.app().request('/venue-api/api/onlineGuest/newOnlineGuest', { method: 'POST', headers: { ...auth(), 'content-type': 'application/json' }, body: '{' });
+    const bad = await api.app().request('/venue-api/api/onlineGuest/newOnlineGuest', {
+      method: 'POST',
+      headers: { ...auth(), 'content-type': 'application/json' },
+      body: '{',
+    });
     expect(bad.status).toBe(400);
-    const anonymous = await api.app().request('/venue-api/api/onlineGuest/newOnlineGuest', { method: 'POST', body: JSON.stringify(newGuest) });
+    const anonymous = await api
+      .app()
+      .request('/venue-api/api/onlineGuest/newOnlineGuest', { method: 'POST', body: JSON.stringify(newGuest) });
     expect(anonymous.status).toBe(401);
   });
 });
@@ -151,7 +167,12 @@ describe('POST api/onlineGuest/newMessage and the bot', () => {
     const res = await postForm('api/onlineGuest/newMessage', form);
     expect(res.status).toBe(200);
     const stored = decoded(ChatMessageResponse, await res.json()).data;
-    expect(stored).toMatchObject({ type: 'file', message: '', from: 'guest', meta: { fileName: 'table.png', fileType: 'image/png', fileSize: 12 } });
+    expect(stored).toMatchObject({
+      type: 'file',
+      message: '',
+      from: 'guest',
+      meta: { fileName: 'table.png', fileType: 'image/png', fileSize: 12 },
+    });
     const url = (stored.meta as { fileUrl: string }).fileUrl;
     expect(url).toMatch(/^\/venue-api\/media\/chat\/[0-9a-f]{32}\.png$/);
 
@@ -245,7 +266,12 @@ describe('POST api/onlineGuest/rate', () => {
     const hash = await startConversation();
     const res = await postJson('api/onlineGuest/rate', { type: 'rate', rate: 2, from: 'guest', hash });
     expect(res.status).toBe(200);
-    expect(decoded(ChatMessageResponse, await res.json()).data).toMatchObject({ type: 'rate', rate: 2, from: 'guest', message: 'You rated our service as bad.' });
+    expect(decoded(ChatMessageResponse, await res.json()).data).toMatchObject({
+      type: 'rate',
+      rate: 2,
+      from: 'guest',
+      message: 'You rated our service as bad.',
+    });
     expect(await history(hash)).toHaveLength(1);
   });
 

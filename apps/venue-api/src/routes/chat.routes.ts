@@ -4,7 +4,14 @@
 // (chat/receive-guest-message.ts).
 import type { Context } from 'hono';
 import { Hono } from 'hono';
-import { ChatHistoryResponse, ChatMessageResponse, NewOnlineGuestResponse, RatingBody, TextMessageBody, UploadMessageFields } from '@venue/core/chat/chat-api.schema';
+import {
+  ChatHistoryResponse,
+  ChatMessageResponse,
+  NewOnlineGuestResponse,
+  RatingBody,
+  TextMessageBody,
+  UploadMessageFields,
+} from '@venue/core/chat/chat-api.schema';
 import { NewConversationPayload } from '@venue/core/chat/new-conversation.schema';
 import { ratingSentence } from '@venue/core/chat/rating';
 import { isBlank, isValidEmail } from '@venue/core/shared/form-validation';
@@ -20,7 +27,10 @@ import { MAX_UPLOAD_BYTES, removeChatUploads, saveChatUpload, type SavedUpload }
 /** Field limits of a new conversation; the spec only asks for a name, a valid e-mail and a phone. */
 const limits = { clientName: 200, clientEmail: 254, clientPhoneNumber: 40, userAgent: 500 } as const;
 
-type ParsedMessage = { readonly message: Omit<NewMessage, 'file' | 'audioUrl'>; readonly upload?: { readonly field: 'file' | 'audio'; readonly part: File } };
+type ParsedMessage = {
+  readonly message: Omit<NewMessage, 'file' | 'audioUrl'>;
+  readonly upload?: { readonly field: 'file' | 'audio'; readonly part: File };
+};
 
 /** Reads a newMessage request (JSON for text, multipart for a file or a recording) into a message to store. */
 async function readNewMessage(c: Context): Promise<Result<ParsedMessage, Refusal>> {
@@ -42,7 +52,14 @@ async function readNewMessage(c: Context): Promise<Result<ParsedMessage, Refusal
   if (!(part instanceof File)) return err(invalidInput(type, `A ${type} message needs its ${type} part.`));
   if (type === 'audio' && duration === undefined) return err(invalidInput('duration', 'A recording needs its duration in seconds.'));
   return ok({
-    message: { hash, type, message: message ?? '', from: 'guest', clientId, ...(duration === undefined ? {} : { duration: Number(duration) }) },
+    message: {
+      hash,
+      type,
+      message: message ?? '',
+      from: 'guest',
+      clientId,
+      ...(duration === undefined ? {} : { duration: Number(duration) }),
+    },
     upload: { field: type, part },
   });
 }
@@ -57,7 +74,8 @@ export function chatRoutes(ctx: ApiContext): Hono {
     for (const field of ['clientName', 'clientEmail', 'clientPhoneNumber'] as const) {
       if (isBlank(payload[field])) return answerRefusal(c, invalidInput(field, `${field} is required.`));
     }
-    if (!isValidEmail(payload.clientEmail)) return answerRefusal(c, invalidInput('clientEmail', 'clientEmail is not a valid e-mail address.'));
+    if (!isValidEmail(payload.clientEmail))
+      return answerRefusal(c, invalidInput('clientEmail', 'clientEmail is not a valid e-mail address.'));
     for (const [field, max] of Object.entries(limits) as [keyof typeof limits, number][]) {
       if (payload[field].length > max) return answerRefusal(c, invalidInput(field, `${field} is longer than ${max} characters.`));
     }
@@ -74,7 +92,9 @@ export function chatRoutes(ctx: ApiContext): Hono {
         ctx.now(),
       ),
     );
-    return respond(c, NewOnlineGuestResponse, { data: { onlineGuest: { hash: guest.hash, clientName: guest.clientName, mainPhoto: guest.mainPhoto } } });
+    return respond(c, NewOnlineGuestResponse, {
+      data: { onlineGuest: { hash: guest.hash, clientName: guest.clientName, mainPhoto: guest.mainPhoto } },
+    });
   });
 
   routes.post(
@@ -99,7 +119,10 @@ export function chatRoutes(ctx: ApiContext): Hono {
           ? parsed.message
           : parsed.message.type === 'audio'
             ? { ...parsed.message, audioUrl: saved.url }
-            : { ...parsed.message, file: { url: saved.url, name: parsed.upload?.part.name ?? saved.name, contentType: saved.contentType, size: saved.size } };
+            : {
+                ...parsed.message,
+                file: { url: saved.url, name: parsed.upload?.part.name ?? saved.name, contentType: saved.contentType, size: saved.size },
+              };
 
       let outcome: Received;
       try {
@@ -125,7 +148,9 @@ export function chatRoutes(ctx: ApiContext): Hono {
     if (!input.ok) return answerRefusal(c, input.error);
     const { hash, rate } = input.value.payload;
     if (!(await findGuest(ctx.db, hash))) return answerRefusal(c, notFound('A conversation with this hash'));
-    const { message } = await ctx.db.transaction((tx) => insertMessage(tx, { hash, type: 'rate', message: ratingSentence(rate), from: 'guest', rate }, ctx.now()));
+    const { message } = await ctx.db.transaction((tx) =>
+      insertMessage(tx, { hash, type: 'rate', message: ratingSentence(rate), from: 'guest', rate }, ctx.now()),
+    );
     return respond(c, ChatMessageResponse, { data: message });
   });
 

@@ -3,7 +3,13 @@
 import { Schema } from 'effect';
 import { Hono } from 'hono';
 import type { Cents } from '@venue/core/money/cents';
-import { CoatCheckPayload, CoatCheckTicketResponse, LostItemResponse, type CoatCheckItemType, type CoatCheckTicket } from '@venue/core/orders/coatcheck.schema';
+import {
+  CoatCheckPayload,
+  CoatCheckTicketResponse,
+  LostItemResponse,
+  type CoatCheckItemType,
+  type CoatCheckTicket,
+} from '@venue/core/orders/coatcheck.schema';
 import { quoteOrder } from '@venue/core/orders/order-pricing';
 import type { ApiContext } from '../http/api-context';
 import { readInput } from '../http/read-input';
@@ -18,7 +24,12 @@ import { readFinancialSettings } from '../store/venue.store';
 const KIND = 'coat-check';
 
 /** The fee per item, in cents (docs/decisions.md): the venue's settings have no coat check prices. */
-export const coatCheckFees: Readonly<Record<CoatCheckItemType, Cents>> = { Coat: 500 as Cents, Bag: 500 as Cents, Umbrella: 200 as Cents, Other: 800 as Cents };
+export const coatCheckFees: Readonly<Record<CoatCheckItemType, Cents>> = {
+  Coat: 500 as Cents,
+  Bag: 500 as Cents,
+  Umbrella: 200 as Cents,
+  Other: 800 as Cents,
+};
 
 function toTicket(order: StoredOrder): CoatCheckTicket {
   const payload = order.payload as CoatCheckPayload & { ticketNumber: string };
@@ -45,10 +56,21 @@ export function coatCheckRoutes(ctx: ApiContext): Hono {
       const settings = await readFinancialSettings(tx, ctx.pricing);
       if (!settings) throw new Error('The venue has no financial settings.');
       const payload = input.value.payload;
-      const lines = payload.items.map((item, i) => ({ itemId: `${i + 1}`, name: item.type, quantity: item.quantity, unitPrice: coatCheckFees[item.type] }));
+      const lines = payload.items.map((item, i) => ({
+        itemId: `${i + 1}`,
+        name: item.type,
+        quantity: item.quantity,
+        unitPrice: coatCheckFees[item.type],
+      }));
       const quote = quoteOrder('Coat Check', lines, settings);
       const ticketNumber = await nextCoatCheckNumber(tx);
-      const order = await insertOrder(tx, { id: newOrderId(KIND), kind: KIND, payload: { ...payload, ticketNumber }, ...storedTotals(quote), createdAt: ctx.now() });
+      const order = await insertOrder(tx, {
+        id: newOrderId(KIND),
+        kind: KIND,
+        payload: { ...payload, ticketNumber },
+        ...storedTotals(quote),
+        createdAt: ctx.now(),
+      });
       return { status: 200, body: encodeTicket(order) };
     }),
   );

@@ -99,7 +99,12 @@ describe('events', () => {
     expect(upcoming.every((e) => e.date >= TEST_TODAY)).toBe(true);
     expect(past.every((e) => e.date < TEST_TODAY)).toBe(true);
     expect(upcoming.map((e) => e.date)).toEqual(upcoming.map((e) => e.date).toSorted());
-    expect(past.map((e) => e.date)).toEqual(past.map((e) => e.date).toSorted().reverse());
+    expect(past.map((e) => e.date)).toEqual(
+      past
+        .map((e) => e.date)
+        .toSorted()
+        .reverse(),
+    );
     expect((await fetchDecoded('api/events/getAllEvents', EventsResponse)).data).toHaveLength(24);
   });
 
@@ -140,7 +145,9 @@ describe('venue settings', () => {
 
   it('serves the on-location variant when pricing is on-location', async () => {
     const token = await api.signIn();
-    const res = await api.app('on-location').request('/venue-api/api/venue/getFinancialSettings', { headers: { authorization: `Bearer ${token}` } });
+    const res = await api
+      .app('on-location')
+      .request('/venue-api/api/venue/getFinancialSettings', { headers: { authorization: `Bearer ${token}` } });
     const settings = decodeWith(data(FinancialSettings), 'on-location')(await res.json());
     expect(settings.ok && settings.value.data.taxItems).not.toContain('Bottles');
     expect(settings.ok && settings.value.data.serviceChargeItems).not.toContain('Bottles');
@@ -212,13 +219,22 @@ describe('lists', () => {
   it('looks reviews up by type and id, newest first, with their average', async () => {
     const venue = (await fetchDecoded('review/venue/velvet-room', ReviewLookupResponse)).data;
     expect(venue).toMatchObject({ type: 'venue', id: 'velvet-room', title: 'Velvet Room', reviewCount: 8 });
-    expect(venue.reviews.map((r) => r.date)).toEqual(venue.reviews.map((r) => r.date).toSorted().reverse());
+    expect(venue.reviews.map((r) => r.date)).toEqual(
+      venue.reviews
+        .map((r) => r.date)
+        .toSorted()
+        .reverse(),
+    );
     const talent = (await fetchDecoded('api/reviews/review/talent/talent-dj-nova', ReviewLookupResponse)).data;
     expect(talent).toMatchObject({ title: 'DJ Nova', reviewCount: 1, averageRating: 5 });
   });
 
   it('serves every picture the content points at', async () => {
-    const bodies = await Promise.all(['sliders', 'gallery-items', 'api/talents/getAll/1/100', 'bottles-items'].map(async (p) => JSON.stringify(await (await api.get(p)).json())));
+    const bodies = await Promise.all(
+      ['sliders', 'gallery-items', 'api/talents/getAll/1/100', 'bottles-items'].map(async (p) =>
+        JSON.stringify(await (await api.get(p)).json()),
+      ),
+    );
     const names = new Set([...bodies.join('').matchAll(/\/venue-api\/media\/([a-z0-9-]+\.svg)/g)].map((m) => m[1]));
     expect(names.size).toBeGreaterThan(20);
     for (const name of names) {

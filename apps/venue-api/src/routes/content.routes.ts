@@ -10,7 +10,11 @@ import { listItems } from '../store/content.store';
 export function contentRoutes(ctx: ApiContext): Hono {
   const routes = new Hono();
   routes.get('/faq-items', async (c) => respond(c, FaqItemsResponse, { data: await listItems(ctx.db, 'faq', FaqItem) }));
-  routes.get('/food-menu-items', async (c) => respond(c, FoodMenuItemsResponse, { data: await listItems(ctx.db, 'food-menu', FoodMenuItem) }));
-  routes.get('/menu-items', async (c) => respond(c, DrinkMenuItemsResponse, { data: await listItems(ctx.db, 'drink-menu', DrinkMenuItem) }));
+  routes.get('/food-menu-items', async (c) =>
+    respond(c, FoodMenuItemsResponse, { data: await listItems(ctx.db, 'food-menu', FoodMenuItem) }),
+  );
+  routes.get('/menu-items', async (c) =>
+    respond(c, DrinkMenuItemsResponse, { data: await listItems(ctx.db, 'drink-menu', DrinkMenuItem) }),
+  );
   return routes;
 }

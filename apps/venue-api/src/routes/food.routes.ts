@@ -31,7 +31,13 @@ export function foodRoutes(ctx: ApiContext): Hono {
       if (!input.ok) return input.error;
       const quote = await quoteFood(tx, ctx, input.value.payload);
       if (!quote.ok) return quote.error;
-      const order = await insertOrder(tx, { id: newOrderId(KIND), kind: KIND, payload: input.value.payload, ...storedTotals(quote.value), createdAt: ctx.now() });
+      const order = await insertOrder(tx, {
+        id: newOrderId(KIND),
+        kind: KIND,
+        payload: input.value.payload,
+        ...storedTotals(quote.value),
+        createdAt: ctx.now(),
+      });
       return { status: 200, body: createdBody(order.id) };
     }),
   );

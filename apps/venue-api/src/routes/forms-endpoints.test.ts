@@ -23,7 +23,8 @@ function send(method: 'POST' | 'PUT', path: string, body: unknown, bearer: strin
   });
 }
 
-const count = async (sql: string, params: (string | null)[] = []) => (await api.db.query<{ n: number }>(`SELECT count(*)::int AS n ${sql}`, params))[0]?.n;
+const count = async (sql: string, params: (string | null)[] = []) =>
+  (await api.db.query<{ n: number }>(`SELECT count(*)::int AS n ${sql}`, params))[0]?.n;
 
 const pngBytes = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]);
 const png = `data:image/png;base64,${pngBytes.toString('base64')}`;
@@ -62,7 +63,10 @@ describe('POST new-mailing-list and api/mailingList/add', () => {
     const res = await send('POST', 'new-mailing-list', { ...signup, ref: 'insta', PID: 'p7' });
     expect(res.status).toBe(200);
     const { data } = (await res.json()) as { data: { _id: string } };
-    const [row] = await api.db.query<{ source: string; ref: string; pid: string; payload: unknown }>('SELECT source, ref, pid, payload FROM mailing_list_member WHERE id = $1', [data._id]);
+    const [row] = await api.db.query<{ source: string; ref: string; pid: string; payload: unknown }>(
+      'SELECT source, ref, pid, payload FROM mailing_list_member WHERE id = $1',
+      [data._id],
+    );
     expect(row).toEqual({ source: 'new-mailing-list', ref: 'insta', pid: 'p7', payload: signup });
   });
 
@@ -72,7 +76,10 @@ describe('POST new-mailing-list and api/mailingList/add', () => {
     expect(again.status).toBe(200);
     expect(await again.json()).toEqual({ data: { _id: first.data._id } });
     expect(await count("FROM mailing_list_member WHERE email_key = 'anna@example.com'")).toBe(1);
-    const [row] = await api.db.query<{ source: string; name: string; ref: string | null }>("SELECT source, payload->>'clientName' AS name, ref FROM mailing_list_member WHERE id = $1", [first.data._id]);
+    const [row] = await api.db.query<{ source: string; name: string; ref: string | null }>(
+      "SELECT source, payload->>'clientName' AS name, ref FROM mailing_list_member WHERE id = $1",
+      [first.data._id],
+    );
     // The ref of the first signup stays: the second came without one.
     expect(row).toEqual({ source: 'api/mailingList/add', name: 'Anna Lee-Park', ref: 'insta' });
   });
@@ -81,16 +88,23 @@ describe('POST new-mailing-list and api/mailingList/add', () => {
     const before = await count('FROM mailing_list_member');
     const res = await send('POST', 'new-mailing-list', { ...signup, clientEmail: 'not-an-email' });
     expect(res.status).toBe(422);
-    expect(await res.json()).toEqual({ error: { code: 'invalid_input', message: 'clientEmail: Expected a valid email address', field: 'clientEmail' } });
+    expect(await res.json()).toEqual({
+      error: { code: 'invalid_input', message: 'clientEmail: Expected a valid email address', field: 'clientEmail' },
+    });
     expect(await count('FROM mailing_list_member')).toBe(before);
   });
 
   it('names a missing field, refuses a name under 4 characters, a body that is not JSON and a missing token', async () => {
     const { clientPhoneNumber: _phone, ...withoutPhone } = signup;
     expect(await (await send('POST', 'new-mailing-list', withoutPhone)).json()).toMatchObject({ error: { field: 'clientPhoneNumber' } });
-    expect(await (await send('POST', 'api/mailingList/add', { ...signup, clientName: ' Al ' })).json()).toMatchObject({ error: { field: 'clientName' } });
+    expect(await (await send('POST', 'api/mailingList/add', { ...signup, clientName: ' Al ' })).json()).toMatchObject({
+      error: { field: 'clientName' },
+    });
     const broken = await send('POST', 'new-mailing-list', '{"clientName":');
-    expect([broken.status, await broken.json()]).toEqual([400, { error: { code: 'malformed_json', message: 'The request body is not valid JSON.' } }]);
+    expect([broken.status, await broken.json()]).toEqual([
+      400,
+      { error: { code: 'malformed_json', message: 'The request body is not valid JSON.' } },
+    ]);
     expect((await send('POST', 'new-mailing-list', signup, null)).status).toBe(401);
   });
 
@@ -132,7 +146,11 @@ describe('POST api/talents/new-talent', () => {
     ['bytes that are not the declared type', { photos: [png, `data:image/png;base64,${jpegBytes.toString('base64')}`] }, 'photos[1]'],
     ['more than 10 photos', { photos: Array.from({ length: 11 }, () => png) }, 'photos'],
     ['no photo', { photos: [] }, 'photos'],
-    ['a photo over 5 MB', { photos: [`data:image/png;base64,${Buffer.concat([pngBytes, Buffer.alloc(TALENT_PHOTO_MAX_BYTES)]).toString('base64')}`] }, 'photos[0]'],
+    [
+      'a photo over 5 MB',
+      { photos: [`data:image/png;base64,${Buffer.concat([pngBytes, Buffer.alloc(TALENT_PHOTO_MAX_BYTES)]).toString('base64')}`] },
+      'photos[0]',
+    ],
     ['a media link that is not an address', { mediaLinks: [{ link: 'my set' }] }, 'mediaLinks[0].link'],
     ['a negative fee', { priceFees: -1 }, 'priceFees'],
   ])('refuses %s with 422 naming %s, writing no row and no file', async (_case, change, field) => {
@@ -154,23 +172,49 @@ describe('GET media/uploads/{name}', () => {
 });
 
 describe('POST apply-job and submit-contact', () => {
-  const application = { clientName: 'Sam Ortiz', clientEmail: 'sam@example.com', clientPhoneNumber: '+12125550102', position: 'Bartender', message: '3 years at Nola' };
+  const application = {
+    clientName: 'Sam Ortiz',
+    clientEmail: 'sam@example.com',
+    clientPhoneNumber: '+12125550102',
+    position: 'Bartender',
+    message: '3 years at Nola',
+  };
 
   it('stores an application and a contact message', async () => {
     const job = await send('POST', 'apply-job', application);
     expect(job.status).toBe(200);
     const jobId = ((await job.json()) as { data: { _id: string } }).data._id;
-    expect(await count("FROM form_submission WHERE id = $1 AND kind = 'job-application' AND payload->>'position' = 'Bartender'", [jobId])).toBe(1);
+    expect(
+      await count("FROM form_submission WHERE id = $1 AND kind = 'job-application' AND payload->>'position' = 'Bartender'", [jobId]),
+    ).toBe(1);
 
-    const contact = await send('POST', 'submit-contact', { clientName: 'Sam', clientEmail: 'sam@example.com', clientPhoneNumber: null, subject: '', message: 'Do you host birthdays?' });
+    const contact = await send('POST', 'submit-contact', {
+      clientName: 'Sam',
+      clientEmail: 'sam@example.com',
+      clientPhoneNumber: null,
+      subject: '',
+      message: 'Do you host birthdays?',
+    });
     expect(contact.status).toBe(200);
     const contactId = ((await contact.json()) as { data: { _id: string } }).data._id;
     expect(await count("FROM form_submission WHERE id = $1 AND kind = 'contact-message'", [contactId])).toBe(1);
   });
 
   it('names the field at fault', async () => {
-    expect(await (await send('POST', 'apply-job', { ...application, position: '  ' })).json()).toMatchObject({ error: { field: 'position' } });
-    expect(await (await send('POST', 'submit-contact', { clientName: 'Sam', clientEmail: 'sam@example.com', clientPhoneNumber: '555', subject: '', message: 'Hi' })).json()).toMatchObject({
+    expect(await (await send('POST', 'apply-job', { ...application, position: '  ' })).json()).toMatchObject({
+      error: { field: 'position' },
+    });
+    expect(
+      await (
+        await send('POST', 'submit-contact', {
+          clientName: 'Sam',
+          clientEmail: 'sam@example.com',
+          clientPhoneNumber: '555',
+          subject: '',
+          message: 'Hi',
+        })
+      ).json(),
+    ).toMatchObject({
       error: { field: 'clientPhoneNumber' },
     });
   });
@@ -183,9 +227,15 @@ describe('PUT staff-availability/{id}', () => {
     const first = await send('PUT', 'staff-availability/staff-rita', update);
     expect(first.status).toBe(200);
     expect(await first.json()).toEqual({ data: { id: 'staff-rita', ...update, updatedAt: api.clock.now.toISOString() } });
-    const changed = { ...update, availability: [...update.availability, { date: '2030-06-21', timeFrom: '9:00 PM', timeTo: '3:00 AM' }], notes: 'No Sundays' };
+    const changed = {
+      ...update,
+      availability: [...update.availability, { date: '2030-06-21', timeFrom: '9:00 PM', timeTo: '3:00 AM' }],
+      notes: 'No Sundays',
+    };
     expect(await (await send('PUT', 'staff-availability/staff-rita', changed)).json()).toMatchObject({ data: changed });
-    const rows = await api.db.query<{ notes: string; nights: number }>("SELECT notes, jsonb_array_length(availability) AS nights FROM staff_availability WHERE link_id = 'staff-rita'");
+    const rows = await api.db.query<{ notes: string; nights: number }>(
+      "SELECT notes, jsonb_array_length(availability) AS nights FROM staff_availability WHERE link_id = 'staff-rita'",
+    );
     expect(rows).toEqual([{ notes: 'No Sundays', nights: 2 }]);
   });
 
@@ -194,26 +244,59 @@ describe('PUT staff-availability/{id}', () => {
     const twice = { ...update, availability: [update.availability[0], update.availability[0]] };
     expect(await (await send('PUT', 'staff-availability/staff-rita', twice)).json()).toMatchObject({ error: { field: 'availability' } });
     const badTime = { ...update, availability: [{ date: '2030-06-20', timeFrom: '20:00', timeTo: '2:00 AM' }] };
-    expect(await (await send('PUT', 'staff-availability/staff-rita', badTime)).json()).toMatchObject({ error: { field: 'availability[0].timeFrom' } });
+    expect(await (await send('PUT', 'staff-availability/staff-rita', badTime)).json()).toMatchObject({
+      error: { field: 'availability[0].timeFrom' },
+    });
   });
 });
 
 describe('POST new-review-comment and api/reviews/new-review-comment', () => {
   it('stores a review dated today that the lookup lists from then on', async () => {
     const before = (await (await api.get('review/talent/talent-kairo')).json()) as { data: { reviewCount: number } };
-    const res = await send('POST', 'new-review-comment', { type: 'talent', id: 'talent-kairo', name: ' Mia ', rating: 4, comment: 'Great energy' });
+    const res = await send('POST', 'new-review-comment', {
+      type: 'talent',
+      id: 'talent-kairo',
+      name: ' Mia ',
+      rating: 4,
+      comment: 'Great energy',
+    });
     expect(res.status).toBe(200);
     const { data } = (await res.json()) as { data: { _id: string } };
-    expect(data).toEqual({ _id: data._id, type: 'talent', targetId: 'talent-kairo', name: 'Mia', rating: 4, comment: 'Great energy', date: TEST_TODAY, photo: null });
-    const after = (await (await api.get('api/reviews/review/talent/talent-kairo')).json()) as { data: { reviewCount: number; reviews: { _id: string }[] } };
+    expect(data).toEqual({
+      _id: data._id,
+      type: 'talent',
+      targetId: 'talent-kairo',
+      name: 'Mia',
+      rating: 4,
+      comment: 'Great energy',
+      date: TEST_TODAY,
+      photo: null,
+    });
+    const after = (await (await api.get('api/reviews/review/talent/talent-kairo')).json()) as {
+      data: { reviewCount: number; reviews: { _id: string }[] };
+    };
     expect(after.data.reviewCount).toBe(before.data.reviewCount + 1);
     expect(after.data.reviews[0]?._id).toBe(data._id);
   });
 
   it('takes the alias, answers 404 for an unknown subject and 422 for a rating out of 1-5', async () => {
-    expect((await send('POST', 'api/reviews/new-review-comment', { type: 'venue', id: 'velvet-room', name: 'Mia', rating: 5, comment: 'Love it' })).status).toBe(200);
-    expect((await send('POST', 'new-review-comment', { type: 'event', id: 'no-such-event', name: 'Mia', rating: 5, comment: 'x' })).status).toBe(404);
-    expect(await (await send('POST', 'new-review-comment', { type: 'event', id: 'event-past-1', name: 'Mia', rating: 6, comment: 'x' })).json()).toMatchObject({
+    expect(
+      (
+        await send('POST', 'api/reviews/new-review-comment', {
+          type: 'venue',
+          id: 'velvet-room',
+          name: 'Mia',
+          rating: 5,
+          comment: 'Love it',
+        })
+      ).status,
+    ).toBe(200);
+    expect(
+      (await send('POST', 'new-review-comment', { type: 'event', id: 'no-such-event', name: 'Mia', rating: 5, comment: 'x' })).status,
+    ).toBe(404);
+    expect(
+      await (await send('POST', 'new-review-comment', { type: 'event', id: 'event-past-1', name: 'Mia', rating: 6, comment: 'x' })).json(),
+    ).toMatchObject({
       error: { field: 'rating' },
     });
   });

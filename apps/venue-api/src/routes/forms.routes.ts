@@ -19,7 +19,15 @@ export function formsRoutes(ctx: ApiContext): Hono {
     const input = await readInput(c, JobApplication);
     if (!input.ok) return answerRefusal(c, input.error);
     const id = randomUUID();
-    await ctx.db.transaction((tx) => insertSubmission(tx, { id, kind: 'job-application', payload: input.value.payload, attribution: input.value.attribution, at: ctx.now() }));
+    await ctx.db.transaction((tx) =>
+      insertSubmission(tx, {
+        id,
+        kind: 'job-application',
+        payload: input.value.payload,
+        attribution: input.value.attribution,
+        at: ctx.now(),
+      }),
+    );
     return respond(c, SubmissionReceiptResponse, { data: { _id: id } });
   });
 
@@ -27,7 +35,15 @@ export function formsRoutes(ctx: ApiContext): Hono {
     const input = await readInput(c, ContactMessage);
     if (!input.ok) return answerRefusal(c, input.error);
     const id = randomUUID();
-    await ctx.db.transaction((tx) => insertSubmission(tx, { id, kind: 'contact-message', payload: input.value.payload, attribution: input.value.attribution, at: ctx.now() }));
+    await ctx.db.transaction((tx) =>
+      insertSubmission(tx, {
+        id,
+        kind: 'contact-message',
+        payload: input.value.payload,
+        attribution: input.value.attribution,
+        at: ctx.now(),
+      }),
+    );
     return respond(c, SubmissionReceiptResponse, { data: { _id: id } });
   });
 
@@ -38,7 +54,13 @@ export function formsRoutes(ctx: ApiContext): Hono {
     if (!input.ok) return answerRefusal(c, input.error);
     const update = input.value.payload;
     const saved = await ctx.db.transaction((tx) =>
-      upsertStaffAvailability(tx, { linkId, staffName: update.staffName, availability: update.availability, notes: update.notes, at: ctx.now() }),
+      upsertStaffAvailability(tx, {
+        linkId,
+        staffName: update.staffName,
+        availability: update.availability,
+        notes: update.notes,
+        at: ctx.now(),
+      }),
     );
     return respond(c, StaffAvailabilityResponse, {
       data: { id: saved.link_id, ...update, updatedAt: saved.updated_at.toISOString() },

@@ -29,8 +29,18 @@ export function giftCardsRoutes(ctx: ApiContext): Hono {
       if (price === null) throw new Error(`Gift card amount ${card.amount} passed the schema but is not money.`);
       const settings = await readFinancialSettings(tx, ctx.pricing);
       if (!settings) throw new Error('The venue has no financial settings.');
-      const quote = quoteOrder('Gift Cards', [{ itemId: 'gift-card', name: `Gift card for ${card.recipientName.trim()}`, quantity: 1, unitPrice: price }], settings);
-      const order = await insertOrder(tx, { id: newOrderId('gift-card'), kind: KIND, payload: card, ...storedTotals(quote), createdAt: ctx.now() });
+      const quote = quoteOrder(
+        'Gift Cards',
+        [{ itemId: 'gift-card', name: `Gift card for ${card.recipientName.trim()}`, quantity: 1, unitPrice: price }],
+        settings,
+      );
+      const order = await insertOrder(tx, {
+        id: newOrderId('gift-card'),
+        kind: KIND,
+        payload: card,
+        ...storedTotals(quote),
+        createdAt: ctx.now(),
+      });
       return { status: 200, body: createdBody(order.id) };
     }),
   );

@@ -11,7 +11,11 @@ export async function invoicePdf(ctx: ApiContext, c: Context): Promise<Response>
   const order = await findOrderByInvoice(ctx.db, c.req.param('file') ?? '');
   if (!order) return answerRefusal(c, notFound('This invoice'));
   const info = await readGeneralInfo(ctx.db);
-  const pdf = await buildInvoicePdf(order, { name: info?.name ?? 'Venue', address: info?.general.address ?? null, currency: info?.general.currency ?? '$' });
+  const pdf = await buildInvoicePdf(order, {
+    name: info?.name ?? 'Venue',
+    address: info?.general.address ?? null,
+    currency: info?.general.currency ?? '$',
+  });
   return c.body(pdf.slice().buffer, 200, {
     'content-type': 'application/pdf',
     'content-disposition': `inline; filename="invoice-${order.id}.pdf"`,

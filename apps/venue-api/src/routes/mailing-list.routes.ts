@@ -17,7 +17,15 @@ export function mailingListRoutes(ctx: ApiContext): Hono {
     if (!input.ok) return answerRefusal(c, input.error);
     const { payload: signup, attribution } = input.value;
     const id = await ctx.db.transaction((tx) =>
-      upsertMailingListMember(tx, { id: randomUUID(), email: signup.clientEmail, payload: signup, source, attribution, at: ctx.now(), replace: true }),
+      upsertMailingListMember(tx, {
+        id: randomUUID(),
+        email: signup.clientEmail,
+        payload: signup,
+        source,
+        attribution,
+        at: ctx.now(),
+        replace: true,
+      }),
     );
     return respond(c, SubmissionReceiptResponse, { data: { _id: id } });
   };

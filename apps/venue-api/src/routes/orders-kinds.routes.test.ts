@@ -28,7 +28,13 @@ describe('food orders', () => {
   });
 
   it('creates, reads and confirms an order, once per key', async () => {
-    const body = { items: [{ itemId: 'food-smash-burger', quantity: 2 }], ...guest, clientAddress: '1 Main St', city: 'New York', zipCode: '10001' };
+    const body = {
+      items: [{ itemId: 'food-smash-burger', quantity: 2 }],
+      ...guest,
+      clientAddress: '1 Main St',
+      city: 'New York',
+      zipCode: '10001',
+    };
     const first = await client.json<{ data: { orderId: string } }>(await client.post('new-food-order', body, 'food-1'));
     expect(await client.json(await client.post('new-food-order', body, 'food-1'))).toEqual(first);
     expect((await client.post('new-food-order', { ...body, city: 'Boston' }, 'food-1')).status).toBe(422);
@@ -39,13 +45,24 @@ describe('food orders', () => {
     expect((await client.get('food-order/nope')).status).toBe(404);
     // An order of another kind is not a food order.
     const gift = await client.json<{ data: { orderId: string } }>(
-      await client.post('submit-gift-card', { amount: 50, senderName: 'Dana Guest', senderEmail: 'dana@example.com', recipientName: 'Rory Friend', recipientEmail: 'rory@example.com' }),
+      await client.post('submit-gift-card', {
+        amount: 50,
+        senderName: 'Dana Guest',
+        senderEmail: 'dana@example.com',
+        recipientName: 'Rory Friend',
+        recipientEmail: 'rory@example.com',
+      }),
     );
     expect((await client.get(`food-order/${gift.data.orderId}`)).status).toBe(404);
   });
 
   it('names the missing field of an invalid order', async () => {
-    const res = await client.post('new-food-order', { items: [{ itemId: 'food-smash-burger', quantity: 1 }], ...guest, city: 'New York', zipCode: '' });
+    const res = await client.post('new-food-order', {
+      items: [{ itemId: 'food-smash-burger', quantity: 1 }],
+      ...guest,
+      city: 'New York',
+      zipCode: '',
+    });
     expect(res.status).toBe(422);
     expect(await res.json()).toMatchObject({ error: { code: 'invalid_input', field: 'clientAddress' } });
   });
@@ -53,7 +70,14 @@ describe('food orders', () => {
 
 describe('gift cards', () => {
   it('charges the chosen value and refuses values out of range', async () => {
-    const body = { amount: 100, senderName: 'Dana Guest', senderEmail: 'dana@example.com', recipientName: 'Rory Friend', recipientEmail: 'rory@example.com', message: 'Enjoy!' };
+    const body = {
+      amount: 100,
+      senderName: 'Dana Guest',
+      senderEmail: 'dana@example.com',
+      recipientName: 'Rory Friend',
+      recipientEmail: 'rory@example.com',
+      message: 'Enjoy!',
+    };
     const { data } = await client.json<{ data: { orderId: string } }>(await client.post('submit-gift-card', body));
     const details = await client.json<{ data: Figures & { kind: string } }>(await client.get(`gift-card/${data.orderId}`));
     expect(details.data).toMatchObject({ kind: 'gift-cards', subTotal: 100 });
@@ -68,7 +92,14 @@ describe('gift cards', () => {
 
 describe('coat check and lost items', () => {
   it('checks items in with a numbered claim ticket priced by item', async () => {
-    const body = { clientName: 'Dana Guest', clientPhoneNumber: '+12125550123', items: [{ type: 'Coat', quantity: 2 }, { type: 'Umbrella', quantity: 1 }] };
+    const body = {
+      clientName: 'Dana Guest',
+      clientPhoneNumber: '+12125550123',
+      items: [
+        { type: 'Coat', quantity: 2 },
+        { type: 'Umbrella', quantity: 1 },
+      ],
+    };
     const res = await client.post('submit-coatcheck', body, 'coat-1');
     expect(res.status).toBe(200);
     const ticket = await client.json<{ data: { _id: string; ticketNumber: string; total: number; status: string } }>(res);
@@ -84,9 +115,20 @@ describe('coat check and lost items', () => {
   });
 
   it('reads a lost item report, 404 for an unknown one', async () => {
-    await api.db.query(`INSERT INTO lost_item (id, description, category, found_on, location, status) VALUES ('lost-1', 'Black leather jacket', 'Clothing', $1, 'Main Room', 'held')`, [TEST_NOW]);
+    await api.db.query(
+      `INSERT INTO lost_item (id, description, category, found_on, location, status) VALUES ('lost-1', 'Black leather jacket', 'Clothing', $1, 'Main Room', 'held')`,
+      [TEST_NOW],
+    );
     expect(await client.json(await client.get('api/lostItem/lost-1'))).toEqual({
-      data: { _id: 'lost-1', description: 'Black leather jacket', category: 'Clothing', foundOn: '2030-06-15', location: 'Main Room', status: 'held', coatCheckId: null },
+      data: {
+        _id: 'lost-1',
+        description: 'Black leather jacket',
+        category: 'Clothing',
+        foundOn: '2030-06-15',
+        location: 'Main Room',
+        status: 'held',
+        coatCheckId: null,
+      },
     });
     expect((await client.get('api/lostItem/nope')).status).toBe(404);
   });

@@ -16,7 +16,13 @@ beforeAll(async () => {
 }, DB_START_TIMEOUT_MS);
 afterAll(() => api.db.close());
 
-const giftCard = { amount: 60, senderName: 'Dana Guest', senderEmail: 'dana@example.com', recipientName: 'Rory Friend', recipientEmail: 'rory@example.com' };
+const giftCard = {
+  amount: 60,
+  senderName: 'Dana Guest',
+  senderEmail: 'dana@example.com',
+  recipientName: 'Rory Friend',
+  recipientEmail: 'rory@example.com',
+};
 async function newGiftCardOrder(): Promise<string> {
   const res = await client.post('submit-gift-card', giftCard);
   return (await client.json<{ data: { orderId: string } }>(res)).data.orderId;
@@ -45,7 +51,9 @@ describe('make-test-payment', () => {
     expect(await client.json(await client.post('make-test-payment', body, 'pay-1'))).toEqual(answer);
     expect((await client.post('make-test-payment', body, 'pay-2')).status).toBe(409);
 
-    const details = await client.json<{ data: { status: string; invoice: string; paidAt: string } }>(await client.get(`gift-card/${orderId}`));
+    const details = await client.json<{ data: { status: string; invoice: string; paidAt: string } }>(
+      await client.get(`gift-card/${orderId}`),
+    );
     expect(details.data.status).toBe('Paid');
     expect(details.data.invoice).toMatch(/^invoices\/pdf\/inv-[\w-]+\.pdf$/);
     const pdf = await api.app().request(`/venue-api/${details.data.invoice}`);
@@ -81,7 +89,10 @@ describe('make-payment', () => {
 
   function fakeStripe(statuses: string[]) {
     const calls: { url: string; body: string; key: string | null }[] = [];
-    const intents = new Map<string, { id: string; status: string; amount: number; client_secret: string; metadata: Record<string, string> }>();
+    const intents = new Map<
+      string,
+      { id: string; status: string; amount: number; client_secret: string; metadata: Record<string, string> }
+    >();
     const config: StripeConfig = {
       secretKey: () => 'sk_test_fake',
       currency: () => 'usd',
@@ -92,14 +103,22 @@ describe('make-payment', () => {
         let intent;
         if (url.endsWith('/payment_intents')) {
           const form = new URLSearchParams(body);
-          intent = { id: `pi_${intents.size + 1}`, status: statuses.shift() ?? 'succeeded', amount: Number(form.get('amount')), client_secret: 'secret_1', metadata: { orderId: form.get('metadata[orderId]') ?? '' } };
+          intent = {
+            id: `pi_${intents.size + 1}`,
+            status: statuses.shift() ?? 'succeeded',
+            amount: Number(form.get('amount')),
+            client_secret: 'secret_1',
+            metadata: { orderId: form.get('metadata[orderId]') ?? '' },
+          };
           intents.set(intent.id, intent);
         } else {
           const id = /payment_intents\/([^/]+)/.exec(url)?.[1] ?? '';
           intent = intents.get(id);
           if (intent) intent.status = statuses.shift() ?? intent.status;
         }
-        return Promise.resolve(new Response(JSON.stringify(intent ?? { error: { message: 'No such intent' } }), { status: intent ? 200 : 404 }));
+        return Promise.resolve(
+          new Response(JSON.stringify(intent ?? { error: { message: 'No such intent' } }), { status: intent ? 200 : 404 }),
+        );
       },
     };
     return { config, calls };
@@ -107,7 +126,11 @@ describe('make-payment', () => {
 
   const stripeApp = (config: StripeConfig) => new Hono().route('/', paymentsRoutes(api.context(), config));
   const post = (app: Hono, body: unknown, key = 'k-1') =>
-    app.request('/make-payment', { method: 'POST', headers: { 'content-type': 'application/json', 'Idempotency-Key': key }, body: JSON.stringify(body) });
+    app.request('/make-payment', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'Idempotency-Key': key },
+      body: JSON.stringify(body),
+    });
 
   it('charges what the order says is due and marks it paid', async () => {
     const orderId = await newGiftCardOrder();

@@ -19,7 +19,10 @@ export function paymentsRoutes(ctx: ApiContext, stripe: StripeConfig = envStripe
 
   routes.post('/make-test-payment', async (c) => {
     if (stripe.secretKey() !== undefined) {
-      return answerRefusal(c, refusal(403, 'test_payments_disabled', 'Test payments are off: this venue takes card payments through Stripe.'));
+      return answerRefusal(
+        c,
+        refusal(403, 'test_payments_disabled', 'Test payments are off: this venue takes card payments through Stripe.'),
+      );
     }
     return withIdempotency(ctx, c, 'make-test-payment', async (tx) => {
       const input = await readInput(c, TestPaymentRequest);
@@ -41,11 +44,19 @@ export function paymentsRoutes(ctx: ApiContext, stripe: StripeConfig = envStripe
     if (secretKey === undefined) {
       return answerRefusal(
         c,
-        refusal(503, 'payments_not_configured', 'Card payments are not configured on this venue (STRIPE_SECRET_KEY is not set); use make-test-payment.'),
+        refusal(
+          503,
+          'payments_not_configured',
+          'Card payments are not configured on this venue (STRIPE_SECRET_KEY is not set); use make-test-payment.',
+        ),
       );
     }
     const key = c.req.header(IDEMPOTENCY_HEADER)?.trim() ?? '';
-    if (key === '') return answerRefusal(c, refusal(400, 'idempotency_key_required', `A payment needs an ${IDEMPOTENCY_HEADER} header.`, { field: IDEMPOTENCY_HEADER }));
+    if (key === '')
+      return answerRefusal(
+        c,
+        refusal(400, 'idempotency_key_required', `A payment needs an ${IDEMPOTENCY_HEADER} header.`, { field: IDEMPOTENCY_HEADER }),
+      );
     const input = await readInput(c, StripePaymentRequest);
     if (!input.ok) return answerRefusal(c, input.error);
     const request = input.value.payload;
@@ -57,7 +68,8 @@ export function paymentsRoutes(ctx: ApiContext, stripe: StripeConfig = envStripe
     if (!payable.ok) {
       // A retry after the order was paid by this very attempt answers success again.
       const order = payable.error.body.error.code === 'already_paid' ? await findOrder(ctx.db, orderId, orderType) : undefined;
-      if (order?.paymentRef && 'paymentIntentId' in request && order.paymentRef === request.paymentIntentId) return c.json(succeeded(order.paymentRef));
+      if (order?.paymentRef && 'paymentIntentId' in request && order.paymentRef === request.paymentIntentId)
+        return c.json(succeeded(order.paymentRef));
       return answerRefusal(c, payable.error);
     }
     const { dueCents } = payable.value;
@@ -84,7 +96,14 @@ export function paymentsRoutes(ctx: ApiContext, stripe: StripeConfig = envStripe
     } else {
       answer = await stripeCall(stripe, secretKey, 'GET', `payment_intents/${encodeURIComponent(request.paymentIntentId)}`);
       if (answer.ok && answer.intent.status === 'requires_confirmation') {
-        answer = await stripeCall(stripe, secretKey, 'POST', `payment_intents/${encodeURIComponent(answer.intent.id)}/confirm`, {}, `${orderType}:${orderId}:${key}`);
+        answer = await stripeCall(
+          stripe,
+          secretKey,
+          'POST',
+          `payment_intents/${encodeURIComponent(answer.intent.id)}/confirm`,
+          {},
+          `${orderType}:${orderId}:${key}`,
+        );
       }
     }
     if (!answer.ok) {
@@ -93,9 +112,16 @@ export function paymentsRoutes(ctx: ApiContext, stripe: StripeConfig = envStripe
     return settle(c, answer.intent, { orderType, orderId, dueCents });
   });
 
-  async function settle(c: Context, intent: PaymentIntent, order: { orderType: PayableOrderType; orderId: string; dueCents: number }): Promise<Response> {
+  async function settle(
+    c: Context,
+    intent: PaymentIntent,
+    order: { orderType: PayableOrderType; orderId: string; dueCents: number },
+  ): Promise<Response> {
     if (intent.metadata.orderId !== order.orderId || intent.amount !== order.dueCents) {
-      return answerRefusal(c, refusal(409, 'payment_mismatch', 'This payment does not belong to this order or its amount changed.', { field: 'paymentIntentId' }));
+      return answerRefusal(
+        c,
+        refusal(409, 'payment_mismatch', 'This payment does not belong to this order or its amount changed.', { field: 'paymentIntentId' }),
+      );
     }
     if (intent.status === 'requires_action') return c.json({ data: { status: 'requires_action', clientSecret: intent.client_secret } });
     if (intent.status !== 'succeeded') return answerRefusal(c, refusal(402, 'payment_failed', 'The payment was not completed.'));

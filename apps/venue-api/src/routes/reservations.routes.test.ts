@@ -30,9 +30,15 @@ const reservation = {
 };
 
 const put = (path: string, body: unknown) =>
-  api.app().request(`/venue-api/${path}`, { method: 'PUT', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify(body) });
-const errorOf = async (res: Response) => ((await res.json()) as { error: { code: string; field?: string; details?: { notes?: string } } }).error;
-const count = async () => (await api.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM orders WHERE kind = 'reservations'`))[0]?.n ?? 0;
+  api.app().request(`/venue-api/${path}`, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify(body),
+  });
+const errorOf = async (res: Response) =>
+  ((await res.json()) as { error: { code: string; field?: string; details?: { notes?: string } } }).error;
+const count = async () =>
+  (await api.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM orders WHERE kind = 'reservations'`))[0]?.n ?? 0;
 
 async function create(body: unknown = reservation): Promise<string> {
   const res = await client.post('new-reservation', body);
@@ -46,7 +52,9 @@ describe('check-availability', () => {
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ data: { available: true } });
     // Before the private party starts at 22:00 the night is open.
-    expect((await client.post('check-availability', { ...reservation, reservationDate: '06/20/2030', reservationTime: '9:00 PM' }, null)).status).toBe(200);
+    expect(
+      (await client.post('check-availability', { ...reservation, reservationDate: '06/20/2030', reservationTime: '9:00 PM' }, null)).status,
+    ).toBe(200);
   });
 
   it('refuses a time inside a block window with 422 naming the time and carrying the notes', async () => {
@@ -92,7 +100,11 @@ describe('new-reservation and reservation/{id}', () => {
     const body: unknown = await res.json();
     expect(decodeWith(OrderDetailsResponse, 'order')(body).ok).toBe(true);
     const decoded = decodeWith(ReservationResponse, 'reservation')(body);
-    expect(decoded.ok && decoded.value.data).toMatchObject({ orderId: id, status: 'Pending', details: { noOfGuests: 4, reservationDate: '06/17/2030', reservationTime: '10:30 PM' } });
+    expect(decoded.ok && decoded.value.data).toMatchObject({
+      orderId: id,
+      status: 'Pending',
+      details: { noOfGuests: 4, reservationDate: '06/17/2030', reservationTime: '10:30 PM' },
+    });
     expect((await client.get('reservation/reservations-unknown')).status).toBe(404);
   });
 
@@ -107,7 +119,9 @@ describe('new-reservation and reservation/{id}', () => {
     expect(await again.json()).toEqual(await first.json());
     expect(await count()).toBe(before + 1);
     expect((await client.post('new-reservation', reservation, null)).status).toBe(400);
-    expect(await errorOf(await client.post('new-reservation', { ...reservation, clientName: 'Al' }))).toMatchObject({ field: 'clientName' });
+    expect(await errorOf(await client.post('new-reservation', { ...reservation, clientName: 'Al' }))).toMatchObject({
+      field: 'clientName',
+    });
   });
 
   it('PUT changes the night after the same checks, and leaves a refused change unapplied', async () => {

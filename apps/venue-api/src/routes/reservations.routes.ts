@@ -24,8 +24,19 @@ const rules = { arrivalTimesOnly: true, blocks: true } as const;
 /** What check-availability needs; the whole reservation payload fits it too. */
 const AvailabilityRequest = ReservationUpdate.mapFields(({ specialRequest: _, ...rest }) => rest);
 
-async function checkReservationNight(db: Queryable, ctx: ApiContext, choice: { noOfGuests: number; reservationDate: string; reservationTime: string }) {
-  return checkNight(db, await venueSettings(db, ctx), todayOf(ctx), { date: choice.reservationDate, time: choice.reservationTime, guests: choice.noOfGuests }, fields, rules);
+async function checkReservationNight(
+  db: Queryable,
+  ctx: ApiContext,
+  choice: { noOfGuests: number; reservationDate: string; reservationTime: string },
+) {
+  return checkNight(
+    db,
+    await venueSettings(db, ctx),
+    todayOf(ctx),
+    { date: choice.reservationDate, time: choice.reservationTime, guests: choice.noOfGuests },
+    fields,
+    rules,
+  );
 }
 
 export function reservationsRoutes(ctx: ApiContext): Hono {
@@ -46,7 +57,10 @@ export function reservationsRoutes(ctx: ApiContext): Hono {
       const reservation = input.value.payload;
       const night = await checkReservationNight(tx, ctx, reservation);
       if (!night.ok) return night.error;
-      const order = await insertOrder(tx, unpricedOrder(KIND, { ...reservation, reservationDate: night.value.date, reservationTime: night.value.time }, ctx.now()));
+      const order = await insertOrder(
+        tx,
+        unpricedOrder(KIND, { ...reservation, reservationDate: night.value.date, reservationTime: night.value.time }, ctx.now()),
+      );
       return { status: 200, body: createdBody(order.id) };
     }),
   );

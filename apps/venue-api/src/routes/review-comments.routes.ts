@@ -20,7 +20,16 @@ export function reviewCommentsRoutes(ctx: ApiContext): Hono {
     if (!input.ok) return answerRefusal(c, input.error);
     const { type, id, name, rating, comment: text } = input.value.payload;
     if (!(await findSubject(ctx, type, id))) return answerRefusal(c, notFound(`A ${type} with this id`));
-    const review: Review = { _id: `review-${randomUUID()}`, type, targetId: id, name: name.trim(), rating, comment: text.trim(), date: todayOf(ctx), photo: null };
+    const review: Review = {
+      _id: `review-${randomUUID()}`,
+      type,
+      targetId: id,
+      name: name.trim(),
+      rating,
+      comment: text.trim(),
+      date: todayOf(ctx),
+      photo: null,
+    };
     await ctx.db.transaction((tx) => insertReview(tx, review));
     return respond(c, ReviewCommentResponse, { data: review });
   };

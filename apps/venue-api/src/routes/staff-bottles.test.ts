@@ -62,7 +62,9 @@ describe('staff bottle prices', () => {
   it('makes a cart priced before the change out of date (409), and an empty price stops selling the bottle', async () => {
     const cookie = await staffCookie();
     await setPrice(cookie, 'bottle-belvedere', '340');
-    expect((await client.post('bottles-group', { items: [{ bottleId: 'bottle-belvedere', quantity: 1, price: 340 }], noOfGuests: 2 })).status).toBe(200);
+    expect(
+      (await client.post('bottles-group', { items: [{ bottleId: 'bottle-belvedere', quantity: 1, price: 340 }], noOfGuests: 2 })).status,
+    ).toBe(200);
     await setPrice(cookie, 'bottle-belvedere', '345');
     const stale = await client.post('bottles-group', { items: [{ bottleId: 'bottle-belvedere', quantity: 1, price: 340 }], noOfGuests: 2 });
     expect(stale.status).toBe(409);

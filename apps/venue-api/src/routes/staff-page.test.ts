@@ -34,12 +34,23 @@ async function startConversation(name: string, firstMessage?: string): Promise<s
   const res = await request('api/onlineGuest/newOnlineGuest', {
     method: 'POST',
     headers,
-    body: JSON.stringify({ clientName: name, clientEmail: 'guest@example.com', clientPhoneNumber: '+44 20 7946 0000', userAgent: 'Mobile', ip: null }),
+    body: JSON.stringify({
+      clientName: name,
+      clientEmail: 'guest@example.com',
+      clientPhoneNumber: '+44 20 7946 0000',
+      userAgent: 'Mobile',
+      ip: null,
+    }),
   });
   const decoded = decodeWith(NewOnlineGuestResponse, 'test')(await res.json());
   if (!decoded.ok) throw new Error(decoded.error.path);
   const hash = decoded.value.data.onlineGuest.hash;
-  if (firstMessage) await request('api/onlineGuest/newMessage', { method: 'POST', headers, body: JSON.stringify({ hash, type: 'text', message: firstMessage }) });
+  if (firstMessage)
+    await request('api/onlineGuest/newMessage', {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ hash, type: 'text', message: firstMessage }),
+    });
   return hash;
 }
 
@@ -75,7 +86,11 @@ describe('staff sign-in', () => {
 
   it('refuses a staff action posted from another site', async () => {
     const { cookie } = await signIn();
-    const res = await request('staff/web-support', { method: 'POST', headers: { cookie, origin: 'https://evil.example' }, body: form({ enabled: 'no' }) });
+    const res = await request('staff/web-support', {
+      method: 'POST',
+      headers: { cookie, origin: 'https://evil.example' },
+      body: form({ enabled: 'no' }),
+    });
     expect(res.status).toBe(403);
     expect(api.realtime.emitted).toEqual([]);
   });
@@ -108,7 +123,13 @@ describe('staff conversations', () => {
       {
         event: `newWebSupportReply.${venueId}-${hash}`,
         room: `guest:${hash}`,
-        payload: expect.objectContaining({ type: 'text', from: 'venue', message: 'Try Dr. <b>Smile</b> on Bedford Av.', meta: { author: 'staff' }, hash }),
+        payload: expect.objectContaining({
+          type: 'text',
+          from: 'venue',
+          message: 'Try Dr. <b>Smile</b> on Bedford Av.',
+          meta: { author: 'staff' },
+          hash,
+        }),
       },
     ]);
     const after = await (await request(`staff/conversations/${hash}`, { headers: { cookie } })).text();

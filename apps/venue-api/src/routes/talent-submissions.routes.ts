@@ -28,11 +28,25 @@ export function talentSubmissionsRoutes(ctx: ApiContext): Hono {
     const at = ctx.now();
     try {
       await ctx.db.transaction(async (tx) => {
-        await insertSubmission(tx, { id, kind: 'talent-submission', payload: { ...talent, photos: pictures.value.map((p) => uploadUrl(p.name)) }, attribution, at });
+        await insertSubmission(tx, {
+          id,
+          kind: 'talent-submission',
+          payload: { ...talent, photos: pictures.value.map((p) => uploadUrl(p.name)) },
+          attribution,
+          at,
+        });
         await insertUploadedFiles(tx, id, pictures.value, at);
         if (talent.mailingListSubscribe) {
           const member = { clientName: talent.talentName, clientEmail: talent.talentEmail, clientPhoneNumber: talent.talentPhoneNumber };
-          await upsertMailingListMember(tx, { id: randomUUID(), email: talent.talentEmail, payload: member, source: 'api/talents/new-talent', attribution, at, replace: false });
+          await upsertMailingListMember(tx, {
+            id: randomUUID(),
+            email: talent.talentEmail,
+            payload: member,
+            source: 'api/talents/new-talent',
+            attribution,
+            at,
+            replace: false,
+          });
         }
       });
     } catch (error) {

@@ -10,17 +10,23 @@ let client: OrderTestClient;
 beforeAll(async () => {
   api = await startTestApi();
   client = orderTestClient(api);
-  await api.db.query(`INSERT INTO ticket_promoter (promoter_ig, promotion_id, discount_type, discount_amount) VALUES ('djnova', 'promo-t-1', '%', 10)`);
+  await api.db.query(
+    `INSERT INTO ticket_promoter (promoter_ig, promotion_id, discount_type, discount_amount) VALUES ('djnova', 'promo-t-1', '%', 10)`,
+  );
 }, DB_START_TIMEOUT_MS);
 afterAll(() => api.db.close());
 
 const guest = { clientName: 'Dana Guest', clientEmail: 'dana@example.com', clientPhoneNumber: '+12125550123' };
 const soldOf = async (id: string) => (await api.db.query<{ sold: number }>('SELECT sold FROM ticket_type WHERE id = $1', [id]))[0]?.sold;
-const priceOf = async (id: string) => (await api.db.query<{ price_cents: number }>('SELECT price_cents FROM ticket_type WHERE id = $1', [id]))[0]?.price_cents ?? 0;
+const priceOf = async (id: string) =>
+  (await api.db.query<{ price_cents: number }>('SELECT price_cents FROM ticket_type WHERE id = $1', [id]))[0]?.price_cents ?? 0;
 
 describe('tickets-group', () => {
   it('prices from the ticket types, ignoring any price the client sends', async () => {
-    const res = await client.post('tickets-group', { eventId: 'event-up-1', tickets: [{ ticketId: 'event-up-1-ga', quantity: 2, price: 0.01 }] });
+    const res = await client.post('tickets-group', {
+      eventId: 'event-up-1',
+      tickets: [{ ticketId: 'event-up-1-ga', quantity: 2, price: 0.01 }],
+    });
     expect(res.status).toBe(200);
     const { data } = await client.json<{ data: { subTotal: number; total: number; lines: { lineTotal: number }[] } }>(res);
     const unit = await priceOf('event-up-1-ga');
@@ -39,7 +45,9 @@ describe('tickets-group', () => {
   });
 
   it('refuses a past event with 409 and a bad quantity with 422', async () => {
-    expect((await client.post('tickets-group', { eventId: 'event-past-1', tickets: [{ ticketId: 'event-past-1-ga', quantity: 1 }] })).status).toBe(409);
+    expect(
+      (await client.post('tickets-group', { eventId: 'event-past-1', tickets: [{ ticketId: 'event-past-1-ga', quantity: 1 }] })).status,
+    ).toBe(409);
     const bad = await client.post('tickets-group', { eventId: 'event-up-1', tickets: [{ ticketId: 'event-up-1-ga', quantity: 0 }] });
     expect(bad.status).toBe(422);
     expect(await bad.json()).toMatchObject({ error: { code: 'invalid_input', field: 'tickets[0].quantity' } });
@@ -50,8 +58,16 @@ describe('tickets-group', () => {
     const vip = await priceOf('event-up-2-vip');
     await fc.assert(
       fc.asyncProperty(fc.integer({ min: 1, max: 10 }), fc.integer({ min: 1, max: 6 }), async (a, b) => {
-        const res = await client.post('tickets-group', { eventId: 'event-up-2', tickets: [{ ticketId: 'event-up-2-ga', quantity: a }, { ticketId: 'event-up-2-vip', quantity: b }] });
-        const { data } = await client.json<{ data: { subTotal: number; tax: number; serviceCharge: number; discount: number; total: number } }>(res);
+        const res = await client.post('tickets-group', {
+          eventId: 'event-up-2',
+          tickets: [
+            { ticketId: 'event-up-2-ga', quantity: a },
+            { ticketId: 'event-up-2-vip', quantity: b },
+          ],
+        });
+        const { data } = await client.json<{
+          data: { subTotal: number; tax: number; serviceCharge: number; discount: number; total: number };
+        }>(res);
         expect(Math.round(data.subTotal * 100)).toBe(a * ga + b * vip);
         expect(Math.round(data.total * 100)).toBe(Math.round((data.subTotal + data.tax + data.serviceCharge - data.discount) * 100));
       }),
@@ -62,7 +78,11 @@ describe('tickets-group', () => {
 
 describe('new-ticket-order', () => {
   it('needs an Idempotency-Key', async () => {
-    const res = await client.post('new-ticket-order', { eventId: 'event-up-1', tickets: [{ ticketId: 'event-up-1-ga', quantity: 1 }], ...guest }, null);
+    const res = await client.post(
+      'new-ticket-order',
+      { eventId: 'event-up-1', tickets: [{ ticketId: 'event-up-1-ga', quantity: 1 }], ...guest },
+      null,
+    );
     expect(res.status).toBe(400);
   });
 
@@ -74,7 +94,9 @@ describe('new-ticket-order', () => {
     expect(await client.json(b!)).toEqual(first);
     expect(await soldOf('event-up-1-vip')).toBe((before ?? 0) + 2);
 
-    const details = await client.json<{ data: { status: string; total: number; lines: unknown[]; kind: string } }>(await client.get(`ticket-order/${first.data.orderId}`));
+    const details = await client.json<{ data: { status: string; total: number; lines: unknown[]; kind: string } }>(
+      await client.get(`ticket-order/${first.data.orderId}`),
+    );
     expect(details.data).toMatchObject({ status: 'Pending', kind: 'tickets' });
     expect(details.data.total).toBeGreaterThan(1);
     const booking = await client.get(`api/ticketBooking/getBooking/${first.data.orderId}`);
@@ -93,8 +115,12 @@ describe('new-ticket-order', () => {
 
   it('applies a promoter code and refuses an unknown one', async () => {
     const body = { eventId: 'event-up-6', tickets: [{ ticketId: 'event-up-6-ga', quantity: 2 }], ...guest };
-    const withCode = await client.json<{ data: { orderId: string } }>(await client.post('new-ticket-order', { ...body, promoterIGname: '@DJNova' }));
-    const order = await client.json<{ data: { subTotal: number; discount: number } }>(await client.get(`ticket-order/${withCode.data.orderId}`));
+    const withCode = await client.json<{ data: { orderId: string } }>(
+      await client.post('new-ticket-order', { ...body, promoterIGname: '@DJNova' }),
+    );
+    const order = await client.json<{ data: { subTotal: number; discount: number } }>(
+      await client.get(`ticket-order/${withCode.data.orderId}`),
+    );
     expect(order.data.discount).toBeCloseTo(order.data.subTotal * 0.1, 2);
     const unknown = await client.post('new-ticket-order', { ...body, promoterIGname: 'nobody' });
     expect(unknown.status).toBe(422);
@@ -104,7 +130,12 @@ describe('new-ticket-order', () => {
   it('answers 404 for unknown orders and 422 for a bad guest email', async () => {
     expect((await client.get('ticket-order/nope')).status).toBe(404);
     expect((await client.post('confirm-ticket-order/nope', { orderId: 'nope' })).status).toBe(404);
-    const bad = await client.post('new-ticket-order', { eventId: 'event-up-1', tickets: [{ ticketId: 'event-up-1-ga', quantity: 1 }], ...guest, clientEmail: 'x' });
+    const bad = await client.post('new-ticket-order', {
+      eventId: 'event-up-1',
+      tickets: [{ ticketId: 'event-up-1-ga', quantity: 1 }],
+      ...guest,
+      clientEmail: 'x',
+    });
     expect(bad.status).toBe(422);
     expect(await bad.json()).toMatchObject({ error: { field: 'clientEmail' } });
   });
@@ -113,27 +144,58 @@ describe('new-ticket-order', () => {
 describe('other guests, booking views and promoter check', () => {
   it('adds guests up to what the tickets admit, edits the list and reads one guest', async () => {
     const { data } = await client.json<{ data: { orderId: string } }>(
-      await client.post('api/ticketBooking/addBooking', { eventId: 'event-up-5', tickets: [{ ticketId: 'event-up-5-ga', quantity: 2 }], ...guest }),
+      await client.post('api/ticketBooking/addBooking', {
+        eventId: 'event-up-5',
+        tickets: [{ ticketId: 'event-up-5-ga', quantity: 2 }],
+        ...guest,
+      }),
     );
-    const add = await client.post('attendee-info', { orderId: data.orderId, name: 'Sam Other', email: 'sam@example.com', phoneNumber: '+447700900123' });
+    const add = await client.post('attendee-info', {
+      orderId: data.orderId,
+      name: 'Sam Other',
+      email: 'sam@example.com',
+      phoneNumber: '+447700900123',
+    });
     expect(add.status).toBe(200);
     const attendee = await client.json<{ data: { _id: string } }>(add);
-    expect((await client.post('attendee-info', { orderId: data.orderId, name: 'Too Many', email: 'x@example.com', phoneNumber: '+447700900124' })).status).toBe(409);
-    const list = await client.json<{ data: { guestsAllowed: number; attendees: unknown[] } }>(await client.get(`ticket-attendee/${data.orderId}`));
+    expect(
+      (
+        await client.post('attendee-info', {
+          orderId: data.orderId,
+          name: 'Too Many',
+          email: 'x@example.com',
+          phoneNumber: '+447700900124',
+        })
+      ).status,
+    ).toBe(409);
+    const list = await client.json<{ data: { guestsAllowed: number; attendees: unknown[] } }>(
+      await client.get(`ticket-attendee/${data.orderId}`),
+    );
     expect(list.data).toMatchObject({ guestsAllowed: 2, attendees: [{ name: 'Sam Other' }] });
     const one = await client.json(await client.get(`api/ticketBooking/getBookingAttendee/${attendee.data._id}`));
     expect(one).toMatchObject({ data: { orderId: data.orderId, email: 'sam@example.com' } });
-    const edited = await client.post('api/ticketBooking/editAttendeeGroup', { orderId: data.orderId, attendees: [{ _id: attendee.data._id, name: 'Sam Renamed', email: 'sam@example.com', phoneNumber: '+447700900123' }] });
+    const edited = await client.post('api/ticketBooking/editAttendeeGroup', {
+      orderId: data.orderId,
+      attendees: [{ _id: attendee.data._id, name: 'Sam Renamed', email: 'sam@example.com', phoneNumber: '+447700900123' }],
+    });
     expect(await edited.json()).toMatchObject({ data: { attendees: [{ _id: attendee.data._id, name: 'Sam Renamed' }] } });
     const payment = await client.json(await client.get(`api/ticketBooking/bookingPayment/${data.orderId}`));
     expect(payment).toMatchObject({ data: { orderId: data.orderId, paid: false, invoice: null } });
   });
 
   it('validates promoter codes: success with the discount, or success false', async () => {
-    expect(await (await client.post('api/eventTickets/validate-promoter', { promoterIGname: 'djnova', type: 'ticket', eventId: 'event-up-1' })).json()).toEqual({
+    expect(
+      await (
+        await client.post('api/eventTickets/validate-promoter', { promoterIGname: 'djnova', type: 'ticket', eventId: 'event-up-1' })
+      ).json(),
+    ).toEqual({
       success: true,
       data: { promotionId: 'promo-t-1', discountType: '%', discountAmount: 10 },
     });
-    expect(await (await client.post('api/eventTickets/validate-promoter', { promoterIGname: 'nobody', type: 'ticket', eventId: 'event-up-1' })).json()).toEqual({ success: false });
+    expect(
+      await (
+        await client.post('api/eventTickets/validate-promoter', { promoterIGname: 'nobody', type: 'ticket', eventId: 'event-up-1' })
+      ).json(),
+    ).toEqual({ success: false });
   });
 });

@@ -6,7 +6,14 @@
 import { Hono, type Context } from 'hono';
 import { PromoterValidation } from '@venue/core/bottles/promoter-discount.schema';
 import type { Cents } from '@venue/core/money/cents';
-import { AttendeeInfoRequest, AttendeeListResponse, AttendeeResponse, BookingPaymentResponse, EditAttendeeGroupRequest, type Attendee } from '@venue/core/orders/ticket-booking.schema';
+import {
+  AttendeeInfoRequest,
+  AttendeeListResponse,
+  AttendeeResponse,
+  BookingPaymentResponse,
+  EditAttendeeGroupRequest,
+  type Attendee,
+} from '@venue/core/orders/ticket-booking.schema';
 import { TicketGroupRequest, TicketOrderPayload, TicketPromoterRequest } from '@venue/core/orders/ticket-order.schema';
 import type { Queryable } from '../db/database.port';
 import type { ApiContext } from '../http/api-context';
@@ -35,7 +42,9 @@ async function attendeeList(db: Queryable, order: StoredOrder) {
 /** The buyer is one of the guests, so an order admits guestsAllowed - 1 others. */
 function tooMany(order: StoredOrder, count: number): Refusal | null {
   const room = guestsAllowed(order) - 1;
-  return count > room ? refusal(409, 'too_many_guests', `This order admits ${room} other guest${room === 1 ? '' : 's'}.`, { field: 'attendees' }) : null;
+  return count > room
+    ? refusal(409, 'too_many_guests', `This order admits ${room} other guest${room === 1 ? '' : 's'}.`, { field: 'attendees' })
+    : null;
 }
 
 export function ticketsRoutes(ctx: ApiContext): Hono {
@@ -132,7 +141,11 @@ export function ticketsRoutes(ctx: ApiContext): Hono {
       for (const [i, guest] of attendees.entries()) {
         if (guest._id !== undefined && !known.has(guest._id)) return invalidInput(`attendees[${i}]._id`, 'This guest is not on the order.');
       }
-      await replaceAttendees(tx, order.id, attendees.map((guest) => ({ ...guest, name: guest.name.trim(), email: guest.email.trim() })));
+      await replaceAttendees(
+        tx,
+        order.id,
+        attendees.map((guest) => ({ ...guest, name: guest.name.trim(), email: guest.email.trim() })),
+      );
       return attendeeList(tx, order);
     });
     if ('body' in result) return answerRefusal(c, result);

@@ -11,7 +11,12 @@ describe('bottlePromoters in a seed', () => {
     const { bottlePromoters: _, ...without } = demo;
     expect(parseSeed(without, 'seed').ok).toBe(true);
     const seed = parseSeed(demo, 'demo');
-    expect(seed.ok && seed.value.bottlePromoters).toContainEqual({ promoterIGname: 'velvet.vip', promotionId: 'promo-velvet-vip', discountType: '$', discountAmount: 2500 });
+    expect(seed.ok && seed.value.bottlePromoters).toContainEqual({
+      promoterIGname: 'velvet.vip',
+      promotionId: 'promo-velvet-vip',
+      discountType: '$',
+      discountAmount: 2500,
+    });
   });
 
   it('refuse a percent above 100, an unknown type (at the code) and a name that is not an Instagram name, naming the path', () => {
@@ -20,7 +25,8 @@ describe('bottlePromoters in a seed', () => {
       [{ promoterIGname: 'a', promotionId: 'p', discountType: '€', discountAmount: 5 }, 'bottlePromoters[0]'],
       [{ promoterIGname: 'two words', promotionId: 'p', discountType: '$', discountAmount: 5 }, 'bottlePromoters[0].promoterIGname'],
     ];
-    for (const [promoter, path] of cases) expect(parseSeed(withPromoters([promoter]), 'seed')).toMatchObject({ ok: false, error: { path } });
+    for (const [promoter, path] of cases)
+      expect(parseSeed(withPromoters([promoter]), 'seed')).toMatchObject({ ok: false, error: { path } });
   });
 
   it('refuse two codes for one promoter, whatever the case or a leading @, and a promotion used twice', () => {
@@ -29,6 +35,9 @@ describe('bottlePromoters in a seed', () => {
       ok: false,
       error: { path: 'bottlePromoters[1].promoterIGname' },
     });
-    expect(parseSeed(withPromoters([code, { ...code, promoterIGname: 'other' }]), 'seed')).toMatchObject({ ok: false, error: { path: 'bottlePromoters[1].promotionId' } });
+    expect(parseSeed(withPromoters([code, { ...code, promoterIGname: 'other' }]), 'seed')).toMatchObject({
+      ok: false,
+      error: { path: 'bottlePromoters[1].promotionId' },
+    });
   });
 });

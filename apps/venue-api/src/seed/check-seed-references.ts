@@ -35,22 +35,70 @@ export function checkSeedReferences(seed: VenueSeedInput): SeedProblem | undefin
   const eventIds = new Set(seed.events.map((e) => e._id));
   const talentIds = new Set(seed.talents.map((t) => t._id));
   const duplicates = [
-    firstDuplicate(seed.events.map((e) => e._id), (i) => `events[${i}]._id`),
-    firstDuplicate(seed.events.flatMap((e) => e.tickets.map((t) => t._id)), () => 'events[].tickets[]._id'),
-    firstDuplicate(seed.talents.map((t) => t._id), (i) => `talents[${i}]._id`),
-    firstDuplicate(seed.faqItems.map((x) => x._id), (i) => `faqItems[${i}]._id`),
-    firstDuplicate(seed.foodMenuItems.map((x) => x._id), (i) => `foodMenuItems[${i}]._id`),
-    firstDuplicate(seed.drinkMenuItems.map((x) => x._id), (i) => `drinkMenuItems[${i}]._id`),
-    firstDuplicate(seed.bottleCategories.flatMap((c) => c.products.map((p) => p._id)), () => 'bottleCategories[].products[]._id'),
-    firstDuplicate(seed.blockDates.map((x) => x._id), (i) => `blockDates[${i}]._id`),
-    firstDuplicate((seed.bottlePromoters ?? []).map((x) => normalisePromoterName(x.promoterIGname)), (i) => `bottlePromoters[${i}].promoterIGname`),
-    firstDuplicate((seed.bottlePromoters ?? []).map((x) => x.promotionId), (i) => `bottlePromoters[${i}].promotionId`),
-    firstDuplicate(seed.reviews.map((x) => x._id), (i) => `reviews[${i}]._id`),
-    firstDuplicate(seed.sliders.map((x) => x._id), (i) => `sliders[${i}]._id`),
-    firstDuplicate(seed.popups.map((x) => x._id), (i) => `popups[${i}]._id`),
-    firstDuplicate(seed.promotions.map((x) => x._id), (i) => `promotions[${i}]._id`),
-    firstDuplicate(seed.gallery.albums.map((x) => x.eventId), (i) => `gallery.albums[${i}].eventId`),
-    firstDuplicate((seed.media ?? []).map((m) => m.name), (i) => `media[${i}].name`),
+    firstDuplicate(
+      seed.events.map((e) => e._id),
+      (i) => `events[${i}]._id`,
+    ),
+    firstDuplicate(
+      seed.events.flatMap((e) => e.tickets.map((t) => t._id)),
+      () => 'events[].tickets[]._id',
+    ),
+    firstDuplicate(
+      seed.talents.map((t) => t._id),
+      (i) => `talents[${i}]._id`,
+    ),
+    firstDuplicate(
+      seed.faqItems.map((x) => x._id),
+      (i) => `faqItems[${i}]._id`,
+    ),
+    firstDuplicate(
+      seed.foodMenuItems.map((x) => x._id),
+      (i) => `foodMenuItems[${i}]._id`,
+    ),
+    firstDuplicate(
+      seed.drinkMenuItems.map((x) => x._id),
+      (i) => `drinkMenuItems[${i}]._id`,
+    ),
+    firstDuplicate(
+      seed.bottleCategories.flatMap((c) => c.products.map((p) => p._id)),
+      () => 'bottleCategories[].products[]._id',
+    ),
+    firstDuplicate(
+      seed.blockDates.map((x) => x._id),
+      (i) => `blockDates[${i}]._id`,
+    ),
+    firstDuplicate(
+      (seed.bottlePromoters ?? []).map((x) => normalisePromoterName(x.promoterIGname)),
+      (i) => `bottlePromoters[${i}].promoterIGname`,
+    ),
+    firstDuplicate(
+      (seed.bottlePromoters ?? []).map((x) => x.promotionId),
+      (i) => `bottlePromoters[${i}].promotionId`,
+    ),
+    firstDuplicate(
+      seed.reviews.map((x) => x._id),
+      (i) => `reviews[${i}]._id`,
+    ),
+    firstDuplicate(
+      seed.sliders.map((x) => x._id),
+      (i) => `sliders[${i}]._id`,
+    ),
+    firstDuplicate(
+      seed.popups.map((x) => x._id),
+      (i) => `popups[${i}]._id`,
+    ),
+    firstDuplicate(
+      seed.promotions.map((x) => x._id),
+      (i) => `promotions[${i}]._id`,
+    ),
+    firstDuplicate(
+      seed.gallery.albums.map((x) => x.eventId),
+      (i) => `gallery.albums[${i}].eventId`,
+    ),
+    firstDuplicate(
+      (seed.media ?? []).map((m) => m.name),
+      (i) => `media[${i}].name`,
+    ),
   ];
   const duplicate = duplicates.find((d) => d !== undefined);
   if (duplicate) return duplicate;
@@ -60,7 +108,8 @@ export function checkSeedReferences(seed: VenueSeedInput): SeedProblem | undefin
       if (!talentIds.has(id)) return { path: `events[${i}].talentIds[${j}]`, message: `No talent has the id "${id}"` };
     }
     for (const [j, ticket] of event.tickets.entries()) {
-      if ((ticket.sold ?? 0) > ticket.capacity) return { path: `events[${i}].tickets[${j}].sold`, message: 'More tickets sold than the capacity' };
+      if ((ticket.sold ?? 0) > ticket.capacity)
+        return { path: `events[${i}].tickets[${j}].sold`, message: 'More tickets sold than the capacity' };
     }
   }
   for (const [i, album] of seed.gallery.albums.entries()) {
@@ -68,7 +117,11 @@ export function checkSeedReferences(seed: VenueSeedInput): SeedProblem | undefin
   }
   for (const [i, review] of seed.reviews.entries()) {
     const known =
-      review.type === 'venue' ? review.targetId === seed.generalInfo._id : review.type === 'event' ? eventIds.has(review.targetId) : talentIds.has(review.targetId);
+      review.type === 'venue'
+        ? review.targetId === seed.generalInfo._id
+        : review.type === 'event'
+          ? eventIds.has(review.targetId)
+          : talentIds.has(review.targetId);
     if (!known) return { path: `reviews[${i}].targetId`, message: `No ${review.type} has the id "${review.targetId}"` };
   }
   for (const [i, block] of seed.blockDates.entries()) {

@@ -29,7 +29,10 @@ export function buildDemoSeed(today: string): VenueSeedInput {
     blockDates: demoBlockDates(today),
     bottlePromoters: demoBottlePromoters(),
     talents: demoTalents(media),
-    reviews: demoReviews(today, albumEvents.map((e) => e._id)),
+    reviews: demoReviews(
+      today,
+      albumEvents.map((e) => e._id),
+    ),
     sliders: demoSliders(media),
     popups: demoPopups(media),
     promotions: demoPromotions(today, media),

@@ -20,7 +20,9 @@ function demoWith(edit: (seed: EditableSeed) => void): unknown {
   return seed;
 }
 
-const isoDay = fc.date({ min: new Date(2000, 0, 1), max: new Date(2090, 11, 31), noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10));
+const isoDay = fc
+  .date({ min: new Date(2000, 0, 1), max: new Date(2090, 11, 31), noInvalidDate: true })
+  .map((d) => d.toISOString().slice(0, 10));
 
 describe('the generated demo venue', () => {
   it('is a valid seed with 12 upcoming and 12 past events, whatever the day', () => {
@@ -56,7 +58,11 @@ describe('seed validation names the field at fault', () => {
     ['a bad event date', (s) => void (s.events[2]!.date = '2030-13-01'), 'events[2].date'],
     ['a negative ticket price', (s) => void (s.events[0]!.tickets[1]!.price = -5), 'events[0].tickets[1].price'],
     ['a missing FAQ answer', (s) => void delete (s.faqItems[4] as { answer?: string }).answer, 'faqItems[4].answer'],
-    ['a tax item that is not chargeable', (s) => void (s.financialSettings.taxItems = ['Bottles', 'Parking' as 'Food']), 'financialSettings.taxItems[1]'],
+    [
+      'a tax item that is not chargeable',
+      (s) => void (s.financialSettings.taxItems = ['Bottles', 'Parking' as 'Food']),
+      'financialSettings.taxItems[1]',
+    ],
     ['an unknown talent', (s) => void (s.events[1]!.talentIds = ['nobody']), 'events[1].talentIds[0]'],
     ['a duplicate event id', (s) => void (s.events[5]!._id = s.events[0]!._id), 'events[5]._id'],
     ['an album of an unknown event', (s) => void (s.gallery.albums[0]!.eventId = 'nope'), 'gallery.albums[0].eventId'],

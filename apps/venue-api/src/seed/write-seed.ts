@@ -30,15 +30,20 @@ function contentRows(wire: Wire) {
 }
 
 async function writeTables(tx: Queryable, seed: VenueSeedData, wire: Wire): Promise<void> {
-  await insertRows(tx, 'venue', { id: 'text', general_info: 'jsonb', financial_settings: 'jsonb', financial_settings_on_location: 'jsonb', website_settings: 'jsonb' }, [
-    {
-      id: seed.generalInfo._id,
-      general_info: wire.generalInfo,
-      financial_settings: wire.financialSettings,
-      financial_settings_on_location: wire.financialSettingsOnLocation ?? null,
-      website_settings: wire.websiteSettings,
-    },
-  ]);
+  await insertRows(
+    tx,
+    'venue',
+    { id: 'text', general_info: 'jsonb', financial_settings: 'jsonb', financial_settings_on_location: 'jsonb', website_settings: 'jsonb' },
+    [
+      {
+        id: seed.generalInfo._id,
+        general_info: wire.generalInfo,
+        financial_settings: wire.financialSettings,
+        financial_settings_on_location: wire.financialSettingsOnLocation ?? null,
+        website_settings: wire.websiteSettings,
+      },
+    ],
+  );
   await insertRows(tx, 'content_item', { collection: 'text', id: 'text', position: 'integer', doc: 'jsonb' }, contentRows(wire));
   await insertRows(
     tx,
@@ -50,25 +55,59 @@ async function writeTables(tx: Queryable, seed: VenueSeedData, wire: Wire): Prom
     tx,
     'ticket_type',
     {
-      id: 'text', event_id: 'text', position: 'integer', name: 'text', description: 'text', group_name: 'text',
-      guests_per_ticket: 'integer', max_per_order: 'integer', price_cents: 'integer', capacity: 'integer', sold: 'integer',
+      id: 'text',
+      event_id: 'text',
+      position: 'integer',
+      name: 'text',
+      description: 'text',
+      group_name: 'text',
+      guests_per_ticket: 'integer',
+      max_per_order: 'integer',
+      price_cents: 'integer',
+      capacity: 'integer',
+      sold: 'integer',
     },
     seed.events.flatMap((event) =>
       event.tickets.map((t, position) => ({
-        id: t._id, event_id: event._id, position, name: t.name, description: t.description, group_name: t.group,
-        guests_per_ticket: t.guestsPerTicket, max_per_order: t.maxPerOrder, price_cents: t.price, capacity: t.capacity, sold: t.sold ?? 0,
+        id: t._id,
+        event_id: event._id,
+        position,
+        name: t.name,
+        description: t.description,
+        group_name: t.group,
+        guests_per_ticket: t.guestsPerTicket,
+        max_per_order: t.maxPerOrder,
+        price_cents: t.price,
+        capacity: t.capacity,
+        sold: t.sold ?? 0,
       })),
     ),
   );
-  const categories = seed.bottleCategories.map((category, position) => ({ id: `category-${position + 1}`, position, name: category.name, products: category.products }));
-  await insertRows(tx, 'bottle_category', { id: 'text', position: 'integer', name: 'text' }, categories.map(({ products: _p, ...row }) => row));
+  const categories = seed.bottleCategories.map((category, position) => ({
+    id: `category-${position + 1}`,
+    position,
+    name: category.name,
+    products: category.products,
+  }));
+  await insertRows(
+    tx,
+    'bottle_category',
+    { id: 'text', position: 'integer', name: 'text' },
+    categories.map(({ products: _p, ...row }) => row),
+  );
   await insertRows(
     tx,
     'bottle',
     { id: 'text', category_id: 'text', position: 'integer', name: 'text', description: 'text', price_cents: 'integer', photo: 'text' },
     categories.flatMap((category) =>
       category.products.map((p, position) => ({
-        id: p._id, category_id: category.id, position, name: p.name, description: p.description ?? null, price_cents: p.price ?? null, photo: p.bottlePhoto ?? null,
+        id: p._id,
+        category_id: category.id,
+        position,
+        name: p.name,
+        description: p.description ?? null,
+        price_cents: p.price ?? null,
+        photo: p.bottlePhoto ?? null,
       })),
     ),
   );
@@ -76,23 +115,51 @@ async function writeTables(tx: Queryable, seed: VenueSeedData, wire: Wire): Prom
     tx,
     'block_date',
     { id: 'text', date_from: 'date', date_to: 'date', time_from: 'text', time_to: 'text', notes: 'text' },
-    seed.blockDates.map((b) => ({ id: b._id, date_from: b.dateFrom, date_to: b.dateTo, time_from: b.timeFrom ?? null, time_to: b.timeTo ?? null, notes: b.notes ?? '' })),
+    seed.blockDates.map((b) => ({
+      id: b._id,
+      date_from: b.dateFrom,
+      date_to: b.dateTo,
+      time_from: b.timeFrom ?? null,
+      time_to: b.timeTo ?? null,
+      notes: b.notes ?? '',
+    })),
   );
   await insertRows(
     tx,
     'bottle_promoter',
     { ig_name: 'text', promotion_id: 'text', discount_type: 'text', discount_percent: 'numeric', discount_cents: 'integer' },
     (seed.bottlePromoters ?? []).map((p) => ({
-      ig_name: normalisePromoterName(p.promoterIGname), promotion_id: p.promotionId, discount_type: p.discountType,
-      discount_percent: p.discountType === '%' ? p.discountAmount : null, discount_cents: p.discountType === '$' ? p.discountAmount : null,
+      ig_name: normalisePromoterName(p.promoterIGname),
+      promotion_id: p.promotionId,
+      discount_type: p.discountType,
+      discount_percent: p.discountType === '%' ? p.discountAmount : null,
+      discount_cents: p.discountType === '$' ? p.discountAmount : null,
     })),
   );
   await insertRows(
     tx,
     'review',
-    { id: 'text', target_type: 'text', target_id: 'text', reviewer_name: 'text', rating: 'integer', comment: 'text', review_date: 'date', photo: 'text', featured: 'boolean' },
+    {
+      id: 'text',
+      target_type: 'text',
+      target_id: 'text',
+      reviewer_name: 'text',
+      rating: 'integer',
+      comment: 'text',
+      review_date: 'date',
+      photo: 'text',
+      featured: 'boolean',
+    },
     seed.reviews.map((r) => ({
-      id: r._id, target_type: r.type, target_id: r.targetId, reviewer_name: r.name, rating: r.rating, comment: r.comment, review_date: r.date, photo: r.photo, featured: r.featured ?? false,
+      id: r._id,
+      target_type: r.type,
+      target_id: r.targetId,
+      reviewer_name: r.name,
+      rating: r.rating,
+      comment: r.comment,
+      review_date: r.date,
+      photo: r.photo,
+      featured: r.featured ?? false,
     })),
   );
   await insertRows(

@@ -11,24 +11,35 @@ export const bottlePricePath = (id: string) => `${staffBase}/bottles/${encodeURI
 export function bottlePricesPage(catalog: readonly BottleCategory[]): Html {
   const rows = catalog.flatMap((category) =>
     category.products.map(
-      (bottle) => html`<tr>
-        <td>${category.name}</td>
-        <td>${bottle.name}</td>
-        <td>
-          <form class="inline" method="post" action="${bottlePricePath(bottle._id)}">
-            <label>Price <input name="price" inputmode="decimal" size="8" value="${bottle.price ? String(majorFromCents(bottle.price)) : ''}" /></label>
-            <button type="submit">Save</button>
-          </form>
-        </td>
-      </tr>`,
+      (bottle) =>
+        html`<tr>
+          <td>${category.name}</td>
+          <td>${bottle.name}</td>
+          <td>
+            <form class="inline" method="post" action="${bottlePricePath(bottle._id)}">
+              <label
+                >Price <input name="price" inputmode="decimal" size="8" value="${bottle.price ? String(majorFromCents(bottle.price)) : ''}"
+              /></label>
+              <button type="submit">Save</button>
+            </form>
+          </td>
+        </tr>`,
     ),
   );
   return layout(
     'Bottle prices',
     html`<p>Prices in the venue's currency, two decimals at most. Leave a price empty (or 0) to stop selling the bottle.</p>
       <table>
-        <thead><tr><th>Category</th><th>Bottle</th><th>Price</th></tr></thead>
-        <tbody>${rows}</tbody>
+        <thead>
+          <tr>
+            <th>Category</th>
+            <th>Bottle</th>
+            <th>Price</th>
+          </tr>
+        </thead>
+        <tbody>
+          ${rows}
+        </tbody>
       </table>`,
     { signedIn: true },
   );

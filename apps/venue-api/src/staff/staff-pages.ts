@@ -25,36 +25,40 @@ button{padding:6px 14px;cursor:pointer}.danger{color:#8a1010}.error{color:#8a101
 
 export function layout(title: string, body: Html, options: { refreshSeconds?: number; signedIn?: boolean } = {}): Html {
   return html`<!doctype html>
-<html lang="en">
-  <head>
-    <meta charset="utf-8" />
-    <meta name="viewport" content="width=device-width, initial-scale=1" />
-    <meta name="robots" content="noindex" />
-    ${options.refreshSeconds === undefined ? '' : html`<meta http-equiv="refresh" content="${options.refreshSeconds}" />`}
-    <title>${title}</title>
-    <style>
-      ${style}
-    </style>
-  </head>
-  <body>
-    <header>
-      <h1>${title}</h1>
-      ${options.signedIn
-        ? html`<a href="${staffBase}">Conversations</a>
-            <a href="${staffBase}/bottles">Bottle prices</a>
-            <form class="inline" method="post" action="${staffBase}/logout"><button type="submit">Sign out</button></form>`
-        : ''}
-    </header>
-    <main>${body}</main>
-  </body>
-</html>`;
+    <html lang="en">
+      <head>
+        <meta charset="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="robots" content="noindex" />
+        ${options.refreshSeconds === undefined ? '' : html`<meta http-equiv="refresh" content="${options.refreshSeconds}" />`}
+        <title>${title}</title>
+        <style>
+          ${style}
+        </style>
+      </head>
+      <body>
+        <header>
+          <h1>${title}</h1>
+          ${
+            options.signedIn
+              ? html`<a href="${staffBase}">Conversations</a>
+                  <a href="${staffBase}/bottles">Bottle prices</a>
+                  <form class="inline" method="post" action="${staffBase}/logout"><button type="submit">Sign out</button></form>`
+              : ''
+          }
+        </header>
+        <main>${body}</main>
+      </body>
+    </html>`;
 }
 
 export function loginPage(failed: boolean): Html {
   return layout(
     'Staff sign-in',
     html`<form method="post" action="${staffBase}/login">
-      <p><label>Staff password <input type="password" name="password" autocomplete="current-password" required autofocus /></label></p>
+      <p>
+        <label>Staff password <input type="password" name="password" autocomplete="current-password" required autofocus /></label>
+      </p>
       ${failed ? html`<p class="error" role="alert">Wrong password.</p>` : ''}
       <button type="submit">Sign in</button>
     </form>`,
@@ -76,24 +80,35 @@ function webSupportForm(enabled: boolean): Html {
 
 export function conversationsPage(conversations: readonly ConversationSummary[], webSupport: boolean): Html {
   const rows = conversations.map(
-    (c) => html`<tr>
-      <td><a href="${conversationPath(c.hash)}">${c.clientName}</a><br /><span class="who">${c.clientEmail} · ${c.clientPhone}</span></td>
-      <td>
-        ${c.needsStaff ? html`<span class="badge staff">needs staff</span>` : ''}
-        <span class="badge ${c.status === 'online' ? 'online' : ''}">${c.status}</span>
-      </td>
-      <td>${preview(c.lastMessage)}<br /><span class="who">${c.messageCount} messages · ${when(c.lastMessageAt)}</span></td>
-    </tr>`,
+    (c) =>
+      html`<tr>
+        <td><a href="${conversationPath(c.hash)}">${c.clientName}</a><br /><span class="who">${c.clientEmail} · ${c.clientPhone}</span></td>
+        <td>
+          ${c.needsStaff ? html`<span class="badge staff">needs staff</span>` : ''}
+          <span class="badge ${c.status === 'online' ? 'online' : ''}">${c.status}</span>
+        </td>
+        <td>${preview(c.lastMessage)}<br /><span class="who">${c.messageCount} messages · ${when(c.lastMessageAt)}</span></td>
+      </tr>`,
   );
   return layout(
     'Live conversations',
     html`${webSupportForm(webSupport)}
-      ${conversations.length === 0
-        ? html`<p>No conversations yet.</p>`
-        : html`<table>
-            <thead><tr><th>Guest</th><th>Status</th><th>Last message</th></tr></thead>
-            <tbody>${rows}</tbody>
-          </table>`}
+      ${
+        conversations.length === 0
+          ? html`<p>No conversations yet.</p>`
+          : html`<table>
+              <thead>
+                <tr>
+                  <th>Guest</th>
+                  <th>Status</th>
+                  <th>Last message</th>
+                </tr>
+              </thead>
+              <tbody>
+                ${rows}
+              </tbody>
+            </table>`
+      }
       <p class="who">This list refreshes every 15 seconds.</p>`,
     { refreshSeconds: 15, signedIn: true },
   );
@@ -123,21 +138,25 @@ function messageBody(m: StoredMessage): Html {
 
 export function conversationPage(guest: OnlineGuestRow, messages: readonly StoredMessage[]): Html {
   const items = messages.map(
-    (m) => html`<div class="msg ${m.from}">
-      <div class="who">${author(m)}</div>
-      <div>${messageBody(m)}</div>
-      ${m.suggestions && m.suggestions.length > 0 ? html`<div class="who">Suggested: ${m.suggestions.join(' · ')}</div>` : ''}
-    </div>`,
+    (m) =>
+      html`<div class="msg ${m.from}">
+        <div class="who">${author(m)}</div>
+        <div>${messageBody(m)}</div>
+        ${m.suggestions && m.suggestions.length > 0 ? html`<div class="who">Suggested: ${m.suggestions.join(' · ')}</div>` : ''}
+      </div>`,
   );
   return layout(
     `Conversation with ${guest.clientName}`,
     html`<p>
-        ${guest.clientEmail} · ${guest.clientPhone} · <span class="badge ${guest.status === 'online' ? 'online' : ''}">${guest.status}</span>
+        ${guest.clientEmail} · ${guest.clientPhone} ·
+        <span class="badge ${guest.status === 'online' ? 'online' : ''}">${guest.status}</span>
         ${guest.needsStaff ? html`<span class="badge staff">needs staff</span>` : ''}
       </p>
       ${messages.length === 0 ? html`<p>No messages yet.</p>` : items}
       <form method="post" action="${conversationPath(guest.hash)}/reply">
-        <p><label>Reply<br /><textarea name="message" required maxlength="4000"></textarea></label></p>
+        <p>
+          <label>Reply<br /><textarea name="message" required maxlength="4000"></textarea></label>
+        </p>
         <button type="submit">Send reply</button>
       </form>
       <p><a href="${conversationPath(guest.hash)}">Refresh</a></p>

@@ -59,10 +59,16 @@ export async function readBottleCategories(db: Queryable): Promise<{ _id: string
 }
 
 /** One category with its bottles, priced or not; undefined for an unknown id. */
-export async function readBottleGroup(db: Queryable, categoryId: string): Promise<{ _id: string; name: string; products: BottleProduct[] } | undefined> {
+export async function readBottleGroup(
+  db: Queryable,
+  categoryId: string,
+): Promise<{ _id: string; name: string; products: BottleProduct[] } | undefined> {
   const [category] = await db.query<{ id: string; name: string }>('SELECT id, name FROM bottle_category WHERE id = $1', [categoryId]);
   if (!category) return undefined;
-  const rows = await db.query<ProductRow>('SELECT id, name, description, price_cents, photo FROM bottle WHERE category_id = $1 ORDER BY position, id', [categoryId]);
+  const rows = await db.query<ProductRow>(
+    'SELECT id, name, description, price_cents, photo FROM bottle WHERE category_id = $1 ORDER BY position, id',
+    [categoryId],
+  );
   return { _id: category.id, name: category.name, products: rows.map(toProduct) };
 }
 

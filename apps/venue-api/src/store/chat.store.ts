@@ -181,7 +181,10 @@ export async function insertMessage(db: Queryable, message: NewMessage, now: Dat
     await db.query('UPDATE online_guest SET last_message_at = $2 WHERE hash = $1', [message.hash, now]);
     return { message: messageFromSql(inserted), created: true };
   }
-  const [existing] = await db.query<MessageSql>('SELECT * FROM chat_message WHERE guest_hash = $1 AND client_id = $2', [message.hash, message.clientId ?? null]);
+  const [existing] = await db.query<MessageSql>('SELECT * FROM chat_message WHERE guest_hash = $1 AND client_id = $2', [
+    message.hash,
+    message.clientId ?? null,
+  ]);
   if (!existing) throw new Error('A conflicting chat message was not found.');
   return { message: messageFromSql(existing), created: false };
 }

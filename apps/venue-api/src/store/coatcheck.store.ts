@@ -20,6 +20,19 @@ interface LostItemRow {
 }
 
 export async function findLostItem(db: Queryable, id: string): Promise<LostItem | undefined> {
-  const [row] = await db.query<LostItemRow>('SELECT id, description, category, found_on::text AS found_on, location, status, coat_check_id FROM lost_item WHERE id = $1', [id]);
-  return row && { _id: row.id, description: row.description, category: row.category, foundOn: row.found_on, location: row.location, status: row.status, coatCheckId: row.coat_check_id };
+  const [row] = await db.query<LostItemRow>(
+    'SELECT id, description, category, found_on::text AS found_on, location, status, coat_check_id FROM lost_item WHERE id = $1',
+    [id],
+  );
+  return (
+    row && {
+      _id: row.id,
+      description: row.description,
+      category: row.category,
+      foundOn: row.found_on,
+      location: row.location,
+      status: row.status,
+      coatCheckId: row.coat_check_id,
+    }
+  );
 }

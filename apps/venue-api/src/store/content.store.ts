@@ -38,7 +38,12 @@ export async function countItems(db: Queryable, collection: Collection): Promise
   return row?.n ?? 0;
 }
 
-export async function findItem<S extends Schema.Top>(db: Queryable, collection: Collection, id: string, schema: S): Promise<S['Type'] | undefined> {
+export async function findItem<S extends Schema.Top>(
+  db: Queryable,
+  collection: Collection,
+  id: string,
+  schema: S,
+): Promise<S['Type'] | undefined> {
   const [row] = await db.query<{ doc: unknown }>('SELECT doc FROM content_item WHERE collection = $1 AND id = $2', [collection, id]);
   return row && decodeStored(schema, collection, row.doc);
 }

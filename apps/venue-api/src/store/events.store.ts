@@ -78,8 +78,15 @@ export async function findEventDate(db: Queryable, id: string): Promise<string |
 }
 
 /** With `lock`, the rows stay locked until the transaction ends, so two orders cannot both take the last seats. */
-export async function listTicketTypes(db: Queryable, eventId: string, options: { readonly lock: boolean } = { lock: false }): Promise<TicketType[]> {
-  const rows = await db.query<TicketRow>(`SELECT * FROM ticket_type WHERE event_id = $1 ORDER BY position, id${options.lock ? ' FOR UPDATE' : ''}`, [eventId]);
+export async function listTicketTypes(
+  db: Queryable,
+  eventId: string,
+  options: { readonly lock: boolean } = { lock: false },
+): Promise<TicketType[]> {
+  const rows = await db.query<TicketRow>(
+    `SELECT * FROM ticket_type WHERE event_id = $1 ORDER BY position, id${options.lock ? ' FOR UPDATE' : ''}`,
+    [eventId],
+  );
   return rows.map((t) => ({
     _id: t.id,
     eventId: t.event_id,

@@ -19,7 +19,12 @@ export async function insertSubmission(
   ]);
 }
 
-export async function insertUploadedFiles(tx: Queryable, submissionId: string, pictures: readonly StoredPicture[], at: Date): Promise<void> {
+export async function insertUploadedFiles(
+  tx: Queryable,
+  submissionId: string,
+  pictures: readonly StoredPicture[],
+  at: Date,
+): Promise<void> {
   for (const p of pictures) {
     await tx.query('INSERT INTO uploaded_file (name, content_type, byte_length, submission_id, created_at) VALUES ($1, $2, $3, $4, $5)', [
       p.name,

@@ -29,11 +29,19 @@ export async function claimIdempotencyKey(tx: Queryable, endpoint: string, key: 
 }
 
 export async function findIdempotencyKey(db: Queryable, endpoint: string, key: string): Promise<StoredKey | undefined> {
-  const [row] = await db.query<KeyRow>('SELECT request_hash, response_status, response_body FROM idempotency_keys WHERE endpoint = $1 AND key = $2', [endpoint, key]);
+  const [row] = await db.query<KeyRow>(
+    'SELECT request_hash, response_status, response_body FROM idempotency_keys WHERE endpoint = $1 AND key = $2',
+    [endpoint, key],
+  );
   return row && { requestHash: row.request_hash, responseStatus: row.response_status, responseBody: row.response_body };
 }
 
-export async function saveIdempotentAnswer(tx: Queryable, endpoint: string, key: string, answer: { readonly status: number; readonly body: unknown }): Promise<void> {
+export async function saveIdempotentAnswer(
+  tx: Queryable,
+  endpoint: string,
+  key: string,
+  answer: { readonly status: number; readonly body: unknown },
+): Promise<void> {
   await tx.query('UPDATE idempotency_keys SET response_status = $3, response_body = $4::jsonb WHERE endpoint = $1 AND key = $2', [
     endpoint,
     key,

@@ -131,7 +131,10 @@ export async function insertOrder(db: Queryable, order: NewOrder): Promise<Store
 
 async function selectOrder(db: Queryable, id: string, kind: string | undefined, lock: boolean): Promise<StoredOrder | undefined> {
   const where = kind === undefined ? 'id = $1' : 'id = $1 AND kind = $2';
-  const [row] = await db.query<OrderRow>(`SELECT * FROM orders WHERE ${where}${lock ? ' FOR UPDATE' : ''}`, kind === undefined ? [id] : [id, kind]);
+  const [row] = await db.query<OrderRow>(
+    `SELECT * FROM orders WHERE ${where}${lock ? ' FOR UPDATE' : ''}`,
+    kind === undefined ? [id] : [id, kind],
+  );
   return row && toOrder(row);
 }
 
@@ -139,7 +142,8 @@ async function selectOrder(db: Queryable, id: string, kind: string | undefined, 
 export const findOrder = (db: Queryable, id: string, kind?: string): Promise<StoredOrder | undefined> => selectOrder(db, id, kind, false);
 
 /** Same as findOrder, holding the row lock until the transaction ends (confirm and pay use it). */
-export const findOrderForUpdate = (tx: Queryable, id: string, kind?: string): Promise<StoredOrder | undefined> => selectOrder(tx, id, kind, true);
+export const findOrderForUpdate = (tx: Queryable, id: string, kind?: string): Promise<StoredOrder | undefined> =>
+  selectOrder(tx, id, kind, true);
 
 export async function findOrderByInvoice(db: Queryable, file: string): Promise<StoredOrder | undefined> {
   const [row] = await db.query<OrderRow>('SELECT * FROM orders WHERE invoice_file = $1', [file]);
@@ -147,7 +151,10 @@ export async function findOrderByInvoice(db: Queryable, file: string): Promise<S
 }
 
 export async function markConfirmed(tx: Queryable, id: string, at: Date): Promise<void> {
-  await tx.query(`UPDATE orders SET status = 'confirmed', confirmed_at = coalesce(confirmed_at, $2) WHERE id = $1 AND status = 'created'`, [id, at]);
+  await tx.query(`UPDATE orders SET status = 'confirmed', confirmed_at = coalesce(confirmed_at, $2) WHERE id = $1 AND status = 'created'`, [
+    id,
+    at,
+  ]);
 }
 
 export async function markPaid(tx: Queryable, id: string, change: { at: Date; paymentRef: string; invoiceFile: string }): Promise<void> {

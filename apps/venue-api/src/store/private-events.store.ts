@@ -3,13 +3,18 @@ import type { Queryable } from '../db/database.port';
 
 /** Takes the night for the booking; false when another booking holds it already. */
 export async function claimNight(tx: Queryable, isoNight: string, orderId: string): Promise<boolean> {
-  const rows = await tx.query('INSERT INTO private_event_night (night, order_id) VALUES ($1::date, $2) ON CONFLICT DO NOTHING RETURNING order_id', [isoNight, orderId]);
+  const rows = await tx.query(
+    'INSERT INTO private_event_night (night, order_id) VALUES ($1::date, $2) ON CONFLICT DO NOTHING RETURNING order_id',
+    [isoNight, orderId],
+  );
   return rows.length === 1;
 }
 
 /** The booking that holds this night, if any. */
 export async function holderOfNight(tx: Queryable, isoNight: string): Promise<string | undefined> {
-  const [row] = await tx.query<{ order_id: string }>('SELECT order_id FROM private_event_night WHERE night = $1::date FOR UPDATE', [isoNight]);
+  const [row] = await tx.query<{ order_id: string }>('SELECT order_id FROM private_event_night WHERE night = $1::date FOR UPDATE', [
+    isoNight,
+  ]);
   return row?.order_id;
 }
 

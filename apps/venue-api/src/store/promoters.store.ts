@@ -16,7 +16,8 @@ interface PromoterRow {
 }
 
 function toDiscount(row: PromoterRow): PromoterDiscount {
-  if (row.discount_type === '$') return { promotionId: row.promotion_id, discountType: '$', discountAmount: centsColumn(Number(row.discount_cents ?? Number.NaN)) };
+  if (row.discount_type === '$')
+    return { promotionId: row.promotion_id, discountType: '$', discountAmount: centsColumn(Number(row.discount_cents ?? Number.NaN)) };
   // The columns' checks keep it a valid percent.
   const percent = toPercent(Number(row.discount_percent));
   if (!percent.ok) throw new Error(`Promoter ${row.promotion_id} holds the percent ${String(row.discount_percent)}.`);
@@ -27,7 +28,10 @@ function toDiscount(row: PromoterRow): PromoterDiscount {
 export async function findBottlePromoter(db: Queryable, promoterIGname: string): Promise<PromoterDiscount | undefined> {
   const name = normalisePromoterName(promoterIGname);
   if (name === '') return undefined;
-  const [row] = await db.query<PromoterRow>('SELECT promotion_id, discount_type, discount_percent, discount_cents FROM bottle_promoter WHERE ig_name = $1', [name]);
+  const [row] = await db.query<PromoterRow>(
+    'SELECT promotion_id, discount_type, discount_percent, discount_cents FROM bottle_promoter WHERE ig_name = $1',
+    [name],
+  );
   return row && toDiscount(row);
 }
 

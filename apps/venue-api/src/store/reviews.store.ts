@@ -27,7 +27,10 @@ const toReview = (r: ReviewRow): Review => ({
 });
 
 export async function listReviews(db: Queryable, type: ReviewTargetType, targetId: string): Promise<Review[]> {
-  const rows = await db.query<ReviewRow>(`${select} WHERE target_type = $1 AND target_id = $2 ORDER BY review_date DESC, id`, [type, targetId]);
+  const rows = await db.query<ReviewRow>(`${select} WHERE target_type = $1 AND target_id = $2 ORDER BY review_date DESC, id`, [
+    type,
+    targetId,
+  ]);
   return rows.map(toReview);
 }
 

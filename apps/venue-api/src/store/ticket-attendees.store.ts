@@ -19,19 +19,35 @@ interface AttendeeRow {
   phone_number: string;
 }
 
-const toAttendee = (row: AttendeeRow): Attendee => ({ _id: row.id, orderId: row.order_id, name: row.name, email: row.email, phoneNumber: row.phone_number });
+const toAttendee = (row: AttendeeRow): Attendee => ({
+  _id: row.id,
+  orderId: row.order_id,
+  name: row.name,
+  email: row.email,
+  phoneNumber: row.phone_number,
+});
 
-const insertSql = 'INSERT INTO ticket_attendee (id, order_id, position, name, email, phone_number) VALUES ($1, $2, $3, $4, $5, $6) RETURNING *';
+const insertSql =
+  'INSERT INTO ticket_attendee (id, order_id, position, name, email, phone_number) VALUES ($1, $2, $3, $4, $5, $6) RETURNING *';
 
 /** Adds one guest at `position` (0 for the first guest after the buyer). */
 export async function addAttendee(tx: Queryable, orderId: string, position: number, guest: AttendeeFields): Promise<Attendee> {
-  const [row] = await tx.query<AttendeeRow>(insertSql, [guest._id ?? `guest-${randomUUID()}`, orderId, position, guest.name, guest.email, guest.phoneNumber]);
+  const [row] = await tx.query<AttendeeRow>(insertSql, [
+    guest._id ?? `guest-${randomUUID()}`,
+    orderId,
+    position,
+    guest.name,
+    guest.email,
+    guest.phoneNumber,
+  ]);
   if (!row) throw new Error('Inserting a ticket guest returned no row.');
   return toAttendee(row);
 }
 
 export async function listAttendees(db: Queryable, orderId: string): Promise<Attendee[]> {
-  return (await db.query<AttendeeRow>('SELECT * FROM ticket_attendee WHERE order_id = $1 ORDER BY position, id', [orderId])).map(toAttendee);
+  return (await db.query<AttendeeRow>('SELECT * FROM ticket_attendee WHERE order_id = $1 ORDER BY position, id', [orderId])).map(
+    toAttendee,
+  );
 }
 
 export async function findAttendee(db: Queryable, id: string): Promise<Attendee | undefined> {

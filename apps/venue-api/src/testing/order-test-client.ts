@@ -15,7 +15,11 @@ export function orderTestClient(api: TestApi, app = api.app()): OrderTestClient 
   return {
     async post(path, body, key) {
       const idempotency = key === null ? {} : { 'Idempotency-Key': key ?? `test-key-${++counter}` };
-      return app.request(`/venue-api/${path}`, { method: 'POST', headers: { 'content-type': 'application/json', ...(await auth()), ...idempotency }, body: JSON.stringify(body) });
+      return app.request(`/venue-api/${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...(await auth()), ...idempotency },
+        body: JSON.stringify(body),
+      });
     },
     async get(path) {
       return app.request(`/venue-api/${path}`, { headers: await auth() });

@@ -41,7 +41,16 @@ export async function startTestApi(options: { readonly now?: Date } = {}): Promi
   const clock = { now };
   const uploadsDir = mkdtempSync(join(tmpdir(), 'venue-uploads-'));
   const realtime = recordingRealtime();
-  const context = (pricing: PricingVariant): ApiContext => ({ db, client: demoClient, tokenTtlSeconds: 3600, uploadsDir, pricing, now: () => clock.now, realtime, staffPassword: DEFAULT_STAFF_PASSWORD });
+  const context = (pricing: PricingVariant): ApiContext => ({
+    db,
+    client: demoClient,
+    tokenTtlSeconds: 3600,
+    uploadsDir,
+    pricing,
+    now: () => clock.now,
+    realtime,
+    staffPassword: DEFAULT_STAFF_PASSWORD,
+  });
   const apps = { online: createApp({ api: context('online') }), 'on-location': createApp({ api: context('on-location') }) };
   let token: string | undefined;
 
@@ -49,7 +58,13 @@ export async function startTestApi(options: { readonly now?: Date } = {}): Promi
     const res = await apps.online.request('/venue-api/oauth/token', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ client_id: demoClient.clientId, client_secret: demoClient.clientSecret, username: demoClient.username, password: demoClient.password, grant_type: 'password' }),
+      body: JSON.stringify({
+        client_id: demoClient.clientId,
+        client_secret: demoClient.clientSecret,
+        username: demoClient.username,
+        password: demoClient.password,
+        grant_type: 'password',
+      }),
     });
     const body = (await res.json()) as { access_token: string };
     return body.access_token;

@@ -31,7 +31,12 @@ const uploadTypes: readonly UploadType[] = [
   { ext: 'webm', contentType: 'audio/webm', audio: true, matches: (b) => startsWith(b, [0x1a, 0x45, 0xdf, 0xa3]) },
   { ext: 'ogg', contentType: 'audio/ogg', audio: true, matches: (b) => ascii(b, 0, 'OggS') },
   // An ID3 tag, or an MPEG audio frame header (11 sync bits, layer bits not 00).
-  { ext: 'mp3', contentType: 'audio/mpeg', audio: true, matches: (b) => ascii(b, 0, 'ID3') || (b[0] === 0xff && ((b[1] ?? 0) & 0xe0) === 0xe0 && ((b[1] ?? 0) & 0x06) !== 0) },
+  {
+    ext: 'mp3',
+    contentType: 'audio/mpeg',
+    audio: true,
+    matches: (b) => ascii(b, 0, 'ID3') || (b[0] === 0xff && ((b[1] ?? 0) & 0xe0) === 0xe0 && ((b[1] ?? 0) & 0x06) !== 0),
+  },
 ];
 
 export const acceptedUploads = (kind: UploadKind): string =>
@@ -63,7 +68,8 @@ export interface SavedUpload {
 /** Checks size and type and writes the file under a random name; refusals are values, disk errors throw. */
 export async function saveChatUpload(dir: string, bytes: Uint8Array, kind: UploadKind): Promise<SavedUpload | UploadRefusal> {
   if (bytes.byteLength === 0) return { reason: 'empty', message: 'The file is empty.' };
-  if (bytes.byteLength > MAX_UPLOAD_BYTES) return { reason: 'too-large', message: `The file is larger than ${MAX_UPLOAD_BYTES / 1024 / 1024} MB.` };
+  if (bytes.byteLength > MAX_UPLOAD_BYTES)
+    return { reason: 'too-large', message: `The file is larger than ${MAX_UPLOAD_BYTES / 1024 / 1024} MB.` };
   const type = sniffUpload(bytes, kind);
   if (!type) return { reason: 'unsupported-type', message: `This kind of file cannot be sent. Accepted: ${acceptedUploads(kind)}.` };
   const name = `${randomBytes(16).toString('hex')}.${type.ext}`;

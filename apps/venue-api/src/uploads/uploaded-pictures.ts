@@ -15,7 +15,8 @@ export interface StoredPicture {
 }
 
 /** Served names: a random UUID and the type's extension, nothing a path could escape with. */
-export const isUploadName = (name: string): boolean => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(jpg|png|webp|gif)$/.test(name);
+export const isUploadName = (name: string): boolean =>
+  /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(jpg|png|webp|gif)$/.test(name);
 
 export const uploadPath = (uploadsDir: string, name: string): string => join(uploadsDir, name);
 
@@ -23,17 +24,26 @@ export const uploadPath = (uploadsDir: string, name: string): string => join(upl
 export const uploadUrl = (name: string): string => `/venue-api/media/uploads/${name}`;
 
 /** Checks every photo (type, size, bytes) before writing any; `field` names the bad one. */
-export async function writePictures(uploadsDir: string, dataUrls: readonly string[]): Promise<Result<StoredPicture[], { field: string; message: string }>> {
+export async function writePictures(
+  uploadsDir: string,
+  dataUrls: readonly string[],
+): Promise<Result<StoredPicture[], { field: string; message: string }>> {
   const decoded: { type: TalentPhotoType; bytes: Buffer }[] = [];
   for (const [index, url] of dataUrls.entries()) {
     const picture = readPictureDataUrl(url);
     if (!picture.ok) return err({ field: `photos[${index}]`, message: picture.error });
     const bytes = Buffer.from(picture.value.base64, 'base64');
-    if (sniffPictureType(bytes) !== picture.value.type) return err({ field: `photos[${index}]`, message: `The file is not a ${picture.value.type} picture` });
+    if (sniffPictureType(bytes) !== picture.value.type)
+      return err({ field: `photos[${index}]`, message: `The file is not a ${picture.value.type} picture` });
     decoded.push({ type: picture.value.type, bytes });
   }
   await mkdir(uploadsDir, { recursive: true });
-  const stored = decoded.map(({ type, bytes }) => ({ name: `${randomUUID()}.${extensionOf[type]}`, contentType: type, byteLength: bytes.length, bytes }));
+  const stored = decoded.map(({ type, bytes }) => ({
+    name: `${randomUUID()}.${extensionOf[type]}`,
+    contentType: type,
+    byteLength: bytes.length,
+    bytes,
+  }));
   const pictures = stored.map(({ bytes: _bytes, ...picture }) => picture);
   try {
     await Promise.all(stored.map((p) => writeFile(uploadPath(uploadsDir, p.name), p.bytes, { flag: 'wx' })));

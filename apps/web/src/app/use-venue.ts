@@ -2,7 +2,12 @@ import { defaultCurrency } from '@venue/core/session/venue-general-info.schema';
 import { SessionContext } from './session-context';
 
 /** The venue's name and currency from the session; the defaults until (or if never) it loads. */
-export function useVenue(): { readonly name: string | null; readonly currency: string; readonly address: string | null; readonly id: string | null } {
+export function useVenue(): {
+  readonly name: string | null;
+  readonly currency: string;
+  readonly address: string | null;
+  readonly id: string | null;
+} {
   const venue = SessionContext.useSelector((s) => s.context.venue);
   return {
     name: venue?.name ?? null,

@@ -42,5 +42,7 @@ export function RouteErrorPanel() {
   }
   // A bug or a chunk that failed to download (after a new release): reloading is the cure.
   console.error(error);
-  return <ErrorPanel title="Something went wrong" message="Reloading the page usually fixes this." onRetry={() => window.location.reload()} />;
+  return (
+    <ErrorPanel title="Something went wrong" message="Reloading the page usually fixes this." onRetry={() => window.location.reload()} />
+  );
 }

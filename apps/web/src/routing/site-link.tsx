@@ -38,7 +38,13 @@ export function SiteLink({ to, children, className, nav = false, activeClassName
   };
   if (nav) {
     return (
-      <NavLink to={href} end className={({ isActive }) => [className, isActive ? activeClassName : undefined].filter(Boolean).join(' ')} onClick={handleClick} {...rest}>
+      <NavLink
+        to={href}
+        end
+        className={({ isActive }) => [className, isActive ? activeClassName : undefined].filter(Boolean).join(' ')}
+        onClick={handleClick}
+        {...rest}
+      >
         {children}
       </NavLink>
     );

@@ -45,7 +45,13 @@ export function SiteHeader({ venueName, settings, onRetrySettings }: SiteHeaderP
           <SiteLink to={faqTarget} className={styles.faq}>
             FAQ
           </SiteLink>
-          <button type="button" className={styles.menuButton} aria-haspopup="dialog" aria-expanded={menuOpen} onClick={() => setMenuOpen(true)}>
+          <button
+            type="button"
+            className={styles.menuButton}
+            aria-haspopup="dialog"
+            aria-expanded={menuOpen}
+            onClick={() => setMenuOpen(true)}
+          >
             <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
               <path d="M4 7h16M4 12h16M4 17h16" strokeLinecap="round" />
             </svg>

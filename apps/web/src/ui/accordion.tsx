@@ -28,7 +28,14 @@ export function Accordion({ items }: { readonly items: readonly AccordionItem[] 
         return (
           <div key={item.id} className={styles.item}>
             <h3>
-              <button type="button" id={buttonId} className={styles.trigger} aria-expanded={expanded} aria-controls={panelId} onClick={() => toggle(item.id)}>
+              <button
+                type="button"
+                id={buttonId}
+                className={styles.trigger}
+                aria-expanded={expanded}
+                aria-controls={panelId}
+                onClick={() => toggle(item.id)}
+              >
                 {item.title}
                 <svg className={styles.chevron} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
                   <path d="m6 9 6 6 6-6" />

@@ -47,7 +47,12 @@ export function Carousel<T>({ label, items, renderSlide, itemKey, intervalMs = 6
     >
       {items.length > 1 && (
         <div className={styles.controls}>
-          <button type="button" className={styles.control} onClick={() => setPlaying((p) => !p)} aria-label={playing ? 'Stop automatic slide show' : 'Start automatic slide show'}>
+          <button
+            type="button"
+            className={styles.control}
+            onClick={() => setPlaying((p) => !p)}
+            aria-label={playing ? 'Stop automatic slide show' : 'Start automatic slide show'}
+          >
             <svg viewBox="0 0 24 24" fill="currentColor" aria-hidden="true">
               {playing ? <path d="M7 5h3v14H7zM14 5h3v14h-3z" /> : <path d="M8 5v14l11-7z" />}
             </svg>

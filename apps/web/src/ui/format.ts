@@ -38,4 +38,5 @@ export function dateBadge(iso: string): { month: string; day: string } {
 
 export const monthName = (month: number): string => months[month - 1] ?? '';
 
-export const longDate = (d: CalendarDate): string => `${['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'][weekdayOf(d)] ?? ''}, ${monthName(d.month)} ${d.day}, ${d.year}`;
+export const longDate = (d: CalendarDate): string =>
+  `${['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'][weekdayOf(d)] ?? ''}, ${monthName(d.month)} ${d.day}, ${d.year}`;

@@ -30,7 +30,10 @@ export function ImageViewer({ photos, index, onIndexChange, label }: ImageViewer
   const hideTimer = useRef<number | undefined>(undefined);
 
   const close = useCallback(() => onIndexChange(null), [onIndexChange]);
-  const step = useCallback((by: number) => onIndexChange(cyclicIndex(index ?? 0, by, photos.length)), [index, onIndexChange, photos.length]);
+  const step = useCallback(
+    (by: number) => onIndexChange(cyclicIndex(index ?? 0, by, photos.length)),
+    [index, onIndexChange, photos.length],
+  );
 
   const showControls = useCallback(() => {
     setControlsVisible(true);

@@ -20,7 +20,18 @@ interface ModalDialogProps {
   readonly restoreFocus?: boolean;
 }
 
-export function ModalDialog({ open, onClose, labelledBy, className, children, closeOnBackdrop = true, closeOnEscape = true, role, describedBy, restoreFocus = true }: ModalDialogProps) {
+export function ModalDialog({
+  open,
+  onClose,
+  labelledBy,
+  className,
+  children,
+  closeOnBackdrop = true,
+  closeOnEscape = true,
+  role,
+  describedBy,
+  restoreFocus = true,
+}: ModalDialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const returnFocus = useRef<HTMLElement | null>(null);
   useEffect(() => {

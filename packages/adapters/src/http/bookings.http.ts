@@ -14,7 +14,9 @@ export function createBookingsHttp(client: VenueHttpClient): BookingsApi {
     reservation: (id) => client.get(`reservation/${segment(id)}`, ReservationResponse).then(dataOf),
     updateReservation: (id, update) => client.put(`reservation/${segment(id)}`, update, ReservationResponse).then(dataOf),
     privateEvent: (id) => client.get(`api/privateEvents/getOnePrivateEvent/${segment(id)}`, PrivateEventResponse).then(dataOf),
-    promoteStatus: (id, status) => client.put(`api/privateEvents/promoteStatus/${segment(id)}`, { status }, PrivateEventResponse).then(dataOf),
-    editPrivateEvent: (id, edit) => client.put(`api/privateEvents/editPrivateEvent/${segment(id)}`, edit, PrivateEventResponse).then(dataOf),
+    promoteStatus: (id, status) =>
+      client.put(`api/privateEvents/promoteStatus/${segment(id)}`, { status }, PrivateEventResponse).then(dataOf),
+    editPrivateEvent: (id, edit) =>
+      client.put(`api/privateEvents/editPrivateEvent/${segment(id)}`, edit, PrivateEventResponse).then(dataOf),
   };
 }

@@ -19,9 +19,11 @@ const segment = (id: string): string => encodeURIComponent(id);
 
 export function createBottlesHttp(client: VenueHttpClient): BottlesApi & BottleCatalogApi {
   return {
-    createBottleOrder: (payload, idempotencyKey) => client.post('api/shopping/addBottleOrder', payload, BottleOrderCreatedResponse, { idempotencyKey }).then(dataOf),
+    createBottleOrder: (payload, idempotencyKey) =>
+      client.post('api/shopping/addBottleOrder', payload, BottleOrderCreatedResponse, { idempotencyKey }).then(dataOf),
     // The answer is `{ success, data? }` itself, not wrapped once more.
-    validatePromoterCode: (promoterIGname) => client.post('api/shopping/validate-promoter', { promoterIGname, type: 'bottle' }, PromoterValidation),
+    validatePromoterCode: (promoterIGname) =>
+      client.post('api/shopping/validate-promoter', { promoterIGname, type: 'bottle' }, PromoterValidation),
     catalog: () => client.get('bottles-items', BottleCatalogResponse).then(dataOf),
     categories: () => client.get('api/shopping/getBottleCategories', BottleCategoriesResponse).then(dataOf),
     groupBottles: (categoryId) => client.get(`api/shopping/getGroupBottles/${segment(categoryId)}`, BottleGroupResponse).then(dataOf),

@@ -43,7 +43,10 @@ describe('chat over HTTP', () => {
 
   it('reports a new-conversation answer without a hash as a decode error naming the field', async () => {
     const { client } = recordingClient(() => ok({ data: { onlineGuest: { clientName: 'Ada' } } }));
-    expect(await createChatHttp(client).newOnlineGuest(payload)).toMatchObject({ ok: false, error: { _tag: 'DecodeError', path: 'data.onlineGuest.hash' } });
+    expect(await createChatHttp(client).newOnlineGuest(payload)).toMatchObject({
+      ok: false,
+      error: { _tag: 'DecodeError', path: 'data.onlineGuest.hash' },
+    });
   });
 
   it('sends text and emoji as JSON with the client id, and any 200 body counts as sent', async () => {
@@ -60,7 +63,13 @@ describe('chat over HTTP', () => {
   it('sends a file as multipart with its caption, even an empty one', async () => {
     const { client, calls } = recordingClient(() => ok({}));
     const file = new File(['%PDF-1.4'], 'menu.pdf', { type: 'application/pdf' });
-    await createChatHttp(client).sendMessage({ type: 'file', hash: 'h1', clientId: 'c-3', message: '', file: { name: 'menu.pdf', mimeType: 'application/pdf', data: file } });
+    await createChatHttp(client).sendMessage({
+      type: 'file',
+      hash: 'h1',
+      clientId: 'c-3',
+      message: '',
+      file: { name: 'menu.pdf', mimeType: 'application/pdf', data: file },
+    });
     const [call] = calls;
     expect(call?.method).toBe('postForm');
     expect(call?.path).toBe('api/onlineGuest/newMessage');
@@ -75,7 +84,13 @@ describe('chat over HTTP', () => {
 
   it('sends a recording as multipart with audio, type, hash, duration and message', async () => {
     const wav = new Blob([new Uint8Array([82, 73, 70, 70])], { type: 'audio/wav' });
-    const form = messageForm({ type: 'audio', hash: 'h1', clientId: 'c-4', message: 'table for four', audio: { data: wav, duration: 3.25 } });
+    const form = messageForm({
+      type: 'audio',
+      hash: 'h1',
+      clientId: 'c-4',
+      message: 'table for four',
+      audio: { data: wav, duration: 3.25 },
+    });
     expect(Object.fromEntries([...form.entries()].filter(([, v]) => typeof v === 'string'))).toEqual({
       hash: 'h1',
       type: 'audio',
@@ -90,7 +105,9 @@ describe('chat over HTTP', () => {
   });
 
   it('treats an attachment that is not a Blob as a bug', () => {
-    expect(() => messageForm({ type: 'file', hash: 'h1', clientId: 'c', message: '', file: { name: 'x', mimeType: 'x', data: 'not a file' } })).toThrow(TypeError);
+    expect(() =>
+      messageForm({ type: 'file', hash: 'h1', clientId: 'c', message: '', file: { name: 'x', mimeType: 'x', data: 'not a file' } }),
+    ).toThrow(TypeError);
   });
 
   it('reads the history of a hash as one path segment and unwraps data', async () => {

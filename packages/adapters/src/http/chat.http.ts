@@ -46,10 +46,16 @@ export function messageForm(message: Extract<OutgoingMessage, { type: 'file' | '
 export function createChatHttp(client: VenueHttpClient): ChatPort {
   return {
     newOnlineGuest: (payload) =>
-      client.post(chatPaths.newOnlineGuest, payload, NewOnlineGuestResponse).then((result) => (result.ok ? ok(result.value.data.onlineGuest) : result)),
+      client
+        .post(chatPaths.newOnlineGuest, payload, NewOnlineGuestResponse)
+        .then((result) => (result.ok ? ok(result.value.data.onlineGuest) : result)),
     sendMessage: (message) =>
       (message.type === 'text' || message.type === 'emoji'
-        ? client.post(chatPaths.newMessage, { hash: message.hash, type: message.type, message: message.message, clientId: message.clientId }, AnyBody)
+        ? client.post(
+            chatPaths.newMessage,
+            { hash: message.hash, type: message.type, message: message.message, clientId: message.clientId },
+            AnyBody,
+          )
         : client.postForm(chatPaths.newMessage, messageForm(message), AnyBody)
       ).then(done),
     history: (hash) => client.get(chatPaths.history(hash), ChatHistoryResponse).then(dataOf),

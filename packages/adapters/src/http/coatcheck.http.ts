@@ -8,7 +8,8 @@ import type { VenueHttpClient } from './venue-http-client';
 
 export function createCoatCheckHttp(client: VenueHttpClient): CoatCheckPort {
   return {
-    checkIn: (payload, idempotencyKey) => client.post('submit-coatcheck', payload, CoatCheckTicketResponse, { idempotencyKey }).then(dataOf),
+    checkIn: (payload, idempotencyKey) =>
+      client.post('submit-coatcheck', payload, CoatCheckTicketResponse, { idempotencyKey }).then(dataOf),
     ticket: (ticketId) => client.get(`coatcheck/${segment(ticketId)}`, CoatCheckTicketResponse).then(dataOf),
     lostItem: (lostItemId) => client.get(`api/lostItem/${segment(lostItemId)}`, LostItemResponse).then(dataOf),
   };

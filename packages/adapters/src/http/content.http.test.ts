@@ -61,11 +61,22 @@ beforeEach(() => {
 });
 
 const faq = { _id: 'f1', question: 'Dress code?', answer: '<p>Smart casual</p>', category: 'Entry' };
-const drink = { _id: 'd1', name: 'Negroni', description: 'Gin, Campari, vermouth', category: 'Cocktails', price: 14.5, serving: 'Glass', image: null };
+const drink = {
+  _id: 'd1',
+  name: 'Negroni',
+  description: 'Gin, Campari, vermouth',
+  category: 'Cocktails',
+  price: 14.5,
+  serving: 'Glass',
+  image: null,
+};
 
 describe('content port over HTTP: real requests', () => {
   it('decodes the body, money in cents', async () => {
-    venue.routes = { 'GET /faq-items': { status: 200, body: { data: [faq] } }, 'GET /menu-items': { status: 200, body: { data: [drink] } } };
+    venue.routes = {
+      'GET /faq-items': { status: 200, body: { data: [faq] } },
+      'GET /menu-items': { status: 200, body: { data: [drink] } },
+    };
     const content = createContentHttp(venue.client());
     expect(await content.faq()).toEqual({ ok: true, value: [faq] });
     expect(await content.drinkMenu()).toEqual({ ok: true, value: [{ ...drink, price: 1450 }] });
@@ -80,7 +91,10 @@ describe('content port over HTTP: real requests', () => {
   });
 
   it('answers an unknown event with the typed 404', async () => {
-    expect(await createContentHttp(venue.client()).event('missing')).toMatchObject({ ok: false, error: { _tag: 'HttpError', status: 404 } });
+    expect(await createContentHttp(venue.client()).event('missing')).toMatchObject({
+      ok: false,
+      error: { _tag: 'HttpError', status: 404 },
+    });
     expect(venue.seen.at(-1)?.url).toBe('/event-info/missing');
   });
 });

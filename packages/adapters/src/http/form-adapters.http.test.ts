@@ -44,9 +44,25 @@ const talent: TalentSubmission = {
   photos: ['data:image/png;base64,iVBORw0KGgo='],
 };
 
-const application: JobApplication = { clientName: 'Sam', clientEmail: 'sam@example.com', clientPhoneNumber: '+12125550100', position: 'Bartender', message: '' };
-const contact: ContactMessage = { clientName: 'Sam', clientEmail: 'sam@example.com', clientPhoneNumber: null, subject: 'Birthday', message: 'Hi' };
-const availability: StaffAvailabilityUpdate = { staffName: 'Sam', availability: [{ date: '2030-06-20', timeFrom: '8:00 PM', timeTo: '2:00 AM' }], notes: '' };
+const application: JobApplication = {
+  clientName: 'Sam',
+  clientEmail: 'sam@example.com',
+  clientPhoneNumber: '+12125550100',
+  position: 'Bartender',
+  message: '',
+};
+const contact: ContactMessage = {
+  clientName: 'Sam',
+  clientEmail: 'sam@example.com',
+  clientPhoneNumber: null,
+  subject: 'Birthday',
+  message: 'Hi',
+};
+const availability: StaffAvailabilityUpdate = {
+  staffName: 'Sam',
+  availability: [{ date: '2030-06-20', timeFrom: '8:00 PM', timeTo: '2:00 AM' }],
+  notes: '',
+};
 
 describe('form and booking adapters: paths, bodies and schemas', () => {
   it('reads the blocks of each booking kind from its own path', async () => {
@@ -111,7 +127,10 @@ describe('form adapters over real HTTP', () => {
     const refusal = { error: { code: 'invalid_input', message: 'Expected a valid email address', field: 'clientEmail' } };
     venue.routes = { 'POST /new-mailing-list': { status: 422, body: refusal } };
     const result = await createMailingListHttp(venue.client({ ref: 'insta', PID: 'p7' })).subscribe(signup);
-    expect(result).toEqual({ ok: false, error: { _tag: 'HttpError', status: 422, message: 'Expected a valid email address', body: refusal } });
+    expect(result).toEqual({
+      ok: false,
+      error: { _tag: 'HttpError', status: 422, message: 'Expected a valid email address', body: refusal },
+    });
     expect(JSON.parse(venue.seen.at(-1)?.body ?? '')).toEqual({ ...signup, ref: 'insta', PID: 'p7' });
   });
 

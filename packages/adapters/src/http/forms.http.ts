@@ -10,6 +10,7 @@ export function createFormsHttp(client: VenueHttpClient): FormsPort {
   return {
     applyJob: (application) => client.post('apply-job', application, SubmissionReceiptResponse).then(dataOf),
     submitContact: (message) => client.post('submit-contact', message, SubmissionReceiptResponse).then(dataOf),
-    updateStaffAvailability: (id, update) => client.put(`staff-availability/${segment(id)}`, update, StaffAvailabilityResponse).then(dataOf),
+    updateStaffAvailability: (id, update) =>
+      client.put(`staff-availability/${segment(id)}`, update, StaffAvailabilityResponse).then(dataOf),
   };
 }

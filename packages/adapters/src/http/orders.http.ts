@@ -6,7 +6,12 @@ import { AvailabilityResponse, ReservationResponse } from '@venue/core/booking/r
 import { PrivateEventResponse } from '@venue/core/booking/venue-booking.schema';
 import { BottleOrderFiguresResponse } from '@venue/core/bottles/bottle-order-figures.schema';
 import { giftCardPrice } from '@venue/core/orders/gift-card-price';
-import { CreatedOrderResponse, OrderConfirmationResponse, OrderDetailsResponse, PriceCheckResponse } from '@venue/core/orders/order-response.schema';
+import {
+  CreatedOrderResponse,
+  OrderConfirmationResponse,
+  OrderDetailsResponse,
+  PriceCheckResponse,
+} from '@venue/core/orders/order-response.schema';
 import type { CreatedOrder, OrderConfirmation, OrderDetails, PriceCheck } from '@venue/core/orders/order.schema';
 import type { OrderKind, OrderPayload, OrdersPort } from '@venue/core/orders/orders.port';
 import type { ApiResult } from '@venue/core/shared/api-error';
@@ -30,17 +35,42 @@ interface KindPaths {
 }
 
 export const orderPaths: Readonly<Record<OrderKind, KindPaths & { readonly check: string | null }>> = {
-  tickets: { check: 'tickets-group', create: 'new-ticket-order', details: (id) => `ticket-order/${segment(id)}`, confirm: (id) => `confirm-ticket-order/${segment(id)}` },
-  food: { check: 'food-items-group', create: 'new-food-order', details: (id) => `food-order/${segment(id)}`, confirm: (id) => `confirm-food-order/${segment(id)}` },
-  'gift-cards': { check: null, create: 'submit-gift-card', details: (id) => `gift-card/${segment(id)}`, confirm: (id) => `confirm-gift-card-order/${segment(id)}` },
-  bottles: { check: 'bottles-group', create: 'new-bottle-order', details: (id) => `bottle-order/${segment(id)}`, confirm: (id) => `confirm-bottle-order/${segment(id)}` },
+  tickets: {
+    check: 'tickets-group',
+    create: 'new-ticket-order',
+    details: (id) => `ticket-order/${segment(id)}`,
+    confirm: (id) => `confirm-ticket-order/${segment(id)}`,
+  },
+  food: {
+    check: 'food-items-group',
+    create: 'new-food-order',
+    details: (id) => `food-order/${segment(id)}`,
+    confirm: (id) => `confirm-food-order/${segment(id)}`,
+  },
+  'gift-cards': {
+    check: null,
+    create: 'submit-gift-card',
+    details: (id) => `gift-card/${segment(id)}`,
+    confirm: (id) => `confirm-gift-card-order/${segment(id)}`,
+  },
+  bottles: {
+    check: 'bottles-group',
+    create: 'new-bottle-order',
+    details: (id) => `bottle-order/${segment(id)}`,
+    confirm: (id) => `confirm-bottle-order/${segment(id)}`,
+  },
   reservations: {
     check: 'check-availability',
     create: 'new-reservation',
     details: (id) => `reservation/${segment(id)}`,
     confirm: (id) => `confirm-reservation-order/${segment(id)}`,
   },
-  bookings: { check: null, create: 'new-booking', details: (id) => `booking-info/${segment(id)}`, confirm: (id) => `confirm-booking-order/${segment(id)}` },
+  bookings: {
+    check: null,
+    create: 'new-booking',
+    details: (id) => `booking-info/${segment(id)}`,
+    confirm: (id) => `confirm-booking-order/${segment(id)}`,
+  },
 };
 
 const map =
@@ -66,11 +96,19 @@ export function createOrdersHttp(client: VenueHttpClient): OrdersPort {
     'gift-cards': { ...standard('gift-cards'), check: (payload) => Promise.resolve(ok({ total: giftCardPrice(payload.amount) })) },
     bottles: {
       ...standard('bottles'),
-      check: (payload) => client.post('bottles-group', payload, BottleOrderFiguresResponse).then(dataOf).then(map((figures) => ({ ...figures, total: figures.totalPrice }))),
+      check: (payload) =>
+        client
+          .post('bottles-group', payload, BottleOrderFiguresResponse)
+          .then(dataOf)
+          .then(map((figures) => ({ ...figures, total: figures.totalPrice }))),
     },
     reservations: {
       ...standard('reservations'),
-      check: (payload) => client.post('check-availability', payload, AvailabilityResponse).then(dataOf).then(map((answer) => ({ ...answer, total: null }))),
+      check: (payload) =>
+        client
+          .post('check-availability', payload, AvailabilityResponse)
+          .then(dataOf)
+          .then(map((answer) => ({ ...answer, total: null }))),
       fetch: (orderId) =>
         client
           .get(orderPaths.reservations.details(orderId), ReservationResponse)

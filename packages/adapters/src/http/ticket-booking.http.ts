@@ -15,8 +15,10 @@ export function createTicketBookingHttp(client: VenueHttpClient): TicketBookingP
     attendee: (attendeeId) => client.get(`api/ticketBooking/getBookingAttendee/${segment(attendeeId)}`, AttendeeResponse).then(dataOf),
     editAttendees: (request) => client.post('api/ticketBooking/editAttendeeGroup', request, AttendeeListResponse).then(dataOf),
     // The answer is `{ success, data? }` itself, as for the bottle promoter check.
-    validatePromoter: (promoterIGname, eventId) => client.post('api/eventTickets/validate-promoter', { promoterIGname, type: 'ticket', eventId }, PromoterValidation),
-    addBooking: (payload, idempotencyKey) => client.post('api/ticketBooking/addBooking', payload, CreatedOrderResponse, { idempotencyKey }).then(dataOf),
+    validatePromoter: (promoterIGname, eventId) =>
+      client.post('api/eventTickets/validate-promoter', { promoterIGname, type: 'ticket', eventId }, PromoterValidation),
+    addBooking: (payload, idempotencyKey) =>
+      client.post('api/ticketBooking/addBooking', payload, CreatedOrderResponse, { idempotencyKey }).then(dataOf),
     bookingPayment: (orderId) => client.get(`api/ticketBooking/bookingPayment/${segment(orderId)}`, BookingPaymentResponse).then(dataOf),
     booking: (orderId) => client.get(`api/ticketBooking/getBooking/${segment(orderId)}`, OrderDetailsResponse).then(dataOf),
   };

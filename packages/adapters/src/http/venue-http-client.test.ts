@@ -50,7 +50,11 @@ const Data = Schema.Struct({ data: Schema.Struct({ value: Schema.Finite }) });
 
 function memory() {
   const map = new Map<string, string>();
-  return createWebStorage({ getItem: (k) => map.get(k) ?? null, setItem: (k, v) => void map.set(k, v), removeItem: (k) => void map.delete(k) });
+  return createWebStorage({
+    getItem: (k) => map.get(k) ?? null,
+    setItem: (k, v) => void map.set(k, v),
+    removeItem: (k) => void map.delete(k),
+  });
 }
 
 function client(overrides: Partial<VenueHttpConfig> = {}) {
@@ -73,7 +77,13 @@ describe('venue HTTP client', () => {
     const { api, storage } = client();
     const result = await api.get('faq-items', Data);
     expect(result).toEqual({ ok: true, value: { data: { value: 1 } } });
-    expect(JSON.parse(seen[0]?.body ?? '{}')).toEqual({ client_id: 'web', client_secret: 's3cret', username: 'site', password: 'pw', grant_type: 'password' });
+    expect(JSON.parse(seen[0]?.body ?? '{}')).toEqual({
+      client_id: 'web',
+      client_secret: 's3cret',
+      username: 'site',
+      password: 'pw',
+      grant_type: 'password',
+    });
     expect(storage.get('venueToken')).toBe('token-1');
     expect(seen[1]?.headers.authorization).toBe('Bearer token-1');
   });
@@ -134,7 +144,10 @@ describe('venue HTTP client', () => {
     handler = (_req, res) => json(res, 200, { data: { value: 'one' } });
     const { api, storage } = client();
     storage.set('venueToken', 't');
-    expect(await api.get('faq-items', Data)).toMatchObject({ ok: false, error: { _tag: 'DecodeError', source: 'GET faq-items', path: 'data.value' } });
+    expect(await api.get('faq-items', Data)).toMatchObject({
+      ok: false,
+      error: { _tag: 'DecodeError', source: 'GET faq-items', path: 'data.value' },
+    });
   });
 
   it('reports a request that outlives its timeout as a network error', async () => {

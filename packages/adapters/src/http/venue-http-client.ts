@@ -75,7 +75,10 @@ export function createVenueHttpClient(config: VenueHttpConfig): VenueHttpClient 
   const timeout = config.timeoutMs ?? 10_000;
   const getRetries = config.getRetries ?? 2;
   const retryDelay = config.retryDelayMs ?? ((attempt) => 300 * 2 ** attempt);
-  const http = ofetch.create({ baseURL: config.baseURL, timeout, retry: 0, ignoreResponseError: true }, config.fetch ? { fetch: config.fetch } : {});
+  const http = ofetch.create(
+    { baseURL: config.baseURL, timeout, retry: 0, ignoreResponseError: true },
+    config.fetch ? { fetch: config.fetch } : {},
+  );
   const decodeToken = decodeWith(AppToken, 'POST oauth/token');
   let signingIn: Promise<Result<string, ApiError>> | undefined;
 
@@ -85,9 +88,14 @@ export function createVenueHttpClient(config: VenueHttpConfig): VenueHttpClient 
     const userToken = config.storage.get('token');
     if (userToken) headers['x-user-token'] = userToken;
     if (options.idempotencyKey) headers['idempotency-key'] = options.idempotencyKey;
-    const body = options.form ?? (method === 'GET' ? undefined : method === 'POST' ? withAttribution(options.body, config.routeQuery) : options.body);
+    const body =
+      options.form ?? (method === 'GET' ? undefined : method === 'POST' ? withAttribution(options.body, config.routeQuery) : options.body);
     try {
-      const response = await http.raw(path, { method, headers, ...(body === undefined ? {} : { body: body as BodyInit | Record<string, unknown> }) });
+      const response = await http.raw(path, {
+        method,
+        headers,
+        ...(body === undefined ? {} : { body: body as BodyInit | Record<string, unknown> }),
+      });
       return response.ok ? ok(response._data as unknown) : err(toApiError(undefined, response));
     } catch (error) {
       return err(toApiError(error, undefined));
@@ -130,7 +138,8 @@ export function createVenueHttpClient(config: VenueHttpConfig): VenueHttpClient 
   async function withGetRetries(path: string): Promise<Result<unknown, ApiError>> {
     for (let attempt = 0; ; attempt++) {
       const result = await authorised('GET', path, {});
-      const retryable = !result.ok && (result.error._tag === 'NetworkError' || (result.error._tag === 'HttpError' && result.error.status >= 500));
+      const retryable =
+        !result.ok && (result.error._tag === 'NetworkError' || (result.error._tag === 'HttpError' && result.error.status >= 500));
       if (!retryable || attempt >= getRetries) return result;
       await sleep(retryDelay(attempt));
     }
@@ -144,7 +153,9 @@ export function createVenueHttpClient(config: VenueHttpConfig): VenueHttpClient 
   return {
     get: (path, schema) => withGetRetries(path).then(decoded('GET', path, schema)),
     post: (path, body, schema, options = {}) =>
-      authorised('POST', path, { body, ...(options.idempotencyKey ? { idempotencyKey: options.idempotencyKey } : {}) }).then(decoded('POST', path, schema)),
+      authorised('POST', path, { body, ...(options.idempotencyKey ? { idempotencyKey: options.idempotencyKey } : {}) }).then(
+        decoded('POST', path, schema),
+      ),
     put: (path, body, schema) => authorised('PUT', path, { body }).then(decoded('PUT', path, schema)),
     postForm: (path, form, schema) => authorised('POST', path, { form }).then(decoded('POST', path, schema)),
     signIn,

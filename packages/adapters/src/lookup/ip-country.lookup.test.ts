@@ -63,7 +63,10 @@ describe('IP and country lookup', () => {
   });
 
   it('takes the IP from the geolocation answer when only that service is configured', async () => {
-    expect(await createIpCountryLookup({ countryUrl: `${base}/geo-self` }).lookup()).toEqual({ ip: '198.51.100.4', countryName: 'United Kingdom' });
+    expect(await createIpCountryLookup({ countryUrl: `${base}/geo-self` }).lookup()).toEqual({
+      ip: '198.51.100.4',
+      countryName: 'United Kingdom',
+    });
   });
 
   it('asks only once and remembers the answer', async () => {
@@ -74,11 +77,17 @@ describe('IP and country lookup', () => {
   });
 
   it('leaves the fields empty on garbage, a wrong shape or an error status', async () => {
-    expect(await createIpCountryLookup({ ipUrl: `${base}/garbage`, countryUrl: `${base}/geo/{ip}` }).lookup()).toEqual({ ip: null, countryName: null });
+    expect(await createIpCountryLookup({ ipUrl: `${base}/garbage`, countryUrl: `${base}/geo/{ip}` }).lookup()).toEqual({
+      ip: null,
+      countryName: null,
+    });
     // The country URL needs the IP, which is unknown, so it is not called.
     expect(hits).toEqual(['/garbage']);
     expect(await createIpCountryLookup({ countryUrl: `${base}/wrong-shape` }).lookup()).toEqual({ ip: null, countryName: null });
-    expect(await createIpCountryLookup({ ipUrl: `${base}/error`, countryUrl: `${base}/error` }).lookup()).toEqual({ ip: null, countryName: null });
+    expect(await createIpCountryLookup({ ipUrl: `${base}/error`, countryUrl: `${base}/error` }).lookup()).toEqual({
+      ip: null,
+      countryName: null,
+    });
   });
 
   it('keeps a good country when the IP field is bad', async () => {

@@ -37,7 +37,9 @@ const empty: GuestLocation = { ip: null, countryName: null };
 const IpAddress = Schema.String.pipe(
   Schema.check(Schema.makeFilter((s: string) => (/^[0-9a-fA-F.:]{2,45}$/.test(s) && /[.:]/.test(s)) || 'Expected an IP address')),
 );
-const CountryName = Schema.String.pipe(Schema.check(Schema.makeFilter((s: string) => (s.trim().length > 0 && s.length <= 100) || 'Expected a country name')));
+const CountryName = Schema.String.pipe(
+  Schema.check(Schema.makeFilter((s: string) => (s.trim().length > 0 && s.length <= 100) || 'Expected a country name')),
+);
 
 const decodeIpBody = decodeWith(Schema.Union([IpAddress, Schema.Struct({ ip: IpAddress })]), 'IP lookup');
 const decodeCountryBody = decodeWith(

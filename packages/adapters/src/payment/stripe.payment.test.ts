@@ -45,8 +45,17 @@ beforeEach(() => {
 
 function http() {
   const map = new Map<string, string>([['venueToken', 't']]);
-  const storage = createWebStorage({ getItem: (k) => map.get(k) ?? null, setItem: (k, v) => void map.set(k, v), removeItem: (k) => void map.delete(k) });
-  return createVenueHttpClient({ baseURL, storage, routeQuery: { current: () => ({}) }, credentials: { clientId: 'c', clientSecret: 's', username: 'u', password: 'p' } });
+  const storage = createWebStorage({
+    getItem: (k) => map.get(k) ?? null,
+    setItem: (k, v) => void map.set(k, v),
+    removeItem: (k) => void map.delete(k),
+  });
+  return createVenueHttpClient({
+    baseURL,
+    storage,
+    routeQuery: { current: () => ({}) },
+    credentials: { clientId: 'c', clientSecret: 's', username: 'u', password: 'p' },
+  });
 }
 
 interface FakeStripe extends StripeLike {
@@ -130,7 +139,10 @@ describe('payment with a Stripe key', () => {
   it('keeps the real loader: outside a browser Stripe.js answers null, which reads as unavailable', async () => {
     const payment = createPayment({ stripeKey: 'pk_test_123', http: http() });
     if (payment.mode !== 'stripe') throw new Error('expected stripe mode');
-    expect(await payment.load()).toEqual({ ok: false, error: { _tag: 'StripeUnavailable', message: 'Stripe is not available in this browser.' } });
+    expect(await payment.load()).toEqual({
+      ok: false,
+      error: { _tag: 'StripeUnavailable', message: 'Stripe is not available in this browser.' },
+    });
   });
 
   it('reports a Stripe.js that cannot load, and tries again next time', async () => {
@@ -156,7 +168,10 @@ describe('payment with a Stripe key', () => {
   it('runs 3D Secure when the backend asks, then confirms the intent', async () => {
     const stripe = fakeStripe();
     const { payment } = stripePayment(stripe);
-    answers.push([200, { data: { status: 'requires_action', clientSecret: 'pi_1_secret' } }], [200, { data: { status: 'succeeded', paymentId: 'pi_1' } }]);
+    answers.push(
+      [200, { data: { status: 'requires_action', clientSecret: 'pi_1_secret' } }],
+      [200, { data: { status: 'succeeded', paymentId: 'pi_1' } }],
+    );
     expect(await payment.pay(order, card)).toEqual({ ok: true, value: { mode: 'stripe', paymentId: 'pi_1' } });
     expect(stripe.calls).toEqual(['createPaymentMethod:card:Ana Diaz', 'handleNextAction:pi_1_secret']);
     expect(seen.map((s) => [s.url, s.body, s.headers['idempotency-key']])).toEqual([
@@ -167,21 +182,30 @@ describe('payment with a Stripe key', () => {
 
   it('does not loop when the backend still wants an action after authentication', async () => {
     const { payment } = stripePayment();
-    answers.push([200, { data: { status: 'requires_action', clientSecret: 's1' } }], [200, { data: { status: 'requires_action', clientSecret: 's2' } }]);
+    answers.push(
+      [200, { data: { status: 'requires_action', clientSecret: 's1' } }],
+      [200, { data: { status: 'requires_action', clientSecret: 's2' } }],
+    );
     expect(await payment.pay(order, card)).toMatchObject({ ok: false, error: { _tag: 'PaymentNotCompleted' } });
     expect(seen).toHaveLength(2);
   });
 
   it('returns a declined card as a value and calls no backend', async () => {
     const { payment } = stripePayment(fakeStripe({ cardError: 'Your card was declined.' }));
-    expect(await payment.pay(order, card)).toEqual({ ok: false, error: { _tag: 'CardError', message: 'Your card was declined.', code: 'card_declined' } });
+    expect(await payment.pay(order, card)).toEqual({
+      ok: false,
+      error: { _tag: 'CardError', message: 'Your card was declined.', code: 'card_declined' },
+    });
     expect(seen).toEqual([]);
   });
 
   it('returns a failed 3D Secure challenge as a card error and does not confirm', async () => {
     const { payment } = stripePayment(fakeStripe({ actionError: 'We are unable to authenticate your payment method.' }));
     answers.push([200, { data: { status: 'requires_action', clientSecret: 's1' } }]);
-    expect(await payment.pay(order, card)).toEqual({ ok: false, error: { _tag: 'CardError', message: 'We are unable to authenticate your payment method.' } });
+    expect(await payment.pay(order, card)).toEqual({
+      ok: false,
+      error: { _tag: 'CardError', message: 'We are unable to authenticate your payment method.' },
+    });
     expect(seen).toHaveLength(1);
   });
 

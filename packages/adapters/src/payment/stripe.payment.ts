@@ -54,8 +54,12 @@ type StripeFailure = { readonly message?: string | undefined; readonly code?: st
 
 /** The part of Stripe.js this adapter uses; the real `Stripe` satisfies it, tests pass a fake. */
 export interface StripeLike {
-  createPaymentMethod(data: CreatePaymentMethodCardData): Promise<{ paymentMethod?: { id: string } | undefined; error?: StripeFailure | undefined }>;
-  handleNextAction(options: { clientSecret: string }): Promise<{ paymentIntent?: { id: string } | undefined; error?: StripeFailure | undefined }>;
+  createPaymentMethod(
+    data: CreatePaymentMethodCardData,
+  ): Promise<{ paymentMethod?: { id: string } | undefined; error?: StripeFailure | undefined }>;
+  handleNextAction(options: {
+    clientSecret: string;
+  }): Promise<{ paymentIntent?: { id: string } | undefined; error?: StripeFailure | undefined }>;
 }
 
 export interface TestPayment {
@@ -104,7 +108,11 @@ const describeError = (error: unknown) => (error instanceof Error ? error.messag
 export function createPayment<S extends StripeLike = Stripe>(config: PaymentConfig<S>): Payment<S> {
   const { http } = config;
 
-  async function post(path: string, body: Record<string, string>, idempotencyKey: string): Promise<Result<PaymentAnswer['data'], PaymentError>> {
+  async function post(
+    path: string,
+    body: Record<string, string>,
+    idempotencyKey: string,
+  ): Promise<Result<PaymentAnswer['data'], PaymentError>> {
     const answer = await http.post(path, body, PaymentAnswer, { idempotencyKey });
     return answer.ok ? ok(answer.value.data) : answer;
   }
@@ -118,7 +126,8 @@ export function createPayment<S extends StripeLike = Stripe>(config: PaymentConf
         const body = order.testCardNumber === undefined ? { orderType, orderId } : { orderType, orderId, cardNumber: order.testCardNumber };
         const answer = await post('make-test-payment', body, order.idempotencyKey ?? newIdempotencyKey());
         if (!answer.ok) return answer;
-        if (answer.value.status !== 'succeeded') return err({ _tag: 'PaymentNotCompleted', message: 'The test payment was not completed.' });
+        if (answer.value.status !== 'succeeded')
+          return err({ _tag: 'PaymentNotCompleted', message: 'The test payment was not completed.' });
         return ok({ mode: 'test', paymentId: answer.value.paymentId });
       },
     };
@@ -129,7 +138,8 @@ export function createPayment<S extends StripeLike = Stripe>(config: PaymentConf
 
   function load(): Promise<Result<S, PaymentError>> {
     loading ??= loader(stripeKey as string).then(
-      (stripe): Result<S, PaymentError> => (stripe ? ok(stripe) : err({ _tag: 'StripeUnavailable', message: 'Stripe is not available in this browser.' })),
+      (stripe): Result<S, PaymentError> =>
+        stripe ? ok(stripe) : err({ _tag: 'StripeUnavailable', message: 'Stripe is not available in this browser.' }),
       (error: unknown): Result<S, PaymentError> => err({ _tag: 'StripeUnavailable', message: describeError(error) }),
     );
     // A failed load is forgotten so the guest can try again (a flaky network, a blocker turned off).
@@ -175,7 +185,8 @@ export function createPayment<S extends StripeLike = Stripe>(config: PaymentConf
     // A different key: this is a different request body, the confirmation of the same attempt.
     const second = await post('make-payment', { orderType, orderId, paymentIntentId: action.paymentIntent.id }, `${key}:confirm`);
     if (!second.ok) return second;
-    if (second.value.status !== 'succeeded') return err({ _tag: 'PaymentNotCompleted', message: 'The payment still needs an action after authentication.' });
+    if (second.value.status !== 'succeeded')
+      return err({ _tag: 'PaymentNotCompleted', message: 'The payment still needs an action after authentication.' });
     return ok({ mode: 'stripe', paymentId: second.value.paymentId });
   }
 

@@ -48,7 +48,9 @@ describe('libphonenumber phone', () => {
   const candidates = fc.oneof(
     fc.string(),
     fc.stringMatching(/^\+?[0-9 ()-]{0,18}$/),
-    fc.constantFrom('+1', '+44', '+972', '+33', '+49').chain((code) => fc.stringMatching(/^[0-9]{6,11}$/).map((digits) => `${code} ${digits}`)),
+    fc
+      .constantFrom('+1', '+44', '+972', '+33', '+49')
+      .chain((code) => fc.stringMatching(/^[0-9]{6,11}$/).map((digits) => `${code} ${digits}`)),
   );
 
   it('toInternational is non-null exactly when isValid, and its result re-validates unchanged', () => {

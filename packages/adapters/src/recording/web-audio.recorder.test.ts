@@ -227,9 +227,15 @@ describe('web audio recorder', () => {
     processor.feed(tone(4096, 0.5));
     recognizer.say([['table for four', true]]);
     processor.feed(tone(4096, -0.5));
-    recognizer.say([['table for four', true], ['tonight', false]]);
+    recognizer.say([
+      ['table for four', true],
+      ['tonight', false],
+    ]);
     expect(heard.transcripts).toEqual(['table for four', 'table for four tonight']);
-    recognizer.lastWords = [['table for four', true], ['tonight please', true]];
+    recognizer.lastWords = [
+      ['table for four', true],
+      ['tonight please', true],
+    ];
 
     const result = exported(await session.stop());
     expect(heard.last()).toBe('table for four tonight please');
@@ -334,7 +340,9 @@ describe('web audio recorder', () => {
   it('does not wait forever for a recognizer that never ends', async () => {
     const browser = fakeBrowser();
     const heard = listen();
-    const session = started(await createWebAudioRecorder(browser.environment, { recognitionFlushMs: 50 }).start(RECORDING_SETTINGS, heard.listener));
+    const session = started(
+      await createWebAudioRecorder(browser.environment, { recognitionFlushMs: 50 }).start(RECORDING_SETTINGS, heard.listener),
+    );
     browser.recognizer().hangs = true;
     browser.recognizer().say([['almost', false]]);
     const startedAt = Date.now();
@@ -384,7 +392,11 @@ describe('web audio recorder inside the voice recording machine', () => {
     browser.recognizer().lastWords = [['two bottles please', true]];
     actor.send({ type: 'guest.stop' });
     const done = await waitFor(actor, (state) => state.matches('stopped'));
-    expect(done.context.recording).toMatchObject({ durationMs: 100, transcript: 'two bottles please', wav: { mimeType: 'audio/wav', sizeBytes: 44 + 3200 } });
+    expect(done.context.recording).toMatchObject({
+      durationMs: 100,
+      transcript: 'two bottles please',
+      wav: { mimeType: 'audio/wav', sizeBytes: 44 + 3200 },
+    });
     actor.stop();
   });
 

@@ -3,7 +3,14 @@
 // SpeechRecognition (en-IN) reports the transcript. ScriptProcessor is deprecated but is what the
 // product brief names, and it works everywhere without serving a separate AudioWorklet module.
 // Every browser global is injectable, so the recorder runs against fakes in node tests.
-import type { RecorderListener, RecorderPort, RecorderSession, RecorderStartError, RecordingSettings, WavExport } from '@venue/core/recording/recorder.port';
+import type {
+  RecorderListener,
+  RecorderPort,
+  RecorderSession,
+  RecorderStartError,
+  RecordingSettings,
+  WavExport,
+} from '@venue/core/recording/recorder.port';
 import { err, ok, type Result } from '@venue/core/shared/result';
 import { encodeWav, wavDurationMs } from '@venue/core/recording/wav-encoder';
 
@@ -182,7 +189,10 @@ function createTranscriber(
   };
 }
 
-export function createWebAudioRecorder(environment: RecorderEnvironment = browserRecorderEnvironment(), options: WebAudioRecorderOptions = {}): RecorderPort {
+export function createWebAudioRecorder(
+  environment: RecorderEnvironment = browserRecorderEnvironment(),
+  options: WebAudioRecorderOptions = {},
+): RecorderPort {
   const flushMs = options.recognitionFlushMs ?? RECOGNITION_FLUSH_MS;
 
   return {
@@ -196,7 +206,11 @@ export function createWebAudioRecorder(environment: RecorderEnvironment = browse
         stream = await mediaDevices.getUserMedia({ audio: { channelCount: settings.channelCount } });
       } catch (error) {
         const name = error instanceof Error ? error.name : '';
-        return err(deniedNames.has(name) ? { _tag: 'MicrophoneDenied', message: message(error) } : { _tag: 'RecorderFailed', message: message(error) });
+        return err(
+          deniedNames.has(name)
+            ? { _tag: 'MicrophoneDenied', message: message(error) }
+            : { _tag: 'RecorderFailed', message: message(error) },
+        );
       }
 
       let context: AudioContextLike;
@@ -221,7 +235,9 @@ export function createWebAudioRecorder(environment: RecorderEnvironment = browse
       processor.connect(context.destination);
 
       // No recognizer (Firefox): the recording still works, with an empty transcript.
-      const transcriber = environment.SpeechRecognition ? createTranscriber(environment.SpeechRecognition, settings, listener, capturing) : undefined;
+      const transcriber = environment.SpeechRecognition
+        ? createTranscriber(environment.SpeechRecognition, settings, listener, capturing)
+        : undefined;
       transcriber?.start();
 
       let released = false;

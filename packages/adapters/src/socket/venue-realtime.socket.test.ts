@@ -41,7 +41,8 @@ function connect(backend: Backend, venueId = 'v1', transports: ReadonlyArray<'po
   const connection = realtime.open(venueId, (event) => events.push(event));
   connections.push(connection);
   const kinds = () => events.map((event) => event.type);
-  const of = <T extends SocketEvent['type']>(type: T) => events.filter((event): event is Extract<SocketEvent, { type: T }> => event.type === type);
+  const of = <T extends SocketEvent['type']>(type: T) =>
+    events.filter((event): event is Extract<SocketEvent, { type: T }> => event.type === type);
   return { realtime, connection, events, invalid, kinds, of };
 }
 
@@ -99,7 +100,13 @@ describe('venue realtime socket', () => {
     client.connection.watchGuest('h1');
     await until(() => client.kinds().includes('socket.connected'), 'the connection');
 
-    for (const bad of ['{not json', { type: 'shout', message: 'hi', from: 'venue' }, 42, null, { type: 'text', from: 'venue', duration: 'long' }]) {
+    for (const bad of [
+      '{not json',
+      { type: 'shout', message: 'hi', from: 'venue' },
+      42,
+      null,
+      { type: 'text', from: 'venue', duration: 'long' },
+    ]) {
       backend.io.emit(replyEvent('v1', 'h1'), bad);
     }
     backend.io.emit(replyEvent('v1', 'h1'), { type: 'emoji', message: '🎉', from: 'venue' });
@@ -208,10 +215,17 @@ describe('venue realtime socket', () => {
 describe('decodeReply', () => {
   it('never throws, whatever the backend sends', () => {
     fc.assert(
-      fc.property(fc.oneof(fc.jsonValue(), fc.string(), fc.jsonValue().map((v) => JSON.stringify(v))), (payload) => {
-        const result = decodeReply(payload);
-        expect(typeof result.ok).toBe('boolean');
-      }),
+      fc.property(
+        fc.oneof(
+          fc.jsonValue(),
+          fc.string(),
+          fc.jsonValue().map((v) => JSON.stringify(v)),
+        ),
+        (payload) => {
+          const result = decodeReply(payload);
+          expect(typeof result.ok).toBe('boolean');
+        },
+      ),
     );
   });
 

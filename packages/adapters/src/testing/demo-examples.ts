@@ -29,11 +29,27 @@ export const event = {
 };
 
 /** An event of the Lounge: no age limit and no tickets sold online (event-up-3 of the demo). */
-export const loungeEvent = { ...event, _id: 'event-up-3', name: 'Jazz in the Lounge', location: 'Lounge', category: 'Live jazz', minimumAge: null, talentIds: [], ticketsFrom: null };
+export const loungeEvent = {
+  ...event,
+  _id: 'event-up-3',
+  name: 'Jazz in the Lounge',
+  location: 'Lounge',
+  category: 'Live jazz',
+  minimumAge: null,
+  talentIds: [],
+  ticketsFrom: null,
+};
 
 /** An event matched on types only, with its dates and times as patterns. */
 export const eventLike = (e: typeof event | typeof loungeEvent) =>
-  like({ ...e, date: isoDate(e.date), startTime: timeLabel(e.startTime), endTime: timeLabel(e.endTime), image: mediaPath(e.image), talentIds: e.talentIds.length ? eachLike(e.talentIds[0]) : [] });
+  like({
+    ...e,
+    date: isoDate(e.date),
+    startTime: timeLabel(e.startTime),
+    endTime: timeLabel(e.endTime),
+    image: mediaPath(e.image),
+    talentIds: e.talentIds.length ? eachLike(e.talentIds[0]) : [],
+  });
 
 export const ticketType = {
   _id: 'event-up-1-ga',

@@ -28,7 +28,13 @@ export const figures = (subTotal: number) => ({
 });
 
 /** GET {kind}-order/{id} of an order a provider state created with one line and no tax. */
-export const orderDetails = (orderId: string, kind: string, line: ReturnType<typeof pricedLine>, subTotal: number, details: Record<string, unknown>) => ({
+export const orderDetails = (
+  orderId: string,
+  kind: string,
+  line: ReturnType<typeof pricedLine>,
+  subTotal: number,
+  details: Record<string, unknown>,
+) => ({
   data: {
     orderId,
     kind,

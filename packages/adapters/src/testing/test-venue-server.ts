@@ -28,7 +28,11 @@ export interface TestVenueServer {
 
 function memoryStorage() {
   const map = new Map<string, string>();
-  return createWebStorage({ getItem: (k) => map.get(k) ?? null, setItem: (k, v) => void map.set(k, v), removeItem: (k) => void map.delete(k) });
+  return createWebStorage({
+    getItem: (k) => map.get(k) ?? null,
+    setItem: (k, v) => void map.set(k, v),
+    removeItem: (k) => void map.delete(k),
+  });
 }
 
 export async function startTestVenueServer(): Promise<TestVenueServer> {
@@ -43,7 +47,10 @@ export async function startTestVenueServer(): Promise<TestVenueServer> {
       const answer =
         entry.url === '/oauth/token'
           ? { status: 200, body: { access_token: 'fresh-token', token_type: 'Bearer', expires_in: 3600 } }
-          : (state.routes[`${entry.method} ${entry.url}`] ?? { status: 404, body: { error: { code: 'not_found', message: 'Nothing here.' } } });
+          : (state.routes[`${entry.method} ${entry.url}`] ?? {
+              status: 404,
+              body: { error: { code: 'not_found', message: 'Nothing here.' } },
+            });
       res.writeHead(answer.status, { 'content-type': 'application/json' });
       res.end(JSON.stringify(answer.body));
     });

@@ -33,18 +33,29 @@ describe('BlockDate schema', () => {
 
   it('names the bad field', () => {
     expect(decode([{ dateFrom: '05/01/2025', dateTo: '2025-05-01' }])).toMatchObject({ ok: false, error: { path: '[0].dateFrom' } });
-    expect(decode([{ dateFrom: '2025-05-01', dateTo: '2025-05-01', timeTo: '7:00 PM' }])).toMatchObject({ ok: false, error: { path: '[0].timeTo' } });
+    expect(decode([{ dateFrom: '2025-05-01', dateTo: '2025-05-01', timeTo: '7:00 PM' }])).toMatchObject({
+      ok: false,
+      error: { path: '[0].timeTo' },
+    });
   });
 });
 
 describe('toBlockedPeriods', () => {
   it('rejects blocks that end before they start or name days that do not exist', () => {
-    expect(toBlockedPeriods([{ dateFrom: '2025-05-01', dateTo: '2025-05-01' }, { dateFrom: '2025-05-03', dateTo: '2025-05-02' }])).toEqual({
+    expect(
+      toBlockedPeriods([
+        { dateFrom: '2025-05-01', dateTo: '2025-05-01' },
+        { dateFrom: '2025-05-03', dateTo: '2025-05-02' },
+      ]),
+    ).toEqual({
       ok: false,
       error: { _tag: 'InvalidBlock', index: 1, reason: 'ends-before-start' },
     });
     expect(toBlockedPeriod({ dateFrom: '2025-02-30', dateTo: '2025-03-01' })).toMatchObject({ ok: false, error: { reason: 'bad-date' } });
-    expect(toBlockedPeriod({ dateFrom: '2025-02-01', dateTo: '2025-03-01', timeFrom: '25:00' })).toMatchObject({ ok: false, error: { reason: 'bad-time' } });
+    expect(toBlockedPeriod({ dateFrom: '2025-02-01', dateTo: '2025-03-01', timeFrom: '25:00' })).toMatchObject({
+      ok: false,
+      error: { reason: 'bad-time' },
+    });
   });
 
   it('defaults notes to empty and missing times to the whole night', () => {
@@ -109,15 +120,29 @@ describe('blocked booking (spec 5: equal to or within a blocked period)', () => 
 
 // ---- Properties ----------------------------------------------------------------------------------
 
-const hhmm = fc.integer({ min: 0, max: 1439 }).map((m) => `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`);
+const hhmm = fc
+  .integer({ min: 0, max: 1439 })
+  .map((m) => `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`);
 const iso = (days: number) => {
   const d = fromDayNumber(days);
   return `${d.year}-${String(d.month).padStart(2, '0')}-${String(d.day).padStart(2, '0')}`;
 };
 const BASE = dayNumber(may(1));
 const blockArb: fc.Arbitrary<BlockDate> = fc
-  .record({ start: fc.integer({ min: 0, max: 10 }), length: fc.integer({ min: 0, max: 3 }), timeFrom: hhmm, timeTo: hhmm, notes: fc.string() })
-  .map(({ start, length, timeFrom, timeTo, notes }) => ({ dateFrom: iso(BASE + start), dateTo: iso(BASE + start + length), timeFrom, timeTo, notes }));
+  .record({
+    start: fc.integer({ min: 0, max: 10 }),
+    length: fc.integer({ min: 0, max: 3 }),
+    timeFrom: hhmm,
+    timeTo: hhmm,
+    notes: fc.string(),
+  })
+  .map(({ start, length, timeFrom, timeTo, notes }) => ({
+    dateFrom: iso(BASE + start),
+    dateTo: iso(BASE + start + length),
+    timeFrom,
+    timeTo,
+    notes,
+  }));
 const momentArb = fc.record({
   night: fc.integer({ min: -2, max: 16 }).map((n) => fromDayNumber(BASE + n)),
   minutesOfNight: fc.integer({ min: NIGHT_STARTS_AT_MINUTE, max: NIGHT_STARTS_AT_MINUTE + 1439 }),

@@ -107,4 +107,3 @@ export function blockFor(
   if (!minutes.ok) return minutes;
   return ok(findBlock(periods, { night, minutesOfNight: minutes.value }));
 }
-

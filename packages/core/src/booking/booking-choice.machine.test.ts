@@ -14,7 +14,11 @@ const blocks: readonly BlockDate[] = [
   { dateFrom: '2025-05-10', dateTo: '2025-05-12', notes: 'Closed for works' },
 ];
 
-function start(port: BlockedPeriodsPort, kind: BookingKind = 'reservation', extra: { minGuestCount?: number; bottlesTimes?: readonly string[] } = {}) {
+function start(
+  port: BlockedPeriodsPort,
+  kind: BookingKind = 'reservation',
+  extra: { minGuestCount?: number; bottlesTimes?: readonly string[] } = {},
+) {
   return createActor(bookingChoiceMachineWith(port), { input: { kind, today, ...extra } }).start();
 }
 
@@ -133,9 +137,14 @@ describe('booking choice machine', () => {
   });
 
   it('provide with a fake actor works without the wiring', async () => {
-    const actor = createActor(bookingChoiceMachine.provide({ actors: { loadBlocks: fromPromise(async (): Promise<Result<readonly BlockDate[], ApiError>> => ok([])) } }), {
-      input: { kind: 'reservation', today },
-    }).start();
+    const actor = createActor(
+      bookingChoiceMachine.provide({
+        actors: { loadBlocks: fromPromise(async (): Promise<Result<readonly BlockDate[], ApiError>> => ok([])) },
+      }),
+      {
+        input: { kind: 'reservation', today },
+      },
+    ).start();
     await waitFor(actor, (s) => s.matches('choosing'));
   });
 });

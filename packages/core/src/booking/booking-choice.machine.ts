@@ -155,11 +155,7 @@ export const bookingChoiceMachine = setup({
         'guest.selectTime': {
           guard: 'knownTime',
           target: 'checkingBlock',
-          actions: [
-            assign({ time: ({ context, event }) => canonicalTime(event.time) ?? context.time }),
-            'recheckBlock',
-            'refreshMissing',
-          ],
+          actions: [assign({ time: ({ context, event }) => canonicalTime(event.time) ?? context.time }), 'recheckBlock', 'refreshMissing'],
         },
         'guest.selectGuests': {
           guard: 'offeredGuestCount',

@@ -91,8 +91,21 @@ describe('time labels', () => {
 describe('arrivalTimeChoices', () => {
   it('defaults to every 30 minutes from 7:00 PM through 2:00 AM', () => {
     expect(arrivalTimeChoices()).toEqual([
-      '7:00 PM', '7:30 PM', '8:00 PM', '8:30 PM', '9:00 PM', '9:30 PM', '10:00 PM', '10:30 PM', '11:00 PM', '11:30 PM',
-      '12:00 AM', '12:30 AM', '1:00 AM', '1:30 AM', '2:00 AM',
+      '7:00 PM',
+      '7:30 PM',
+      '8:00 PM',
+      '8:30 PM',
+      '9:00 PM',
+      '9:30 PM',
+      '10:00 PM',
+      '10:30 PM',
+      '11:00 PM',
+      '11:30 PM',
+      '12:00 AM',
+      '12:30 AM',
+      '1:00 AM',
+      '1:30 AM',
+      '2:00 AM',
     ]);
     expect(arrivalTimeChoices([])).toBe(defaultArrivalTimes);
   });
@@ -103,10 +116,7 @@ describe('arrivalTimeChoices', () => {
   });
 
   it('property: choices are strictly increasing in night order', () => {
-    const label = fc.oneof(
-      fc.integer({ min: 0, max: 1439 }).map(formatTimeLabel),
-      fc.string({ maxLength: 8 }),
-    );
+    const label = fc.oneof(fc.integer({ min: 0, max: 1439 }).map(formatTimeLabel), fc.string({ maxLength: 8 }));
     fc.assert(
       fc.property(fc.array(label, { maxLength: 30 }), (times) => {
         const minutes = arrivalTimeChoices(times).map((t) => {

@@ -4,10 +4,14 @@ import { Schema } from 'effect';
 import { parseDate, parseTimeOfDay, MAX_GUEST_COUNT } from './booking-choices';
 
 /** A night the guest picked, MM/DD/YYYY (spec 9), a day that exists. */
-export const NightDate = Schema.String.pipe(Schema.check(Schema.makeFilter((s: string) => parseDate(s).ok || 'Expected a date MM/DD/YYYY')));
+export const NightDate = Schema.String.pipe(
+  Schema.check(Schema.makeFilter((s: string) => parseDate(s).ok || 'Expected a date MM/DD/YYYY')),
+);
 
 /** A time of the night as the guest picked it: "7:00 PM" (also read: "7 pm", "19:00"). */
-export const NightTime = Schema.String.pipe(Schema.check(Schema.makeFilter((s: string) => parseTimeOfDay(s).ok || 'Expected a time such as 10:00 PM')));
+export const NightTime = Schema.String.pipe(
+  Schema.check(Schema.makeFilter((s: string) => parseTimeOfDay(s).ok || 'Expected a time such as 10:00 PM')),
+);
 
 /** Guests at the table or the event: 1 to 20 (spec 9); the venue checks its own minGuestCount. */
 export const GuestCount = Schema.Int.pipe(Schema.check(Schema.isBetween({ minimum: 1, maximum: MAX_GUEST_COUNT })));

@@ -5,8 +5,26 @@ import { Reservation, ReservationPayload, ReservationUpdate } from './reservatio
 import { PrivateEvent, PrivateEventEdit, PromoteStatusRequest, VenueBookingPayload } from './venue-booking.schema';
 
 const guest = { clientName: 'Dana Guest', clientEmail: 'dana@example.com', clientPhoneNumber: '+12125550123' };
-const reservation = { noOfGuests: 4, reservationDate: '06/17/2030', reservationTime: '10:00 PM', specialRequest: '', ...guest, userAgent: 'PC', ip: '203.0.113.9' };
-const booking = { eventDate: '06/22/2030', startTime: '9:00 PM', endTime: '2:00 AM', noOfGuests: 20, eventType: 'Birthday', specialRequest: '', ...guest, userAgent: 'Mobile', ip: '203.0.113.9' };
+const reservation = {
+  noOfGuests: 4,
+  reservationDate: '06/17/2030',
+  reservationTime: '10:00 PM',
+  specialRequest: '',
+  ...guest,
+  userAgent: 'PC',
+  ip: '203.0.113.9',
+};
+const booking = {
+  eventDate: '06/22/2030',
+  startTime: '9:00 PM',
+  endTime: '2:00 AM',
+  noOfGuests: 20,
+  eventType: 'Birthday',
+  specialRequest: '',
+  ...guest,
+  userAgent: 'Mobile',
+  ip: '203.0.113.9',
+};
 
 describe('reservation and venue booking payloads', () => {
   it('decode the payloads the site sends', () => {
@@ -26,8 +44,12 @@ describe('reservation and venue booking payloads', () => {
       [{ ...reservation, clientEmail: 'dana@' }, 'clientEmail'],
       [{ ...reservation, clientPhoneNumber: '2125550123' }, 'clientPhoneNumber'],
     ];
-    for (const [input, path] of cases) expect(decodeWith(ReservationPayload, 'new-reservation')(input)).toMatchObject({ ok: false, error: { path } });
-    expect(decodeWith(VenueBookingPayload, 'new-booking')({ ...booking, eventType: ' ' })).toMatchObject({ ok: false, error: { path: 'eventType' } });
+    for (const [input, path] of cases)
+      expect(decodeWith(ReservationPayload, 'new-reservation')(input)).toMatchObject({ ok: false, error: { path } });
+    expect(decodeWith(VenueBookingPayload, 'new-booking')({ ...booking, eventType: ' ' })).toMatchObject({
+      ok: false,
+      error: { path: 'eventType' },
+    });
     expect(decodeWith(PromoteStatusRequest, 'promoteStatus')({ status: 'Paid' })).toMatchObject({ ok: false, error: { path: 'status' } });
   });
 
@@ -36,11 +58,22 @@ describe('reservation and venue booking payloads', () => {
     const body = { orderId: 'r-1', kind: 'reservations', status: 'Confirmed', total: null, details: reservation };
     expect(decodeWith(Reservation, 'reservation')(body)).toEqual({ ok: true, value: { orderId: 'r-1', status: 'Confirmed', details } });
     expect(decodeWith(PrivateEvent, 'private event')({ ...body, details: booking }).ok).toBe(true);
-    expect(decodeWith(PrivateEvent, 'private event')({ ...body, status: 'Done', details: booking })).toMatchObject({ ok: false, error: { path: 'status' } });
+    expect(decodeWith(PrivateEvent, 'private event')({ ...body, status: 'Done', details: booking })).toMatchObject({
+      ok: false,
+      error: { path: 'status' },
+    });
   });
 
   it('return a result for any JSON or any mutation of a valid body, never throw', () => {
-    const decoders = [ReservationPayload, ReservationUpdate, Reservation, VenueBookingPayload, PrivateEventEdit, PrivateEvent, PromoteStatusRequest].map((s, i) => decodeWith(s, `schema ${i}`));
+    const decoders = [
+      ReservationPayload,
+      ReservationUpdate,
+      Reservation,
+      VenueBookingPayload,
+      PrivateEventEdit,
+      PrivateEvent,
+      PromoteStatusRequest,
+    ].map((s, i) => decodeWith(s, `schema ${i}`));
     fc.assert(
       fc.property(fc.jsonValue(), fc.constantFrom(...Object.keys(booking)), fc.jsonValue(), (value, key, replacement) => {
         for (const decode of decoders) {

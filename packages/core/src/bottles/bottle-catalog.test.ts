@@ -26,16 +26,41 @@ describe('BottleCatalog schema', () => {
   const decode = decodeWith(BottleCatalog, 'GET bottles-items');
 
   it('decodes prices from the major unit, keeping unpriced products for the visibility rule', () => {
-    const result = decode([{ name: 'Champagne', products: [{ _id: 'moet', name: 'Moët', price: 195, bottlePhoto: null }, { _id: 'x', name: 'X' }] }]);
+    const result = decode([
+      {
+        name: 'Champagne',
+        products: [
+          { _id: 'moet', name: 'Moët', price: 195, bottlePhoto: null },
+          { _id: 'x', name: 'X' },
+        ],
+      },
+    ]);
     expect(result).toEqual({
       ok: true,
-      value: [{ name: 'Champagne', products: [{ _id: 'moet', name: 'Moët', price: 19500, bottlePhoto: null }, { _id: 'x', name: 'X' }] }],
+      value: [
+        {
+          name: 'Champagne',
+          products: [
+            { _id: 'moet', name: 'Moët', price: 19500, bottlePhoto: null },
+            { _id: 'x', name: 'X' },
+          ],
+        },
+      ],
     });
   });
 
   it('rejects a negative or non-numeric price and an empty id, naming the field', () => {
-    expect(decode([{ name: 'A', products: [{ _id: 'a', name: 'A', price: -5 }] }])).toMatchObject({ ok: false, error: { path: '[0].products[0].price' } });
-    expect(decode([{ name: 'A', products: [{ _id: 'a', name: 'A', price: 'NaN' }] }])).toMatchObject({ ok: false, error: { path: '[0].products[0].price' } });
-    expect(decode([{ name: 'A', products: [{ _id: ' ', name: 'A', price: 5 }] }])).toMatchObject({ ok: false, error: { path: '[0].products[0]._id' } });
+    expect(decode([{ name: 'A', products: [{ _id: 'a', name: 'A', price: -5 }] }])).toMatchObject({
+      ok: false,
+      error: { path: '[0].products[0].price' },
+    });
+    expect(decode([{ name: 'A', products: [{ _id: 'a', name: 'A', price: 'NaN' }] }])).toMatchObject({
+      ok: false,
+      error: { path: '[0].products[0].price' },
+    });
+    expect(decode([{ name: 'A', products: [{ _id: ' ', name: 'A', price: 5 }] }])).toMatchObject({
+      ok: false,
+      error: { path: '[0].products[0]._id' },
+    });
   });
 });

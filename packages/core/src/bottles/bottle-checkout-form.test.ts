@@ -1,6 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { bottleCheckoutPlaceholders, emptyBottleCheckoutForm, firstInvalidMessage, validateBottleCheckoutForm } from './bottle-checkout-form';
+import {
+  bottleCheckoutPlaceholders,
+  emptyBottleCheckoutForm,
+  firstInvalidMessage,
+  validateBottleCheckoutForm,
+} from './bottle-checkout-form';
 import { fakePhone, validForm } from '../testing/bottle-test-fixtures';
 
 const formOrder = Object.keys(bottleCheckoutPlaceholders);
@@ -28,7 +33,8 @@ describe('validateBottleCheckoutForm', () => {
   });
 
   it('checks each rule of spec 5', () => {
-    const reasonFor = (patch: Partial<typeof validForm>) => validateBottleCheckoutForm({ ...validForm, ...patch }, fakePhone).map((e) => [e.field, e.reason]);
+    const reasonFor = (patch: Partial<typeof validForm>) =>
+      validateBottleCheckoutForm({ ...validForm, ...patch }, fakePhone).map((e) => [e.field, e.reason]);
     expect(reasonFor({ resClientName: ' Al ' })).toEqual([['resClientName', 'too-short']]);
     expect(reasonFor({ resClientName: 'Alan' })).toEqual([]);
     expect(reasonFor({ resClientEmail: 'alice@' })).toEqual([['resClientEmail', 'invalid-email']]);
@@ -43,16 +49,32 @@ describe('validateBottleCheckoutForm', () => {
   });
 
   it('property: errors come in form order, once per field, and the alert names the first', () => {
-    const text = fc.oneof(fc.constant(''), fc.string({ maxLength: 12 }), fc.constantFrom('03', '7', 'Male', 'a@b.co', '2125550147', 'Alice Doe'));
+    const text = fc.oneof(
+      fc.constant(''),
+      fc.string({ maxLength: 12 }),
+      fc.constantFrom('03', '7', 'Male', 'a@b.co', '2125550147', 'Alice Doe'),
+    );
     fc.assert(
-      fc.property(fc.record({ resClientName: text, resClientEmail: text, resClientPhoneNumber: text, resClientBirthDateMonth: text, resClientBirthDateDay: text, clientAddress: text, gender: text, city: text }), (patch) => {
-        const errors = validateBottleCheckoutForm({ ...validForm, ...patch }, fakePhone);
-        const positions = errors.map((error) => formOrder.indexOf(error.field));
-        expect(positions).toEqual([...positions].sort((a, b) => a - b));
-        expect(new Set(positions).size).toBe(positions.length);
-        const [first] = errors;
-        expect(firstInvalidMessage(errors)).toBe(first ? `Please complete "${first.placeholder}" field.` : null);
-      }),
+      fc.property(
+        fc.record({
+          resClientName: text,
+          resClientEmail: text,
+          resClientPhoneNumber: text,
+          resClientBirthDateMonth: text,
+          resClientBirthDateDay: text,
+          clientAddress: text,
+          gender: text,
+          city: text,
+        }),
+        (patch) => {
+          const errors = validateBottleCheckoutForm({ ...validForm, ...patch }, fakePhone);
+          const positions = errors.map((error) => formOrder.indexOf(error.field));
+          expect(positions).toEqual([...positions].sort((a, b) => a - b));
+          expect(new Set(positions).size).toBe(positions.length);
+          const [first] = errors;
+          expect(firstInvalidMessage(errors)).toBe(first ? `Please complete "${first.placeholder}" field.` : null);
+        },
+      ),
     );
   });
 });

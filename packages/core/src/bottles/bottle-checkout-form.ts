@@ -63,7 +63,6 @@ export const bottleCheckoutPlaceholders: Readonly<Record<BottleCheckoutTextField
   specialRequest: 'Special Request',
 };
 
-
 type Rule = (value: string, phone: PhonePort) => FieldError['reason'] | null;
 
 const required: Rule = (value) => (isBlank(value) ? 'required' : null);

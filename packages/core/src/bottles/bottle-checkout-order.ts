@@ -19,7 +19,8 @@ export interface CheckoutOrder {
   readonly lines: readonly CartLine[];
 }
 
-export type OutOfDateReason = 'no-selection' | 'bottle-unavailable' | 'price-changed' | 'minimum-changed' | 'minimum-not-met' | 'invalid-settings';
+export type OutOfDateReason =
+  'no-selection' | 'bottle-unavailable' | 'price-changed' | 'minimum-changed' | 'minimum-not-met' | 'invalid-settings';
 
 export function prepareBottleCheckout(
   stored: Result<StoredBottleSelection, StoredSelectionError>,

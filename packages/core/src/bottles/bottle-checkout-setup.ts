@@ -134,7 +134,9 @@ export const bottleCheckoutSetup = setup({
     events: {} as BottleCheckoutEvent,
   },
   actors: {
-    createBottleOrder: fromPromise<Result<BottleOrderResponse, ApiError>, CreateBottleOrderInput>(notProvided('bottleCheckout', 'actor createBottleOrder')),
+    createBottleOrder: fromPromise<Result<BottleOrderResponse, ApiError>, CreateBottleOrderInput>(
+      notProvided('bottleCheckout', 'actor createBottleOrder'),
+    ),
     validatePromoterCode: fromPromise<Result<PromoterValidation, ApiError>, { readonly promoterIGname: string }>(
       notProvided('bottleCheckout', 'actor validatePromoterCode'),
     ),
@@ -147,7 +149,10 @@ export const bottleCheckoutSetup = setup({
     hasPromoterCode: ({ context }) => context.form.promoterIGname.trim() !== '',
     promoterCodeChanged: ({ context }) => context.form.promoterIGname.trim() !== context.promoterCode,
     promoterFieldEdited: ({ context, event }) =>
-      event.type === 'guest.editField' && event.field === 'promoterIGname' && context.promoterCode !== null && event.value.trim() !== context.promoterCode,
+      event.type === 'guest.editField' &&
+      event.field === 'promoterIGname' &&
+      context.promoterCode !== null &&
+      event.value.trim() !== context.promoterCode,
     editingForm,
   },
   actions: {
@@ -194,12 +199,17 @@ export const bottleCheckoutSetup = setup({
     showOrderError: assign({ errorMessage: ({ event }) => (event.type === 'api.orderFailed' ? orderErrorMessage(event.error) : null) }),
     clearOrderError: assign({ errorMessage: null }),
     markServerConflict: assign({ outOfDateReason: 'server-conflict' as const }),
-    rememberOrderId: assign({ orderId: ({ context, event }) => (event.type === 'api.orderCreated' ? event.response._id : context.orderId) }),
+    rememberOrderId: assign({
+      orderId: ({ context, event }) => (event.type === 'api.orderCreated' ? event.response._id : context.orderId),
+    }),
     checkPromoterCode: assign({ promoterCode: ({ context }) => context.form.promoterIGname.trim(), promoter: null, promoterPopup: null }),
     applyPromoter: assign(({ context, event }) => {
       if (event.type !== 'api.promoterValidated' || context.order === null) return {};
       const quote = checkoutQuote(context.order, context.settings, event.discount);
-      return { promoter: event.discount, promoterPopup: promoterSuccessMessage(quote.promoterDiscount, quote.total, context.currencySymbol) };
+      return {
+        promoter: event.discount,
+        promoterPopup: promoterSuccessMessage(quote.promoterDiscount, quote.total, context.currencySymbol),
+      };
     }),
     dropPromoter: assign({ promoter: null, promoterCode: null, promoterPopup: null }),
     dismissPromoterPopup: assign({ promoterPopup: null }),

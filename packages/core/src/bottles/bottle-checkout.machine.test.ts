@@ -28,15 +28,38 @@ function deferred<T>() {
 function storageWithSelection(example: 1 | 2 = 1): MemoryStorage {
   const storage = new MemoryStorage();
   if (example === 1)
-    saveBottleSelection(storage, { guests: 4, date: { year: 2031, month: 5, day: 9 }, time: '11:00 PM', cart: { 'grey-goose': 1, moet: 1 } }, { subtotal: c(47000), tableMinimum: c(40000) });
+    saveBottleSelection(
+      storage,
+      { guests: 4, date: { year: 2031, month: 5, day: 9 }, time: '11:00 PM', cart: { 'grey-goose': 1, moet: 1 } },
+      { subtotal: c(47000), tableMinimum: c(40000) },
+    );
   else
-    saveBottleSelection(storage, { guests: 2, date: { year: 2031, month: 5, day: 9 }, time: '11:00 PM', cart: { 'don-julio-1942': 2 } }, { subtotal: c(36000), tableMinimum: c(30000) });
+    saveBottleSelection(
+      storage,
+      { guests: 2, date: { year: 2031, month: 5, day: 9 }, time: '11:00 PM', cart: { 'don-julio-1942': 2 } },
+      { subtotal: c(36000), tableMinimum: c(30000) },
+    );
   return storage;
 }
 
-const pageInput = { catalog, settings: taxedSettings, currencySymbol: '$', checkoutId: 'v', client: { userAgent: 'PC', ip: '' }, prefill: validForm } as const;
+const pageInput = {
+  catalog,
+  settings: taxedSettings,
+  currencySymbol: '$',
+  checkoutId: 'v',
+  client: { userAgent: 'PC', ip: '' },
+  prefill: validForm,
+} as const;
 
-function start(options: { orders?: OrderResult[]; promoters?: PromoterResult[]; storage?: MemoryStorage; settings?: FinancialSettings; input?: Partial<BottleCheckoutInput> } = {}) {
+function start(
+  options: {
+    orders?: OrderResult[];
+    promoters?: PromoterResult[];
+    storage?: MemoryStorage;
+    settings?: FinancialSettings;
+    input?: Partial<BottleCheckoutInput>;
+  } = {},
+) {
   const storage = options.storage ?? storageWithSelection();
   const orderCalls: CreateBottleOrderInput[] = [];
   const promoterCalls: string[] = [];
@@ -79,11 +102,19 @@ describe('bottleCheckoutMachine', () => {
     expect(actor.getSnapshot().hasTag('busy')).toBe(true);
     await waitFor(actor, (snapshot) => snapshot.status === 'done');
     expect(orderCalls).toHaveLength(1);
-    expect(orderCalls[0]).toMatchObject({ idempotencyKey: 'visit-1-1', payload: { status: 'Pending', subTotal: 470, totalPrice: 558.72, userAgent: 'Mobile' } });
+    expect(orderCalls[0]).toMatchObject({
+      idempotencyKey: 'visit-1-1',
+      payload: { status: 'Pending', subTotal: 470, totalPrice: 558.72, userAgent: 'Mobile' },
+    });
     expect(navigations).toEqual(['/payment/bottles/order-1']);
     expect(actor.getSnapshot().context.orderId).toBe('order-1');
     expect(storage.get('paymentRequest')).toBe('{"_id":"order-1"}');
-    expect([storage.get('bottleTax'), storage.get('bottleService'), storage.get('bottleDiscount'), storage.get('locationPrice')]).toEqual(['4172', '9400', '4700', null]);
+    expect([storage.get('bottleTax'), storage.get('bottleService'), storage.get('bottleDiscount'), storage.get('locationPrice')]).toEqual([
+      '4172',
+      '9400',
+      '4700',
+      null,
+    ]);
   });
 
   it('points at the first invalid field with the spec alert, and sends nothing', () => {
@@ -109,7 +140,10 @@ describe('bottleCheckoutMachine', () => {
     const storage = storageWithSelection();
     const actor = createActor(
       bottleCheckoutMachineWith({
-        bottles: { createBottleOrder: (payload) => (orderCalls.push(payload), answer.promise), validatePromoterCode: async () => ok({ success: false }) },
+        bottles: {
+          createBottleOrder: (payload) => (orderCalls.push(payload), answer.promise),
+          validatePromoterCode: async () => ok({ success: false }),
+        },
         storage,
         phone: fakePhone,
         navigate: () => undefined,
@@ -127,7 +161,9 @@ describe('bottleCheckoutMachine', () => {
   });
 
   it('shows the error modal on failure, keeps the form, and retries with the same idempotency key', async () => {
-    const { actor, orderCalls, navigations } = start({ orders: [err({ _tag: 'NetworkError', message: 'offline' }), ok({ _id: 'order-7' })] });
+    const { actor, orderCalls, navigations } = start({
+      orders: [err({ _tag: 'NetworkError', message: 'offline' }), ok({ _id: 'order-7' })],
+    });
     actor.send({ type: 'guest.editField', field: 'specialRequest', value: 'Sparklers please' });
     actor.send({ type: 'guest.submit' });
     await settled(actor);
@@ -165,14 +201,23 @@ describe('bottleCheckoutMachine', () => {
   });
 
   it("shows the server's message as the error modal's HTML when it sends one", async () => {
-    const { actor } = start({ orders: [err({ _tag: 'HttpError', status: 422, message: 'Unprocessable', body: { message: '<b>Card name invalid</b>' } })] });
+    const { actor } = start({
+      orders: [err({ _tag: 'HttpError', status: 422, message: 'Unprocessable', body: { message: '<b>Card name invalid</b>' } })],
+    });
     actor.send({ type: 'guest.submit' });
     await settled(actor);
     expect(actor.getSnapshot().context.errorMessage).toBe('<b>Card name invalid</b>');
 
     // The venue API's own error shape (docs/api-conventions.md): { error: { code, message } }.
     const venue = start({
-      orders: [err({ _tag: 'HttpError', status: 422, message: 'Unprocessable', body: { error: { code: 'invalid_input', message: 'clientEmail: Expected an e-mail address.' } } })],
+      orders: [
+        err({
+          _tag: 'HttpError',
+          status: 422,
+          message: 'Unprocessable',
+          body: { error: { code: 'invalid_input', message: 'clientEmail: Expected an e-mail address.' } },
+        }),
+      ],
     });
     venue.actor.send({ type: 'guest.submit' });
     await settled(venue.actor);
@@ -185,7 +230,9 @@ describe('bottleCheckoutMachine', () => {
   });
 
   it('goes out of date when the server answers 409, and back to /bottles from there', async () => {
-    const { actor, navigations } = start({ orders: [err({ _tag: 'HttpError', status: 409, message: 'Conflict', body: { message: 'prices changed' } })] });
+    const { actor, navigations } = start({
+      orders: [err({ _tag: 'HttpError', status: 409, message: 'Conflict', body: { message: 'prices changed' } })],
+    });
     actor.send({ type: 'guest.submit' });
     await waitFor(actor, (s) => s.matches('outOfDate'));
     expect(actor.getSnapshot().context.outOfDateReason).toBe('server-conflict');
@@ -224,11 +271,18 @@ describe('bottleCheckoutMachine', () => {
     expect(promoterCalls).toHaveLength(1);
     actor.send({ type: 'guest.submit' });
     await waitFor(actor, (s) => s.status === 'done');
-    expect(orderCalls[0]?.payload).toMatchObject({ promoterIGname: 'promo_king', promotionId: 'promo-1', promoterDiscount: 25, totalPrice: 533.72 });
+    expect(orderCalls[0]?.payload).toMatchObject({
+      promoterIGname: 'promo_king',
+      promotionId: 'promo-1',
+      promoterDiscount: 25,
+      totalPrice: 533.72,
+    });
   });
 
   it('drops the discount when the promoter code is edited', async () => {
-    const { actor } = start({ promoters: [ok({ success: true, data: { promotionId: 'promo-2', discountType: '%', discountAmount: 10 as never } })] });
+    const { actor } = start({
+      promoters: [ok({ success: true, data: { promotionId: 'promo-2', discountType: '%', discountAmount: 10 as never } })],
+    });
     actor.send({ type: 'guest.editField', field: 'promoterIGname', value: 'promo_queen' });
     actor.send({ type: 'guest.applyPromoterCode' });
     await waitFor(actor, (s) => s.matches({ checkout: { promoter: 'valid' } }));
@@ -271,7 +325,9 @@ describe('bottleCheckoutMachine', () => {
   });
 
   it('fails loudly at once when the app did not provide the phone rules', () => {
-    const { actor, errors } = startCollectingErrors(createActor(bottleCheckoutMachine, { input: bottleCheckoutInputFrom(storageWithSelection(), pageInput) }));
+    const { actor, errors } = startCollectingErrors(
+      createActor(bottleCheckoutMachine, { input: bottleCheckoutInputFrom(storageWithSelection(), pageInput) }),
+    );
     expect(actor.getSnapshot().status).toBe('error');
     expect(String(errors[0])).toContain('bottleCheckout: action readPhone not provided');
   });
@@ -280,14 +336,24 @@ describe('bottleCheckoutMachine', () => {
     const asked: string[] = [];
     const storage = storageWithSelection();
     const phone = { isValid: (raw: string) => (asked.push(raw), fakePhone.isValid(raw)), toInternational: fakePhone.toInternational };
-    const actor = createActor(bottleCheckoutMachineWith({ bottles: { createBottleOrder: async () => ok({ _id: 'o' }), validatePromoterCode: async () => ok({ success: false }) }, storage, phone, navigate: () => undefined }), {
-      input: bottleCheckoutInputFrom(storage, pageInput),
-    }).start();
+    const actor = createActor(
+      bottleCheckoutMachineWith({
+        bottles: { createBottleOrder: async () => ok({ _id: 'o' }), validatePromoterCode: async () => ok({ success: false }) },
+        storage,
+        phone,
+        navigate: () => undefined,
+      }),
+      {
+        input: bottleCheckoutInputFrom(storage, pageInput),
+      },
+    ).start();
     actor.send({ type: 'guest.editField', field: 'city', value: 'Brooklyn' });
     actor.send({ type: 'guest.editField', field: 'resClientPhoneNumber', value: '12' });
     actor.send({ type: 'guest.submit' });
     expect(asked).toEqual([validForm.resClientPhoneNumber, '12']);
-    expect(actor.getSnapshot().context.fieldErrors).toEqual([{ field: 'resClientPhoneNumber', placeholder: 'Cell Phone', reason: 'invalid-phone' }]);
+    expect(actor.getSnapshot().context.fieldErrors).toEqual([
+      { field: 'resClientPhoneNumber', placeholder: 'Cell Phone', reason: 'invalid-phone' },
+    ]);
     expect(actor.getSnapshot().context.phoneReading).toEqual({ raw: '12', valid: false, international: null });
   });
 

@@ -60,7 +60,10 @@ export const bottleCheckoutMachine = bottleCheckoutSetup.createMachine({
                   actions: [
                     { type: 'keepOrder', params: ({ context, event }) => ({ response: event.response, quote: attemptQuote(context) }) },
                     'rememberOrderId',
-                    { type: 'navigate', params: ({ event }) => ({ to: pathTo('Payment', { paymentType: 'bottles', orderId: event.response._id }) }) },
+                    {
+                      type: 'navigate',
+                      params: ({ event }) => ({ to: pathTo('Payment', { paymentType: 'bottles', orderId: event.response._id }) }),
+                    },
                   ],
                 },
                 'api.orderOutOfDate': { target: '#bottleCheckout.outOfDate', actions: 'markServerConflict' },
@@ -81,7 +84,11 @@ export const bottleCheckoutMachine = bottleCheckoutSetup.createMachine({
           states: {
             unvalidated: {
               on: {
-                'guest.applyPromoterCode': { guard: and(['editingForm', 'hasPromoterCode']), target: 'validating', actions: 'checkPromoterCode' },
+                'guest.applyPromoterCode': {
+                  guard: and(['editingForm', 'hasPromoterCode']),
+                  target: 'validating',
+                  actions: 'checkPromoterCode',
+                },
               },
             },
             validating: {

@@ -7,7 +7,12 @@ import { describe, expect, it } from 'vitest';
 import type { ApiError } from '../shared/api-error';
 import { completeFieldMessage } from '../shared/form-validation';
 import type { Result } from '../shared/result';
-import { bottleCheckoutQuote, type BottleCheckoutEvent, type BottleCheckoutInput, type CreateBottleOrderInput } from './bottle-checkout-setup';
+import {
+  bottleCheckoutQuote,
+  type BottleCheckoutEvent,
+  type BottleCheckoutInput,
+  type CreateBottleOrderInput,
+} from './bottle-checkout-setup';
 import { bottleCheckoutInputFrom, bottleCheckoutMachineWith } from './bottle-checkout-wiring';
 import type { bottleCheckoutMachine } from './bottle-checkout.machine';
 import type { BottleOrderResponse } from './bottle-order.schema';
@@ -37,7 +42,11 @@ const events: BottleCheckoutEvent[] = [
 
 function selectionStorage(): MemoryStorage {
   const storage = new MemoryStorage();
-  saveBottleSelection(storage, { guests: 4, date: { year: 2031, month: 5, day: 9 }, time: '11:00 PM', cart: { 'grey-goose': 1, moet: 1 } }, { subtotal: c(47000), tableMinimum: c(40000) });
+  saveBottleSelection(
+    storage,
+    { guests: 4, date: { year: 2031, month: 5, day: 9 }, time: '11:00 PM', cart: { 'grey-goose': 1, moet: 1 } },
+    { subtotal: c(47000), tableMinimum: c(40000) },
+  );
   return storage;
 }
 
@@ -61,7 +70,8 @@ const wired = (storage: MemoryStorage, navigate: (to: string) => void) =>
   });
 
 const abstractState = (snapshot: Snapshot): string => {
-  const { form, promoterCode, promoter, promoterPopup, attempt, keys, errorMessage, alert, fieldErrors, orderId, outOfDateReason } = snapshot.context;
+  const { form, promoterCode, promoter, promoterPopup, attempt, keys, errorMessage, alert, fieldErrors, orderId, outOfDateReason } =
+    snapshot.context;
   return JSON.stringify({
     value: snapshot.value,
     status: snapshot.status,
@@ -80,7 +90,7 @@ const abstractState = (snapshot: Snapshot): string => {
   });
 };
 
-const never = <T,>() => new Promise<T>(() => undefined);
+const never = <T>() => new Promise<T>(() => undefined);
 
 function replay(storage: MemoryStorage, steps: ReadonlyArray<{ readonly event: unknown; readonly state: Snapshot }>) {
   const selectionBefore = loadBottleSelection(storage);
@@ -146,21 +156,28 @@ function replay(storage: MemoryStorage, steps: ReadonlyArray<{ readonly event: u
     expect(snapshot.hasTag('busy')).toBe(submitting || validating);
     expect(snapshot.hasTag('error')).toBe(snapshot.matches({ checkout: { form: 'failed' } }));
     expect(snapshot.hasTag('error')).toBe(snapshot.context.errorMessage !== null);
-    if (snapshot.context.alert !== null) expect(snapshot.context.alert).toBe(completeFieldMessage(snapshot.context.firstInvalid?.placeholder ?? ''));
+    if (snapshot.context.alert !== null)
+      expect(snapshot.context.alert).toBe(completeFieldMessage(snapshot.context.firstInvalid?.placeholder ?? ''));
     const quote = bottleCheckoutQuote(snapshot.context);
-    if (quote !== null) expect(quote.total).toBe(quote.subtotal + (quote.tax?.amount ?? 0) + (quote.service?.amount ?? 0) - (quote.discount?.amount ?? 0) - quote.promoterDiscount);
+    if (quote !== null)
+      expect(quote.total).toBe(
+        quote.subtotal + (quote.tax?.amount ?? 0) + (quote.service?.amount ?? 0) - (quote.discount?.amount ?? 0) - quote.promoterDiscount,
+      );
   }
   return { calls };
 }
 
 describe('bottleCheckoutMachine, model-based', () => {
   const traverse = (storage: MemoryStorage, fromState?: Snapshot) =>
-    getShortestPaths(wired(storage, () => undefined), {
-      input: inputFor(storage),
-      events,
-      serializeState: (snapshot) => abstractState(snapshot as Snapshot),
-      ...(fromState ? { fromState } : {}),
-    });
+    getShortestPaths(
+      wired(storage, () => undefined),
+      {
+        input: inputFor(storage),
+        events,
+        serializeState: (snapshot) => abstractState(snapshot as Snapshot),
+        ...(fromState ? { fromState } : {}),
+      },
+    );
 
   const paths = traverse(selectionStorage());
 

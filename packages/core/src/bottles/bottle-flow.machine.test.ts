@@ -30,13 +30,25 @@ describe('bottleFlowMachine', () => {
     expect(actor.getSnapshot().value).toEqual({ selecting: 'browsing' });
     actor.send({ type: 'guest.addBottle', bottleId: 'grey-goose' });
     actor.send({ type: 'guest.addBottle', bottleId: 'moet' });
-    expect(bottleFlowQuote(actor.getSnapshot().context)).toMatchObject({ tableMinimum: 40000, subtotal: 47000, remaining: 0, canCheckout: true });
+    expect(bottleFlowQuote(actor.getSnapshot().context)).toMatchObject({
+      tableMinimum: 40000,
+      subtotal: 47000,
+      remaining: 0,
+      canCheckout: true,
+    });
     actor.send({ type: 'guest.checkout' });
     await waitFor(actor, (snapshot) => snapshot.status === 'done');
     expect(navigations).toEqual(['/bottle-checkout']);
     expect(loadBottleSelection(storage)).toEqual({
       ok: true,
-      value: { guests: 4, date: { year: 2031, month: 5, day: 10 }, time: '11:00 PM', cart: { 'grey-goose': 1, moet: 1 }, subtotal: 47000, tableMinimum: 40000 },
+      value: {
+        guests: 4,
+        date: { year: 2031, month: 5, day: 10 },
+        time: '11:00 PM',
+        cart: { 'grey-goose': 1, moet: 1 },
+        subtotal: 47000,
+        tableMinimum: 40000,
+      },
     });
   });
 
@@ -104,7 +116,9 @@ describe('bottleFlowMachine', () => {
     ['storage', bottleFlowMachine, 'bottleFlow: action storeSelection not provided'],
     ['navigation', bottleFlowMachine.provide({ actions: { storeSelection: () => undefined } }), 'bottleFlow: action navigate not provided'],
   ])('fails loudly when the app did not provide %s', (_, machine, message) => {
-    const { actor, errors } = startCollectingErrors(createActor(machine, { input: { catalog, settings: { ...taxedSettings, bottlesMinimum: 0 as never }, today } }));
+    const { actor, errors } = startCollectingErrors(
+      createActor(machine, { input: { catalog, settings: { ...taxedSettings, bottlesMinimum: 0 as never }, today } }),
+    );
     actor.send({ type: 'guest.closeGuide' });
     actor.send({ type: 'guest.selectGuests', guests: 2 });
     actor.send({ type: 'guest.selectDate', date: today });
@@ -137,7 +151,11 @@ describe('bottleFlowMachine', () => {
 
   it('takes up a stored selection where the guest left it, without the guide', () => {
     const storage = new MemoryStorage();
-    saveBottleSelection(storage, { guests: 4, date: today, time: '11:00 PM', cart: { 'grey-goose': 1, moet: 2 } }, { subtotal: 66500 as never, tableMinimum: 40000 as never });
+    saveBottleSelection(
+      storage,
+      { guests: 4, date: today, time: '11:00 PM', cart: { 'grey-goose': 1, moet: 2 } },
+      { subtotal: 66500 as never, tableMinimum: 40000 as never },
+    );
     const { actor } = start({ stored: loadBottleDraft(storage) });
     expect(actor.getSnapshot().value).toEqual({ selecting: 'browsing' });
     expect(actor.getSnapshot().context).toMatchObject({ guests: 4, date: today, time: '11:00 PM', cart: { 'grey-goose': 1, moet: 2 } });
@@ -145,7 +163,12 @@ describe('bottleFlowMachine', () => {
   });
 
   it('drops stored choices the page no longer offers: a past date, a time or guest count not offered, a bottle not sold', () => {
-    const stored = { guests: 1, date: { year: 2031, month: 5, day: 8 }, time: '7:00 PM', cart: { 'house-vodka': 1, mystery: 2, moet: 3, gone: 1 } };
+    const stored = {
+      guests: 1,
+      date: { year: 2031, month: 5, day: 8 },
+      time: '7:00 PM',
+      cart: { 'house-vodka': 1, mystery: 2, moet: 3, gone: 1 },
+    };
     const { actor } = start({ stored });
     expect(actor.getSnapshot().value).toEqual({ selecting: 'browsing' });
     expect(actor.getSnapshot().context).toMatchObject({ guests: null, date: null, time: null, cart: { moet: 3 } });
@@ -153,8 +176,17 @@ describe('bottleFlowMachine', () => {
 
   it('reads what storage kept into its input at the edge', () => {
     const storage = new MemoryStorage();
-    saveBottleSelection(storage, { guests: 2, date: null, time: null, cart: { moet: 1 } }, { subtotal: 19500 as never, tableMinimum: 20000 as never });
-    expect(bottleFlowInputFrom(storage, { catalog, settings: taxedSettings, today }).stored).toEqual({ guests: 2, date: null, time: null, cart: { moet: 1 } });
+    saveBottleSelection(
+      storage,
+      { guests: 2, date: null, time: null, cart: { moet: 1 } },
+      { subtotal: 19500 as never, tableMinimum: 20000 as never },
+    );
+    expect(bottleFlowInputFrom(storage, { catalog, settings: taxedSettings, today }).stored).toEqual({
+      guests: 2,
+      date: null,
+      time: null,
+      cart: { moet: 1 },
+    });
   });
 
   it('starts with the guide when nothing usable was stored', () => {

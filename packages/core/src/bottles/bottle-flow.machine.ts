@@ -57,7 +57,12 @@ export function bottleFlowQuote(context: Pick<BottleFlowContext, 'cart' | 'catal
   // failure here is a bug.
   const lines = cartLines(context.cart, context.catalog);
   if (!lines.ok) throw new Error(`bottleFlow: cart holds ${lines.error.reason} ${lines.error.bottleId}`);
-  const quote = priceBottleOrder({ lines: pricingLines(lines.value), guests: context.guests ?? 0, settings: context.settings, promoter: null });
+  const quote = priceBottleOrder({
+    lines: pricingLines(lines.value),
+    guests: context.guests ?? 0,
+    settings: context.settings,
+    promoter: null,
+  });
   if (!quote.ok) throw new Error(`bottleFlow: ${quote.error.reason} ${quote.error.detail}`);
   return quote.value;
 }
@@ -74,7 +79,8 @@ function selectionToStore(context: BottleFlowContext): StoreSelectionParams {
 }
 
 function checkoutToStore(context: BottleFlowContext): StoreSelectionParams {
-  if (context.guests === null || context.date === null || context.time === null) throw new Error('bottleFlow: checkout without guests, date and time');
+  if (context.guests === null || context.date === null || context.time === null)
+    throw new Error('bottleFlow: checkout without guests, date and time');
   return selectionToStore(context);
 }
 
@@ -105,7 +111,10 @@ function initialContext(input: BottleFlowInput): BottleFlowContext {
   return { ...choices, ...resumedDraft(input.stored, choices), settings: input.settings, warning: null };
 }
 
-const keepSelection = { type: 'storeSelection', params: ({ context }: { context: BottleFlowContext }) => selectionToStore(context) } as const;
+const keepSelection = {
+  type: 'storeSelection',
+  params: ({ context }: { context: BottleFlowContext }) => selectionToStore(context),
+} as const;
 
 export const bottleFlowMachine = setup({
   types: {
@@ -118,18 +127,24 @@ export const bottleFlowMachine = setup({
     selectableDate: ({ context, event }) => event.type === 'guest.selectDate' && isSelectableDate(event.date, context.today),
     offeredTime: ({ context, event }) => event.type === 'guest.selectTime' && context.timeChoices.includes(event.time),
     orderableBottle: ({ context, event }) =>
-      (event.type === 'guest.addBottle' || event.type === 'guest.removeBottle') && findBottle(context.catalog, event.bottleId) !== undefined,
+      (event.type === 'guest.addBottle' || event.type === 'guest.removeBottle') &&
+      findBottle(context.catalog, event.bottleId) !== undefined,
     selectionIncomplete: ({ context }) => context.guests === null || context.date === null || context.time === null,
     minimumNotMet: ({ context }) => !bottleFlowQuote(context).canCheckout,
     // A guest who had chosen anything already went through the guide (or closed it).
-    resumingSelection: ({ context }) => context.guests !== null || context.date !== null || context.time !== null || Object.keys(context.cart).length > 0,
+    resumingSelection: ({ context }) =>
+      context.guests !== null || context.date !== null || context.time !== null || Object.keys(context.cart).length > 0,
   },
   actions: {
     selectGuests: assign({ guests: ({ context, event }) => (event.type === 'guest.selectGuests' ? event.guests : context.guests) }),
     selectDate: assign({ date: ({ context, event }) => (event.type === 'guest.selectDate' ? event.date : context.date) }),
     selectTime: assign({ time: ({ context, event }) => (event.type === 'guest.selectTime' ? event.time : context.time) }),
-    addBottle: assign({ cart: ({ context, event }) => (event.type === 'guest.addBottle' ? addBottle(context.cart, event.bottleId) : context.cart) }),
-    removeBottle: assign({ cart: ({ context, event }) => (event.type === 'guest.removeBottle' ? removeBottle(context.cart, event.bottleId) : context.cart) }),
+    addBottle: assign({
+      cart: ({ context, event }) => (event.type === 'guest.addBottle' ? addBottle(context.cart, event.bottleId) : context.cart),
+    }),
+    removeBottle: assign({
+      cart: ({ context, event }) => (event.type === 'guest.removeBottle' ? removeBottle(context.cart, event.bottleId) : context.cart),
+    }),
     warnMissingSelection: assign({ warning: missingSelectionWarning }),
     warnMinimumCharge: assign({ warning: minimumChargeWarning }),
     clearWarning: assign({ warning: null }),
@@ -156,13 +171,22 @@ export const bottleFlowMachine = setup({
       on: { 'guest.start': 'guests', 'guest.closeGuide': 'selecting' },
     },
     guests: {
-      on: { 'guest.selectGuests': { guard: 'offeredGuestCount', actions: ['selectGuests', keepSelection], target: 'date' }, 'guest.closeGuide': 'selecting' },
+      on: {
+        'guest.selectGuests': { guard: 'offeredGuestCount', actions: ['selectGuests', keepSelection], target: 'date' },
+        'guest.closeGuide': 'selecting',
+      },
     },
     date: {
-      on: { 'guest.selectDate': { guard: 'selectableDate', actions: ['selectDate', keepSelection], target: 'time' }, 'guest.closeGuide': 'selecting' },
+      on: {
+        'guest.selectDate': { guard: 'selectableDate', actions: ['selectDate', keepSelection], target: 'time' },
+        'guest.closeGuide': 'selecting',
+      },
     },
     time: {
-      on: { 'guest.selectTime': { guard: 'offeredTime', actions: ['selectTime', keepSelection], target: 'selecting' }, 'guest.closeGuide': 'selecting' },
+      on: {
+        'guest.selectTime': { guard: 'offeredTime', actions: ['selectTime', keepSelection], target: 'selecting' },
+        'guest.closeGuide': 'selecting',
+      },
     },
     selecting: {
       initial: 'browsing',

@@ -56,7 +56,9 @@ describe('bottleFlowMachine, model-based', () => {
 
   it('reaches every state, including checkout and both warnings', () => {
     const reached = new Set(paths.map((path) => JSON.stringify(path.state.value)));
-    expect(reached).toEqual(new Set(['"intro"', '"guests"', '"date"', '"time"', '{"selecting":"browsing"}', '{"selecting":"warning"}', '"checkedOut"']));
+    expect(reached).toEqual(
+      new Set(['"intro"', '"guests"', '"date"', '"time"', '{"selecting":"browsing"}', '{"selecting":"warning"}', '"checkedOut"']),
+    );
     const warnings = new Set(paths.map((path) => path.state.context.warning));
     expect(warnings).toEqual(new Set([null, missingSelectionWarning, minimumChargeWarning]));
     expect(paths.length).toBeGreaterThan(100);
@@ -85,7 +87,10 @@ describe('bottleFlowMachine, model-based', () => {
         if (snapshot.status === 'done') {
           expect(navigations).toEqual(['/bottle-checkout']);
           expect(quote.canCheckout).toBe(true);
-          expect(loadBottleSelection(storage)).toMatchObject({ ok: true, value: { cart, subtotal: quote.subtotal, guests: snapshot.context.guests } });
+          expect(loadBottleSelection(storage)).toMatchObject({
+            ok: true,
+            value: { cart, subtotal: quote.subtotal, guests: snapshot.context.guests },
+          });
         } else {
           expect(navigations).toEqual([]);
         }

@@ -41,7 +41,8 @@ export const outOfDateMessage =
 export const orderFailedMessage = 'We could not place your bottle order. Please try again.';
 
 /** Chosen: the payment error modal when the request never got an answer. */
-export const orderNetworkFailedMessage = 'We could not reach the venue to place your bottle order. Please check your connection and try again.';
+export const orderNetworkFailedMessage =
+  'We could not reach the venue to place your bottle order. Please check your connection and try again.';
 
 /**
  * The payment error modal's HTML: the server's own `message` (or `error`) when its body has one, as
@@ -53,7 +54,8 @@ export function orderErrorMessage(error: ApiError): string {
   if (error._tag === 'NetworkError') return orderNetworkFailedMessage;
   if (error._tag === 'HttpError' && typeof error.body === 'object' && error.body !== null) {
     const body = error.body as { readonly message?: unknown; readonly error?: unknown };
-    const nested = typeof body.error === 'object' && body.error !== null ? (body.error as { readonly message?: unknown }).message : undefined;
+    const nested =
+      typeof body.error === 'object' && body.error !== null ? (body.error as { readonly message?: unknown }).message : undefined;
     for (const text of [body.message, body.error, nested]) if (typeof text === 'string' && text.trim() !== '') return text;
   }
   return orderFailedMessage;

@@ -9,7 +9,11 @@ import { c, catalog, dollarOff, fakePhone, MemoryStorage, taxedSettings, validFo
 
 function exampleOrder(): CheckoutOrder {
   const storage = new MemoryStorage();
-  saveBottleSelection(storage, { guests: 4, date: { year: 2031, month: 5, day: 9 }, time: '11:00 PM', cart: { 'grey-goose': 1, moet: 1 } }, { subtotal: c(47000), tableMinimum: c(40000) });
+  saveBottleSelection(
+    storage,
+    { guests: 4, date: { year: 2031, month: 5, day: 9 }, time: '11:00 PM', cart: { 'grey-goose': 1, moet: 1 } },
+    { subtotal: c(47000), tableMinimum: c(40000) },
+  );
   const prepared = prepareBottleCheckout(loadBottleSelection(storage), visibleCatalog(catalog), taxedSettings);
   if (!prepared.ok) throw new Error(prepared.error);
   return prepared.value;
@@ -22,7 +26,15 @@ describe('buildBottleOrderPayload', () => {
   const client = { userAgent: 'PC', ip: '203.0.113.9' } as const;
 
   it('fills every field of spec 3, amounts in the major unit', () => {
-    const payload = buildBottleOrderPayload({ form: { ...validForm, promoterIGname: 'promo_king' }, order, quote, settings: taxedSettings, promoter, client, phone: fakePhone });
+    const payload = buildBottleOrderPayload({
+      form: { ...validForm, promoterIGname: 'promo_king' },
+      order,
+      quote,
+      settings: taxedSettings,
+      promoter,
+      client,
+      phone: fakePhone,
+    });
     expect(payload).toEqual({
       ok: true,
       value: {
@@ -62,12 +74,28 @@ describe('buildBottleOrderPayload', () => {
 
   it('sends no promotion and a null promo when there is neither', () => {
     const plain = checkoutQuote(order, { ...taxedSettings, bottlesDiscount: 0 as never }, null);
-    const payload = buildBottleOrderPayload({ form: validForm, order, quote: plain, settings: { bottlesDiscount: 0 as never }, promoter: null, client, phone: fakePhone });
+    const payload = buildBottleOrderPayload({
+      form: validForm,
+      order,
+      quote: plain,
+      settings: { bottlesDiscount: 0 as never },
+      promoter: null,
+      client,
+      phone: fakePhone,
+    });
     expect(payload).toMatchObject({ ok: true, value: { promo: null, promotionId: null, promoterDiscount: 0, totalPrice: 605.72 } });
   });
 
   it('refuses an invalid form with its field errors', () => {
-    const payload = buildBottleOrderPayload({ form: { ...validForm, city: '' }, order, quote, settings: taxedSettings, promoter, client, phone: fakePhone });
+    const payload = buildBottleOrderPayload({
+      form: { ...validForm, city: '' },
+      order,
+      quote,
+      settings: taxedSettings,
+      promoter,
+      client,
+      phone: fakePhone,
+    });
     expect(payload).toEqual({ ok: false, error: [{ field: 'city', placeholder: 'City', reason: 'required' }] });
   });
 });
@@ -76,6 +104,9 @@ describe('BottleOrderPayload schema', () => {
   it('rejects a malformed order', () => {
     const decode = decodeWith(BottleOrderPayload, 'POST api/shopping/addBottleOrder');
     expect(decode({})).toMatchObject({ ok: false });
-    expect(decode({ items: [{ bottleId: 'a', quantity: -1, price: 5 }] })).toMatchObject({ ok: false, error: { path: 'items[0].quantity' } });
+    expect(decode({ items: [{ bottleId: 'a', quantity: -1, price: 5 }] })).toMatchObject({
+      ok: false,
+      error: { path: 'items[0].quantity' },
+    });
   });
 });

@@ -30,7 +30,9 @@ export interface BottleOrderPayloadInput {
 
 const isGender = (value: string): value is Gender => (genders as readonly string[]).includes(value);
 
-export function buildBottleOrderPayload(input: BottleOrderPayloadInput): Result<BottleOrderPayload, readonly FieldError<BottleCheckoutTextField>[]> {
+export function buildBottleOrderPayload(
+  input: BottleOrderPayloadInput,
+): Result<BottleOrderPayload, readonly FieldError<BottleCheckoutTextField>[]> {
   const { form, order, quote, settings, promoter, client, phone } = input;
   const errors = validateBottleCheckoutForm(form, phone);
   const gender = form.gender.trim();

@@ -47,7 +47,9 @@ export const BottleOrderPayload = Schema.Struct({
   clientBirthDateDay: BirthDay,
   mailingListSubscribe: Schema.Boolean,
   /** MM/DD, or null when no birth date was given. */
-  birthDate: Schema.NullOr(Schema.String.pipe(Schema.check(Schema.isPattern(/^(0[1-9]|1[0-2])\/(0?[1-9]|[12]\d|3[01])$/, { expected: 'a birth date MM/DD' })))),
+  birthDate: Schema.NullOr(
+    Schema.String.pipe(Schema.check(Schema.isPattern(/^(0[1-9]|1[0-2])\/(0?[1-9]|[12]\d|3[01])$/, { expected: 'a birth date MM/DD' }))),
+  ),
   clientAddress: Required,
   gender: Schema.Literals(genders),
   city: Required,
@@ -77,7 +79,9 @@ export const BottleOrderCreatedResponse = Schema.Struct({ data: BottleOrderRespo
  * check and the create. `price` is the unit price the guest was shown, when known.
  */
 export const BottleGroupRequest = Schema.Struct({
-  items: Schema.Array(BottleOrderItem.mapFields((fields) => ({ ...fields, price: Schema.optional(fields.price) }))).pipe(Schema.check(Schema.isMinLength(1))),
+  items: Schema.Array(BottleOrderItem.mapFields((fields) => ({ ...fields, price: Schema.optional(fields.price) }))).pipe(
+    Schema.check(Schema.isMinLength(1)),
+  ),
   noOfGuests: GuestCount,
   promoterIGname: Schema.optional(Schema.String),
   /** null: no validated promoter code; absent: the code is applied when it exists. */

@@ -92,14 +92,24 @@ describe('priceBottleOrder: spec rules', () => {
   });
 
   it('shows service whenever Bottles is a service-charge item, and nothing on location when Bottles is in one list', () => {
-    const result = quote({ lines: [moet(1)], guests: 1, settings: { ...taxedSettings, taxItems: [], serviceCharge: pct(0) }, promoter: null });
+    const result = quote({
+      lines: [moet(1)],
+      guests: 1,
+      settings: { ...taxedSettings, taxItems: [], serviceCharge: pct(0) },
+      promoter: null,
+    });
     expect(result.service).toEqual({ percent: 0, amount: 0 });
     expect(result.tax).toBeNull();
     expect(result.onLocation).toBeNull();
   });
 
   it('never lets the promoter discount exceed what is left of the subtotal', () => {
-    const result = quote({ lines: [moet(1)], guests: 1, settings: { ...baseSettings, bottlesDiscount: pct(90) }, promoter: dollarOff(100000) });
+    const result = quote({
+      lines: [moet(1)],
+      guests: 1,
+      settings: { ...baseSettings, bottlesDiscount: pct(90) },
+      promoter: dollarOff(100000),
+    });
     expect(result).toMatchObject({ subtotal: 19500, discount: { amount: 17550 }, promoterDiscount: 1950, total: 0 });
   });
 
@@ -110,15 +120,24 @@ describe('priceBottleOrder: spec rules', () => {
   it('caps the deposit at the total', () => {
     const result = quote({ lines: [moet(1)], guests: 1, settings: { ...baseSettings, bottlesDepositAmount: c(50000) }, promoter: null });
     expect(result.depositDueNow).toBe(19500);
-    expect(quote({ lines: [moet(1)], guests: 1, settings: { ...baseSettings, bottlesDepositAmount: c(0) }, promoter: null }).depositDueNow).toBeNull();
+    expect(
+      quote({ lines: [moet(1)], guests: 1, settings: { ...baseSettings, bottlesDepositAmount: c(0) }, promoter: null }).depositDueNow,
+    ).toBeNull();
   });
 
   it('turns bad input into a typed error', () => {
-    const bad = (input: Partial<BottlePricingInput>) => priceBottleOrder({ lines: [moet(1)], guests: 2, settings: baseSettings, promoter: null, ...input });
+    const bad = (input: Partial<BottlePricingInput>) =>
+      priceBottleOrder({ lines: [moet(1)], guests: 2, settings: baseSettings, promoter: null, ...input });
     expect(bad({ lines: [moet(-1)] })).toMatchObject({ ok: false, error: { reason: 'invalid-quantity' } });
     expect(bad({ lines: [moet(1.5)] })).toMatchObject({ ok: false, error: { reason: 'invalid-quantity' } });
-    expect(bad({ lines: [{ bottleId: 'x', unitPrice: c(Number.NaN), quantity: 1 }] })).toMatchObject({ ok: false, error: { reason: 'invalid-price' } });
-    expect(bad({ lines: [{ bottleId: 'x', unitPrice: c(-100), quantity: 1 }] })).toMatchObject({ ok: false, error: { reason: 'invalid-price' } });
+    expect(bad({ lines: [{ bottleId: 'x', unitPrice: c(Number.NaN), quantity: 1 }] })).toMatchObject({
+      ok: false,
+      error: { reason: 'invalid-price' },
+    });
+    expect(bad({ lines: [{ bottleId: 'x', unitPrice: c(-100), quantity: 1 }] })).toMatchObject({
+      ok: false,
+      error: { reason: 'invalid-price' },
+    });
     expect(bad({ guests: 21 })).toMatchObject({ ok: false, error: { reason: 'invalid-guests' } });
     expect(bad({ settings: { ...baseSettings, tax: pct(Number.NaN) } })).toMatchObject({ ok: false, error: { reason: 'invalid-setting' } });
     const unknownItem = { ...baseSettings, taxItems: ['Hats'] } as unknown as typeof baseSettings;
@@ -135,8 +154,19 @@ describe('priceBottleOrder: properties', () => {
     fc.assert(
       fc.property(inputArb, (input) => {
         const q = quote(input);
-        const amounts = [q.tableMinimum, q.subtotal, q.remaining, q.promoterDiscount, q.totalBeforePromoter, q.total, q.tax?.amount ?? 0,
-          q.service?.amount ?? 0, q.discount?.amount ?? 0, q.onLocation?.amount ?? 0, q.depositDueNow ?? 0];
+        const amounts = [
+          q.tableMinimum,
+          q.subtotal,
+          q.remaining,
+          q.promoterDiscount,
+          q.totalBeforePromoter,
+          q.total,
+          q.tax?.amount ?? 0,
+          q.service?.amount ?? 0,
+          q.discount?.amount ?? 0,
+          q.onLocation?.amount ?? 0,
+          q.depositDueNow ?? 0,
+        ];
         for (const amount of amounts) expect(Number.isSafeInteger(amount) && amount >= 0).toBe(true);
       }),
     );
@@ -198,12 +228,22 @@ describe('priceBottleOrder: properties', () => {
 
   it('property: any number as a quantity or price gives a Result, never a throw', () => {
     fc.assert(
-      fc.property(fc.oneof(fc.double(), fc.integer()), fc.oneof(fc.double(), fc.maxSafeInteger(), fc.integer()), guestsArb, (quantity, price, guests) => {
-        const result = priceBottleOrder({ lines: [{ bottleId: 'x', unitPrice: c(price), quantity }], guests, settings: baseSettings, promoter: null });
-        const validQuantity = Number.isInteger(quantity) && quantity >= 0 && quantity <= 99;
-        const validPrice = Number.isInteger(price) && price >= 0 && price <= MAX_AMOUNT_CENTS;
-        expect(result.ok).toBe(validQuantity && validPrice);
-      }),
+      fc.property(
+        fc.oneof(fc.double(), fc.integer()),
+        fc.oneof(fc.double(), fc.maxSafeInteger(), fc.integer()),
+        guestsArb,
+        (quantity, price, guests) => {
+          const result = priceBottleOrder({
+            lines: [{ bottleId: 'x', unitPrice: c(price), quantity }],
+            guests,
+            settings: baseSettings,
+            promoter: null,
+          });
+          const validQuantity = Number.isInteger(quantity) && quantity >= 0 && quantity <= 99;
+          const validPrice = Number.isInteger(price) && price >= 0 && price <= MAX_AMOUNT_CENTS;
+          expect(result.ok).toBe(validQuantity && validPrice);
+        },
+      ),
     );
   });
 });

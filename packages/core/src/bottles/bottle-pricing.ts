@@ -86,7 +86,8 @@ export interface PricingError {
   readonly detail: string;
 }
 
-const pricingError = (reason: PricingError['reason'], detail: string): Result<never, PricingError> => err({ _tag: 'PricingError', reason, detail });
+const pricingError = (reason: PricingError['reason'], detail: string): Result<never, PricingError> =>
+  err({ _tag: 'PricingError', reason, detail });
 
 // Types already promise these; the checks turn a cast or a bad decode upstream into a value.
 function checkInput({ lines, guests, settings, promoter }: BottlePricingInput): Result<null, PricingError> {
@@ -124,7 +125,8 @@ export function priceBottleOrder(input: BottlePricingInput): Result<BottleQuote,
   const bottlesServiced = settings.serviceChargeItems.includes('Bottles');
   const tax = bottlesTaxed && settings.tax > 0 ? { percent: settings.tax, amount: percentOf(subtotal, settings.tax) } : null;
   const service = bottlesServiced ? { percent: settings.serviceCharge, amount: percentOf(subtotal, settings.serviceCharge) } : null;
-  const discount = settings.bottlesDiscount > 0 ? { percent: settings.bottlesDiscount, amount: percentOf(subtotal, settings.bottlesDiscount) } : null;
+  const discount =
+    settings.bottlesDiscount > 0 ? { percent: settings.bottlesDiscount, amount: percentOf(subtotal, settings.bottlesDiscount) } : null;
 
   const afterDiscount = subtractCents(subtotal, discount?.amount ?? ZERO_CENTS);
   const promoterAmount = promoterDiscount(promoter, subtotal, afterDiscount);

@@ -41,7 +41,11 @@ describe('bottle selection in storage', () => {
   it('keeps a selection in the making: a missing choice removes its key, and the rest reads back', () => {
     const storage = new MemoryStorage();
     saveBottleSelection(storage, selection, { subtotal: c(66500), tableMinimum: c(40000) });
-    saveBottleSelection(storage, { guests: null, date: null, time: '11:00 PM', cart: { moet: 1 } }, { subtotal: c(19500), tableMinimum: c(0) });
+    saveBottleSelection(
+      storage,
+      { guests: null, date: null, time: '11:00 PM', cart: { moet: 1 } },
+      { subtotal: c(19500), tableMinimum: c(0) },
+    );
     expect(storage.get('noOfGuests')).toBeNull();
     expect(storage.get('reservationDate')).toBeNull();
     expect(loadBottleDraft(storage)).toEqual({ guests: null, date: null, time: '11:00 PM', cart: { moet: 1 } });
@@ -93,10 +97,19 @@ describe('bottle selection in storage', () => {
 
 describe('saveBottleOrderOutcome', () => {
   const quote: BottleQuote = {
-    bottleCount: 2, tableMinimum: c(40000), subtotal: c(47000), remaining: c(0), canCheckout: true,
-    tax: { percent: 8.875 as never, amount: c(4172) }, service: { percent: 20 as never, amount: c(9400) },
-    discount: { percent: 10 as never, amount: c(4700) }, promoterDiscount: c(2500), totalBeforePromoter: c(55872), total: c(53372),
-    onLocation: null, depositDueNow: c(10000),
+    bottleCount: 2,
+    tableMinimum: c(40000),
+    subtotal: c(47000),
+    remaining: c(0),
+    canCheckout: true,
+    tax: { percent: 8.875 as never, amount: c(4172) },
+    service: { percent: 20 as never, amount: c(9400) },
+    discount: { percent: 10 as never, amount: c(4700) },
+    promoterDiscount: c(2500),
+    totalBeforePromoter: c(55872),
+    total: c(53372),
+    onLocation: null,
+    depositDueNow: c(10000),
   };
 
   it('keeps the order response and the amounts for the payment page, and drops a stale location price', () => {
@@ -113,7 +126,16 @@ describe('saveBottleOrderOutcome', () => {
 
   it('keeps the location price when Bottles are paid on location', () => {
     const storage = new MemoryStorage();
-    saveBottleOrderOutcome(storage, { _id: 'order-2' }, { ...quote, tax: null, service: null, onLocation: { taxPercent: 8.875 as never, servicePercent: 18 as never, tax: c(3195), service: c(6480), amount: c(9675) } });
+    saveBottleOrderOutcome(
+      storage,
+      { _id: 'order-2' },
+      {
+        ...quote,
+        tax: null,
+        service: null,
+        onLocation: { taxPercent: 8.875 as never, servicePercent: 18 as never, tax: c(3195), service: c(6480), amount: c(9675) },
+      },
+    );
     expect(storage.get('locationPrice')).toBe('9675');
     expect(storage.get('bottleTax')).toBe('0');
   });

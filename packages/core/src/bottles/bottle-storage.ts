@@ -58,7 +58,11 @@ const setOrRemove = (storage: StoragePort, key: StorageKey, value: string | null
  * Keeps the selection for the BottleCheckout page, and for the bottle page itself after a reload or a
  * return from checkout (docs/product.md#bottle-service). A choice still missing removes its key.
  */
-export function saveBottleSelection(storage: StoragePort, selection: BottleDraft, quote: Pick<BottleQuote, 'subtotal' | 'tableMinimum'>): void {
+export function saveBottleSelection(
+  storage: StoragePort,
+  selection: BottleDraft,
+  quote: Pick<BottleQuote, 'subtotal' | 'tableMinimum'>,
+): void {
   const ids = Object.keys(selection.cart);
   // A bottle dropped since an earlier checkout must not come back from its old key.
   for (const id of previousBottleIds(storage)) if (!ids.includes(id)) storage.remove(bottleQuantityKey(id));

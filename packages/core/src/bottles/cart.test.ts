@@ -2,7 +2,17 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { visibleCatalog } from './bottle-catalog';
 import { priceBottleOrder, pricingLines } from './bottle-pricing';
-import { addBottle, bottleCount, cartLines, emptyCart, MAX_BOTTLE_QUANTITY, quantityOf, removeBottle, setQuantity, type Cart } from './cart';
+import {
+  addBottle,
+  bottleCount,
+  cartLines,
+  emptyCart,
+  MAX_BOTTLE_QUANTITY,
+  quantityOf,
+  removeBottle,
+  setQuantity,
+  type Cart,
+} from './cart';
 import { catalog, taxedSettings } from '../testing/bottle-test-fixtures';
 
 const visible = visibleCatalog(catalog);
@@ -28,7 +38,10 @@ describe('cart', () => {
   });
 
   it('refuses a negative, fractional or too large quantity with a typed error', () => {
-    expect(setQuantity(emptyCart, 'moet', -1)).toEqual({ ok: false, error: { _tag: 'CartError', reason: 'invalid-quantity', bottleId: 'moet' } });
+    expect(setQuantity(emptyCart, 'moet', -1)).toEqual({
+      ok: false,
+      error: { _tag: 'CartError', reason: 'invalid-quantity', bottleId: 'moet' },
+    });
     expect(setQuantity(emptyCart, 'moet', 1.5).ok).toBe(false);
     expect(setQuantity(emptyCart, 'moet', Number.NaN).ok).toBe(false);
     expect(setQuantity(emptyCart, 'moet', MAX_BOTTLE_QUANTITY + 1).ok).toBe(false);
@@ -39,7 +52,10 @@ describe('cart', () => {
   it('lists lines in catalog order and refuses a bottle that is no longer sold', () => {
     const cart = addBottle(addBottle(emptyCart, 'don-julio-1942'), 'grey-goose');
     const lines = cartLines(cart, visible);
-    expect(lines.ok && lines.value.map((line) => [line.bottle.id, line.quantity])).toEqual([['grey-goose', 1], ['don-julio-1942', 1]]);
+    expect(lines.ok && lines.value.map((line) => [line.bottle.id, line.quantity])).toEqual([
+      ['grey-goose', 1],
+      ['don-julio-1942', 1],
+    ]);
     expect(cartLines(addBottle(emptyCart, 'house-vodka'), visible)).toMatchObject({ ok: false, error: { reason: 'unknown-bottle' } });
   });
 
@@ -69,13 +85,18 @@ describe('cart', () => {
 
   it('property: the order bottles are added in never changes the cart or its totals', () => {
     fc.assert(
-      fc.property(fc.array(fc.constantFrom(...ids), { maxLength: 30 }).chain((adds) => fc.tuple(fc.constant(adds), fc.shuffledSubarray(adds, { minLength: adds.length }))), ([adds, shuffled]) => {
-        const a = adds.reduce(addBottle, emptyCart);
-        const b = shuffled.reduce(addBottle, emptyCart);
-        expect(b).toEqual(a);
-        expect(JSON.stringify(b)).toBe(JSON.stringify(a));
-        expect(subtotalOf(b)).toBe(subtotalOf(a));
-      }),
+      fc.property(
+        fc
+          .array(fc.constantFrom(...ids), { maxLength: 30 })
+          .chain((adds) => fc.tuple(fc.constant(adds), fc.shuffledSubarray(adds, { minLength: adds.length }))),
+        ([adds, shuffled]) => {
+          const a = adds.reduce(addBottle, emptyCart);
+          const b = shuffled.reduce(addBottle, emptyCart);
+          expect(b).toEqual(a);
+          expect(JSON.stringify(b)).toBe(JSON.stringify(a));
+          expect(subtotalOf(b)).toBe(subtotalOf(a));
+        },
+      ),
     );
   });
 });

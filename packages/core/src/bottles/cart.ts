@@ -58,5 +58,7 @@ export function cartLines(cart: Cart, catalog: readonly VisibleCategory[]): Resu
     if (!bottles.some((bottle) => bottle.id === bottleId)) return err({ _tag: 'CartError', reason: 'unknown-bottle', bottleId });
     if (!isValidQuantity(quantityOf(cart, bottleId))) return err({ _tag: 'CartError', reason: 'invalid-quantity', bottleId });
   }
-  return ok(bottles.filter((bottle) => quantityOf(cart, bottle.id) > 0).map((bottle) => ({ bottle, quantity: quantityOf(cart, bottle.id) })));
+  return ok(
+    bottles.filter((bottle) => quantityOf(cart, bottle.id) > 0).map((bottle) => ({ bottle, quantity: quantityOf(cart, bottle.id) })),
+  );
 }

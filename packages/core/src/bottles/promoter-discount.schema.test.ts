@@ -7,8 +7,14 @@ describe('PromoterDiscount', () => {
   const decode = decodeWith(PromoterDiscount, 'promoter code');
 
   it("reads '%' as a percent and '$' as money in the major unit", () => {
-    expect(decode({ promotionId: 'p1', discountType: '%', discountAmount: 12.5 })).toEqual({ ok: true, value: { promotionId: 'p1', discountType: '%', discountAmount: 12.5 } });
-    expect(decode({ promotionId: 'p2', discountType: '$', discountAmount: 25.5 })).toEqual({ ok: true, value: { promotionId: 'p2', discountType: '$', discountAmount: 2550 } });
+    expect(decode({ promotionId: 'p1', discountType: '%', discountAmount: 12.5 })).toEqual({
+      ok: true,
+      value: { promotionId: 'p1', discountType: '%', discountAmount: 12.5 },
+    });
+    expect(decode({ promotionId: 'p2', discountType: '$', discountAmount: 25.5 })).toEqual({
+      ok: true,
+      value: { promotionId: 'p2', discountType: '$', discountAmount: 2550 },
+    });
   });
 
   it('rejects an unknown type, a percent above 100 and a negative amount', () => {

@@ -9,8 +9,7 @@ export interface ChatKeyPress {
 export const isSendKey = (press: ChatKeyPress): boolean => press.key === 'Enter' && !press.shiftKey;
 
 export type ComposedMessage<F> =
-  | { readonly kind: 'text'; readonly text: string }
-  | { readonly kind: 'file'; readonly file: F; readonly text: string };
+  { readonly kind: 'text'; readonly text: string } | { readonly kind: 'file'; readonly file: F; readonly text: string };
 
 /** What the box holds turned into one message to send, or null when there is nothing to send. */
 export function composeMessage<F>(text: string, file: F | null): ComposedMessage<F> | null {

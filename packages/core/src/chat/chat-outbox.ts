@@ -40,7 +40,10 @@ export function queued(state: OutboxState, outgoing: Outgoing, hash: string): Pi
 }
 
 /** The server answered for the message in flight: it has it (sent) or refused it (not-delivered); either way it leaves the outbox. */
-export function settledInFlight(state: OutboxState, delivery: 'sent' | 'not-delivered'): Pick<OutboxState, 'messages' | 'outbox' | 'inFlight'> {
+export function settledInFlight(
+  state: OutboxState,
+  delivery: 'sent' | 'not-delivered',
+): Pick<OutboxState, 'messages' | 'outbox' | 'inFlight'> {
   return {
     messages: state.messages.map((m) => (state.inFlight !== null && m.clientId === state.inFlight ? { ...m, delivery } : m)),
     outbox: state.outbox.filter((m) => m.clientId !== state.inFlight),

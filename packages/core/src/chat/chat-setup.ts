@@ -109,7 +109,10 @@ export const chatSetup = setup({
         enqueue({ type: 'toggleGuestStatus', params: { hash: context.guest.hash, venueId: context.venueId, status: 'offline' } });
       }
     }),
-    watchGuest: sendTo('realtime', ({ context }): RealtimeCommand => ({ type: 'realtime.watchGuest', hash: required(context.guest, 'guest').hash })),
+    watchGuest: sendTo('realtime', ({ context }): RealtimeCommand => ({
+      type: 'realtime.watchGuest',
+      hash: required(context.guest, 'guest').hash,
+    })),
     unwatchGuest: sendTo('realtime', { type: 'realtime.unwatchGuest' } satisfies RealtimeCommand),
     resetConversation: assign({ guest: null, user: null, messages: [], outbox: [], inFlight: null, pendingRate: null, venueTyping: false }),
     // These two name their types: inferred from their params, setup's action types would be circular.
@@ -117,7 +120,9 @@ export const chatSetup = setup({
       const result = validateNewConversationForm(form, phoneRulesOf(context.phoneReading));
       return result.ok ? { form: cleanFormFlags, user: result.value } : { form: result.error };
     }),
-    queueMessage: assign<ChatContext, ChatEvent, Outgoing, ChatEvent, never>(({ context }, outgoing) => queued(context, outgoing, required(context.guest, 'guest').hash)),
+    queueMessage: assign<ChatContext, ChatEvent, Outgoing, ChatEvent, never>(({ context }, outgoing) =>
+      queued(context, outgoing, required(context.guest, 'guest').hash),
+    ),
     messageQueued: raise({ type: 'chat.messageQueued' }),
   },
   guards: {

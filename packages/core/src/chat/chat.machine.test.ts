@@ -1,7 +1,14 @@
 import { createActor, fromCallback } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import { chatMachine } from './chat.machine';
-import { ControlledChatPort, fakePhone, FakeRealtime, memoryStorage, type ChatMethod, type ChatOutcome } from '../testing/chat-test-doubles';
+import {
+  ControlledChatPort,
+  fakePhone,
+  FakeRealtime,
+  memoryStorage,
+  type ChatMethod,
+  type ChatOutcome,
+} from '../testing/chat-test-doubles';
 import { chatInputFrom, chatMachineWith } from './chat-wiring';
 import type { OutgoingMessage } from './chat.port';
 import { badRatingSentence, goodRatingSentence } from './rating';
@@ -48,7 +55,8 @@ async function openChat() {
   return chat;
 }
 
-const sentIds = (server: ControlledChatPort) => server.calls.filter((c) => c.method === 'sendMessage').map((c) => (c.args[0] as OutgoingMessage).clientId);
+const sentIds = (server: ControlledChatPort) =>
+  server.calls.filter((c) => c.method === 'sendMessage').map((c) => (c.args[0] as OutgoingMessage).clientId);
 
 describe('chat machine: launcher and web support', () => {
   it('opens and closes the launcher, and starts on the default intro', () => {
@@ -91,7 +99,11 @@ describe('chat machine: starting a conversation', () => {
     expect(snapshot.matches({ screen: { default: 'newConversation' } })).toBe(true);
     expect(snapshot.context.form.error).toBe(true);
     expect(snapshot.context.form.incorrectPhone).toBe(true);
-    expect(snapshot.context.form.fieldErrors.map((e) => `${e.field}:${e.reason}`)).toEqual(['name:required', 'phone:invalid-phone', 'email:invalid-email']);
+    expect(snapshot.context.form.fieldErrors.map((e) => `${e.field}:${e.reason}`)).toEqual([
+      'name:required',
+      'phone:invalid-phone',
+      'email:invalid-email',
+    ]);
     expect(server.calls).toEqual([]);
   });
 
@@ -335,7 +347,9 @@ describe('chat machine: effects', () => {
   });
 
   it('fails loudly when the phone rules are not provided', () => {
-    const actor = createActor(chatMachine.provide({ actors: { realtime: fromCallback(() => undefined) } }), { input: { ...settings, storedGuest: null, webSupport: true } });
+    const actor = createActor(chatMachine.provide({ actors: { realtime: fromCallback(() => undefined) } }), {
+      input: { ...settings, storedGuest: null, webSupport: true },
+    });
     let failure: unknown = null;
     actor.subscribe({ error: (e) => (failure = e) });
     actor.start();

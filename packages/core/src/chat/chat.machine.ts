@@ -29,18 +29,29 @@ export const chatMachine = chatSetup.createMachine({
       states: {
         checkingWebSupport: { always: [{ guard: 'webSupportOn', target: 'closed' }, { target: 'hidden' }] },
         hidden: {
-          on: { 'socket.showWebSupport': [{ guard: 'turnsOn', target: 'closed', actions: 'rememberWebSupport' }, { actions: 'rememberWebSupport' }] },
+          on: {
+            'socket.showWebSupport': [
+              { guard: 'turnsOn', target: 'closed', actions: 'rememberWebSupport' },
+              { actions: 'rememberWebSupport' },
+            ],
+          },
         },
         closed: {
           on: {
             'guest.openLauncher': 'open',
-            'socket.showWebSupport': [{ guard: 'turnsOff', target: 'hidden', actions: 'rememberWebSupport' }, { actions: 'rememberWebSupport' }],
+            'socket.showWebSupport': [
+              { guard: 'turnsOff', target: 'hidden', actions: 'rememberWebSupport' },
+              { actions: 'rememberWebSupport' },
+            ],
           },
         },
         open: {
           on: {
             'guest.closeLauncher': 'closed',
-            'socket.showWebSupport': [{ guard: 'turnsOff', target: 'hidden', actions: 'rememberWebSupport' }, { actions: 'rememberWebSupport' }],
+            'socket.showWebSupport': [
+              { guard: 'turnsOff', target: 'hidden', actions: 'rememberWebSupport' },
+              { actions: 'rememberWebSupport' },
+            ],
           },
         },
       },
@@ -70,7 +81,9 @@ export const chatMachine = chatSetup.createMachine({
               {
                 guard: { type: 'succeeded', params: ({ event }) => event.output },
                 target: 'openChat',
-                actions: assign({ messages: ({ context, event }) => (event.output.ok ? fromHistory(event.output.value, context.venueMailDomain) : []) }),
+                actions: assign({
+                  messages: ({ context, event }) => (event.output.ok ? fromHistory(event.output.value, context.venueMailDomain) : []),
+                }),
               },
               // Spec 8: no status 200, nothing happens; the stored guest stays for the next visit.
               { target: 'default', actions: assign({ guest: null }) },
@@ -94,7 +107,9 @@ export const chatMachine = chatSetup.createMachine({
               },
             },
             // Left at once: the form's flags say whether the conversation can start.
-            checkingConversation: { always: [{ guard: 'conversationFormValid', target: 'startingConversation' }, { target: 'newConversation' }] },
+            checkingConversation: {
+              always: [{ guard: 'conversationFormValid', target: 'startingConversation' }, { target: 'newConversation' }],
+            },
             startingConversation: {
               tags: ['busy'],
               invoke: {
@@ -131,14 +146,22 @@ export const chatMachine = chatSetup.createMachine({
               actions: [{ type: 'queueMessage', params: ({ event }) => ({ type: 'emoji', message: event.emoji }) }, 'messageQueued'],
             },
             'guest.sendFile': {
-              actions: [{ type: 'queueMessage', params: ({ event }) => ({ type: 'file', message: (event.text ?? '').trim(), file: event.file }) }, 'messageQueued'],
+              actions: [
+                { type: 'queueMessage', params: ({ event }) => ({ type: 'file', message: (event.text ?? '').trim(), file: event.file }) },
+                'messageQueued',
+              ],
             },
             'guest.sendAudio': {
-              actions: [{ type: 'queueMessage', params: ({ event }) => ({ type: 'audio', message: event.transcript, audio: event.audio }) }, 'messageQueued'],
+              actions: [
+                { type: 'queueMessage', params: ({ event }) => ({ type: 'audio', message: event.transcript, audio: event.audio }) },
+                'messageQueued',
+              ],
             },
             'socket.reply': [
               { guard: 'isTypingReply', actions: assign({ venueTyping: true }) },
-              { actions: assign({ venueTyping: false, messages: ({ context, event }) => withVenueReply(context.messages, event.message) }) },
+              {
+                actions: assign({ venueTyping: false, messages: ({ context, event }) => withVenueReply(context.messages, event.message) }),
+              },
             ],
           },
           states: {
@@ -151,7 +174,11 @@ export const chatMachine = chatSetup.createMachine({
                   invoke: {
                     id: 'sendMessage',
                     src: 'sendMessage',
-                    input: ({ context }) => required(context.outbox.find((m) => m.clientId === context.inFlight), 'message in flight'),
+                    input: ({ context }) =>
+                      required(
+                        context.outbox.find((m) => m.clientId === context.inFlight),
+                        'message in flight',
+                      ),
                     onDone: [
                       {
                         guard: { type: 'succeeded', params: ({ event }) => event.output },
@@ -159,7 +186,11 @@ export const chatMachine = chatSetup.createMachine({
                         actions: assign(({ context }) => settledInFlight(context, 'sent')),
                       },
                       // No answer: the server may have it or not; the same message (same client id) goes again later.
-                      { guard: { type: 'lostAnswer', params: ({ event }) => event.output }, target: 'paused', actions: assign({ inFlight: null }) },
+                      {
+                        guard: { type: 'lostAnswer', params: ({ event }) => event.output },
+                        target: 'paused',
+                        actions: assign({ inFlight: null }),
+                      },
                       // Spec 8: any other outcome does nothing visible; the message is marked and not retried.
                       {
                         target: 'idle',
@@ -186,7 +217,9 @@ export const chatMachine = chatSetup.createMachine({
                       {
                         guard: { type: 'succeeded', params: ({ event }) => event.output },
                         target: 'upToDate',
-                        actions: assign(({ context, event }) => withServerHistory(context, event.output.ok ? fromHistory(event.output.value, context.venueMailDomain) : [])),
+                        actions: assign(({ context, event }) =>
+                          withServerHistory(context, event.output.ok ? fromHistory(event.output.value, context.venueMailDomain) : []),
+                        ),
                       },
                       { target: 'upToDate' },
                     ],
@@ -215,7 +248,10 @@ export const chatMachine = chatSetup.createMachine({
                       {
                         guard: { type: 'succeeded', params: ({ event }) => event.output },
                         target: 'idle',
-                        actions: assign(({ context }) => ({ pendingRate: null, messages: [...context.messages, ratingMessage(required(context.pendingRate, 'rate'))] })),
+                        actions: assign(({ context }) => ({
+                          pendingRate: null,
+                          messages: [...context.messages, ratingMessage(required(context.pendingRate, 'rate'))],
+                        })),
                       },
                       { target: 'idle', actions: assign({ pendingRate: null }) },
                     ],

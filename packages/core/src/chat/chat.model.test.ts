@@ -92,7 +92,10 @@ const pathsFor = (input: ChatInput) =>
     serializeState: (s) => abstractState(s as Snapshot),
   });
 
-const paths = [...pathsFor(baseInput).map((p) => ({ stored: false, path: p })), ...pathsFor({ ...baseInput, storedGuest }).map((p) => ({ stored: true, path: p }))];
+const paths = [
+  ...pathsFor(baseInput).map((p) => ({ stored: false, path: p })),
+  ...pathsFor({ ...baseInput, storedGuest }).map((p) => ({ stored: true, path: p })),
+];
 
 async function settle(): Promise<void> {
   for (let i = 0; i < 10; i++) await Promise.resolve();

@@ -25,9 +25,14 @@ const guestArb: fc.Arbitrary<ChatEvent> = fc.oneof(
   { weight: 1, arbitrary: fc.constant({ type: 'guest.sendEmoji', emoji: '🎉' } as const) },
   {
     weight: 1,
-    arbitrary: fc
-      .option(textArb, { nil: undefined })
-      .map((text) => ({ type: 'guest.sendFile', file: { name: 'a.png', mimeType: 'image/png', data: null }, ...(text === undefined ? {} : { text }) }) as const),
+    arbitrary: fc.option(textArb, { nil: undefined }).map(
+      (text) =>
+        ({
+          type: 'guest.sendFile',
+          file: { name: 'a.png', mimeType: 'image/png', data: null },
+          ...(text === undefined ? {} : { text }),
+        }) as const,
+    ),
   },
   { weight: 1, arbitrary: fc.constant({ type: 'guest.sendAudio', audio: { data: null, duration: 3 }, transcript: 'hey' } as const) },
   { weight: 1, arbitrary: fc.integer({ min: 0, max: 6 }).map((rate) => ({ type: 'guest.rate', rate }) as const) },
@@ -55,10 +60,17 @@ const socketArb: fc.Arbitrary<SocketEvent> = fc.oneof(
   },
   {
     weight: 1,
-    arbitrary: fc.constantFrom<SocketEvent>({ type: 'socket.deleteGuest' }, { type: 'socket.showWebSupport', value: 'no' }, { type: 'socket.showWebSupport', value: 'yes' }),
+    arbitrary: fc.constantFrom<SocketEvent>(
+      { type: 'socket.deleteGuest' },
+      { type: 'socket.showWebSupport', value: 'no' },
+      { type: 'socket.showWebSupport', value: 'yes' },
+    ),
   },
 );
-const outcomeArb = fc.oneof({ weight: 3, arbitrary: fc.constant<ChatOutcome>('ok') }, { weight: 2, arbitrary: fc.constantFrom(...chatOutcomes) });
+const outcomeArb = fc.oneof(
+  { weight: 3, arbitrary: fc.constant<ChatOutcome>('ok') },
+  { weight: 2, arbitrary: fc.constantFrom(...chatOutcomes) },
+);
 const stepArb: fc.Arbitrary<Step> = fc.oneof(
   { weight: 4, arbitrary: guestArb.map((guest) => ({ guest })) },
   { weight: 2, arbitrary: socketArb.map((socket) => ({ socket })) },
@@ -89,7 +101,9 @@ function startChat(storedGuest: boolean) {
   const realtime = new FakeRealtime();
   const storage = memoryStorage(storedGuest ? { onlineGuest: JSON.stringify({ hash: 'h-1', clientName: 'Bo' }) } : {});
   const settings = { venueId: 'v', venueMailDomain: 'club.example', client: { userAgent: 'PC', ip: null }, clientIdSeed: 'c' };
-  const actor = createActor(chatMachineWith({ chat: server, realtime, storage, phone: fakePhone }), { input: chatInputFrom(storage, settings) }).start();
+  const actor = createActor(chatMachineWith({ chat: server, realtime, storage, phone: fakePhone }), {
+    input: chatInputFrom(storage, settings),
+  }).start();
   return { server, realtime, actor };
 }
 

@@ -27,12 +27,15 @@ describe('truncateLinkText', () => {
 
   it('property: text of 50 characters or fewer is untouched, longer text keeps exactly 50', () => {
     fc.assert(
-      fc.property(fc.array(fc.constantFrom('a', '/', '.', 'é', '🎉', ' '), { maxLength: 120 }).map((chars) => chars.join('')), (text) => {
-        const length = Array.from(text).length;
-        const result = truncateLinkText(text);
-        if (length <= 50) expect(result).toBe(text);
-        else expect(Array.from(result).length).toBe(50);
-      }),
+      fc.property(
+        fc.array(fc.constantFrom('a', '/', '.', 'é', '🎉', ' '), { maxLength: 120 }).map((chars) => chars.join('')),
+        (text) => {
+          const length = Array.from(text).length;
+          const result = truncateLinkText(text);
+          if (length <= 50) expect(result).toBe(text);
+          else expect(Array.from(result).length).toBe(50);
+        },
+      ),
     );
   });
 });

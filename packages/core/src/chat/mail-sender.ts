@@ -15,7 +15,14 @@ export function mailAddressOf(from: string | { readonly address: string }): stri
 export function belongsToMailDomain(address: string, mailDomain: string): boolean {
   const domain = mailDomain.trim().toLowerCase().replace(/^@/, '');
   const at = address.lastIndexOf('@');
-  return domain !== '' && at > 0 && address.slice(at + 1).trim().toLowerCase() === domain;
+  return (
+    domain !== '' &&
+    at > 0 &&
+    address
+      .slice(at + 1)
+      .trim()
+      .toLowerCase() === domain
+  );
 }
 
 export function isFromVenueMail(from: string | { readonly address: string }, mailDomain: string | null): boolean {

@@ -40,16 +40,20 @@ describe('mergeHistory', () => {
   });
 
   it('keeps a message the server refused where it was, before later ones the server has', () => {
-    const shown = [message({ clientId: 'c-1', delivery: 'not-delivered' }), message({ clientId: 'c-2' }), message({ clientId: 'c-3', delivery: 'queued' })];
+    const shown = [
+      message({ clientId: 'c-1', delivery: 'not-delivered' }),
+      message({ clientId: 'c-2' }),
+      message({ clientId: 'c-3', delivery: 'queued' }),
+    ];
     const server = [message({ id: 'm-1', clientId: 'c-2' }), message({ id: 'r-1', from: 'venue', message: 'hi' })];
     expect(mergeHistory(shown, server).map((m) => m.clientId ?? m.id)).toEqual(['c-1', 'c-2', 'c-3', 'r-1']);
   });
 
   it('property: nothing lost, nothing doubled, and both the server order and the shown order kept', () => {
     // Shown messages are guest messages; the server knows a random subset (in the same order) plus replies.
-    const arb = fc.uniqueArray(fc.integer({ min: 1, max: 50 }), { maxLength: 15 }).chain((ids) =>
-      fc.tuple(fc.constant(ids), fc.subarray(ids), fc.array(fc.integer({ min: 0, max: 20 }), { maxLength: 5 })),
-    );
+    const arb = fc
+      .uniqueArray(fc.integer({ min: 1, max: 50 }), { maxLength: 15 })
+      .chain((ids) => fc.tuple(fc.constant(ids), fc.subarray(ids), fc.array(fc.integer({ min: 0, max: 20 }), { maxLength: 5 })));
     const subsequence = (small: readonly string[], big: readonly string[]) => {
       let i = 0;
       for (const item of big) if (item === small[i]) i += 1;
@@ -59,7 +63,9 @@ describe('mergeHistory', () => {
       fc.property(arb, ([localIds, serverKnown, replyPositions]) => {
         const shown = localIds.map((n) => message({ clientId: `c-${n}`, message: `m${n}` }));
         const server = serverKnown.map((n) => message({ id: `s-${n}`, clientId: `c-${n}`, message: `m${n}` }));
-        replyPositions.forEach((at, i) => server.splice(Math.min(at, server.length), 0, message({ id: `r-${i}`, from: 'venue', message: 'reply' })));
+        replyPositions.forEach((at, i) =>
+          server.splice(Math.min(at, server.length), 0, message({ id: `r-${i}`, from: 'venue', message: 'reply' })),
+        );
         const merged = mergeHistory(shown, server).map((m) => m.clientId ?? m.id ?? '');
         const shownKeys = shown.map((m) => m.clientId ?? '');
         const serverKeys = server.map((m) => m.clientId ?? m.id ?? '');

@@ -31,7 +31,8 @@ export function mergeHistory(shown: readonly ConversationMessage[], server: read
   // Keep what only the site knows about a matched message (its client id), then place the unmatched ones.
   for (const [local, index] of matchedAt) {
     const fromServer = result[index];
-    if (fromServer !== undefined && fromServer.clientId === null && local.clientId !== null) result[index] = { ...fromServer, clientId: local.clientId };
+    if (fromServer !== undefined && fromServer.clientId === null && local.clientId !== null)
+      result[index] = { ...fromServer, clientId: local.clientId };
   }
   const placed = result.slice();
   let anchor: ConversationMessage | null = null;

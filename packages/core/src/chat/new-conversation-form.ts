@@ -32,7 +32,10 @@ export const cleanFormFlags: NewConversationFormFlags = { error: false, incorrec
 // The spec does not show the placeholders; these are the widget's.
 export const newConversationPlaceholders: Readonly<Record<NewConversationField, string>> = { name: 'Name', email: 'Email', phone: 'Phone' };
 
-export function validateNewConversationForm(form: NewConversationForm, phonePort: PhonePort): Result<NewConversationUser, NewConversationFormFlags> {
+export function validateNewConversationForm(
+  form: NewConversationForm,
+  phonePort: PhonePort,
+): Result<NewConversationUser, NewConversationFormFlags> {
   const fieldErrors: FieldError<NewConversationField>[] = [];
   const fail = (field: NewConversationField, reason: FieldError['reason']) =>
     fieldErrors.push({ field, placeholder: newConversationPlaceholders[field], reason });

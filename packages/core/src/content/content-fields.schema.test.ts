@@ -13,7 +13,7 @@ describe('content fields', () => {
       fc.property(fc.integer({ min: 0, max: 24 * 60 - 1 }), (minutes) => {
         expect(decodeTime(formatTimeLabel(minutes)).ok).toBe(true);
       }),
-    );;
+    );
   });
 
   it('refuse 24-hour and sloppy times', () => {
@@ -27,7 +27,8 @@ describe('content fields', () => {
         expect(decodeDate(d.toISOString().slice(0, 10)).ok).toBe(true);
       }),
     );
-    for (const bad of ['2030-6-15', '06/15/2030', '2030-13-01', '2030-06-32', '2030-06-15T00:00:00Z']) expect(decodeDate(bad).ok, bad).toBe(false);
+    for (const bad of ['2030-6-15', '06/15/2030', '2030-13-01', '2030-06-32', '2030-06-15T00:00:00Z'])
+      expect(decodeDate(bad).ok, bad).toBe(false);
   });
 
   it('take images from the API host or an http(s) address only', () => {

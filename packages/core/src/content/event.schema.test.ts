@@ -6,10 +6,34 @@ import { EventInfoResponse } from './event.schema';
 
 const wireEvent = (price: number, ticketsFrom: number | null) => ({
   data: {
-    _id: 'e1', name: 'Deep Nights', date: '2030-06-15', startTime: '10:00 PM', endTime: '4:00 AM', description: '<p>House</p>',
-    image: '/venue-api/media/e1.svg', location: 'Main Room', category: 'House', minimumAge: 21, talentIds: ['t1'],
-    ticketsFrom, soldOut: false, hasAlbum: false,
-    tickets: [{ _id: 'e1-ga', eventId: 'e1', name: 'GA', description: '', group: 'General admission', price, guestsPerTicket: 1, maxPerOrder: 10, remaining: 5, soldOut: false }],
+    _id: 'e1',
+    name: 'Deep Nights',
+    date: '2030-06-15',
+    startTime: '10:00 PM',
+    endTime: '4:00 AM',
+    description: '<p>House</p>',
+    image: '/venue-api/media/e1.svg',
+    location: 'Main Room',
+    category: 'House',
+    minimumAge: 21,
+    talentIds: ['t1'],
+    ticketsFrom,
+    soldOut: false,
+    hasAlbum: false,
+    tickets: [
+      {
+        _id: 'e1-ga',
+        eventId: 'e1',
+        name: 'GA',
+        description: '',
+        group: 'General admission',
+        price,
+        guestsPerTicket: 1,
+        maxPerOrder: 10,
+        remaining: 5,
+        soldOut: false,
+      },
+    ],
   },
 });
 

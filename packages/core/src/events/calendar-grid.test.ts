@@ -5,7 +5,9 @@ import { addMonths, moveFocus, monthGrid, sameDayInMonth, weekdayNames, weekdayO
 
 const yearMonth = fc.record({ year: fc.integer({ min: 1900, max: 2200 }), month: fc.integer({ min: 1, max: 12 }) });
 const weekStart = fc.constantFrom<WeekStart>(0, 1);
-const anyDay = fc.integer({ min: dayNumber({ year: 1900, month: 3, day: 1 }), max: dayNumber({ year: 2200, month: 1, day: 1 }) }).map(fromDayNumber);
+const anyDay = fc
+  .integer({ min: dayNumber({ year: 1900, month: 3, day: 1 }), max: dayNumber({ year: 2200, month: 1, day: 1 }) })
+  .map(fromDayNumber);
 
 describe('month grid', () => {
   it('lays out June 2030 from Sunday (June 1 2030 is a Saturday)', () => {

@@ -20,7 +20,18 @@ const event: EventWithTickets = {
   soldOut: false,
   hasAlbum: false,
   tickets: [
-    { _id: 't1', eventId: 'e1', name: 'VIP', description: '', group: 'VIP', price: 6050 as Cents, guestsPerTicket: 1, maxPerOrder: 4, remaining: 0, soldOut: true },
+    {
+      _id: 't1',
+      eventId: 'e1',
+      name: 'VIP',
+      description: '',
+      group: 'VIP',
+      price: 6050 as Cents,
+      guestsPerTicket: 1,
+      maxPerOrder: 4,
+      remaining: 0,
+      soldOut: true,
+    },
   ],
 };
 const venue = { name: 'Velvet Room', address: '214 Mercer Lane', origin: 'https://venue.example', currency: '$' };
@@ -44,7 +55,10 @@ describe('event JSON-LD', () => {
   it('property: survives a JSON round trip with name, startDate and location, whatever the texts', () => {
     fc.assert(
       fc.property(fc.string(), fc.string(), fc.string(), (name, description, location) => {
-        const ld = JSON.parse(JSON.stringify(eventJsonLd({ ...event, name, description, location }, venue, '/e'))) as Record<string, unknown>;
+        const ld = JSON.parse(JSON.stringify(eventJsonLd({ ...event, name, description, location }, venue, '/e'))) as Record<
+          string,
+          unknown
+        >;
         expect(ld.name).toBe(name);
         expect(ld.startDate).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:00$/);
         expect(ld.location).toMatchObject({ '@type': 'Place' });

@@ -14,7 +14,8 @@ export interface EventJsonLdVenue {
   readonly currency: string;
 }
 
-const absolute = (origin: string, path: string): string => (/^https?:\/\//.test(path) ? path : `${origin}${path.startsWith('/') ? '' : '/'}${path}`);
+const absolute = (origin: string, path: string): string =>
+  /^https?:\/\//.test(path) ? path : `${origin}${path.startsWith('/') ? '' : '/'}${path}`;
 
 const price = (cents: number): string => (cents / 100).toFixed(2);
 

@@ -4,7 +4,11 @@ import { buildIcs, escapeText, foldLine, icsFileName, ICS_MAX_LINE_OCTETS, type 
 import { eventTimes } from './event-times';
 
 /** What a reader does (RFC 5545 3.1 and 3.3.11): unfold, then unescape. */
-const unfold = (text: string): string[] => text.replace(/\r\n[ \t]/g, '').split('\r\n').slice(0, -1);
+const unfold = (text: string): string[] =>
+  text
+    .replace(/\r\n[ \t]/g, '')
+    .split('\r\n')
+    .slice(0, -1);
 const unescape = (value: string): string => value.replace(/\\([\\;,nN])/g, (_, c: string) => (c === 'n' || c === 'N' ? '\n' : c));
 // Core's tsconfig has no DOM or Node types; the test runs in Node, which has TextEncoder.
 const encoder = new (globalThis as unknown as { TextEncoder: new () => { encode(s: string): Uint8Array } }).TextEncoder();
@@ -43,18 +47,23 @@ describe('iCalendar file', () => {
 
   it('property: no line exceeds 75 octets, lines end in CRLF, and every text reads back the same', () => {
     fc.assert(
-      fc.property(fc.string({ unit: 'grapheme', maxLength: 300 }), fc.string({ maxLength: 200 }), fc.string({ unit: 'binary', maxLength: 120 }), (summary, description, location) => {
-        const text = buildIcs({ ...base, summary, description, location });
-        expect(text.endsWith('\r\n')).toBe(true);
-        for (const line of text.split('\r\n')) expect(octets(line)).toBeLessThanOrEqual(ICS_MAX_LINE_OCTETS);
-        expect(text.replace(/\r\n/g, '')).not.toMatch(/[\r\n]/);
-        const lines = unfold(text);
-        const value = (name: string) => unescape(lines.find((l) => l.startsWith(`${name}:`))?.slice(name.length + 1) ?? '');
-        const normalised = (s: string) => s.replace(/\r\n|\r/g, '\n');
-        expect(value('SUMMARY')).toBe(normalised(summary));
-        expect(value('DESCRIPTION')).toBe(normalised(description));
-        expect(value('LOCATION')).toBe(normalised(location));
-      }),
+      fc.property(
+        fc.string({ unit: 'grapheme', maxLength: 300 }),
+        fc.string({ maxLength: 200 }),
+        fc.string({ unit: 'binary', maxLength: 120 }),
+        (summary, description, location) => {
+          const text = buildIcs({ ...base, summary, description, location });
+          expect(text.endsWith('\r\n')).toBe(true);
+          for (const line of text.split('\r\n')) expect(octets(line)).toBeLessThanOrEqual(ICS_MAX_LINE_OCTETS);
+          expect(text.replace(/\r\n/g, '')).not.toMatch(/[\r\n]/);
+          const lines = unfold(text);
+          const value = (name: string) => unescape(lines.find((l) => l.startsWith(`${name}:`))?.slice(name.length + 1) ?? '');
+          const normalised = (s: string) => s.replace(/\r\n|\r/g, '\n');
+          expect(value('SUMMARY')).toBe(normalised(summary));
+          expect(value('DESCRIPTION')).toBe(normalised(description));
+          expect(value('LOCATION')).toBe(normalised(location));
+        },
+      ),
     );
   });
 

@@ -5,8 +5,7 @@ import { err, ok, type Result } from '../shared/result';
 export const birthMonthChoices: readonly string[] = Array.from({ length: 12 }, (_, i) => String(i + 1).padStart(2, '0'));
 export const birthDayChoices: readonly number[] = Array.from({ length: 31 }, (_, i) => i + 1);
 
-export type BirthDateProblem =
-  | { readonly part: 'month' | 'day'; readonly reason: 'required' | 'out-of-range' };
+export type BirthDateProblem = { readonly part: 'month' | 'day'; readonly reason: 'required' | 'out-of-range' };
 
 const asWhole = (text: string, max: number): number | null => {
   const trimmed = text.trim();

@@ -15,11 +15,19 @@ export interface ReadPhoneParams {
   readonly raw: string;
 }
 
-export const readPhone = (phone: PhonePort, raw: string): PhoneReading => ({ raw, valid: phone.isValid(raw), international: phone.toInternational(raw) });
+export const readPhone = (phone: PhonePort, raw: string): PhoneReading => ({
+  raw,
+  valid: phone.isValid(raw),
+  international: phone.toInternational(raw),
+});
 
 /** The `readPhone` action of a machine whose context has `phoneReading`, asking the given rules. */
-export const readPhoneWith = <TContext extends { readonly phoneReading: PhoneReading | null }, TEvent extends EventObject>(phone: PhonePort) =>
-  assign<TContext, TEvent, ReadPhoneParams, TEvent, never>((_, params) => ({ phoneReading: readPhone(phone, params.raw) }) as Partial<TContext>);
+export const readPhoneWith = <TContext extends { readonly phoneReading: PhoneReading | null }, TEvent extends EventObject>(
+  phone: PhonePort,
+) =>
+  assign<TContext, TEvent, ReadPhoneParams, TEvent, never>(
+    (_, params) => ({ phoneReading: readPhone(phone, params.raw) }) as Partial<TContext>,
+  );
 
 /**
  * The rules as the reading recorded them, for the form validators. Asking about another number means the

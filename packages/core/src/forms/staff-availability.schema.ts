@@ -21,8 +21,13 @@ export type AvailableNight = typeof AvailableNight.Type;
 export const StaffAvailabilityUpdate = Schema.Struct({
   staffName: RequiredText(100),
   availability: Schema.Array(AvailableNight).check(
-    Schema.makeFilter((nights: readonly AvailableNight[]) => nights.length <= STAFF_AVAILABILITY_MAX_DAYS || `Expected at most ${STAFF_AVAILABILITY_MAX_DAYS} nights`),
-    Schema.makeFilter((nights: readonly AvailableNight[]) => new Set(nights.map((n) => n.date)).size === nights.length || 'Expected each date once'),
+    Schema.makeFilter(
+      (nights: readonly AvailableNight[]) =>
+        nights.length <= STAFF_AVAILABILITY_MAX_DAYS || `Expected at most ${STAFF_AVAILABILITY_MAX_DAYS} nights`,
+    ),
+    Schema.makeFilter(
+      (nights: readonly AvailableNight[]) => new Set(nights.map((n) => n.date)).size === nights.length || 'Expected each date once',
+    ),
   ),
   notes: TextUpTo(2000),
 });

@@ -6,7 +6,15 @@ import { imageViewerCommand } from './image-viewer-keys';
 describe('image viewer keys', () => {
   it('maps Escape/q, ArrowRight/l and ArrowLeft/h; other keys do nothing', () => {
     expect(['Escape', 'q', 'ArrowRight', 'l', 'ArrowLeft', 'h', 'Q', 'Enter', ' '].map(imageViewerCommand)).toEqual([
-      'close', 'close', 'next', 'next', 'previous', 'previous', null, null, null,
+      'close',
+      'close',
+      'next',
+      'next',
+      'previous',
+      'previous',
+      null,
+      null,
+      null,
     ]);
   });
 });

@@ -41,7 +41,13 @@ describe('mailing list validation (spec 5)', () => {
   });
 
   it('requires a name of at least 4 characters, a valid email and a valid phone, in form order', () => {
-    expect(validateMailingList({ ...valid, clientName: 'Ann', clientEmail: '', clientPhoneNumber: '123', birthMonth: '02', birthDay: '30' }, phone, client)).toEqual({
+    expect(
+      validateMailingList(
+        { ...valid, clientName: 'Ann', clientEmail: '', clientPhoneNumber: '123', birthMonth: '02', birthDay: '30' },
+        phone,
+        client,
+      ),
+    ).toEqual({
       ok: false,
       error: [
         { field: 'clientName', placeholder: 'Name', reason: 'too-short' },

@@ -97,7 +97,9 @@ describe('mailing list popup machine', () => {
   });
 
   it('fails loudly when the subscribe actor is not provided', async () => {
-    const { actor, errors } = startCollectingErrors(createActor(mailingListMachine.provide({ actions: { readPhone: readPhoneWith(phone) } }), { input: { client, showPopup: true } }));
+    const { actor, errors } = startCollectingErrors(
+      createActor(mailingListMachine.provide({ actions: { readPhone: readPhoneWith(phone) } }), { input: { client, showPopup: true } }),
+    );
     actor.send({ type: 'guest.submit', values });
     await waitFor(actor, (s) => s.status === 'error');
     expect(String(errors[0])).toContain('mailingList: actor subscribe not provided');
@@ -119,9 +121,12 @@ describe('mailing list popup machine', () => {
   });
 
   it('the guest can close the form without sending', () => {
-    const actor = createActor(mailingListMachine.provide({ actors: { subscribe: fromPromise(async (): Promise<Result<void, ApiError>> => ok(undefined)) } }), {
-      input: { client, showPopup: true },
-    }).start();
+    const actor = createActor(
+      mailingListMachine.provide({ actors: { subscribe: fromPromise(async (): Promise<Result<void, ApiError>> => ok(undefined)) } }),
+      {
+        input: { client, showPopup: true },
+      },
+    ).start();
     actor.send({ type: 'guest.close' });
     expect(actor.getSnapshot().value).toBe('closed');
   });

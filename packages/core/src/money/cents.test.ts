@@ -1,6 +1,16 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { addCents, centsFromMajor, majorFromCents, MAX_AMOUNT_CENTS, multiplyCents, subtractCents, sumCents, toCents, type Cents } from './cents';
+import {
+  addCents,
+  centsFromMajor,
+  majorFromCents,
+  MAX_AMOUNT_CENTS,
+  multiplyCents,
+  subtractCents,
+  sumCents,
+  toCents,
+  type Cents,
+} from './cents';
 
 const centsArb = fc.integer({ min: 0, max: MAX_AMOUNT_CENTS }).map((n) => n as Cents);
 

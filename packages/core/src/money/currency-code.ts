@@ -9,8 +9,8 @@ const bySymbol: Readonly<Record<string, string>> = {
   '₹': 'INR',
   '₪': 'ILS',
   '₩': 'KRW',
-  'C$': 'CAD',
-  'A$': 'AUD',
+  C$: 'CAD',
+  A$: 'AUD',
   CHF: 'CHF',
 };
 

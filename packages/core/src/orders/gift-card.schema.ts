@@ -13,7 +13,10 @@ const GiftCardAmount = MajorAmount.pipe(
   Schema.check(
     Schema.makeFilter((n: number) => {
       const cents = centsFromMajor(n);
-      return (cents.ok && n >= GIFT_CARD_MIN && n <= GIFT_CARD_MAX && cents.value % 100 === 0) || `Expected a whole amount from ${GIFT_CARD_MIN} to ${GIFT_CARD_MAX}`;
+      return (
+        (cents.ok && n >= GIFT_CARD_MIN && n <= GIFT_CARD_MAX && cents.value % 100 === 0) ||
+        `Expected a whole amount from ${GIFT_CARD_MIN} to ${GIFT_CARD_MAX}`
+      );
     }),
   ),
 );

@@ -7,9 +7,13 @@ import { isValidEmail } from '../shared/form-validation';
 export const RefId = Schema.String.pipe(Schema.check(Schema.makeFilter((s: string) => s.trim().length > 0 || 'Expected a non-empty id')));
 
 /** At least 4 characters after trimming, as spec 9 asks of every name field. */
-export const ClientName = Schema.String.pipe(Schema.check(Schema.makeFilter((s: string) => s.trim().length >= 4 || 'Expected a name of at least 4 characters')));
+export const ClientName = Schema.String.pipe(
+  Schema.check(Schema.makeFilter((s: string) => s.trim().length >= 4 || 'Expected a name of at least 4 characters')),
+);
 
-export const ClientEmail = Schema.String.pipe(Schema.check(Schema.makeFilter((s: string) => isValidEmail(s) || 'Expected a valid email address')));
+export const ClientEmail = Schema.String.pipe(
+  Schema.check(Schema.makeFilter((s: string) => isValidEmail(s) || 'Expected a valid email address')),
+);
 
 /** International (E.164) format, as the phone input stores it. */
 export const ClientPhoneNumber = Schema.String.pipe(

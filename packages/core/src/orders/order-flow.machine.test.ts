@@ -21,9 +21,12 @@ async function settle(): Promise<void> {
 function startFlow(kind: OrderKind = 'tickets') {
   const server = new ControlledOrdersPort();
   const reported: string[] = [];
-  const actor = createActor(orderFlowWith({ orders: server, reportDecodeError: (step, error) => reported.push(`${step}: ${error.path}`) }), {
-    input: { kind, idempotencySeed: 'seed' },
-  }).start();
+  const actor = createActor(
+    orderFlowWith({ orders: server, reportDecodeError: (step, error) => reported.push(`${step}: ${error.path}`) }),
+    {
+      input: { kind, idempotencySeed: 'seed' },
+    },
+  ).start();
   const answer = async (method: OrdersMethod, outcome: CallOutcome) => {
     expect(server.pendingMethods).toContain(method);
     server.settleNext(outcome, method);

@@ -81,7 +81,10 @@ export const orderFlowMachine = setup({
     confirmOrder: fromPromise<Result<OrderConfirmation, ApiError>, KindAndOrder>(notProvided('orderFlow', 'actor confirmOrder')),
   },
   actions: {
-    reportDecodeError: notProvided<(_: unknown, params: { readonly step: OrderStep; readonly error: DecodeError }) => void>('orderFlow', 'action reportDecodeError'),
+    reportDecodeError: notProvided<(_: unknown, params: { readonly step: OrderStep; readonly error: DecodeError }) => void>(
+      'orderFlow',
+      'action reportDecodeError',
+    ),
     keepPayload: assign((_, params: { readonly payload: OrderPayload }) => ({ payload: params.payload })),
     // A new key only when no order can exist under the current one; otherwise a resubmit reuses it.
     startAttempt: assign(({ context }) => {
@@ -153,7 +156,10 @@ export const orderFlowMachine = setup({
                 target: '#orderFlow.routingFailure',
                 actions: {
                   type: 'rememberFailure',
-                  params: ({ event }) => ({ step: 'check' as const, error: required(event.output.ok ? null : event.output.error, 'error') }),
+                  params: ({ event }) => ({
+                    step: 'check' as const,
+                    error: required(event.output.ok ? null : event.output.error, 'error'),
+                  }),
                 },
               },
             ],
@@ -179,7 +185,10 @@ export const orderFlowMachine = setup({
                 target: '#orderFlow.routingFailure',
                 actions: {
                   type: 'rememberFailure',
-                  params: ({ event }) => ({ step: 'create' as const, error: required(event.output.ok ? null : event.output.error, 'error') }),
+                  params: ({ event }) => ({
+                    step: 'create' as const,
+                    error: required(event.output.ok ? null : event.output.error, 'error'),
+                  }),
                 },
               },
             ],
@@ -200,7 +209,10 @@ export const orderFlowMachine = setup({
                 target: '#orderFlow.routingFailure',
                 actions: {
                   type: 'rememberFailure',
-                  params: ({ event }) => ({ step: 'fetch' as const, error: required(event.output.ok ? null : event.output.error, 'error') }),
+                  params: ({ event }) => ({
+                    step: 'fetch' as const,
+                    error: required(event.output.ok ? null : event.output.error, 'error'),
+                  }),
                 },
               },
             ],

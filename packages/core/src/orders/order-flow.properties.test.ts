@@ -56,7 +56,9 @@ async function run(steps: readonly Step[], check: Check) {
 }
 
 const start = (server: ControlledOrdersPort) =>
-  createActor(orderFlowWith({ orders: server, reportDecodeError: () => undefined }), { input: { kind: 'tickets', idempotencySeed: 'seed' } }).start();
+  createActor(orderFlowWith({ orders: server, reportDecodeError: () => undefined }), {
+    input: { kind: 'tickets', idempotencySeed: 'seed' },
+  }).start();
 
 // size 'max': the default size keeps arrays near 10 steps, too short to reach a second attempt often.
 const steps = fc.array(stepArb, { minLength: 5, maxLength: 40, size: 'max' });

@@ -29,11 +29,23 @@ export interface ChargeSettings {
 }
 
 /** `discount` (a promoter's) is capped at SUB TOTAL, so the total never goes below tax and service. */
-export function quoteOrder(item: ChargeableItem, lines: readonly UnitLine[], settings: ChargeSettings, discount: Cents = ZERO_CENTS): OrderQuote {
+export function quoteOrder(
+  item: ChargeableItem,
+  lines: readonly UnitLine[],
+  settings: ChargeSettings,
+  discount: Cents = ZERO_CENTS,
+): OrderQuote {
   const priced = lines.map((line) => ({ ...line, lineTotal: multiplyCents(line.unitPrice, line.quantity) }));
   const subTotal = sumCents(priced.map((line) => line.lineTotal));
   const tax = settings.taxItems.includes(item) ? percentOf(subTotal, settings.tax) : ZERO_CENTS;
   const serviceCharge = settings.serviceChargeItems.includes(item) ? percentOf(subTotal, settings.serviceCharge) : ZERO_CENTS;
   const granted = minCents(discount, subTotal);
-  return { lines: priced, subTotal, tax, serviceCharge, discount: granted, total: addCents(addCents(subtractCents(subTotal, granted), tax), serviceCharge) };
+  return {
+    lines: priced,
+    subTotal,
+    tax,
+    serviceCharge,
+    discount: granted,
+    total: addCents(addCents(subtractCents(subTotal, granted), tax), serviceCharge),
+  };
 }

@@ -56,4 +56,6 @@ export type OrderDetailsData = typeof OrderDetailsData.Type;
 export const OrderDetailsResponse = Schema.Struct({ data: OrderDetailsData });
 
 /** POST confirm-*-order/{orderId}. */
-export const OrderConfirmationResponse = Schema.Struct({ data: Schema.Struct({ orderId: Schema.String, status: Schema.Literals(orderStatuses) }) });
+export const OrderConfirmationResponse = Schema.Struct({
+  data: Schema.Struct({ orderId: Schema.String, status: Schema.Literals(orderStatuses) }),
+});

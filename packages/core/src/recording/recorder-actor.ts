@@ -37,7 +37,9 @@ export const recorderActor = (port: RecorderPort) =>
         case 'recorder.stop':
           void session.stop().then(
             (exported) =>
-              report(exported.ok ? { type: 'recorder.exported', ...exported.value } : { type: 'recorder.exportFailed', error: exported.error }),
+              report(
+                exported.ok ? { type: 'recorder.exported', ...exported.value } : { type: 'recorder.exportFailed', error: exported.error },
+              ),
             (cause: unknown) => report({ type: 'recorder.exportFailed', error: { _tag: 'ExportFailed', message: String(cause) } }),
           );
       }

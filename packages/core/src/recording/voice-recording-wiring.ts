@@ -3,4 +3,5 @@ import { recorderActor } from './recorder-actor';
 import type { RecorderPort } from './recorder.port';
 import { voiceRecordingMachine } from './voice-recording.machine';
 
-export const voiceRecordingMachineWith = (port: RecorderPort) => voiceRecordingMachine.provide({ actors: { recorder: recorderActor(port) } });
+export const voiceRecordingMachineWith = (port: RecorderPort) =>
+  voiceRecordingMachine.provide({ actors: { recorder: recorderActor(port) } });

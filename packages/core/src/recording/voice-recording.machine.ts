@@ -20,7 +20,8 @@ export interface VoiceRecording {
 }
 
 /** Commands the machine sends to the recorder actor. */
-export type RecorderCommand = { readonly type: 'recorder.pause' } | { readonly type: 'recorder.resume' } | { readonly type: 'recorder.stop' };
+export type RecorderCommand =
+  { readonly type: 'recorder.pause' } | { readonly type: 'recorder.resume' } | { readonly type: 'recorder.stop' };
 
 /** Reports the recorder actor sends back. */
 export type RecorderReport =

@@ -73,7 +73,15 @@ describe('voice recording model', () => {
 
   it('reaches every state of the flow', () => {
     const reached = new Set(paths.map((p) => JSON.stringify(p.state.value)));
-    for (const value of ['idle', { active: 'starting' }, { active: 'recording' }, { active: 'paused' }, { active: 'stopping' }, 'stopped', 'failed']) {
+    for (const value of [
+      'idle',
+      { active: 'starting' },
+      { active: 'recording' },
+      { active: 'paused' },
+      { active: 'stopping' },
+      'stopped',
+      'failed',
+    ]) {
       expect(reached).toContain(JSON.stringify(value));
     }
     expect(paths.some((p) => p.state.context.errorMessage === MICROPHONE_UNSUPPORTED_MESSAGE)).toBe(true);

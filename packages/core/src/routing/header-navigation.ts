@@ -36,7 +36,14 @@ export const headerNavigationEntries: readonly NavigationEntry[] = [
 
 /** "/events", "events" and "/events/" name the same entry; case is ignored. */
 export const sameMenuValue = (a: string, b: string): boolean =>
-  a.trim().replace(/^\/+|\/+$/g, '').toLowerCase() === b.trim().replace(/^\/+|\/+$/g, '').toLowerCase();
+  a
+    .trim()
+    .replace(/^\/+|\/+$/g, '')
+    .toLowerCase() ===
+  b
+    .trim()
+    .replace(/^\/+|\/+$/g, '')
+    .toLowerCase();
 
 /**
  * The entries to show, in header order: only those the menus settings return (matched by value),

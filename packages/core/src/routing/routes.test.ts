@@ -14,7 +14,11 @@ describe('route table', () => {
     expect(resolvePath('/reservation')).toMatchObject({ route: 'Reservation' });
     expect(resolvePath('/reservation/r-9')).toEqual({ kind: 'page', route: 'UpdateReservation', params: { reservationId: 'r-9' } });
     expect(resolvePath('/review/event/42')).toEqual({ kind: 'page', route: 'Review', params: { type: 'event', id: '42' } });
-    expect(resolvePath('/payment/bottles/o1/')).toEqual({ kind: 'page', route: 'Payment', params: { paymentType: 'bottles', orderId: 'o1' } });
+    expect(resolvePath('/payment/bottles/o1/')).toEqual({
+      kind: 'page',
+      route: 'Payment',
+      params: { paymentType: 'bottles', orderId: 'o1' },
+    });
     expect(resolvePath('/talents')).toMatchObject({ route: 'Teams' });
     expect(resolvePath('/talent-details/7')).toMatchObject({ route: 'TeamDetails', params: { id: '7' } });
     expect(resolvePath('/cancel-booking/e1')).toMatchObject({ route: 'planningCancelConfirmation', params: { eventId: 'e1' } });
@@ -122,18 +126,26 @@ describe('unknown and known paths', () => {
 
   it('property: unknown paths always map to /', () => {
     fc.assert(
-      fc.property(segment.filter((s) => !firstSegments.has(s)), fc.array(segment, { maxLength: 3 }), fc.string(), (first, rest, prev) => {
-        const path = `/${[first, ...rest].join('/')}`;
-        expect(resolvePath(path)).toEqual({ kind: 'redirect', to: '/' });
-        expect(navigate(`/events?${prev}`, path).route).toBe('Home');
-      }),
+      fc.property(
+        segment.filter((s) => !firstSegments.has(s)),
+        fc.array(segment, { maxLength: 3 }),
+        fc.string(),
+        (first, rest, prev) => {
+          const path = `/${[first, ...rest].join('/')}`;
+          expect(resolvePath(path)).toEqual({ kind: 'redirect', to: '/' });
+          expect(navigate(`/events?${prev}`, path).route).toBe('Home');
+        },
+      ),
     );
   });
 
   it('property: every route, filled with any params, resolves back to itself', () => {
     fc.assert(
       fc.property(fc.constantFrom(...routes), fc.string({ minLength: 1 }), fc.string({ minLength: 1 }), (route, a, b) => {
-        const names = route.pattern.split('/').filter((p) => p.startsWith(':')).map((p) => p.slice(1));
+        const names = route.pattern
+          .split('/')
+          .filter((p) => p.startsWith(':'))
+          .map((p) => p.slice(1));
         const params = Object.fromEntries(names.map((n, i) => [n, i === 0 ? a : b]));
         const resolved = resolvePath(pathTo(route.name, params));
         // /reservation/:id and /reservation share a prefix but never a segment count, so no route shadows another.
@@ -163,9 +175,20 @@ describe('header navigation', () => {
 
   it('lists the header entries in order', () => {
     expect(headerNavigationEntries.map((e) => `${e.route} ${e.label}`)).toEqual([
-      '/ Home', '/events Events', '/menus Menu', '/foodDelivery Food Delivery', '/gallery Gallery', '/reservation Reservations',
-      '/booking Book Venue', '/bottles Buy Bottles', '/talents Talents', '/faq FAQ', '/contact Contact', '/careers Careers',
-      '/gift-cards Gift Cards', '/talent-submissions Talent Submission',
+      '/ Home',
+      '/events Events',
+      '/menus Menu',
+      '/foodDelivery Food Delivery',
+      '/gallery Gallery',
+      '/reservation Reservations',
+      '/booking Book Venue',
+      '/bottles Buy Bottles',
+      '/talents Talents',
+      '/faq FAQ',
+      '/contact Contact',
+      '/careers Careers',
+      '/gift-cards Gift Cards',
+      '/talent-submissions Talent Submission',
     ]);
     expect(headerNavigationEntries.filter((e) => e.mobileOnly).map((e) => e.route)).toEqual(['/talent-submissions']);
   });
@@ -174,7 +197,17 @@ describe('header navigation', () => {
 describe('footer and page chrome', () => {
   it('lists the footer links', () => {
     expect(footerLinks.map((l) => l.label)).toEqual([
-      'Home', 'Menu', 'Food Delivery', 'Gallery', 'Table Reservation', 'Book Venue', 'Events', 'FAQ', 'Contact', 'Careers', 'Privacy Policy',
+      'Home',
+      'Menu',
+      'Food Delivery',
+      'Gallery',
+      'Table Reservation',
+      'Book Venue',
+      'Events',
+      'FAQ',
+      'Contact',
+      'Careers',
+      'Privacy Policy',
     ]);
   });
 

@@ -50,8 +50,7 @@ export const legacyRedirects = [
 ] as const;
 
 export type ResolvedPath =
-  | { readonly kind: 'page'; readonly route: RouteName; readonly params: RouteParams }
-  | { readonly kind: 'redirect'; readonly to: string };
+  { readonly kind: 'page'; readonly route: RouteName; readonly params: RouteParams } | { readonly kind: 'redirect'; readonly to: string };
 
 const segmentsOf = (path: string): string[] => path.split('/').filter((s) => s !== '');
 

@@ -56,7 +56,10 @@ describe('session machine', () => {
   it('waits in an error state when the app token cannot be obtained, and retries on request', async () => {
     const storage = memoryStorage();
     const answers = [err({ _tag: 'NetworkError' as const, message: 'offline' }), ok({ access_token: 'second' })];
-    const port: SessionPort = { requestAppToken: async () => answers.shift() ?? ok({ access_token: 'none' }), loadGeneralInfo: async () => ok(venue) };
+    const port: SessionPort = {
+      requestAppToken: async () => answers.shift() ?? ok({ access_token: 'none' }),
+      loadGeneralInfo: async () => ok(venue),
+    };
     const actor = start(port, storage);
     const failed = await waitFor(actor, (s) => s.matches('tokenUnavailable'));
     expect(failed.hasTag('error')).toBe(true);
@@ -73,7 +76,10 @@ describe('session machine', () => {
 
   it('keeps a snapshot of plain data that restores, a failure included', async () => {
     const storage = memoryStorage();
-    const machine = sessionMachineWith({ session: { requestAppToken: async () => err({ _tag: 'NetworkError', message: 'offline' }), loadGeneralInfo: async () => ok(venue) }, storage });
+    const machine = sessionMachineWith({
+      session: { requestAppToken: async () => err({ _tag: 'NetworkError', message: 'offline' }), loadGeneralInfo: async () => ok(venue) },
+      storage,
+    });
     const actor = createActor(machine, { input: sessionInputFrom(storage) }).start();
     await waitFor(actor, (s) => s.matches('tokenUnavailable'));
     expectRestorableSnapshot(machine, actor);

@@ -35,11 +35,16 @@ describe('venue general info schema', () => {
 
   it('property: any time strings round-trip through the day-named fields', () => {
     fc.assert(
-      fc.property(fc.constantFrom(...weekDays), fc.string({ minLength: 1 }).filter((s) => s.trim() !== ''), fc.boolean(), (day, time, off) => {
-        const result = decodeVenue({ general: {}, hours: { [day]: { DayOff: off, [`timeFrom${day}`]: time, [`timeTo${day}`]: time } } });
-        expect(result.ok).toBe(true);
-        if (result.ok) expect(hoursOf(result.value.hours, day)).toEqual({ dayOff: off, from: time, to: time });
-      }),
+      fc.property(
+        fc.constantFrom(...weekDays),
+        fc.string({ minLength: 1 }).filter((s) => s.trim() !== ''),
+        fc.boolean(),
+        (day, time, off) => {
+          const result = decodeVenue({ general: {}, hours: { [day]: { DayOff: off, [`timeFrom${day}`]: time, [`timeTo${day}`]: time } } });
+          expect(result.ok).toBe(true);
+          if (result.ok) expect(hoursOf(result.value.hours, day)).toEqual({ dayOff: off, from: time, to: time });
+        },
+      ),
     );
   });
 

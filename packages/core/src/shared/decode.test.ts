@@ -12,7 +12,12 @@ describe('decodeWith', () => {
   });
 
   it('names the source and the path of the bad field', () => {
-    const result = decodeList({ data: [{ name: 'a', price: 1 }, { name: 'b', price: 'free' }] });
+    const result = decodeList({
+      data: [
+        { name: 'a', price: 1 },
+        { name: 'b', price: 'free' },
+      ],
+    });
     expect(result).toMatchObject({ ok: false, error: { _tag: 'DecodeError', source: 'GET bottles-items', path: 'data[1].price' } });
   });
 

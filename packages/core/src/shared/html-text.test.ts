@@ -5,7 +5,9 @@ import { htmlToText } from './html-text';
 describe('htmlToText', () => {
   it('drops tags, scripts and styles, and keeps one line per block', () => {
     expect(htmlToText('<p>a<br>b</p><script>x</script><ul><li>c &#39;d&#39;</li></ul>')).toBe("a\nb\nc 'd'");
-    expect(htmlToText('<p>Guests must be <strong>21 or older</strong> &amp; bring ID.</p><p>Thanks&#39;</p>')).toBe("Guests must be 21 or older & bring ID.\nThanks'");
+    expect(htmlToText('<p>Guests must be <strong>21 or older</strong> &amp; bring ID.</p><p>Thanks&#39;</p>')).toBe(
+      "Guests must be 21 or older & bring ID.\nThanks'",
+    );
     expect(htmlToText('<style>p { color: red }</style ><h2>Doors</h2 ><div>10 PM</div>')).toBe('Doors\n10 PM');
   });
 

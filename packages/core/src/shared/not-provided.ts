@@ -5,7 +5,10 @@
  * `notProvided('session', 'actor requestAppToken')` throws "session: actor requestAppToken not provided"
  * when it runs. The type parameter gives an action its params: `notProvided<(_: unknown, params: P) => void>(...)`.
  */
-export function notProvided<TImplementation extends (...args: never[]) => unknown = () => never>(machine: string, effect: string): TImplementation {
+export function notProvided<TImplementation extends (...args: never[]) => unknown = () => never>(
+  machine: string,
+  effect: string,
+): TImplementation {
   const fail = (): never => {
     throw new Error(`${machine}: ${effect} not provided`);
   };

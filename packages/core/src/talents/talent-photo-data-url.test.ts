@@ -19,11 +19,17 @@ function base64Of(bytes: readonly number[]): string {
 describe('talent photo data URLs', () => {
   it('reads the type and the byte length of a picture', () => {
     expect(base64Of([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])).toBe('iVBORw0KGgo=');
-    expect(readPictureDataUrl('data:image/png;base64,iVBORw0KGgo=')).toEqual({ ok: true, value: { type: 'image/png', base64: 'iVBORw0KGgo=', byteLength: 8 } });
+    expect(readPictureDataUrl('data:image/png;base64,iVBORw0KGgo=')).toEqual({
+      ok: true,
+      value: { type: 'image/png', base64: 'iVBORw0KGgo=', byteLength: 8 },
+    });
   });
 
   it('refuses other types, non-base64 and empty pictures', () => {
-    expect(readPictureDataUrl('data:image/svg+xml;base64,PHN2Zz4=')).toEqual({ ok: false, error: 'Expected a JPEG, PNG, WebP or GIF picture' });
+    expect(readPictureDataUrl('data:image/svg+xml;base64,PHN2Zz4=')).toEqual({
+      ok: false,
+      error: 'Expected a JPEG, PNG, WebP or GIF picture',
+    });
     expect(readPictureDataUrl('data:image/png,rawtext')).toMatchObject({ ok: false });
     expect(readPictureDataUrl('data:image/png;base64,abc')).toMatchObject({ ok: false });
     expect(readPictureDataUrl('data:image/gif;base64,')).toEqual({ ok: false, error: 'Expected a picture, not an empty file' });
@@ -42,7 +48,10 @@ describe('talent photo data URLs', () => {
   it('property: the byte length is the length of the encoded bytes', () => {
     fc.assert(
       fc.property(fc.array(fc.integer({ min: 0, max: 255 }), { minLength: 1, maxLength: 64 }), (bytes) => {
-        expect(readPictureDataUrl(`data:image/webp;base64,${base64Of(bytes)}`)).toMatchObject({ ok: true, value: { byteLength: bytes.length } });
+        expect(readPictureDataUrl(`data:image/webp;base64,${base64Of(bytes)}`)).toMatchObject({
+          ok: true,
+          value: { byteLength: bytes.length },
+        });
       }),
     );
   });

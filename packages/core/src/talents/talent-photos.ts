@@ -12,7 +12,10 @@ export interface PhotoFile {
 export const isPictureFileName = (name: string): boolean => /\.(gif|jpe?g|png|webp)$/i.test(name.trim());
 
 /** Adds the picked files; if any is not a picture the whole pick is refused with the alert. */
-export function addPhotos(current: readonly PhotoFile[], picked: readonly PhotoFile[]): { photos: readonly PhotoFile[]; alert: string | null } {
+export function addPhotos(
+  current: readonly PhotoFile[],
+  picked: readonly PhotoFile[],
+): { photos: readonly PhotoFile[]; alert: string | null } {
   return picked.every((file) => isPictureFileName(file.name))
     ? { photos: [...current, ...picked], alert: null }
     : { photos: current, alert: NOT_A_PICTURE_MESSAGE };

@@ -99,7 +99,10 @@ describe('talent form validation (spec 5)', () => {
         { field: 'mediaLinks', reason: 'required' },
       ],
     });
-    expect(validateTalentSubmission({ ...valid, priceFees: 'abc' }, phone)).toMatchObject({ ok: false, error: [{ field: 'priceFees', reason: 'out-of-range' }] });
+    expect(validateTalentSubmission({ ...valid, priceFees: 'abc' }, phone)).toMatchObject({
+      ok: false,
+      error: [{ field: 'priceFees', reason: 'out-of-range' }],
+    });
     expect(validateTalentSubmission({ ...valid, priceFees: '250.5' }, phone)).toMatchObject({ ok: true, value: { priceFees: 250.5 } });
   });
 
@@ -152,7 +155,9 @@ describe('talent photos', () => {
   });
 
   it('property: a pick is either all added or refused whole with the alert', () => {
-    const name = fc.tuple(fc.string({ maxLength: 8 }), fc.constantFrom('.png', '.jpg', '.pdf', '.webp', '.docx', '')).map(([a, b]) => a + b);
+    const name = fc
+      .tuple(fc.string({ maxLength: 8 }), fc.constantFrom('.png', '.jpg', '.pdf', '.webp', '.docx', ''))
+      .map(([a, b]) => a + b);
     fc.assert(
       fc.property(fc.array(name.map(photo)), fc.array(name.map(photo)), (current, picked) => {
         const next = addPhotos(current, picked);

@@ -89,7 +89,9 @@ describe('talent submission machine', () => {
   });
 
   it('fails loudly when the effects are not provided', async () => {
-    const { actor, errors } = startCollectingErrors(createActor(talentSubmissionMachine.provide({ actions: { readPhone: readPhoneWith(phone) } })));
+    const { actor, errors } = startCollectingErrors(
+      createActor(talentSubmissionMachine.provide({ actions: { readPhone: readPhoneWith(phone) } })),
+    );
     actor.send({ type: 'guest.submit', values });
     await waitFor(actor, (s) => s.status === 'error');
     expect(String(errors[0])).toContain('talentSubmission: actor submit not provided');

@@ -32,7 +32,10 @@ export const TalentSubmission = Schema.Struct({
   musicStyle: TextUpTo(200),
   website: RequiredText(2000),
   photos: Schema.Array(PhotoDataUrl).check(
-    Schema.makeFilter((photos: readonly unknown[]) => (photos.length >= 1 && photos.length <= TALENT_PHOTOS_MAX) || `Expected 1 to ${TALENT_PHOTOS_MAX} photos`),
+    Schema.makeFilter(
+      (photos: readonly unknown[]) =>
+        (photos.length >= 1 && photos.length <= TALENT_PHOTOS_MAX) || `Expected 1 to ${TALENT_PHOTOS_MAX} photos`,
+    ),
   ),
 });
 export type TalentSubmission = typeof TalentSubmission.Type;

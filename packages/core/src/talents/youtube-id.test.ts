@@ -36,9 +36,12 @@ describe('youtubeId', () => {
   it('property: any input yields an 11-character id from [A-Za-z0-9_-] or nothing', () => {
     const linkish = fc.oneof(
       fc.string(),
-      fc.tuple(fc.constantFrom('https://youtu.be/', 'https://www.youtube.com/watch?v=', 'youtube.com/embed/', 'youtube.com/shorts/'), fc.string()).map(
-        ([prefix, rest]) => prefix + rest,
-      ),
+      fc
+        .tuple(
+          fc.constantFrom('https://youtu.be/', 'https://www.youtube.com/watch?v=', 'youtube.com/embed/', 'youtube.com/shorts/'),
+          fc.string(),
+        )
+        .map(([prefix, rest]) => prefix + rest),
     );
     fc.assert(
       fc.property(linkish, (link) => {
@@ -55,8 +58,10 @@ describe('youtubeId', () => {
       (id: string) => `https://www.youtube.com/embed/${id}?autoplay=1`,
       (id: string) => `https://youtube.com/shorts/${id}`,
     );
-    fc.assert(fc.property(videoId, shape, (id, make) => {
-      expect(youtubeId(make(id))).toBe(id);
-    }));
+    fc.assert(
+      fc.property(videoId, shape, (id, make) => {
+        expect(youtubeId(make(id))).toBe(id);
+      }),
+    );
   });
 });

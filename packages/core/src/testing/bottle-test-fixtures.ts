@@ -71,7 +71,11 @@ export const catalog: readonly BottleCategory[] = [
 ];
 
 export const dollarOff = (amount: number): PromoterDiscount => ({ promotionId: 'promo-1', discountType: '$', discountAmount: c(amount) });
-export const percentOff = (percent: number): PromoterDiscount => ({ promotionId: 'promo-2', discountType: '%', discountAmount: pct(percent) });
+export const percentOff = (percent: number): PromoterDiscount => ({
+  promotionId: 'promo-2',
+  discountType: '%',
+  discountAmount: pct(percent),
+});
 
 export class MemoryStorage implements StoragePort {
   readonly values = new Map<StorageKey, string>();
@@ -141,7 +145,11 @@ export const promoterArb: fc.Arbitrary<PromoterDiscount | null> = fc.option(
 );
 
 export const linesArb: fc.Arbitrary<readonly PricingLine[]> = fc.array(
-  fc.record({ bottleId: fc.string({ minLength: 1, maxLength: 6 }), unitPrice: centsArb(5_000_000), quantity: fc.integer({ min: 0, max: 99 }) }),
+  fc.record({
+    bottleId: fc.string({ minLength: 1, maxLength: 6 }),
+    unitPrice: centsArb(5_000_000),
+    quantity: fc.integer({ min: 0, max: 99 }),
+  }),
   { maxLength: 8 },
 );
 

@@ -18,7 +18,11 @@ export const chatOutcomes: readonly ChatOutcome[] = ['ok', 'network', 'unreachab
 export const chatOutcomeError = (outcome: Exclude<ChatOutcome, 'ok'>): ApiError =>
   outcome === 'network' || outcome === 'unreachable'
     ? { _tag: 'NetworkError', message: 'Failed to fetch' }
-    : { _tag: 'HttpError', status: outcome === 'server-error' ? 500 : 422, message: outcome === 'server-error' ? 'Server Error' : 'Unprocessable' };
+    : {
+        _tag: 'HttpError',
+        status: outcome === 'server-error' ? 500 : 422,
+        message: outcome === 'server-error' ? 'Server Error' : 'Unprocessable',
+      };
 
 export interface ChatCall {
   readonly method: ChatMethod;
@@ -57,7 +61,14 @@ export class ControlledChatPort implements ChatPort {
 
   history(hash: string) {
     return this.wait<readonly HistoryEntry[]>('history', [hash], () => [
-      ...this.stored.map((m, i): ChatMessage => ({ _id: `m-${i + 1}`, clientId: m.clientId, type: m.type, message: m.message, from: 'guest', hash })),
+      ...this.stored.map((m, i): ChatMessage => ({
+        _id: `m-${i + 1}`,
+        clientId: m.clientId,
+        type: m.type,
+        message: m.message,
+        from: 'guest',
+        hash,
+      })),
       ...this.venueReplies,
     ]);
   }
@@ -86,7 +97,12 @@ export class ControlledChatPort implements ChatPort {
     if (!this.stored.some((m) => m.clientId === message.clientId)) this.stored.push(message);
   }
 
-  private wait<T>(method: ChatMethod, args: readonly unknown[], value: () => T, onFailure?: (outcome: ChatOutcome) => void): Promise<Result<T, ApiError>> {
+  private wait<T>(
+    method: ChatMethod,
+    args: readonly unknown[],
+    value: () => T,
+    onFailure?: (outcome: ChatOutcome) => void,
+  ): Promise<Result<T, ApiError>> {
     const call: ChatCall = { method, args, outcome: null };
     this.calls.push(call);
     return new Promise((resolve) => {

@@ -39,7 +39,9 @@ export const FinancialSettings = Schema.Struct({
   /** Deposit due now for a bottle order; null (or 0) means no deposit. */
   bottlesDepositAmount: Schema.optional(Schema.NullOr(MoneyFromMajor)).pipe(
     Schema.decodeTo(Schema.NullOr(Schema.toType(MoneyFromMajor)), {
-      decode: SchemaGetter.transformOptional((value) => Option.some(Option.isSome(value) && value.value !== undefined ? value.value : null)),
+      decode: SchemaGetter.transformOptional((value) =>
+        Option.some(Option.isSome(value) && value.value !== undefined ? value.value : null),
+      ),
       encode: SchemaGetter.passthrough(),
     }),
   ),

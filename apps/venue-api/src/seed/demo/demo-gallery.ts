@@ -16,9 +16,24 @@ export function demoGallery(media: MediaCollector, albumEvents: readonly SeedEve
     venuePhotos: rooms.map((room, i) => photo(`venue-photo-${i + 1}`, room, `The ${room} at Velvet Room`)),
     venueVideos: [
       // Made-up YouTube ids: the shape is right, the videos do not exist.
-      { _id: 'venue-video-1', title: 'A Saturday night at Velvet Room', youtubeLink: 'https://www.youtube.com/watch?v=vRm4Demo0V1', thumbnail: media.art('photo', 'venue-video-1', 'Saturday Night', 'Video') },
-      { _id: 'venue-video-2', title: 'Rooftop season recap', youtubeLink: 'https://www.youtube.com/watch?v=vRm4Demo0V2', thumbnail: media.art('photo', 'venue-video-2', 'Rooftop Recap', 'Video') },
-      { _id: 'venue-video-3', title: 'Behind the bar: the Velvet Negroni', youtubeLink: 'https://www.youtube.com/watch?v=vRm4Demo0V3', thumbnail: media.art('photo', 'venue-video-3', 'Behind the Bar', 'Video') },
+      {
+        _id: 'venue-video-1',
+        title: 'A Saturday night at Velvet Room',
+        youtubeLink: 'https://www.youtube.com/watch?v=vRm4Demo0V1',
+        thumbnail: media.art('photo', 'venue-video-1', 'Saturday Night', 'Video'),
+      },
+      {
+        _id: 'venue-video-2',
+        title: 'Rooftop season recap',
+        youtubeLink: 'https://www.youtube.com/watch?v=vRm4Demo0V2',
+        thumbnail: media.art('photo', 'venue-video-2', 'Rooftop Recap', 'Video'),
+      },
+      {
+        _id: 'venue-video-3',
+        title: 'Behind the bar: the Velvet Negroni',
+        youtubeLink: 'https://www.youtube.com/watch?v=vRm4Demo0V3',
+        thumbnail: media.art('photo', 'venue-video-3', 'Behind the Bar', 'Video'),
+      },
     ],
     fbPhotos: [1, 2, 3, 4, 5, 6].map((n) =>
       photo(`fb-photo-${n}`, 'Velvet Room', `From our Facebook page #${n}`, `https://www.facebook.com/velvetroom.demo/photos/${1000 + n}`),

@@ -6,9 +6,30 @@ import { DEMO_VENUE_ID } from './demo-venue-info';
 
 export function demoSliders(media: MediaCollector): VenueSeedInput['sliders'][number][] {
   return [
-    { _id: 'slider-1', title: 'Welcome to Velvet Room', subtitle: 'Cocktails, DJs and live music in Brooklyn', image: media.art('banner', 'slider-welcome', 'Velvet Room', 'Brooklyn'), buttonLabel: 'See events', link: '/events' },
-    { _id: 'slider-2', title: 'Bottle service', subtitle: 'Your table, your bottles, your night', image: media.art('banner', 'slider-bottles', 'Bottle Service', 'Reserve your table'), buttonLabel: 'Order bottles', link: '/bottles' },
-    { _id: 'slider-3', title: 'Private events', subtitle: 'Birthdays, launches and weddings for 20 to 400 guests', image: media.art('banner', 'slider-private', 'Private Events', 'Book the venue'), buttonLabel: 'Book the venue', link: '/booking' },
+    {
+      _id: 'slider-1',
+      title: 'Welcome to Velvet Room',
+      subtitle: 'Cocktails, DJs and live music in Brooklyn',
+      image: media.art('banner', 'slider-welcome', 'Velvet Room', 'Brooklyn'),
+      buttonLabel: 'See events',
+      link: '/events',
+    },
+    {
+      _id: 'slider-2',
+      title: 'Bottle service',
+      subtitle: 'Your table, your bottles, your night',
+      image: media.art('banner', 'slider-bottles', 'Bottle Service', 'Reserve your table'),
+      buttonLabel: 'Order bottles',
+      link: '/bottles',
+    },
+    {
+      _id: 'slider-3',
+      title: 'Private events',
+      subtitle: 'Birthdays, launches and weddings for 20 to 400 guests',
+      image: media.art('banner', 'slider-private', 'Private Events', 'Book the venue'),
+      buttonLabel: 'Book the venue',
+      link: '/booking',
+    },
   ];
 }
 
@@ -37,7 +58,10 @@ export function demoPromotions(today: string, media: MediaCollector): VenueSeedI
       image: media.art('banner', 'promo-happy-hour', 'Happy Hour', '2 for 1 cocktails'),
       validFrom: addDays(today, -10),
       validTo: addDays(today, 50),
-      campaignHtml: campaign('Happy Hour', '<p>Two signature cocktails for the price of one, Tuesday to Thursday, 8 to 10 PM.</p><p>Show this page at the bar.</p>'),
+      campaignHtml: campaign(
+        'Happy Hour',
+        '<p>Two signature cocktails for the price of one, Tuesday to Thursday, 8 to 10 PM.</p><p>Show this page at the bar.</p>',
+      ),
     },
     {
       _id: 'promo-birthday',
@@ -46,7 +70,10 @@ export function demoPromotions(today: string, media: MediaCollector): VenueSeedI
       image: media.art('banner', 'promo-birthday', 'Birthday Bottle', 'On the house'),
       validFrom: addDays(today, -30),
       validTo: addDays(today, 90),
-      campaignHtml: campaign('Birthday bottle on us', '<p>Book bottle service for six guests or more in your birthday week and the prosecco is on us.</p><p><a href="/bottles" target="_top">Book your table</a></p>'),
+      campaignHtml: campaign(
+        'Birthday bottle on us',
+        '<p>Book bottle service for six guests or more in your birthday week and the prosecco is on us.</p><p><a href="/bottles" target="_top">Book your table</a></p>',
+      ),
     },
   ];
 }
@@ -75,12 +102,48 @@ export function demoReviews(today: string, pastEventIds: readonly string[]): Ven
     featured: rating >= 4,
   }));
   const events = pastEventIds.slice(0, 3).flatMap((eventId, i) => [
-    { _id: `review-${eventId}-1`, type: 'event' as const, targetId: eventId, name: 'Nadia F.', rating: 5, comment: 'What a night, already bought tickets for the next one.', date: addDays(today, -1 - i * 3), photo: null },
-    { _id: `review-${eventId}-2`, type: 'event' as const, targetId: eventId, name: 'Leo M.', rating: 4 - (i % 2), comment: 'Great music, the bar queue could be faster.', date: addDays(today, -1 - i * 3), photo: null },
+    {
+      _id: `review-${eventId}-1`,
+      type: 'event' as const,
+      targetId: eventId,
+      name: 'Nadia F.',
+      rating: 5,
+      comment: 'What a night, already bought tickets for the next one.',
+      date: addDays(today, -1 - i * 3),
+      photo: null,
+    },
+    {
+      _id: `review-${eventId}-2`,
+      type: 'event' as const,
+      targetId: eventId,
+      name: 'Leo M.',
+      rating: 4 - (i % 2),
+      comment: 'Great music, the bar queue could be faster.',
+      date: addDays(today, -1 - i * 3),
+      photo: null,
+    },
   ]);
   const talents = [
-    { _id: 'review-talent-nova-1', type: 'talent' as const, targetId: 'talent-dj-nova', name: 'Ivy P.', rating: 5, comment: 'Nova played the best set I have heard this year.', date: addDays(today, -5), photo: null },
-    { _id: 'review-talent-echoes-1', type: 'talent' as const, targetId: 'talent-midnight-echoes', name: 'George W.', rating: 5, comment: 'That horn section! Book them for every Friday.', date: addDays(today, -9), photo: null },
+    {
+      _id: 'review-talent-nova-1',
+      type: 'talent' as const,
+      targetId: 'talent-dj-nova',
+      name: 'Ivy P.',
+      rating: 5,
+      comment: 'Nova played the best set I have heard this year.',
+      date: addDays(today, -5),
+      photo: null,
+    },
+    {
+      _id: 'review-talent-echoes-1',
+      type: 'talent' as const,
+      targetId: 'talent-midnight-echoes',
+      name: 'George W.',
+      rating: 5,
+      comment: 'That horn section! Book them for every Friday.',
+      date: addDays(today, -9),
+      photo: null,
+    },
   ];
   return [...venue, ...events, ...talents];
 }
@@ -88,11 +151,39 @@ export function demoReviews(today: string, pastEventIds: readonly string[]): Ven
 export function demoBlockDates(today: string): VenueSeedInput['blockDates'][number][] {
   return [
     // One evening window that runs past midnight (the night of its date, 10 PM to 2 AM).
-    { _id: 'block-1', dateFrom: addDays(today, 5), dateTo: addDays(today, 5), timeFrom: '22:00', timeTo: '02:00', notes: '<p>Private party from 10:00 PM to 2:00 AM: the venue is closed to reservations.</p>' },
+    {
+      _id: 'block-1',
+      dateFrom: addDays(today, 5),
+      dateTo: addDays(today, 5),
+      timeFrom: '22:00',
+      timeTo: '02:00',
+      notes: '<p>Private party from 10:00 PM to 2:00 AM: the venue is closed to reservations.</p>',
+    },
     // Whole nights, several in a row.
-    { _id: 'block-2', dateFrom: addDays(today, 18), dateTo: addDays(today, 19), timeFrom: null, timeTo: null, notes: '<p>Closed for a wedding. We look forward to seeing you the night after.</p>' },
-    { _id: 'block-3', dateFrom: addDays(today, 11), dateTo: addDays(today, 11), timeFrom: '18:00', timeTo: '21:00', notes: '<p>Early evening reserved for a corporate event; tables are available from 9:00 PM.</p>' },
+    {
+      _id: 'block-2',
+      dateFrom: addDays(today, 18),
+      dateTo: addDays(today, 19),
+      timeFrom: null,
+      timeTo: null,
+      notes: '<p>Closed for a wedding. We look forward to seeing you the night after.</p>',
+    },
+    {
+      _id: 'block-3',
+      dateFrom: addDays(today, 11),
+      dateTo: addDays(today, 11),
+      timeFrom: '18:00',
+      timeTo: '21:00',
+      notes: '<p>Early evening reserved for a corporate event; tables are available from 9:00 PM.</p>',
+    },
     // Already over: block-times lists it, getUpBlocks does not.
-    { _id: 'block-past', dateFrom: addDays(today, -8), dateTo: addDays(today, -8), timeFrom: null, timeTo: null, notes: '<p>Closed for maintenance.</p>' },
+    {
+      _id: 'block-past',
+      dateFrom: addDays(today, -8),
+      dateTo: addDays(today, -8),
+      timeFrom: null,
+      timeTo: null,
+      notes: '<p>Closed for maintenance.</p>',
+    },
   ];
 }

@@ -37,7 +37,11 @@ const drinks: ReadonlyArray<[string, string, string, number, string | null]> = [
   ['Virgin Mule', 'Zero proof', 'Ginger beer, lime, bitters-free.', 8, null],
 ];
 
-const slug = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+const slug = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
 
 export function demoFoodMenu(media: MediaCollector): Food[] {
   return foods.map(([name, category, description, price, tags, deliverable]) => ({
@@ -101,7 +105,13 @@ const bottleList: ReadonlyArray<[string, ReadonlyArray<[string, number | null, s
     ],
   ],
   // Every bottle unpriced: the whole category stays hidden on the site.
-  ['Cognac', [['Hennessy XO', null, '750 ml. Coming soon.'], ['Rémy Martin Louis XIII', 0, '700 ml. By arrangement only.']]],
+  [
+    'Cognac',
+    [
+      ['Hennessy XO', null, '750 ml. Coming soon.'],
+      ['Rémy Martin Louis XIII', 0, '700 ml. By arrangement only.'],
+    ],
+  ],
 ];
 
 export function demoBottles(media: MediaCollector): BottleCategory[] {

@@ -52,9 +52,10 @@ function shapes(kind: ArtKind, w: number, h: number, seed: number, accent: strin
     const y = random() * h;
     return `<circle cx="${x.toFixed(0)}" cy="${y.toFixed(0)}" r="${r}" fill="${accent}" opacity="${(0.15 + i * 0.08).toFixed(2)}"/>`;
   });
-  const beams = kind === 'poster' || kind === 'banner'
-    ? `<path d="M0 ${h} L${w * 0.35} 0 L${w * 0.45} 0 Z" fill="#fff" opacity="0.08"/><path d="M${w} ${h} L${w * 0.6} 0 L${w * 0.7} 0 Z" fill="#fff" opacity="0.08"/>`
-    : '';
+  const beams =
+    kind === 'poster' || kind === 'banner'
+      ? `<path d="M0 ${h} L${w * 0.35} 0 L${w * 0.45} 0 Z" fill="#fff" opacity="0.08"/><path d="M${w} ${h} L${w * 0.6} 0 L${w * 0.7} 0 Z" fill="#fff" opacity="0.08"/>`
+      : '';
   return circles.join('\n') + beams;
 }
 

@@ -26,7 +26,9 @@ async function sent(ctx: ApiContext, act: (ctx: ApiContext) => Promise<unknown>)
 export const chatMessages: AreaMessages = (ctx) => ({
   'a bot answer to a guest question': async (descriptor) => {
     const guest = await freshGuest(ctx, param(stateParams(descriptor), 'hash', pactGuestHash));
-    return sent(ctx, (c) => receiveGuestMessage(c, guest, { hash: guest.hash, type: 'text', message: 'Is there a dress code?', from: 'guest' }));
+    return sent(ctx, (c) =>
+      receiveGuestMessage(c, guest, { hash: guest.hash, type: 'text', message: 'Is there a dress code?', from: 'guest' }),
+    );
   },
   'a staff reply to a guest': async (descriptor) => {
     const guest = await freshGuest(ctx, param(stateParams(descriptor), 'hash', pactGuestHash));
@@ -46,7 +48,11 @@ export const chatMessages: AreaMessages = (ctx) => ({
   // server's own schema, from the values the state names.
   'a guest announces it is online': (descriptor) => {
     const params = stateParams(descriptor);
-    const report = Schema.decodeUnknownSync(GuestStatusReport)({ hash: param(params, 'hash', pactGuestHash), venueId: param(params, 'venueId', ''), status: 'online' });
+    const report = Schema.decodeUnknownSync(GuestStatusReport)({
+      hash: param(params, 'hash', pactGuestHash),
+      venueId: param(params, 'venueId', ''),
+      status: 'online',
+    });
     return { __pactMessageMetadata: { event: guestStatusEventName }, message: Schema.encodeSync(GuestStatusReport)(report) };
   },
 });

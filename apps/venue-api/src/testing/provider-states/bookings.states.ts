@@ -30,7 +30,15 @@ export const bookingsStates: AreaStates = (ctx) => ({
   /** params: id, date (YYYY-MM-DD), time. A pending reservation for four. */
   'a reservation exists': async (params?: unknown) => {
     const id = param(params, 'id', 'reservations-pact-1');
-    const payload = { noOfGuests: 4, reservationDate: usDate(param(params, 'date', '2030-06-17')), reservationTime: param(params, 'time', '10:00 PM'), specialRequest: '', ...guest, userAgent: 'PC', ip: '203.0.113.9' };
+    const payload = {
+      noOfGuests: 4,
+      reservationDate: usDate(param(params, 'date', '2030-06-17')),
+      reservationTime: param(params, 'time', '10:00 PM'),
+      specialRequest: '',
+      ...guest,
+      userAgent: 'PC',
+      ip: '203.0.113.9',
+    };
     await ctx.db.transaction(async (tx) => {
       await tx.query('DELETE FROM orders WHERE id = $1', [id]);
       await insertOrder(tx, unpriced(ctx, id, 'reservations', payload));
@@ -41,7 +49,17 @@ export const bookingsStates: AreaStates = (ctx) => ({
   'a venue booking exists': async (params?: unknown) => {
     const id = param(params, 'id', 'bookings-pact-1');
     const night = param(params, 'date', '2030-07-10');
-    const payload = { eventDate: usDate(night), startTime: '9:00 PM', endTime: '2:00 AM', noOfGuests: 20, eventType: 'Birthday party', specialRequest: '', ...guest, userAgent: 'PC', ip: '203.0.113.9' };
+    const payload = {
+      eventDate: usDate(night),
+      startTime: '9:00 PM',
+      endTime: '2:00 AM',
+      noOfGuests: 20,
+      eventType: 'Birthday party',
+      specialRequest: '',
+      ...guest,
+      userAgent: 'PC',
+      ip: '203.0.113.9',
+    };
     await ctx.db.transaction(async (tx) => {
       await tx.query('DELETE FROM orders WHERE id = $1', [id]);
       await tx.query('DELETE FROM private_event_night WHERE night = $1::date', [night]);

@@ -52,19 +52,18 @@ export const bottlesStates: AreaStates = (ctx) => ({
       const name = normalisePromoterName(param(params, 'promoterIGname', 'nightowl.promo'));
       const promotionId = param(params, 'promotionId', 'promo-nightowl');
       await tx.query('DELETE FROM bottle_promoter WHERE ig_name = $1 OR promotion_id = $2', [name, promotionId]);
-      await tx.query('INSERT INTO bottle_promoter (ig_name, promotion_id, discount_type, discount_percent, discount_cents) VALUES ($1, $2, $3, $4, $5)', [
-        name,
-        promotionId,
-        type,
-        type === '%' ? amount : null,
-        type === '$' ? Math.round(amount * 100) : null,
-      ]);
+      await tx.query(
+        'INSERT INTO bottle_promoter (ig_name, promotion_id, discount_type, discount_percent, discount_cents) VALUES ($1, $2, $3, $4, $5)',
+        [name, promotionId, type, type === '%' ? amount : null, type === '$' ? Math.round(amount * 100) : null],
+      );
     });
     return undefined;
   },
   /** params: promoterIGname. */
   'no bottle promoter has the name': async (params?: unknown) => {
-    await ctx.db.query('DELETE FROM bottle_promoter WHERE ig_name = $1', [normalisePromoterName(param(params, 'promoterIGname', 'nobody.here'))]);
+    await ctx.db.query('DELETE FROM bottle_promoter WHERE ig_name = $1', [
+      normalisePromoterName(param(params, 'promoterIGname', 'nobody.here')),
+    ]);
     return undefined;
   },
   /** params: id. A pending order of one Grey Goose for two guests, total 416.07. */

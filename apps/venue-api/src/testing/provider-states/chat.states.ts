@@ -17,7 +17,12 @@ export const pactGuestHash = 'pact-guest-1';
 export async function freshGuest(ctx: ApiContext, hash: string): Promise<OnlineGuestRow> {
   return ctx.db.transaction(async (tx) => {
     await deleteGuest(tx, hash);
-    return createGuest(tx, { clientName: 'Ada Lovelace', clientEmail: 'ada@example.com', clientPhone: '+1 212 555 0123', userAgent: 'PC', ip: null }, ctx.now(), hash);
+    return createGuest(
+      tx,
+      { clientName: 'Ada Lovelace', clientEmail: 'ada@example.com', clientPhone: '+1 212 555 0123', userAgent: 'PC', ip: null },
+      ctx.now(),
+      hash,
+    );
   });
 }
 

@@ -13,7 +13,13 @@ const param = (params: unknown, name: string, fallback: string): string => {
 
 const guest = { clientName: 'Dana Guest', clientEmail: 'dana@example.com', clientPhoneNumber: '+12125550123' };
 
-function order(ctx: ApiContext, id: string, kind: string, payload: unknown, line: { itemId: string; description: string; quantity: number; unitCents: number }): NewOrder {
+function order(
+  ctx: ApiContext,
+  id: string,
+  kind: string,
+  payload: unknown,
+  line: { itemId: string; description: string; quantity: number; unitCents: number },
+): NewOrder {
   const subtotal = line.quantity * line.unitCents;
   return {
     id,
@@ -36,20 +42,38 @@ async function replace(db: Queryable, fresh: NewOrder): Promise<void> {
 }
 
 const ticketOrder = (ctx: ApiContext, id: string) =>
-  order(ctx, id, 'tickets', { eventId: 'event-up-1', tickets: [{ ticketId: 'event-up-1-ga', quantity: 2 }], ...guest, guests: 2, promotionId: null }, {
-    itemId: 'event-up-1-ga',
-    description: 'General Admission',
-    quantity: 2,
-    unitCents: 2500,
-  });
+  order(
+    ctx,
+    id,
+    'tickets',
+    { eventId: 'event-up-1', tickets: [{ ticketId: 'event-up-1-ga', quantity: 2 }], ...guest, guests: 2, promotionId: null },
+    {
+      itemId: 'event-up-1-ga',
+      description: 'General Admission',
+      quantity: 2,
+      unitCents: 2500,
+    },
+  );
 
 const giftCardOrder = (ctx: ApiContext, id: string) =>
-  order(ctx, id, 'gift-cards', { amount: 50, senderName: 'Dana Guest', senderEmail: 'dana@example.com', recipientName: 'Rory Friend', recipientEmail: 'rory@example.com' }, {
-    itemId: 'gift-card',
-    description: 'Gift card for Rory Friend',
-    quantity: 1,
-    unitCents: 5000,
-  });
+  order(
+    ctx,
+    id,
+    'gift-cards',
+    {
+      amount: 50,
+      senderName: 'Dana Guest',
+      senderEmail: 'dana@example.com',
+      recipientName: 'Rory Friend',
+      recipientEmail: 'rory@example.com',
+    },
+    {
+      itemId: 'gift-card',
+      description: 'Gift card for Rory Friend',
+      quantity: 1,
+      unitCents: 5000,
+    },
+  );
 
 export const ordersStates: AreaStates = (ctx) => ({
   'a ticket order exists': async (params?: unknown) => {
@@ -60,10 +84,10 @@ export const ordersStates: AreaStates = (ctx) => ({
     const orderId = param(params, 'orderId', 'order-t-2');
     await ctx.db.transaction(async (tx) => {
       await replace(tx, ticketOrder(ctx, orderId));
-      await tx.query(`INSERT INTO ticket_attendee (id, order_id, position, name, email, phone_number) VALUES ($1, $2, 0, 'Sam Other', 'sam@example.com', '+447700900123')`, [
-        param(params, 'guestId', 'guest-1'),
-        orderId,
-      ]);
+      await tx.query(
+        `INSERT INTO ticket_attendee (id, order_id, position, name, email, phone_number) VALUES ($1, $2, 0, 'Sam Other', 'sam@example.com', '+447700900123')`,
+        [param(params, 'guestId', 'guest-1'), orderId],
+      );
     });
     return undefined;
   },
@@ -80,12 +104,24 @@ export const ordersStates: AreaStates = (ctx) => ({
     await ctx.db.transaction((tx) =>
       replace(
         tx,
-        order(ctx, id, 'food', { items: [{ itemId: 'food-truffle-fries', quantity: 2 }], ...guest, clientAddress: '1 Main St', city: 'New York', zipCode: '10001' }, {
-          itemId: 'food-truffle-fries',
-          description: 'Truffle Fries',
-          quantity: 2,
-          unitCents: 1200,
-        }),
+        order(
+          ctx,
+          id,
+          'food',
+          {
+            items: [{ itemId: 'food-truffle-fries', quantity: 2 }],
+            ...guest,
+            clientAddress: '1 Main St',
+            city: 'New York',
+            zipCode: '10001',
+          },
+          {
+            itemId: 'food-truffle-fries',
+            description: 'Truffle Fries',
+            quantity: 2,
+            unitCents: 1200,
+          },
+        ),
       ),
     );
     return undefined;
@@ -107,7 +143,16 @@ export const ordersStates: AreaStates = (ctx) => ({
     const id = param(params, 'id', 'coat-1');
     const items = [{ type: 'Coat', quantity: 1 }];
     await ctx.db.transaction((tx) =>
-      replace(tx, order(ctx, id, 'coat-check', { clientName: 'Dana Guest', clientPhoneNumber: '+12125550123', items, ticketNumber: 'C-0042' }, { itemId: '1', description: 'Coat', quantity: 1, unitCents: 500 })),
+      replace(
+        tx,
+        order(
+          ctx,
+          id,
+          'coat-check',
+          { clientName: 'Dana Guest', clientPhoneNumber: '+12125550123', items, ticketNumber: 'C-0042' },
+          { itemId: '1', description: 'Coat', quantity: 1, unitCents: 500 },
+        ),
+      ),
     );
     return undefined;
   },

@@ -2,5 +2,10 @@
 import { ComingSoonPanel } from '../../ui/coming-soon-panel';
 
 export function Component() {
-  return <ComingSoonPanel title="Book the venue" description="Private events for birthdays, launches and weddings: choose a date, tell us about your event and pay the deposit online." />;
+  return (
+    <ComingSoonPanel
+      title="Book the venue"
+      description="Private events for birthdays, launches and weddings: choose a date, tell us about your event and pay the deposit online."
+    />
+  );
 }

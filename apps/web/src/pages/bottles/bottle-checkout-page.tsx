@@ -44,11 +44,20 @@ export function Component() {
     if (!sessionSettled || started) return;
     let live = true;
     void loadSafeHtml().catch(() => undefined);
-    void import('./checkout-phone-field').then(({ CheckoutPhoneField }) => {
-      if (!live) return;
-      const input = bottleCheckoutInputFrom(storage, { catalog, settings, currencySymbol: currency, checkoutId: randomId(), client: clientInfo() });
-      setStarted({ input, PhoneField: CheckoutPhoneField });
-    }, () => live && setUnloaded(true));
+    void import('./checkout-phone-field').then(
+      ({ CheckoutPhoneField }) => {
+        if (!live) return;
+        const input = bottleCheckoutInputFrom(storage, {
+          catalog,
+          settings,
+          currencySymbol: currency,
+          checkoutId: randomId(),
+          client: clientInfo(),
+        });
+        setStarted({ input, PhoneField: CheckoutPhoneField });
+      },
+      () => live && setUnloaded(true),
+    );
     return () => {
       live = false;
     };
@@ -68,7 +77,12 @@ export function Component() {
       </header>
       <h2 className={styles.heading}>checkout</h2>
       {unloaded ? (
-        <ErrorPanel level={2} title="This page could not load" message="We could not reach the venue. Check your connection and try again." onRetry={() => window.location.reload()} />
+        <ErrorPanel
+          level={2}
+          title="This page could not load"
+          message="We could not reach the venue. Check your connection and try again."
+          onRetry={() => window.location.reload()}
+        />
       ) : started === null ? (
         <PageSkeleton />
       ) : (

@@ -101,7 +101,15 @@ function GuestsStep({ labelledBy }: { readonly labelledBy: string }) {
   const actor = BottleFlowContext.useActorRef();
   const choices = BottleFlowContext.useSelector((s) => s.context.guestChoices);
   const chosen = BottleFlowContext.useSelector((s) => s.context.guests);
-  return <ChoiceGrid labelledBy={labelledBy} choices={choices} chosen={chosen} hint="guests" onChoose={(guests) => actor.send({ type: 'guest.selectGuests', guests })} />;
+  return (
+    <ChoiceGrid
+      labelledBy={labelledBy}
+      choices={choices}
+      chosen={chosen}
+      hint="guests"
+      onChoose={(guests) => actor.send({ type: 'guest.selectGuests', guests })}
+    />
+  );
 }
 
 function DateStep() {
@@ -131,5 +139,12 @@ function TimeStep({ labelledBy }: { readonly labelledBy: string }) {
   const actor = BottleFlowContext.useActorRef();
   const choices = BottleFlowContext.useSelector((s) => s.context.timeChoices);
   const chosen = BottleFlowContext.useSelector((s) => s.context.time);
-  return <ChoiceGrid labelledBy={labelledBy} choices={choices} chosen={chosen} onChoose={(time) => actor.send({ type: 'guest.selectTime', time })} />;
+  return (
+    <ChoiceGrid
+      labelledBy={labelledBy}
+      choices={choices}
+      chosen={chosen}
+      onChoose={(time) => actor.send({ type: 'guest.selectTime', time })}
+    />
+  );
 }

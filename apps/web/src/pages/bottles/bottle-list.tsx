@@ -51,13 +51,24 @@ function BottleCard({ bottle }: { readonly bottle: PricedBottle }) {
       </div>
       <div className={styles.stepper} role="group" aria-label={`Quantity of ${bottle.name}`}>
         {/* aria-disabled, not disabled: the button keeps focus at 0, and the flow ignores it there. */}
-        <button type="button" className={styles.step} aria-label={`One fewer ${bottle.name}`} aria-disabled={quantity === 0} onClick={() => actor.send({ type: 'guest.removeBottle', bottleId: bottle.id })}>
+        <button
+          type="button"
+          className={styles.step}
+          aria-label={`One fewer ${bottle.name}`}
+          aria-disabled={quantity === 0}
+          onClick={() => actor.send({ type: 'guest.removeBottle', bottleId: bottle.id })}
+        >
           −
         </button>
         <output className={styles.quantity} aria-label={`${bottle.name}: ${quantity}`}>
           {quantity}
         </output>
-        <button type="button" className={styles.step} aria-label={`One more ${bottle.name}`} onClick={() => actor.send({ type: 'guest.addBottle', bottleId: bottle.id })}>
+        <button
+          type="button"
+          className={styles.step}
+          aria-label={`One more ${bottle.name}`}
+          onClick={() => actor.send({ type: 'guest.addBottle', bottleId: bottle.id })}
+        >
           +
         </button>
       </div>

@@ -14,7 +14,14 @@ export function BottleWarning() {
   const textId = useId();
   const dismiss = () => actor.send({ type: 'guest.dismissWarning' });
   return (
-    <ModalDialog open={warning !== null} onClose={dismiss} labelledBy={titleId} describedBy={textId} role="alertdialog" className={box.dialog}>
+    <ModalDialog
+      open={warning !== null}
+      onClose={dismiss}
+      labelledBy={titleId}
+      describedBy={textId}
+      role="alertdialog"
+      className={box.dialog}
+    >
       <div className={dialog.body}>
         <h2 id={titleId}>Before you check out</h2>
         <p id={textId}>{warning}</p>

@@ -30,7 +30,10 @@ export function Component() {
   const navigate = useSiteNavigate();
   const logic = useMemo(() => bottleFlowWith({ storage, navigate }), [navigate]);
   const [input, setInput] = useState<BottleFlowInput | null>(null);
-  useEffect(() => setInput((current) => current ?? bottleFlowInputFrom(storage, { catalog, settings, today: localToday() })), [catalog, settings]);
+  useEffect(
+    () => setInput((current) => current ?? bottleFlowInputFrom(storage, { catalog, settings, today: localToday() })),
+    [catalog, settings],
+  );
 
   return (
     <div className={`${page.page} ${styles.page}`}>

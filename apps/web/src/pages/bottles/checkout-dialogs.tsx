@@ -40,7 +40,16 @@ export function OrderErrorModal() {
   const textId = useId();
   const close = () => actor.send({ type: 'guest.closeError' });
   return (
-    <ModalDialog open={message !== null} onClose={close} labelledBy={titleId} describedBy={textId} role="alertdialog" className={box.dialog} closeOnBackdrop={false} closeOnEscape={false}>
+    <ModalDialog
+      open={message !== null}
+      onClose={close}
+      labelledBy={titleId}
+      describedBy={textId}
+      role="alertdialog"
+      className={box.dialog}
+      closeOnBackdrop={false}
+      closeOnEscape={false}
+    >
       <div className={dialog.body}>
         <h2 id={titleId}>Your order was not placed</h2>
         <div id={textId}>
@@ -63,7 +72,16 @@ export function OutOfDateModal() {
   const titleId = useId();
   const textId = useId();
   return (
-    <ModalDialog open={open} onClose={() => undefined} labelledBy={titleId} describedBy={textId} role="alertdialog" className={box.dialog} closeOnBackdrop={false} closeOnEscape={false}>
+    <ModalDialog
+      open={open}
+      onClose={() => undefined}
+      labelledBy={titleId}
+      describedBy={textId}
+      role="alertdialog"
+      className={box.dialog}
+      closeOnBackdrop={false}
+      closeOnEscape={false}
+    >
       <div className={dialog.body}>
         <h2 id={titleId}>Please choose again</h2>
         <p id={textId}>{outOfDateMessage}</p>

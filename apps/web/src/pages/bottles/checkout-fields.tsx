@@ -59,8 +59,24 @@ export function Field({ field, optional = false, wide = false, children, after }
   );
 }
 
-export function TextField({ field, type = 'text', autoComplete, optional }: { readonly field: BottleCheckoutTextField; readonly type?: 'text' | 'email'; readonly autoComplete?: string; readonly optional?: boolean }) {
-  return <Field field={field} optional={optional ?? false}>{({ onChange, ...control }) => <input {...control} type={type} autoComplete={autoComplete} onChange={(e) => onChange(e.target.value)} />}</Field>;
+export function TextField({
+  field,
+  type = 'text',
+  autoComplete,
+  optional,
+}: {
+  readonly field: BottleCheckoutTextField;
+  readonly type?: 'text' | 'email';
+  readonly autoComplete?: string;
+  readonly optional?: boolean;
+}) {
+  return (
+    <Field field={field} optional={optional ?? false}>
+      {({ onChange, ...control }) => (
+        <input {...control} type={type} autoComplete={autoComplete} onChange={(e) => onChange(e.target.value)} />
+      )}
+    </Field>
+  );
 }
 
 export function SelectField({ field, choices }: { readonly field: BottleCheckoutTextField; readonly choices: readonly string[] }) {
@@ -79,5 +95,13 @@ export function SelectField({ field, choices }: { readonly field: BottleCheckout
 export function InstagramInput({ control }: { readonly control: ControlProps }) {
   const { onChange, ...props } = control;
   const change = (next: string) => next !== control.value && onChange(next);
-  return <input {...props} autoComplete="off" onChange={(e) => onChange(e.target.value)} onFocus={() => change(instagramOnFocus(control.value))} onBlur={() => change(instagramOnBlur(control.value))} />;
+  return (
+    <input
+      {...props}
+      autoComplete="off"
+      onChange={(e) => onChange(e.target.value)}
+      onFocus={() => change(instagramOnFocus(control.value))}
+      onBlur={() => change(instagramOnBlur(control.value))}
+    />
+  );
 }

@@ -41,7 +41,15 @@ export function CheckoutForm({ PhoneField }: { readonly PhoneField: ComponentTyp
         <TextField field="resClientEmail" type="email" autoComplete="email" />
         <Field field="resClientPhoneNumber">
           {({ id, name, value, placeholder, onChange, ...aria }) => (
-            <PhoneField id={id} name={name} value={value} placeholder={placeholder} onChange={onChange} invalid={aria['aria-invalid']} describedBy={aria['aria-describedby']} />
+            <PhoneField
+              id={id}
+              name={name}
+              value={value}
+              placeholder={placeholder}
+              onChange={onChange}
+              invalid={aria['aria-invalid']}
+              describedBy={aria['aria-describedby']}
+            />
           )}
         </Field>
         <TextField field="city" autoComplete="address-level2" />
@@ -106,7 +114,12 @@ function MailingListBox() {
   const checked = BottleCheckoutContext.useSelector((s) => s.context.form.mailingListSubscribe);
   return (
     <label className={`${styles.checkbox} ${styles.wide}`}>
-      <input type="checkbox" name="mailingListSubscribe" checked={checked} onChange={(e) => actor.send({ type: 'guest.setMailingList', subscribe: e.target.checked })} />
+      <input
+        type="checkbox"
+        name="mailingListSubscribe"
+        checked={checked}
+        onChange={(e) => actor.send({ type: 'guest.setMailingList', subscribe: e.target.checked })}
+      />
       Subscribe to our mailing list
     </label>
   );
@@ -115,7 +128,9 @@ function MailingListBox() {
 /** Core's alert for the first invalid field (docs/product.md#form-rules), until dismissed or the next submit. */
 function FormAlert() {
   const actor = BottleCheckoutContext.useActorRef();
-  const alert = BottleCheckoutContext.useSelector((s) => (s.matches({ checkout: { form: { editing: 'invalid' } } }) ? s.context.alert : null));
+  const alert = BottleCheckoutContext.useSelector((s) =>
+    s.matches({ checkout: { form: { editing: 'invalid' } } }) ? s.context.alert : null,
+  );
   return (
     <div role="alert" className={alert ? styles.alert : styles.alertEmpty}>
       {alert && (

@@ -30,8 +30,7 @@ export function CheckoutSummary() {
                 {row.before !== null && (
                   <>
                     <span className="visually-hidden">was </span>
-                    <s className={styles.before}>{formatMoney(row.before, currency)}</s>{' '}
-                    <span className="visually-hidden">now </span>
+                    <s className={styles.before}>{formatMoney(row.before, currency)}</s> <span className="visually-hidden">now </span>
                   </>
                 )}
                 {money(row)}

@@ -17,9 +17,23 @@ export function TableChoices() {
   return (
     <fieldset className={styles.choices}>
       <legend>Your table</legend>
-      <ChoiceSelect id={`${id}-guests`} label="No. Of Guests" placeholder="Guests" choices={guestChoices} chosen={guests} onChoose={(value) => actor.send({ type: 'guest.selectGuests', guests: Number(value) })} />
+      <ChoiceSelect
+        id={`${id}-guests`}
+        label="No. Of Guests"
+        placeholder="Guests"
+        choices={guestChoices}
+        chosen={guests}
+        onChoose={(value) => actor.send({ type: 'guest.selectGuests', guests: Number(value) })}
+      />
       <DateChoice id={`${id}-date`} />
-      <ChoiceSelect id={`${id}-time`} label="Time" placeholder="Arrival time" choices={timeChoices} chosen={time} onChoose={(value) => actor.send({ type: 'guest.selectTime', time: value })} />
+      <ChoiceSelect
+        id={`${id}-time`}
+        label="Time"
+        placeholder="Arrival time"
+        choices={timeChoices}
+        chosen={time}
+        onChoose={(value) => actor.send({ type: 'guest.selectTime', time: value })}
+      />
     </fieldset>
   );
 }

@@ -8,7 +8,10 @@ export function Component() {
     <div className={styles.page}>
       <section className={styles.card} aria-labelledby="coatcheck-title">
         <h1 id="coatcheck-title">Coat check</h1>
-        <p>Registering your coat check items online is coming soon. Until then, please hand in your items at the coat check desk when you arrive.</p>
+        <p>
+          Registering your coat check items online is coming soon. Until then, please hand in your items at the coat check desk when you
+          arrive.
+        </p>
         <SiteLink to={pathTo('Home')}>Back to the website</SiteLink>
       </section>
     </div>

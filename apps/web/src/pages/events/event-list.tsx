@@ -4,7 +4,15 @@ import { EmptyState } from '../../ui/empty-state';
 import styles from '../../ui/page.module.css';
 import { EventCard } from './event-card';
 
-export function EventList({ events, past = false, empty }: { readonly events: readonly Event[]; readonly past?: boolean; readonly empty: string }) {
+export function EventList({
+  events,
+  past = false,
+  empty,
+}: {
+  readonly events: readonly Event[];
+  readonly past?: boolean;
+  readonly empty: string;
+}) {
   const { currency } = useVenue();
   if (events.length === 0) return <EmptyState>{empty}</EmptyState>;
   return (

@@ -105,7 +105,12 @@ export function Component() {
                     const iso = isoDate(day);
                     const count = byDay.get(iso)?.length ?? 0;
                     const isSelected = sameDay(day, selected);
-                    const classes = [styles.day, count > 0 && styles.hasEvents, sameDay(day, today) && styles.today, isSelected && styles.selected]
+                    const classes = [
+                      styles.day,
+                      count > 0 && styles.hasEvents,
+                      sameDay(day, today) && styles.today,
+                      isSelected && styles.selected,
+                    ]
                       .filter(Boolean)
                       .join(' ');
                     return (
@@ -132,7 +137,9 @@ export function Component() {
               ))}
             </tbody>
           </table>
-          <p className={styles.help}>Use the arrow keys to move between days, Page Up and Page Down to change month, Enter to choose a day.</p>
+          <p className={styles.help}>
+            Use the arrow keys to move between days, Page Up and Page Down to change month, Enter to choose a day.
+          </p>
         </section>
         <section className={styles.dayEvents} aria-labelledby="day-events-title" aria-live="polite">
           <h2 id="day-events-title">{longDate(selected)}</h2>

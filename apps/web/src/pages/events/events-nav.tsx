@@ -17,7 +17,11 @@ export function EventsNav() {
       <ul className={styles.tabs}>
         {views.map((view) => (
           <li key={view.to}>
-            <SiteLink to={view.to} className={pathname === view.to ? styles.tabActive : styles.tab} aria-current={pathname === view.to ? 'page' : undefined}>
+            <SiteLink
+              to={view.to}
+              className={pathname === view.to ? styles.tabActive : styles.tab}
+              aria-current={pathname === view.to ? 'page' : undefined}
+            >
               {view.label}
             </SiteLink>
           </li>

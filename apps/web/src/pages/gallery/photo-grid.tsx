@@ -25,7 +25,12 @@ export function PhotoGrid({ photos, label, empty }: PhotoGridProps) {
       <ul className={styles.photoGrid}>
         {photos.map((photo, i) => (
           <li key={photo._id}>
-            <button type="button" className={styles.photoButton} onClick={() => setOpen(i)} aria-label={`Open ${photo.caption ?? `photo ${i + 1}`}`}>
+            <button
+              type="button"
+              className={styles.photoButton}
+              onClick={() => setOpen(i)}
+              aria-label={`Open ${photo.caption ?? `photo ${i + 1}`}`}
+            >
               <SizedImage src={photo.thumbnail} alt="" ratio={4 / 3} />
             </button>
           </li>

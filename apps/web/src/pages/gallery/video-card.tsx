@@ -21,7 +21,13 @@ export function VideoCard({ video }: { readonly video: GalleryVideo }) {
             loading="lazy"
           />
         ) : (
-          <button type="button" className={styles.play} onClick={() => setPlaying(true)} disabled={!id} aria-label={id ? `Play ${video.title}` : `${video.title} (video not available)`}>
+          <button
+            type="button"
+            className={styles.play}
+            onClick={() => setPlaying(true)}
+            disabled={!id}
+            aria-label={id ? `Play ${video.title}` : `${video.title} (video not available)`}
+          >
             <SizedImage src={video.thumbnail} alt="" ratio={16 / 9} />
             <span className={styles.playIcon} aria-hidden="true">
               <svg viewBox="0 0 24 24" fill="currentColor">

@@ -56,7 +56,13 @@ export default function MailingListPopup() {
   const inputClass = (field: MailingListField) => `${styles.input} ${errorOf(field) ? styles.invalid : ''}`;
 
   return (
-    <ModalDialog open={open} onClose={() => actor.send({ type: 'guest.close' })} labelledBy={titleId} className={styles.dialog} closeOnBackdrop={false}>
+    <ModalDialog
+      open={open}
+      onClose={() => actor.send({ type: 'guest.close' })}
+      labelledBy={titleId}
+      className={styles.dialog}
+      closeOnBackdrop={false}
+    >
       <div className={styles.body}>
         {state === 'thankYou' ? (
           <div className={styles.thanks}>
@@ -78,12 +84,34 @@ export default function MailingListPopup() {
             <form ref={form} className={styles.form} onSubmit={submit} noValidate>
               <div className={styles.field}>
                 <label htmlFor={`${base}-name`}>Name</label>
-                <input id={`${base}-name`} name="clientName" className={inputClass('clientName')} autoComplete="name" value={values.clientName} onChange={(e) => set('clientName')(e.target.value)} aria-invalid={Boolean(errorOf('clientName'))} aria-describedby={describedBy('clientName')} required minLength={4} />
+                <input
+                  id={`${base}-name`}
+                  name="clientName"
+                  className={inputClass('clientName')}
+                  autoComplete="name"
+                  value={values.clientName}
+                  onChange={(e) => set('clientName')(e.target.value)}
+                  aria-invalid={Boolean(errorOf('clientName'))}
+                  aria-describedby={describedBy('clientName')}
+                  required
+                  minLength={4}
+                />
                 {fieldError('clientName')}
               </div>
               <div className={styles.field}>
                 <label htmlFor={`${base}-email`}>Email</label>
-                <input id={`${base}-email`} name="clientEmail" type="email" className={inputClass('clientEmail')} autoComplete="email" value={values.clientEmail} onChange={(e) => set('clientEmail')(e.target.value)} aria-invalid={Boolean(errorOf('clientEmail'))} aria-describedby={describedBy('clientEmail')} required />
+                <input
+                  id={`${base}-email`}
+                  name="clientEmail"
+                  type="email"
+                  className={inputClass('clientEmail')}
+                  autoComplete="email"
+                  value={values.clientEmail}
+                  onChange={(e) => set('clientEmail')(e.target.value)}
+                  aria-invalid={Boolean(errorOf('clientEmail'))}
+                  aria-describedby={describedBy('clientEmail')}
+                  required
+                />
                 {fieldError('clientEmail')}
               </div>
               <div className={styles.field}>
@@ -108,7 +136,13 @@ export default function MailingListPopup() {
                   <label htmlFor={`${base}-month`}>
                     Birth Month <span className={styles.optional}>(optional)</span>
                   </label>
-                  <select id={`${base}-month`} name="birthMonth" value={values.birthMonth} onChange={(e) => set('birthMonth')(e.target.value)} aria-describedby={describedBy('birthMonth')}>
+                  <select
+                    id={`${base}-month`}
+                    name="birthMonth"
+                    value={values.birthMonth}
+                    onChange={(e) => set('birthMonth')(e.target.value)}
+                    aria-describedby={describedBy('birthMonth')}
+                  >
                     <option value="">Month</option>
                     {birthMonthChoices.map((m) => (
                       <option key={m} value={m}>
@@ -122,7 +156,13 @@ export default function MailingListPopup() {
                   <label htmlFor={`${base}-day`}>
                     Birth Day <span className={styles.optional}>(optional)</span>
                   </label>
-                  <select id={`${base}-day`} name="birthDay" value={values.birthDay} onChange={(e) => set('birthDay')(e.target.value)} aria-describedby={describedBy('birthDay')}>
+                  <select
+                    id={`${base}-day`}
+                    name="birthDay"
+                    value={values.birthDay}
+                    onChange={(e) => set('birthDay')(e.target.value)}
+                    aria-describedby={describedBy('birthDay')}
+                  >
                     <option value="">Day</option>
                     {birthDayChoices.map((d) => (
                       <option key={d} value={String(d)}>

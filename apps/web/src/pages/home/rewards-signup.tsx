@@ -21,7 +21,11 @@ function SignupButton({ onReopen }: { readonly onReopen: () => void }) {
   if (state === 'thankYou' && !thanked) setThanked(true);
   if (thanked) return <p className={styles.signedUp}>You are on our list. See you soon!</p>;
   return (
-    <button type="button" className={buttons.button} onClick={() => (state === 'closed' ? onReopen() : actor.send({ type: 'popup.setVisible', visible: true }))}>
+    <button
+      type="button"
+      className={buttons.button}
+      onClick={() => (state === 'closed' ? onReopen() : actor.send({ type: 'popup.setVisible', visible: true }))}
+    >
       Join our rewards list
     </button>
   );
@@ -35,7 +39,11 @@ export function RewardsSignup() {
         <h2 id="rewards-title">Rewards and guest lists</h2>
         <p>Join our mailing list for early tickets, guest-list spots and a treat in your birthday week.</p>
       </div>
-      <MailingListContext.Provider key={round} logic={logic} options={{ ...inspectOptions(), input: { client: clientInfo(), showPopup: round > 0 } }}>
+      <MailingListContext.Provider
+        key={round}
+        logic={logic}
+        options={{ ...inspectOptions(), input: { client: clientInfo(), showPopup: round > 0 } }}
+      >
         <SignupButton onReopen={() => setRound((r) => r + 1)} />
         <PopupWhenWanted />
       </MailingListContext.Provider>

@@ -28,13 +28,31 @@ function byCategory(items: readonly MenuItem[]): [string, MenuItem[]][] {
   return [...groups];
 }
 
-function MenuSection({ id, title, items, onRetry, retrying }: { id: string; title: string; items: readonly MenuItem[] | null; onRetry: () => void; retrying: boolean }) {
+function MenuSection({
+  id,
+  title,
+  items,
+  onRetry,
+  retrying,
+}: {
+  id: string;
+  title: string;
+  items: readonly MenuItem[] | null;
+  onRetry: () => void;
+  retrying: boolean;
+}) {
   const { currency } = useVenue();
   return (
     <section className={page.section} aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{title}</h2>
       {items === null ? (
-        <ErrorPanel level={2} title={`The ${title.toLowerCase()} could not load`} message="Please try again in a moment." onRetry={onRetry} retrying={retrying} />
+        <ErrorPanel
+          level={2}
+          title={`The ${title.toLowerCase()} could not load`}
+          message="Please try again in a moment."
+          onRetry={onRetry}
+          retrying={retrying}
+        />
       ) : items.length === 0 ? (
         <EmptyState>This menu is empty right now.</EmptyState>
       ) : (
@@ -96,10 +114,22 @@ export function Component() {
         </nav>
       </header>
       <div id="food">
-        <MenuSection id="food-menu" title="Food menu" items={food?.map((item) => ({ ...item, kind: 'food' as const })) ?? null} onRetry={retry} retrying={retrying} />
+        <MenuSection
+          id="food-menu"
+          title="Food menu"
+          items={food?.map((item) => ({ ...item, kind: 'food' as const })) ?? null}
+          onRetry={retry}
+          retrying={retrying}
+        />
       </div>
       <div id="drinks">
-        <MenuSection id="drink-menu" title="Drink menu" items={drinks?.map((item) => ({ ...item, kind: 'drink' as const })) ?? null} onRetry={retry} retrying={retrying} />
+        <MenuSection
+          id="drink-menu"
+          title="Drink menu"
+          items={drinks?.map((item) => ({ ...item, kind: 'drink' as const })) ?? null}
+          onRetry={retry}
+          retrying={retrying}
+        />
       </div>
     </div>
   );

@@ -2,5 +2,10 @@
 import { ComingSoonPanel } from '../../ui/coming-soon-panel';
 
 export function Component() {
-  return <ComingSoonPanel title="Talent submissions" description="Applying to perform with us: send your profile, media links and press photos." />;
+  return (
+    <ComingSoonPanel
+      title="Talent submissions"
+      description="Applying to perform with us: send your profile, media links and press photos."
+    />
+  );
 }

@@ -18,7 +18,8 @@ export const loader = ({ params }: LoaderFunctionArgs) => loaded(content.talent(
 
 const soundcloudPlayer = (link: string) =>
   `https://w.soundcloud.com/player/?url=${encodeURIComponent(link)}&color=%23ff6fd8&auto_play=true&visual=false`;
-const mixcloudPlayer = (link: string) => `https://www.mixcloud.com/widget/iframe/?hide_cover=1&autoplay=1&feed=${encodeURIComponent(new URL(link).pathname)}`;
+const mixcloudPlayer = (link: string) =>
+  `https://www.mixcloud.com/widget/iframe/?hide_cover=1&autoplay=1&feed=${encodeURIComponent(new URL(link).pathname)}`;
 
 export function Component() {
   const talent = useLoaderData<typeof loader>();
@@ -58,13 +59,33 @@ export function Component() {
           <h2 id="media-title">Watch and listen</h2>
           <div className={styles.players}>
             {videos.map((id, i) => (
-              <LazyEmbed key={id} className={styles.video} src={`${youtubeEmbedUrl(id)}?autoplay=1`} title={`${talent.talentName} video ${i + 1}`} action="Play video" />
+              <LazyEmbed
+                key={id}
+                className={styles.video}
+                src={`${youtubeEmbedUrl(id)}?autoplay=1`}
+                title={`${talent.talentName} video ${i + 1}`}
+                action="Play video"
+              />
             ))}
             {talent.soundcloudLink.map((link, i) => (
-              <LazyEmbed key={link} className={styles.audio} src={soundcloudPlayer(link)} title={`${talent.talentName} on SoundCloud ${i + 1}`} action="Play on SoundCloud" allow="autoplay" />
+              <LazyEmbed
+                key={link}
+                className={styles.audio}
+                src={soundcloudPlayer(link)}
+                title={`${talent.talentName} on SoundCloud ${i + 1}`}
+                action="Play on SoundCloud"
+                allow="autoplay"
+              />
             ))}
             {talent.mixcloudLink.map((link, i) => (
-              <LazyEmbed key={link} className={styles.mixcloud} src={mixcloudPlayer(link)} title={`${talent.talentName} on MixCloud ${i + 1}`} action="Play on MixCloud" allow="autoplay" />
+              <LazyEmbed
+                key={link}
+                className={styles.mixcloud}
+                src={mixcloudPlayer(link)}
+                title={`${talent.talentName} on MixCloud ${i + 1}`}
+                action="Play on MixCloud"
+                allow="autoplay"
+              />
             ))}
           </div>
         </section>
