@@ -2,11 +2,12 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { e2ePort as port, onLocationPort } from './e2e/servers';
 
-const port = Number(process.env.E2E_PORT ?? 8090);
 // A fresh data folder per run, so every run sees the freshly seeded demo venue. Workers load
-// this file again; only the runner's copy starts the server, so reuse the folder it chose.
+// this file again; only the runner's copy starts the servers, so reuse the folders it chose.
 process.env.E2E_VENUE_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'venue-e2e-'));
+process.env.E2E_VENUE_DATA_DIR_ON_LOCATION ??= mkdtempSync(join(tmpdir(), 'venue-e2e-on-location-'));
 
 export default defineConfig({
   testDir: 'e2e',
@@ -35,12 +36,25 @@ export default defineConfig({
     { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } },
     { name: 'phone', use: { ...devices['Pixel 7'], channel: undefined } },
   ],
-  webServer: {
-    command: 'node ../../scripts/start.mjs',
-    url: `http://localhost:${port}/venue-api/health`,
-    env: { PORT: String(port), VENUE_DATA_DIR: process.env.E2E_VENUE_DATA_DIR },
-    reuseExistingServer: false,
-    timeout: 180_000,
-    stdout: 'pipe',
-  },
+  webServer: [
+    {
+      command: 'node ../../scripts/start.mjs',
+      url: `http://localhost:${port}/venue-api/health`,
+      env: { PORT: String(port), VENUE_DATA_DIR: process.env.E2E_VENUE_DATA_DIR },
+      reuseExistingServer: false,
+      timeout: 180_000,
+      stdout: 'pipe',
+    },
+    // The same site with Bottles untaxed (e2e/servers.ts). It runs the backend directly: the first
+    // entry has built the site already, and two builds must not race in one dist folder.
+    {
+      command: 'node --import tsx apps/venue-api/src/main.ts',
+      cwd: '../..',
+      url: `http://localhost:${onLocationPort}/venue-api/health`,
+      env: { PORT: String(onLocationPort), VENUE_DATA_DIR: process.env.E2E_VENUE_DATA_DIR_ON_LOCATION, VENUE_PRICING: 'on-location' },
+      reuseExistingServer: false,
+      timeout: 180_000,
+      stdout: 'pipe',
+    },
+  ],
 });

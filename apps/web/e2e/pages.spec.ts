@@ -48,7 +48,6 @@ test('the invoice viewer embeds the PDF and every later page says it is coming s
   await expectAccessible(page);
 
   for (const [path, title] of [
-    ['/bottles', 'Bottle service'],
     ['/reservation', 'Table reservations'],
     ['/talent-submissions', 'Talent submissions'],
     ['/foodDelivery', 'Food delivery'],

@@ -1,6 +1,6 @@
 // After `vite build`: prints every route chunk's gzipped size and writes docs/performance.md with
 // the JavaScript the home route needs before it can render (the entry, the home page chunk and
-// everything both import statically).
+// everything both import statically). Fails the build when a route with a budget is over it.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -45,6 +45,21 @@ const width = Math.max(...routes.map((r) => r.key.length));
 for (const r of routes)
   console.log(`  ${r.key.padEnd(width)}  ${kb(r.own).padStart(9)}  ${kb(r.withShared).padStart(9)}  ${kb(r.css).padStart(8)}`);
 
+// What a route may add beyond the shell (its own chunk and the shared chunks it imports statically;
+// what it imports on demand, such as the phone input, is not counted), gzipped.
+const budgets = [
+  { key: 'src/pages/bottles/bottles-page.tsx', limit: 25 * 1024 },
+  { key: 'src/pages/bottles/bottle-checkout-page.tsx', limit: 25 * 1024 },
+];
+const budgetRows = budgets.map(({ key, limit }) => {
+  const route = routes.find((r) => r.key === key);
+  if (!route) throw new Error(`${key} has a budget but is not a route chunk.`);
+  return { key, limit, size: route.withShared, over: route.withShared > limit };
+});
+console.log('\nBudgets (JavaScript a route adds to the shell, gzipped):');
+for (const b of budgetRows)
+  console.log(`  ${b.key.padEnd(width)}  ${kb(b.size).padStart(9)} of ${kb(b.limit)}${b.over ? '  OVER BUDGET' : ''}`);
+
 const homeKey = 'src/pages/home/home-page.tsx';
 if (!manifest[homeKey]) throw new Error(`${homeKey} is not a route chunk.`);
 const home = new Set([...initial, ...closure(homeKey)]);
@@ -69,6 +84,16 @@ popup and its phone input are loaded only when the guest opens it.
 | of which the shell (entry and its imports) | ${kb(entryJs)} |
 | CSS | ${kb(homeCss)} |
 
+## Budgets
+
+\`npm run build\` fails when a route adds more JavaScript to the shell than its budget (its own chunk
+and the shared chunks it imports statically; what it loads on demand, such as the phone input, is
+not counted).
+
+| route module | adds (JS) | budget |
+|---|---|---|
+${budgetRows.map((b) => `| \`${b.key.replace('src/pages/', '')}\` | ${kb(b.size)} | ${kb(b.limit)} |`).join('\n')}
+
 ## Route chunks
 
 Each page is its own chunk (\`lazy\` in \`apps/web/src/app/route-table.tsx\`). "Adds" counts the
@@ -79,3 +104,9 @@ shared chunks a route loads beyond the shell.
 ${routes.map((r) => `| \`${r.key.replace('src/pages/', '')}\` | ${kb(r.own)} | ${kb(r.withShared)} | ${kb(r.css)} |`).join('\n')}
 `;
 writeFileSync(join(web, '../../docs/performance.md'), doc);
+
+const over = budgetRows.filter((b) => b.over);
+if (over.length > 0) {
+  console.error(`\nOver budget: ${over.map((b) => `${b.key} adds ${kb(b.size)}, budget ${kb(b.limit)}`).join('; ')}.`);
+  process.exit(1);
+}

@@ -1,14 +1,18 @@
 // The staff page at /venue-api/staff: sign in with the staff password, see live conversations (those
-// needing staff first), read one, reply, delete a guest and switch web support on or off. Plain HTML
+// needing staff first), read one, reply, delete a guest, switch web support on or off and change
+// bottle prices. Plain HTML
 // forms with a SameSite=Strict session cookie; it needs no bearer token, its own password guards it.
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { chatTextMaxLength } from '@venue/core/chat/chat-api.schema';
+import { centsFromMajor } from '@venue/core/money/cents';
 import { isBlank } from '@venue/core/shared/form-validation';
 import { deleteConversation, staffReply, switchWebSupport } from '../chat/staff-actions';
 import type { ApiContext } from '../http/api-context';
+import { readBottleCatalog, setBottlePrice } from '../store/bottles.store';
 import { findGuest, listConversations, listMessages, readWebSupport } from '../store/chat.store';
+import { bottlePricesPage } from '../staff/staff-bottles-page';
 import { conversationPage, conversationPath, conversationsPage, loginPage, staffBase } from '../staff/staff-pages';
 import { isStaffPassword, STAFF_COOKIE, STAFF_SESSION_SECONDS, staffSessions } from '../staff/staff-session';
 
@@ -95,6 +99,18 @@ export function staffRoutes(ctx: ApiContext): Hono {
     if ((await formField(c, 'confirm')) !== 'yes') return c.text('Tick the box to confirm the deletion.', 422);
     await deleteConversation(ctx, c.req.param('hash'));
     return back(c, staffBase);
+  });
+
+  routes.get('/staff/bottles', async (c) => page(c, bottlePricesPage(await readBottleCatalog(ctx.db))));
+
+  routes.post('/staff/bottles/:id/price', async (c) => {
+    const text = ((await formField(c, 'price')) ?? '').trim();
+    const price = text === '' ? null : centsFromMajor(Number(text));
+    if (price !== null && !price.ok) return c.text('A price is an amount with at most two decimals, or empty.', 422);
+    // 0 and empty both mean "not sold", stored the one way the catalog reads it.
+    const stored = price === null || price.value === 0 ? null : price.value;
+    if (!(await setBottlePrice(ctx.db, c.req.param('id'), stored))) return page(c, 'No bottle has this id.', 404);
+    return back(c, `${staffBase}/bottles`);
   });
 
   return routes;

@@ -4,7 +4,7 @@ import { html } from 'hono/html';
 import type { HtmlEscapedString } from 'hono/utils/html';
 import type { ConversationSummary, OnlineGuestRow, StoredMessage } from '../store/chat.store';
 
-type Html = HtmlEscapedString | Promise<HtmlEscapedString>;
+export type Html = HtmlEscapedString | Promise<HtmlEscapedString>;
 
 export const staffBase = '/venue-api/staff';
 export const conversationPath = (hash: string) => `${staffBase}/conversations/${encodeURIComponent(hash)}`;
@@ -23,7 +23,7 @@ form.inline{display:inline}textarea{width:100%;min-height:80px;box-sizing:border
 button{padding:6px 14px;cursor:pointer}.danger{color:#8a1010}.error{color:#8a1010}
 `;
 
-function layout(title: string, body: Html, options: { refreshSeconds?: number; signedIn?: boolean } = {}): Html {
+export function layout(title: string, body: Html, options: { refreshSeconds?: number; signedIn?: boolean } = {}): Html {
   return html`<!doctype html>
     <html lang="en">
       <head>
@@ -42,6 +42,7 @@ function layout(title: string, body: Html, options: { refreshSeconds?: number; s
           ${
             options.signedIn
               ? html`<a href="${staffBase}">Conversations</a>
+                  <a href="${staffBase}/bottles">Bottle prices</a>
                   <form class="inline" method="post" action="${staffBase}/logout"><button type="submit">Sign out</button></form>`
               : ''
           }

@@ -10,9 +10,28 @@ interface ModalDialogProps {
   readonly children: ReactNode;
   /** Close when the guest clicks outside the dialog's box. */
   readonly closeOnBackdrop?: boolean;
+  /** Close on Escape; a dialog that must be answered with its own buttons says false. */
+  readonly closeOnEscape?: boolean;
+  /** `alertdialog` for a message the guest must acknowledge. */
+  readonly role?: 'dialog' | 'alertdialog';
+  /** The element holding the dialog's message, read out with its name. */
+  readonly describedBy?: string | undefined;
+  /** Focus goes back where it was when the dialog opened; false when the page moves it itself. */
+  readonly restoreFocus?: boolean;
 }
 
-export function ModalDialog({ open, onClose, labelledBy, className, children, closeOnBackdrop = true }: ModalDialogProps) {
+export function ModalDialog({
+  open,
+  onClose,
+  labelledBy,
+  className,
+  children,
+  closeOnBackdrop = true,
+  closeOnEscape = true,
+  role,
+  describedBy,
+  restoreFocus = true,
+}: ModalDialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const returnFocus = useRef<HTMLElement | null>(null);
   useEffect(() => {
@@ -36,14 +55,16 @@ export function ModalDialog({ open, onClose, labelledBy, className, children, cl
       ref={ref}
       className={className}
       aria-labelledby={labelledBy}
+      aria-describedby={describedBy}
+      role={role === 'alertdialog' ? role : undefined}
       onClose={() => {
-        returnFocus.current?.focus();
+        if (restoreFocus) returnFocus.current?.focus();
         returnFocus.current = null;
         if (open) onClose();
       }}
       onCancel={(event) => {
         event.preventDefault();
-        onClose();
+        if (closeOnEscape) onClose();
       }}
       onClick={(event) => {
         if (closeOnBackdrop && event.target === event.currentTarget) {

@@ -208,6 +208,21 @@ describe('bottleCheckoutMachine', () => {
     await settled(actor);
     expect(actor.getSnapshot().context.errorMessage).toBe('<b>Card name invalid</b>');
 
+    // The venue API's own error shape (docs/api-conventions.md): { error: { code, message } }.
+    const venue = start({
+      orders: [
+        err({
+          _tag: 'HttpError',
+          status: 422,
+          message: 'Unprocessable',
+          body: { error: { code: 'invalid_input', message: 'clientEmail: Expected an e-mail address.' } },
+        }),
+      ],
+    });
+    venue.actor.send({ type: 'guest.submit' });
+    await settled(venue.actor);
+    expect(venue.actor.getSnapshot().context.errorMessage).toBe('clientEmail: Expected an e-mail address.');
+
     const other = start({ orders: [err({ _tag: 'HttpError', status: 500, message: 'Server error', body: 'oops' })] });
     other.actor.send({ type: 'guest.submit' });
     await settled(other.actor);

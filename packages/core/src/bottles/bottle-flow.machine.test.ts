@@ -1,9 +1,9 @@
 import { createActor, waitFor } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import { bottleFlowMachine, bottleFlowQuote, type BottleFlowInput } from './bottle-flow.machine';
-import { bottleFlowWith } from './bottle-flow-wiring';
+import { bottleFlowInputFrom, bottleFlowWith } from './bottle-flow-wiring';
 import { minimumChargeWarning, missingSelectionWarning } from './bottle-messages';
-import { loadBottleSelection } from './bottle-storage';
+import { loadBottleDraft, loadBottleSelection, saveBottleSelection } from './bottle-storage';
 import { catalog, MemoryStorage, taxedSettings } from '../testing/bottle-test-fixtures';
 import { startCollectingErrors } from '../testing/actor-errors';
 import { expectRestorableSnapshot } from '../testing/restorable-snapshot';
@@ -127,6 +127,71 @@ describe('bottleFlowMachine', () => {
     actor.send({ type: 'guest.checkout' });
     expect(actor.getSnapshot().status).toBe('error');
     expect(String(errors[0])).toContain(message);
+  });
+
+  it('keeps every accepted choice in storage as it is made, and drops a missing one', () => {
+    const { actor, storage } = start();
+    actor.send({ type: 'guest.start' });
+    actor.send({ type: 'guest.selectGuests', guests: 3 });
+    expect(loadBottleDraft(storage)).toEqual({ guests: 3, date: null, time: null, cart: {} });
+    actor.send({ type: 'guest.selectDate', date: today });
+    actor.send({ type: 'guest.selectTime', time: '11:00 PM' });
+    actor.send({ type: 'guest.addBottle', bottleId: 'moet' });
+    actor.send({ type: 'guest.addBottle', bottleId: 'moet' });
+    expect(loadBottleDraft(storage)).toEqual({ guests: 3, date: today, time: '11:00 PM', cart: { moet: 2 } });
+    expect(storage.get('bottlesTotalPrice')).toBe('39000');
+    expect(storage.get('totalPrice')).toBe('30000');
+    actor.send({ type: 'guest.selectGuests', guests: 5 });
+    expect(storage.get('totalPrice')).toBe('50000');
+    actor.send({ type: 'guest.removeBottle', bottleId: 'moet' });
+    actor.send({ type: 'guest.removeBottle', bottleId: 'moet' });
+    expect(storage.get('bottlemoet')).toBeNull();
+    expect(loadBottleDraft(storage).cart).toEqual({});
+  });
+
+  it('takes up a stored selection where the guest left it, without the guide', () => {
+    const storage = new MemoryStorage();
+    saveBottleSelection(
+      storage,
+      { guests: 4, date: today, time: '11:00 PM', cart: { 'grey-goose': 1, moet: 2 } },
+      { subtotal: 66500 as never, tableMinimum: 40000 as never },
+    );
+    const { actor } = start({ stored: loadBottleDraft(storage) });
+    expect(actor.getSnapshot().value).toEqual({ selecting: 'browsing' });
+    expect(actor.getSnapshot().context).toMatchObject({ guests: 4, date: today, time: '11:00 PM', cart: { 'grey-goose': 1, moet: 2 } });
+    expect(bottleFlowQuote(actor.getSnapshot().context)).toMatchObject({ subtotal: 66500, remaining: 0, canCheckout: true });
+  });
+
+  it('drops stored choices the page no longer offers: a past date, a time or guest count not offered, a bottle not sold', () => {
+    const stored = {
+      guests: 1,
+      date: { year: 2031, month: 5, day: 8 },
+      time: '7:00 PM',
+      cart: { 'house-vodka': 1, mystery: 2, moet: 3, gone: 1 },
+    };
+    const { actor } = start({ stored });
+    expect(actor.getSnapshot().value).toEqual({ selecting: 'browsing' });
+    expect(actor.getSnapshot().context).toMatchObject({ guests: null, date: null, time: null, cart: { moet: 3 } });
+  });
+
+  it('reads what storage kept into its input at the edge', () => {
+    const storage = new MemoryStorage();
+    saveBottleSelection(
+      storage,
+      { guests: 2, date: null, time: null, cart: { moet: 1 } },
+      { subtotal: 19500 as never, tableMinimum: 20000 as never },
+    );
+    expect(bottleFlowInputFrom(storage, { catalog, settings: taxedSettings, today }).stored).toEqual({
+      guests: 2,
+      date: null,
+      time: null,
+      cart: { moet: 1 },
+    });
+  });
+
+  it('starts with the guide when nothing usable was stored', () => {
+    const { actor } = start({ stored: { guests: 25, date: null, time: null, cart: { gone: 1 } } });
+    expect(actor.getSnapshot().value).toBe('intro');
   });
 
   it('keeps a snapshot of plain data that restores, the cart and a warning included', () => {

@@ -1,8 +1,9 @@
 // The bottle service page (docs/product.md#bottle-service): the guided modals (Start Here, guests, date, time),
 // the bottle list with its cart, and checkout, which keeps the selection in storage and goes to
 // /bottle-checkout. The page's own guest, date and time pickers stay usable after the guide, so
-// the selection events are accepted in every state. Storage and navigation are provided
-// (bottle-flow-wiring.ts).
+// the selection events are accepted in every state. Every accepted choice is kept in storage too,
+// and a stored selection is taken up again (docs/product.md#bottle-service), so a reload or a
+// return from checkout loses nothing. Storage and navigation are provided (bottle-flow-wiring.ts).
 import { assign, setup } from 'xstate';
 import { arrivalTimeChoices, guestCountChoices, isSelectableDate, type CalendarDate } from '../booking/booking-choices';
 import { pathTo } from '../routing/routes';
@@ -12,8 +13,8 @@ import { findBottle, visibleCatalog, type VisibleCategory } from './bottle-catal
 import type { BottleCategory } from './bottle-catalog.schema';
 import { minimumChargeWarning, missingSelectionWarning } from './bottle-messages';
 import { priceBottleOrder, pricingLines, type BottleQuote } from './bottle-pricing';
-import type { BottleSelection } from './bottle-storage';
-import { addBottle, cartLines, emptyCart, removeBottle, type Cart } from './cart';
+import type { BottleDraft } from './bottle-storage';
+import { addBottle, cartLines, emptyCart, removeBottle, setQuantity, type Cart } from './cart';
 
 export interface BottleFlowInput {
   /** GET bottles-items, decoded; hidden products are filtered here. */
@@ -21,6 +22,8 @@ export interface BottleFlowInput {
   readonly settings: FinancialSettings;
   /** The venue's today; core reads no clock. */
   readonly today: CalendarDate;
+  /** What storage kept of an earlier visit; choices no longer offered are dropped. */
+  readonly stored?: BottleDraft;
 }
 
 export interface BottleFlowContext {
@@ -64,17 +67,54 @@ export function bottleFlowQuote(context: Pick<BottleFlowContext, 'cart' | 'catal
   return quote.value;
 }
 
-/** What checkout keeps for the BottleCheckout page (bottle-storage.ts writes it). */
+/** What is kept for a reload and for the BottleCheckout page (bottle-storage.ts writes it). */
 export interface StoreSelectionParams {
-  readonly selection: BottleSelection;
+  readonly selection: BottleDraft;
   readonly quote: Pick<BottleQuote, 'subtotal' | 'tableMinimum'>;
 }
 
 function selectionToStore(context: BottleFlowContext): StoreSelectionParams {
   const { guests, date, time, cart } = context;
-  if (guests === null || date === null || time === null) throw new Error('bottleFlow: checkout without guests, date and time');
   return { selection: { guests, date, time, cart }, quote: bottleFlowQuote(context) };
 }
+
+function checkoutToStore(context: BottleFlowContext): StoreSelectionParams {
+  if (context.guests === null || context.date === null || context.time === null)
+    throw new Error('bottleFlow: checkout without guests, date and time');
+  return selectionToStore(context);
+}
+
+type Choices = Pick<BottleFlowContext, 'catalog' | 'today' | 'guestChoices' | 'timeChoices'>;
+
+/** The stored choices the page still offers: the same rules as the guards of the guest's events. */
+function resumedDraft(stored: BottleDraft | undefined, choices: Choices): BottleDraft {
+  if (stored === undefined) return { guests: null, date: null, time: null, cart: emptyCart };
+  const cart = Object.entries(stored.cart).reduce<Cart>((kept, [bottleId, quantity]) => {
+    const next = findBottle(choices.catalog, bottleId) === undefined ? null : setQuantity(kept, bottleId, quantity);
+    return next?.ok ? next.value : kept;
+  }, emptyCart);
+  return {
+    guests: stored.guests !== null && choices.guestChoices.includes(stored.guests) ? stored.guests : null,
+    date: stored.date !== null && isSelectableDate(stored.date, choices.today) ? stored.date : null,
+    time: stored.time !== null && choices.timeChoices.includes(stored.time) ? stored.time : null,
+    cart,
+  };
+}
+
+function initialContext(input: BottleFlowInput): BottleFlowContext {
+  const choices: Choices = {
+    catalog: visibleCatalog(input.catalog),
+    today: input.today,
+    guestChoices: guestCountChoices(input.settings.minGuestCount),
+    timeChoices: arrivalTimeChoices(input.settings.bottlesTimes),
+  };
+  return { ...choices, ...resumedDraft(input.stored, choices), settings: input.settings, warning: null };
+}
+
+const keepSelection = {
+  type: 'storeSelection',
+  params: ({ context }: { context: BottleFlowContext }) => selectionToStore(context),
+} as const;
 
 export const bottleFlowMachine = setup({
   types: {
@@ -91,6 +131,9 @@ export const bottleFlowMachine = setup({
       findBottle(context.catalog, event.bottleId) !== undefined,
     selectionIncomplete: ({ context }) => context.guests === null || context.date === null || context.time === null,
     minimumNotMet: ({ context }) => !bottleFlowQuote(context).canCheckout,
+    // A guest who had chosen anything already went through the guide (or closed it).
+    resumingSelection: ({ context }) =>
+      context.guests !== null || context.date !== null || context.time !== null || Object.keys(context.cart).length > 0,
   },
   actions: {
     selectGuests: assign({ guests: ({ context, event }) => (event.type === 'guest.selectGuests' ? event.guests : context.guests) }),
@@ -111,41 +154,39 @@ export const bottleFlowMachine = setup({
   },
 }).createMachine({
   id: 'bottleFlow',
-  context: ({ input }) => ({
-    catalog: visibleCatalog(input.catalog),
-    settings: input.settings,
-    today: input.today,
-    guestChoices: guestCountChoices(input.settings.minGuestCount),
-    timeChoices: arrivalTimeChoices(input.settings.bottlesTimes),
-    guests: null,
-    date: null,
-    time: null,
-    cart: emptyCart,
-    warning: null,
-  }),
-  initial: 'intro',
+  context: ({ input }) => initialContext(input),
+  initial: 'resuming',
   on: {
-    'guest.selectGuests': { guard: 'offeredGuestCount', actions: 'selectGuests' },
-    'guest.selectDate': { guard: 'selectableDate', actions: 'selectDate' },
-    'guest.selectTime': { guard: 'offeredTime', actions: 'selectTime' },
-    'guest.addBottle': { guard: 'orderableBottle', actions: 'addBottle' },
-    'guest.removeBottle': { guard: 'orderableBottle', actions: 'removeBottle' },
+    'guest.selectGuests': { guard: 'offeredGuestCount', actions: ['selectGuests', keepSelection] },
+    'guest.selectDate': { guard: 'selectableDate', actions: ['selectDate', keepSelection] },
+    'guest.selectTime': { guard: 'offeredTime', actions: ['selectTime', keepSelection] },
+    'guest.addBottle': { guard: 'orderableBottle', actions: ['addBottle', keepSelection] },
+    'guest.removeBottle': { guard: 'orderableBottle', actions: ['removeBottle', keepSelection] },
   },
   states: {
+    resuming: {
+      always: [{ guard: 'resumingSelection', target: 'selecting' }, { target: 'intro' }],
+    },
     intro: {
       on: { 'guest.start': 'guests', 'guest.closeGuide': 'selecting' },
     },
     guests: {
       on: {
-        'guest.selectGuests': { guard: 'offeredGuestCount', actions: 'selectGuests', target: 'date' },
+        'guest.selectGuests': { guard: 'offeredGuestCount', actions: ['selectGuests', keepSelection], target: 'date' },
         'guest.closeGuide': 'selecting',
       },
     },
     date: {
-      on: { 'guest.selectDate': { guard: 'selectableDate', actions: 'selectDate', target: 'time' }, 'guest.closeGuide': 'selecting' },
+      on: {
+        'guest.selectDate': { guard: 'selectableDate', actions: ['selectDate', keepSelection], target: 'time' },
+        'guest.closeGuide': 'selecting',
+      },
     },
     time: {
-      on: { 'guest.selectTime': { guard: 'offeredTime', actions: 'selectTime', target: 'selecting' }, 'guest.closeGuide': 'selecting' },
+      on: {
+        'guest.selectTime': { guard: 'offeredTime', actions: ['selectTime', keepSelection], target: 'selecting' },
+        'guest.closeGuide': 'selecting',
+      },
     },
     selecting: {
       initial: 'browsing',
@@ -164,7 +205,7 @@ export const bottleFlowMachine = setup({
             target: 'checkedOut',
             actions: [
               'clearWarning',
-              { type: 'storeSelection', params: ({ context }) => selectionToStore(context) },
+              { type: 'storeSelection', params: ({ context }) => checkoutToStore(context) },
               { type: 'navigate', params: { to: pathTo('BottleCheckout') } },
             ],
           },

@@ -7,7 +7,7 @@ import { visibleCatalog } from './bottle-catalog';
 import { bottleFlowMachine, bottleFlowQuote, type BottleFlowEvent } from './bottle-flow.machine';
 import { bottleFlowWith } from './bottle-flow-wiring';
 import { minimumChargeWarning, missingSelectionWarning } from './bottle-messages';
-import { loadBottleSelection } from './bottle-storage';
+import { loadBottleDraft, loadBottleSelection } from './bottle-storage';
 import { addBottle, quantityOf, removeBottle, type Cart } from './cart';
 import { catalog, MemoryStorage, taxedSettings } from '../testing/bottle-test-fixtures';
 
@@ -64,7 +64,7 @@ describe('bottleFlowMachine, model-based', () => {
     expect(paths.length).toBeGreaterThan(100);
   });
 
-  it('on every shortest path, never loses the cart and checks out only a valid selection, once', () => {
+  it('on every shortest path, never loses the cart, keeps it in storage and checks out only a valid selection, once', () => {
     for (const path of paths) {
       const storage = new MemoryStorage();
       const navigations: string[] = [];
@@ -93,7 +93,13 @@ describe('bottleFlowMachine, model-based', () => {
           });
         } else {
           expect(navigations).toEqual([]);
-          expect(storage.values.size).toBe(0);
+        }
+        // storage always holds the choices as they are now, so a reload resumes exactly here
+        const { guests, date, time } = snapshot.context;
+        expect(loadBottleDraft(storage)).toEqual({ guests, date, time, cart: snapshot.context.cart });
+        if (Object.keys(snapshot.context.cart).length > 0 || guests !== null) {
+          expect(storage.get('bottlesTotalPrice')).toBe(String(quote.subtotal));
+          expect(storage.get('totalPrice')).toBe(String(quote.tableMinimum));
         }
       }
     }

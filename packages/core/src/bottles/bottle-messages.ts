@@ -45,14 +45,18 @@ export const orderNetworkFailedMessage =
   'We could not reach the venue to place your bottle order. Please check your connection and try again.';
 
 /**
- * The payment error modal's HTML: the server's own `message` (or `error`) when its body has one,
- * otherwise one of ours. It is venue HTML: the app renders it through its sanitising component.
+ * The payment error modal's HTML: the server's own `message` (or `error`) when its body has one, as
+ * a venue backend may send it or as the venue API's `{ error: { code, message } }`
+ * (docs/api-conventions.md), otherwise one of ours. It is venue HTML: the app renders it through its
+ * sanitising component.
  */
 export function orderErrorMessage(error: ApiError): string {
   if (error._tag === 'NetworkError') return orderNetworkFailedMessage;
   if (error._tag === 'HttpError' && typeof error.body === 'object' && error.body !== null) {
     const body = error.body as { readonly message?: unknown; readonly error?: unknown };
-    for (const text of [body.message, body.error]) if (typeof text === 'string' && text.trim() !== '') return text;
+    const nested =
+      typeof body.error === 'object' && body.error !== null ? (body.error as { readonly message?: unknown }).message : undefined;
+    for (const text of [body.message, body.error, nested]) if (typeof text === 'string' && text.trim() !== '') return text;
   }
   return orderFailedMessage;
 }

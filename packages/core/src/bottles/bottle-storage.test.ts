@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { loadBottleSelection, saveBottleOrderOutcome, saveBottleSelection, type BottleSelection } from './bottle-storage';
+import { loadBottleDraft, loadBottleSelection, saveBottleOrderOutcome, saveBottleSelection, type BottleSelection } from './bottle-storage';
 import { addBottle, emptyCart, setQuantity, type Cart } from './cart';
 import { c, MemoryStorage } from '../testing/bottle-test-fixtures';
 import type { BottleQuote } from './bottle-pricing';
@@ -36,6 +36,31 @@ describe('bottle selection in storage', () => {
     saveBottleSelection(storage, { ...selection, cart: { moet: 1 } }, { subtotal: c(19500), tableMinimum: c(0) });
     expect(storage.get('bottlegrey-goose')).toBeNull();
     expect(loadBottleSelection(storage)).toMatchObject({ ok: true, value: { cart: { moet: 1 } } });
+  });
+
+  it('keeps a selection in the making: a missing choice removes its key, and the rest reads back', () => {
+    const storage = new MemoryStorage();
+    saveBottleSelection(storage, selection, { subtotal: c(66500), tableMinimum: c(40000) });
+    saveBottleSelection(
+      storage,
+      { guests: null, date: null, time: '11:00 PM', cart: { moet: 1 } },
+      { subtotal: c(19500), tableMinimum: c(0) },
+    );
+    expect(storage.get('noOfGuests')).toBeNull();
+    expect(storage.get('reservationDate')).toBeNull();
+    expect(loadBottleDraft(storage)).toEqual({ guests: null, date: null, time: '11:00 PM', cart: { moet: 1 } });
+    expect(loadBottleSelection(storage)).toMatchObject({ ok: false, error: { key: 'noOfGuests' } });
+  });
+
+  it('reads each key of a draft on its own, skipping what cannot be read', () => {
+    const storage = new MemoryStorage();
+    expect(loadBottleDraft(storage)).toEqual({ guests: null, date: null, time: null, cart: {} });
+    saveBottleSelection(storage, selection, { subtotal: c(66500), tableMinimum: c(40000) });
+    storage.set('bottlemoet', 'two');
+    storage.set('reservationDate', '02/30/2031');
+    expect(loadBottleDraft(storage)).toEqual({ guests: 4, date: null, time: '11:00 PM', cart: { 'grey-goose': 1 } });
+    storage.set('bottlesIds', '{not json');
+    expect(loadBottleDraft(storage).cart).toEqual({});
   });
 
   it('names the first missing or corrupt key', () => {

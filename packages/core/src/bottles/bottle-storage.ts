@@ -4,7 +4,7 @@
 import { formatDate, MAX_GUEST_COUNT, parseDate, type CalendarDate } from '../booking/booking-choices';
 import { toCents, type Cents } from '../money/cents';
 import type { StoragePort } from '../ports/storage.port';
-import { bottleQuantityKey } from '../ports/storage-keys';
+import { bottleQuantityKey, type StorageKey } from '../ports/storage-keys';
 import { err, ok, type Result } from '../shared/result';
 import type { BottleOrderResponse } from './bottle-order.schema';
 import type { BottleQuote } from './bottle-pricing';
@@ -15,6 +15,14 @@ export interface BottleSelection {
   readonly guests: number;
   readonly date: CalendarDate;
   readonly time: string;
+  readonly cart: Cart;
+}
+
+/** A selection in the making: guests, date and time may still be missing. */
+export interface BottleDraft {
+  readonly guests: number | null;
+  readonly date: CalendarDate | null;
+  readonly time: string | null;
   readonly cart: Cart;
 }
 
@@ -41,10 +49,18 @@ function previousBottleIds(storage: StoragePort): readonly string[] {
   }
 }
 
-/** Checkout on the bottle page: keeps the selection for the BottleCheckout page. */
+const wholeNumber = (text: string | null): number | null => (text !== null && /^\d{1,15}$/.test(text) ? Number(text) : null);
+
+const setOrRemove = (storage: StoragePort, key: StorageKey, value: string | null): void =>
+  value === null ? storage.remove(key) : storage.set(key, value);
+
+/**
+ * Keeps the selection for the BottleCheckout page, and for the bottle page itself after a reload or a
+ * return from checkout (docs/product.md#bottle-service). A choice still missing removes its key.
+ */
 export function saveBottleSelection(
   storage: StoragePort,
-  selection: BottleSelection,
+  selection: BottleDraft,
   quote: Pick<BottleQuote, 'subtotal' | 'tableMinimum'>,
 ): void {
   const ids = Object.keys(selection.cart);
@@ -54,13 +70,29 @@ export function saveBottleSelection(
   storage.set('bottlesCount', String(bottleCount(selection.cart)));
   storage.set('bottlesTotalPrice', String(quote.subtotal));
   storage.set('totalPrice', String(quote.tableMinimum));
-  storage.set('noOfGuests', String(selection.guests));
-  storage.set('reservationDate', formatDate(selection.date));
-  storage.set('reservationTime', selection.time);
+  setOrRemove(storage, 'noOfGuests', selection.guests === null ? null : String(selection.guests));
+  setOrRemove(storage, 'reservationDate', selection.date === null ? null : formatDate(selection.date));
+  setOrRemove(storage, 'reservationTime', selection.time);
   for (const id of ids) storage.set(bottleQuantityKey(id), String(selection.cart[id] ?? 0));
 }
 
-const wholeNumber = (text: string | null): number | null => (text !== null && /^\d{1,15}$/.test(text) ? Number(text) : null);
+/**
+ * Whatever of a selection storage still holds, each key on its own: a missing or unreadable choice
+ * is null and an unreadable quantity leaves its bottle out. Whether a choice is still offered is the
+ * bottle flow's call, not storage's.
+ */
+export function loadBottleDraft(storage: StoragePort): BottleDraft {
+  let cart: Cart = {};
+  for (const id of previousBottleIds(storage)) {
+    const quantity = wholeNumber(storage.get(bottleQuantityKey(id)));
+    const next = quantity === null ? null : setQuantity(cart, id, quantity);
+    if (next?.ok) cart = next.value;
+  }
+  const guests = wholeNumber(storage.get('noOfGuests'));
+  const date = parseDate(storage.get('reservationDate') ?? '');
+  const time = storage.get('reservationTime')?.trim() ?? '';
+  return { guests, date: date.ok ? date.value : null, time: time === '' ? null : time, cart };
+}
 
 /** Reads the selection back; anything missing or corrupt is an error naming the key. */
 export function loadBottleSelection(storage: StoragePort): Result<StoredBottleSelection, StoredSelectionError> {

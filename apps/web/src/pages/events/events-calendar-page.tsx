@@ -6,6 +6,7 @@ import type { CalendarDate } from '@venue/core/booking/booking-choices';
 import { addMonths, isCalendarKey, monthGrid, moveFocus, sameMonth, weekdayNames, type YearMonth } from '@venue/core/events/calendar-grid';
 import { isoDate } from '@venue/core/events/event-times';
 import type { Event } from '@venue/core/content/event.schema';
+import { localToday } from '../../app/local-today';
 import { content } from '../../app/services';
 import { useVenue } from '../../app/use-venue';
 import { loaded } from '../../routing/load';
@@ -17,11 +18,6 @@ import { EventsNav } from './events-nav';
 import styles from './events-calendar-page.module.css';
 
 export const loader = () => loaded(content.allEvents());
-
-function localToday(): CalendarDate {
-  const now = new Date();
-  return { year: now.getFullYear(), month: now.getMonth() + 1, day: now.getDate() };
-}
 
 const sameDay = (a: CalendarDate, b: CalendarDate): boolean => a.year === b.year && a.month === b.month && a.day === b.day;
 

@@ -8,9 +8,10 @@ import { birthDayChoices, birthMonthChoices } from '@venue/core/forms/birth-date
 import { instagramOnBlur, instagramOnFocus } from '@venue/core/forms/instagram-field';
 import { MAILING_LIST_THANK_YOU } from '@venue/core/mailing-list/mailing-list.machine';
 import type { MailingListField, MailingListFormValues } from '@venue/core/mailing-list/mailing-list-form';
-import { completeFieldMessage, type FieldError } from '@venue/core/shared/form-validation';
+import { completeFieldMessage } from '@venue/core/shared/form-validation';
 import buttons from '../../ui/button.module.css';
 import { providePhoneRules } from '../../app/deferred-phone';
+import { fieldErrorText } from '../../ui/field-error-text';
 import { ModalDialog } from '../../ui/modal-dialog';
 import { MailingListContext } from './mailing-list-context';
 import styles from './mailing-list-popup.module.css';
@@ -19,16 +20,6 @@ providePhoneRules(createLibphonenumberPhone());
 
 const empty: MailingListFormValues = { clientName: '', clientEmail: '', clientPhoneNumber: '', birthMonth: '', birthDay: '', IGname: '' };
 const phoneProps = phoneInputProps();
-
-const reasonText: Record<FieldError['reason'], string> = {
-  required: 'This field is required.',
-  'too-short': 'Please enter at least 4 characters.',
-  'invalid-email': 'Please enter a valid email address.',
-  'invalid-phone': 'Please enter a valid phone number.',
-  'invalid-url': 'Please enter a valid address.',
-  'out-of-range': 'Please choose a day this month has.',
-  'not-a-picture': 'Please choose a picture.',
-};
 
 export default function MailingListPopup() {
   const actor = MailingListContext.useActorRef();
@@ -58,7 +49,7 @@ export default function MailingListPopup() {
     const error = errorOf(field);
     return error ? (
       <p id={`${base}-${field}-error`} className={styles.error}>
-        {completeFieldMessage(error.placeholder)} {reasonText[error.reason]}
+        {completeFieldMessage(error.placeholder)} {fieldErrorText[error.reason]}
       </p>
     ) : null;
   };

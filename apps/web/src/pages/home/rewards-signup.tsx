@@ -2,22 +2,17 @@
 // button sets it. A closed popup is a finished machine, so opening again starts a fresh one.
 import { lazy, Suspense, useState } from 'react';
 import { mailingListMachineWith } from '@venue/core/mailing-list/mailing-list-wiring';
-import type { ClientInfo } from '@venue/core/mailing-list/mailing-list-form';
 import { createMailingListHttp } from '@venue/adapters/http/mailing-list.http';
 import { inspectOptions } from '../../app/inspect';
 import { deferredPhone } from '../../app/deferred-phone';
-import { storage, venueClient } from '../../app/services';
+import { clientInfo } from '../../app/client-info';
+import { venueClient } from '../../app/services';
 import buttons from '../../ui/button.module.css';
 import { MailingListContext } from './mailing-list-context';
 import styles from './home-page.module.css';
 
 const MailingListPopup = lazy(() => import('./mailing-list-popup'));
 const logic = mailingListMachineWith({ port: createMailingListHttp(venueClient), phone: deferredPhone });
-
-const clientInfo = (): ClientInfo => ({
-  userAgent: /Mobi|Android|iPhone|iPad/i.test(navigator.userAgent) ? 'Mobile' : 'PC',
-  ip: storage.get('userIp') ?? '',
-});
 
 function SignupButton({ onReopen }: { readonly onReopen: () => void }) {
   const actor = MailingListContext.useActorRef();

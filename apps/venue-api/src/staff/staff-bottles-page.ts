@@ -1,0 +1,46 @@
+// The staff page's bottle prices: every bottle of the catalog with a form to change its price. A bottle
+// without a price is kept but not sold (the site hides it, docs/product.md#bottle-service); a guest who
+// chose it at the old price meets the checkout's out-of-date modal (docs/product.md#bottle-checkout).
+import { html } from 'hono/html';
+import type { BottleCategory } from '@venue/core/bottles/bottle-catalog.schema';
+import { majorFromCents } from '@venue/core/money/cents';
+import { layout, staffBase, type Html } from './staff-pages';
+
+export const bottlePricePath = (id: string) => `${staffBase}/bottles/${encodeURIComponent(id)}/price`;
+
+export function bottlePricesPage(catalog: readonly BottleCategory[]): Html {
+  const rows = catalog.flatMap((category) =>
+    category.products.map(
+      (bottle) =>
+        html`<tr>
+          <td>${category.name}</td>
+          <td>${bottle.name}</td>
+          <td>
+            <form class="inline" method="post" action="${bottlePricePath(bottle._id)}">
+              <label
+                >Price <input name="price" inputmode="decimal" size="8" value="${bottle.price ? String(majorFromCents(bottle.price)) : ''}"
+              /></label>
+              <button type="submit">Save</button>
+            </form>
+          </td>
+        </tr>`,
+    ),
+  );
+  return layout(
+    'Bottle prices',
+    html`<p>Prices in the venue's currency, two decimals at most. Leave a price empty (or 0) to stop selling the bottle.</p>
+      <table>
+        <thead>
+          <tr>
+            <th>Category</th>
+            <th>Bottle</th>
+            <th>Price</th>
+          </tr>
+        </thead>
+        <tbody>
+          ${rows}
+        </tbody>
+      </table>`,
+    { signedIn: true },
+  );
+}

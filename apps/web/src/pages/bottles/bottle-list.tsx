@@ -1,0 +1,77 @@
+// The bottles on offer, by category (core's visible catalog: unpriced bottles and empty categories
+// are already gone), each with a stepper the flow keeps between 0 and its maximum.
+import { useId } from 'react';
+import type { PricedBottle } from '@venue/core/bottles/bottle-catalog';
+import { quantityOf } from '@venue/core/bottles/cart';
+import { useVenue } from '../../app/use-venue';
+import { EmptyState } from '../../ui/empty-state';
+import { formatMoney } from '../../ui/format';
+import page from '../../ui/page.module.css';
+import { SizedImage } from '../../ui/sized-image';
+import { BottleFlowContext } from './bottle-flow-context';
+import styles from './bottles.module.css';
+
+export function BottleList() {
+  const catalog = BottleFlowContext.useSelector((s) => s.context.catalog);
+  if (catalog.length === 0) return <EmptyState>No bottles are on offer right now. Please come back soon.</EmptyState>;
+  return (
+    <>
+      {catalog.map((category) => (
+        <CategorySection key={category.name} name={category.name} bottles={category.bottles} />
+      ))}
+    </>
+  );
+}
+
+function CategorySection({ name, bottles }: { readonly name: string; readonly bottles: readonly PricedBottle[] }) {
+  const headingId = useId();
+  return (
+    <section className={page.section} aria-labelledby={headingId}>
+      <h2 id={headingId}>{name}</h2>
+      <ul className={page.grid}>
+        {bottles.map((bottle) => (
+          <BottleCard key={bottle.id} bottle={bottle} />
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function BottleCard({ bottle }: { readonly bottle: PricedBottle }) {
+  const actor = BottleFlowContext.useActorRef();
+  const quantity = BottleFlowContext.useSelector((s) => quantityOf(s.context.cart, bottle.id));
+  const { currency } = useVenue();
+  return (
+    <li className={`${styles.bottle} ${quantity > 0 ? styles.chosen : ''}`}>
+      <SizedImage src={bottle.bottlePhoto} alt="" ratio={1} className={styles.bottlePhoto} />
+      <div className={styles.bottleText}>
+        <h3>{bottle.name}</h3>
+        {bottle.description && <p>{bottle.description}</p>}
+        <p className={styles.price}>{formatMoney(bottle.price, currency)}</p>
+      </div>
+      <div className={styles.stepper} role="group" aria-label={`Quantity of ${bottle.name}`}>
+        {/* aria-disabled, not disabled: the button keeps focus at 0, and the flow ignores it there. */}
+        <button
+          type="button"
+          className={styles.step}
+          aria-label={`One fewer ${bottle.name}`}
+          aria-disabled={quantity === 0}
+          onClick={() => actor.send({ type: 'guest.removeBottle', bottleId: bottle.id })}
+        >
+          −
+        </button>
+        <output className={styles.quantity} aria-label={`${bottle.name}: ${quantity}`}>
+          {quantity}
+        </output>
+        <button
+          type="button"
+          className={styles.step}
+          aria-label={`One more ${bottle.name}`}
+          onClick={() => actor.send({ type: 'guest.addBottle', bottleId: bottle.id })}
+        >
+          +
+        </button>
+      </div>
+    </li>
+  );
+}

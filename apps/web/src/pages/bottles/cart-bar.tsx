@@ -1,0 +1,37 @@
+// The cart bar (docs/product.md#bottle-service): bottles, SUB TOTAL and the minimum still to reach,
+// as core prices them at every tap; sticky at the bottom on phones. Check-out asks the flow, which
+// either warns or stores the selection and goes to the checkout.
+import { bottleFlowQuote } from '@venue/core/bottles/bottle-flow.machine';
+import { useVenue } from '../../app/use-venue';
+import buttons from '../../ui/button.module.css';
+import { formatMoney } from '../../ui/format';
+import { BottleFlowContext } from './bottle-flow-context';
+import styles from './bottles.module.css';
+
+export function CartBar() {
+  const actor = BottleFlowContext.useActorRef();
+  const count = BottleFlowContext.useSelector((s) => bottleFlowQuote(s.context).bottleCount);
+  const subtotal = BottleFlowContext.useSelector((s) => bottleFlowQuote(s.context).subtotal);
+  const remaining = BottleFlowContext.useSelector((s) => bottleFlowQuote(s.context).remaining);
+  const tableMinimum = BottleFlowContext.useSelector((s) => bottleFlowQuote(s.context).tableMinimum);
+  const { currency } = useVenue();
+  return (
+    <div className={styles.cartBar}>
+      <p className={styles.cartSummary} role="status">
+        <span data-testid="cart-count">
+          {count} {count === 1 ? 'bottle' : 'bottles'}
+        </span>
+        <span>
+          Total <strong data-testid="cart-total">{formatMoney(subtotal, currency)}</strong>
+        </span>
+        <span>
+          Remaining minimum <strong data-testid="cart-remaining">{formatMoney(remaining, currency)}</strong>
+        </span>
+        <span className={styles.minimum}>Table minimum {formatMoney(tableMinimum, currency)}</span>
+      </p>
+      <button type="button" className={buttons.button} onClick={() => actor.send({ type: 'guest.checkout' })}>
+        Check-out
+      </button>
+    </div>
+  );
+}

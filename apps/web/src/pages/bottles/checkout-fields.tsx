@@ -1,0 +1,107 @@
+// One field of the checkout form, bound to the machine: its value is the machine's, each change an
+// event; its label is core's placeholder, and a refused field says why under it.
+import { useId, type ReactNode } from 'react';
+import { bottleCheckoutPlaceholders, type BottleCheckoutTextField } from '@venue/core/bottles/bottle-checkout-form';
+import { instagramOnBlur, instagramOnFocus } from '@venue/core/forms/instagram-field';
+import { fieldErrorText } from '../../ui/field-error-text';
+import { SelectOptions } from '../../ui/select-options';
+import { BottleCheckoutContext } from './bottle-checkout-context';
+import form from '../../ui/form-field.module.css';
+import styles from './checkout.module.css';
+
+export interface ControlProps {
+  readonly id: string;
+  readonly name: BottleCheckoutTextField;
+  readonly value: string;
+  readonly placeholder: string;
+  readonly className: string | undefined;
+  readonly 'aria-invalid': boolean;
+  readonly 'aria-describedby': string | undefined;
+  readonly onChange: (value: string) => void;
+}
+
+interface FieldProps {
+  readonly field: BottleCheckoutTextField;
+  readonly optional?: boolean;
+  readonly wide?: boolean;
+  readonly children: (control: ControlProps) => ReactNode;
+  readonly after?: ReactNode;
+}
+
+export function Field({ field, optional = false, wide = false, children, after }: FieldProps) {
+  const actor = BottleCheckoutContext.useActorRef();
+  const value = BottleCheckoutContext.useSelector((s) => s.context.form[field]);
+  const error = BottleCheckoutContext.useSelector((s) => s.context.fieldErrors.find((e) => e.field === field) ?? null);
+  const id = useId();
+  const placeholder = bottleCheckoutPlaceholders[field];
+  return (
+    <div className={`${form.field} ${wide ? styles.wide : ''}`}>
+      <label htmlFor={id}>
+        {placeholder} {optional && <span className={form.optional}>(optional)</span>}
+      </label>
+      {children({
+        id,
+        name: field,
+        value,
+        placeholder,
+        className: form.input,
+        'aria-invalid': error !== null,
+        'aria-describedby': error ? `${id}-error` : undefined,
+        onChange: (next) => actor.send({ type: 'guest.editField', field, value: next }),
+      })}
+      {after}
+      {error && (
+        <p id={`${id}-error`} className={form.error}>
+          {fieldErrorText[error.reason]}
+        </p>
+      )}
+    </div>
+  );
+}
+
+export function TextField({
+  field,
+  type = 'text',
+  autoComplete,
+  optional,
+}: {
+  readonly field: BottleCheckoutTextField;
+  readonly type?: 'text' | 'email';
+  readonly autoComplete?: string;
+  readonly optional?: boolean;
+}) {
+  return (
+    <Field field={field} optional={optional ?? false}>
+      {({ onChange, ...control }) => (
+        <input {...control} type={type} autoComplete={autoComplete} onChange={(e) => onChange(e.target.value)} />
+      )}
+    </Field>
+  );
+}
+
+export function SelectField({ field, choices }: { readonly field: BottleCheckoutTextField; readonly choices: readonly string[] }) {
+  return (
+    <Field field={field}>
+      {({ onChange, placeholder, ...control }) => (
+        <select {...control} onChange={(e) => onChange(e.target.value)}>
+          <SelectOptions placeholder={placeholder} choices={choices} />
+        </select>
+      )}
+    </Field>
+  );
+}
+
+/** An Instagram name: a leading @ on focus that goes again on blur when nothing else was typed (docs/product.md#form-rules). */
+export function InstagramInput({ control }: { readonly control: ControlProps }) {
+  const { onChange, ...props } = control;
+  const change = (next: string) => next !== control.value && onChange(next);
+  return (
+    <input
+      {...props}
+      autoComplete="off"
+      onChange={(e) => onChange(e.target.value)}
+      onFocus={() => change(instagramOnFocus(control.value))}
+      onBlur={() => change(instagramOnBlur(control.value))}
+    />
+  );
+}

@@ -1,0 +1,163 @@
+// The checkout form (docs/product.md#bottle-checkout): every field with core's rules, the promoter
+// code, Pay Now. A refused submit scrolls to and focuses the first invalid field and shows core's
+// alert; Pay Now does nothing while the machine is busy, so a double click places one order.
+import { useId, useRef, type ComponentType, type FormEvent } from 'react';
+import { canSubmit } from '@venue/core/bottles/bottle-checkout.machine';
+import { genders } from '@venue/core/bottles/bottle-order.schema';
+import { birthDayChoices, birthMonthChoices } from '@venue/core/forms/birth-date-field';
+import buttons from '../../ui/button.module.css';
+import { BottleCheckoutContext } from './bottle-checkout-context';
+import { Field, InstagramInput, SelectField, TextField } from './checkout-fields';
+import type { PhoneFieldProps } from './checkout-phone-field';
+import styles from './checkout.module.css';
+
+const dayChoices = birthDayChoices.map(String);
+
+export function CheckoutForm({ PhoneField }: { readonly PhoneField: ComponentType<PhoneFieldProps> }) {
+  const actor = BottleCheckoutContext.useActorRef();
+  const form = useRef<HTMLFormElement>(null);
+  const titleId = useId();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    actor.send({ type: 'guest.submit' });
+    const snapshot = actor.getSnapshot();
+    const first = snapshot.matches({ checkout: { form: { editing: 'invalid' } } }) ? snapshot.context.firstInvalid : null;
+    if (first === null) return;
+    const target = form.current?.querySelector<HTMLElement>(`[name="${first.field}"]`);
+    target?.scrollIntoView({ block: 'center' });
+    target?.focus({ preventScroll: true });
+  };
+
+  return (
+    <section aria-labelledby={titleId} className={`${styles.card} ${styles.formCard}`}>
+      <h3 id={titleId}>Your details</h3>
+      <form ref={form} className={styles.form} onSubmit={submit} noValidate>
+        <TextField field="resClientName" autoComplete="cc-name" />
+        <SelectField field="resClientBirthDateMonth" choices={birthMonthChoices} />
+        <SelectField field="resClientBirthDateDay" choices={dayChoices} />
+        <TextField field="clientAddress" autoComplete="street-address" />
+        <SelectField field="gender" choices={genders} />
+        <TextField field="resClientEmail" type="email" autoComplete="email" />
+        <Field field="resClientPhoneNumber">
+          {({ id, name, value, placeholder, onChange, ...aria }) => (
+            <PhoneField
+              id={id}
+              name={name}
+              value={value}
+              placeholder={placeholder}
+              onChange={onChange}
+              invalid={aria['aria-invalid']}
+              describedBy={aria['aria-describedby']}
+            />
+          )}
+        </Field>
+        <TextField field="city" autoComplete="address-level2" />
+        <TextField field="zipCode" autoComplete="postal-code" optional />
+        <TextField field="country" autoComplete="country-name" optional />
+        <TextField field="state" autoComplete="address-level1" optional />
+        <Field field="IGname" optional>
+          {(control) => <InstagramInput control={control} />}
+        </Field>
+        <PromoterField />
+        <Field field="specialRequest" optional wide>
+          {({ onChange, ...control }) => <textarea {...control} rows={4} onChange={(e) => onChange(e.target.value)} />}
+        </Field>
+        <MailingListBox />
+        <FormAlert />
+        <PayNow />
+      </form>
+    </section>
+  );
+}
+
+function PromoterField() {
+  const actor = BottleCheckoutContext.useActorRef();
+  const checking = BottleCheckoutContext.useSelector((s) => s.matches({ checkout: { promoter: 'validating' } }));
+  const apply = () => actor.send({ type: 'guest.applyPromoterCode' });
+  return (
+    <Field
+      field="promoterIGname"
+      optional
+      after={
+        <p className={styles.hint} role="status">
+          {checking ? 'Checking the code…' : ''}
+        </p>
+      }
+    >
+      {({ onChange, ...control }) => (
+        <div className={styles.withButton}>
+          <input
+            {...control}
+            autoComplete="off"
+            onChange={(e) => onChange(e.target.value)}
+            onBlur={apply}
+            // Enter checks the code rather than paying without it.
+            onKeyDown={(e) => {
+              if (e.key === 'Enter') {
+                e.preventDefault();
+                apply();
+              }
+            }}
+          />
+          <button type="button" className={buttons.ghost} onClick={apply}>
+            Apply
+          </button>
+        </div>
+      )}
+    </Field>
+  );
+}
+
+function MailingListBox() {
+  const actor = BottleCheckoutContext.useActorRef();
+  const checked = BottleCheckoutContext.useSelector((s) => s.context.form.mailingListSubscribe);
+  return (
+    <label className={`${styles.checkbox} ${styles.wide}`}>
+      <input
+        type="checkbox"
+        name="mailingListSubscribe"
+        checked={checked}
+        onChange={(e) => actor.send({ type: 'guest.setMailingList', subscribe: e.target.checked })}
+      />
+      Subscribe to our mailing list
+    </label>
+  );
+}
+
+/** Core's alert for the first invalid field (docs/product.md#form-rules), until dismissed or the next submit. */
+function FormAlert() {
+  const actor = BottleCheckoutContext.useActorRef();
+  const alert = BottleCheckoutContext.useSelector((s) =>
+    s.matches({ checkout: { form: { editing: 'invalid' } } }) ? s.context.alert : null,
+  );
+  return (
+    <div role="alert" className={alert ? styles.alert : styles.alertEmpty}>
+      {alert && (
+        <>
+          <span>{alert}</span>
+          <button type="button" className={styles.alertClose} onClick={() => actor.send({ type: 'guest.dismissAlert' })}>
+            OK
+          </button>
+        </>
+      )}
+    </div>
+  );
+}
+
+function PayNow() {
+  const ready = BottleCheckoutContext.useSelector(canSubmit);
+  const submitting = BottleCheckoutContext.useSelector((s) => s.matches({ checkout: { form: 'submitting' } }));
+  return (
+    <div className={`${styles.payRow} ${styles.wide}`}>
+      {/* aria-disabled keeps focus on the button; the machine ignores a press while it is busy. */}
+      <button type="submit" className={`${buttons.button} ${styles.payNow}`} aria-disabled={!ready} aria-busy={submitting}>
+        {submitting && <span className={styles.spinner} aria-hidden="true" />}
+        Pay Now
+      </button>
+      <span role="status" className="visually-hidden">
+        {submitting ? 'Placing your order…' : ''}
+      </span>
+    </div>
+  );
+}

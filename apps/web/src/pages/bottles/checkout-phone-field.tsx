@@ -1,0 +1,39 @@
+// The Cell Phone field of the checkout: the international phone input and its rules, in a chunk of
+// their own that loads with this page only (docs/performance.md). Loading it hands the phone rules to
+// the machines, so the checkout starts only once this module is in (bottle-checkout-page.tsx).
+import PhoneInput from 'react-phone-number-input';
+import 'react-phone-number-input/style.css';
+import { createLibphonenumberPhone, phoneInputProps } from '@venue/adapters/phone/phone.libphonenumber';
+import { providePhoneRules } from '../../app/deferred-phone';
+
+providePhoneRules(createLibphonenumberPhone());
+
+const phoneProps = phoneInputProps();
+
+export interface PhoneFieldProps {
+  readonly id: string;
+  readonly name: string;
+  readonly value: string;
+  readonly onChange: (value: string) => void;
+  readonly invalid: boolean;
+  readonly describedBy: string | undefined;
+  readonly placeholder: string;
+}
+
+export function CheckoutPhoneField({ id, name, value, onChange, invalid, describedBy, placeholder }: PhoneFieldProps) {
+  return (
+    <PhoneInput
+      {...phoneProps}
+      id={id}
+      name={name}
+      placeholder={placeholder}
+      autoComplete="tel"
+      international
+      value={value}
+      onChange={(next) => onChange(next ?? '')}
+      aria-invalid={invalid}
+      aria-describedby={describedBy}
+      countrySelectProps={{ 'aria-label': 'Phone country' }}
+    />
+  );
+}

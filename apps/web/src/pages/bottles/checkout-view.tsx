@@ -1,0 +1,38 @@
+// The checkout once its machine runs: the order (items, night, summary), the form, and the dialogs.
+// A selection that is out of date from the start shows only its dialog: there is nothing to pay.
+import type { ComponentType } from 'react';
+import { BottleCheckoutContext } from './bottle-checkout-context';
+import { OrderErrorModal, OutOfDateModal, PromoterPopup } from './checkout-dialogs';
+import { CheckoutForm } from './checkout-form';
+import { CheckoutItems } from './checkout-items';
+import type { PhoneFieldProps } from './checkout-phone-field';
+import { CheckoutSummary } from './checkout-summary';
+import styles from './checkout.module.css';
+
+export function CheckoutView({ PhoneField }: { readonly PhoneField: ComponentType<PhoneFieldProps> }) {
+  const hasOrder = BottleCheckoutContext.useSelector((s) => s.context.order !== null);
+  const paying = BottleCheckoutContext.useSelector((s) => s.matches('paying'));
+  return (
+    <>
+      {hasOrder ? (
+        <div className={styles.layout}>
+          <div className={styles.order}>
+            <CheckoutItems />
+            <CheckoutSummary />
+          </div>
+          <CheckoutForm PhoneField={PhoneField} />
+        </div>
+      ) : (
+        <p className={styles.empty}>There is no bottle selection to pay for.</p>
+      )}
+      {paying && (
+        <p role="status" className={styles.leaving}>
+          Your order is placed. Taking you to payment…
+        </p>
+      )}
+      <PromoterPopup />
+      <OrderErrorModal />
+      <OutOfDateModal />
+    </>
+  );
+}

@@ -1,0 +1,71 @@
+// The page's own guest, date and time pickers (docs/product.md#bottle-service): usable after the
+// guide, and the way to change a choice once bottles are chosen; the minimum follows at once.
+import { useId } from 'react';
+import form from '../../ui/form-field.module.css';
+import { SelectOptions } from '../../ui/select-options';
+import { BottleFlowContext } from './bottle-flow-context';
+import { NightDateInput, useNightField } from './night-date';
+import styles from './bottles.module.css';
+
+export function TableChoices() {
+  const actor = BottleFlowContext.useActorRef();
+  const guestChoices = BottleFlowContext.useSelector((s) => s.context.guestChoices);
+  const timeChoices = BottleFlowContext.useSelector((s) => s.context.timeChoices);
+  const guests = BottleFlowContext.useSelector((s) => s.context.guests);
+  const time = BottleFlowContext.useSelector((s) => s.context.time);
+  const id = useId();
+  return (
+    <fieldset className={styles.choices}>
+      <legend>Your table</legend>
+      <ChoiceSelect
+        id={`${id}-guests`}
+        label="No. Of Guests"
+        placeholder="Guests"
+        choices={guestChoices}
+        chosen={guests}
+        onChoose={(value) => actor.send({ type: 'guest.selectGuests', guests: Number(value) })}
+      />
+      <DateChoice id={`${id}-date`} />
+      <ChoiceSelect
+        id={`${id}-time`}
+        label="Time"
+        placeholder="Arrival time"
+        choices={timeChoices}
+        chosen={time}
+        onChoose={(value) => actor.send({ type: 'guest.selectTime', time: value })}
+      />
+    </fieldset>
+  );
+}
+
+interface ChoiceSelectProps {
+  readonly id: string;
+  readonly label: string;
+  readonly placeholder: string;
+  readonly choices: readonly (string | number)[];
+  readonly chosen: string | number | null;
+  readonly onChoose: (value: string) => void;
+}
+
+function ChoiceSelect({ id, label, placeholder, choices, chosen, onChoose }: ChoiceSelectProps) {
+  return (
+    <div className={form.field}>
+      <label htmlFor={id}>{label}</label>
+      <select id={id} className={form.input} value={chosen ?? ''} onChange={(e) => onChoose(e.target.value)}>
+        <SelectOptions placeholder={placeholder} choices={choices} placeholderDisabled />
+      </select>
+    </div>
+  );
+}
+
+function DateChoice({ id }: { readonly id: string }) {
+  const actor = BottleFlowContext.useActorRef();
+  const today = BottleFlowContext.useSelector((s) => s.context.today);
+  const field = useNightField(BottleFlowContext.useSelector((s) => s.context.date));
+  return (
+    <div className={form.field}>
+      <label htmlFor={id}>Date</label>
+      <NightDateInput id={id} today={today} field={field} refuseOnBlur onNight={(date) => actor.send({ type: 'guest.selectDate', date })} />
+    </div>
+  );
+}

@@ -1,0 +1,13 @@
+// What a form says under a field it refuses (ours: the product brief gives only the alert,
+// docs/product.md#error-messages), one text per reason core's validators give.
+import type { FieldError } from '@venue/core/shared/form-validation';
+
+export const fieldErrorText: Readonly<Record<FieldError['reason'], string>> = {
+  required: 'This field is required.',
+  'too-short': 'Please enter at least 4 characters.',
+  'invalid-email': 'Please enter a valid email address.',
+  'invalid-phone': 'Please enter a valid phone number.',
+  'invalid-url': 'Please enter a valid address.',
+  'out-of-range': 'Please choose a day this month has.',
+  'not-a-picture': 'Please choose a picture.',
+};
