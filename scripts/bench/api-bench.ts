@@ -39,6 +39,8 @@ interface Target {
   readonly apiUrl: string;
   /** Rows in the embedded database, when the bench started the API itself; null against a URL. */
   countOrders(kind: string): Promise<number | null>;
+  /** CPU milliseconds the embedded API has used so far; null against a URL. */
+  serverCpuMs(): Promise<number | null>;
   stop(): Promise<void>;
 }
 
@@ -68,6 +70,11 @@ async function startEmbedded(): Promise<Target> {
     countOrders: async (kind) => {
       const answer = reply<number>(child, 'orders');
       child.send({ countOrders: kind });
+      return answer;
+    },
+    serverCpuMs: async () => {
+      const answer = reply<number>(child, 'cpuMs');
+      child.send({ cpu: true });
       return answer;
     },
     stop: async () => {
@@ -125,10 +132,19 @@ function orderPayloads(catalog: Parameters<typeof visibleCatalog>[0], settings: 
   });
 }
 
+/** The server's CPU time per request, and the rate one core would give at that cost (a figure a busy shared machine does not skew). */
+function serverCpu(before: number | null, after: number | null, requests: number): string {
+  if (before === null || after === null) return '  server CPU: not known (an API at --url)';
+  const perRequest = (after - before) / requests;
+  return `  server CPU ${perRequest.toFixed(3)} ms a request: ${(1000 / perRequest).toFixed(0)} req/s on one free core`;
+}
+
 async function main(): Promise<void> {
   const urlIndex = process.argv.indexOf('--url');
   const url = urlIndex >= 0 ? process.argv[urlIndex + 1] : undefined;
-  const target: Target = url ? { apiUrl: url, countOrders: async () => null, stop: async () => undefined } : await startEmbedded();
+  const target: Target = url
+    ? { apiUrl: url, countOrders: async () => null, serverCpuMs: async () => null, stop: async () => undefined }
+    : await startEmbedded();
   console.log(`venue API bench against ${target.apiUrl}${url ? '' : ' (embedded, in-memory database, in its own process)'}`);
   try {
     const client = liveClient(target.apiUrl, url ? credentialsFromEnv(process.env) : credentialsFromEnv({}));
@@ -142,6 +158,7 @@ async function main(): Promise<void> {
     const payloads = orderPayloads(catalog.value, settings.value);
     const runId = Date.now().toString(36);
     const sends = payloads.flatMap((payload, n) => [0, 1].map(() => ({ payload, key: `bench-${runId}-${n}` })));
+    const cpuBeforeOrders = await target.serverCpuMs();
     const orders = await timedPool(
       sends,
       ORDERS * 2,
@@ -149,6 +166,7 @@ async function main(): Promise<void> {
       (r) => r.ok,
     );
     console.log(summarise('bottle orders (each sent twice with one Idempotency-Key)', orders.timings, orders.wallMs));
+    console.log(serverCpu(cpuBeforeOrders, await target.serverCpuMs(), orders.timings.length));
 
     const idsByKey = new Map<string, Set<string>>();
     orders.results.forEach((result, i) => {
@@ -175,6 +193,7 @@ async function main(): Promise<void> {
     console.log(`  duplicates: ${duplicates} (must be 0); lost writes: ${lost} (must be 0)`);
 
     const http = httpGetter(READ_CONCURRENCY);
+    const cpuBeforeReads = await target.serverCpuMs();
     const reads = await timedPool(
       Array.from({ length: READS }, (_, i) => readPaths[i % readPaths.length] ?? 'general-info'),
       READ_CONCURRENCY,
@@ -183,6 +202,7 @@ async function main(): Promise<void> {
     );
     http.close();
     console.log(summarise(`reads (${readPaths.length} endpoints, ${READ_CONCURRENCY} at a time)`, reads.timings, reads.wallMs));
+    console.log(serverCpu(cpuBeforeReads, await target.serverCpuMs(), reads.timings.length));
     if (duplicates > 0 || lost > 0) process.exitCode = 1;
   } finally {
     await target.stop();

@@ -30,6 +30,7 @@ import { reservationsRoutes } from '../routes/reservations.routes';
 import { bookingsRoutes } from '../routes/bookings.routes';
 import type { ApiContext } from './api-context';
 import { cachedContentPaths, contentCache } from './content-cache';
+import { jsonLength } from './json-length';
 import { noStoreUnlessSaid } from './no-store';
 import { answerRefusal, refusal } from './refusal';
 import { mountSite } from './site';
@@ -83,6 +84,7 @@ export function createApp(options: AppOptions = {}): Hono {
   const app = new Hono();
   app.use('*', compress());
   const api = new Hono();
+  api.use('*', jsonLength);
   api.use('*', noStoreUnlessSaid);
   api.get('/health', (c) => c.json({ status: 'ok' }));
   if (options.api) mountApi(api, options.api);
