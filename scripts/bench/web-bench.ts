@@ -11,6 +11,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { chromiumArgs, chromiumPath } from '../../apps/web/e2e/chromium';
 import { credentialsFromEnv } from '../replay/live-ports';
 import { lighthouseFigures, printTable, type PageFigures } from './lighthouse-figures';
 import { staticPageOf } from './static-page';
@@ -20,21 +21,11 @@ const webDist = join(root, 'apps/web/dist');
 const STATIC_FILE = 'bench-static-page.html';
 const RUN_TIMEOUT_MS = 120_000;
 const START_TIMEOUT_MS = 120_000;
-const chromiumFlags = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-quic',
-  '--no-first-run',
-];
+const chromiumFlags = ['--headless', ...chromiumArgs];
 
-function chromiumPath(): string {
-  const path = process.env['CHROMIUM_PATH'] || '/usr/bin/chromium';
-  if (!existsSync(path)) throw new Error(`No Chromium at ${path}: install Debian's chromium or set CHROMIUM_PATH.`);
-  return path;
+function existingChromium(): string {
+  if (!existsSync(chromiumPath)) throw new Error(`No Chromium at ${chromiumPath}: install Debian's chromium or set CHROMIUM_PATH.`);
+  return chromiumPath;
 }
 
 async function freePort(): Promise<number> {
@@ -122,7 +113,7 @@ function lighthouse(url: string, chromium: string): Promise<string> {
 }
 
 async function main(): Promise<void> {
-  const chromium = chromiumPath();
+  const chromium = existingChromium();
   console.log('Building the site…');
   const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
   if (build.status !== 0) throw new Error('The build failed.');
