@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { chromiumArgs, chromiumPath } from './e2e/chromium';
 import { e2ePort as port, onLocationPort } from './e2e/servers';
 
 // A fresh data folder per run, so every run sees the freshly seeded demo venue. Workers load
@@ -19,18 +20,7 @@ export default defineConfig({
   reporter: process.env.CI ? 'list' : 'line',
   use: {
     baseURL: `http://localhost:${port}`,
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--disable-quic',
-        '--no-first-run',
-      ],
-    },
+    launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
   },
   projects: [
     { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } },

@@ -1,7 +1,10 @@
 // `npm run bench:api [-- --url http://host/venue-api/]`: a load check of the venue API, printed, not
 // asserted. 200 bottle orders at once, each sent twice with the same Idempotency-Key (a double click),
 // then 2,000 reads. It prints throughput, p50/p99 latency, orders created, duplicates and lost writes
-// (both must be 0). Without --url it starts the embedded API on a fresh in-memory database.
+// (both must be 0). Without --url it starts the embedded API on a fresh in-memory database, in a
+// process of its own (embedded-api-process.ts), so the bench's own work does not share its core.
+import { fork, type ChildProcess } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import { createBottlesHttp } from '@venue/adapters/http/bottles.http';
 import { createContentHttp } from '@venue/adapters/http/content.http';
 import { createOrdersHttp } from '@venue/adapters/http/orders.http';
@@ -14,10 +17,8 @@ import { buildBottleOrderPayload } from '@venue/core/bottles/bottle-order-payloa
 import { priceBottleOrder, pricingLines } from '@venue/core/bottles/bottle-pricing';
 import { addBottle, cartLines, emptyCart } from '@venue/core/bottles/cart';
 import type { FinancialSettings } from '@venue/core/venue/financial-settings.schema';
-import type { Database } from '../../apps/venue-api/src/db/database.port';
-import { serveOnFreePort } from '../../apps/venue-api/src/testing/serve-on-free-port';
-import { startTestApi } from '../../apps/venue-api/src/testing/test-api';
 import { credentialsFromEnv, liveClient } from '../replay/live-ports';
+import { httpGetter } from './http-get';
 import { summarise, timedPool } from './latency';
 
 const ORDERS = 200;
@@ -36,21 +37,50 @@ const readPaths = [
 
 interface Target {
   readonly apiUrl: string;
-  /** The embedded database, when the bench started the API itself: rows are counted there too. */
-  readonly db: Database | null;
+  /** Rows in the embedded database, when the bench started the API itself; null against a URL. */
+  countOrders(kind: string): Promise<number | null>;
+  /** CPU milliseconds the embedded API has used so far; null against a URL. */
+  serverCpuMs(): Promise<number | null>;
   stop(): Promise<void>;
 }
 
-// The demo venue seeded today, so its dates are the ones a guest would pick now.
+/** The next message of the embedded API's process that has `field`. */
+function reply<T>(child: ChildProcess, field: string): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const onMessage = (message: Record<string, unknown>) => {
+      if (!(field in message)) return;
+      child.off('message', onMessage);
+      child.off('exit', onExit);
+      resolve(message[field] as T);
+    };
+    const onExit = (code: number | null) => reject(new Error(`The embedded API exited (code ${code}) before it answered.`));
+    child.on('message', onMessage);
+    child.once('exit', onExit);
+  });
+}
+
 async function startEmbedded(): Promise<Target> {
-  const api = await startTestApi({ now: new Date() });
-  const server = await serveOnFreePort(api.app());
+  const child = fork(fileURLToPath(new URL('./embedded-api-process.ts', import.meta.url)), [], {
+    execArgv: ['--import', 'tsx'],
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  const origin = await reply<string>(child, 'origin');
   return {
-    apiUrl: `${server.origin}/venue-api/`,
-    db: api.db,
+    apiUrl: `${origin}/venue-api/`,
+    countOrders: async (kind) => {
+      const answer = reply<number>(child, 'orders');
+      child.send({ countOrders: kind });
+      return answer;
+    },
+    serverCpuMs: async () => {
+      const answer = reply<number>(child, 'cpuMs');
+      child.send({ cpu: true });
+      return answer;
+    },
     stop: async () => {
-      await server.close();
-      await api.db.close();
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.send({ stop: true });
+      await exited;
     },
   };
 }
@@ -102,11 +132,20 @@ function orderPayloads(catalog: Parameters<typeof visibleCatalog>[0], settings: 
   });
 }
 
+/** The server's CPU time per request, and the rate one core would give at that cost (a figure a busy shared machine does not skew). */
+function serverCpu(before: number | null, after: number | null, requests: number): string {
+  if (before === null || after === null) return '  server CPU: not known (an API at --url)';
+  const perRequest = (after - before) / requests;
+  return `  server CPU ${perRequest.toFixed(3)} ms a request: ${(1000 / perRequest).toFixed(0)} req/s on one free core`;
+}
+
 async function main(): Promise<void> {
   const urlIndex = process.argv.indexOf('--url');
   const url = urlIndex >= 0 ? process.argv[urlIndex + 1] : undefined;
-  const target: Target = url ? { apiUrl: url, db: null, stop: async () => undefined } : await startEmbedded();
-  console.log(`venue API bench against ${target.apiUrl}${target.db ? ' (embedded, in-memory database)' : ''}`);
+  const target: Target = url
+    ? { apiUrl: url, countOrders: async () => null, serverCpuMs: async () => null, stop: async () => undefined }
+    : await startEmbedded();
+  console.log(`venue API bench against ${target.apiUrl}${url ? '' : ' (embedded, in-memory database, in its own process)'}`);
   try {
     const client = liveClient(target.apiUrl, url ? credentialsFromEnv(process.env) : credentialsFromEnv({}));
     const signedIn = await client.signIn();
@@ -119,6 +158,7 @@ async function main(): Promise<void> {
     const payloads = orderPayloads(catalog.value, settings.value);
     const runId = Date.now().toString(36);
     const sends = payloads.flatMap((payload, n) => [0, 1].map(() => ({ payload, key: `bench-${runId}-${n}` })));
+    const cpuBeforeOrders = await target.serverCpuMs();
     const orders = await timedPool(
       sends,
       ORDERS * 2,
@@ -126,6 +166,7 @@ async function main(): Promise<void> {
       (r) => r.ok,
     );
     console.log(summarise('bottle orders (each sent twice with one Idempotency-Key)', orders.timings, orders.wallMs));
+    console.log(serverCpu(cpuBeforeOrders, await target.serverCpuMs(), orders.timings.length));
 
     const idsByKey = new Map<string, Set<string>>();
     orders.results.forEach((result, i) => {
@@ -142,11 +183,7 @@ async function main(): Promise<void> {
       (r) => r.ok,
     );
     const lost = lookups.results.filter((r) => !r.ok).length;
-    let rows: number | null = null;
-    if (target.db) {
-      const [count] = await target.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM orders WHERE kind = 'bottles'`);
-      rows = count?.n ?? 0;
-    }
+    const rows = await target.countOrders('bottles');
     // One key per guest: more rows than guests means a key made two orders.
     const duplicates = duplicatesInAnswers + (rows === null ? 0 : Math.max(0, rows - ORDERS));
     const unanswered = ORDERS - idsByKey.size;
@@ -155,17 +192,17 @@ async function main(): Promise<void> {
     );
     console.log(`  duplicates: ${duplicates} (must be 0); lost writes: ${lost} (must be 0)`);
 
+    const http = httpGetter(READ_CONCURRENCY);
+    const cpuBeforeReads = await target.serverCpuMs();
     const reads = await timedPool(
       Array.from({ length: READS }, (_, i) => readPaths[i % readPaths.length] ?? 'general-info'),
       READ_CONCURRENCY,
-      async (path) => {
-        const res = await fetch(`${target.apiUrl}${path}`, { headers: { authorization: `Bearer ${signedIn.value}` } });
-        await res.arrayBuffer();
-        return res.status;
-      },
+      (path) => http.get(`${target.apiUrl}${path}`, { authorization: `Bearer ${signedIn.value}` }),
       (status) => status === 200,
     );
+    http.close();
     console.log(summarise(`reads (${readPaths.length} endpoints, ${READ_CONCURRENCY} at a time)`, reads.timings, reads.wallMs));
+    console.log(serverCpu(cpuBeforeReads, await target.serverCpuMs(), reads.timings.length));
     if (duplicates > 0 || lost > 0) process.exitCode = 1;
   } finally {
     await target.stop();

@@ -31,7 +31,11 @@ export async function issueToken(
   return { token, expiresIn: ttlSeconds };
 }
 
-export async function isValidToken(db: Database, token: string, now: Date): Promise<boolean> {
-  const rows = await db.query('SELECT 1 FROM access_token WHERE token_hash = $1 AND expires_at > $2', [hash(token), now]);
-  return rows.length > 0;
+/** When a token that is valid now expires; undefined for an unknown or expired token. */
+export async function validTokenExpiry(db: Database, token: string, now: Date): Promise<Date | undefined> {
+  const [row] = await db.query<{ expires_at: Date }>('SELECT expires_at FROM access_token WHERE token_hash = $1 AND expires_at > $2', [
+    hash(token),
+    now,
+  ]);
+  return row?.expires_at;
 }

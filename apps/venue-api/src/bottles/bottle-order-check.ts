@@ -17,9 +17,10 @@ import { centsFromMajor, majorFromCents, type Cents } from '@venue/core/money/ce
 import { err, ok, type Result } from '@venue/core/shared/result';
 import type { FinancialSettings } from '@venue/core/venue/financial-settings.schema';
 import { Schema } from 'effect';
-import type { Queryable } from '../db/database.port';
+import type { Database, Queryable } from '../db/database.port';
 import { invalidInput, refusal, type Refusal } from '../http/refusal';
-import { readBottlesByIds } from '../store/bottles.store';
+import { readBottleCatalog } from '../store/bottles.store';
+import { contentMemo } from '../store/content-memo';
 import { findBottlePromoter } from '../store/promoters.store';
 
 /** What the price check and the order both send: the cart, the table size and the promoter code. */
@@ -54,8 +55,19 @@ async function promoterOf(db: Queryable, cart: BottleCart): Promise<Result<Promo
   );
 }
 
-/** Prices a cart with the venue's own prices and settings; refuses what cannot be priced. */
-export async function priceCart(db: Queryable, settings: FinancialSettings, cart: BottleCart): Promise<Result<PricedCart, Refusal>> {
+/** Every bottle, priced or not, in catalog order: read again only after the venue's content changed. */
+const everyBottle = contentMemo(async (db) => (await readBottleCatalog(db)).flatMap((category) => category.products));
+
+/**
+ * Prices a cart with the venue's own prices and settings; refuses what cannot be priced. `db` is the
+ * caller's transaction when it has one, `owner` the database whose content version keeps the bottles.
+ */
+export async function priceCart(
+  db: Queryable,
+  owner: Database,
+  settings: FinancialSettings,
+  cart: BottleCart,
+): Promise<Result<PricedCart, Refusal>> {
   if (cart.noOfGuests < settings.minGuestCount) {
     return err(invalidInput('noOfGuests', `A table is for at least ${settings.minGuestCount} guests.`));
   }
@@ -67,7 +79,7 @@ export async function priceCart(db: Queryable, settings: FinancialSettings, cart
       return err(invalidInput(`items[${i}].quantity`, `At most ${MAX_BOTTLE_QUANTITY} of one bottle.`));
   }
   // Only bottles the site shows can be ordered: a price of null or 0 means not sold (docs/product.md#bottle-service).
-  const sold = visibleCatalog([{ name: '', products: await readBottlesByIds(db, [...seen]) }]);
+  const sold = visibleCatalog([{ name: '', products: (await everyBottle(owner, db)).filter((bottle) => seen.has(bottle._id)) }]);
   const lines: (PricingLine & { name: string })[] = [];
   for (const [i, item] of cart.items.entries()) {
     const bottle = findBottle(sold, item.bottleId);

@@ -14,4 +14,6 @@ export interface Database extends Queryable {
   /** Runs a script of several statements (migrations), without parameters. */
   exec(script: string): Promise<void>;
   close(): Promise<void>;
+  /** Grows after every write that may change public content (db/content-writes.ts); caches compare it. */
+  contentVersion(): number;
 }

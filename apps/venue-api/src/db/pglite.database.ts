@@ -1,6 +1,7 @@
 // PGlite (PostgreSQL in WebAssembly) behind the database port: file-backed for `npm start`,
 // in memory for tests.
 import { PGlite } from '@electric-sql/pglite';
+import { watchContentWrites } from './content-writes';
 import type { Database, Queryable, SqlParam } from './database.port';
 
 interface PgQueryable {
@@ -17,12 +18,12 @@ const wrap = (pg: PgQueryable): Queryable => ({
 export async function openPgliteDatabase(dataDir?: string): Promise<Database> {
   const pg = dataDir === undefined ? await PGlite.create() : await PGlite.create(dataDir);
   const self = wrap(pg);
-  return {
+  return watchContentWrites({
     query: self.query,
     transaction: (work) => pg.transaction((tx) => work(wrap(tx))),
     exec: async (script) => {
       await pg.exec(script);
     },
     close: () => pg.close(),
-  };
+  });
 }

@@ -29,6 +29,9 @@ import { bottleOrdersRoutes } from '../routes/bottle-orders.routes';
 import { reservationsRoutes } from '../routes/reservations.routes';
 import { bookingsRoutes } from '../routes/bookings.routes';
 import type { ApiContext } from './api-context';
+import { cachedContentPaths, contentCache } from './content-cache';
+import { jsonLength } from './json-length';
+import { noStoreUnlessSaid } from './no-store';
 import { answerRefusal, refusal } from './refusal';
 import { mountSite } from './site';
 
@@ -47,6 +50,8 @@ function mountApi(api: Hono, ctx: ApiContext): void {
   // Chat files for <img>/<audio>, and the staff page, which has its own password.
   for (const routes of [chatUploadsRoutes, staffRoutes]) api.route('/', routes(ctx));
   api.use('*', requireToken(ctx));
+  const cache = contentCache(ctx);
+  for (const path of cachedContentPaths) api.use(path, cache);
   for (const routes of [
     venueRoutes,
     contentRoutes,
@@ -79,6 +84,8 @@ export function createApp(options: AppOptions = {}): Hono {
   const app = new Hono();
   app.use('*', compress());
   const api = new Hono();
+  api.use('*', jsonLength);
+  api.use('*', noStoreUnlessSaid);
   api.get('/health', (c) => c.json({ status: 'ok' }));
   if (options.api) mountApi(api, options.api);
   api.all('*', (c) => answerRefusal(c, refusal(404, 'not_found', 'No such API endpoint.')));

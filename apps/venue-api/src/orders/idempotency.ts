@@ -8,7 +8,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { Queryable } from '../db/database.port';
 import type { ApiContext } from '../http/api-context';
 import { answerRefusal, refusal } from '../http/refusal';
-import { claimIdempotencyKey, findIdempotencyKey, saveIdempotentAnswer } from '../store/idempotency.store';
+import { claimIdempotencyKey, saveIdempotentAnswer } from '../store/idempotency.store';
 
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 const MAX_KEY_LENGTH = 255;
@@ -85,11 +85,8 @@ export async function withIdempotency(
   try {
     const result = await ctx.db.transaction(async (tx) => {
       // The key first, so a concurrent request with the same key waits for this one.
-      if (!(await claimIdempotencyKey(tx, endpoint, key, hash, ctx.now()))) {
-        const stored = await findIdempotencyKey(tx, endpoint, key);
-        if (!stored) throw new Error(`Idempotency key ${endpoint}/${key} vanished while it was read.`);
-        return { kind: 'stored' as const, stored };
-      }
+      const stored = await claimIdempotencyKey(tx, endpoint, key, hash, ctx.now());
+      if (stored) return { kind: 'stored' as const, stored };
       const created = await create(tx);
       if (created.status < 200 || created.status > 299) throw new Refused(created);
       await saveIdempotentAnswer(tx, endpoint, key, created);

@@ -62,7 +62,7 @@ async function createBottleOrder(tx: Queryable, ctx: ApiContext, c: Context): Pr
     { arrivalTimesOnly: true, blocks: false },
   );
   if (!night.ok) return night.error;
-  const priced = await priceCart(tx, settings, payload);
+  const priced = await priceCart(tx, ctx.db, settings, payload);
   if (!priced.ok) return priced.error;
   const mismatch = checkClaimedFigures(priced.value, settings, payload);
   if (mismatch) return mismatch;
@@ -82,7 +82,7 @@ export function bottleOrdersRoutes(ctx: ApiContext): Hono {
   routes.post('/bottles-group', async (c) => {
     const input = await readInput(c, BottleGroupRequest);
     if (!input.ok) return answerRefusal(c, input.error);
-    const priced = await priceCart(ctx.db, await venueSettings(ctx.db, ctx), input.value.payload);
+    const priced = await priceCart(ctx.db, ctx.db, await venueSettings(ctx.db, ctx), input.value.payload);
     if (!priced.ok) return answerRefusal(c, priced.error);
     return respond(c, BottleOrderFiguresResponse, { data: priced.value.figures });
   });

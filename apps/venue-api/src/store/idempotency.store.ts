@@ -15,25 +15,27 @@ interface KeyRow {
 }
 
 /**
- * Claims the key for this request; false when it is already taken. A concurrent transaction with
- * the same key blocks here until this one ends, then finds the committed row (or claims the key
- * itself after a rollback).
+ * Claims the key for this request: undefined when it was free, else the key as stored, in one
+ * statement. A concurrent transaction with the same key blocks here until that one ends, then reads
+ * the committed row (or claims the key itself after a rollback). The no-op update is what makes
+ * PostgreSQL return the existing row; `xmax = 0` only on a row this statement inserted.
  */
-export async function claimIdempotencyKey(tx: Queryable, endpoint: string, key: string, requestHash: string, at: Date): Promise<boolean> {
-  const claimed = await tx.query(
+export async function claimIdempotencyKey(
+  tx: Queryable,
+  endpoint: string,
+  key: string,
+  requestHash: string,
+  at: Date,
+): Promise<StoredKey | undefined> {
+  const [row] = await tx.query<KeyRow & { inserted: boolean }>(
     `INSERT INTO idempotency_keys (endpoint, key, request_hash, response_status, response_body, created_at)
-     VALUES ($1, $2, $3, 0, 'null'::jsonb, $4) ON CONFLICT (endpoint, key) DO NOTHING RETURNING key`,
+     VALUES ($1, $2, $3, 0, 'null'::jsonb, $4)
+     ON CONFLICT (endpoint, key) DO UPDATE SET endpoint = idempotency_keys.endpoint
+     RETURNING (xmax = 0) AS inserted, request_hash, response_status, response_body`,
     [endpoint, key, requestHash, at],
   );
-  return claimed.length > 0;
-}
-
-export async function findIdempotencyKey(db: Queryable, endpoint: string, key: string): Promise<StoredKey | undefined> {
-  const [row] = await db.query<KeyRow>(
-    'SELECT request_hash, response_status, response_body FROM idempotency_keys WHERE endpoint = $1 AND key = $2',
-    [endpoint, key],
-  );
-  return row && { requestHash: row.request_hash, responseStatus: row.response_status, responseBody: row.response_body };
+  if (!row) throw new Error(`Claiming idempotency key ${endpoint}/${key} returned no row.`);
+  return row.inserted ? undefined : { requestHash: row.request_hash, responseStatus: row.response_status, responseBody: row.response_body };
 }
 
 export async function saveIdempotentAnswer(

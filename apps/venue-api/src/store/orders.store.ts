@@ -107,10 +107,11 @@ export const unpricedOrder = (kind: string, payload: unknown, createdAt: Date, i
   createdAt,
 });
 
+/** Stores a new order; what it answers is the row as written, without reading it back. */
 export async function insertOrder(db: Queryable, order: NewOrder): Promise<StoredOrder> {
-  const [row] = await db.query<OrderRow>(
+  await db.query(
     `INSERT INTO orders (id, kind, status, payload, lines, subtotal_cents, tax_cents, service_cents, discount_cents, total_cents, due_cents, created_at)
-     VALUES ($1, $2, 'created', $3::jsonb, $4::jsonb, $5, $6, $7, $8, $9, $10, $11) RETURNING *`,
+     VALUES ($1, $2, 'created', $3::jsonb, $4::jsonb, $5, $6, $7, $8, $9, $10, $11)`,
     [
       order.id,
       order.kind,
@@ -125,8 +126,16 @@ export async function insertOrder(db: Queryable, order: NewOrder): Promise<Store
       order.createdAt,
     ],
   );
-  if (!row) throw new Error(`Inserting order ${order.id} returned no row.`);
-  return toOrder(row);
+  return {
+    ...order,
+    // As the jsonb column gives it back: what JSON keeps of it.
+    payload: JSON.parse(JSON.stringify(order.payload ?? null)) as unknown,
+    status: 'created',
+    confirmedAt: null,
+    paidAt: null,
+    paymentRef: null,
+    invoiceFile: null,
+  };
 }
 
 async function selectOrder(db: Queryable, id: string, kind: string | undefined, lock: boolean): Promise<StoredOrder | undefined> {

@@ -1,0 +1,48 @@
+// The bench's static page: the text of the rendered home page (Chromium's DOM once its data loaded)
+// as plain HTML, with no script, no stylesheet and no picture, the speed a page of that text can have.
+const blockEnd = /<\/(?:p|div|h[1-6]|li|section|article|header|footer|nav|main|a|button|dt|dd|figcaption|td|th)>|<br\s*\/?>/gi;
+
+const escapeHtml = (text: string): string => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+function decodeEntities(text: string): string {
+  return text
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;|&apos;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
+}
+
+export function staticPageOf(renderedHtml: string): string {
+  const title = decodeEntities(/<title[^>]*>([^<]*)<\/title>/i.exec(renderedHtml)?.[1]?.trim() || 'Venue');
+  const body = /<body[^>]*>([\s\S]*)<\/body>/i.exec(renderedHtml)?.[1] ?? renderedHtml;
+  const lines = decodeEntities(
+    body
+      .replace(/<(script|style|svg|noscript|template)[\s\S]*?<\/\1>/gi, '')
+      .replace(blockEnd, '\n')
+      .replace(/<[^>]+>/g, ' '),
+  )
+    .split('\n')
+    .map((line) => line.replace(/\s+/g, ' ').trim())
+    .filter((line) => line !== '');
+  const [heading = title, ...rest] = lines;
+  const description = rest.find((line) => line.length > 40) ?? heading;
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(title)}</title>
+<meta name="description" content="${escapeHtml(description).replace(/"/g, '&quot;')}">
+<style>body{font-family:system-ui,sans-serif;margin:0 auto;max-width:40rem;padding:1rem;line-height:1.5;color:#111;background:#fff}</style>
+</head>
+<body>
+<main>
+<h1>${escapeHtml(heading)}</h1>
+${rest.map((line) => `<p>${escapeHtml(line)}</p>`).join('\n')}
+</main>
+</body>
+</html>
+`;
+}

@@ -1,0 +1,163 @@
+// `npm run bench:web`: Lighthouse 12 (mobile preset, simulated throttling) in Debian's Chromium on
+// the key pages of the built site, beside a static HTML page of the home page's text served by the
+// same server, printed, never asserted. It builds the site, starts it on a free port with a fresh
+// data folder, and stops everything when done (each Lighthouse run is killed after RUN_TIMEOUT_MS).
+// The static page is a file written into the built site's folder for the run (and removed after):
+// the same server, the same compression and headers, so the LCP ratio measures only the page itself.
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromiumArgs, chromiumPath } from '../../apps/web/e2e/chromium';
+import { credentialsFromEnv } from '../replay/live-ports';
+import { lighthouseFigures, printTable, type PageFigures } from './lighthouse-figures';
+import { staticPageOf } from './static-page';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const webDist = join(root, 'apps/web/dist');
+const STATIC_FILE = 'bench-static-page.html';
+const RUN_TIMEOUT_MS = 120_000;
+const START_TIMEOUT_MS = 120_000;
+const chromiumFlags = ['--headless', ...chromiumArgs];
+
+function existingChromium(): string {
+  if (!existsSync(chromiumPath)) throw new Error(`No Chromium at ${chromiumPath}: install Debian's chromium or set CHROMIUM_PATH.`);
+  return chromiumPath;
+}
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  await new Promise((resolve) => server.close(resolve));
+  if (address === null || typeof address === 'string') throw new Error('No free port.');
+  return address.port;
+}
+
+async function waitForSite(origin: string, site: ChildProcess): Promise<void> {
+  const deadline = Date.now() + START_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    if (site.exitCode !== null) throw new Error(`The site exited with code ${site.exitCode} before it answered.`);
+    try {
+      if ((await fetch(`${origin}/venue-api/health`)).ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`The site did not answer within ${START_TIMEOUT_MS / 1000} s.`);
+}
+
+/** An upcoming event's id, asked of the API as the site asks it. */
+async function anEventId(origin: string): Promise<string> {
+  const credentials = credentialsFromEnv({});
+  const token = await fetch(`${origin}/venue-api/oauth/token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      client_id: credentials.clientId,
+      client_secret: credentials.clientSecret,
+      username: credentials.username,
+      password: credentials.password,
+      grant_type: 'password',
+    }),
+  });
+  const { access_token } = (await token.json()) as { access_token: string };
+  const events = await fetch(`${origin}/venue-api/upcomig-events`, { headers: { authorization: `Bearer ${access_token}` } });
+  const { data } = (await events.json()) as { data: { _id: string }[] };
+  const id = data[0]?._id;
+  if (id === undefined) throw new Error('The venue has no upcoming event to measure.');
+  return id;
+}
+
+/** The home page's text as Chromium renders it, once its data has loaded. */
+function renderedHtml(url: string, chromium: string): string {
+  const dump = spawnSync(chromium, [...chromiumFlags, '--virtual-time-budget=10000', '--dump-dom', url], {
+    encoding: 'utf8',
+    timeout: RUN_TIMEOUT_MS,
+    maxBuffer: 32 * 1024 * 1024,
+  });
+  if (dump.status !== 0 || dump.stdout.trim() === '') throw new Error(`Chromium could not render ${url}: ${dump.stderr.slice(0, 500)}`);
+  return dump.stdout;
+}
+
+function lighthouse(url: string, chromium: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const run = spawn(
+      process.execPath,
+      [
+        join(root, 'node_modules/lighthouse/cli/index.js'),
+        url,
+        '--output=json',
+        '--output-path=stdout',
+        '--quiet',
+        '--max-wait-for-load=45000',
+        `--chrome-flags=${chromiumFlags.join(' ')}`,
+      ],
+      { env: { ...process.env, CHROME_PATH: chromium }, stdio: ['ignore', 'pipe', 'pipe'] },
+    );
+    let out = '';
+    let err = '';
+    run.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
+    run.stderr.on('data', (chunk: Buffer) => (err += chunk.toString()));
+    const timer = setTimeout(() => run.kill('SIGKILL'), RUN_TIMEOUT_MS);
+    run.on('exit', (code) => {
+      clearTimeout(timer);
+      if (code === 0) resolve(out);
+      else reject(new Error(`Lighthouse failed on ${url} (code ${code}): ${err.slice(-500)}`));
+    });
+  });
+}
+
+async function main(): Promise<void> {
+  const chromium = existingChromium();
+  console.log('Building the site…');
+  const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
+  if (build.status !== 0) throw new Error('The build failed.');
+
+  const port = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
+  const dataDir = await mkdtemp(join(tmpdir(), 'venue-web-bench-'));
+  const site = spawn(process.execPath, ['--import', 'tsx', 'apps/venue-api/src/main.ts'], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), VENUE_DATA_DIR: dataDir },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const staticPath = join(webDist, STATIC_FILE);
+  try {
+    await waitForSite(origin, site);
+    const eventId = await anEventId(origin);
+    await writeFile(staticPath, staticPageOf(renderedHtml(`${origin}/`, chromium)));
+    const pages = [
+      { name: `static page (/${STATIC_FILE})`, path: `/${STATIC_FILE}` },
+      { name: '/', path: '/' },
+      { name: '/events', path: '/events' },
+      { name: '/event-details/{id}', path: `/event-details/${eventId}` },
+      { name: '/bottles', path: '/bottles' },
+      { name: '/menus', path: '/menus' },
+    ];
+    console.log(`Lighthouse 12, mobile preset, simulated throttling, Chromium at ${chromium}, site at ${origin}`);
+    const figures: PageFigures[] = [];
+    for (const page of pages) {
+      const report = await lighthouse(`${origin}${page.path}`, chromium);
+      figures.push({ name: page.name, ...lighthouseFigures(JSON.parse(report)) });
+      console.log(`  measured ${page.name}`);
+    }
+    printTable(figures);
+  } finally {
+    await rm(staticPath, { force: true });
+    const stopped = new Promise((resolve) => site.once('exit', resolve));
+    site.kill('SIGTERM');
+    await Promise.race([stopped, new Promise((resolve) => setTimeout(resolve, 10_000))]);
+    if (site.exitCode === null) site.kill('SIGKILL');
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exitCode = 1;
+});
