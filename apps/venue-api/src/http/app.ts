@@ -30,6 +30,7 @@ import { reservationsRoutes } from '../routes/reservations.routes';
 import { bookingsRoutes } from '../routes/bookings.routes';
 import type { ApiContext } from './api-context';
 import { answerRefusal, refusal } from './refusal';
+import { renderedSite } from './render-site';
 import { mountSite } from './site';
 
 export interface AppOptions {
@@ -78,6 +79,8 @@ function mountApi(api: Hono, ctx: ApiContext): void {
 export function createApp(options: AppOptions = {}): Hono {
   const app = new Hono();
   app.use('*', compress());
+  const site = options.webRoot ? renderedSite(options.webRoot) : null;
+  if (site) app.use('/venue-api/*', site.invalidateOnWrite);
   const api = new Hono();
   api.get('/health', (c) => c.json({ status: 'ok' }));
   if (options.api) mountApi(api, options.api);
@@ -87,6 +90,9 @@ export function createApp(options: AppOptions = {}): Hono {
     console.error(error);
     return answerRefusal(c, refusal(500, 'internal', 'The venue API failed to answer; the error is in its log.'));
   });
-  if (options.webRoot) mountSite(app, options.webRoot);
+  if (site && options.webRoot) {
+    site.mount(app);
+    mountSite(app, options.webRoot);
+  }
   return app;
 }

@@ -1,5 +1,6 @@
 // The shell around every page: the session at start-up, header, footer, chat launcher, page head,
 // scroll to top on navigation. Promotion and Coatcheck show none of the frame (docs/product.md#routes-and-navigation).
+import { useEffect } from 'react';
 import { Outlet, useMatches, useNavigation } from 'react-router';
 import { pageChrome, type PageChrome } from '@venue/core/routing/page-chrome';
 import { sessionInputFrom, sessionMachineWith } from '@venue/core/session/session-wiring';
@@ -9,6 +10,8 @@ import { session, storage } from './services';
 import { SessionContext } from './session-context';
 import { ChatLauncher } from '../shell/chat-launcher';
 import { PageHead } from '../shell/page-head';
+import { useSiteData } from '../head/site-data';
+import { usePageMeta } from '../head/use-page-head';
 import { SiteFooter } from '../shell/site-footer';
 import { SiteHeader } from '../shell/site-header';
 import { useWebsiteSettings } from '../shell/use-website-settings';
@@ -18,6 +21,10 @@ import styles from './root-layout.module.css';
 const sessionLogic = sessionMachineWith({ session, storage });
 
 export function RootLayout() {
+  // Marks the page interactive, for tests and for styles that need the script running.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
   return (
     <SessionContext.Provider logic={sessionLogic} options={{ ...inspectOptions(), input: sessionInputFrom(storage) }}>
       <Shell />
@@ -35,14 +42,17 @@ function useChrome(): PageChrome {
 }
 
 function Shell() {
-  const venue = SessionContext.useSelector((s) => s.context.venue);
-  const { state: settings, retry } = useWebsiteSettings(venue?._id ?? null);
+  const site = useSiteData();
+  // The server loaded the venue for the first page; the session's own copy takes over once it loads.
+  const venue = SessionContext.useSelector((s) => s.context.venue) ?? site.venue;
+  const { state: settings, retry } = useWebsiteSettings(venue?._id ?? null, site.settings);
   const chrome = useChrome();
   const navigation = useNavigation();
+  const { page, path } = usePageMeta(site);
   useScrollToTopOnNavigation();
   return (
     <>
-      <PageHead venueName={venue?.name ?? null} />
+      <PageHead page={page} site={site} path={path} />
       {navigation.state !== 'idle' && <div className={styles.progress} role="progressbar" aria-label="Loading page" />}
       {chrome.header && (
         <>

@@ -1,4 +1,5 @@
-import { defaultCurrency } from '@venue/core/session/venue-general-info.schema';
+import { defaultCurrency } from '@venue/core/session/default-currency';
+import { useSiteData } from '../head/site-data';
 import { SessionContext } from './session-context';
 
 /** The venue's name and currency from the session; the defaults until (or if never) it loads. */
@@ -8,7 +9,9 @@ export function useVenue(): {
   readonly address: string | null;
   readonly id: string | null;
 } {
-  const venue = SessionContext.useSelector((s) => s.context.venue);
+  // The server's copy (root loader) until the session has its own, so both render the same first page.
+  const site = useSiteData();
+  const venue = SessionContext.useSelector((s) => s.context.venue) ?? site.venue;
   return {
     name: venue?.name ?? null,
     currency: venue?.general.currency ?? defaultCurrency,

@@ -17,7 +17,8 @@ import page from '../../ui/page.module.css';
 import { SafeHtml } from '../../ui/safe-html';
 import { SizedImage } from '../../ui/sized-image';
 import styles from './event-details-page.module.css';
-import { useJsonLd } from './use-json-ld';
+import type { MetaFunction } from '../../head/page-meta';
+import { useSiteData } from '../../head/site-data';
 
 export async function loader({ params }: LoaderFunctionArgs) {
   const eventId = params.eventId ?? '';
@@ -29,6 +30,24 @@ export async function loader({ params }: LoaderFunctionArgs) {
   });
   return { event, lineup };
 }
+
+export const meta: MetaFunction<Awaited<ReturnType<typeof loader>>> = ({ event }, site, path) => ({
+  title: event.name,
+  description: htmlToText(event.description).slice(0, 200),
+  image: event.image,
+  jsonLd: [
+    eventJsonLd(
+      event,
+      {
+        name: site.venue?.name ?? 'the venue',
+        address: site.venue?.general.address ?? null,
+        origin: site.origin,
+        currency: site.venue?.general.currency ?? '$',
+      },
+      path,
+    ),
+  ],
+});
 
 function download(text: string, fileName: string, type: string): void {
   const url = URL.createObjectURL(new Blob([text], { type }));
@@ -46,11 +65,9 @@ export function Component() {
   const venue = useVenue();
   const [status, setStatus] = useState('');
   const path = pathTo('EventDetails', { eventId: event._id });
-  const origin = window.location.origin;
+  const { origin } = useSiteData();
   const pageUrl = `${origin}${path}`;
-  const venueName = venue.name ?? 'the venue';
   const place = [event.location, venue.name, venue.address].filter(Boolean).join(', ');
-  useJsonLd(eventJsonLd(event, { name: venueName, address: venue.address, origin, currency: venue.currency }, path));
 
   const addToCalendar = () => {
     const times = eventTimes(event.date, event.startTime, event.endTime);
@@ -91,12 +108,6 @@ export function Component() {
   const onSale = event.tickets.length > 0 && !event.soldOut;
   return (
     <div className={page.page}>
-      <meta property="og:type" content="website" />
-      <meta property="og:title" content={event.name} />
-      <meta property="og:description" content={htmlToText(event.description).slice(0, 200)} />
-      <meta property="og:image" content={new URL(event.image, origin).href} />
-      <meta property="og:url" content={pageUrl} />
-
       <SiteLink to={pathTo('Events')} className={page.backLink}>
         ← All events
       </SiteLink>

@@ -3,19 +3,25 @@
 import { lazy, Suspense, useState } from 'react';
 import { mailingListMachineWith } from '@venue/core/mailing-list/mailing-list-wiring';
 import type { ClientInfo } from '@venue/core/mailing-list/mailing-list-form';
-import { createMailingListHttp } from '@venue/adapters/http/mailing-list.http';
+import type { MailingListPort } from '@venue/core/mailing-list/mailing-list.port';
 import { inspectOptions } from '../../app/inspect';
 import { deferredPhone } from '../../app/deferred-phone';
+import { deferredPort } from '../../app/deferred-port';
 import { storage, venueClient } from '../../app/services';
 import buttons from '../../ui/button.module.css';
 import { MailingListContext } from './mailing-list-context';
 import styles from './home-page.module.css';
 
 const MailingListPopup = lazy(() => import('./mailing-list-popup'));
-const logic = mailingListMachineWith({ port: createMailingListHttp(venueClient), phone: deferredPhone });
+// The HTTP adapter and its schemas load with the first signup, not with the home page.
+const port = deferredPort<MailingListPort>(() =>
+  import('@venue/adapters/http/mailing-list.http').then((http) => http.createMailingListHttp(venueClient)),
+);
+const logic = mailingListMachineWith({ port, phone: deferredPhone });
 
+// Machine input, never rendered: the server, which has no navigator, sends the same machine 'PC'.
 const clientInfo = (): ClientInfo => ({
-  userAgent: /Mobi|Android|iPhone|iPad/i.test(navigator.userAgent) ? 'Mobile' : 'PC',
+  userAgent: typeof navigator !== 'undefined' && /Mobi|Android|iPhone|iPad/i.test(navigator.userAgent) ? 'Mobile' : 'PC',
   ip: storage.get('userIp') ?? '',
 });
 
