@@ -112,3 +112,15 @@ test('navigation after hydration stays in the page and renders what a direct loa
   expect(await page.getByRole('main').innerText()).toBe(navigated);
   expect(await page.title()).toBe(navigatedTitle);
 });
+
+test('the browser does not load again what the server loaded', async ({ page }) => {
+  const apiCalls: string[] = [];
+  page.on('request', (request) => {
+    const path = new URL(request.url()).pathname;
+    if (path.startsWith('/venue-api/') && !path.startsWith('/venue-api/media/')) apiCalls.push(`${request.method()} ${path}`);
+  });
+  await page.goto('/event-details/event-up-2');
+  await hydrated(page);
+  await page.waitForTimeout(500);
+  expect(apiCalls).toEqual([]);
+});

@@ -25,8 +25,10 @@ export function RootLayout() {
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
   }, []);
+  // The venue the server loaded for the first page is handed over, so the browser does not load it again.
+  const { venue } = useSiteData();
   return (
-    <SessionContext.Provider logic={sessionLogic} options={{ ...inspectOptions(), input: sessionInputFrom(storage) }}>
+    <SessionContext.Provider logic={sessionLogic} options={{ ...inspectOptions(), input: sessionInputFrom(storage, venue) }}>
       <Shell />
     </SessionContext.Provider>
   );
