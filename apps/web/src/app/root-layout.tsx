@@ -3,11 +3,8 @@
 import { useEffect } from 'react';
 import { Outlet, useMatches, useNavigation } from 'react-router';
 import { pageChrome, type PageChrome } from '@venue/core/routing/page-chrome';
-import { sessionInputFrom, sessionMachineWith } from '@venue/core/session/session-wiring';
-import { inspectOptions } from './inspect';
 import { isRouteHandle } from './route-handle';
-import { session, storage } from './services';
-import { SessionContext } from './session-context';
+import { useSessionVenue } from './session-venue';
 import { ChatLauncher } from '../shell/chat-launcher';
 import { PageHead } from '../shell/page-head';
 import { useSiteData } from '../head/site-data';
@@ -18,20 +15,24 @@ import { useWebsiteSettings } from '../shell/use-website-settings';
 import { useScrollToTopOnNavigation } from '../routing/use-scroll-to-top';
 import styles from './root-layout.module.css';
 
-const sessionLogic = sessionMachineWith({ session, storage });
-
 export function RootLayout() {
-  // Marks the page interactive, for tests and for styles that need the script running.
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = 'true';
-  }, []);
   // The venue the server loaded for the first page is handed over, so the browser does not load it again.
   const { venue } = useSiteData();
-  return (
-    <SessionContext.Provider logic={sessionLogic} options={{ ...inspectOptions(), input: sessionInputFrom(storage, venue) }}>
-      <Shell />
-    </SessionContext.Provider>
-  );
+  useEffect(() => {
+    // Marks the page interactive, for tests and for styles that need the script running.
+    document.documentElement.dataset.hydrated = 'true';
+    let stop: (() => void) | undefined;
+    let live = true;
+    void import('./session-runner').then(({ startSession }) => {
+      if (live) stop = startSession(venue);
+    });
+    return () => {
+      live = false;
+      stop?.();
+    };
+    // Started once, with the venue of the first page.
+  }, []);
+  return <Shell />;
 }
 
 const standard: PageChrome = pageChrome('Home');
@@ -46,7 +47,7 @@ function useChrome(): PageChrome {
 function Shell() {
   const site = useSiteData();
   // The server loaded the venue for the first page; the session's own copy takes over once it loads.
-  const venue = SessionContext.useSelector((s) => s.context.venue) ?? site.venue;
+  const venue = useSessionVenue() ?? site.venue;
   const { state: settings, retry } = useWebsiteSettings(venue?._id ?? null, site.settings);
   const chrome = useChrome();
   const navigation = useNavigation();

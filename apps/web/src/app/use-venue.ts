@@ -1,6 +1,6 @@
 import { defaultCurrency } from '@venue/core/session/default-currency';
 import { useSiteData } from '../head/site-data';
-import { SessionContext } from './session-context';
+import { useSessionVenue } from './session-venue';
 
 /** The venue's name and currency from the session; the defaults until (or if never) it loads. */
 export function useVenue(): {
@@ -11,7 +11,7 @@ export function useVenue(): {
 } {
   // The server's copy (root loader) until the session has its own, so both render the same first page.
   const site = useSiteData();
-  const venue = SessionContext.useSelector((s) => s.context.venue) ?? site.venue;
+  const venue = useSessionVenue() ?? site.venue;
   return {
     name: venue?.name ?? null,
     currency: venue?.general.currency ?? defaultCurrency,
