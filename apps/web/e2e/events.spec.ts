@@ -90,6 +90,8 @@ test('a failed load offers a retry that works', async ({ page }) => {
 test('events calendar works by keyboard and marks days with events', async ({ page }) => {
   await page.goto('/events-calendar');
   await expect(page.getByRole('heading', { level: 1, name: 'Events calendar' })).toBeVisible();
+  // The server-rendered grid answers keys once hydrated.
+  await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
   const grid = page.getByRole('grid');
   const today = grid.locator('button[aria-current="date"]');
   await expect(today).toHaveAttribute('tabindex', '0');

@@ -22,7 +22,12 @@ for (const { path, heading, jsonLdType } of firstHtml) {
     expect(html).toContain('window.__venueHydration=');
     if (jsonLdType) {
       const json = /<script type="application\/ld\+json"[^>]*>([^<]*)<\/script>/.exec(html)?.[1] ?? '';
-      expect(JSON.parse(json)).toMatchObject({ '@context': 'https://schema.org', '@type': jsonLdType });
+      const data = JSON.parse(json) as Record<string, unknown>;
+      expect(data).toMatchObject({ '@context': 'https://schema.org', '@type': jsonLdType });
+      if (jsonLdType === 'Event') {
+        expect(data).toMatchObject({ offers: expect.arrayContaining([expect.objectContaining({ '@type': 'Offer' })]) as unknown });
+        expect(data).toMatchObject({ performer: expect.arrayContaining([expect.objectContaining({ name: 'DJ Kairo' })]) as unknown });
+      }
     }
   });
 }

@@ -5,6 +5,11 @@ import { htmlToText } from '../shared/html-text';
 
 const groupTypes = /band|group|duo|trio|orchestra|ensemble|collective/i;
 
+/** A talent as an event's performer: name, kind and profile address. */
+export function performerJsonLd(name: string, talentType: string, url: string): Record<string, unknown> {
+  return { '@type': groupTypes.test(talentType) ? 'MusicGroup' : 'Person', name, url };
+}
+
 export function talentJsonLd(talent: Talent, pageUrl: string, imageUrl: string): Record<string, unknown> {
   const group = groupTypes.test(talent.talentType);
   const links = [...talent.youtubeLink, ...talent.soundcloudLink, ...talent.mixcloudLink];
