@@ -1,5 +1,6 @@
-// npm start: build the site when its sources are newer than the last build, then serve the
-// site and the embedded venue API together (PORT, default 8080).
+// npm start: build the site (browser and server bundles) when its sources are newer than the last
+// build, then serve the server-rendered site and the embedded venue API together (PORT, default
+// 8080). This build leaves docs/performance.md alone; `npm run build` rewrites it.
 import { spawnSync, spawn } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -7,11 +8,13 @@ import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const builtIndex = join(root, 'apps/web/dist/index.html');
+const builtServer = join(root, 'apps/web/dist-server/render-page.js');
 const sources = [
   'apps/web/src',
   'apps/web/index.html',
   'apps/web/public',
   'apps/web/vite.config.ts',
+  'apps/web/package.json',
   'packages/core/src',
   'packages/adapters/src',
 ];
@@ -23,11 +26,12 @@ function newestChange(path) {
   return readdirSync(path).reduce((newest, name) => Math.max(newest, newestChange(join(path, name))), info.mtimeMs);
 }
 
-const builtAt = existsSync(builtIndex) ? statSync(builtIndex).mtimeMs : 0;
+const builtAt =
+  existsSync(builtIndex) && existsSync(builtServer) ? Math.min(statSync(builtIndex).mtimeMs, statSync(builtServer).mtimeMs) : 0;
 const changedAt = Math.max(...sources.map((s) => newestChange(join(root, s))));
 if (changedAt > builtAt) {
   console.log('Building the site…');
-  const build = spawnSync('npm', ['run', 'build', '-w', '@venue/web'], { cwd: root, stdio: 'inherit' });
+  const build = spawnSync('npm', ['run', 'build:start', '-w', '@venue/web'], { cwd: root, stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 

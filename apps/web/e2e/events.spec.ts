@@ -77,7 +77,10 @@ test('a failed load offers a retry that works', async ({ page }) => {
   await page.route('**/venue-api/faq-items', (route) =>
     fail ? route.fulfill({ status: 503, json: { error: { code: 'down', message: 'Down' } } }) : route.fallback(),
   );
-  await page.goto('/faq');
+  // The server renders a direct load; the browser's own load is a client navigation.
+  await page.goto('/privacy-policy');
+  await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
+  await page.getByRole('banner').getByRole('link', { name: 'FAQ', exact: true }).first().click();
   await expect(page.getByRole('heading', { level: 1, name: 'This page could not load' })).toBeVisible({ timeout: 15_000 });
   fail = false;
   await page.getByRole('button', { name: 'Try again' }).click();
@@ -87,6 +90,8 @@ test('a failed load offers a retry that works', async ({ page }) => {
 test('events calendar works by keyboard and marks days with events', async ({ page }) => {
   await page.goto('/events-calendar');
   await expect(page.getByRole('heading', { level: 1, name: 'Events calendar' })).toBeVisible();
+  // The server-rendered grid answers keys once hydrated.
+  await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
   const grid = page.getByRole('grid');
   const today = grid.locator('button[aria-current="date"]');
   await expect(today).toHaveAttribute('tabindex', '0');

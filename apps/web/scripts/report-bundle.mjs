@@ -1,6 +1,7 @@
-// After `vite build`: prints every route chunk's gzipped size and writes docs/performance.md with
-// the JavaScript the home route needs before it can render (the entry, the home page chunk and
-// everything both import statically). Fails the build when a route with a budget is over it.
+// After `vite build`: prints every route chunk's gzipped size and the JavaScript the home route
+// needs before it can render (the entry, the home page chunk and everything both import
+// statically), and fails when either is over its budget. With --write (npm run build) it also
+// rewrites the generated part of docs/performance.md; npm start and the tests never do.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -31,10 +32,11 @@ const initial = closure(entryKey);
 
 const routes = Object.keys(manifest)
   .filter((k) => manifest[k].isDynamicEntry && k.startsWith('src/pages/'))
-  .map((key) => {
+  .map((key) => ({ key, route: key.endsWith('-page.tsx') }))
+  .map(({ key, route }) => {
     const own = gzipSize(manifest[key].file);
     const extra = [...closure(key)].filter((k) => !initial.has(k));
-    return { key, own, withShared: total(jsOf(extra)), css: total(cssOf(extra)) };
+    return { key, route, own, withShared: total(jsOf(extra)), css: total(cssOf(extra)) };
   })
   .sort((a, b) => a.key.localeCompare(b.key));
 
@@ -45,20 +47,13 @@ const width = Math.max(...routes.map((r) => r.key.length));
 for (const r of routes)
   console.log(`  ${r.key.padEnd(width)}  ${kb(r.own).padStart(9)}  ${kb(r.withShared).padStart(9)}  ${kb(r.css).padStart(8)}`);
 
-// What a route may add beyond the shell (its own chunk and the shared chunks it imports statically;
-// what it imports on demand, such as the phone input, is not counted), gzipped.
-const budgets = [
-  { key: 'src/pages/bottles/bottles-page.tsx', limit: 25 * 1024 },
-  { key: 'src/pages/bottles/bottle-checkout-page.tsx', limit: 25 * 1024 },
-];
-const budgetRows = budgets.map(({ key, limit }) => {
-  const route = routes.find((r) => r.key === key);
-  if (!route) throw new Error(`${key} has a budget but is not a route chunk.`);
-  return { key, limit, size: route.withShared, over: route.withShared > limit };
-});
-console.log('\nBudgets (JavaScript a route adds to the shell, gzipped):');
-for (const b of budgetRows)
-  console.log(`  ${b.key.padEnd(width)}  ${kb(b.size).padStart(9)} of ${kb(b.limit)}${b.over ? '  OVER BUDGET' : ''}`);
+// Budgets (docs/performance.md#javascript-budget): gzip kB.
+const HOME_BUDGET_KB = 120;
+const ROUTE_BUDGET_KB = 25;
+// Routes still above 25 kB, each with a ceiling at what it needs today plus a small margin until it
+// is brought under: the payment page brings XState and decodes Stripe's answers with Effect Schema.
+const ROUTE_BUDGET_EXCEPTIONS_KB = { 'src/pages/payment/payment-page.tsx': 53 };
+const routeBudget = (key) => ROUTE_BUDGET_EXCEPTIONS_KB[key] ?? ROUTE_BUDGET_KB;
 
 const homeKey = 'src/pages/home/home-page.tsx';
 if (!manifest[homeKey]) throw new Error(`${homeKey} is not a route chunk.`);
@@ -67,9 +62,24 @@ const homeJs = total(jsOf(home));
 const homeCss = total(cssOf(home));
 console.log(`\nHome route initial JavaScript: ${kb(homeJs)} gzipped (${jsOf(home).length} files), CSS ${kb(homeCss)}\n`);
 
-const doc = `# Performance
+const overBudget = [
+  ...(homeJs / 1024 > HOME_BUDGET_KB ? [`home route initial JavaScript ${kb(homeJs)} > ${HOME_BUDGET_KB} kB`] : []),
+  ...routes
+    .filter((r) => r.route && r.key !== homeKey && r.withShared / 1024 > routeBudget(r.key))
+    .map((r) => `${r.key} adds ${kb(r.withShared)} > ${routeBudget(r.key)} kB`),
+];
+console.log(
+  `Budget (gzip): home route initial JavaScript at most ${HOME_BUDGET_KB} kB; every other route at most ${ROUTE_BUDGET_KB} kB` +
+    Object.entries(ROUTE_BUDGET_EXCEPTIONS_KB)
+      .map(([key, limit]) => `, ${key.replace('src/pages/', '')} ${limit} kB`)
+      .join(''),
+);
 
-Written by \`apps/web/scripts/report-bundle.mjs\` at the end of \`npm run build\`; do not edit by hand.
+const START = '<!-- bundle-report:start -->';
+const END = '<!-- bundle-report:end -->';
+const generated = `${START}
+<!-- Written by \`apps/web/scripts/report-bundle.mjs --write\` (npm run build); edit outside these markers only. -->
+
 Sizes are gzip level 9 of the production build.
 
 ## Home route
@@ -84,16 +94,6 @@ popup and its phone input are loaded only when the guest opens it.
 | of which the shell (entry and its imports) | ${kb(entryJs)} |
 | CSS | ${kb(homeCss)} |
 
-## Budgets
-
-\`npm run build\` fails when a route adds more JavaScript to the shell than its budget (its own chunk
-and the shared chunks it imports statically; what it loads on demand, such as the phone input, is
-not counted).
-
-| route module | adds (JS) | budget |
-|---|---|---|
-${budgetRows.map((b) => `| \`${b.key.replace('src/pages/', '')}\` | ${kb(b.size)} | ${kb(b.limit)} |`).join('\n')}
-
 ## Route chunks
 
 Each page is its own chunk (\`lazy\` in \`apps/web/src/app/route-table.tsx\`). "Adds" counts the
@@ -102,11 +102,18 @@ shared chunks a route loads beyond the shell.
 | route module | own chunk | adds (JS) | adds (CSS) |
 |---|---|---|---|
 ${routes.map((r) => `| \`${r.key.replace('src/pages/', '')}\` | ${kb(r.own)} | ${kb(r.withShared)} | ${kb(r.css)} |`).join('\n')}
-`;
-writeFileSync(join(web, '../../docs/performance.md'), doc);
+${END}`;
 
-const over = budgetRows.filter((b) => b.over);
-if (over.length > 0) {
-  console.error(`\nOver budget: ${over.map((b) => `${b.key} adds ${kb(b.size)}, budget ${kb(b.limit)}`).join('; ')}.`);
+if (process.argv.includes('--write')) {
+  const docPath = join(web, '../../docs/performance.md');
+  const doc = readFileSync(docPath, 'utf8');
+  const start = doc.indexOf(START);
+  const end = doc.indexOf(END);
+  if (start === -1 || end === -1) throw new Error(`docs/performance.md has no ${START} … ${END} section.`);
+  writeFileSync(docPath, `${doc.slice(0, start)}${generated}${doc.slice(end + END.length)}`);
+}
+
+if (overBudget.length > 0) {
+  console.error(`\nOver the JavaScript budget:\n  ${overBudget.join('\n  ')}\n`);
   process.exit(1);
 }

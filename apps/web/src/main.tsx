@@ -1,16 +1,46 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { createBrowserRouter } from 'react-router';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { startInspectorIfAsked } from './app/inspect';
 import { routeTable } from './app/route-table';
+import { HYDRATION_GLOBAL, receivedHydration, type SentHydration } from './server/hydration';
 import './styles/global.css';
 
-void startInspectorIfAsked().then(() => {
+declare global {
+  interface Window {
+    [HYDRATION_GLOBAL]?: SentHydration;
+  }
+}
+
+/** The matched pages' code, loaded before hydrating so the first render equals the server's. */
+async function loadMatchedPages(routes: RouteObject[]): Promise<void> {
+  const lazy = (matchRoutes(routes, window.location) ?? []).filter((m) => typeof m.route.lazy === 'function');
+  await Promise.all(
+    lazy.map(async ({ route }) => {
+      const load = route.lazy as () => Promise<RouteObject>;
+      Object.assign(route, { ...(await load()), lazy: undefined });
+    }),
+  );
+}
+
+void startInspectorIfAsked().then(async () => {
   const root = document.getElementById('root');
   if (!root) return;
-  const router = createBrowserRouter(routeTable);
-  createRoot(root).render(
+  const sent = window[HYDRATION_GLOBAL];
+  if (!sent) {
+    // No server render (the Vite dev server): render in the browser.
+    createRoot(root).render(
+      <StrictMode>
+        <RouterProvider router={createBrowserRouter(routeTable)} />
+      </StrictMode>,
+    );
+    return;
+  }
+  await loadMatchedPages(routeTable);
+  const router = createBrowserRouter(routeTable, { hydrationData: receivedHydration(sent) });
+  hydrateRoot(
+    root,
     <StrictMode>
       <RouterProvider router={router} />
     </StrictMode>,

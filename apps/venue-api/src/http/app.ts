@@ -33,6 +33,7 @@ import { cachedContentPaths, contentCache } from './content-cache';
 import { jsonLength } from './json-length';
 import { noStoreUnlessSaid } from './no-store';
 import { answerRefusal, refusal } from './refusal';
+import { renderedSite } from './render-site';
 import { mountSite } from './site';
 
 export interface AppOptions {
@@ -83,6 +84,8 @@ function mountApi(api: Hono, ctx: ApiContext): void {
 export function createApp(options: AppOptions = {}): Hono {
   const app = new Hono();
   app.use('*', compress());
+  const site = options.webRoot ? renderedSite(options.webRoot) : null;
+  if (site) app.use('/venue-api/*', site.invalidateOnWrite);
   const api = new Hono();
   api.use('*', jsonLength);
   api.use('*', noStoreUnlessSaid);
@@ -94,6 +97,9 @@ export function createApp(options: AppOptions = {}): Hono {
     console.error(error);
     return answerRefusal(c, refusal(500, 'internal', 'The venue API failed to answer; the error is in its log.'));
   });
-  if (options.webRoot) mountSite(app, options.webRoot);
+  if (site && options.webRoot) {
+    site.mount(app);
+    mountSite(app, options.webRoot);
+  }
   return app;
 }

@@ -1,28 +1,38 @@
 // The shell around every page: the session at start-up, header, footer, chat launcher, page head,
 // scroll to top on navigation. Promotion and Coatcheck show none of the frame (docs/product.md#routes-and-navigation).
+import { useEffect } from 'react';
 import { Outlet, useMatches, useNavigation } from 'react-router';
 import { pageChrome, type PageChrome } from '@venue/core/routing/page-chrome';
-import { sessionInputFrom, sessionMachineWith } from '@venue/core/session/session-wiring';
-import { inspectOptions } from './inspect';
 import { isRouteHandle } from './route-handle';
-import { session, storage } from './services';
-import { SessionContext } from './session-context';
+import { useSessionVenue } from './session-venue';
 import { ChatLauncher } from '../shell/chat-launcher';
 import { PageHead } from '../shell/page-head';
+import { useSiteData } from '../head/site-data';
+import { usePageMeta } from '../head/use-page-head';
 import { SiteFooter } from '../shell/site-footer';
 import { SiteHeader } from '../shell/site-header';
 import { useWebsiteSettings } from '../shell/use-website-settings';
 import { useScrollToTopOnNavigation } from '../routing/use-scroll-to-top';
 import styles from './root-layout.module.css';
 
-const sessionLogic = sessionMachineWith({ session, storage });
-
 export function RootLayout() {
-  return (
-    <SessionContext.Provider logic={sessionLogic} options={{ ...inspectOptions(), input: sessionInputFrom(storage) }}>
-      <Shell />
-    </SessionContext.Provider>
-  );
+  // The venue the server loaded for the first page is handed over, so the browser does not load it again.
+  const { venue } = useSiteData();
+  useEffect(() => {
+    // Marks the page interactive, for tests and for styles that need the script running.
+    document.documentElement.dataset.hydrated = 'true';
+    let stop: (() => void) | undefined;
+    let live = true;
+    void import('./session-runner').then(({ startSession }) => {
+      if (live) stop = startSession(venue);
+    });
+    return () => {
+      live = false;
+      stop?.();
+    };
+    // Started once, with the venue of the first page.
+  }, []);
+  return <Shell />;
 }
 
 const standard: PageChrome = pageChrome('Home');
@@ -35,14 +45,17 @@ function useChrome(): PageChrome {
 }
 
 function Shell() {
-  const venue = SessionContext.useSelector((s) => s.context.venue);
-  const { state: settings, retry } = useWebsiteSettings(venue?._id ?? null);
+  const site = useSiteData();
+  // The server loaded the venue for the first page; the session's own copy takes over once it loads.
+  const venue = useSessionVenue() ?? site.venue;
+  const { state: settings, retry } = useWebsiteSettings(venue?._id ?? null, site.settings);
   const chrome = useChrome();
   const navigation = useNavigation();
+  const { page, path } = usePageMeta(site);
   useScrollToTopOnNavigation();
   return (
     <>
-      <PageHead venueName={venue?.name ?? null} />
+      <PageHead page={page} site={site} path={path} />
       {navigation.state !== 'idle' && <div className={styles.progress} role="progressbar" aria-label="Loading page" />}
       {chrome.header && (
         <>

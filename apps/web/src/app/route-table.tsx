@@ -3,60 +3,74 @@
 import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { navigate } from '@venue/core/routing/ref-pid-carry-over';
 import { routes, type RouteName } from '@venue/core/routing/routes';
+import type { MetaFunction } from '../head/page-meta';
+import { siteLoader, siteShouldRevalidate } from '../head/site-data';
 import type { RouteHandle } from './route-handle';
 import { RootLayout } from './root-layout';
 import { RouteErrorPanel } from '../routing/route-error-panel';
 import { PageSkeleton } from '../ui/page-skeleton';
 
-type LazyPage = NonNullable<RouteObject['lazy']>;
+type PageModule = Pick<RouteObject, 'Component' | 'loader' | 'action' | 'shouldRevalidate'> & { readonly meta?: MetaFunction<never> };
+
+// Every page module, each its own chunk; the key is the module's path, which the server also uses
+// to find the chunk's CSS and scripts in the build manifest.
+const pageModules = import.meta.glob<PageModule>('../pages/*/*-page.tsx');
 
 // A Record, so a route added to core's table fails to compile until it has a page here.
-const pages: Record<RouteName, LazyPage> = {
-  Home: () => import('../pages/home/home-page'),
-  Gallery: () => import('../pages/gallery/gallery-page'),
-  EventPhotos: () => import('../pages/gallery/event-photos-page'),
-  Booking: () => import('../pages/booking/booking-page'),
-  BookingCheckout: () => import('../pages/booking/booking-checkout-page'),
-  planningCancelConfirmation: () => import('../pages/booking/cancel-booking-page'),
-  Menu: () => import('../pages/menu/menu-page'),
-  FAQ: () => import('../pages/faq/faq-page'),
-  Contact: () => import('../pages/contact/contact-page'),
-  Careers: () => import('../pages/careers/careers-page'),
-  StaffAvailability: () => import('../pages/staff-availability/staff-availability-page'),
-  Reservation: () => import('../pages/reservations/reservation-page'),
-  UpdateReservation: () => import('../pages/reservations/update-reservation-page'),
-  ReservationCheckout: () => import('../pages/reservations/reservation-checkout-page'),
-  Review: () => import('../pages/review/review-page'),
-  Events: () => import('../pages/events/events-page'),
-  EventsCalendar: () => import('../pages/events/events-calendar-page'),
-  EventDetails: () => import('../pages/events/event-details-page'),
-  PastEvents: () => import('../pages/events/past-events-page'),
-  Tickets: () => import('../pages/tickets/tickets-page'),
-  TicketsCheckout: () => import('../pages/tickets/tickets-checkout-page'),
-  OtherGuests: () => import('../pages/tickets/other-guests-page'),
-  Bottles: () => import('../pages/bottles/bottles-page'),
-  BottleCheckout: () => import('../pages/bottles/bottle-checkout-page'),
-  Teams: () => import('../pages/talents/teams-page'),
-  TeamDetails: () => import('../pages/talents/team-details-page'),
-  TalentSubmissions: () => import('../pages/talents/talent-submissions-page'),
-  Payment: () => import('../pages/payment/payment-page'),
-  Coatcheck: () => import('../pages/coatcheck/coatcheck-page'),
-  Confirmation: () => import('../pages/confirmation/confirmation-page'),
-  pdfViewer: () => import('../pages/pdf-viewer/pdf-viewer-page'),
-  PrivacyPolicy: () => import('../pages/privacy/privacy-policy-page'),
-  Promotion: () => import('../pages/promotion/promotion-page'),
-  GiftCards: () => import('../pages/gift-cards/gift-cards-page'),
+const pages: Record<RouteName, string> = {
+  Home: 'home/home-page',
+  Gallery: 'gallery/gallery-page',
+  EventPhotos: 'gallery/event-photos-page',
+  Booking: 'booking/booking-page',
+  BookingCheckout: 'booking/booking-checkout-page',
+  planningCancelConfirmation: 'booking/cancel-booking-page',
+  Menu: 'menu/menu-page',
+  FAQ: 'faq/faq-page',
+  Contact: 'contact/contact-page',
+  Careers: 'careers/careers-page',
+  StaffAvailability: 'staff-availability/staff-availability-page',
+  Reservation: 'reservations/reservation-page',
+  UpdateReservation: 'reservations/update-reservation-page',
+  ReservationCheckout: 'reservations/reservation-checkout-page',
+  Review: 'review/review-page',
+  Events: 'events/events-page',
+  EventsCalendar: 'events/events-calendar-page',
+  EventDetails: 'events/event-details-page',
+  PastEvents: 'events/past-events-page',
+  Tickets: 'tickets/tickets-page',
+  TicketsCheckout: 'tickets/tickets-checkout-page',
+  OtherGuests: 'tickets/other-guests-page',
+  Bottles: 'bottles/bottles-page',
+  BottleCheckout: 'bottles/bottle-checkout-page',
+  Teams: 'talents/teams-page',
+  TeamDetails: 'talents/team-details-page',
+  TalentSubmissions: 'talents/talent-submissions-page',
+  Payment: 'payment/payment-page',
+  Coatcheck: 'coatcheck/coatcheck-page',
+  Confirmation: 'confirmation/confirmation-page',
+  pdfViewer: 'pdf-viewer/pdf-viewer-page',
+  PrivacyPolicy: 'privacy/privacy-policy-page',
+  Promotion: 'promotion/promotion-page',
+  GiftCards: 'gift-cards/gift-cards-page',
 };
 
-const page = (path: string, handle: RouteHandle, lazy: LazyPage): RouteObject => ({
-  path,
-  // Core matches case-sensitively: /Gallery is an unknown path, not the gallery.
-  caseSensitive: true,
-  handle,
-  lazy,
-  HydrateFallback: PageSkeleton,
-  ErrorBoundary: RouteErrorPanel,
-});
+function page(path: string, route: RouteHandle['route'], modulePath: string): RouteObject {
+  const importPage = pageModules[`../pages/${modulePath}.tsx`];
+  if (!importPage) throw new Error(`No page module ../pages/${modulePath}.tsx`);
+  return {
+    path,
+    // Core matches case-sensitively: /Gallery is an unknown path, not the gallery.
+    caseSensitive: true,
+    // The handle comes with the module, so it can carry the page's head (`meta`).
+    lazy: async () => {
+      const { meta, ...module } = await importPage();
+      const handle: RouteHandle = { route, module: `src/pages/${modulePath}.tsx`, ...(meta ? { meta: meta as MetaFunction } : {}) };
+      return { ...module, handle };
+    },
+    HydrateFallback: PageSkeleton,
+    ErrorBoundary: RouteErrorPanel,
+  };
+}
 
 /** Legacy paths go to their new path, anything else unknown to / (core's rules), query kept. */
 export function redirectLoader({ request }: LoaderFunctionArgs): Response {
@@ -67,11 +81,13 @@ export function redirectLoader({ request }: LoaderFunctionArgs): Response {
 export const routeTable: RouteObject[] = [
   {
     id: 'root',
+    loader: siteLoader,
+    shouldRevalidate: siteShouldRevalidate,
     Component: RootLayout,
     HydrateFallback: PageSkeleton,
     children: [
-      ...routes.map((route) => page(route.pattern, { route: route.name }, pages[route.name])),
-      page('/foodDelivery', { route: 'FoodDelivery' }, () => import('../pages/food-delivery/food-delivery-page')),
+      ...routes.map((route) => page(route.pattern, route.name, pages[route.name])),
+      page('/foodDelivery', 'FoodDelivery', 'food-delivery/food-delivery-page'),
       { path: '*', loader: redirectLoader, Component: PageSkeleton },
     ],
   },

@@ -1,29 +1,16 @@
-// The ports made real, once for the whole site. Pages and loaders import these; nothing else in
-// apps/web talks to the venue.
-import { createContentHttp } from '@venue/adapters/http/content.http';
-import { createSessionHttp } from '@venue/adapters/http/session.http';
-import { createVenueHttpClient } from '@venue/adapters/http/venue-http-client';
+// The ports the shell, the pages and their loaders use; nothing else in apps/web talks to the
+// venue. Content and session load their HTTP adapter (app/venue-http.ts) on their first call.
 import { createWebStorage } from '@venue/adapters/storage/web-storage.storage';
-import { parseQuery } from '@venue/core/routing/query';
+import type { VenueHttpClient } from '@venue/adapters/http/venue-http-client';
+import type { ContentPort } from '@venue/core/content/content.port';
+import type { SessionPort } from '@venue/core/session/session.port';
+import { deferredPort } from './deferred-port';
+import { memoryStorage } from './memory-storage';
 
-const env = import.meta.env;
-const setting = (value: unknown, fallback: string): string => (typeof value === 'string' && value !== '' ? value : fallback);
+// The server keeps only the app token, shared by every render; the guest's storage is the browser's.
+export const storage = createWebStorage(import.meta.env.SSR ? memoryStorage() : undefined);
 
-export const storage = createWebStorage();
-
-// Defaults match apps/venue-api/src/config/demo-client.ts (docs/backend.md): demo values only.
-export const venueClient = createVenueHttpClient({
-  baseURL: setting(env.VITE_VENUE_API_BASE, '/venue-api/'),
-  credentials: {
-    clientId: setting(env.VITE_VENUE_CLIENT_ID, 'venue-web'),
-    clientSecret: setting(env.VITE_VENUE_CLIENT_SECRET, 'demo-secret'),
-    username: setting(env.VITE_VENUE_CLIENT_USERNAME, 'website'),
-    password: setting(env.VITE_VENUE_CLIENT_PASSWORD, 'demo-password'),
-  },
-  storage,
-  // POSTs read ref and PID from the page the guest is on (docs/product.md#backend-calls).
-  routeQuery: { current: () => parseQuery(window.location.search) },
-});
-
-export const content = createContentHttp(venueClient);
-export const session = createSessionHttp(venueClient);
+export const content = deferredPort<ContentPort>(() => import('./venue-http').then((http) => http.content));
+export const session = deferredPort<SessionPort>(() => import('./venue-http').then((http) => http.session));
+/** For the adapters a page builds itself (payment, mailing list, order lookup). */
+export const venueClient = deferredPort<VenueHttpClient>(() => import('./venue-http').then((http) => http.venueClient));

@@ -1,18 +1,24 @@
-import { defaultCurrency } from '@venue/core/session/venue-general-info.schema';
-import { SessionContext } from './session-context';
+import { defaultCurrency } from '@venue/core/session/default-currency';
+import type { VenueGeneralInfo } from '@venue/core/session/venue-general-info.schema';
+import { useSiteData } from '../head/site-data';
+import { useSessionVenue } from './session-venue';
 
-/** The venue's name and currency from the session; the defaults until (or if never) it loads. */
+/** The venue's name, currency and intro texts from the session; the defaults until (or if never) it loads. */
 export function useVenue(): {
   readonly name: string | null;
   readonly currency: string;
   readonly address: string | null;
   readonly id: string | null;
+  readonly intro: VenueGeneralInfo['intro'] | null;
 } {
-  const venue = SessionContext.useSelector((s) => s.context.venue);
+  // The server's copy (root loader) until the session has its own, so both render the same first page.
+  const site = useSiteData();
+  const venue = useSessionVenue() ?? site.venue;
   return {
     name: venue?.name ?? null,
     currency: venue?.general.currency ?? defaultCurrency,
     address: venue?.general.address ?? null,
     id: venue?._id ?? null,
+    intro: venue?.intro ?? null,
   };
 }

@@ -1,51 +1,46 @@
-// Title, description and keywords from the stored SEO settings, re-read every second (docs/product.md#routes-and-navigation),
-// so a change stored by any part of the site (or another tab) shows without a reload.
+// The page head after hydration and each navigation: the page's tags (see head/head-tags.ts), with
+// the stored SEO settings re-read every second (docs/product.md#routes-and-navigation), so a change
+// stored by any part of the site (or another tab) shows without a reload.
 import { useEffect } from 'react';
-import { decodeWith } from '@venue/core/shared/decode';
-import { SeoSettings } from '@venue/core/session/seo-settings.schema';
+import type { SeoSettings } from '@venue/core/session/seo-settings.schema';
 import { storage } from '../app/services';
+import { applyHead } from '../head/apply-head';
+import { headTags } from '../head/head-tags';
+import type { PageMeta } from '../head/page-meta';
+import type { SiteData } from '../head/site-data';
 
-const decodeSeo = decodeWith(SeoSettings, 'stored venueSEOSettings');
+const textOrNull = (value: unknown): string | null => (typeof value === 'string' ? value : null);
 
+/** The stored SEO settings, each field read as text or nothing (checked by hand: no schema library in the shell). */
 function readSeo(): SeoSettings | null {
   const raw = storage.get('venueSEOSettings');
   if (raw === null) return null;
   try {
-    const decoded = decodeSeo(JSON.parse(raw));
-    return decoded.ok ? decoded.value : null;
+    const parsed: unknown = JSON.parse(raw);
+    if (typeof parsed !== 'object' || parsed === null) return null;
+    const { title, description, keywords } = parsed as Record<string, unknown>;
+    return { title: textOrNull(title), description: textOrNull(description), keywords: textOrNull(keywords) };
   } catch {
     return null;
   }
 }
 
-function setMeta(name: string, value: string): void {
-  let meta = document.head.querySelector<HTMLMetaElement>(`meta[name="${name}"]`);
-  if (!meta) {
-    meta = document.createElement('meta');
-    meta.name = name;
-    document.head.append(meta);
-  }
-  if (meta.content !== value) meta.content = value;
+interface PageHeadProps {
+  readonly page: PageMeta;
+  readonly site: SiteData;
+  readonly path: string;
 }
 
-function applySeo(fallbackTitle: string | null): void {
-  const seo = readSeo();
-  const title = seo?.title?.trim() || fallbackTitle;
-  if (title && document.title !== title) document.title = title;
-  if (seo?.description) setMeta('description', seo.description);
-  if (seo?.keywords) setMeta('keywords', seo.keywords);
-}
-
-export function PageHead({ venueName }: { readonly venueName: string | null }) {
+export function PageHead({ page, site, path }: PageHeadProps) {
   useEffect(() => {
-    applySeo(venueName);
-    const timer = window.setInterval(() => applySeo(venueName), 1000);
-    const onStorage = () => applySeo(venueName);
-    window.addEventListener('storage', onStorage);
+    const apply = () => applyHead(headTags(page, site, path, readSeo()));
+    apply();
+    const timer = window.setInterval(apply, 1000);
+    window.addEventListener('storage', apply);
     return () => {
       window.clearInterval(timer);
-      window.removeEventListener('storage', onStorage);
+      window.removeEventListener('storage', apply);
     };
-  }, [venueName]);
+  }, [page, site, path]);
   return null;
 }

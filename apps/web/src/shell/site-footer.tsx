@@ -1,7 +1,8 @@
 // The footer (docs/product.md#routes-and-navigation): its fixed links, the opening hours per weekday (DayOff shown as closed),
 // and the venue's address and social pages when the session has loaded the venue.
 import { footerLinks } from '@venue/core/routing/footer-links';
-import { hoursOf, weekDays, type VenueGeneralInfo } from '@venue/core/session/venue-general-info.schema';
+import type { VenueGeneralInfo } from '@venue/core/session/venue-general-info.schema';
+import { hoursOf, weekDays } from '@venue/core/session/venue-hours';
 import { SiteLink } from '../routing/site-link';
 import styles from './site-footer.module.css';
 

@@ -9,11 +9,20 @@ export type WebsiteSettingsState =
   | { readonly status: 'ready'; readonly settings: WebsiteSettings }
   | { readonly status: 'failed' };
 
-export function useWebsiteSettings(venueId: string | null): { readonly state: WebsiteSettingsState; readonly retry: () => void } {
-  const [state, setState] = useState<WebsiteSettingsState>({ status: 'waiting' });
+/** `loaded`: the settings the server already read for the first page; they are not fetched again. */
+export function useWebsiteSettings(
+  venueId: string | null,
+  loaded: WebsiteSettings | null,
+): { readonly state: WebsiteSettingsState; readonly retry: () => void } {
+  const [state, setState] = useState<WebsiteSettingsState>(loaded ? { status: 'ready', settings: loaded } : { status: 'waiting' });
   const [attempt, setAttempt] = useState(0);
   useEffect(() => {
     if (venueId === null) return;
+    if (attempt === 0 && loaded && loaded._id === venueId) {
+      storage.set('venueSEOSettings', JSON.stringify(loaded.seo));
+      setState({ status: 'ready', settings: loaded });
+      return;
+    }
     let live = true;
     setState({ status: 'loading' });
     void content.websiteSettings(venueId).then((result) => {
@@ -28,7 +37,7 @@ export function useWebsiteSettings(venueId: string | null): { readonly state: We
     return () => {
       live = false;
     };
-  }, [venueId, attempt]);
+  }, [venueId, attempt, loaded]);
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
   return { state, retry };
 }

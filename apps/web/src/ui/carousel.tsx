@@ -16,7 +16,11 @@ interface CarouselProps<T> {
 
 export function Carousel<T>({ label, items, renderSlide, itemKey, intervalMs = 6000 }: CarouselProps<T>) {
   const [index, setIndex] = useState(0);
-  const [playing, setPlaying] = useState(() => !prefersReducedMotion());
+  // Starts playing on the server and in the first render; reduced motion is read once hydrated.
+  const [playing, setPlaying] = useState(true);
+  useEffect(() => {
+    if (prefersReducedMotion()) setPlaying(false);
+  }, []);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const rotating = playing && !hovered && !focused && items.length > 1;

@@ -1,21 +1,30 @@
 // The one place venue HTML reaches the page (design: venue HTML is untrusted). DOMPurify keeps
 // formatting and links, drops scripts, handlers, forms and frames; links that leave the site open
 // in a new tab without access to this one.
-import DOMPurify from 'dompurify';
+import DOMPurify, { type DOMPurify as Purifier, type WindowLike } from 'dompurify';
 import { useMemo } from 'react';
 
-let hooked = false;
-function purifier() {
-  if (!hooked) {
-    DOMPurify.addHook('afterSanitizeAttributes', (node) => {
-      if (node.tagName === 'A' && /^https?:/i.test(node.getAttribute('href') ?? '')) {
-        node.setAttribute('target', '_blank');
-        node.setAttribute('rel', 'noopener noreferrer');
-      }
-    });
-    hooked = true;
-  }
-  return DOMPurify;
+let current: Purifier | undefined;
+
+function withLinkHook(purify: Purifier): Purifier {
+  purify.addHook('afterSanitizeAttributes', (node) => {
+    if (node.tagName === 'A' && /^https?:/i.test(node.getAttribute('href') ?? '')) {
+      node.setAttribute('target', '_blank');
+      node.setAttribute('rel', 'noopener noreferrer');
+    }
+  });
+  return purify;
+}
+
+/** The server has no DOM of its own: its renderer hands one in (jsdom), so the first HTML is cleaned the same way. */
+export function installServerWindow(window: WindowLike): void {
+  current = withLinkHook(DOMPurify(window));
+}
+
+function purifier(): Purifier {
+  current ??= withLinkHook(DOMPurify);
+  if (!current.isSupported) throw new Error('No DOM to sanitise venue HTML with.');
+  return current;
 }
 
 export function sanitizeHtml(html: string): string {

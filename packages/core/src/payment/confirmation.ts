@@ -4,7 +4,7 @@
 import type { Query } from '../routing/query';
 import { pathTo } from '../routing/routes';
 import { paymentFigures, paymentStateOf, type PaymentFigures } from './payment-due';
-import { payableOrderTypes, type PayableOrderType } from './payment-request.schema';
+import { payableOrderTypes, type PayableOrderType } from './payable-order-types';
 import type { PayableOrder } from './payment.port';
 import { paymentTexts } from './payment-texts';
 

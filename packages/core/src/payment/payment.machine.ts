@@ -5,7 +5,6 @@
 // a refusal releases it and the next Pay gets a new key (payment-failure.ts). Busy states ignore Pay,
 // so a double click sends one request. Effects are named here and supplied by payment-wiring.ts.
 import { assign, fromPromise, setup } from 'xstate';
-import { Schema } from 'effect';
 import type { Cents } from '../money/cents';
 import { confirmationHref } from '../routing/routes';
 import type { ApiError } from '../shared/api-error';
@@ -14,7 +13,8 @@ import { notProvided } from '../shared/not-provided';
 import type { Result } from '../shared/result';
 import { paymentStateOf, type PaymentFigures } from './payment-due';
 import { paymentFailureKind, declineReason, type PaymentFailureKind } from './payment-failure';
-import { payableOrderTypes, TestCardNumber, type PayableOrderType } from './payment-request.schema';
+import { payableOrderTypes, type PayableOrderType } from './payable-order-types';
+import { isTestCardNumber } from './test-card-number';
 import type { PayableOrder, PaymentAttempt, PaymentFailure, PaymentMode, PaymentReceipt } from './payment.port';
 
 export interface PaymentInput {
@@ -58,7 +58,6 @@ export type PaymentEvent =
 
 export const testCardFormatError = 'Enter a test card number of 12 to 19 digits, or leave the field empty.';
 
-const isTestCardNumber = Schema.is(TestCardNumber);
 const isPayableType = (value: string): value is PayableOrderType => (payableOrderTypes as readonly string[]).includes(value);
 
 function required<T>(value: T | null, what: string): T {

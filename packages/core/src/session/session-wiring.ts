@@ -4,13 +4,17 @@ import type { StoragePort } from '../ports/storage.port';
 import type { SessionInput } from './session.machine';
 import { sessionMachine } from './session.machine';
 import type { SessionPort } from './session.port';
+import type { VenueGeneralInfo } from './venue-general-info.schema';
 
 export interface SessionDependencies {
   readonly session: SessionPort;
   readonly storage: StoragePort;
 }
 
-export const sessionInputFrom = (storage: StoragePort): SessionInput => ({ storedToken: storage.get('venueToken') });
+export const sessionInputFrom = (storage: StoragePort, loadedVenue: VenueGeneralInfo | null = null): SessionInput => ({
+  storedToken: storage.get('venueToken'),
+  loadedVenue,
+});
 
 export const sessionMachineWith = ({ session, storage }: SessionDependencies) =>
   sessionMachine.provide({

@@ -30,6 +30,20 @@ describe('session machine', () => {
     expect(port.requestAppToken).toHaveBeenCalledTimes(1);
   });
 
+  it('takes a venue the page already loaded (server rendering) and calls nothing', async () => {
+    const storage = memoryStorage();
+    const port: SessionPort = {
+      requestAppToken: vi.fn(async () => ok({ access_token: 'app-1' })),
+      loadGeneralInfo: vi.fn(async () => ok(venue)),
+    };
+    const actor = createActor(sessionMachineWith({ session: port, storage }), { input: sessionInputFrom(storage, venue) }).start();
+    expect(actor.getSnapshot().matches('ready')).toBe(true);
+    expect(actor.getSnapshot().context.venue).toEqual(venue);
+    expect(JSON.parse(storage.data.get('venueGeneralInfo') ?? 'null')).toEqual(venue);
+    expect(port.requestAppToken).not.toHaveBeenCalled();
+    expect(port.loadGeneralInfo).not.toHaveBeenCalled();
+  });
+
   it('reuses a stored token without requesting a new one', async () => {
     const storage = memoryStorage({ venueToken: 'kept' });
     const port: SessionPort = {

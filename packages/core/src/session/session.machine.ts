@@ -11,6 +11,8 @@ import type { VenueGeneralInfo } from './venue-general-info.schema';
 export interface SessionInput {
   /** The app token found in storage (venueToken), or null. */
   readonly storedToken: string | null;
+  /** The venue the page already has (read by the server for the first page): not loaded again. */
+  readonly loadedVenue?: VenueGeneralInfo | null;
 }
 
 export interface SessionContext {
@@ -39,19 +41,29 @@ export const sessionMachine = setup({
   },
   guards: {
     hasToken: ({ context }) => context.token !== null,
+    hasVenue: ({ context }) => context.venue !== null,
     succeeded: (_, result: Result<unknown, ApiError>) => result.ok,
   },
 }).createMachine({
   id: 'session',
   context: ({ input }) => ({
     token: input.storedToken !== null && input.storedToken.trim() !== '' ? input.storedToken : null,
-    venue: null,
+    venue: input.loadedVenue ?? null,
     failure: null,
   }),
   initial: 'checkingStoredToken',
   states: {
     checkingStoredToken: {
-      always: [{ guard: 'hasToken', target: 'loadingVenue' }, { target: 'requestingToken' }],
+      // With the venue already loaded there is nothing to fetch: the HTTP client signs in on its first call.
+      always: [
+        {
+          guard: 'hasVenue',
+          target: 'ready',
+          actions: { type: 'saveVenue', params: ({ context }) => ({ venue: context.venue as VenueGeneralInfo }) },
+        },
+        { guard: 'hasToken', target: 'loadingVenue' },
+        { target: 'requestingToken' },
+      ],
     },
     requestingToken: {
       tags: ['busy'],

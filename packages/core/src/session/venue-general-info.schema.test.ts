@@ -2,7 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { decodeWith } from '../shared/decode';
 import { SeoSettings } from './seo-settings.schema';
-import { hoursOf, VenueGeneralInfo, weekDays } from './venue-general-info.schema';
+import { VenueGeneralInfo } from './venue-general-info.schema';
+import { hoursOf, weekDays } from './venue-hours';
 
 const decodeVenue = decodeWith(VenueGeneralInfo, 'GET general-info');
 

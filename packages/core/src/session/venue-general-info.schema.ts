@@ -1,9 +1,8 @@
 // The venue's general info (docs/product.md#venue-settings), as GET general-info returns it under data.
 // Only `general` is required: a venue without hours or intro texts still renders.
 import { Effect, Schema } from 'effect';
-
-export const weekDays = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
-export type WeekDay = (typeof weekDays)[number];
+import { defaultCurrency } from './default-currency';
+import type { WeekDay } from './venue-hours';
 
 /** A time of day as the venue typed it (for example `9:00 PM`); null or absent when not set. */
 const TimeOfDay = Schema.optional(Schema.NullOr(Schema.String));
@@ -37,8 +36,6 @@ export const VenueSocial = Schema.Struct({
   instagram: Schema.optional(Schema.NullOr(Schema.String)),
 });
 
-export const defaultCurrency = '$';
-
 export const VenueGeneral = Schema.Struct({
   address: Schema.optional(Schema.NullOr(Schema.String)),
   mapLink: Schema.optional(Schema.NullOr(Schema.String)),
@@ -60,13 +57,6 @@ export const VenueGeneralInfo = Schema.Struct({
   intro: Schema.optional(VenueIntro),
 });
 export type VenueGeneralInfo = typeof VenueGeneralInfo.Type;
-
-/** The hours of one day, read through the day-named fields. */
-export function hoursOf(hours: VenueHours | undefined, day: WeekDay): { dayOff: boolean; from: string | null; to: string | null } {
-  const entry = hours?.[day] as ({ DayOff?: boolean | undefined } & Record<string, unknown>) | undefined;
-  const text = (value: unknown): string | null => (typeof value === 'string' && value.trim() !== '' ? value : null);
-  return { dayOff: entry?.DayOff === true, from: text(entry?.[`timeFrom${day}`]), to: text(entry?.[`timeTo${day}`]) };
-}
 
 /** GET general-info answers the venue under data. */
 export const VenueGeneralInfoResponse = Schema.Struct({ data: VenueGeneralInfo });

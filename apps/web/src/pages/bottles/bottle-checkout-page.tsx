@@ -11,7 +11,6 @@ import { deferredPhone } from '../../app/deferred-phone';
 import { inspectOptions } from '../../app/inspect';
 import { randomId } from '../../app/random-id';
 import { storage } from '../../app/services';
-import { SessionContext } from '../../app/session-context';
 import { useVenue } from '../../app/use-venue';
 import { useSiteNavigate } from '../../routing/use-site-navigate';
 import { ErrorPanel } from '../../ui/error-panel';
@@ -33,7 +32,6 @@ interface Started {
 
 export function Component() {
   const { catalog, settings } = useLoaderData<typeof loader>();
-  const sessionSettled = SessionContext.useSelector((s) => !s.hasTag('busy'));
   const { currency } = useVenue();
   const navigate = useSiteNavigate();
   const logic = useMemo(() => bottleCheckoutMachineWith({ bottles, storage, phone: deferredPhone, navigate }), [navigate]);
@@ -41,7 +39,7 @@ export function Component() {
   const [unloaded, setUnloaded] = useState(false);
 
   useEffect(() => {
-    if (!sessionSettled || started) return;
+    if (started) return;
     let live = true;
     void loadSafeHtml().catch(() => undefined);
     void import('./checkout-phone-field').then(
@@ -61,7 +59,7 @@ export function Component() {
     return () => {
       live = false;
     };
-  }, [sessionSettled, started, catalog, settings, currency]);
+  }, [started, catalog, settings, currency]);
 
   return (
     <div className={`${page.page} ${styles.page}`}>

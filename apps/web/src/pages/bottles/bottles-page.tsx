@@ -8,7 +8,7 @@ import { bottleFlowInputFrom, bottleFlowWith } from '@venue/core/bottles/bottle-
 import { inspectOptions } from '../../app/inspect';
 import { localToday } from '../../app/local-today';
 import { storage } from '../../app/services';
-import { SessionContext } from '../../app/session-context';
+import { useVenue } from '../../app/use-venue';
 import { useSiteNavigate } from '../../routing/use-site-navigate';
 import page from '../../ui/page.module.css';
 import { PageSkeleton } from '../../ui/page-skeleton';
@@ -26,7 +26,7 @@ export const loader = loadBottleOffer;
 
 export function Component() {
   const { catalog, settings } = useLoaderData<typeof loader>();
-  const intro = SessionContext.useSelector((s) => s.context.venue?.intro?.bottles ?? null);
+  const intro = useVenue().intro?.bottles ?? null;
   const navigate = useSiteNavigate();
   const logic = useMemo(() => bottleFlowWith({ storage, navigate }), [navigate]);
   const [input, setInput] = useState<BottleFlowInput | null>(null);

@@ -5,6 +5,7 @@ import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { buildIcs, icsFileName } from '@venue/core/events/ics';
 import { eventTimes } from '@venue/core/events/event-times';
 import { eventJsonLd } from '@venue/core/events/event-json-ld';
+import { performerJsonLd } from '@venue/core/seo/talent-json-ld';
 import { htmlToText } from '@venue/core/shared/html-text';
 import { pathTo } from '@venue/core/routing/routes';
 import { content } from '../../app/services';
@@ -17,18 +18,42 @@ import page from '../../ui/page.module.css';
 import { SafeHtml } from '../../ui/safe-html';
 import { SizedImage } from '../../ui/sized-image';
 import styles from './event-details-page.module.css';
-import { useJsonLd } from './use-json-ld';
+import { absoluteUrl, type MetaFunction } from '../../head/page-meta';
+import { useSiteData } from '../../head/site-data';
 
 export async function loader({ params }: LoaderFunctionArgs) {
   const eventId = params.eventId ?? '';
   const [event, talents] = await Promise.all([loaded(content.event(eventId)), optional(content.talents(1, 100))]);
-  const names = new Map((talents?.talents ?? []).map((t) => [t._id, t.talentName]));
+  const known = new Map((talents?.talents ?? []).map((t) => [t._id, t]));
   const lineup = event.talentIds.flatMap((id) => {
-    const name = names.get(id);
-    return name ? [{ id, name }] : [];
+    const talent = known.get(id);
+    return talent ? [{ id, name: talent.talentName, type: talent.talentType }] : [];
   });
   return { event, lineup };
 }
+
+export const meta: MetaFunction<Awaited<ReturnType<typeof loader>>> = ({ event, lineup }, site, path) => ({
+  title: event.name,
+  description: htmlToText(event.description).slice(0, 200),
+  image: event.image,
+  jsonLd: [
+    {
+      ...eventJsonLd(
+        event,
+        {
+          name: site.venue?.name ?? 'the venue',
+          address: site.venue?.general.address ?? null,
+          origin: site.origin,
+          currency: site.venue?.general.currency ?? '$',
+        },
+        path,
+      ),
+      ...(lineup.length > 0
+        ? { performer: lineup.map((t) => performerJsonLd(t.name, t.type, absoluteUrl(site.origin, pathTo('TeamDetails', { id: t.id })))) }
+        : {}),
+    },
+  ],
+});
 
 function download(text: string, fileName: string, type: string): void {
   const url = URL.createObjectURL(new Blob([text], { type }));
@@ -46,11 +71,9 @@ export function Component() {
   const venue = useVenue();
   const [status, setStatus] = useState('');
   const path = pathTo('EventDetails', { eventId: event._id });
-  const origin = window.location.origin;
+  const { origin } = useSiteData();
   const pageUrl = `${origin}${path}`;
-  const venueName = venue.name ?? 'the venue';
   const place = [event.location, venue.name, venue.address].filter(Boolean).join(', ');
-  useJsonLd(eventJsonLd(event, { name: venueName, address: venue.address, origin, currency: venue.currency }, path));
 
   const addToCalendar = () => {
     const times = eventTimes(event.date, event.startTime, event.endTime);
@@ -91,12 +114,6 @@ export function Component() {
   const onSale = event.tickets.length > 0 && !event.soldOut;
   return (
     <div className={page.page}>
-      <meta property="og:type" content="website" />
-      <meta property="og:title" content={event.name} />
-      <meta property="og:description" content={htmlToText(event.description).slice(0, 200)} />
-      <meta property="og:image" content={new URL(event.image, origin).href} />
-      <meta property="og:url" content={pageUrl} />
-
       <SiteLink to={pathTo('Events')} className={page.backLink}>
         ← All events
       </SiteLink>

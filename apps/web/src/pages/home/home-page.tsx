@@ -3,6 +3,8 @@
 import { useLoaderData } from 'react-router';
 import type { Review } from '@venue/core/content/review.schema';
 import { pathTo } from '@venue/core/routing/routes';
+import { nightClubJsonLd } from '@venue/core/seo/venue-json-ld';
+import { absoluteUrl, type MetaFunction } from '../../head/page-meta';
 import { content } from '../../app/services';
 import { useVenue } from '../../app/use-venue';
 import { loaded } from '../../routing/load';
@@ -19,6 +21,14 @@ import { RewardsSignup } from './rewards-signup';
 import { VenuePopups } from './venue-popups';
 
 export const loader = () => loaded(content.home());
+
+export const meta: MetaFunction<Awaited<ReturnType<typeof loader>>> = (home, site) => {
+  const image = home.sliders[0]?.image ?? null;
+  return {
+    ...(image ? { image } : {}),
+    jsonLd: site.venue ? [nightClubJsonLd(site.venue, site.origin, image ? absoluteUrl(site.origin, image) : null)] : [],
+  };
+};
 
 function ReviewCard({ review }: { readonly review: Review }) {
   return (

@@ -1,65 +1,34 @@
-// The home page's way into the mailing list popup. The popup's flag starts false; the
-// button sets it. A closed popup is a finished machine, so opening again starts a fresh one.
+// The home page's way into the mailing list popup. Until the guest asks, it is a plain button: the
+// machine, XState and the popup's code load on the first click (rewards-signup-machine.tsx).
 import { lazy, Suspense, useState } from 'react';
-import { mailingListMachineWith } from '@venue/core/mailing-list/mailing-list-wiring';
-import { createMailingListHttp } from '@venue/adapters/http/mailing-list.http';
-import { inspectOptions } from '../../app/inspect';
-import { deferredPhone } from '../../app/deferred-phone';
-import { clientInfo } from '../../app/client-info';
-import { venueClient } from '../../app/services';
 import buttons from '../../ui/button.module.css';
-import { MailingListContext } from './mailing-list-context';
 import styles from './home-page.module.css';
 
-const MailingListPopup = lazy(() => import('./mailing-list-popup'));
-const logic = mailingListMachineWith({ port: createMailingListHttp(venueClient), phone: deferredPhone });
+const RewardsSignupMachine = lazy(() => import('./rewards-signup-machine'));
 
-function SignupButton({ onReopen }: { readonly onReopen: () => void }) {
-  const actor = MailingListContext.useActorRef();
-  const state = MailingListContext.useSelector((s) => s.value);
-  const [thanked, setThanked] = useState(false);
-  if (state === 'thankYou' && !thanked) setThanked(true);
-  if (thanked) return <p className={styles.signedUp}>You are on our list. See you soon!</p>;
+function JoinButton({ onClick }: { readonly onClick?: () => void }) {
   return (
-    <button
-      type="button"
-      className={buttons.button}
-      onClick={() => (state === 'closed' ? onReopen() : actor.send({ type: 'popup.setVisible', visible: true }))}
-    >
+    <button type="button" className={buttons.button} onClick={onClick}>
       Join our rewards list
     </button>
   );
 }
 
 export function RewardsSignup() {
-  const [round, setRound] = useState(0);
+  const [asked, setAsked] = useState(false);
   return (
     <section className={styles.rewards} aria-labelledby="rewards-title">
       <div>
         <h2 id="rewards-title">Rewards and guest lists</h2>
         <p>Join our mailing list for early tickets, guest-list spots and a treat in your birthday week.</p>
       </div>
-      <MailingListContext.Provider
-        key={round}
-        logic={logic}
-        options={{ ...inspectOptions(), input: { client: clientInfo(), showPopup: round > 0 } }}
-      >
-        <SignupButton onReopen={() => setRound((r) => r + 1)} />
-        <PopupWhenWanted />
-      </MailingListContext.Provider>
+      {asked ? (
+        <Suspense fallback={<JoinButton />}>
+          <RewardsSignupMachine />
+        </Suspense>
+      ) : (
+        <JoinButton onClick={() => setAsked(true)} />
+      )}
     </section>
-  );
-}
-
-/** Loads the popup's code the first time the machine leaves "hidden", not before. */
-function PopupWhenWanted() {
-  const visible = MailingListContext.useSelector((s) => s.value !== 'hidden' && s.value !== 'closed');
-  const [wanted, setWanted] = useState(visible);
-  if (visible && !wanted) setWanted(true);
-  if (!wanted) return null;
-  return (
-    <Suspense fallback={null}>
-      <MailingListPopup />
-    </Suspense>
   );
 }

@@ -1,21 +1,25 @@
 // The venue's home popups (announcements), each after its delay, one at a time; a popup the
 // guest closed does not come back while the site stays open.
-import { useEffect, useId, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import type { Popup } from '@venue/core/content/popup.schema';
 import { SiteLink } from '../../routing/site-link';
 import buttons from '../../ui/button.module.css';
 import { ModalDialog } from '../../ui/modal-dialog';
-import { SafeHtml } from '../../ui/safe-html';
 import { SizedImage } from '../../ui/sized-image';
 import styles from './home-page.module.css';
 
 const dismissed = new Set<string>();
+
+// The HTML sanitiser loads while the first popup waits for its delay, not with the home page.
+const loadSafeHtml = () => import('../../ui/safe-html');
+const SafeHtml = lazy(() => loadSafeHtml().then((module) => ({ default: module.SafeHtml })));
 
 export function VenuePopups({ popups }: { readonly popups: readonly Popup[] }) {
   const [shown, setShown] = useState<Popup | null>(null);
   const titleId = useId();
   useEffect(() => {
     const timers = new Set<number>();
+    if (popups.length > 0) void loadSafeHtml();
     // A popup waits while another dialog (menu, signup, viewer) is open, rather than stacking on it.
     const showWhenFree = (popup: Popup) => {
       if (document.querySelector('dialog[open]')) timers.add(window.setTimeout(() => showWhenFree(popup), 1000));
@@ -37,7 +41,9 @@ export function VenuePopups({ popups }: { readonly popups: readonly Popup[] }) {
           {shown.image && <SizedImage src={shown.image} alt="" ratio={16 / 9} />}
           <div className={styles.popupBody}>
             <h2 id={titleId}>{shown.title}</h2>
-            <SafeHtml html={shown.content} />
+            <Suspense fallback={null}>
+              <SafeHtml html={shown.content} />
+            </Suspense>
             <div className={styles.popupActions}>
               {shown.link && shown.buttonLabel && (
                 <SiteLink to={shown.link} className={buttons.button} onClick={close}>

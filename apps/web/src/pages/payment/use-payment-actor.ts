@@ -9,7 +9,7 @@ import { paymentInputFrom, paymentMachineWith } from '@venue/core/payment/paymen
 import { inspectOptions } from '../../app/inspect';
 import { orderLookup } from '../../app/order-lookup';
 import { storage, venueClient } from '../../app/services';
-import { useSiteNavigate } from '../../app/use-site-navigate';
+import { useSiteNavigate } from '../../routing/use-site-navigate';
 
 export interface PaymentRoute {
   readonly paymentType?: string | undefined;

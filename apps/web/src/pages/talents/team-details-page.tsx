@@ -3,6 +3,9 @@
 // sanitised HTML, and the back link All Talents.
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { pathTo } from '@venue/core/routing/routes';
+import { talentJsonLd } from '@venue/core/seo/talent-json-ld';
+import { htmlToText } from '@venue/core/shared/html-text';
+import { absoluteUrl, type MetaFunction } from '../../head/page-meta';
 import { youtubeEmbedUrl, youtubeId } from '@venue/core/talents/youtube-id';
 import { content } from '../../app/services';
 import { loaded } from '../../routing/load';
@@ -15,6 +18,14 @@ import { SizedImage } from '../../ui/sized-image';
 import styles from './talents.module.css';
 
 export const loader = ({ params }: LoaderFunctionArgs) => loaded(content.talent(params.id ?? ''));
+
+export const meta: MetaFunction<Awaited<ReturnType<typeof loader>>> = (talent, site, path) => ({
+  title: talent.talentName,
+  description: htmlToText(talent.biography).slice(0, 200),
+  image: talent.mainPhoto,
+  type: 'profile',
+  jsonLd: [talentJsonLd(talent, absoluteUrl(site.origin, path), absoluteUrl(site.origin, talent.mainPhoto))],
+});
 
 const soundcloudPlayer = (link: string) =>
   `https://w.soundcloud.com/player/?url=${encodeURIComponent(link)}&color=%23ff6fd8&auto_play=true&visual=false`;

@@ -1,0 +1,114 @@
+// Server rendering of the site's pages (docs/architecture.md#server-rendering): loads the web app's
+// server bundle (apps/web/dist-server, built by npm run build), answers page paths with their
+// rendered HTML, serves /robots.txt and /sitemap.xml, and keeps the HTML of shared content pages
+// for a few seconds, dropped as soon as anything writes to the venue API.
+import { readFile, stat } from 'node:fs/promises';
+import { join, normalize } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { Hono, MiddlewareHandler } from 'hono';
+
+/** The part of apps/web/src/server/render-page.tsx this backend uses. */
+interface PageRenderer {
+  render(request: Request): Promise<Response>;
+  sitemapXml(origin: string): Promise<string>;
+  robotsTxt(origin: string): string;
+}
+interface RenderModule {
+  createPageRenderer(options: { template: string; manifest: unknown; fetch: typeof fetch }): PageRenderer;
+  SHARED_PAGE_HEADER: string;
+}
+
+/** How long a shared page's HTML is reused; short, so time-bound content (tonight's event) moves on. */
+export const RENDERED_PAGE_TTL_MS = 10_000;
+const MAX_CACHED_PAGES = 500;
+
+interface CachedPage {
+  readonly html: string;
+  readonly expires: number;
+}
+
+export interface RenderedSite {
+  /** Before the API's routes: a write to the venue API drops every kept page. */
+  readonly invalidateOnWrite: MiddlewareHandler;
+  /** Before the static site: page paths, robots.txt and sitemap.xml. */
+  mount(app: Hono): void;
+}
+
+async function loadRenderer(webRoot: string, app: Hono): Promise<{ renderer: PageRenderer; sharedHeader: string } | null> {
+  const bundle = join(webRoot, '../dist-server/render-page.js');
+  // React's production build for rendering, unless the process asked for another.
+  process.env.NODE_ENV ??= 'production';
+  try {
+    const [module, template, manifest] = await Promise.all([
+      import(pathToFileURL(bundle).href) as Promise<RenderModule>,
+      readFile(join(webRoot, 'index.html'), 'utf8'),
+      readFile(join(webRoot, '.vite/manifest.json'), 'utf8'),
+    ]);
+    // In-process: the renderer's API calls are answered by this same app, without a socket.
+    const inProcess: typeof fetch = (input, init) => Promise.resolve(app.fetch(new Request(input, init)));
+    const renderer = module.createPageRenderer({ template, manifest: JSON.parse(manifest), fetch: inProcess });
+    return { renderer, sharedHeader: module.SHARED_PAGE_HEADER };
+  } catch (error) {
+    console.warn(`Pages are not server-rendered (${error instanceof Error ? error.message : String(error)}).`);
+    return null;
+  }
+}
+
+/** A path of a page: not of the API, nor of a built file (/view/:file pages may end in .pdf). */
+async function isPagePath(webRoot: string, path: string): Promise<boolean> {
+  if (path === '/venue-api' || path.startsWith('/venue-api/') || path.startsWith('/assets/')) return false;
+  if (path === '/') return true;
+  try {
+    return !(await stat(join(webRoot, normalize(decodeURIComponent(path)).replace(/^(\.\.[/\\])+/, '')))).isFile();
+  } catch {
+    return true;
+  }
+}
+
+export function renderedSite(webRoot: string): RenderedSite {
+  const cache = new Map<string, CachedPage>();
+  let loading: ReturnType<typeof loadRenderer> | undefined;
+
+  const invalidateOnWrite: MiddlewareHandler = async (c, next) => {
+    await next();
+    if (c.req.method !== 'GET' && c.req.method !== 'HEAD' && c.res.status < 400) cache.clear();
+  };
+
+  function mount(app: Hono): void {
+    const ready = () => (loading ??= loadRenderer(webRoot, app));
+    app.get('/robots.txt', async (c, next) => {
+      const site = await ready();
+      if (!site) return next();
+      return c.text(site.renderer.robotsTxt(new URL(c.req.url).origin));
+    });
+    app.get('/sitemap.xml', async (c, next) => {
+      const site = await ready();
+      if (!site) return next();
+      return c.body(await site.renderer.sitemapXml(new URL(c.req.url).origin), 200, { 'content-type': 'application/xml; charset=utf-8' });
+    });
+    app.get('*', async (c, next) => {
+      const url = new URL(c.req.url);
+      if (!(await isPagePath(webRoot, url.pathname))) return next();
+      const site = await ready();
+      if (!site) return next();
+      const key = `${url.origin}${url.pathname}${url.search}`;
+      const kept = cache.get(key);
+      if (kept && kept.expires > Date.now()) return c.html(kept.html, 200, { 'cache-control': 'no-cache', 'x-render-cache': 'hit' });
+      let response: Response;
+      try {
+        response = await site.renderer.render(c.req.raw);
+      } catch (error) {
+        // A page that fails to render still reaches the guest: the static app renders it in the browser.
+        console.error(error);
+        return next();
+      }
+      if (!response.headers.has(site.sharedHeader)) return response;
+      const html = await response.text();
+      if (cache.size >= MAX_CACHED_PAGES) cache.clear();
+      cache.set(key, { html, expires: Date.now() + RENDERED_PAGE_TTL_MS });
+      return c.html(html, 200, { 'cache-control': 'no-cache', 'x-render-cache': 'miss' });
+    });
+  }
+
+  return { invalidateOnWrite, mount };
+}

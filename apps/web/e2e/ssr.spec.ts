@@ -1,0 +1,131 @@
+// Server rendering (docs/architecture.md#server-rendering): the first HTML holds the page, its head
+// and its data; hydration is silent; navigation after it stays in the browser.
+import { expect, test, type Page } from '@playwright/test';
+
+const firstHtml = [
+  { path: '/', heading: 'Velvet Room', jsonLdType: 'NightClub' },
+  { path: '/events', heading: 'Events', jsonLdType: null },
+  { path: '/event-details/event-up-2', heading: 'Afro Nights', jsonLdType: 'Event' },
+] as const;
+
+for (const { path, heading, jsonLdType } of firstHtml) {
+  test(`the first HTML of ${path} holds its heading, head tags and data`, async ({ request }) => {
+    const response = await request.get(path);
+    expect(response.status()).toBe(200);
+    const html = await response.text();
+    expect(html).toMatch(new RegExp(`<h1[^>]*>${heading}</h1>`));
+    expect(html).toMatch(/<title>[^<]+<\/title>/);
+    expect(html).toMatch(/<meta name="description" content="[^"]+"/);
+    expect(html).toMatch(/<link rel="canonical" href="http:\/\/localhost:\d+\//);
+    expect(html).toMatch(/<meta property="og:title" content="[^"]+"/);
+    expect(html).toMatch(/<meta name="twitter:card" content="summary(_large_image)?"/);
+    expect(html).toContain('window.__venueHydration=');
+    if (jsonLdType) {
+      const json = /<script type="application\/ld\+json"[^>]*>([^<]*)<\/script>/.exec(html)?.[1] ?? '';
+      const data = JSON.parse(json) as Record<string, unknown>;
+      expect(data).toMatchObject({ '@context': 'https://schema.org', '@type': jsonLdType });
+      if (jsonLdType === 'Event') {
+        expect(data).toMatchObject({ offers: expect.arrayContaining([expect.objectContaining({ '@type': 'Offer' })]) as unknown });
+        expect(data).toMatchObject({ performer: expect.arrayContaining([expect.objectContaining({ name: 'DJ Kairo' })]) as unknown });
+      }
+    }
+  });
+}
+
+test('robots.txt and sitemap.xml come from the backend', async ({ request }) => {
+  const robots = await request.get('/robots.txt');
+  expect(robots.headers()['content-type']).toContain('text/plain');
+  expect(await robots.text()).toMatch(/Sitemap: http:\/\/localhost:\d+\/sitemap\.xml/);
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  expect(sitemap).toContain('<urlset');
+  expect(sitemap).toMatch(/<loc>http:\/\/localhost:\d+\/event-details\/event-up-2<\/loc>/);
+  expect(sitemap).toMatch(/<loc>http:\/\/localhost:\d+\/talent-details\/talent-kairo<\/loc>/);
+});
+
+/** Collects console errors and warnings (hydration mismatches among them) while the page is open. */
+function consoleProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  return problems;
+}
+
+const hydrated = (page: Page) => expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
+
+const everyRoute = [
+  '/',
+  '/gallery',
+  '/event-photos/event-past-1',
+  '/menus',
+  '/faq',
+  '/contact',
+  '/careers',
+  '/events',
+  '/events-calendar',
+  '/event-details/event-up-2',
+  '/past-events',
+  '/talents',
+  '/talent-details/talent-kairo',
+  '/talent-submissions',
+  '/privacy-policy',
+  '/gift-cards',
+  '/bottles',
+  '/booking',
+  '/reservation',
+  '/tickets/event-up-2',
+  '/coatcheck',
+  '/confirmation?type=giftCards',
+  '/foodDelivery',
+  '/view/invoice-123.pdf',
+  '/event-details/no-such-event',
+];
+
+test('hydration gives no console error and no mismatch warning on any route', async ({ page }) => {
+  test.setTimeout(120_000);
+  const problems = consoleProblems(page);
+  for (const path of everyRoute) {
+    await page.goto(path);
+    await hydrated(page);
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    // Effects that run right after hydration (session, settings) have their moment to complain.
+    await page.waitForTimeout(150);
+    expect(
+      problems.filter((p) => !/Failed to load resource: the server responded with a status of 404/.test(p)),
+      path,
+    ).toEqual([]);
+  }
+});
+
+test('navigation after hydration stays in the page and renders what a direct load renders', async ({ page }) => {
+  await page.goto('/');
+  await hydrated(page);
+  await page.evaluate(() => ((window as unknown as { notReloaded: boolean }).notReloaded = true));
+  await page.getByRole('link', { name: 'All events →' }).click();
+  await expect(page).toHaveURL(/\/events$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Events' })).toBeVisible();
+  await page.getByRole('link', { name: 'Afro Nights' }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Afro Nights' })).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
+  const navigated = await page.getByRole('main').innerText();
+  const navigatedTitle = await page.title();
+
+  await page.goto('/event-details/event-up-2');
+  await hydrated(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'Afro Nights' })).toBeVisible();
+  expect(await page.getByRole('main').innerText()).toBe(navigated);
+  expect(await page.title()).toBe(navigatedTitle);
+});
+
+test('the browser does not load again what the server loaded', async ({ page }) => {
+  const apiCalls: string[] = [];
+  page.on('request', (request) => {
+    const path = new URL(request.url()).pathname;
+    if (path.startsWith('/venue-api/') && !path.startsWith('/venue-api/media/')) apiCalls.push(`${request.method()} ${path}`);
+  });
+  await page.goto('/event-details/event-up-2');
+  await hydrated(page);
+  await page.waitForTimeout(500);
+  expect(apiCalls).toEqual([]);
+});

@@ -1,0 +1,55 @@
+// The head of a page as data: computed the same way on the server (rendered into the first HTML)
+// and in the browser (applied to document.head after each navigation).
+import { absoluteUrl, type PageMeta } from './page-meta';
+import type { SiteData } from './site-data';
+
+export interface HeadTags {
+  readonly title: string;
+  /** name= metas (description, keywords, twitter:*) and property= metas (og:*), in order. */
+  readonly metas: readonly { readonly key: 'name' | 'property'; readonly id: string; readonly content: string }[];
+  readonly canonical: string;
+  /** JSON texts with `<` escaped, safe inside a script element. */
+  readonly jsonLd: readonly string[];
+}
+
+/** The stored SEO settings win over the website settings' copy (docs/product.md#venue-settings). */
+export interface SeoOverride {
+  readonly title?: string | null | undefined;
+  readonly description?: string | null | undefined;
+  readonly keywords?: string | null | undefined;
+}
+
+const filled = (value: string | null | undefined): string | null => (value && value.trim() !== '' ? value.trim() : null);
+
+export const jsonForScript = (value: unknown): string =>
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+
+export function headTags(page: PageMeta, site: SiteData, path: string, stored: SeoOverride | null = null): HeadTags {
+  const seo = site.settings?.seo;
+  const siteTitle = filled(stored?.title) ?? filled(seo?.title) ?? filled(site.venue?.name) ?? 'Venue';
+  const title = page.title ? `${page.title} · ${siteTitle}` : siteTitle;
+  const description = filled(page.description) ?? filled(stored?.description) ?? filled(seo?.description);
+  const keywords = filled(stored?.keywords) ?? filled(seo?.keywords);
+  const canonical = absoluteUrl(site.origin, path);
+  const image = page.image ? absoluteUrl(site.origin, page.image) : null;
+  const metas: { key: 'name' | 'property'; id: string; content: string }[] = [];
+  const add = (key: 'name' | 'property', id: string, content: string | null) => {
+    if (content !== null) metas.push({ key, id, content });
+  };
+  add('name', 'description', description);
+  add('name', 'keywords', keywords);
+  add('property', 'og:type', page.type ?? 'website');
+  add('property', 'og:site_name', filled(site.venue?.name) ?? siteTitle);
+  add('property', 'og:title', page.title ?? siteTitle);
+  add('property', 'og:description', description);
+  add('property', 'og:url', canonical);
+  add('property', 'og:image', image);
+  add('name', 'twitter:card', image ? 'summary_large_image' : 'summary');
+  add('name', 'twitter:title', page.title ?? siteTitle);
+  add('name', 'twitter:description', description);
+  add('name', 'twitter:image', image);
+  return { title, metas, canonical, jsonLd: (page.jsonLd ?? []).map(jsonForScript) };
+}

@@ -1,0 +1,20 @@
+// A page's part of the head: each route module may export `meta`, computed from its loader data
+// and the site, and the shell turns it into title, description, canonical URL, Open Graph,
+// Twitter card and JSON-LD tags (docs/architecture.md#server-rendering).
+import type { SiteData } from './site-data';
+
+export interface PageMeta {
+  /** The page's own title; the site's title follows it. Absent: the site's title alone. */
+  readonly title?: string;
+  readonly description?: string;
+  /** An image for link previews, absolute or site-relative. */
+  readonly image?: string;
+  readonly type?: 'website' | 'article' | 'profile';
+  /** schema.org objects, each written as one <script type="application/ld+json">. */
+  readonly jsonLd?: readonly Record<string, unknown>[];
+}
+
+export type MetaFunction<Data = unknown> = (data: Data, site: SiteData, path: string) => PageMeta;
+
+export const absoluteUrl = (origin: string, path: string): string =>
+  /^https?:\/\//.test(path) ? path : `${origin}${path.startsWith('/') ? '' : '/'}${path}`;

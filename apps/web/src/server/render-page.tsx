@@ -1,0 +1,107 @@
+// The server entry (vite build --ssr): renders any route of the one route table to HTML with
+// react-router's static handler and React's streaming renderer, for the backend to serve
+// (docs/architecture.md#server-rendering). API calls made by loaders go to the fetch given here,
+// which answers in-process.
+import { JSDOM } from 'jsdom';
+import { StrictMode } from 'react';
+import { renderToReadableStream } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { installServerFetch } from '../app/venue-http';
+import { routeTable } from '../app/route-table';
+import { isRouteHandle } from '../app/route-handle';
+import { jsonForScript } from '../head/head-tags';
+import type { SiteData } from '../head/site-data';
+import { headOf } from '../head/use-page-head';
+import { installServerWindow } from '../ui/safe-html';
+import { LoadError } from '../routing/load';
+import { headHtml } from './html';
+import { HYDRATION_GLOBAL, sentHydration } from './hydration';
+import { pageAssetsHtml, type Manifest } from './page-assets';
+import { robotsTxt, sitemapXml } from './sitemap';
+
+export interface PageRendererOptions {
+  /** The built index.html, with the entry's script and styles. */
+  readonly template: string;
+  readonly manifest: Manifest;
+  /** Answers the venue API's requests without a socket (the backend's own fetch). */
+  readonly fetch: typeof fetch;
+}
+
+export interface PageRenderer {
+  readonly render: (request: Request) => Promise<Response>;
+  readonly sitemapXml: (origin: string) => Promise<string>;
+  readonly robotsTxt: (origin: string) => string;
+}
+
+/** Header on a rendered page whose HTML is the same for every guest, so the backend may keep it briefly. */
+export const SHARED_PAGE_HEADER = 'x-venue-shared-page';
+
+// Content pages: what they show depends only on the venue's data, never on a guest's order or booking.
+const sharedPages = new Set<string>([
+  'Home',
+  'Gallery',
+  'EventPhotos',
+  'Menu',
+  'FAQ',
+  'Contact',
+  'Careers',
+  'Events',
+  'EventsCalendar',
+  'EventDetails',
+  'PastEvents',
+  'Teams',
+  'TeamDetails',
+  'PrivacyPolicy',
+  'Promotion',
+]);
+
+const noSite: SiteData = { origin: '', venue: null, settings: null };
+
+export function createPageRenderer({ template, manifest, fetch }: PageRendererOptions): PageRenderer {
+  installServerFetch(fetch);
+  installServerWindow(new JSDOM('').window as unknown as Parameters<typeof installServerWindow>[0]);
+  const handler = createStaticHandler(routeTable);
+  const [beforeRoot, afterRoot] = template.split('<div id="root"></div>');
+  if (beforeRoot === undefined || afterRoot === undefined) throw new Error('The built index.html has no <div id="root"></div>.');
+
+  const render = async (request: Request): Promise<Response> => {
+    const context = await handler.query(request);
+    if (context instanceof Response) return context;
+    const router = createStaticRouter(handler.dataRoutes, context);
+    let failed: unknown;
+    const stream = await renderToReadableStream(
+      <StrictMode>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </StrictMode>,
+      { onError: (error) => void (failed ??= error) },
+    );
+    await stream.allReady;
+    const app = await new Response(stream).text();
+    if (failed) throw failed;
+
+    const site = (context.loaderData.root as SiteData | undefined) ?? noSite;
+    const path = context.location.pathname;
+    const matches = context.matches.map((m) => ({ handle: m.route.handle, data: context.loaderData[m.route.id] }));
+    const handles = matches.flatMap((m) => (isRouteHandle(m.handle) ? [m.handle] : []));
+    const modules = handles.map((h) => h.module);
+    const shared = context.statusCode === 200 && sharedPages.has(handles.at(-1)?.route ?? '');
+    const head = headHtml(headOf(matches, site, path));
+    // The page's styles after the entry's, in the order the browser would add them on a navigation.
+    const assets = `  ${pageAssetsHtml(manifest, modules)}\n  </head>`;
+    const hydration = jsonForScript(sentHydration(context.loaderData, context.errors));
+    const html =
+      beforeRoot.replace(/<title>[^<]*<\/title>/, head).replace('</head>', assets) +
+      `<div id="root">${app}</div><script>window.${HYDRATION_GLOBAL}=${hydration}</script>` +
+      afterRoot;
+    const notFound = Object.values(context.errors ?? {}).some((e) => e instanceof LoadError && e.notFound);
+    return new Response(html, {
+      status: notFound ? 404 : context.statusCode,
+      headers: {
+        'content-type': 'text/html; charset=utf-8',
+        'cache-control': 'no-cache',
+        ...(shared ? { [SHARED_PAGE_HEADER]: '1' } : {}),
+      },
+    });
+  };
+  return { render, sitemapXml, robotsTxt };
+}
