@@ -51,8 +51,13 @@ for (const r of routes)
 const HOME_BUDGET_KB = 120;
 const ROUTE_BUDGET_KB = 25;
 // Routes still above 25 kB, each with a ceiling at what it needs today plus a small margin until it
-// is brought under: the payment page brings XState and decodes Stripe's answers with Effect Schema.
-const ROUTE_BUDGET_EXCEPTIONS_KB = { 'src/pages/payment/payment-page.tsx': 53 };
+// is brought under. Their own chunks are small (4 to 8 kB); what they add is XState and Effect Schema,
+// which the shell no longer loads before the first paint, so the first machine-driven page counts them.
+const ROUTE_BUDGET_EXCEPTIONS_KB = {
+  'src/pages/payment/payment-page.tsx': 53,
+  'src/pages/bottles/bottles-page.tsx': 66,
+  'src/pages/bottles/bottle-checkout-page.tsx': 59,
+};
 const routeBudget = (key) => ROUTE_BUDGET_EXCEPTIONS_KB[key] ?? ROUTE_BUDGET_KB;
 
 const homeKey = 'src/pages/home/home-page.tsx';
