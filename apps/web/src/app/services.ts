@@ -3,12 +3,13 @@
 import { createWebStorage } from '@venue/adapters/storage/web-storage.storage';
 import type { VenueHttpClient } from '@venue/adapters/http/venue-http-client';
 import type { ContentPort } from '@venue/core/content/content.port';
+import { memoryStorage } from '@venue/core/ports/memory-storage';
+import type { StoragePort } from '@venue/core/ports/storage.port';
 import type { SessionPort } from '@venue/core/session/session.port';
 import { deferredPort } from './deferred-port';
-import { memoryStorage } from './memory-storage';
 
 // The server keeps only the app token, shared by every render; the guest's storage is the browser's.
-export const storage = createWebStorage(import.meta.env.SSR ? memoryStorage() : undefined);
+export const storage: StoragePort = import.meta.env.SSR ? memoryStorage() : createWebStorage();
 
 export const content = deferredPort<ContentPort>(() => import('./venue-http').then((http) => http.content));
 export const session = deferredPort<SessionPort>(() => import('./venue-http').then((http) => http.session));
