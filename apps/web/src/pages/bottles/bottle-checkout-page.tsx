@@ -20,7 +20,7 @@ import { BottleCheckoutContext } from './bottle-checkout-context';
 import { bottles, loadBottleOffer } from './bottle-services';
 import { loadSafeHtml } from './checkout-dialogs';
 import { CheckoutView } from './checkout-view';
-import type { PhoneFieldProps } from './checkout-phone-field';
+import type { PhoneFieldProps } from '../../ui/phone-field';
 import styles from './checkout.module.css';
 
 export const loader = loadBottleOffer;
@@ -42,8 +42,8 @@ export function Component() {
     if (started) return;
     let live = true;
     void loadSafeHtml().catch(() => undefined);
-    void import('./checkout-phone-field').then(
-      ({ CheckoutPhoneField }) => {
+    void import('../../ui/phone-field').then(
+      ({ PhoneField }) => {
         if (!live) return;
         const input = bottleCheckoutInputFrom(storage, {
           catalog,
@@ -52,7 +52,7 @@ export function Component() {
           checkoutId: randomId(),
           client: clientInfo(),
         });
-        setStarted({ input, PhoneField: CheckoutPhoneField });
+        setStarted({ input, PhoneField });
       },
       () => live && setUnloaded(true),
     );

@@ -6,6 +6,7 @@ import { quantityOf } from '@venue/core/bottles/cart';
 import { useVenue } from '../../app/use-venue';
 import { EmptyState } from '../../ui/empty-state';
 import { formatMoney } from '../../ui/format';
+import { QuantityStepper } from '../../ui/quantity-stepper';
 import page from '../../ui/page.module.css';
 import { SizedImage } from '../../ui/sized-image';
 import { BottleFlowContext } from './bottle-flow-context';
@@ -49,28 +50,13 @@ function BottleCard({ bottle }: { readonly bottle: PricedBottle }) {
         {bottle.description && <p>{bottle.description}</p>}
         <p className={styles.price}>{formatMoney(bottle.price, currency)}</p>
       </div>
-      <div className={styles.stepper} role="group" aria-label={`Quantity of ${bottle.name}`}>
-        {/* aria-disabled, not disabled: the button keeps focus at 0, and the flow ignores it there. */}
-        <button
-          type="button"
-          className={styles.step}
-          aria-label={`One fewer ${bottle.name}`}
-          aria-disabled={quantity === 0}
-          onClick={() => actor.send({ type: 'guest.removeBottle', bottleId: bottle.id })}
-        >
-          −
-        </button>
-        <output className={styles.quantity} aria-label={`${bottle.name}: ${quantity}`}>
-          {quantity}
-        </output>
-        <button
-          type="button"
-          className={styles.step}
-          aria-label={`One more ${bottle.name}`}
-          onClick={() => actor.send({ type: 'guest.addBottle', bottleId: bottle.id })}
-        >
-          +
-        </button>
+      <div className={styles.stepper}>
+        <QuantityStepper
+          name={bottle.name}
+          quantity={quantity}
+          onFewer={() => actor.send({ type: 'guest.removeBottle', bottleId: bottle.id })}
+          onMore={() => actor.send({ type: 'guest.addBottle', bottleId: bottle.id })}
+        />
       </div>
     </li>
   );

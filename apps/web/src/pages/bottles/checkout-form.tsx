@@ -8,7 +8,7 @@ import { birthDayChoices, birthMonthChoices } from '@venue/core/forms/birth-date
 import buttons from '../../ui/button.module.css';
 import { BottleCheckoutContext } from './bottle-checkout-context';
 import { Field, InstagramInput, SelectField, TextField } from './checkout-fields';
-import type { PhoneFieldProps } from './checkout-phone-field';
+import type { PhoneFieldProps } from '../../ui/phone-field';
 import styles from './checkout.module.css';
 
 const dayChoices = birthDayChoices.map(String);

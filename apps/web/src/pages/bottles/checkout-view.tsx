@@ -5,7 +5,7 @@ import { BottleCheckoutContext } from './bottle-checkout-context';
 import { OrderErrorModal, OutOfDateModal, PromoterPopup } from './checkout-dialogs';
 import { CheckoutForm } from './checkout-form';
 import { CheckoutItems } from './checkout-items';
-import type { PhoneFieldProps } from './checkout-phone-field';
+import type { PhoneFieldProps } from '../../ui/phone-field';
 import { CheckoutSummary } from './checkout-summary';
 import styles from './checkout.module.css';
 

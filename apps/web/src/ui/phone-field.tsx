@@ -1,10 +1,10 @@
-// The Cell Phone field of the checkout: the international phone input and its rules, in a chunk of
-// their own that loads with this page only (docs/performance.md). Loading it hands the phone rules to
-// the machines, so the checkout starts only once this module is in (bottle-checkout-page.tsx).
+// A phone field for any form: the international phone input and its rules, in a chunk of
+// their own that loads with the first form that needs it (docs/performance.md). Loading it hands the phone rules to
+// the machines, so a form's machine starts only once this module is in (bottle-checkout-page.tsx shows how).
 import PhoneInput from 'react-phone-number-input';
 import 'react-phone-number-input/style.css';
 import { createLibphonenumberPhone, phoneInputProps } from '@venue/adapters/phone/phone.libphonenumber';
-import { providePhoneRules } from '../../app/deferred-phone';
+import { providePhoneRules } from '../app/deferred-phone';
 
 providePhoneRules(createLibphonenumberPhone());
 
@@ -20,7 +20,7 @@ export interface PhoneFieldProps {
   readonly placeholder: string;
 }
 
-export function CheckoutPhoneField({ id, name, value, onChange, invalid, describedBy, placeholder }: PhoneFieldProps) {
+export function PhoneField({ id, name, value, onChange, invalid, describedBy, placeholder }: PhoneFieldProps) {
   return (
     <PhoneInput
       {...phoneProps}
