@@ -20,10 +20,16 @@ for (const { path, heading, jsonLdType } of firstHtml) {
     expect(html).toMatch(/<meta property="og:title" content="[^"]+"/);
     expect(html).toMatch(/<meta name="twitter:card" content="summary(_large_image)?"/);
     expect(html).toContain('window.__venueHydration=');
+    // Styles inline and scripts started after the first paint (docs/performance.md#first-paint).
+    expect(html).not.toMatch(/<link rel="stylesheet"(?![^>]*disabled)/);
+    expect(html).not.toMatch(/<script type="module"[^>]* src=/);
     if (jsonLdType) {
       const json = /<script type="application\/ld\+json"[^>]*>([^<]*)<\/script>/.exec(html)?.[1] ?? '';
       const data = JSON.parse(json) as Record<string, unknown>;
       expect(data).toMatchObject({ '@context': 'https://schema.org', '@type': jsonLdType });
+      if (jsonLdType === 'NightClub') {
+        expect(data).toMatchObject({ geo: { '@type': 'GeoCoordinates', latitude: 40.7146, longitude: -73.9617 } });
+      }
       if (jsonLdType === 'Event') {
         expect(data).toMatchObject({ offers: expect.arrayContaining([expect.objectContaining({ '@type': 'Offer' })]) as unknown });
         expect(data).toMatchObject({ performer: expect.arrayContaining([expect.objectContaining({ name: 'DJ Kairo' })]) as unknown });

@@ -14,7 +14,12 @@ interface PageRenderer {
   robotsTxt(origin: string): string;
 }
 interface RenderModule {
-  createPageRenderer(options: { template: string; manifest: unknown; fetch: typeof fetch }): PageRenderer;
+  createPageRenderer(options: {
+    template: string;
+    manifest: unknown;
+    stylesheets: Record<string, string>;
+    fetch: typeof fetch;
+  }): PageRenderer;
   SHARED_PAGE_HEADER: string;
 }
 
@@ -34,6 +39,13 @@ export interface RenderedSite {
   mount(app: Hono): void;
 }
 
+/** Every CSS file the build wrote, read once: pages carry their styles inline. */
+async function builtStylesheets(webRoot: string, manifest: Record<string, { css?: string[] }>): Promise<Record<string, string>> {
+  const files = [...new Set(Object.values(manifest).flatMap((chunk) => chunk.css ?? []))];
+  const texts = await Promise.all(files.map((file) => readFile(join(webRoot, file), 'utf8')));
+  return Object.fromEntries(files.map((file, i) => [file, texts[i] ?? '']));
+}
+
 async function loadRenderer(webRoot: string, app: Hono): Promise<{ renderer: PageRenderer; sharedHeader: string } | null> {
   const bundle = join(webRoot, '../dist-server/render-page.js');
   // React's production build for rendering, unless the process asked for another.
@@ -46,7 +58,13 @@ async function loadRenderer(webRoot: string, app: Hono): Promise<{ renderer: Pag
     ]);
     // In-process: the renderer's API calls are answered by this same app, without a socket.
     const inProcess: typeof fetch = (input, init) => Promise.resolve(app.fetch(new Request(input, init)));
-    const renderer = module.createPageRenderer({ template, manifest: JSON.parse(manifest), fetch: inProcess });
+    const chunks = JSON.parse(manifest) as Record<string, { css?: string[] }>;
+    const renderer = module.createPageRenderer({
+      template,
+      manifest: chunks,
+      stylesheets: await builtStylesheets(webRoot, chunks),
+      fetch: inProcess,
+    });
     return { renderer, sharedHeader: module.SHARED_PAGE_HEADER };
   } catch (error) {
     console.warn(`Pages are not server-rendered (${error instanceof Error ? error.message : String(error)}).`);

@@ -1,5 +1,6 @@
-// The CSS and scripts a server-rendered page needs beyond the entry, read from Vite's build
-// manifest: the matched page chunks' styles (so the first paint is styled) and modulepreloads.
+// The CSS and scripts a server-rendered page needs, read from Vite's build manifest. Styles are written
+// into the page itself (docs/performance.md#first-paint): a stylesheet link would hold the first paint
+// back by a round trip, and the whole site's CSS is a few kilobytes.
 import { escapeHtml } from './html';
 
 export interface ManifestChunk {
@@ -9,6 +10,8 @@ export interface ManifestChunk {
   readonly isEntry?: boolean;
 }
 export type Manifest = Readonly<Record<string, ManifestChunk>>;
+/** The built CSS files' text, by file name as the manifest writes it (assets/x.css). */
+export type Stylesheets = Readonly<Record<string, string>>;
 
 function closure(manifest: Manifest, key: string, seen: Set<string>): void {
   if (seen.has(key) || !manifest[key]) return;
@@ -16,8 +19,38 @@ function closure(manifest: Manifest, key: string, seen: Set<string>): void {
   for (const imported of manifest[key].imports ?? []) closure(manifest, imported, seen);
 }
 
-/** Link tags for the page modules (manifest keys), leaving out what the entry already brings. */
-export function pageAssetsHtml(manifest: Manifest, modules: readonly string[]): string {
+// Built CSS is the site's own; a "</style" in it would still end the element early.
+const styleElement = (file: string, css: string): string =>
+  `<style data-href="/${escapeHtml(file)}">${css.replace(/<\/style/gi, '<\\/style')}</style>`;
+
+/**
+ * A page chunk's stylesheet, inline. The disabled link beside it is never fetched; it tells Vite's
+ * module loader, which looks for stylesheet links, that the chunk's CSS is on the page, so hydrating
+ * the page does not wait for the same CSS a second time.
+ */
+function pageStyle(file: string, stylesheets: Stylesheets): string {
+  const link = `<link rel="stylesheet" crossorigin href="/${escapeHtml(file)}"`;
+  const css = stylesheets[file];
+  return css === undefined ? `${link}>` : `${styleElement(file, css)}\n    ${link} disabled>`;
+}
+
+/** The template with the entry's stylesheet links replaced by the styles themselves. */
+export function inlineEntryStyles(template: string, stylesheets: Stylesheets): string {
+  return template.replace(/<link rel="stylesheet" crossorigin href="\/([^"]+\.css)">/g, (link, file: string) => {
+    const css = stylesheets[file];
+    return css === undefined ? link : styleElement(file, css);
+  });
+}
+
+export interface PageAssets {
+  /** Style tags for the head. */
+  readonly styles: string;
+  /** The page chunks' JavaScript, to preload when the app starts. */
+  readonly modules: readonly string[];
+}
+
+/** The page modules' (manifest keys) styles and scripts, leaving out what the entry already brings. */
+export function pageAssets(manifest: Manifest, modules: readonly string[], stylesheets: Stylesheets): PageAssets {
   const entry = new Set<string>();
   const entryKey = Object.keys(manifest).find((k) => manifest[k]?.isEntry);
   if (entryKey) closure(manifest, entryKey, entry);
@@ -26,8 +59,5 @@ export function pageAssetsHtml(manifest: Manifest, modules: readonly string[]): 
   const keys = [...page].filter((k) => !entry.has(k));
   const css = [...new Set(keys.flatMap((k) => manifest[k]?.css ?? []))];
   const js = keys.map((k) => manifest[k]?.file).filter((f): f is string => f?.endsWith('.js') === true);
-  return [
-    ...css.map((f) => `<link rel="stylesheet" crossorigin href="/${escapeHtml(f)}">`),
-    ...js.map((f) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(f)}">`),
-  ].join('\n    ');
+  return { styles: css.map((f) => pageStyle(f, stylesheets)).join('\n    '), modules: js.map((f) => `/${f}`) };
 }

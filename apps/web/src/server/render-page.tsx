@@ -12,17 +12,20 @@ import { isRouteHandle } from '../app/route-handle';
 import { jsonForScript } from '../head/head-tags';
 import type { SiteData } from '../head/site-data';
 import { headOf } from '../head/use-page-head';
-import { installServerWindow } from '../ui/safe-html';
+import { installServerWindow } from '../ui/sanitize-html';
 import { LoadError } from '../routing/load';
 import { headHtml } from './html';
 import { HYDRATION_GLOBAL, sentHydration } from './hydration';
-import { pageAssetsHtml, type Manifest } from './page-assets';
+import { inlineEntryStyles, pageAssets, type Manifest, type Stylesheets } from './page-assets';
+import { scriptStartHtml, takeTemplateScripts } from './script-start';
 import { robotsTxt, sitemapXml } from './sitemap';
 
 export interface PageRendererOptions {
   /** The built index.html, with the entry's script and styles. */
   readonly template: string;
   readonly manifest: Manifest;
+  /** The built CSS files' text, written into each page instead of linked. */
+  readonly stylesheets: Stylesheets;
   /** Answers the venue API's requests without a socket (the backend's own fetch). */
   readonly fetch: typeof fetch;
 }
@@ -57,11 +60,12 @@ const sharedPages = new Set<string>([
 
 const noSite: SiteData = { origin: '', venue: null, settings: null };
 
-export function createPageRenderer({ template, manifest, fetch }: PageRendererOptions): PageRenderer {
+export function createPageRenderer({ template, manifest, stylesheets, fetch }: PageRendererOptions): PageRenderer {
   installServerFetch(fetch);
   installServerWindow(new JSDOM('').window as unknown as Parameters<typeof installServerWindow>[0]);
   const handler = createStaticHandler(routeTable);
-  const [beforeRoot, afterRoot] = template.split('<div id="root"></div>');
+  const scripts = takeTemplateScripts(inlineEntryStyles(template, stylesheets));
+  const [beforeRoot, afterRoot] = scripts.template.split('<div id="root"></div>');
   if (beforeRoot === undefined || afterRoot === undefined) throw new Error('The built index.html has no <div id="root"></div>.');
 
   const render = async (request: Request): Promise<Response> => {
@@ -87,11 +91,12 @@ export function createPageRenderer({ template, manifest, fetch }: PageRendererOp
     const shared = context.statusCode === 200 && sharedPages.has(handles.at(-1)?.route ?? '');
     const head = headHtml(headOf(matches, site, path));
     // The page's styles after the entry's, in the order the browser would add them on a navigation.
-    const assets = `  ${pageAssetsHtml(manifest, modules)}\n  </head>`;
+    const assets = pageAssets(manifest, modules, stylesheets);
+    const start = scriptStartHtml(scripts.entry, [...scripts.preloads, ...assets.modules]);
     const hydration = jsonForScript(sentHydration(context.loaderData, context.errors));
     const html =
-      beforeRoot.replace(/<title>[^<]*<\/title>/, head).replace('</head>', assets) +
-      `<div id="root">${app}</div><script>window.${HYDRATION_GLOBAL}=${hydration}</script>` +
+      beforeRoot.replace(/<title>[^<]*<\/title>/, head).replace('</head>', `  ${assets.styles}\n  </head>`) +
+      `<div id="root">${app}</div><script>window.${HYDRATION_GLOBAL}=${hydration}</script>${start}` +
       afterRoot;
     const notFound = Object.values(context.errors ?? {}).some((e) => e instanceof LoadError && e.notFound);
     return new Response(html, {

@@ -1,47 +1,18 @@
-// The one place venue HTML reaches the page (design: venue HTML is untrusted). DOMPurify keeps
-// formatting and links, drops scripts, handlers, forms and frames; links that leave the site open
-// in a new tab without access to this one.
-import DOMPurify, { type DOMPurify as Purifier, type WindowLike } from 'dompurify';
-import { useMemo } from 'react';
+// Venue HTML on a page, cleaned by the sanitiser (sanitize-html.tsx), which is DOMPurify and too big
+// to load with every page that shows a few paragraphs (docs/performance.md#javascript-budget). It comes
+// in its own chunk: a server-rendered page keeps the server's cleaned HTML on screen until the chunk
+// is in and the part hydrates; after a client navigation the part appears when the chunk is in.
+import { lazy, Suspense, type ReactNode } from 'react';
+import type { SafeHtmlProps } from './sanitize-html';
 
-let current: Purifier | undefined;
+/** Fetch the sanitiser ahead of need, e.g. when a form that may show a venue message starts. */
+export const loadSafeHtml = () => import('./sanitize-html');
+const SanitizedHtml = lazy(() => loadSafeHtml().then((module) => ({ default: module.SanitizedHtml })));
 
-function withLinkHook(purify: Purifier): Purifier {
-  purify.addHook('afterSanitizeAttributes', (node) => {
-    if (node.tagName === 'A' && /^https?:/i.test(node.getAttribute('href') ?? '')) {
-      node.setAttribute('target', '_blank');
-      node.setAttribute('rel', 'noopener noreferrer');
-    }
-  });
-  return purify;
-}
-
-/** The server has no DOM of its own: its renderer hands one in (jsdom), so the first HTML is cleaned the same way. */
-export function installServerWindow(window: WindowLike): void {
-  current = withLinkHook(DOMPurify(window));
-}
-
-function purifier(): Purifier {
-  current ??= withLinkHook(DOMPurify);
-  if (!current.isSupported) throw new Error('No DOM to sanitise venue HTML with.');
-  return current;
-}
-
-export function sanitizeHtml(html: string): string {
-  return purifier().sanitize(html, {
-    USE_PROFILES: { html: true },
-    FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select', 'iframe', 'object', 'embed'],
-    FORBID_ATTR: ['style'],
-  });
-}
-
-interface SafeHtmlProps {
-  readonly html: string;
-  readonly className?: string | undefined;
-  readonly as?: 'div' | 'section' | 'span';
-}
-
-export function SafeHtml({ html, className, as: Tag = 'div' }: SafeHtmlProps) {
-  const clean = useMemo(() => sanitizeHtml(html), [html]);
-  return <Tag className={className} dangerouslySetInnerHTML={{ __html: clean }} />;
+export function SafeHtml({ fallback = null, ...props }: SafeHtmlProps & { readonly fallback?: ReactNode }) {
+  return (
+    <Suspense fallback={fallback}>
+      <SanitizedHtml {...props} />
+    </Suspense>
+  );
 }

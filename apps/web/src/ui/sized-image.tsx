@@ -1,5 +1,7 @@
 // Every picture sits in a frame of fixed aspect ratio, so nothing moves while it loads (CLS);
 // a picture that fails shows a placeholder in the same frame (docs/product.md#error-messages).
+// Pictures show as soon as they arrive, without waiting for the page's script: a fade-in started by
+// script held the largest paint back until hydration (docs/performance.md#first-paint).
 import { useState } from 'react';
 import styles from './sized-image.module.css';
 
@@ -14,14 +16,14 @@ interface SizedImageProps {
 }
 
 export function SizedImage({ src, alt, ratio, className, priority = false }: SizedImageProps) {
-  const [state, setState] = useState<'loading' | 'loaded' | 'failed'>(src ? 'loading' : 'failed');
+  const [failed, setFailed] = useState(!src);
   const width = 600;
   const height = Math.round(width / ratio);
   return (
     <span className={`${styles.frame} ${className ?? ''}`} style={{ aspectRatio: String(ratio) }}>
-      {src && state !== 'failed' ? (
+      {src && !failed ? (
         <img
-          className={`${styles.image} ${state === 'loaded' ? styles.loaded : ''}`}
+          className={styles.image}
           src={src}
           alt={alt}
           width={width}
@@ -29,12 +31,7 @@ export function SizedImage({ src, alt, ratio, className, priority = false }: Siz
           loading={priority ? 'eager' : 'lazy'}
           decoding="async"
           fetchPriority={priority ? 'high' : 'auto'}
-          onLoad={() => setState('loaded')}
-          onError={() => setState('failed')}
-          ref={(img) => {
-            // A cached picture can finish before React attaches onLoad.
-            if (img?.complete && img.naturalWidth > 0 && state === 'loading') setState('loaded');
-          }}
+          onError={() => setFailed(true)}
         />
       ) : (
         <span className={styles.fallback} {...(alt ? { role: 'img', 'aria-label': alt } : { 'aria-hidden': true })}>

@@ -10,7 +10,8 @@ export function demoGeneralInfo(): VenueSeedInput['generalInfo'] {
     name: 'Velvet Room',
     general: {
       address: '214 Mercer Lane, Brooklyn, NY 11211',
-      mapLink: 'https://www.google.com/maps/search/?api=1&query=214+Mercer+Lane+Brooklyn+NY+11211',
+      // Coordinates in the link give the home page's NightClub data its geo (docs/product.md#home).
+      mapLink: 'https://www.google.com/maps/search/?api=1&query=40.7146,-73.9617',
       social: {
         facebook: 'https://www.facebook.com/velvetroom.demo',
         twitter: 'https://twitter.com/velvetroom_demo',

@@ -18,7 +18,7 @@ import page from '../../ui/page.module.css';
 import { PageSkeleton } from '../../ui/page-skeleton';
 import { BottleCheckoutContext } from './bottle-checkout-context';
 import { bottles, loadBottleOffer } from './bottle-services';
-import { loadSafeHtml } from './checkout-dialogs';
+import { loadSafeHtml } from '../../ui/safe-html';
 import { CheckoutView } from './checkout-view';
 import type { PhoneFieldProps } from '../../ui/phone-field';
 import styles from './checkout.module.css';

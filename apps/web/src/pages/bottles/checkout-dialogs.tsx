@@ -1,15 +1,11 @@
 // The checkout's dialogs (docs/product.md#bottle-checkout): the promoter popup (core's text), the
 // payment error modal (the venue's message as sanitised HTML; only its Close button closes it) and
 // the out-of-date modal, which leads back to the bottle page where the selection is kept.
-import { lazy, Suspense } from 'react';
 import { outOfDateMessage } from '@venue/core/bottles/bottle-messages';
 import { htmlToText } from '@venue/core/shared/html-text';
+import { SafeHtml } from '../../ui/safe-html';
 import { BottleCheckoutContext } from './bottle-checkout-context';
 import { MessageDialog } from './message-dialog';
-
-/** The sanitiser (DOMPurify) loads after the page, not with it: only a failed order needs it. */
-export const loadSafeHtml = () => import('../../ui/safe-html');
-const SafeHtml = lazy(() => loadSafeHtml().then((module) => ({ default: module.SafeHtml })));
 
 export function PromoterPopup() {
   const actor = BottleCheckoutContext.useActorRef();
@@ -39,9 +35,7 @@ export function OrderErrorModal() {
       blocking
     >
       {/* Until the sanitiser is in (it is fetched when the checkout starts), the message as plain text. */}
-      <Suspense fallback={<p>{htmlToText(message ?? '')}</p>}>
-        <SafeHtml html={message ?? ''} />
-      </Suspense>
+      <SafeHtml html={message ?? ''} fallback={<p>{htmlToText(message ?? '')}</p>} />
     </MessageDialog>
   );
 }

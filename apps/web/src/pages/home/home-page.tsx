@@ -92,9 +92,10 @@ export function Component() {
             <EmptyState>No upcoming events are announced yet. Check back soon.</EmptyState>
           ) : (
             <ul className={page.grid}>
-              {home.events.map((event) => (
+              {home.events.map((event, i) => (
                 <li key={event._id}>
-                  <EventCard event={event} currency={currency} />
+                  {/* On a phone the first poster is the largest thing on screen: fetch it with the page. */}
+                  <EventCard event={event} currency={currency} priority={i === 0} />
                 </li>
               ))}
             </ul>

@@ -1,24 +1,22 @@
 // The venue's home popups (announcements), each after its delay, one at a time; a popup the
 // guest closed does not come back while the site stays open.
-import { lazy, Suspense, useEffect, useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import type { Popup } from '@venue/core/content/popup.schema';
 import { SiteLink } from '../../routing/site-link';
 import buttons from '../../ui/button.module.css';
 import { ModalDialog } from '../../ui/modal-dialog';
+import { loadSafeHtml, SafeHtml } from '../../ui/safe-html';
 import { SizedImage } from '../../ui/sized-image';
 import styles from './home-page.module.css';
 
 const dismissed = new Set<string>();
-
-// The HTML sanitiser loads while the first popup waits for its delay, not with the home page.
-const loadSafeHtml = () => import('../../ui/safe-html');
-const SafeHtml = lazy(() => loadSafeHtml().then((module) => ({ default: module.SafeHtml })));
 
 export function VenuePopups({ popups }: { readonly popups: readonly Popup[] }) {
   const [shown, setShown] = useState<Popup | null>(null);
   const titleId = useId();
   useEffect(() => {
     const timers = new Set<number>();
+    // The HTML sanitiser loads while the first popup waits for its delay, not with the home page.
     if (popups.length > 0) void loadSafeHtml();
     // A popup waits while another dialog (menu, signup, viewer) is open, rather than stacking on it.
     const showWhenFree = (popup: Popup) => {
@@ -41,9 +39,7 @@ export function VenuePopups({ popups }: { readonly popups: readonly Popup[] }) {
           {shown.image && <SizedImage src={shown.image} alt="" ratio={16 / 9} />}
           <div className={styles.popupBody}>
             <h2 id={titleId}>{shown.title}</h2>
-            <Suspense fallback={null}>
-              <SafeHtml html={shown.content} />
-            </Suspense>
+            <SafeHtml html={shown.content} />
             <div className={styles.popupActions}>
               {shown.link && shown.buttonLabel && (
                 <SiteLink to={shown.link} className={buttons.button} onClick={close}>

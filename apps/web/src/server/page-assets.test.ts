@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { inlineEntryStyles, pageAssets, type Manifest } from './page-assets';
+
+const manifest: Manifest = {
+  'index.html': { file: 'assets/index.js', isEntry: true, imports: ['_react.js'], css: ['assets/index.css'] },
+  '_react.js': { file: 'assets/react.js' },
+  'src/pages/menu-page.tsx': { file: 'assets/menu-page.js', imports: ['_react.js', '_card.js'], css: ['assets/menu-page.css'] },
+  '_card.js': { file: 'assets/card.js', css: ['assets/card.css'] },
+};
+const stylesheets = {
+  'assets/index.css': 'body{color:red}',
+  'assets/menu-page.css': '.menu{margin:0}',
+  'assets/card.css': '.card::after{content:"</style>"}',
+};
+
+describe('page assets', () => {
+  it("writes the entry's stylesheets into the template instead of linking them", () => {
+    const template = '<head><link rel="stylesheet" crossorigin href="/assets/index.css"></head>';
+    expect(inlineEntryStyles(template, stylesheets)).toBe('<head><style data-href="/assets/index.css">body{color:red}</style></head>');
+  });
+
+  it("inlines a page's styles, with a disabled link Vite's loader recognises, and lists its scripts beyond the entry's", () => {
+    const assets = pageAssets(manifest, ['src/pages/menu-page.tsx'], stylesheets);
+    expect(assets.modules).toEqual(['/assets/menu-page.js', '/assets/card.js']);
+    expect(assets.styles).toContain('<style data-href="/assets/menu-page.css">.menu{margin:0}</style>');
+    expect(assets.styles).toContain('<link rel="stylesheet" crossorigin href="/assets/menu-page.css" disabled>');
+    expect(assets.styles).not.toContain('index.css');
+  });
+
+  it('never lets a stylesheet end its style element early', () => {
+    const { styles } = pageAssets(manifest, ['src/pages/menu-page.tsx'], stylesheets);
+    expect(styles).toContain('content:"<\\/style>"');
+    expect(styles.match(/<\/style>/g)).toHaveLength(2);
+  });
+
+  it('links a stylesheet whose text it does not have', () => {
+    const { styles } = pageAssets(manifest, ['src/pages/menu-page.tsx'], {});
+    expect(styles).toContain('<link rel="stylesheet" crossorigin href="/assets/menu-page.css">');
+    expect(styles).not.toContain('<style');
+  });
+});

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { scriptStartHtml, takeTemplateScripts } from './script-start';
+
+const template = `<head>
+    <script type="module" crossorigin src="/assets/index-1.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/react-2.js">
+    <style>a{}</style>
+  </head>`;
+
+describe('script start', () => {
+  it("takes the entry script and its preloads out of the template's head", () => {
+    const taken = takeTemplateScripts(template);
+    expect(taken.entry).toBe('/assets/index-1.js');
+    expect(taken.preloads).toEqual(['/assets/react-2.js']);
+    expect(taken.template).not.toMatch(/script|modulepreload/);
+    expect(taken.template).toContain('<style>a{}</style>');
+  });
+
+  it('refuses a template without an entry script', () => {
+    expect(() => takeTemplateScripts('<head></head>')).toThrow(/entry script/);
+  });
+
+  it('starts the entry after the first frame, preloading each module once', () => {
+    const html = scriptStartHtml('/assets/index-1.js', ['/assets/react-2.js', '/assets/page-3.js', '/assets/react-2.js']);
+    expect(html).toMatch(/^<script type="module">.*<\/script>$/);
+    expect(html).toContain('["/assets/react-2.js","/assets/page-3.js"]');
+    expect(html).toContain('import("/assets/index-1.js")');
+    expect(html).toContain('requestAnimationFrame(');
+  });
+});

@@ -1,0 +1,31 @@
+// How a server-rendered page starts its scripts (docs/performance.md#first-paint): not from the head,
+// where the browser would fetch 100+ kB of JavaScript alongside the page's pictures and before its
+// first paint, but from one small script at the end of the body that waits for the first frame,
+// then preloads the page's modules and imports the entry. The page is whole and readable before that.
+
+/** The template's entry script and modulepreloads, taken out of it to be started after the first paint. */
+export interface TemplateScripts {
+  readonly template: string;
+  readonly entry: string;
+  readonly preloads: readonly string[];
+}
+
+const ENTRY_SCRIPT = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
+const PRELOAD_LINK = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
+
+export function takeTemplateScripts(template: string): TemplateScripts {
+  const entry = ENTRY_SCRIPT.exec(template)?.[1];
+  if (entry === undefined) throw new Error('The built index.html has no module entry script.');
+  const preloads = [...template.matchAll(PRELOAD_LINK)].map((m) => m[1] ?? '');
+  return { template: template.replace(ENTRY_SCRIPT, '').replace(PRELOAD_LINK, ''), entry, preloads };
+}
+
+/** The inline module script that starts the app after the first frame; URLs are the build's own. */
+export function scriptStartHtml(entry: string, preloads: readonly string[]): string {
+  const urls = JSON.stringify([...new Set(preloads)]);
+  return (
+    `<script type="module">const start=()=>{for(const href of ${urls}){const l=document.createElement('link');` +
+    `l.rel='modulepreload';l.crossOrigin='';l.href=href;document.head.append(l)}import(${JSON.stringify(entry)})};` +
+    `requestAnimationFrame(()=>setTimeout(start,0))</script>`
+  );
+}
