@@ -61,7 +61,7 @@ function reply<T>(child: ChildProcess, field: string): Promise<T> {
 
 async function startEmbedded(): Promise<Target> {
   const child = fork(fileURLToPath(new URL('./embedded-api-process.ts', import.meta.url)), [], {
-    execArgv: ['--import', 'tsx'],
+    execArgv: ['--import', 'tsx', ...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_CPU_PROF] : [])],
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   const origin = await reply<string>(child, 'origin');

@@ -2,17 +2,19 @@
 // to load with every page that shows a few paragraphs (docs/performance.md#javascript-budget). It comes
 // in its own chunk: a server-rendered page keeps the server's cleaned HTML on screen until the chunk
 // is in and the part hydrates; after a client navigation the part appears when the chunk is in.
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, memo, Suspense, type ReactNode } from 'react';
 import type { SafeHtmlProps } from './sanitize-html';
 
 /** Fetch the sanitiser ahead of need, e.g. when a form that may show a venue message starts. */
 export const loadSafeHtml = () => import('./sanitize-html');
 const SanitizedHtml = lazy(() => loadSafeHtml().then((module) => ({ default: module.SanitizedHtml })));
 
-export function SafeHtml({ fallback = null, ...props }: SafeHtmlProps & { readonly fallback?: ReactNode }) {
+// memo: a parent that re-renders while the chunk is still loading (a flow starting on hydration) must not
+// reach the still-dehydrated part, or React drops the server's HTML and shows the fallback until the chunk is in.
+export const SafeHtml = memo(function SafeHtml({ fallback = null, ...props }: SafeHtmlProps & { readonly fallback?: ReactNode }) {
   return (
     <Suspense fallback={fallback}>
       <SanitizedHtml {...props} />
     </Suspense>
   );
-}
+});

@@ -9,11 +9,14 @@ interface EventCardProps {
   readonly event: Event;
   readonly currency: string;
   readonly past?: boolean;
-  /** The first cards of a page load their posters at once. */
+  /** The page's first card loads its poster at once, with high priority (the largest paint on a phone). */
   readonly priority?: boolean;
+  /** 2 where the cards come straight under the page's title, 3 under a section heading. */
+  readonly headingLevel?: 2 | 3;
 }
 
-export function EventCard({ event, currency, past = false, priority = false }: EventCardProps) {
+export function EventCard({ event, currency, past = false, priority = false, headingLevel = 3 }: EventCardProps) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const badge = dateBadge(event.date);
   const price = past
     ? null
@@ -33,11 +36,11 @@ export function EventCard({ event, currency, past = false, priority = false }: E
         {!past && event.soldOut && <span className={styles.soldOut}>Sold out</span>}
       </div>
       <div className={styles.body}>
-        <h3>
+        <Heading>
           <SiteLink className={styles.link} to={pathTo('EventDetails', { eventId: event._id })}>
             {event.name}
           </SiteLink>
-        </h3>
+        </Heading>
         <p className={styles.meta}>
           {formatEventDate(event.date)} · {event.startTime}
         </p>
