@@ -31,9 +31,13 @@ export const attendeePlaceholders: Readonly<Record<AttendeeField, string>> = {
 const ATTENDEE_NAME_MIN_LENGTH = 4;
 
 /** Every invalid field in form order, or the guest as the venue stores them. */
-export function validateAttendeeForm(values: AttendeeFormValues, phone: PhonePort): Result<AttendeeFields, readonly FieldError<AttendeeField>[]> {
+export function validateAttendeeForm(
+  values: AttendeeFormValues,
+  phone: PhonePort,
+): Result<AttendeeFields, readonly FieldError<AttendeeField>[]> {
   const errors: FieldError<AttendeeField>[] = [];
-  const fail = (field: AttendeeField, reason: FieldError['reason']) => errors.push({ field, placeholder: attendeePlaceholders[field], reason });
+  const fail = (field: AttendeeField, reason: FieldError['reason']) =>
+    errors.push({ field, placeholder: attendeePlaceholders[field], reason });
 
   if (isBlank(values.name)) fail('name', 'required');
   else if (values.name.trim().length < ATTENDEE_NAME_MIN_LENGTH) fail('name', 'too-short');

@@ -38,7 +38,14 @@ describe('gift card form', () => {
   });
 
   it('names every invalid field in form order', () => {
-    const result = validateGiftCardForm({ amount: '5', senderName: 'Dan', senderEmail: 'x', recipientName: '', recipientEmail: 'a@b', message: '' });
+    const result = validateGiftCardForm({
+      amount: '5',
+      senderName: 'Dan',
+      senderEmail: 'x',
+      recipientName: '',
+      recipientEmail: 'a@b',
+      message: '',
+    });
     expect(result).toEqual({
       ok: false,
       error: [

@@ -60,7 +60,8 @@ export function validateGiftCardForm(
   client: GiftCardClient | null = null,
 ): Result<GiftCardPayload, readonly FieldError<GiftCardField>[]> {
   const errors: FieldError<GiftCardField>[] = [];
-  const fail = (field: GiftCardField, reason: FieldError['reason']) => errors.push({ field, placeholder: giftCardPlaceholders[field], reason });
+  const fail = (field: GiftCardField, reason: FieldError['reason']) =>
+    errors.push({ field, placeholder: giftCardPlaceholders[field], reason });
   const name = (field: 'senderName' | 'recipientName') => {
     if (isBlank(values[field])) fail(field, 'required');
     else if (values[field].trim().length < NAME_MIN_LENGTH) fail(field, 'too-short');

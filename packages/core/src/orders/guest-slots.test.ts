@@ -3,7 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { filledCount, guestSlots } from './guest-slots';
 import type { Attendee, AttendeeList } from './ticket-booking.schema';
 
-const guest = (i: number): Attendee => ({ _id: `g-${i}`, orderId: 'ticket-1', name: `Guest ${i}`, email: `g${i}@example.com`, phoneNumber: '+12125550123' });
+const guest = (i: number): Attendee => ({
+  _id: `g-${i}`,
+  orderId: 'ticket-1',
+  name: `Guest ${i}`,
+  email: `g${i}@example.com`,
+  phoneNumber: '+12125550123',
+});
 const listOf = (guestsAllowed: number, named: number): AttendeeList => ({
   orderId: 'ticket-1',
   eventId: 'ev-1',

@@ -52,6 +52,7 @@ export type OtherGuestsEvent =
   | { readonly type: 'guest.open'; readonly index: number }
   | { readonly type: 'guest.editField'; readonly field: AttendeeField; readonly value: string }
   | { readonly type: 'guest.save' }
+  | { readonly type: 'guest.dismissAlert' }
   | { readonly type: 'guest.cancel' };
 
 const failureOf = (error: ApiError): GuestFailure => {
@@ -91,7 +92,10 @@ export const otherGuestsSetup = setup({
   },
   actions: {
     readPhone: notProvided<(_: unknown, params: ReadPhoneParams) => void>('otherGuests', 'action readPhone'),
-    reportDecodeError: notProvided<(_: unknown, params: { readonly error: DecodeError }) => void>('otherGuests', 'action reportDecodeError'),
+    reportDecodeError: notProvided<(_: unknown, params: { readonly error: DecodeError }) => void>(
+      'otherGuests',
+      'action reportDecodeError',
+    ),
     openPlace: assign(({ context }, index: number) => {
       const attendee = context.list.attendees[index];
       return {
@@ -103,7 +107,9 @@ export const otherGuestsSetup = setup({
         saved: null,
       };
     }),
-    fillFrom: assign((_, attendee: Attendee) => ({ form: { name: attendee.name, email: attendee.email, phoneNumber: attendee.phoneNumber } })),
+    fillFrom: assign((_, attendee: Attendee) => ({
+      form: { name: attendee.name, email: attendee.email, phoneNumber: attendee.phoneNumber },
+    })),
     editField: assign(({ context }, params: { readonly field: AttendeeField; readonly value: string }) => ({
       form: { ...context.form, [params.field]: params.value },
       // A field the guest changes is judged again at the next save.

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { fakePhone } from '../testing/bottle-test-fixtures';
 import { ControlledTicketBooking, type GuestsMethod } from '../testing/controlled-ticket-booking';
 import type { CallOutcome } from '../testing/controlled-orders-port';
+import { guestCountText, guestFailureText } from './other-guests-texts';
 import { otherGuestsMachineWith } from './other-guests-wiring';
 
 async function settle(): Promise<void> {
@@ -12,9 +13,12 @@ async function settle(): Promise<void> {
 function start(named = 1) {
   const server = new ControlledTicketBooking('ticket-1', 3, named);
   const reported: string[] = [];
-  const actor = createActor(otherGuestsMachineWith({ tickets: server, phone: fakePhone, reportDecodeError: (e) => reported.push(e.path) }), {
-    input: { list: server.list() },
-  }).start();
+  const actor = createActor(
+    otherGuestsMachineWith({ tickets: server, phone: fakePhone, reportDecodeError: (e) => reported.push(e.path) }),
+    {
+      input: { list: server.list() },
+    },
+  ).start();
   const answer = async (method: GuestsMethod, outcome: CallOutcome) => {
     expect(server.pendingMethods).toEqual([method]);
     server.settleNext(outcome, method);
@@ -55,7 +59,9 @@ describe('other guests machine', () => {
     fill('Sam Other', 'sam@example.com', '+447946095800');
     actor.send({ type: 'guest.save' });
     await answer('editAttendees', 'ok');
-    expect(server.attendeesStored).toEqual([{ _id: 'g-0', orderId: 'ticket-1', name: 'Sam Other', email: 'sam@example.com', phoneNumber: '+447946095800' }]);
+    expect(server.attendeesStored).toEqual([
+      { _id: 'g-0', orderId: 'ticket-1', name: 'Sam Other', email: 'sam@example.com', phoneNumber: '+447946095800' },
+    ]);
     expect(actor.getSnapshot().context.list.attendees).toEqual(server.attendeesStored);
   });
 
@@ -68,6 +74,8 @@ describe('other guests machine', () => {
     expect(snapshot.value).toBe('editing');
     expect(snapshot.context.alert).toBe('Please complete "Guest Name" field.');
     expect(snapshot.context.fieldErrors.map((e) => e.field)).toEqual(['name', 'phoneNumber']);
+    actor.send({ type: 'guest.dismissAlert' });
+    expect(actor.getSnapshot().context.alert).toBeNull();
     actor.send({ type: 'guest.editField', field: 'name', value: 'Rory Friend' });
     expect(actor.getSnapshot().context.fieldErrors.map((e) => e.field)).toEqual(['phoneNumber']);
     expect(server.calls).toEqual([]);
@@ -122,5 +130,13 @@ describe('other guests machine', () => {
     expect(actor.getSnapshot().value).toBe('browsing');
     expect(actor.getSnapshot().context).toMatchObject({ open: null, failure: { kind: 'unreadable' } });
     expect(reported).toEqual(['data.orderId']);
+  });
+});
+
+describe('other guests texts', () => {
+  it('counts the guests and words each failure', () => {
+    expect(guestCountText(3, 1, 2)).toBe('Your tickets admit 3 guests, you included. 1 of 2 other guests named.');
+    expect(guestFailureText({ kind: 'rejected', message: 'This order admits 2 other guests.' })).toBe('This order admits 2 other guests.');
+    expect(guestFailureText({ kind: 'temporary', message: null })).toContain('Nothing you typed is lost');
   });
 });

@@ -2,6 +2,7 @@
 // or corrects the guest's name, e-mail and phone, and saves. A new guest goes to attendee-info, a change
 // to editAttendeeGroup (the whole list, kept ids); a named guest is read again (getBookingAttendee) before
 // it is edited. Saving is busy, so a double click sends once; a failed save keeps what was typed.
+import { assign } from 'xstate';
 import type { ApiError } from '../shared/api-error';
 import type { DecodeError } from '../shared/decode';
 import { requiredIn } from '../shared/required';
@@ -78,6 +79,7 @@ export const otherGuestsMachine = otherGuestsSetup.createMachine({
     },
     editing: {
       on: {
+        'guest.dismissAlert': { actions: assign({ alert: null }) },
         'guest.editField': { actions: { type: 'editField', params: ({ event }) => ({ field: event.field, value: event.value }) } },
         'guest.save': {
           target: 'validating',
@@ -104,7 +106,7 @@ export const otherGuestsMachine = otherGuestsSetup.createMachine({
         adding: {
           invoke: {
             id: 'addAttendee',
-        src: 'addAttendee',
+            src: 'addAttendee',
             input: ({ context }) => ({ orderId: context.list.orderId, ...required(context.pending, 'guest') }),
             onDone: [
               {
@@ -137,7 +139,7 @@ export const otherGuestsMachine = otherGuestsSetup.createMachine({
         replacing: {
           invoke: {
             id: 'replaceAttendees',
-        src: 'replaceAttendees',
+            src: 'replaceAttendees',
             input: ({ context }) => listWithPending(context, required(context.pending, 'guest')),
             onDone: [
               {

@@ -70,7 +70,11 @@ export class ControlledTicketBooking implements Pick<TicketBookingPort, GuestsMe
 
   editAttendees(request: EditAttendeeGroupRequest) {
     return this.wait('editAttendees', () => {
-      this.attendeesStored = request.attendees.map((guest) => ({ ...guest, orderId: this.orderId, _id: guest._id ?? `g-${this.nextId++}` }));
+      this.attendeesStored = request.attendees.map((guest) => ({
+        ...guest,
+        orderId: this.orderId,
+        _id: guest._id ?? `g-${this.nextId++}`,
+      }));
       return this.list();
     });
   }
