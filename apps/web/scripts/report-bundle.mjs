@@ -57,6 +57,8 @@ const ROUTE_BUDGET_EXCEPTIONS_KB = {
   'src/pages/payment/payment-page.tsx': 53,
   'src/pages/bottles/bottles-page.tsx': 66,
   'src/pages/bottles/bottle-checkout-page.tsx': 59,
+  'src/pages/gift-cards/gift-cards-page.tsx': 56,
+  'src/pages/other-guests/other-guests-page.tsx': 57,
 };
 const routeBudget = (key) => ROUTE_BUDGET_EXCEPTIONS_KB[key] ?? ROUTE_BUDGET_KB;
 
