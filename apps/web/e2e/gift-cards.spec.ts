@@ -2,7 +2,7 @@
 // payment mode: the form's rules, the review, the payment page, the confirmation that says where the card
 // goes, and what the venue stored; a double click on each button makes one order.
 import { expect, test, type Page } from '@playwright/test';
-import { expectAccessible } from './support';
+import { expectAccessible, reviewScreenshot } from './support';
 import { giftCardOrder } from './venue-api';
 
 const hydrated = (page: Page) => expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
@@ -19,6 +19,23 @@ function recordOrderCalls(page: Page): { readonly creates: string[]; readonly co
   return { creates, confirms };
 }
 
+/** Console errors and warnings (hydration mismatches among them) while the page is open; images from outside the
+ * site (the phone input's country flags) are left out, as the test machine may have no internet. */
+function consoleProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.text().includes('net::ERR_NAME_NOT_RESOLVED')) return;
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  return problems;
+}
+
+async function expectFitsWidth(page: Page, width: number): Promise<void> {
+  await page.setViewportSize({ width, height: 800 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+}
+
 async function fillCard(page: Page): Promise<void> {
   await page.getByRole('button', { name: '$50.00' }).click();
   await page.getByLabel('Amount', { exact: true }).fill('60');
@@ -29,7 +46,8 @@ async function fillCard(page: Page): Promise<void> {
   await page.getByLabel('Message').fill('Happy birthday!');
 }
 
-test('from the form to a paid gift card, confirmed in the backend', async ({ page, request }) => {
+test('from the form to a paid gift card, confirmed in the backend', async ({ page, request }, testInfo) => {
+  const problems = consoleProblems(page);
   await page.goto('/gift-cards');
   await expect(page.getByRole('heading', { level: 1, name: 'Gift cards' })).toBeVisible();
   await hydrated(page);
@@ -44,12 +62,15 @@ test('from the form to a paid gift card, confirmed in the backend', async ({ pag
   await expectAccessible(page);
 
   await fillCard(page);
+  await reviewScreenshot(page, testInfo, 'gift-cards-form');
+  await expectFitsWidth(page, 320);
   await page.getByRole('button', { name: 'Continue' }).click();
   const review = page.getByRole('heading', { name: 'Check your gift card' });
   await expect(review).toBeVisible();
   await expect(review).toBeFocused();
   await expect(page.getByText('The gift card goes to Rory Friend at rory@example.com.')).toBeVisible();
   await expectAccessible(page);
+  await reviewScreenshot(page, testInfo, 'gift-cards-review');
 
   await page.getByRole('button', { name: 'Continue to payment' }).click();
   await expect(page).toHaveURL(/\/payment\/gift-cards\/[^/]+$/);
@@ -68,6 +89,7 @@ test('from the form to a paid gift card, confirmed in the backend', async ({ pag
     recipientEmail: 'rory@example.com',
     message: 'Happy birthday!',
   });
+  expect(problems).toEqual([]);
 });
 
 test('a double click on Continue and on Continue to payment makes one gift card', async ({ page, request }) => {

@@ -2,7 +2,7 @@
 // made through the API (the ticket pages are not needed for it), the buyer names guests and corrects one in
 // the page, and what the venue stored is checked after each save.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { expectAccessible } from './support';
+import { expectAccessible, reviewScreenshot } from './support';
 import { apiGet, apiPost } from './venue-api';
 
 interface StoredGuests {
@@ -26,13 +26,31 @@ async function newTicketOrder(request: APIRequestContext): Promise<string> {
 const storedGuests = async (request: APIRequestContext, orderId: string) =>
   (await apiGet<{ data: StoredGuests }>(request, `ticket-attendee/${encodeURIComponent(orderId)}`)).data;
 
+/** Console errors and warnings (hydration mismatches among them) while the page is open; images from outside the
+ * site (the phone input's country flags) are left out, as the test machine may have no internet. */
+function consoleProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.text().includes('net::ERR_NAME_NOT_RESOLVED')) return;
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  return problems;
+}
+
+async function expectFitsWidth(page: Page, width: number): Promise<void> {
+  await page.setViewportSize({ width, height: 800 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+}
+
 async function fillGuest(page: Page, name: string, email: string, phone: string): Promise<void> {
   await page.getByLabel('Guest Name').fill(name);
   await page.getByLabel('Guest Email').fill(email);
   await page.getByRole('textbox', { name: 'Guest Phone' }).fill(phone);
 }
 
-test('the buyer names two guests, corrects one, and the venue stores each save once', async ({ page, request }) => {
+test('the buyer names two guests, corrects one, and the venue stores each save once', async ({ page, request }, testInfo) => {
+  const problems = consoleProblems(page);
   const orderId = await newTicketOrder(request);
   await page.goto(`/other-guests/${orderId}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Add other guests' })).toBeVisible();
@@ -79,6 +97,10 @@ test('the buyer names two guests, corrects one, and the venue stores each save o
   expect(edited.attendees).toHaveLength(2);
   expect(edited.attendees[0]).toMatchObject({ _id: first.attendees[0]?._id, email: 'rory.friend@example.com' });
   expect(edited.attendees[1]).toMatchObject({ name: 'Sam Other', phoneNumber: '+442079460958' });
+  expect(problems).toEqual([]);
+  await reviewScreenshot(page, testInfo, 'other-guests');
+  await page.getByRole('button', { name: 'Edit details of Guest 3' }).click();
+  await expectFitsWidth(page, 320);
 });
 
 test('the old link leads to the same page, and an unknown order says so', async ({ page, request }) => {
