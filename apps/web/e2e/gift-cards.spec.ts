@@ -2,10 +2,9 @@
 // payment mode: the form's rules, the review, the payment page, the confirmation that says where the card
 // goes, and what the venue stored; a double click on each button makes one order.
 import { expect, test, type Page } from '@playwright/test';
+import { consoleProblems, expectFitsWidth, hydrated } from './page-checks';
 import { expectAccessible, reviewScreenshot } from './support';
 import { giftCardOrder } from './venue-api';
-
-const hydrated = (page: Page) => expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
 
 /** Every create and confirm the page sends. */
 function recordOrderCalls(page: Page): { readonly creates: string[]; readonly confirms: string[] } {
@@ -17,23 +16,6 @@ function recordOrderCalls(page: Page): { readonly creates: string[]; readonly co
     if (request.url().includes('/venue-api/confirm-gift-card-order/')) confirms.push(request.url());
   });
   return { creates, confirms };
-}
-
-/** Console errors and warnings (hydration mismatches among them) while the page is open; images from outside the
- * site (the phone input's country flags) are left out, as the test machine may have no internet. */
-function consoleProblems(page: Page): string[] {
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if (message.text().includes('net::ERR_NAME_NOT_RESOLVED')) return;
-    if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`);
-  });
-  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
-  return problems;
-}
-
-async function expectFitsWidth(page: Page, width: number): Promise<void> {
-  await page.setViewportSize({ width, height: 800 });
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
 }
 
 async function fillCard(page: Page): Promise<void> {

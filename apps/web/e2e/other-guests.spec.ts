@@ -2,6 +2,7 @@
 // made through the API (the ticket pages are not needed for it), the buyer names guests and corrects one in
 // the page, and what the venue stored is checked after each save.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { consoleProblems, expectFitsWidth } from './page-checks';
 import { expectAccessible, reviewScreenshot } from './support';
 import { apiGet, apiPost } from './venue-api';
 
@@ -25,23 +26,6 @@ async function newTicketOrder(request: APIRequestContext): Promise<string> {
 
 const storedGuests = async (request: APIRequestContext, orderId: string) =>
   (await apiGet<{ data: StoredGuests }>(request, `ticket-attendee/${encodeURIComponent(orderId)}`)).data;
-
-/** Console errors and warnings (hydration mismatches among them) while the page is open; images from outside the
- * site (the phone input's country flags) are left out, as the test machine may have no internet. */
-function consoleProblems(page: Page): string[] {
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if (message.text().includes('net::ERR_NAME_NOT_RESOLVED')) return;
-    if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`);
-  });
-  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
-  return problems;
-}
-
-async function expectFitsWidth(page: Page, width: number): Promise<void> {
-  await page.setViewportSize({ width, height: 800 });
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-}
 
 async function fillGuest(page: Page, name: string, email: string, phone: string): Promise<void> {
   await page.getByLabel('Guest Name').fill(name);

@@ -2,6 +2,7 @@
 // was refused, core's alert for the first invalid field, and a submit button with its spinner.
 import { useId, type ReactNode } from 'react';
 import buttons from '../../ui/button.module.css';
+import alerts from '../../ui/form-alert.module.css';
 import form from '../../ui/form-field.module.css';
 import styles from './form-bits.module.css';
 
@@ -46,11 +47,11 @@ export function LabeledField({ label, error, optional = false, wide = false, hin
 /** Core's alert for the first invalid field (docs/product.md#form-rules), until dismissed or the next submit. */
 export function FormAlert({ alert, onDismiss }: { readonly alert: string | null; readonly onDismiss: () => void }) {
   return (
-    <div role="alert" className={alert ? styles.alert : styles.alertEmpty}>
+    <div role="alert" className={alert ? alerts.alert : alerts.alertEmpty}>
       {alert && (
         <>
           <span>{alert}</span>
-          <button type="button" className={styles.alertClose} onClick={onDismiss}>
+          <button type="button" className={alerts.alertClose} onClick={onDismiss}>
             OK
           </button>
         </>
@@ -59,26 +60,47 @@ export function FormAlert({ alert, onDismiss }: { readonly alert: string | null;
   );
 }
 
-/** aria-disabled, not disabled, keeps focus on the button while busy; the machine ignores a press meanwhile. */
+/**
+ * The form's main button, with its spinner while busy: a submit, or with `onPress` a plain button. aria-disabled,
+ * not disabled, keeps focus on it while busy; the machine ignores a press meanwhile.
+ */
 export function SubmitButton({
   busy,
   busyText,
+  onPress,
   children,
 }: {
   readonly busy: boolean;
   readonly busyText: string;
+  readonly onPress?: () => void;
   readonly children: ReactNode;
 }) {
   return (
     <>
-      <button type="submit" className={`${buttons.button} ${styles.submit}`} aria-disabled={busy} aria-busy={busy}>
-        {busy && <span className={styles.spinner} aria-hidden="true" />}
+      <button
+        type={onPress ? 'button' : 'submit'}
+        className={`${buttons.button} ${alerts.submit}`}
+        aria-disabled={busy}
+        aria-busy={busy}
+        onClick={onPress && (() => !busy && onPress())}
+      >
+        {busy && <span className={alerts.spinner} aria-hidden="true" />}
         {children}
       </button>
       <span role="status" className="visually-hidden">
         {busy ? busyText : ''}
       </span>
     </>
+  );
+}
+
+/** Why a send failed, beside what the guest typed (kept). */
+export function FailureNote({ text, wide = false }: { readonly text: string | null; readonly wide?: boolean }) {
+  if (text === null) return null;
+  return (
+    <p role="alert" className={`${styles.failure} ${wide ? styles.wide : ''}`}>
+      {text}
+    </p>
   );
 }
 

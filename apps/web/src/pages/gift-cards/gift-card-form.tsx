@@ -19,7 +19,7 @@ import buttons from '../../ui/button.module.css';
 import { fieldErrorText } from '../../ui/field-error-text';
 import form from '../../ui/form-field.module.css';
 import { formatMoney } from '../../ui/format';
-import { FormAlert, focusField, LabeledField, SubmitButton } from './form-bits';
+import { FailureNote, FormAlert, focusField, LabeledField, SubmitButton } from './form-bits';
 import bits from './form-bits.module.css';
 import { GiftCardFlowContext } from './gift-card-flow-context';
 import styles from './gift-cards.module.css';
@@ -144,11 +144,7 @@ export function GiftCardForm({ values, onChange, onSend }: GiftCardFormProps) {
           />
         )}
       </LabeledField>
-      {failure && (
-        <p role="alert" className={`${bits.failure} ${bits.wide}`}>
-          {failure}
-        </p>
-      )}
+      <FailureNote text={failure} wide />
       <FormAlert
         alert={alert}
         onDismiss={() => {

@@ -6,10 +6,9 @@ import { giftCardRecipientText } from '@venue/core/orders/gift-card-recipient';
 import type { GiftCardPayload } from '@venue/core/orders/gift-card.schema';
 import { orderFailureText, orderFlowPhase } from '@venue/core/orders/order-flow-submit';
 import { useVenue } from '../../app/use-venue';
-import buttons from '../../ui/button.module.css';
 import { formatMoney } from '../../ui/format';
 import { useFocusOn } from '../../ui/use-focus-on';
-import bits from './form-bits.module.css';
+import { FailureNote, SubmitButton } from './form-bits';
 import { GiftCardFlowContext } from './gift-card-flow-context';
 import styles from './gift-cards.module.css';
 
@@ -61,25 +60,11 @@ export function GiftCardReview({ card }: { readonly card: GiftCardPayload }) {
           </>
         )}
       </dl>
-      {failure && (
-        <p role="alert" className={bits.failure}>
-          {failure}
-        </p>
-      )}
+      <FailureNote text={failure} />
       <div className={styles.actions}>
-        <button
-          type="button"
-          className={`${buttons.button} ${bits.submit}`}
-          aria-disabled={busy}
-          aria-busy={busy}
-          onClick={() => !busy && press()}
-        >
-          {busy && <span className={bits.spinner} aria-hidden="true" />}
+        <SubmitButton busy={busy} busyText="Confirming your gift card…" onPress={press}>
           {phase === 'reviewing' ? 'Continue to payment' : 'Try again'}
-        </button>
-        <span role="status" className="visually-hidden">
-          {busy ? 'Confirming your gift card…' : ''}
-        </span>
+        </SubmitButton>
       </div>
     </section>
   );

@@ -8,7 +8,7 @@ import { fieldErrorText } from '../../ui/field-error-text';
 import form from '../../ui/form-field.module.css';
 import type { PhoneFieldProps } from '../../ui/phone-field';
 import bits from '../gift-cards/form-bits.module.css';
-import { FormAlert, focusField, LabeledField, SubmitButton, type ControlAria } from '../gift-cards/form-bits';
+import { FailureNote, FormAlert, focusField, LabeledField, SubmitButton, type ControlAria } from '../gift-cards/form-bits';
 import { OtherGuestsContext } from './other-guests-context';
 import styles from './other-guests.module.css';
 
@@ -87,11 +87,7 @@ export function GuestForm({ PhoneField }: { readonly PhoneField: ComponentType<P
           />
         )}
       </LabeledField>
-      {failure && (
-        <p role="alert" className={`${bits.failure} ${bits.wide}`}>
-          {failure}
-        </p>
-      )}
+      <FailureNote text={failure} wide />
       <FormAlert
         alert={alert}
         onDismiss={() => {

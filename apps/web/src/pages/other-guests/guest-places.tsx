@@ -5,8 +5,11 @@ import { filledCount, guestSlots } from '@venue/core/orders/guest-slots';
 import { guestCountText, guestFailureText, otherGuestsTexts } from '@venue/core/orders/other-guests-texts';
 import type { AttendeeList } from '@venue/core/orders/ticket-booking.schema';
 import buttons from '../../ui/button.module.css';
+import alerts from '../../ui/form-alert.module.css';
+import page from '../../ui/page.module.css';
 import type { PhoneFieldProps } from '../../ui/phone-field';
 import { useFocusOn } from '../../ui/use-focus-on';
+import { FailureNote } from '../gift-cards/form-bits';
 import bits from '../gift-cards/form-bits.module.css';
 import { GuestForm } from './guest-form';
 import { OtherGuestsContext } from './other-guests-context';
@@ -72,12 +75,8 @@ function PlacesView({ list, open, loadingIndex, onOpen, form, saved = null, fail
           {saved}
         </p>
       )}
-      {failure && (
-        <p role="alert" className={bits.failure}>
-          {failure}
-        </p>
-      )}
-      <ol className={styles.places}>
+      <FailureNote text={failure} />
+      <ol className={page.grid}>
         {slots.map(({ index, attendee }) => {
           const label = `Guest ${index + 2}`;
           return (
@@ -111,7 +110,7 @@ function PlacesView({ list, open, loadingIndex, onOpen, form, saved = null, fail
                     aria-busy={loadingIndex === index}
                     onClick={() => onOpen?.(index)}
                   >
-                    {loadingIndex === index && <span className={bits.spinner} aria-hidden="true" />}
+                    {loadingIndex === index && <span className={alerts.spinner} aria-hidden="true" />}
                     {attendee ? 'Edit details' : 'Add details'}
                     <span className="visually-hidden"> of {label}</span>
                   </button>
