@@ -68,11 +68,14 @@ export function SubmitButton({
   busy,
   busyText,
   onPress,
+  disabled = false,
   children,
 }: {
   readonly busy: boolean;
   readonly busyText: string;
   readonly onPress?: () => void;
+  /** Until the page has hydrated: a press would send the plain HTML form, typed details in the address. */
+  readonly disabled?: boolean;
   readonly children: ReactNode;
 }) {
   return (
@@ -82,6 +85,7 @@ export function SubmitButton({
         className={`${buttons.button} ${alerts.submit}`}
         aria-disabled={busy}
         aria-busy={busy}
+        disabled={disabled}
         onClick={onPress && (() => !busy && onPress())}
       >
         {busy && <span className={alerts.spinner} aria-hidden="true" />}

@@ -1,6 +1,6 @@
 // The gift card form: core's rules on submit (the first invalid field focused, core's alert), then the
 // order flow's events for that moment (a submit, a retry, a fresh try); busy, it sends nothing more.
-import { useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import type { Cents } from '@venue/core/money/cents';
 import {
   GIFT_CARD_MESSAGE_MAX_LENGTH,
@@ -40,6 +40,9 @@ export function GiftCardForm({ values, onChange, onSend }: GiftCardFormProps) {
   const ref = useRef<HTMLFormElement>(null);
   const [errors, setErrors] = useState<readonly FieldError<GiftCardField>[]>([]);
   const [alert, setAlert] = useState<string | null>(null);
+  // The server's HTML has the form but not its handler: the button waits for hydration.
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
   const range = `${formatMoney(dollars(GIFT_CARD_MIN), currency)} to ${formatMoney(dollars(GIFT_CARD_MAX), currency)}`;
 
   const errorOf = (field: GiftCardField): string | null => {
@@ -153,7 +156,7 @@ export function GiftCardForm({ values, onChange, onSend }: GiftCardFormProps) {
         }}
       />
       <div className={`${styles.actions} ${bits.wide}`}>
-        <SubmitButton busy={phase === 'busy'} busyText="Creating your gift card…">
+        <SubmitButton busy={phase === 'busy'} busyText="Creating your gift card…" disabled={!hydrated}>
           {phase === 'temporaryFailure' ? 'Try again' : 'Continue'}
         </SubmitButton>
       </div>
