@@ -39,7 +39,7 @@ const pages: Record<RouteName, string> = {
   PastEvents: 'events/past-events-page',
   Tickets: 'tickets/tickets-page',
   TicketsCheckout: 'tickets/tickets-checkout-page',
-  OtherGuests: 'tickets/other-guests-page',
+  OtherGuests: 'other-guests/other-guests-page',
   Bottles: 'bottles/bottles-page',
   BottleCheckout: 'bottles/bottle-checkout-page',
   Teams: 'talents/teams-page',

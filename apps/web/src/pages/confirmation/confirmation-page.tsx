@@ -4,6 +4,7 @@
 import { useId, useRef } from 'react';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { confirmationRequestFrom, confirmationView } from '@venue/core/payment/confirmation';
+import { confirmationNote } from '@venue/core/payment/confirmation-note';
 import type { PayableOrder } from '@venue/core/payment/payment.port';
 import { paymentTexts } from '@venue/core/payment/payment-texts';
 import { parseQuery } from '@venue/core/routing/query';
@@ -32,6 +33,7 @@ export function Component() {
   const view = confirmationView(confirmation, order);
   const hasAction = (view.kind === 'done' && view.invoiceHref !== null) || view.kind === 'unpaid';
   const { currency } = useVenue();
+  const note = view.kind === 'done' && view.order !== null ? confirmationNote(confirmation.type, view.order.details) : null;
   const id = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   useFocusOn(heading, view.text.title);
@@ -50,6 +52,7 @@ export function Component() {
         {view.text.title}
       </h1>
       <p>{view.text.message}</p>
+      {note !== null && <p>{note}</p>}
       {view.kind !== 'unknownOrder' && view.order !== null && (
         <div className={styles.order}>
           <p className={styles.number}>

@@ -1,0 +1,117 @@
+// Pieces the gift card and other-guests forms share (candidates for ui/): a labelled field that says why it
+// was refused, core's alert for the first invalid field, and a submit button with its spinner.
+import { useId, type ReactNode } from 'react';
+import buttons from '../../ui/button.module.css';
+import alerts from '../../ui/form-alert.module.css';
+import form from '../../ui/form-field.module.css';
+import styles from './form-bits.module.css';
+
+export interface ControlAria {
+  readonly id: string;
+  readonly 'aria-invalid': boolean;
+  readonly 'aria-describedby': string | undefined;
+}
+
+interface LabeledFieldProps {
+  readonly label: string;
+  readonly error: string | null;
+  readonly optional?: boolean;
+  readonly wide?: boolean;
+  readonly hint?: string;
+  readonly children: (control: ControlAria) => ReactNode;
+}
+
+export function LabeledField({ label, error, optional = false, wide = false, hint, children }: LabeledFieldProps) {
+  const id = useId();
+  const described = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ');
+  return (
+    <div className={`${form.field} ${wide ? styles.wide : ''}`}>
+      <label htmlFor={id}>
+        {label} {optional && <span className={form.optional}>(optional)</span>}
+      </label>
+      {children({ id, 'aria-invalid': error !== null, 'aria-describedby': described === '' ? undefined : described })}
+      {hint && (
+        <p id={`${id}-hint`} className={styles.hint}>
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={`${id}-error`} className={form.error}>
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** Core's alert for the first invalid field (docs/product.md#form-rules), until dismissed or the next submit. */
+export function FormAlert({ alert, onDismiss }: { readonly alert: string | null; readonly onDismiss: () => void }) {
+  return (
+    <div role="alert" className={alert ? alerts.alert : alerts.alertEmpty}>
+      {alert && (
+        <>
+          <span>{alert}</span>
+          <button type="button" className={alerts.alertClose} onClick={onDismiss}>
+            OK
+          </button>
+        </>
+      )}
+    </div>
+  );
+}
+
+/**
+ * The form's main button, with its spinner while busy: a submit, or with `onPress` a plain button. aria-disabled,
+ * not disabled, keeps focus on it while busy; the machine ignores a press meanwhile.
+ */
+export function SubmitButton({
+  busy,
+  busyText,
+  onPress,
+  disabled = false,
+  children,
+}: {
+  readonly busy: boolean;
+  readonly busyText: string;
+  readonly onPress?: () => void;
+  /** Until the page has hydrated: a press would send the plain HTML form, typed details in the address. */
+  readonly disabled?: boolean;
+  readonly children: ReactNode;
+}) {
+  return (
+    <>
+      <button
+        type={onPress ? 'button' : 'submit'}
+        className={`${buttons.button} ${alerts.submit}`}
+        aria-disabled={busy}
+        aria-busy={busy}
+        disabled={disabled}
+        onClick={onPress && (() => !busy && onPress())}
+      >
+        {busy && <span className={alerts.spinner} aria-hidden="true" />}
+        {children}
+      </button>
+      <span role="status" className="visually-hidden">
+        {busy ? busyText : ''}
+      </span>
+    </>
+  );
+}
+
+/** Why a send failed, beside what the guest typed (kept). */
+export function FailureNote({ text, wide = false }: { readonly text: string | null; readonly wide?: boolean }) {
+  if (text === null) return null;
+  return (
+    <p role="alert" className={`${styles.failure} ${wide ? styles.wide : ''}`}>
+      {text}
+    </p>
+  );
+}
+
+/** Scrolls to and focuses the named control of a form (the first invalid field). */
+export function focusField(form: HTMLFormElement | null, name: string | null): void {
+  if (form === null || name === null) return;
+  const target = form.querySelector<HTMLElement>(`[name="${name}"]`);
+  target?.scrollIntoView({ block: 'center' });
+  target?.focus({ preventScroll: true });
+}

@@ -1,0 +1,165 @@
+// The gift card form: core's rules on submit (the first invalid field focused, core's alert), then the
+// order flow's events for that moment (a submit, a retry, a fresh try); busy, it sends nothing more.
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import type { Cents } from '@venue/core/money/cents';
+import {
+  GIFT_CARD_MESSAGE_MAX_LENGTH,
+  giftCardPlaceholders,
+  giftCardSuggestedAmounts,
+  validateGiftCardForm,
+  type GiftCardField,
+  type GiftCardFormValues,
+} from '@venue/core/orders/gift-card-form';
+import { GIFT_CARD_MAX, GIFT_CARD_MIN, type GiftCardPayload } from '@venue/core/orders/gift-card.schema';
+import { orderFailureText, orderFlowPhase, submitEvents } from '@venue/core/orders/order-flow-submit';
+import { completeFieldMessage, type FieldError } from '@venue/core/shared/form-validation';
+import { clientInfo } from '../../app/client-info';
+import { useVenue } from '../../app/use-venue';
+import buttons from '../../ui/button.module.css';
+import { fieldErrorText } from '../../ui/field-error-text';
+import form from '../../ui/form-field.module.css';
+import { formatMoney } from '../../ui/format';
+import { FailureNote, FormAlert, focusField, LabeledField, SubmitButton } from './form-bits';
+import bits from './form-bits.module.css';
+import { GiftCardFlowContext } from './gift-card-flow-context';
+import styles from './gift-cards.module.css';
+
+interface GiftCardFormProps {
+  readonly values: GiftCardFormValues;
+  readonly onChange: (values: GiftCardFormValues) => void;
+  readonly onSend: (card: GiftCardPayload) => void;
+}
+
+const dollars = (amount: number) => (amount * 100) as Cents;
+
+export function GiftCardForm({ values, onChange, onSend }: GiftCardFormProps) {
+  const actor = GiftCardFlowContext.useActorRef();
+  const phase = GiftCardFlowContext.useSelector(orderFlowPhase);
+  const failure = GiftCardFlowContext.useSelector((s) => orderFailureText(s.context));
+  const { currency } = useVenue();
+  const ref = useRef<HTMLFormElement>(null);
+  const [errors, setErrors] = useState<readonly FieldError<GiftCardField>[]>([]);
+  const [alert, setAlert] = useState<string | null>(null);
+  // The server's HTML has the form but not its handler: the button waits for hydration.
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  const range = `${formatMoney(dollars(GIFT_CARD_MIN), currency)} to ${formatMoney(dollars(GIFT_CARD_MAX), currency)}`;
+
+  const errorOf = (field: GiftCardField): string | null => {
+    const reason = errors.find((e) => e.field === field)?.reason;
+    if (reason === undefined) return null;
+    if (reason !== 'out-of-range') return fieldErrorText[reason];
+    return field === 'amount'
+      ? `Please enter a whole amount from ${range}.`
+      : `Please keep it under ${GIFT_CARD_MESSAGE_MAX_LENGTH} characters.`;
+  };
+  const set = (field: GiftCardField, value: string) => {
+    onChange({ ...values, [field]: value });
+    // A changed field is judged again at the next submit.
+    setErrors((current) => current.filter((e) => e.field !== field));
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const result = validateGiftCardForm(values, clientInfo());
+    if (!result.ok) {
+      setErrors(result.error);
+      const [first] = result.error;
+      setAlert(first ? completeFieldMessage(first.placeholder) : null);
+      focusField(ref.current, first?.field ?? null);
+      return;
+    }
+    setErrors([]);
+    setAlert(null);
+    const events = submitEvents(orderFlowPhase(actor.getSnapshot()), result.value);
+    // A retry resends what was sent before (same key, same body); only a new submit sends what is typed now.
+    if (events.some((e) => e.type === 'guest.submit')) onSend(result.value);
+    for (const next of events) actor.send(next);
+  };
+
+  const text = (field: GiftCardField, type: 'text' | 'email', autoComplete: string): ReactNode => (
+    <LabeledField label={giftCardPlaceholders[field]} error={errorOf(field)}>
+      {(control) => (
+        <input
+          {...control}
+          name={field}
+          type={type}
+          className={form.input}
+          autoComplete={autoComplete}
+          value={values[field]}
+          onChange={(e) => set(field, e.target.value)}
+        />
+      )}
+    </LabeledField>
+  );
+
+  return (
+    <form ref={ref} className={styles.form} onSubmit={submit} noValidate aria-label="Your gift card">
+      <fieldset className={styles.group}>
+        <legend>How much</legend>
+        <div className={styles.amounts} role="group" aria-label="Suggested amounts">
+          {giftCardSuggestedAmounts.map((amount) => (
+            <button
+              key={amount}
+              type="button"
+              className={values.amount.trim() === String(amount) ? buttons.button : buttons.ghost}
+              aria-pressed={values.amount.trim() === String(amount)}
+              onClick={() => set('amount', String(amount))}
+            >
+              {formatMoney(dollars(amount), currency)}
+            </button>
+          ))}
+        </div>
+        <LabeledField label={giftCardPlaceholders.amount} error={errorOf('amount')} hint={`Any whole amount from ${range}.`}>
+          {(control) => (
+            <input
+              {...control}
+              name="amount"
+              className={form.input}
+              inputMode="numeric"
+              autoComplete="off"
+              value={values.amount}
+              onChange={(e) => set('amount', e.target.value)}
+            />
+          )}
+        </LabeledField>
+      </fieldset>
+      <fieldset className={styles.group}>
+        <legend>From</legend>
+        {text('senderName', 'text', 'name')}
+        {text('senderEmail', 'email', 'email')}
+      </fieldset>
+      <fieldset className={styles.group}>
+        <legend>To</legend>
+        {text('recipientName', 'text', 'off')}
+        {text('recipientEmail', 'email', 'off')}
+      </fieldset>
+      <LabeledField label={giftCardPlaceholders.message} error={errorOf('message')} optional wide>
+        {(control) => (
+          <textarea
+            {...control}
+            name="message"
+            className={form.input}
+            rows={4}
+            maxLength={GIFT_CARD_MESSAGE_MAX_LENGTH}
+            value={values.message}
+            onChange={(e) => set('message', e.target.value)}
+          />
+        )}
+      </LabeledField>
+      <FailureNote text={failure} wide />
+      <FormAlert
+        alert={alert}
+        onDismiss={() => {
+          setAlert(null);
+          ref.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+        }}
+      />
+      <div className={`${styles.actions} ${bits.wide}`}>
+        <SubmitButton busy={phase === 'busy'} busyText="Creating your gift card…" disabled={!hydrated}>
+          {phase === 'temporaryFailure' ? 'Try again' : 'Continue'}
+        </SubmitButton>
+      </div>
+    </form>
+  );
+}

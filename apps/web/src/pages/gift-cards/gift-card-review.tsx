@@ -1,0 +1,71 @@
+// The gift card as the venue created it, before payment: the amount, who it is for and from, the total to
+// pay; Continue to payment confirms the order (core's confirm step), then the flow leaves for the payment page.
+import { useId, useRef } from 'react';
+import type { Cents } from '@venue/core/money/cents';
+import { giftCardRecipientText } from '@venue/core/orders/gift-card-recipient';
+import type { GiftCardPayload } from '@venue/core/orders/gift-card.schema';
+import { orderFailureText, orderFlowPhase } from '@venue/core/orders/order-flow-submit';
+import { useVenue } from '../../app/use-venue';
+import { formatMoney } from '../../ui/format';
+import { useFocusOn } from '../../ui/use-focus-on';
+import { FailureNote, SubmitButton } from './form-bits';
+import { GiftCardFlowContext } from './gift-card-flow-context';
+import styles from './gift-cards.module.css';
+
+const cents = (amount: number) => amount as Cents;
+
+export function GiftCardReview({ card }: { readonly card: GiftCardPayload }) {
+  const actor = GiftCardFlowContext.useActorRef();
+  const order = GiftCardFlowContext.useSelector((s) => s.context.order);
+  const phase = GiftCardFlowContext.useSelector(orderFlowPhase);
+  const failure = GiftCardFlowContext.useSelector((s) => orderFailureText(s.context));
+  const { currency } = useVenue();
+  const id = useId();
+  const heading = useRef<HTMLHeadingElement>(null);
+  useFocusOn(heading, order?.orderId ?? null);
+  if (order === null) return null;
+  const busy = phase === 'busy';
+  // After a failed confirm the same button asks again; the flow keeps the order.
+  const press = () => actor.send(phase === 'reviewing' ? { type: 'guest.confirm' } : { type: 'guest.retry' });
+
+  return (
+    <section className={styles.review} aria-labelledby={id}>
+      <h2 id={id} ref={heading} tabIndex={-1}>
+        Check your gift card
+      </h2>
+      <p>{giftCardRecipientText(card.recipientName, card.recipientEmail)}</p>
+      <dl className={styles.facts}>
+        <dt>Order number</dt>
+        <dd>{order.orderId}</dd>
+        <dt>Gift card</dt>
+        <dd>{formatMoney(cents(card.amount * 100), currency)}</dd>
+        <dt>For</dt>
+        <dd>
+          {card.recipientName} ({card.recipientEmail})
+        </dd>
+        <dt>From</dt>
+        <dd>
+          {card.senderName} ({card.senderEmail})
+        </dd>
+        {card.message !== undefined && (
+          <>
+            <dt>Message</dt>
+            <dd className={styles.message}>{card.message}</dd>
+          </>
+        )}
+        {order.total !== null && (
+          <>
+            <dt>Total to pay</dt>
+            <dd className={styles.total}>{formatMoney(cents(order.total), currency)}</dd>
+          </>
+        )}
+      </dl>
+      <FailureNote text={failure} />
+      <div className={styles.actions}>
+        <SubmitButton busy={busy} busyText="Confirming your gift card…" onPress={press}>
+          {phase === 'reviewing' ? 'Continue to payment' : 'Try again'}
+        </SubmitButton>
+      </div>
+    </section>
+  );
+}

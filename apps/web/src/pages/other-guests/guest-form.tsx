@@ -1,0 +1,108 @@
+// The open place's form: the guest's name, e-mail and phone with core's rules. A refused save focuses the
+// first invalid field and shows core's alert; a failed send says why and keeps everything typed.
+import { useEffect, useRef, type ComponentType, type FormEvent } from 'react';
+import { attendeePlaceholders, type AttendeeField } from '@venue/core/orders/attendee-form';
+import { guestFailureText } from '@venue/core/orders/other-guests-texts';
+import buttons from '../../ui/button.module.css';
+import { fieldErrorText } from '../../ui/field-error-text';
+import form from '../../ui/form-field.module.css';
+import type { PhoneFieldProps } from '../../ui/phone-field';
+import bits from '../gift-cards/form-bits.module.css';
+import { FailureNote, FormAlert, focusField, LabeledField, SubmitButton, type ControlAria } from '../gift-cards/form-bits';
+import { OtherGuestsContext } from './other-guests-context';
+import styles from './other-guests.module.css';
+
+function useField(field: AttendeeField) {
+  const actor = OtherGuestsContext.useActorRef();
+  const value = OtherGuestsContext.useSelector((s) => s.context.form[field]);
+  const reason = OtherGuestsContext.useSelector((s) => s.context.fieldErrors.find((e) => e.field === field)?.reason ?? null);
+  return {
+    value,
+    error: reason === null ? null : fieldErrorText[reason],
+    onChange: (next: string) => actor.send({ type: 'guest.editField', field, value: next }),
+  };
+}
+
+function TextInput({
+  field,
+  type,
+  control,
+}: {
+  readonly field: 'name' | 'email';
+  readonly type: 'text' | 'email';
+  readonly control: ControlAria;
+}) {
+  const { value, onChange } = useField(field);
+  return (
+    <input
+      {...control}
+      name={field}
+      type={type}
+      className={form.input}
+      autoComplete="off"
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+    />
+  );
+}
+
+export function GuestForm({ PhoneField }: { readonly PhoneField: ComponentType<PhoneFieldProps> }) {
+  const actor = OtherGuestsContext.useActorRef();
+  const ref = useRef<HTMLFormElement>(null);
+  const saving = OtherGuestsContext.useSelector((s) => s.hasTag('busy'));
+  const alert = OtherGuestsContext.useSelector((s) => s.context.alert);
+  const failure = OtherGuestsContext.useSelector((s) => (s.context.failure ? guestFailureText(s.context.failure) : null));
+  const name = useField('name');
+  const email = useField('email');
+  const phone = useField('phoneNumber');
+
+  // A place that opens takes the guest's name first.
+  useEffect(() => ref.current?.querySelector<HTMLElement>('[name="name"]')?.focus(), []);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    actor.send({ type: 'guest.save' });
+    const snapshot = actor.getSnapshot();
+    if (snapshot.matches('editing')) focusField(ref.current, snapshot.context.fieldErrors[0]?.field ?? null);
+  };
+
+  return (
+    <form ref={ref} className={styles.form} onSubmit={submit} noValidate>
+      <LabeledField label={attendeePlaceholders.name} error={name.error}>
+        {(control) => <TextInput field="name" type="text" control={control} />}
+      </LabeledField>
+      <LabeledField label={attendeePlaceholders.email} error={email.error}>
+        {(control) => <TextInput field="email" type="email" control={control} />}
+      </LabeledField>
+      <LabeledField label={attendeePlaceholders.phoneNumber} error={phone.error}>
+        {(control) => (
+          <PhoneField
+            id={control.id}
+            name="phoneNumber"
+            value={phone.value}
+            placeholder={attendeePlaceholders.phoneNumber}
+            onChange={phone.onChange}
+            invalid={control['aria-invalid']}
+            describedBy={control['aria-describedby']}
+          />
+        )}
+      </LabeledField>
+      <FailureNote text={failure} wide />
+      <FormAlert
+        alert={alert}
+        onDismiss={() => {
+          actor.send({ type: 'guest.dismissAlert' });
+          ref.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+        }}
+      />
+      <div className={`${styles.actions} ${bits.wide}`}>
+        <SubmitButton busy={saving} busyText="Saving the guest…">
+          Save guest
+        </SubmitButton>
+        <button type="button" className={buttons.ghost} onClick={() => actor.send({ type: 'guest.cancel' })}>
+          Cancel
+        </button>
+      </div>
+    </form>
+  );
+}

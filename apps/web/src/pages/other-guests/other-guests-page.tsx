@@ -1,0 +1,79 @@
+// /other-guests/{orderId} (old /AddPlusGuest/{id}), docs/product.md#other-guests: the order's tickets and a
+// place for each other guest they admit, which the buyer names and corrects. Rendered on the server from the
+// loader; core's other-guests machine starts in the browser once the phone input's chunk (and its rules) loaded.
+import { useEffect, useId, useMemo, useState, type ComponentType } from 'react';
+import { useLoaderData } from 'react-router';
+import { otherGuestsMachineWith } from '@venue/core/orders/other-guests-wiring';
+import { otherGuestsTexts } from '@venue/core/orders/other-guests-texts';
+import type { AttendeeList } from '@venue/core/orders/ticket-booking.schema';
+import { paymentTexts } from '@venue/core/payment/payment-texts';
+import { deferredPhone } from '../../app/deferred-phone';
+import { inspectOptions } from '../../app/inspect';
+import { OnwardLinks } from '../../ui/onward-links';
+import page from '../../ui/page.module.css';
+import panel from '../../ui/panel.module.css';
+import type { PhoneFieldProps } from '../../ui/phone-field';
+import { formatEventDate } from '../../ui/format';
+import { GuestPlaces } from './guest-places';
+import { OtherGuestsContext } from './other-guests-context';
+import { loadOtherGuests, ticketBooking } from './other-guests-services';
+import { OrderTickets } from './order-tickets';
+
+export const loader = loadOtherGuests;
+
+const reportDecodeError = (error: unknown) => console.error('The venue answered the other-guests page in an unexpected shape', error);
+
+export function Component() {
+  const data = useLoaderData<typeof loader>();
+  if (!data.found) return <UnknownOrder />;
+  const { list, order, event, orderId } = data;
+  return (
+    <div className={page.page}>
+      <header className={page.head}>
+        <h1>{otherGuestsTexts.title}</h1>
+        <p>
+          Ticket order <strong>{orderId}</strong>
+          {event && ` for ${event.name}, ${formatEventDate(event.date)}`}.
+        </p>
+        <p>{otherGuestsTexts.intro}</p>
+      </header>
+      {order && <OrderTickets order={order} />}
+      <Guests key={orderId} list={list} />
+    </div>
+  );
+}
+
+function Guests({ list }: { readonly list: AttendeeList }) {
+  const logic = useMemo(() => otherGuestsMachineWith({ tickets: ticketBooking, phone: deferredPhone, reportDecodeError }), []);
+  const [PhoneField, setPhoneField] = useState<ComponentType<PhoneFieldProps> | null>(null);
+  // The phone input's chunk brings the phone rules the machine reads, so the machine starts once it is in.
+  useEffect(() => {
+    let live = true;
+    void import('../../ui/phone-field').then(
+      (module) => live && setPhoneField(() => module.PhoneField),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
+  if (PhoneField === null) return <GuestPlaces list={list} />;
+  return (
+    <OtherGuestsContext.Provider logic={logic} options={{ ...inspectOptions(), input: { list } }}>
+      <GuestPlaces list={list} PhoneField={PhoneField} />
+    </OtherGuestsContext.Provider>
+  );
+}
+
+function UnknownOrder() {
+  const id = useId();
+  return (
+    <section className={panel.panel} aria-labelledby={id}>
+      <h1 id={id}>{paymentTexts.unknownOrderTitle}</h1>
+      <p>{paymentTexts.unknownOrderMessage}</p>
+      <div className={panel.actions}>
+        <OnwardLinks />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,20 @@
+// The ticket calls of the other-guests page and its route loader: the order's guests (a 404 is an unknown
+// order, which the page answers with its own panel), the order's tickets and the event they are for.
+import { createTicketBookingHttp } from '@venue/adapters/http/ticket-booking.http';
+import type { LoaderFunctionArgs } from 'react-router';
+import { orderLookup } from '../../app/order-lookup';
+import { content, venueClient } from '../../app/services';
+import { LoadError, optional } from '../../routing/load';
+
+export const ticketBooking = createTicketBookingHttp(venueClient);
+
+export async function loadOtherGuests({ params }: LoaderFunctionArgs) {
+  const orderId = params.orderId ?? '';
+  const [list, order] = await Promise.all([ticketBooking.attendees(orderId), optional(orderLookup.lookUp('tickets', orderId))]);
+  if (!list.ok) {
+    if (list.error._tag === 'HttpError' && list.error.status === 404) return { found: false as const, orderId };
+    throw new LoadError(list.error);
+  }
+  const event = await optional(content.event(list.value.eventId));
+  return { found: true as const, orderId, list: list.value, order, event: event && { name: event.name, date: event.date } };
+}

@@ -1,0 +1,142 @@
+import { createActor } from 'xstate';
+import { describe, expect, it } from 'vitest';
+import { fakePhone } from '../testing/bottle-test-fixtures';
+import { ControlledTicketBooking, type GuestsMethod } from '../testing/controlled-ticket-booking';
+import type { CallOutcome } from '../testing/controlled-orders-port';
+import { guestCountText, guestFailureText } from './other-guests-texts';
+import { otherGuestsMachineWith } from './other-guests-wiring';
+
+async function settle(): Promise<void> {
+  for (let i = 0; i < 10; i++) await Promise.resolve();
+}
+
+function start(named = 1) {
+  const server = new ControlledTicketBooking('ticket-1', 3, named);
+  const reported: string[] = [];
+  const actor = createActor(
+    otherGuestsMachineWith({ tickets: server, phone: fakePhone, reportDecodeError: (e) => reported.push(e.path) }),
+    {
+      input: { list: server.list() },
+    },
+  ).start();
+  const answer = async (method: GuestsMethod, outcome: CallOutcome) => {
+    expect(server.pendingMethods).toEqual([method]);
+    server.settleNext(outcome, method);
+    await settle();
+  };
+  const fill = (name: string, email: string, phoneNumber: string) => {
+    actor.send({ type: 'guest.editField', field: 'name', value: name });
+    actor.send({ type: 'guest.editField', field: 'email', value: email });
+    actor.send({ type: 'guest.editField', field: 'phoneNumber', value: phoneNumber });
+  };
+  return { server, actor, answer, fill, reported };
+}
+
+describe('other guests machine', () => {
+  it('adds a guest to an open place with attendee-info, once for a double click', async () => {
+    const { server, actor, answer, fill } = start();
+    actor.send({ type: 'guest.open', index: 1 });
+    expect(actor.getSnapshot().value).toBe('editing');
+    fill('Rory Friend', 'rory@example.com', '+12125550123');
+    actor.send({ type: 'guest.save' });
+    actor.send({ type: 'guest.save' });
+    expect(actor.getSnapshot().hasTag('busy')).toBe(true);
+    await answer('addAttendee', 'ok');
+    const done = actor.getSnapshot();
+    expect(done.value).toBe('browsing');
+    expect(done.context.saved).toBe('Rory Friend');
+    expect(done.context.list.attendees.map((a) => a.name)).toEqual(['Guest Number 0', 'Rory Friend']);
+    expect(server.calls).toEqual(['addAttendee']);
+    expect(server.attendeesStored).toHaveLength(2);
+  });
+
+  it('reads a named guest again before editing, and saves the change with the whole list, ids kept', async () => {
+    const { server, actor, answer, fill } = start();
+    server.attendeesStored[0] = { ...server.attendeesStored[0]!, name: 'Changed Elsewhere' };
+    actor.send({ type: 'guest.open', index: 0 });
+    await answer('attendee', 'ok');
+    expect(actor.getSnapshot().context.form.name).toBe('Changed Elsewhere');
+    fill('Sam Other', 'sam@example.com', '+447946095800');
+    actor.send({ type: 'guest.save' });
+    await answer('editAttendees', 'ok');
+    expect(server.attendeesStored).toEqual([
+      { _id: 'g-0', orderId: 'ticket-1', name: 'Sam Other', email: 'sam@example.com', phoneNumber: '+447946095800' },
+    ]);
+    expect(actor.getSnapshot().context.list.attendees).toEqual(server.attendeesStored);
+  });
+
+  it('refuses an invalid form with the first field and the alert, and sends nothing', () => {
+    const { server, actor, fill } = start();
+    actor.send({ type: 'guest.open', index: 1 });
+    fill('Ro', 'rory@example.com', '123');
+    actor.send({ type: 'guest.save' });
+    const snapshot = actor.getSnapshot();
+    expect(snapshot.value).toBe('editing');
+    expect(snapshot.context.alert).toBe('Please complete "Guest Name" field.');
+    expect(snapshot.context.fieldErrors.map((e) => e.field)).toEqual(['name', 'phoneNumber']);
+    actor.send({ type: 'guest.dismissAlert' });
+    expect(actor.getSnapshot().context.alert).toBeNull();
+    actor.send({ type: 'guest.editField', field: 'name', value: 'Rory Friend' });
+    expect(actor.getSnapshot().context.fieldErrors.map((e) => e.field)).toEqual(['phoneNumber']);
+    expect(server.calls).toEqual([]);
+  });
+
+  it('retries an add whose answer was lost as a replace of the list, so the guest is stored once', async () => {
+    const { server, actor, answer, fill } = start();
+    actor.send({ type: 'guest.open', index: 1 });
+    fill('Rory Friend', 'rory@example.com', '+12125550123');
+    actor.send({ type: 'guest.save' });
+    await answer('addAttendee', 'network');
+    const failed = actor.getSnapshot();
+    expect(failed.value).toBe('editing');
+    expect(failed.context.failure).toEqual({ kind: 'temporary', message: null });
+    expect(failed.context.form.name).toBe('Rory Friend');
+    expect(server.attendeesStored).toHaveLength(2);
+    actor.send({ type: 'guest.save' });
+    await answer('editAttendees', 'ok');
+    expect(server.attendeesStored.map((a) => a.name)).toEqual(['Guest Number 0', 'Rory Friend']);
+    expect(actor.getSnapshot().context.addMayHaveLanded).toBe(false);
+  });
+
+  it("shows the venue's refusal and keeps what was typed", async () => {
+    const { actor, answer, fill } = start();
+    actor.send({ type: 'guest.open', index: 1 });
+    fill('Rory Friend', 'rory@example.com', '+12125550123');
+    actor.send({ type: 'guest.save' });
+    await answer('addAttendee', 'rejected');
+    expect(actor.getSnapshot().context).toMatchObject({
+      failure: { kind: 'rejected', message: 'These tickets are sold out.' },
+      form: { name: 'Rory Friend' },
+      addMayHaveLanded: false,
+    });
+  });
+
+  it('reads the list again when the buyer gives up after a lost answer', async () => {
+    const { server, actor, answer, fill } = start();
+    actor.send({ type: 'guest.open', index: 1 });
+    fill('Rory Friend', 'rory@example.com', '+12125550123');
+    actor.send({ type: 'guest.save' });
+    await answer('addAttendee', 'server-error');
+    actor.send({ type: 'guest.cancel' });
+    await answer('attendees', 'ok');
+    expect(actor.getSnapshot().value).toBe('browsing');
+    expect(actor.getSnapshot().context.list.attendees).toEqual(server.attendeesStored);
+  });
+
+  it('reports an answer it cannot read and goes back to the list when a guest cannot load', async () => {
+    const { actor, answer, reported } = start();
+    actor.send({ type: 'guest.open', index: 0 });
+    await answer('attendee', 'unreadable');
+    expect(actor.getSnapshot().value).toBe('browsing');
+    expect(actor.getSnapshot().context).toMatchObject({ open: null, failure: { kind: 'unreadable' } });
+    expect(reported).toEqual(['data.orderId']);
+  });
+});
+
+describe('other guests texts', () => {
+  it('counts the guests and words each failure', () => {
+    expect(guestCountText(3, 1, 2)).toBe('Your tickets admit 3 guests, you included. 1 of 2 other guests named.');
+    expect(guestFailureText({ kind: 'rejected', message: 'This order admits 2 other guests.' })).toBe('This order admits 2 other guests.');
+    expect(guestFailureText({ kind: 'temporary', message: null })).toContain('Nothing you typed is lost');
+  });
+});
