@@ -1,6 +1,9 @@
 import react from '@vitejs/plugin-react';
+import { cpSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 type ModuleGraph = { getModuleInfo(id: string): { importedIds: readonly string[] } | null };
 
@@ -26,8 +29,27 @@ function flowRuntimeChunk(id: string, graph: ModuleGraph): string | null {
 
 const apiPort = process.env.API_PORT ?? '8080';
 
+// The phone input's country flags, served by the site itself at /flags/{XX}.svg rather than fetched
+// from the library's web site: a page never depends on another site to draw its form.
+function countryFlags(): Plugin {
+  const flags = join(dirname(createRequire(import.meta.url).resolve('country-flag-icons/package.json')), '3x2');
+  let outDir = '';
+  let ssr = false;
+  return {
+    name: 'venue-country-flags',
+    apply: 'build',
+    configResolved: (config) => {
+      outDir = config.build.outDir;
+      ssr = Boolean(config.build.ssr);
+    },
+    closeBundle: () => {
+      if (!ssr) cpSync(flags, join(outDir, 'flags'), { recursive: true });
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), countryFlags()],
   server: {
     port: 5173,
     proxy: { '/venue-api': { target: `http://localhost:${apiPort}`, ws: true } },

@@ -1,15 +1,11 @@
-// Checks the order page tests share: what the console said, whether the page fits a narrow phone, and
+// Checks the page tests share: what the console said, whether the page fits a narrow phone, and
 // whether the page has hydrated (so its forms answer in the browser, not as plain HTML forms).
 import { expect, type Page } from '@playwright/test';
 
-/**
- * Console errors and warnings (hydration mismatches among them) while the page is open; images from outside
- * the site (the phone input's country flags) are left out, as the test machine may have no internet.
- */
+/** Console errors and warnings (hydration mismatches among them) while the page is open. */
 export function consoleProblems(page: Page): string[] {
   const problems: string[] = [];
   page.on('console', (message) => {
-    if (message.text().includes('net::ERR_NAME_NOT_RESOLVED')) return;
     if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`);
   });
   page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));

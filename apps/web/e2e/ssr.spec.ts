@@ -1,6 +1,7 @@
 // Server rendering (docs/architecture.md#server-rendering): the first HTML holds the page, its head
 // and its data; hydration is silent; navigation after it stays in the browser.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { consoleProblems, hydrated } from './page-checks';
 
 const firstHtml = [
   { path: '/', heading: 'Velvet Room', jsonLdType: 'NightClub' },
@@ -47,18 +48,6 @@ test('robots.txt and sitemap.xml come from the backend', async ({ request }) => 
   expect(sitemap).toMatch(/<loc>http:\/\/localhost:\d+\/event-details\/event-up-2<\/loc>/);
   expect(sitemap).toMatch(/<loc>http:\/\/localhost:\d+\/talent-details\/talent-kairo<\/loc>/);
 });
-
-/** Collects console errors and warnings (hydration mismatches among them) while the page is open. */
-function consoleProblems(page: Page): string[] {
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`);
-  });
-  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
-  return problems;
-}
-
-const hydrated = (page: Page) => expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
 
 const everyRoute = [
   '/',

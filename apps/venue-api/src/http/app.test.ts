@@ -10,6 +10,8 @@ beforeAll(async () => {
   await mkdir(join(webRoot, 'assets'));
   await writeFile(join(webRoot, 'index.html'), '<!doctype html><title>app</title>');
   await writeFile(join(webRoot, 'assets', 'main-abc123.js'), 'console.log(1)');
+  await mkdir(join(webRoot, 'flags'));
+  await writeFile(join(webRoot, 'flags', 'US.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
 });
 
 describe('site and API routing', () => {
@@ -31,10 +33,13 @@ describe('site and API routing', () => {
     expect(await res.text()).toContain('<title>app</title>');
   });
 
-  it('caches hashed assets for a year and never serves outside the web root', async () => {
+  it('caches hashed assets for a year, the phone flags for a day, and never serves outside the web root', async () => {
     const app = createApp({ webRoot });
     const asset = await app.request('/assets/main-abc123.js');
     expect(asset.headers.get('cache-control')).toContain('immutable');
+    const flag = await app.request('/flags/US.svg');
+    expect(flag.headers.get('content-type')).toBe('image/svg+xml');
+    expect(flag.headers.get('cache-control')).toBe('public, max-age=86400');
     const escape = await app.request('/../../etc/passwd');
     expect(await escape.text()).toContain('<title>app</title>');
   });

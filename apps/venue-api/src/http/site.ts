@@ -32,9 +32,11 @@ export function mountSite(app: Hono, webRoot: string): void {
     const inRoot = candidate.startsWith(webRoot);
     if (inRoot && requested !== '/' && (await isFile(candidate))) {
       const hashed = requested.startsWith('/assets/');
+      // The phone input's country flags (apps/web/vite.config.ts) change only with the library.
+      const flag = requested.startsWith('/flags/');
       return c.body(await readFile(candidate), 200, {
         'content-type': contentTypes[extname(candidate)] ?? 'application/octet-stream',
-        'cache-control': hashed ? 'public, max-age=31536000, immutable' : 'no-cache',
+        'cache-control': hashed ? 'public, max-age=31536000, immutable' : flag ? 'public, max-age=86400' : 'no-cache',
       });
     }
     const index = join(webRoot, 'index.html');

@@ -34,6 +34,7 @@ export function PhoneField({ id, name, value, onChange, invalid, describedBy, pl
       aria-invalid={invalid}
       aria-describedby={describedBy}
       countrySelectProps={{ 'aria-label': 'Phone country' }}
+      flagUrl="/flags/{XX}.svg"
     />
   );
 }
