@@ -93,6 +93,7 @@ export const foodDeliverySetup = setup({
       const failure = failureOf(event);
       return failure?.kind === 'rejected' && (failure.step === 'check' || failure.step === 'create');
     },
+    orderKnown: ({ context }) => context.orderId !== null,
     failedAs: ({ event }, kind: FlowFailure['kind']) => failureOf(event)?.kind === kind,
   },
   actions: {

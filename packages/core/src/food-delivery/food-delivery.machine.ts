@@ -6,11 +6,6 @@ import { raise, type SnapshotFrom } from 'xstate';
 import { pathTo } from '../routing/routes';
 import { foodDeliverySetup, initialFoodDeliveryContext } from './food-delivery-setup';
 
-const paymentPath = (orderId: string | null): string => {
-  if (orderId === null) throw new Error('foodDelivery: order confirmed without its id');
-  return pathTo('Payment', { paymentType: 'food', orderId });
-};
-
 export const foodDeliveryMachine = foodDeliverySetup.createMachine({
   id: 'foodDelivery',
   context: ({ input }) => initialFoodDeliveryContext(input),
@@ -57,8 +52,13 @@ export const foodDeliveryMachine = foodDeliverySetup.createMachine({
             // Placing the order is the guest's consent; the payment page shows the venue's figures before any charge.
             'flow.reviewing': { actions: ['rememberOrderId', 'confirmOrder'] },
             'flow.confirmed': {
+              // The flow confirms only an order it has read, whose id its reviewing report gave.
+              guard: 'orderKnown',
               target: '#foodDelivery.paying',
-              actions: { type: 'navigate', params: ({ context }) => ({ to: paymentPath(context.orderId) }) },
+              actions: {
+                type: 'navigate',
+                params: ({ context }) => ({ to: pathTo('Payment', { paymentType: 'food', orderId: context.orderId ?? '' }) }),
+              },
             },
             'flow.failed': [
               { guard: 'itemRefused', target: 'editing', actions: ['takeOutRefusedItem', 'editOrder'] },
