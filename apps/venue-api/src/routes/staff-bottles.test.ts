@@ -2,26 +2,21 @@
 // an empty price stops selling the bottle, and an order still carrying the old price is out of date.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderTestClient, type OrderTestClient } from '../testing/order-test-client';
+import { staffTestClient, type StaffTestClient } from '../testing/staff-test-client';
 import { DB_START_TIMEOUT_MS, startTestApi, type TestApi } from '../testing/test-api';
 
 let api: TestApi;
 let client: OrderTestClient;
+let staff: StaffTestClient;
 beforeAll(async () => {
   api = await startTestApi();
   client = orderTestClient(api);
+  staff = staffTestClient(api);
 }, DB_START_TIMEOUT_MS);
 afterAll(() => api.db.close());
 
-const origin = 'http://localhost';
-const request = (path: string, init: RequestInit = {}) => api.app().request(`${origin}/venue-api/${path}`, init);
-
-async function staffCookie(): Promise<string> {
-  const res = await request('staff/login', { method: 'POST', body: new URLSearchParams({ password: 'demo-staff' }) });
-  return (res.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
-}
-
-const setPrice = (cookie: string, id: string, price: string, from = origin) =>
-  request(`staff/bottles/${id}/price`, { method: 'POST', headers: { cookie, origin: from }, body: new URLSearchParams({ price }) });
+const setPrice = (cookie: string, id: string, price: string, from?: string) =>
+  staff.postForm(cookie, `staff/bottles/${id}/price`, { price }, from);
 
 async function priceOf(id: string): Promise<number | null | undefined> {
   const body = await client.json<{ data: { products: { _id: string; price: number | null }[] }[] }>(await client.get('bottles-items'));
@@ -35,8 +30,8 @@ const greyGooseOrder = (price: number) => ({
 
 describe('staff bottle prices', () => {
   it('lists every bottle with its price for signed-in staff only', async () => {
-    expect((await request('staff/bottles')).status).toBe(401);
-    const res = await request('staff/bottles', { headers: { cookie: await staffCookie() } });
+    expect((await staff.request('staff/bottles')).status).toBe(401);
+    const res = await staff.request('staff/bottles', { headers: { cookie: await staff.signIn() } });
     expect(res.status).toBe(200);
     const page = await res.text();
     expect(page).toContain('Grey Goose');
@@ -45,7 +40,7 @@ describe('staff bottle prices', () => {
   });
 
   it('changes a price the catalog then shows, and refuses a bad one, an unknown bottle or a post from another site', async () => {
-    const cookie = await staffCookie();
+    const cookie = await staff.signIn();
     expect((await setPrice(cookie, 'bottle-grey-goose', '12.345')).status).toBe(422);
     expect((await setPrice(cookie, 'bottle-grey-goose', '-5')).status).toBe(422);
     expect((await setPrice(cookie, 'no-such-bottle', '10')).status).toBe(404);
@@ -60,7 +55,7 @@ describe('staff bottle prices', () => {
   });
 
   it('makes a cart priced before the change out of date (409), and an empty price stops selling the bottle', async () => {
-    const cookie = await staffCookie();
+    const cookie = await staff.signIn();
     await setPrice(cookie, 'bottle-belvedere', '340');
     expect(
       (await client.post('bottles-group', { items: [{ bottleId: 'bottle-belvedere', quantity: 1, price: 340 }], noOfGuests: 2 })).status,

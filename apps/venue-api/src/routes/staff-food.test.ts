@@ -2,26 +2,21 @@
 // delivered is refused by the food price check and order, naming the item (docs/product.md#food-delivery).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderTestClient, type OrderTestClient } from '../testing/order-test-client';
+import { staffTestClient, type StaffTestClient } from '../testing/staff-test-client';
 import { DB_START_TIMEOUT_MS, startTestApi, type TestApi } from '../testing/test-api';
 
 let api: TestApi;
 let client: OrderTestClient;
+let staff: StaffTestClient;
 beforeAll(async () => {
   api = await startTestApi();
   client = orderTestClient(api);
+  staff = staffTestClient(api);
 }, DB_START_TIMEOUT_MS);
 afterAll(() => api.db.close());
 
-const origin = 'http://localhost';
-const request = (path: string, init: RequestInit = {}) => api.app().request(`${origin}/venue-api/${path}`, init);
-
-async function staffCookie(): Promise<string> {
-  const res = await request('staff/login', { method: 'POST', body: new URLSearchParams({ password: 'demo-staff' }) });
-  return (res.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
-}
-
-const switchDelivery = (cookie: string, id: string, deliverable: string, from = origin) =>
-  request(`staff/food/${id}/delivery`, { method: 'POST', headers: { cookie, origin: from }, body: new URLSearchParams({ deliverable }) });
+const switchDelivery = (cookie: string, id: string, deliverable: string, from?: string) =>
+  staff.postForm(cookie, `staff/food/${id}/delivery`, { deliverable }, from);
 
 const basket = {
   items: [
@@ -32,8 +27,8 @@ const basket = {
 
 describe('staff food delivery', () => {
   it('lists every dish with its delivery for signed-in staff only', async () => {
-    expect((await request('staff/food')).status).toBe(401);
-    const res = await request('staff/food', { headers: { cookie: await staffCookie() } });
+    expect((await staff.request('staff/food')).status).toBe(401);
+    const res = await staff.request('staff/food', { headers: { cookie: await staff.signIn() } });
     expect(res.status).toBe(200);
     const page = await res.text();
     expect(page).toContain('Truffle Fries');
@@ -42,7 +37,7 @@ describe('staff food delivery', () => {
   });
 
   it('refuses a bad value, an unknown dish, a post from another site or without a session', async () => {
-    const cookie = await staffCookie();
+    const cookie = await staff.signIn();
     expect((await switchDelivery(cookie, 'food-truffle-fries', 'maybe')).status).toBe(422);
     expect((await switchDelivery(cookie, 'no-such-dish', 'no')).status).toBe(404);
     expect((await switchDelivery(cookie, 'food-truffle-fries', 'no', 'https://evil.example')).status).toBe(403);
@@ -51,7 +46,7 @@ describe('staff food delivery', () => {
   });
 
   it('stops and restarts delivery of a dish; the price check then refuses it by its place in the basket', async () => {
-    const cookie = await staffCookie();
+    const cookie = await staff.signIn();
     const res = await switchDelivery(cookie, 'food-truffle-fries', 'no');
     expect(res.status).toBe(303);
     expect(res.headers.get('location')).toBe('/venue-api/staff/food');

@@ -3,7 +3,7 @@
 // (docs/product.md#food-delivery).
 import { html } from 'hono/html';
 import type { FoodMenuItem } from '@venue/core/content/food-menu-item.schema';
-import { layout, staffBase, type Html } from './staff-pages';
+import { layout, staffBase, staffTable, type Html } from './staff-pages';
 
 export const foodDeliveryPath = (id: string) => `${staffBase}/food/${encodeURIComponent(id)}/delivery`;
 
@@ -25,19 +25,7 @@ export function foodDeliveryPage(items: readonly FoodMenuItem[]): Html {
   return layout(
     'Food delivery',
     html`<p>Only the dishes marked Delivered can be ordered for delivery; the menu page shows every dish.</p>
-      <table>
-        <thead>
-          <tr>
-            <th>Category</th>
-            <th>Dish</th>
-            <th>Delivery</th>
-            <th>Change</th>
-          </tr>
-        </thead>
-        <tbody>
-          ${rows}
-        </tbody>
-      </table>`,
+      ${staffTable(['Category', 'Dish', 'Delivery', 'Change'], rows)}`,
     { signedIn: true },
   );
 }

@@ -53,6 +53,19 @@ export function layout(title: string, body: Html, options: { refreshSeconds?: nu
     </html>`;
 }
 
+/** A table of the staff pages: a header row, then one row a thing. */
+export const staffTable = (headers: readonly string[], rows: readonly Html[]): Html =>
+  html`<table>
+    <thead>
+      <tr>
+        ${headers.map((header) => html`<th>${header}</th>`)}
+      </tr>
+    </thead>
+    <tbody>
+      ${rows}
+    </tbody>
+  </table>`;
+
 export function loginPage(failed: boolean): Html {
   return layout(
     'Staff sign-in',

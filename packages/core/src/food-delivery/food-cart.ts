@@ -1,7 +1,7 @@
 // The guest's food cart (item id -> quantity, 0 to 99 each), with the bottle cart's representation
 // (bottles/cart.ts), priced from the menu the page loaded: a live estimate only, since the venue prices
 // the order from its own menu (docs/product.md#food-delivery).
-import { quantityOf, setQuantity, type Cart } from '../bottles/cart';
+import { addBottle, quantityOf, removeBottle, setQuantity, type Cart } from '../bottles/cart';
 import type { FoodSelection } from '../orders/food-order.schema';
 import { quoteOrder, type ChargeSettings, type OrderQuote } from '../orders/order-pricing';
 import { deliveryItems, type DeliveryCategory } from './food-delivery-menu';
@@ -9,19 +9,11 @@ import { deliveryItems, type DeliveryCategory } from './food-delivery-menu';
 export type FoodCart = Cart;
 
 /** One more of this item (the + button); no change at the maximum or for an item that is not on offer. */
-export function addFoodItem(cart: FoodCart, itemId: string, orderable: readonly string[]): FoodCart {
-  if (!orderable.includes(itemId)) return cart;
-  const next = setQuantity(cart, itemId, quantityOf(cart, itemId) + 1);
-  return next.ok ? next.value : cart;
-}
+export const addFoodItem = (cart: FoodCart, itemId: string, orderable: readonly string[]): FoodCart =>
+  orderable.includes(itemId) ? addBottle(cart, itemId) : cart;
 
-/** One fewer of this item (the − button); never below 0. */
-export function removeFoodItem(cart: FoodCart, itemId: string): FoodCart {
-  const quantity = quantityOf(cart, itemId);
-  if (quantity === 0) return cart;
-  const next = setQuantity(cart, itemId, quantity - 1);
-  return next.ok ? next.value : cart;
-}
+/** One fewer of this item (the − button); never below 0. The cart's rules are the bottle cart's. */
+export const removeFoodItem: (cart: FoodCart, itemId: string) => FoodCart = removeBottle;
 
 /** The cart without this item, every other line kept. */
 export function dropFoodItem(cart: FoodCart, itemId: string): FoodCart {
