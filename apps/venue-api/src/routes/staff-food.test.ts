@@ -1,22 +1,12 @@
 // The staff page's food delivery list: only staff may switch a dish, and a dish that stops being
 // delivered is refused by the food price check and order, naming the item (docs/product.md#food-delivery).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orderTestClient, type OrderTestClient } from '../testing/order-test-client';
-import { staffTestClient, type StaffTestClient } from '../testing/staff-test-client';
-import { DB_START_TIMEOUT_MS, startTestApi, type TestApi } from '../testing/test-api';
+import { describe, expect, it } from 'vitest';
+import { staffTestApi } from '../testing/staff-test-client';
 
-let api: TestApi;
-let client: OrderTestClient;
-let staff: StaffTestClient;
-beforeAll(async () => {
-  api = await startTestApi();
-  client = orderTestClient(api);
-  staff = staffTestClient(api);
-}, DB_START_TIMEOUT_MS);
-afterAll(() => api.db.close());
+const t = staffTestApi();
 
 const switchDelivery = (cookie: string, id: string, deliverable: string, from?: string) =>
-  staff.postForm(cookie, `staff/food/${id}/delivery`, { deliverable }, from);
+  t.staff.postForm(cookie, `staff/food/${id}/delivery`, { deliverable }, from);
 
 const basket = {
   items: [
@@ -27,36 +17,37 @@ const basket = {
 
 describe('staff food delivery', () => {
   it('lists every dish with its delivery for signed-in staff only', async () => {
-    expect((await staff.request('staff/food')).status).toBe(401);
-    const res = await staff.request('staff/food', { headers: { cookie: await staff.signIn() } });
-    expect(res.status).toBe(200);
-    const page = await res.text();
+    const { anonymous, status, html: page } = await t.staff.readPage('staff/food');
+    expect([anonymous, status]).toEqual([401, 200]);
     expect(page).toContain('Truffle Fries');
     expect(page).toContain('Chocolate Lava Cake');
     expect(page).toContain('Not delivered');
   });
 
   it('refuses a bad value, an unknown dish, a post from another site or without a session', async () => {
-    const cookie = await staff.signIn();
-    expect((await switchDelivery(cookie, 'food-truffle-fries', 'maybe')).status).toBe(422);
-    expect((await switchDelivery(cookie, 'no-such-dish', 'no')).status).toBe(404);
-    expect((await switchDelivery(cookie, 'food-truffle-fries', 'no', 'https://evil.example')).status).toBe(403);
-    expect((await switchDelivery('', 'food-truffle-fries', 'no')).status).toBe(401);
-    expect((await client.post('food-items-group', basket)).status).toBe(200);
+    const cookie = await t.staff.signIn();
+    const answers = await Promise.all([
+      switchDelivery(cookie, 'food-truffle-fries', 'maybe'),
+      switchDelivery(cookie, 'no-such-dish', 'no'),
+      switchDelivery(cookie, 'food-truffle-fries', 'no', 'https://evil.example'),
+      switchDelivery('', 'food-truffle-fries', 'no'),
+    ]);
+    expect(answers.map((res) => res.status)).toEqual([422, 404, 403, 401]);
+    expect((await t.client.post('food-items-group', basket)).status).toBe(200);
   });
 
   it('stops and restarts delivery of a dish; the price check then refuses it by its place in the basket', async () => {
-    const cookie = await staff.signIn();
+    const cookie = await t.staff.signIn();
     const res = await switchDelivery(cookie, 'food-truffle-fries', 'no');
     expect(res.status).toBe(303);
     expect(res.headers.get('location')).toBe('/venue-api/staff/food');
-    const refused = await client.post('food-items-group', basket);
+    const refused = await t.client.post('food-items-group', basket);
     expect(refused.status).toBe(422);
-    expect(await client.json(refused)).toMatchObject({ error: { code: 'invalid_input', field: 'items[1].itemId' } });
-    const menu = await client.json<{ data: { _id: string; deliverable: boolean }[] }>(await client.get('food-menu-items'));
+    expect(await t.client.json(refused)).toMatchObject({ error: { code: 'invalid_input', field: 'items[1].itemId' } });
+    const menu = await t.client.json<{ data: { _id: string; deliverable: boolean }[] }>(await t.client.get('food-menu-items'));
     expect(menu.data.find((item) => item._id === 'food-truffle-fries')?.deliverable).toBe(false);
 
     await switchDelivery(cookie, 'food-truffle-fries', 'yes');
-    expect((await client.post('food-items-group', basket)).status).toBe(200);
+    expect((await t.client.post('food-items-group', basket)).status).toBe(200);
   });
 });

@@ -1,14 +1,14 @@
 // The delivery details and Place order (docs/product.md#food-delivery). A refused submit focuses the
 // first invalid field (the order itself when it is empty) with core's alert; the fields wait while the
 // order is on its way or failed, so what a retry sends is what the guest sees.
-import { useId, useRef, type ComponentType, type FormEvent, type ReactNode, type RefObject } from 'react';
+import { useId, useRef, type ComponentType, type FormEvent, type RefObject } from 'react';
 import { canEdit } from '@venue/core/food-delivery/food-delivery.machine';
 import { foodDeliveryLabels, SPECIAL_REQUEST_MAX, type FoodDeliveryField } from '@venue/core/food-delivery/food-delivery-form';
-import buttons from '../../ui/button.module.css';
 import { fieldErrorText } from '../../ui/field-error-text';
 import form from '../../ui/form-field.module.css';
 import type { PhoneFieldProps } from '../../ui/phone-field';
 import { FoodDeliveryContext } from './food-delivery-context';
+import { AlertBar, BusySubmit } from './form-parts';
 import { OrderFailure } from './order-failure';
 import styles from './food-delivery.module.css';
 
@@ -39,29 +39,13 @@ export function DeliveryForm({ PhoneField, orderHeading }: DeliveryFormProps) {
       <form ref={formRef} className={styles.form} onSubmit={submit} noValidate>
         <fieldset className={styles.fields} disabled={!editable}>
           <legend className="visually-hidden">Where and to whom we deliver</legend>
-          <TextField field="clientName" autoComplete="name" />
-          <TextField field="clientEmail" type="email" autoComplete="email" />
-          <Field field="clientPhoneNumber">
-            {({ onChange, ...control }) => (
-              <PhoneField
-                id={control.id}
-                name={control.name}
-                value={control.value}
-                placeholder={control.placeholder}
-                onChange={onChange}
-                invalid={control['aria-invalid']}
-                describedBy={control['aria-describedby']}
-              />
-            )}
-          </Field>
-          <TextField field="clientAddress" autoComplete="street-address" />
-          <TextField field="city" autoComplete="address-level2" />
-          <TextField field="zipCode" autoComplete="postal-code" optional />
-          <Field field="specialRequest" optional>
-            {({ onChange, ...control }) => (
-              <textarea {...control} rows={3} maxLength={SPECIAL_REQUEST_MAX} onChange={(e) => onChange(e.target.value)} />
-            )}
-          </Field>
+          <Field field="clientName" autoComplete="name" />
+          <Field field="clientEmail" autoComplete="email" type="email" />
+          <Field field="clientPhoneNumber" PhoneField={PhoneField} />
+          <Field field="clientAddress" autoComplete="street-address" />
+          <Field field="city" autoComplete="address-level2" />
+          <Field field="zipCode" autoComplete="postal-code" optional />
+          <Field field="specialRequest" optional multiline />
         </fieldset>
         <FormAlert />
         <OrderFailure />
@@ -71,48 +55,47 @@ export function DeliveryForm({ PhoneField, orderHeading }: DeliveryFormProps) {
   );
 }
 
-interface ControlProps {
-  readonly id: string;
-  readonly name: FoodDeliveryField;
-  readonly value: string;
-  readonly placeholder: string;
-  readonly className: string | undefined;
-  readonly 'aria-invalid': boolean;
-  readonly 'aria-describedby': string | undefined;
-  readonly onChange: (value: string) => void;
+interface FieldProps {
+  readonly field: FoodDeliveryField;
+  readonly autoComplete?: string;
+  readonly type?: 'text' | 'email';
+  readonly optional?: boolean;
+  /** A text area (the special request). */
+  readonly multiline?: boolean;
+  /** The international phone input, for the phone number. */
+  readonly PhoneField?: ComponentType<PhoneFieldProps>;
 }
 
-function Field({
-  field,
-  optional = false,
-  children,
-}: {
-  readonly field: FoodDeliveryField;
-  readonly optional?: boolean;
-  readonly children: (control: ControlProps) => ReactNode;
-}) {
+/** One field bound to the machine: its value is the machine's, each change an event, its refusal said under it. */
+function Field({ field, autoComplete, type = 'text', optional = false, multiline = false, PhoneField }: FieldProps) {
   const actor = FoodDeliveryContext.useActorRef();
   const value = FoodDeliveryContext.useSelector((s) => s.context.form[field]);
   const error = FoodDeliveryContext.useSelector((s) => s.context.fieldErrors.find((e) => e.field === field) ?? null);
   const id = useId();
   const label = foodDeliveryLabels[field];
+  const errorId = error ? `${id}-error` : undefined;
+  const send = (next: string) => actor.send({ type: 'guest.editField', field, value: next });
+  const shared = { id, name: field, value, placeholder: label, 'aria-invalid': error !== null, 'aria-describedby': errorId };
   return (
-    <div className={`${form.field} ${field === 'specialRequest' ? styles.wide : ''}`}>
+    <div className={form.field}>
       <label htmlFor={id}>
         {label} {optional && <span className={form.optional}>(optional)</span>}
       </label>
-      {children({
-        id,
-        name: field,
-        value,
-        placeholder: label,
-        className: form.input,
-        'aria-invalid': error !== null,
-        'aria-describedby': error ? `${id}-error` : undefined,
-        onChange: (next) => actor.send({ type: 'guest.editField', field, value: next }),
-      })}
+      {PhoneField ? (
+        <PhoneField id={id} name={field} value={value} placeholder={label} onChange={send} invalid={error !== null} describedBy={errorId} />
+      ) : multiline ? (
+        <textarea
+          {...shared}
+          className={`${form.input} ${styles.textArea}`}
+          rows={3}
+          maxLength={SPECIAL_REQUEST_MAX}
+          onChange={(e) => send(e.target.value)}
+        />
+      ) : (
+        <input {...shared} className={form.input} type={type} autoComplete={autoComplete} onChange={(e) => send(e.target.value)} />
+      )}
       {error && (
-        <p id={`${id}-error`} className={form.error}>
+        <p id={errorId} className={form.error}>
           {fieldErrorText[error.reason]}
         </p>
       )}
@@ -120,57 +103,15 @@ function Field({
   );
 }
 
-function TextField({
-  field,
-  type = 'text',
-  autoComplete,
-  optional,
-}: {
-  readonly field: FoodDeliveryField;
-  readonly type?: 'text' | 'email';
-  readonly autoComplete: string;
-  readonly optional?: boolean;
-}) {
-  return (
-    <Field field={field} optional={optional ?? false}>
-      {({ onChange, ...control }) => (
-        <input {...control} type={type} autoComplete={autoComplete} onChange={(e) => onChange(e.target.value)} />
-      )}
-    </Field>
-  );
-}
-
 /** Core's alert for the first invalid field (docs/product.md#form-rules), until dismissed or the next submit. */
 function FormAlert() {
   const actor = FoodDeliveryContext.useActorRef();
   const alert = FoodDeliveryContext.useSelector((s) => (s.matches({ ordering: { editing: 'invalid' } }) ? s.context.alert : null));
-  return (
-    <div role="alert" className={alert ? styles.alert : undefined}>
-      {alert && (
-        <>
-          <span>{alert}</span>
-          <button type="button" className={buttons.ghost} onClick={() => actor.send({ type: 'guest.dismissAlert' })}>
-            OK
-          </button>
-        </>
-      )}
-    </div>
-  );
+  return <AlertBar message={alert} onDismiss={() => actor.send({ type: 'guest.dismissAlert' })} />;
 }
 
 function PlaceOrder() {
   const busy = FoodDeliveryContext.useSelector((s) => s.hasTag('busy') || s.status === 'done');
-  const editable = FoodDeliveryContext.useSelector(canEdit);
-  return (
-    <div className={styles.submitRow}>
-      {/* aria-disabled keeps focus on the button; the machine ignores a press while it is busy. */}
-      <button type="submit" className={`${buttons.button} ${styles.submit}`} aria-disabled={!editable} aria-busy={busy}>
-        {busy && <span className={styles.spinner} aria-hidden="true" />}
-        Place order
-      </button>
-      <span role="status" className="visually-hidden">
-        {busy ? 'Placing your order…' : ''}
-      </span>
-    </div>
-  );
+  const ready = FoodDeliveryContext.useSelector(canEdit);
+  return <BusySubmit label="Place order" busyText="Placing your order…" busy={busy} ready={ready} />;
 }

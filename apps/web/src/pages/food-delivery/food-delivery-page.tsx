@@ -2,7 +2,7 @@
 // server from the route loader, then, in the browser, core's food delivery machine: the cart, the
 // delivery details and the order flow up to the payment page. The machine starts once the phone
 // input's chunk has loaded (its rules check the Cell Phone field from the first moment).
-import { useEffect, useMemo, useState, type ComponentType } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useLoaderData } from 'react-router';
 import { deliveryMenu } from '@venue/core/food-delivery/food-delivery-menu';
 import type { FoodDeliveryInput } from '@venue/core/food-delivery/food-delivery-setup';
@@ -15,19 +15,14 @@ import { useSiteNavigate } from '../../routing/use-site-navigate';
 import { EmptyState } from '../../ui/empty-state';
 import { ErrorPanel } from '../../ui/error-panel';
 import page from '../../ui/page.module.css';
-import type { PhoneFieldProps } from '../../ui/phone-field';
 import { FoodDeliveryContext } from './food-delivery-context';
 import { FoodDeliveryView } from './food-delivery-view';
 import { FoodMenu } from './food-menu';
 import { loadFoodDelivery, orders } from './food-services';
+import { usePhoneField } from './use-phone-field';
 import styles from './food-delivery.module.css';
 
 export const loader = loadFoodDelivery;
-
-interface Started {
-  readonly input: FoodDeliveryInput;
-  readonly PhoneField: ComponentType<PhoneFieldProps>;
-}
 
 const reportDecodeError = (step: string, error: unknown) =>
   console.error(`The venue answered the food order's ${step} in an unexpected shape`, error);
@@ -37,22 +32,10 @@ export function Component() {
   const categories = useMemo(() => deliveryMenu(menu), [menu]);
   const navigate = useSiteNavigate();
   const logic = useMemo(() => foodDeliveryWith({ orders, phone: deferredPhone, navigate, reportDecodeError }), [navigate]);
-  const [started, setStarted] = useState<Started | null>(null);
-  const [unloaded, setUnloaded] = useState(false);
-
-  useEffect(() => {
-    if (started || categories.length === 0) return;
-    let live = true;
-    void import('../../ui/phone-field').then(
-      ({ PhoneField }) => {
-        if (live) setStarted({ input: { menu, settings, idempotencySeed: randomId(), client: clientInfo() }, PhoneField });
-      },
-      () => live && setUnloaded(true),
-    );
-    return () => {
-      live = false;
-    };
-  }, [started, categories, menu, settings]);
+  const phone = usePhoneField(categories.length > 0);
+  // The idempotency seed and the device are read in the browser only, once.
+  const [input, setInput] = useState<FoodDeliveryInput | null>(null);
+  useEffect(() => setInput((now) => now ?? { menu, settings, idempotencySeed: randomId(), client: clientInfo() }), [menu, settings]);
 
   return (
     <div className={`${page.page} ${styles.page}`}>
@@ -62,20 +45,20 @@ export function Component() {
       </header>
       {categories.length === 0 ? (
         <EmptyState>Nothing on our menu is available for delivery right now. Please come back soon.</EmptyState>
-      ) : unloaded ? (
+      ) : phone.state === 'failed' ? (
         <ErrorPanel
           level={2}
           title="This page could not load"
           message="We could not reach the venue. Check your connection and try again."
           onRetry={() => window.location.reload()}
         />
-      ) : started === null ? (
+      ) : phone.state === 'loading' || input === null ? (
         <div className={styles.layout}>
           <FoodMenu menu={categories} quantityOf={() => 0} unavailable={[]} onChange={null} />
         </div>
       ) : (
-        <FoodDeliveryContext.Provider logic={logic} options={{ ...inspectOptions(), input: started.input }}>
-          <FoodDeliveryView PhoneField={started.PhoneField} />
+        <FoodDeliveryContext.Provider logic={logic} options={{ ...inspectOptions(), input }}>
+          <FoodDeliveryView PhoneField={phone.PhoneField} />
         </FoodDeliveryContext.Provider>
       )}
     </div>

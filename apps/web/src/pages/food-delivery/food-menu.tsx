@@ -33,7 +33,7 @@ function Category({ category, ...props }: FoodMenuProps & { readonly category: D
   return (
     <section className={page.section} aria-labelledby={headingId}>
       <h2 id={headingId}>{category.name}</h2>
-      <ul className={styles.dishes}>
+      <ul className={page.grid}>
         {category.items.map((item) => (
           <Dish key={item._id} item={item} {...props} />
         ))}
