@@ -3,7 +3,7 @@
 import type { FoodMenuItem } from '../content/food-menu-item.schema';
 import type { FoodDeliveryForm } from '../food-delivery/food-delivery-form';
 import type { OrdersPort } from '../orders/orders.port';
-import type { ApiError } from '../shared/api-error';
+import type { HttpError } from '../shared/api-error';
 import { err } from '../shared/result';
 import { c } from './bottle-test-fixtures';
 
@@ -38,7 +38,7 @@ export const validFoodForm: FoodDeliveryForm = {
 };
 
 /** The venue's refusal of the item sent at `index`, as the embedded backend words it. */
-export const itemRefusal = (index: number, name = 'Truffle Fries'): ApiError => ({
+export const itemRefusal = (index: number, name = 'Truffle Fries'): HttpError => ({
   _tag: 'HttpError',
   status: 422,
   message: `items[${index}].itemId: ${name} is not offered for delivery.`,
