@@ -1,7 +1,10 @@
 // The page once its machine runs: the menu bound to the cart, the guest's order with its estimate,
 // the delivery details, and what the venue said about the last order sent.
-import { useRef, type ComponentType } from 'react';
-import { foodQuantityOf } from '@venue/core/food-delivery/food-cart';
+import { useRef, type ComponentType, type RefObject } from 'react';
+import { foodCount, foodEstimate, foodQuantityOf } from '@venue/core/food-delivery/food-cart';
+import { useVenue } from '../../app/use-venue';
+import buttons from '../../ui/button.module.css';
+import { formatMoney } from '../../ui/format';
 import type { PhoneFieldProps } from '../../ui/phone-field';
 import { useFocusOn } from '../../ui/use-focus-on';
 import { DeliveryForm } from './delivery-form';
@@ -26,6 +29,29 @@ export function FoodDeliveryView({ PhoneField }: { readonly PhoneField: Componen
           </p>
         )}
       </aside>
+      <OrderJump target={orderHeading} />
+    </div>
+  );
+}
+
+/** Phones: the order sits below the whole menu, so a bar at the bottom leads to it once something is chosen. */
+function OrderJump({ target }: { readonly target: RefObject<HTMLHeadingElement | null> }) {
+  const count = FoodDeliveryContext.useSelector((s) => foodCount(s.context.cart));
+  const total = FoodDeliveryContext.useSelector((s) => foodEstimate(s.context.cart, s.context.menu, s.context.settings).total);
+  const { currency } = useVenue();
+  if (count === 0) return null;
+  return (
+    <div className={styles.jumpBar}>
+      <button
+        type="button"
+        className={buttons.button}
+        onClick={() => {
+          target.current?.scrollIntoView({ block: 'start' });
+          target.current?.focus({ preventScroll: true });
+        }}
+      >
+        Your order: {count} {count === 1 ? 'dish' : 'dishes'}, {formatMoney(total, currency)}
+      </button>
     </div>
   );
 }
