@@ -1,30 +1,15 @@
 // The staff page's bottle prices: only staff may change them, the catalog shows the new price at once,
 // an empty price stops selling the bottle, and an order still carrying the old price is out of date.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orderTestClient, type OrderTestClient } from '../testing/order-test-client';
-import { DB_START_TIMEOUT_MS, startTestApi, type TestApi } from '../testing/test-api';
+import { describe, expect, it } from 'vitest';
+import { staffTestApi } from '../testing/staff-test-client';
 
-let api: TestApi;
-let client: OrderTestClient;
-beforeAll(async () => {
-  api = await startTestApi();
-  client = orderTestClient(api);
-}, DB_START_TIMEOUT_MS);
-afterAll(() => api.db.close());
+const t = staffTestApi();
 
-const origin = 'http://localhost';
-const request = (path: string, init: RequestInit = {}) => api.app().request(`${origin}/venue-api/${path}`, init);
-
-async function staffCookie(): Promise<string> {
-  const res = await request('staff/login', { method: 'POST', body: new URLSearchParams({ password: 'demo-staff' }) });
-  return (res.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
-}
-
-const setPrice = (cookie: string, id: string, price: string, from = origin) =>
-  request(`staff/bottles/${id}/price`, { method: 'POST', headers: { cookie, origin: from }, body: new URLSearchParams({ price }) });
+const setPrice = (cookie: string, id: string, price: string, from?: string) =>
+  t.staff.postForm(cookie, `staff/bottles/${id}/price`, { price }, from);
 
 async function priceOf(id: string): Promise<number | null | undefined> {
-  const body = await client.json<{ data: { products: { _id: string; price: number | null }[] }[] }>(await client.get('bottles-items'));
+  const body = await t.client.json<{ data: { products: { _id: string; price: number | null }[] }[] }>(await t.client.get('bottles-items'));
   return body.data.flatMap((category) => category.products).find((bottle) => bottle._id === id)?.price;
 }
 
@@ -35,17 +20,15 @@ const greyGooseOrder = (price: number) => ({
 
 describe('staff bottle prices', () => {
   it('lists every bottle with its price for signed-in staff only', async () => {
-    expect((await request('staff/bottles')).status).toBe(401);
-    const res = await request('staff/bottles', { headers: { cookie: await staffCookie() } });
-    expect(res.status).toBe(200);
-    const page = await res.text();
+    const { anonymous, status, html: page } = await t.staff.readPage('staff/bottles');
+    expect([anonymous, status]).toEqual([401, 200]);
     expect(page).toContain('Grey Goose');
     expect(page).toContain('value="350"');
     expect(page).toContain('Hennessy XO');
   });
 
   it('changes a price the catalog then shows, and refuses a bad one, an unknown bottle or a post from another site', async () => {
-    const cookie = await staffCookie();
+    const cookie = await t.staff.signIn();
     expect((await setPrice(cookie, 'bottle-grey-goose', '12.345')).status).toBe(422);
     expect((await setPrice(cookie, 'bottle-grey-goose', '-5')).status).toBe(422);
     expect((await setPrice(cookie, 'no-such-bottle', '10')).status).toBe(404);
@@ -60,18 +43,21 @@ describe('staff bottle prices', () => {
   });
 
   it('makes a cart priced before the change out of date (409), and an empty price stops selling the bottle', async () => {
-    const cookie = await staffCookie();
+    const cookie = await t.staff.signIn();
     await setPrice(cookie, 'bottle-belvedere', '340');
     expect(
-      (await client.post('bottles-group', { items: [{ bottleId: 'bottle-belvedere', quantity: 1, price: 340 }], noOfGuests: 2 })).status,
+      (await t.client.post('bottles-group', { items: [{ bottleId: 'bottle-belvedere', quantity: 1, price: 340 }], noOfGuests: 2 })).status,
     ).toBe(200);
     await setPrice(cookie, 'bottle-belvedere', '345');
-    const stale = await client.post('bottles-group', { items: [{ bottleId: 'bottle-belvedere', quantity: 1, price: 340 }], noOfGuests: 2 });
+    const stale = await t.client.post('bottles-group', {
+      items: [{ bottleId: 'bottle-belvedere', quantity: 1, price: 340 }],
+      noOfGuests: 2,
+    });
     expect(stale.status).toBe(409);
-    expect(await client.json(stale)).toMatchObject({ error: { code: 'out_of_date' } });
+    expect(await t.client.json(stale)).toMatchObject({ error: { code: 'out_of_date' } });
 
     await setPrice(cookie, 'bottle-grey-goose', '');
     expect(await priceOf('bottle-grey-goose')).toBeNull();
-    expect((await client.post('bottles-group', greyGooseOrder(350))).status).toBe(409);
+    expect((await t.client.post('bottles-group', greyGooseOrder(350))).status).toBe(409);
   });
 });

@@ -1,11 +1,12 @@
 // The staff page at /venue-api/staff: sign in with the staff password, see live conversations (those
-// needing staff first), read one, reply, delete a guest, switch web support on or off and change
-// bottle prices. Plain HTML
+// needing staff first), read one, reply, delete a guest, switch web support on or off, change
+// bottle prices and say which dishes food delivery offers. Plain HTML
 // forms with a SameSite=Strict session cookie; it needs no bearer token, its own password guards it.
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { chatTextMaxLength } from '@venue/core/chat/chat-api.schema';
+import { FoodMenuItem } from '@venue/core/content/food-menu-item.schema';
 import { centsFromMajor } from '@venue/core/money/cents';
 import { isBlank } from '@venue/core/shared/form-validation';
 import { deleteConversation, staffReply, switchWebSupport } from '../chat/staff-actions';
@@ -13,6 +14,8 @@ import type { ApiContext } from '../http/api-context';
 import { readBottleCatalog, setBottlePrice } from '../store/bottles.store';
 import { findGuest, listConversations, listMessages, readWebSupport } from '../store/chat.store';
 import { bottlePricesPage } from '../staff/staff-bottles-page';
+import { foodDeliveryPage } from '../staff/staff-food-page';
+import { listItems, setFoodDeliverable } from '../store/content.store';
 import { conversationPage, conversationPath, conversationsPage, loginPage, staffBase } from '../staff/staff-pages';
 import { isStaffPassword, STAFF_COOKIE, STAFF_SESSION_SECONDS, staffSessions } from '../staff/staff-session';
 
@@ -111,6 +114,15 @@ export function staffRoutes(ctx: ApiContext): Hono {
     const stored = price === null || price.value === 0 ? null : price.value;
     if (!(await setBottlePrice(ctx.db, c.req.param('id'), stored))) return page(c, 'No bottle has this id.', 404);
     return back(c, `${staffBase}/bottles`);
+  });
+
+  routes.get('/staff/food', async (c) => page(c, foodDeliveryPage(await listItems(ctx.db, 'food-menu', FoodMenuItem))));
+
+  routes.post('/staff/food/:id/delivery', async (c) => {
+    const deliverable = await formField(c, 'deliverable');
+    if (deliverable !== 'yes' && deliverable !== 'no') return c.text('deliverable must be yes or no.', 422);
+    if (!(await setFoodDeliverable(ctx.db, c.req.param('id'), deliverable === 'yes'))) return page(c, 'No dish has this id.', 404);
+    return back(c, `${staffBase}/food`);
   });
 
   return routes;

@@ -4,7 +4,7 @@
 import { html } from 'hono/html';
 import type { BottleCategory } from '@venue/core/bottles/bottle-catalog.schema';
 import { majorFromCents } from '@venue/core/money/cents';
-import { layout, staffBase, type Html } from './staff-pages';
+import { layout, staffBase, staffTable, type Html } from './staff-pages';
 
 export const bottlePricePath = (id: string) => `${staffBase}/bottles/${encodeURIComponent(id)}/price`;
 
@@ -29,18 +29,7 @@ export function bottlePricesPage(catalog: readonly BottleCategory[]): Html {
   return layout(
     'Bottle prices',
     html`<p>Prices in the venue's currency, two decimals at most. Leave a price empty (or 0) to stop selling the bottle.</p>
-      <table>
-        <thead>
-          <tr>
-            <th>Category</th>
-            <th>Bottle</th>
-            <th>Price</th>
-          </tr>
-        </thead>
-        <tbody>
-          ${rows}
-        </tbody>
-      </table>`,
+      ${staffTable(['Category', 'Bottle', 'Price'], rows)}`,
     { signedIn: true },
   );
 }

@@ -43,6 +43,7 @@ export function layout(title: string, body: Html, options: { refreshSeconds?: nu
             options.signedIn
               ? html`<a href="${staffBase}">Conversations</a>
                   <a href="${staffBase}/bottles">Bottle prices</a>
+                  <a href="${staffBase}/food">Food delivery</a>
                   <form class="inline" method="post" action="${staffBase}/logout"><button type="submit">Sign out</button></form>`
               : ''
           }
@@ -51,6 +52,19 @@ export function layout(title: string, body: Html, options: { refreshSeconds?: nu
       </body>
     </html>`;
 }
+
+/** A table of the staff pages: a header row, then one row a thing. */
+export const staffTable = (headers: readonly string[], rows: readonly Html[]): Html =>
+  html`<table>
+    <thead>
+      <tr>
+        ${headers.map((header) => html`<th>${header}</th>`)}
+      </tr>
+    </thead>
+    <tbody>
+      ${rows}
+    </tbody>
+  </table>`;
 
 export function loginPage(failed: boolean): Html {
   return layout(

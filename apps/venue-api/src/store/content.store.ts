@@ -47,3 +47,12 @@ export async function findItem<S extends Schema.Top>(
   const [row] = await db.query<{ doc: unknown }>('SELECT doc FROM content_item WHERE collection = $1 AND id = $2', [collection, id]);
   return row && decodeStored(schema, collection, row.doc);
 }
+
+/** Whether food delivery offers this food menu item; false when there is no such item. */
+export async function setFoodDeliverable(db: Queryable, id: string, deliverable: boolean): Promise<boolean> {
+  const rows = await db.query<{ id: string }>(
+    `UPDATE content_item SET doc = jsonb_set(doc, '{deliverable}', to_jsonb($2::boolean)) WHERE collection = 'food-menu' AND id = $1 RETURNING id`,
+    [id, deliverable],
+  );
+  return rows.length > 0;
+}

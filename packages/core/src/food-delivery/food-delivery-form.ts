@@ -1,0 +1,83 @@
+// The delivery details of a food order (docs/product.md#food-delivery): the fields the venue's
+// new-food-order needs, their labels, and the form rules every order form shares (docs/product.md#form-rules).
+import type { PhonePort } from '../ports/phone.port';
+import { completeFieldMessage, isBlank, isValidEmail, type FieldError } from '../shared/form-validation';
+
+export interface FoodDeliveryForm {
+  readonly clientName: string;
+  readonly clientEmail: string;
+  readonly clientPhoneNumber: string;
+  readonly clientAddress: string;
+  readonly city: string;
+  readonly zipCode: string;
+  readonly specialRequest: string;
+}
+
+export type FoodDeliveryField = keyof FoodDeliveryForm;
+
+/** `items` stands for the cart: an order needs at least one dish. */
+export type FoodDeliveryErrorField = FoodDeliveryField | 'items';
+
+export const emptyFoodDeliveryForm: FoodDeliveryForm = {
+  clientName: '',
+  clientEmail: '',
+  clientPhoneNumber: '',
+  clientAddress: '',
+  city: '',
+  zipCode: '',
+  specialRequest: '',
+};
+
+/** The label of every field (ours), in form order; the alert quotes the first invalid one. */
+export const foodDeliveryLabels: Readonly<Record<FoodDeliveryField, string>> = {
+  clientName: 'Full Name',
+  clientEmail: 'Contact Email',
+  clientPhoneNumber: 'Cell Phone',
+  clientAddress: 'Delivery Address',
+  city: 'City',
+  zipCode: 'Zip Code',
+  specialRequest: 'Special Request',
+};
+
+/** The most a special request may hold (the payload's FreeText); the text area stops there. */
+export const SPECIAL_REQUEST_MAX = 1000;
+
+/** What the alert says when nothing is in the cart (ours). */
+export const emptyCartMessage = 'Please choose at least one dish to order.';
+
+type Rule = (value: string, phone: PhonePort) => FieldError['reason'] | null;
+
+const required: Rule = (value) => (isBlank(value) ? 'required' : null);
+
+// Form order; zip code and special request are optional.
+const rules: ReadonlyArray<readonly [FoodDeliveryField, Rule]> = [
+  ['clientName', (value) => (isBlank(value) ? 'required' : value.trim().length < 4 ? 'too-short' : null)],
+  ['clientEmail', (value) => (isBlank(value) ? 'required' : isValidEmail(value) ? null : 'invalid-email')],
+  ['clientPhoneNumber', (value, phone) => (isBlank(value) ? 'required' : phone.isValid(value) ? null : 'invalid-phone')],
+  ['clientAddress', required],
+  ['city', required],
+];
+
+/** Every invalid field in page order (the cart first), empty when the order can be sent. */
+export function validateFoodDelivery(
+  form: FoodDeliveryForm,
+  itemCount: number,
+  phone: PhonePort,
+): readonly FieldError<FoodDeliveryErrorField>[] {
+  const cart: FieldError<FoodDeliveryErrorField>[] =
+    itemCount > 0 ? [] : [{ field: 'items', placeholder: 'Your order', reason: 'required' }];
+  return [
+    ...cart,
+    ...rules.flatMap(([field, rule]) => {
+      const reason = rule(form[field], phone);
+      return reason === null ? [] : [{ field, placeholder: foodDeliveryLabels[field], reason }];
+    }),
+  ];
+}
+
+/** The alert for the first invalid field (docs/product.md#form-rules), or null when there is none. */
+export function foodDeliveryAlert(errors: readonly FieldError<FoodDeliveryErrorField>[]): string | null {
+  const [first] = errors;
+  if (first === undefined) return null;
+  return first.field === 'items' ? emptyCartMessage : completeFieldMessage(first.placeholder);
+}
