@@ -4,6 +4,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { itemRemovedMessage } from '@venue/core/food-delivery/food-delivery-messages';
 import { expectAccessible, isPhone } from './support';
+import { consoleProblems } from './page-checks';
 import { apiGet } from './venue-api';
 
 interface StoredFoodOrder {
@@ -61,14 +62,10 @@ test('from the menu to a paid order the backend stored, each invalid field focus
   request,
 }, testInfo) => {
   // Rendered on the server and hydrated without an error or warning.
-  const consoleErrors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning') consoleErrors.push(message.text());
-  });
+  const problems = consoleProblems(page);
   expect(await (await request.get('/foodDelivery')).text()).toContain('Velvet Sliders');
   await openMenu(page);
-  // The phone input's country flag comes from the library's CDN, which this offline machine cannot reach.
-  expect(consoleErrors.filter((text) => !text.includes('net::ERR_NAME_NOT_RESOLVED'))).toEqual([]);
+  expect(problems).toEqual([]);
   await expect(page.getByRole('heading', { level: 2, name: 'Starters' })).toBeVisible();
   // Dishes food delivery does not offer are on the menu page only.
   await expect(page.getByText('Chocolate Lava Cake')).toHaveCount(0);
