@@ -7,6 +7,15 @@ import type { SafeHtmlProps } from './sanitize-html';
 
 /** Fetch the sanitiser ahead of need, e.g. when a form that may show a venue message starts. */
 export const loadSafeHtml = () => import('./sanitize-html');
+
+/**
+ * A route loader's data, once the sanitiser is in too: a page reached by a client navigation then shows
+ * its venue HTML with the rest, not a moment later. A failed sanitiser load leaves that to SafeHtml.
+ */
+export async function withSafeHtml<T>(data: Promise<T>): Promise<T> {
+  const [loaded] = await Promise.all([data, loadSafeHtml().catch(() => undefined)]);
+  return loaded;
+}
 const SanitizedHtml = lazy(() => loadSafeHtml().then((module) => ({ default: module.SanitizedHtml })));
 
 // memo: a parent that re-renders while the chunk is still loading (a flow starting on hydration) must not

@@ -12,7 +12,7 @@ import { useVenue } from '../../app/use-venue';
 import { useSiteNavigate } from '../../routing/use-site-navigate';
 import page from '../../ui/page.module.css';
 import { PageSkeleton } from '../../ui/page-skeleton';
-import { SafeHtml } from '../../ui/safe-html';
+import { SafeHtml, withSafeHtml } from '../../ui/safe-html';
 import { BottleFlowContext } from './bottle-flow-context';
 import { BottleGuide } from './bottle-guide';
 import { BottleList } from './bottle-list';
@@ -22,7 +22,7 @@ import { CartBar } from './cart-bar';
 import { TableChoices } from './table-choices';
 import styles from './bottles.module.css';
 
-export const loader = loadBottleOffer;
+export const loader = () => withSafeHtml(loadBottleOffer());
 
 export function Component() {
   const { catalog, settings } = useLoaderData<typeof loader>();

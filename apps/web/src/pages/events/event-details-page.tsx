@@ -15,7 +15,7 @@ import { SiteLink } from '../../routing/site-link';
 import buttons from '../../ui/button.module.css';
 import { formatEventDate, formatMoney } from '../../ui/format';
 import page from '../../ui/page.module.css';
-import { SafeHtml } from '../../ui/safe-html';
+import { SafeHtml, withSafeHtml } from '../../ui/safe-html';
 import { SizedImage } from '../../ui/sized-image';
 import styles from './event-details-page.module.css';
 import { absoluteUrl, type MetaFunction } from '../../head/page-meta';
@@ -23,7 +23,7 @@ import { useSiteData } from '../../head/site-data';
 
 export async function loader({ params }: LoaderFunctionArgs) {
   const eventId = params.eventId ?? '';
-  const [event, talents] = await Promise.all([loaded(content.event(eventId)), optional(content.talents(1, 100))]);
+  const [event, talents] = await withSafeHtml(Promise.all([loaded(content.event(eventId)), optional(content.talents(1, 100))]));
   const known = new Map((talents?.talents ?? []).map((t) => [t._id, t]));
   const lineup = event.talentIds.flatMap((id) => {
     const talent = known.get(id);

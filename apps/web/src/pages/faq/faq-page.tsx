@@ -6,9 +6,9 @@ import { loaded } from '../../routing/load';
 import { Accordion } from '../../ui/accordion';
 import { EmptyState } from '../../ui/empty-state';
 import page from '../../ui/page.module.css';
-import { SafeHtml } from '../../ui/safe-html';
+import { SafeHtml, withSafeHtml } from '../../ui/safe-html';
 
-export const loader = () => loaded(content.faq());
+export const loader = () => withSafeHtml(loaded(content.faq()));
 
 function byCategory(items: readonly FaqItem[]): [string, FaqItem[]][] {
   const groups = new Map<string, FaqItem[]>();

@@ -13,11 +13,11 @@ import { SiteLink } from '../../routing/site-link';
 import { Carousel } from '../../ui/carousel';
 import { LazyEmbed } from '../../ui/lazy-embed';
 import page from '../../ui/page.module.css';
-import { SafeHtml } from '../../ui/safe-html';
+import { SafeHtml, withSafeHtml } from '../../ui/safe-html';
 import { SizedImage } from '../../ui/sized-image';
 import styles from './talents.module.css';
 
-export const loader = ({ params }: LoaderFunctionArgs) => loaded(content.talent(params.id ?? ''));
+export const loader = ({ params }: LoaderFunctionArgs) => withSafeHtml(loaded(content.talent(params.id ?? '')));
 
 export const meta: MetaFunction<Awaited<ReturnType<typeof loader>>> = (talent, site, path) => ({
   title: talent.talentName,
