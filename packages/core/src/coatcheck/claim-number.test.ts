@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { claimTicketNumber, isClaimTicketNumber, readClaimNumber } from './claim-number';
+import { claimNumberOf, claimTicketNumber, isClaimTicketNumber, readClaimNumber } from './claim-number';
 
 describe('claim ticket numbers', () => {
   it('are C- and at least four digits', () => {
@@ -27,5 +27,10 @@ describe('claim ticket numbers', () => {
         return number === null || (isClaimTicketNumber(number) && readClaimNumber(number) === number);
       }),
     );
+  });
+
+  it("are read from a coat check order's details, and only a real number is", () => {
+    expect(claimNumberOf({ clientName: 'Dana Guest', ticketNumber: 'C-0042' })).toBe('C-0042');
+    for (const details of [null, 'C-0042', {}, { ticketNumber: 42 }, { ticketNumber: '<b>' }]) expect(claimNumberOf(details)).toBeNull();
   });
 });

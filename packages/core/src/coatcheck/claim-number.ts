@@ -16,3 +16,9 @@ export function readClaimNumber(typed: string): string | null {
   const n = Number(digits);
   return n >= 1 ? claimTicketNumber(n) : null;
 }
+
+/** The ticket number kept with a coat check order (its details, as the venue stored them); null when there is none. */
+export function claimNumberOf(details: unknown): string | null {
+  const number = typeof details === 'object' && details !== null ? (details as { ticketNumber?: unknown }).ticketNumber : undefined;
+  return typeof number === 'string' && isClaimTicketNumber(number) ? number : null;
+}
