@@ -3,7 +3,7 @@
 // finds nothing of the previous one; lookups by number; a lost answer retried with the same key.
 import { expect, test, type Page } from '@playwright/test';
 import { expectFitsNarrowPhone } from './bottle-steps';
-import { expectAccessible } from './support';
+import { expectAccessible, reviewScreenshot } from './support';
 import { apiGet, apiPost } from './venue-api';
 
 interface StoredClaim {
@@ -42,7 +42,7 @@ async function fillGuest(page: Page, name: string): Promise<void> {
   await page.getByRole('textbox', { name: 'Phone number' }).fill('+1 212 555 0123');
 }
 
-test('a claim: first invalid field focused, one claim for a double tap, the fee paid, then the next guest', async ({ page }) => {
+test('a claim: first invalid field focused, one claim for a double tap, the fee paid, then the next guest', async ({ page }, testInfo) => {
   await openKiosk(page);
   await expect(page.getByRole('banner')).toHaveCount(0);
   await expect(page.getByRole('contentinfo')).toHaveCount(0);
@@ -66,6 +66,7 @@ test('a claim: first invalid field focused, one claim for a double tap, the fee 
   const fee = (await page.getByRole('paragraph').filter({ hasText: /^Fee/ }).locator('strong').textContent()) ?? '';
   expect(fee).toMatch(/^\$\d+\.\d\d$/);
 
+  await reviewScreenshot(page, testInfo, 'coatcheck');
   const keys = recordCheckIns(page);
   await submit(page).dblclick();
   const number = page.locator('p').filter({ hasText: /^C-\d{4,}$/ });
@@ -73,6 +74,7 @@ test('a claim: first invalid field focused, one claim for a double tap, the fee 
   const ticketNumber = (await number.textContent()) ?? '';
   expect(keys).toHaveLength(1);
   await expectAccessible(page);
+  await reviewScreenshot(page, testInfo, 'coatcheck-ticket');
 
   // The backend has the one claim, as the guest entered it, at the fee the page showed.
   const stored = await claimOf(page, ticketNumber);
@@ -136,7 +138,7 @@ test('a lost answer is sent again with the same key, keeping the form; next gues
   await expect(page.getByLabel('Bag: 0')).toBeVisible();
 });
 
-test('a claim and a lost item looked up by number, on a tablet and a 320 px phone', async ({ page }) => {
+test('a claim and a lost item looked up by number, on a tablet and a 320 px phone', async ({ page }, testInfo) => {
   const res = await apiPost(page.request, 'submit-coatcheck', {
     clientName: 'Sam Visitor',
     clientPhoneNumber: '+12125550123',
@@ -146,8 +148,20 @@ test('a claim and a lost item looked up by number, on a tablet and a 320 px phon
   const claim = ((await res.json()) as { data: StoredClaim }).data;
   const digits = claim.ticketNumber.replace(/^C-0*/, '');
 
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (['error', 'warning'].includes(message.type()) && !message.text().includes('status of 404')) problems.push(message.text());
+  });
+
+  // A lookup straight from the address, rendered on the server.
   await page.setViewportSize({ width: 820, height: 1180 });
-  await openKiosk(page);
+  await page.goto('/coatcheck?lostItem=no-such-item');
+  await expect(page.getByRole('heading', { name: 'Lost item no-such-item' })).toBeVisible();
+  await expect(page.getByText('We could not find lost item no-such-item.', { exact: false })).toBeVisible();
+  await page.getByRole('link', { name: 'Close' }).click();
+  await expect(page).toHaveURL(/\/coatcheck$/);
+  await expect(page.getByRole('heading', { name: /^Lost item/ })).toHaveCount(0);
+
   // Typed however the guest reads it off the photo.
   await page.getByLabel('Claim ticket number').fill(`c${digits}`);
   await page.getByLabel('Claim ticket number').press('Enter');
@@ -160,18 +174,17 @@ test('a claim and a lost item looked up by number, on a tablet and a 320 px phon
     `/payment/coat-check/${claim._id}`,
   );
   await expect(page.getByText('Sam Visitor')).toHaveCount(0);
+  await expect(page.getByLabel('Claim ticket number')).toHaveValue('');
   await expectAccessible(page);
+  await reviewScreenshot(page, testInfo, 'coatcheck-lookup');
 
   await page.getByLabel('Claim ticket number').fill('C-99999');
   await page.getByRole('button', { name: 'Find' }).first().click();
   await expect(page.getByText('We could not find claim ticket C-99999.', { exact: false })).toBeVisible();
-
-  await page.getByLabel('Lost item number').fill('no-such-item');
+  await page.getByLabel('Lost item number').fill('lost/1');
   await page.getByLabel('Lost item number').press('Enter');
-  await expect(page.getByRole('heading', { name: 'Lost item no-such-item' })).toBeFocused();
-  await expect(page.getByText('We could not find lost item no-such-item.', { exact: false })).toBeVisible();
-  await page.getByRole('link', { name: 'Close' }).click();
-  await expect(page).toHaveURL(/\/coatcheck$/);
-  await expect(page.getByRole('heading', { name: /^Lost item/ })).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Lost item', exact: true })).toBeFocused();
+  await expect(page.getByText('Enter the number of the lost item report', { exact: false })).toBeVisible();
+  expect(problems).toEqual([]);
   await expectFitsNarrowPhone(page);
 });

@@ -9,6 +9,7 @@ import buttons from '../../ui/button.module.css';
 import { formatMoney } from '../../ui/format';
 import { useFocusOn } from '../../ui/use-focus-on';
 import { ClaimFlowContext } from './claim-flow-context';
+import ticketStyles from './claim-ticket.module.css';
 import styles from './coatcheck-page.module.css';
 
 export function ClaimTicket() {
@@ -21,11 +22,11 @@ export function ClaimTicket() {
   if (ticket === null) return null;
   const due = claimPaymentDue(ticket);
   return (
-    <section aria-labelledby={titleId} className={`${styles.card} ${styles.ticket}`}>
+    <section aria-labelledby={titleId} className={`${styles.card} ${ticketStyles.ticket}`}>
       <h2 id={titleId} ref={heading} tabIndex={-1}>
         {claimTexts.ticketTitle}
       </h2>
-      <p className={styles.ticketNumber}>{ticket.ticketNumber}</p>
+      <p className={ticketStyles.ticketNumber}>{ticket.ticketNumber}</p>
       <p>{claimTexts.ticketHint}</p>
       <ClaimLines ticket={ticket} />
       {due ? (
@@ -33,10 +34,10 @@ export function ClaimTicket() {
           <p className={styles.fee}>
             <span>Fee</span> <strong>{formatMoney(ticket.total, currency)}</strong>
           </p>
-          <p className={styles.note}>{claimDueNote}</p>
+          <p className={ticketStyles.note}>{claimDueNote}</p>
         </>
       ) : (
-        <p className={styles.note}>{ticket.status === 'paid' ? claimTexts.paidNote : claimTexts.noFeeNote}</p>
+        <p className={ticketStyles.note}>{ticket.status === 'paid' ? claimTexts.paidNote : claimTexts.noFeeNote}</p>
       )}
       <div className={styles.sendRow}>
         {due && (
@@ -59,7 +60,7 @@ export function ClaimTicket() {
 /** "2 × Coat" per item type of a claim. */
 export function ClaimLines({ ticket }: { readonly ticket: Pick<CoatCheckTicket, 'items'> }) {
   return (
-    <ul className={styles.lines} aria-label="Items">
+    <ul className={ticketStyles.lines} aria-label="Items">
       {ticket.items.map((item) => (
         <li key={item.type}>
           {item.quantity} × {item.type}

@@ -14,15 +14,28 @@ import { formatEventDate, formatMoney } from '../../ui/format';
 import { useFocusOn } from '../../ui/use-focus-on';
 import { ClaimLines } from './claim-ticket';
 import type { loadCoatCheck } from './coatcheck-services';
-import styles from './coatcheck-page.module.css';
+import page from './coatcheck-page.module.css';
+import styles from './coatcheck-lookups.module.css';
 
 export function CoatCheckLookups() {
   const titleId = useId();
+  // Fresh fields after each lookup: the next guest does not find the previous number typed in.
+  const { search } = useLocation();
   return (
-    <section aria-labelledby={titleId} className={`${styles.card} ${styles.lookups}`}>
+    <section aria-labelledby={titleId} className={`${page.card} ${styles.lookups}`}>
       <h2 id={titleId}>Find a ticket or a lost item</h2>
-      <LookupForm name="claim" label={lookupTexts.claimLabel} hint="The number on your claim ticket, such as C-0042." />
-      <LookupForm name="lostItem" label={lookupTexts.lostItemLabel} hint="The number the venue gave you for a lost item." />
+      <LookupForm
+        key={`claim${search}`}
+        name="claim"
+        label={lookupTexts.claimLabel}
+        hint="The number on your claim ticket, such as C-0042."
+      />
+      <LookupForm
+        key={`lost${search}`}
+        name="lostItem"
+        label={lookupTexts.lostItemLabel}
+        hint="The number the venue gave you for a lost item."
+      />
     </section>
   );
 }
@@ -63,14 +76,18 @@ export function LookupResult() {
     const ticket = claim.value;
     const due = claimPaymentDue(ticket);
     return (
-      <ResultPanel title={`Claim ticket ${ticket.ticketNumber}`}>
+      <ResultPanel
+        title={`Claim ticket ${ticket.ticketNumber}`}
+        action={
+          due && (
+            <SiteLink className={buttons.button} to={pathTo('Payment', { paymentType: 'coat-check', orderId: ticket._id })}>
+              Pay {formatMoney(ticket.total, currency)}
+            </SiteLink>
+          )
+        }
+      >
         <p>{claimStatusTexts[ticket.status]}</p>
         <ClaimLines ticket={ticket} />
-        {due && (
-          <SiteLink className={buttons.button} to={pathTo('Payment', { paymentType: 'coat-check', orderId: ticket._id })}>
-            Pay {formatMoney(ticket.total, currency)}
-          </SiteLink>
-        )}
       </ResultPanel>
     );
   }
@@ -99,20 +116,29 @@ export function LookupResult() {
   );
 }
 
-function ResultPanel({ title, children }: { readonly title: string; readonly children: ReactNode }) {
+interface ResultPanelProps {
+  readonly title: string;
+  readonly children: ReactNode;
+  readonly action?: ReactNode;
+}
+
+function ResultPanel({ title, children, action }: ResultPanelProps) {
   const id = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   const { search } = useLocation();
   useFocusOn(heading, search);
   return (
-    <section aria-labelledby={id} className={`${styles.card} ${styles.result}`}>
+    <section aria-labelledby={id} className={`${page.card} ${styles.result}`}>
       <h2 id={id} ref={heading} tabIndex={-1}>
         {title}
       </h2>
       {typeof children === 'string' ? <p>{children}</p> : children}
-      <SiteLink className={buttons.ghost} to={pathTo('Coatcheck')}>
-        Close
-      </SiteLink>
+      <div className={styles.actions}>
+        {action}
+        <SiteLink className={buttons.ghost} to={pathTo('Coatcheck')}>
+          Close
+        </SiteLink>
+      </div>
     </section>
   );
 }
