@@ -3,9 +3,10 @@
 // key. The count runs on across guests, so two guests never share a key, even with the same details.
 import type { CoatCheckPayload } from '../orders/coatcheck.schema';
 
+/** One send: the payload and the key the venue deduplicates it by (the check-in call's input). */
 export interface ClaimAttempt {
-  readonly key: string;
   readonly payload: CoatCheckPayload;
+  readonly idempotencyKey: string;
 }
 
 export interface UsedClaimKey {
@@ -26,7 +27,7 @@ export function nextClaimAttempt(
 ): Pick<Keys, 'keys' | 'keyCount'> & { readonly attempt: ClaimAttempt } {
   const fingerprint = JSON.stringify(payload);
   const known = state.keys.find((entry) => entry.fingerprint === fingerprint);
-  if (known) return { keys: state.keys, keyCount: state.keyCount, attempt: { key: known.key, payload } };
+  if (known) return { keys: state.keys, keyCount: state.keyCount, attempt: { payload, idempotencyKey: known.key } };
   const key = `${state.seed}-${state.keyCount + 1}`;
-  return { keys: [...state.keys, { key, fingerprint }], keyCount: state.keyCount + 1, attempt: { key, payload } };
+  return { keys: [...state.keys, { key, fingerprint }], keyCount: state.keyCount + 1, attempt: { payload, idempotencyKey: key } };
 }

@@ -60,10 +60,7 @@ export type ClaimFlowEvent =
   | { readonly type: 'api.claimCreated'; readonly ticket: CoatCheckTicket }
   | { readonly type: 'api.claimFailed'; readonly error: ApiError };
 
-export interface CheckInInput {
-  readonly payload: CoatCheckPayload;
-  readonly idempotencyKey: string;
-}
+export type CheckInInput = ClaimAttempt;
 
 export const claimEvent = (output: Result<CoatCheckTicket, ApiError>): ClaimFlowEvent =>
   output.ok ? { type: 'api.claimCreated', ticket: output.value } : { type: 'api.claimFailed', error: output.error };

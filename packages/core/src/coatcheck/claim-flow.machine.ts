@@ -3,7 +3,11 @@
 // guest on a fresh form. The call, the phone rules and navigation are provided (claim-flow-wiring.ts).
 import { raise, type SnapshotFrom } from 'xstate';
 import { pathTo } from '../routing/routes';
+import { requiredIn } from '../shared/required';
 import { claimEvent, claimFlowSetup, initialClaimContext } from './claim-flow-setup';
+
+// Inside submitting the attempt is set by construction.
+const required = requiredIn('claimFlow');
 
 export const claimFlowMachine = claimFlowSetup.createMachine({
   id: 'claimFlow',
@@ -41,10 +45,7 @@ export const claimFlowMachine = claimFlowSetup.createMachine({
       tags: ['busy'],
       invoke: {
         src: 'checkIn',
-        input: ({ context }) => {
-          if (context.attempt === null) throw new Error('claimFlow: submitting without an attempt');
-          return { payload: context.attempt.payload, idempotencyKey: context.attempt.key };
-        },
+        input: ({ context }) => required(context.attempt, 'attempt'),
         onDone: { actions: raise(({ event }) => claimEvent(event.output)) },
       },
       on: {

@@ -1,7 +1,7 @@
 // The check-in form (docs/product.md#coat-check): core's rules, the first invalid field focused with
 // core's alert, a spinner while sending, and one claim for a double tap (the machine ignores a submit
 // while busy, and a retry reuses its idempotency key). A failed send keeps everything typed.
-import { useId, useRef, type ComponentType, type FormEvent } from 'react';
+import { useEffect, useId, useRef, type ComponentType, type FormEvent } from 'react';
 import { claimItemsOf, claimQuote } from '@venue/core/coatcheck/claim-fees';
 import { maxNotesLength } from '@venue/core/coatcheck/claim-form';
 import { canSendClaim } from '@venue/core/coatcheck/claim-flow.machine';
@@ -26,21 +26,27 @@ export function ClaimForm({ PhoneField, settings }: ClaimFormProps) {
   const form = useRef<HTMLFormElement>(null);
   const titleId = useId();
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    actor.send({ type: 'guest.submit' });
-    const snapshot = actor.getSnapshot();
-    const first = snapshot.matches({ editing: 'invalid' }) ? snapshot.context.firstInvalid : null;
-    if (first === null) return;
-    const target = form.current?.querySelector<HTMLElement>(`[name="${first.field}"]`);
+  // Each refused submit names its first invalid field (a new object each time): focus it, in view.
+  const firstInvalid = ClaimFlowContext.useSelector((s) => (s.matches({ editing: 'invalid' }) ? s.context.firstInvalid : null));
+  useEffect(() => {
+    if (firstInvalid === null) return;
+    const target = form.current?.querySelector<HTMLElement>(`[name="${firstInvalid.field}"]`);
     target?.scrollIntoView({ block: 'center' });
     target?.focus({ preventScroll: true });
-  };
+  }, [firstInvalid]);
 
   return (
     <section aria-labelledby={titleId} className={styles.card}>
       <h2 id={titleId}>Check in your items</h2>
-      <form ref={form} className={styles.form} onSubmit={submit} noValidate>
+      <form
+        ref={form}
+        className={styles.form}
+        onSubmit={(event: FormEvent) => {
+          event.preventDefault();
+          actor.send({ type: 'guest.submit' });
+        }}
+        noValidate
+      >
         <ClaimField field="clientName">
           {({ onChange, ...control }) => <input {...control} autoComplete="off" onChange={(e) => onChange(e.target.value)} />}
         </ClaimField>

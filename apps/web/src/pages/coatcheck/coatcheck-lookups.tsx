@@ -13,7 +13,8 @@ import form from '../../ui/form-field.module.css';
 import { formatEventDate, formatMoney } from '../../ui/format';
 import { useFocusOn } from '../../ui/use-focus-on';
 import { ClaimLines } from './claim-ticket';
-import type { loadCoatCheck } from './coatcheck-services';
+import type { Found, loadCoatCheck } from './coatcheck-services';
+import type { CoatCheckTicket, LostItem } from '@venue/core/orders/coatcheck.schema';
 import page from './coatcheck-page.module.css';
 import styles from './coatcheck-lookups.module.css';
 
@@ -43,19 +44,14 @@ export function CoatCheckLookups() {
 function LookupForm({ name, label, hint }: { readonly name: 'claim' | 'lostItem'; readonly label: string; readonly hint: string }) {
   const id = useId();
   return (
-    <Form method="get" action={pathTo('Coatcheck')} className={styles.lookupForm}>
-      <div className={form.field}>
-        <label htmlFor={id}>{label}</label>
-        <p id={`${id}-hint`} className={styles.hint}>
-          {hint}
-        </p>
-        <div className={styles.withButton}>
-          <input id={id} name={name} className={form.input} aria-describedby={`${id}-hint`} autoComplete="off" required />
-          <button type="submit" className={buttons.button}>
-            Find
-          </button>
-        </div>
-      </div>
+    <Form method="get" action={pathTo('Coatcheck')} className={`${form.field} ${styles.lookupForm}`}>
+      <label htmlFor={id}>
+        {label} <small className={styles.hint}>{hint}</small>
+      </label>
+      <input id={id} name={name} className={form.input} autoComplete="off" required />
+      <button type="submit" className={buttons.button}>
+        Find
+      </button>
     </Form>
   );
 }
@@ -63,42 +59,43 @@ function LookupForm({ name, label, hint }: { readonly name: 'claim' | 'lostItem'
 /** The answer to the last lookup, or nothing. */
 export function LookupResult() {
   const { lookup, claim, lostItem } = useLoaderData<typeof loadCoatCheck>();
-  const { currency } = useVenue();
   if (lookup.kind === 'none') return null;
   if (lookup.kind === 'claim') {
     if (lookup.number === null) return <ResultPanel title="Claim ticket">{lookupTexts.claimInvalid}</ResultPanel>;
-    if (claim === null || claim.kind !== 'found')
-      return (
-        <ResultPanel title={`Claim ticket ${lookup.number}`}>
-          {claim?.kind === 'notFound' ? lookupTexts.claimNotFound(lookup.number) : lookupTexts.unreachable}
-        </ResultPanel>
-      );
-    const ticket = claim.value;
-    const due = claimPaymentDue(ticket);
-    return (
-      <ResultPanel
-        title={`Claim ticket ${ticket.ticketNumber}`}
-        action={
-          due && (
-            <SiteLink className={buttons.button} to={pathTo('Payment', { paymentType: 'coat-check', orderId: ticket._id })}>
-              Pay {formatMoney(ticket.total, currency)}
-            </SiteLink>
-          )
-        }
-      >
-        <p>{claimStatusTexts[ticket.status]}</p>
-        <ClaimLines ticket={ticket} />
-      </ResultPanel>
-    );
+    if (claim?.kind === 'found') return <ClaimFound ticket={claim.value} />;
+    return <Missing title={`Claim ticket ${lookup.number}`} found={claim} notFound={lookupTexts.claimNotFound(lookup.number)} />;
   }
   if (lookup.id === null) return <ResultPanel title="Lost item">{lookupTexts.lostItemInvalid}</ResultPanel>;
-  if (lostItem === null || lostItem.kind !== 'found')
-    return (
-      <ResultPanel title={`Lost item ${lookup.id}`}>
-        {lostItem?.kind === 'notFound' ? lookupTexts.lostItemNotFound(lookup.id) : lookupTexts.unreachable}
-      </ResultPanel>
-    );
-  const item = lostItem.value;
+  if (lostItem?.kind === 'found') return <LostItemFound item={lostItem.value} />;
+  return <Missing title={`Lost item ${lookup.id}`} found={lostItem} notFound={lookupTexts.lostItemNotFound(lookup.id)} />;
+}
+
+/** No such number, or no answer from the venue. */
+function Missing({ title, found, notFound }: { readonly title: string; readonly found: Found<unknown> | null; readonly notFound: string }) {
+  return <ResultPanel title={title}>{found?.kind === 'notFound' ? notFound : lookupTexts.unreachable}</ResultPanel>;
+}
+
+function ClaimFound({ ticket }: { readonly ticket: CoatCheckTicket }) {
+  const { currency } = useVenue();
+  const payHref = pathTo('Payment', { paymentType: 'coat-check', orderId: ticket._id });
+  return (
+    <ResultPanel
+      title={`Claim ticket ${ticket.ticketNumber}`}
+      action={
+        claimPaymentDue(ticket) && (
+          <SiteLink className={buttons.button} to={payHref}>
+            Pay {formatMoney(ticket.total, currency)}
+          </SiteLink>
+        )
+      }
+    >
+      <p>{claimStatusTexts[ticket.status]}</p>
+      <ClaimLines ticket={ticket} />
+    </ResultPanel>
+  );
+}
+
+function LostItemFound({ item }: { readonly item: LostItem }) {
   return (
     <ResultPanel title={`Lost item ${item._id}`}>
       <p>{lostItemStatusTexts[item.status]}</p>

@@ -5,6 +5,7 @@
 import { useEffect, useMemo, useState, type ComponentType } from 'react';
 import { useLoaderData } from 'react-router';
 import { claimTexts } from '@venue/core/coatcheck/claim-texts';
+import { lookupTexts } from '@venue/core/coatcheck/coatcheck-lookup';
 import { claimFlowWith } from '@venue/core/coatcheck/claim-flow-wiring';
 import type { ClaimFlowInput } from '@venue/core/coatcheck/claim-flow-setup';
 import { clientInfo } from '../../app/client-info';
@@ -33,9 +34,12 @@ export function Component() {
   const logic = useMemo(() => claimFlowWith({ coatCheck, phone: deferredPhone, navigate }), [navigate]);
   const [started, setStarted] = useState<Started | null>(null);
   const [unloaded, setUnloaded] = useState(false);
+  // A failed load of the phone input's chunk is tried again on request, without reloading the page.
+  const [tries, setTries] = useState(0);
 
   useEffect(() => {
     let live = true;
+    setUnloaded(false);
     void import('../../ui/phone-field').then(
       ({ PhoneField }) => live && setStarted((now) => now ?? { input: { seed: randomId(), client: clientInfo() }, PhoneField }),
       () => live && setUnloaded(true),
@@ -43,7 +47,7 @@ export function Component() {
     return () => {
       live = false;
     };
-  }, []);
+  }, [tries]);
 
   return (
     <div className={styles.page}>
@@ -56,9 +60,9 @@ export function Component() {
         {unloaded ? (
           <ErrorPanel
             level={2}
-            title="This page could not load"
-            message="We could not reach the venue. Check your connection and try again."
-            onRetry={() => window.location.reload()}
+            title="The check-in form could not load"
+            message={lookupTexts.unreachable}
+            onRetry={() => setTries((n) => n + 1)}
           />
         ) : started === null ? (
           <div className={`${styles.card} ${styles.placeholder}`} aria-busy="true">
