@@ -1,38 +1,25 @@
 // Coat check: POST submit-coatcheck (Idempotency-Key) checks items in and answers a claim ticket;
-// GET coatcheck/{id} reads it; GET coat-check-order/{id} reads it as the order details every kind
-// answers (project-defined, for the payment and confirmation pages); GET api/lostItem/{id} reads a
-// lost-item report of the venue.
+// GET coatcheck/{id} reads it by its id or by its ticket number (C-0042); GET coat-check-order/{id}
+// reads it as the order details every kind answers (project-defined, for the payment and confirmation
+// pages); GET api/lostItem/{id} reads a lost-item report of the venue.
 import { Schema } from 'effect';
 import { Hono } from 'hono';
 import type { Cents } from '@venue/core/money/cents';
-import {
-  CoatCheckPayload,
-  CoatCheckTicketResponse,
-  LostItemResponse,
-  type CoatCheckItemType,
-  type CoatCheckTicket,
-} from '@venue/core/orders/coatcheck.schema';
-import { quoteOrder } from '@venue/core/orders/order-pricing';
+import { claimQuote } from '@venue/core/coatcheck/claim-fees';
+import { isClaimTicketNumber } from '@venue/core/coatcheck/claim-number';
+import { CoatCheckPayload, CoatCheckTicketResponse, LostItemResponse, type CoatCheckTicket } from '@venue/core/orders/coatcheck.schema';
 import type { ApiContext } from '../http/api-context';
 import { readInput } from '../http/read-input';
 import { answerRefusal, notFound } from '../http/refusal';
 import { respond } from '../http/respond';
 import { withIdempotency } from '../orders/idempotency';
 import { storedTotals } from '../orders/order-answers';
-import { findLostItem, nextCoatCheckNumber } from '../store/coatcheck.store';
+import { findCoatCheckIdByNumber, findLostItem, nextCoatCheckNumber } from '../store/coatcheck.store';
 import { findOrder, insertOrder, newOrderId, type StoredOrder } from '../store/orders.store';
 import { mountOrderLookup } from '../orders/order-routes';
 import { readFinancialSettings } from '../store/venue.store';
 
 const KIND = 'coat-check';
-
-/** The fee per item, in cents (docs/decisions.md): the venue's settings have no coat check prices. */
-export const coatCheckFees: Readonly<Record<CoatCheckItemType, Cents>> = {
-  Coat: 500 as Cents,
-  Bag: 500 as Cents,
-  Umbrella: 200 as Cents,
-  Other: 800 as Cents,
-};
 
 function toTicket(order: StoredOrder): CoatCheckTicket {
   const payload = order.payload as CoatCheckPayload & { ticketNumber: string };
@@ -59,13 +46,8 @@ export function coatCheckRoutes(ctx: ApiContext): Hono {
       const settings = await readFinancialSettings(tx, ctx.pricing);
       if (!settings) throw new Error('The venue has no financial settings.');
       const payload = input.value.payload;
-      const lines = payload.items.map((item, i) => ({
-        itemId: `${i + 1}`,
-        name: item.type,
-        quantity: item.quantity,
-        unitPrice: coatCheckFees[item.type],
-      }));
-      const quote = quoteOrder('Coat Check', lines, settings);
+      // Core's fees and pricing, the figures the page showed the guest (docs/product.md#coat-check).
+      const quote = claimQuote(payload.items, settings);
       const ticketNumber = await nextCoatCheckNumber(tx);
       const order = await insertOrder(tx, {
         id: newOrderId(KIND),
@@ -79,7 +61,10 @@ export function coatCheckRoutes(ctx: ApiContext): Hono {
   );
 
   routes.get('/coatcheck/:id', async (c) => {
-    const order = await findOrder(ctx.db, c.req.param('id'), KIND);
+    // A guest looks a claim up by the number on the ticket; the pages that hold the claim use its id.
+    const param = c.req.param('id');
+    const id = isClaimTicketNumber(param) ? await findCoatCheckIdByNumber(ctx.db, param) : param;
+    const order = id === undefined ? undefined : await findOrder(ctx.db, id, KIND);
     if (!order) return answerRefusal(c, notFound('A coat check ticket with this id'));
     return respond(c, CoatCheckTicketResponse, { data: toTicket(order) });
   });

@@ -110,7 +110,10 @@ describe('coat check and lost items', () => {
     const next = await client.json<{ data: { ticketNumber: string } }>(await client.post('submit-coatcheck', body));
     expect(next.data.ticketNumber).not.toBe(ticket.data.ticketNumber);
     expect(await client.json(await client.get(`coatcheck/${ticket.data._id}`))).toEqual(ticket);
+    // By the number on the ticket, as a guest looks it up.
+    expect(await client.json(await client.get(`coatcheck/${ticket.data.ticketNumber}`))).toEqual(ticket);
     expect((await client.get('coatcheck/nope')).status).toBe(404);
+    expect((await client.get('coatcheck/C-9999')).status).toBe(404);
     // The same ticket as the order details the payment page reads.
     const order = await client.json<{
       data: { orderId: string; kind: string; status: string; total: number; amountDue: number; invoice: null };

@@ -50,6 +50,19 @@ describe('coat check contract', () => {
         expect(await coat(server.url).ticket('coat-1')).toMatchObject({ ok: true, value: { _id: 'coat-1', ticketNumber: 'C-0042', total: 500 } });
       }));
 
+  it('GET coatcheck/{id} answers the claim ticket by its number', () =>
+    pact
+      .addInteraction()
+      .given('a coat check ticket exists', { id: 'coat-1' })
+      .uponReceiving('a request for a coat check ticket by its number')
+      .withRequest('GET', '/coatcheck/C-0042', (b) => b.headers(bearer))
+      .willRespondWith(200, (b) =>
+        b.jsonBody({ data: { _id: 'coat-1', ticketNumber: 'C-0042', clientName: 'Dana Guest', items: checkIn.items, total: number(5), status: 'checked-in', createdAt: isoInstant() } }),
+      )
+      .executeTest(async (server) => {
+        expect(await coat(server.url).ticket('C-0042')).toMatchObject({ ok: true, value: { _id: 'coat-1', ticketNumber: 'C-0042' } });
+      }));
+
   it('GET coatcheck/{id} answers 404 for an unknown ticket', () =>
     pact
       .addInteraction()

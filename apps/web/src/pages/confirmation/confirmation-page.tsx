@@ -16,6 +16,7 @@ import { OnwardLinks } from '../../ui/onward-links';
 import { OrderSummary } from '../../ui/order-summary';
 import panel from '../../ui/panel.module.css';
 import { useFocusOn } from '../../ui/use-focus-on';
+import { ClaimConfirmation } from '../coatcheck/claim-confirmation';
 import styles from './confirmation-page.module.css';
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -53,6 +54,8 @@ export function Component() {
       </h1>
       <p>{view.text.message}</p>
       {note !== null && <p>{note}</p>}
+      {/* The kiosk's guest needs the claim number and the kiosk the way back (docs/product.md#coat-check). */}
+      {confirmation.type === 'coat-check' && view.kind === 'done' && <ClaimConfirmation details={view.order?.details} />}
       {view.kind !== 'unknownOrder' && view.order !== null && (
         <div className={styles.order}>
           <p className={styles.number}>

@@ -1,0 +1,57 @@
+// A text field of the coat check form bound to the claim flow: the machine's value, an event per
+// change, core's label, and the reason under a refused field. Autocomplete is off: at a shared kiosk
+// the browser must not offer the previous guest's name or number.
+import { useId, type ReactNode } from 'react';
+import { claimFieldLabels, type ClaimTextField } from '@venue/core/coatcheck/claim-form';
+import { fieldErrorText } from '../../ui/field-error-text';
+import form from '../../ui/form-field.module.css';
+import { ClaimFlowContext } from './claim-flow-context';
+
+export interface ClaimControl {
+  readonly id: string;
+  readonly name: ClaimTextField;
+  readonly value: string;
+  readonly className: string | undefined;
+  readonly 'aria-invalid': boolean;
+  readonly 'aria-describedby': string | undefined;
+  readonly onChange: (value: string) => void;
+}
+
+interface ClaimFieldProps {
+  readonly field: ClaimTextField;
+  readonly optional?: boolean;
+  readonly className?: string | undefined;
+  readonly children: (control: ClaimControl) => ReactNode;
+}
+
+/** What a refused field says; notes are refused only when too long. */
+const reasonText = (field: ClaimTextField, reason: keyof typeof fieldErrorText): string =>
+  field === 'notes' ? 'Please keep your notes under 1,000 characters.' : fieldErrorText[reason];
+
+export function ClaimField({ field, optional = false, className, children }: ClaimFieldProps) {
+  const actor = ClaimFlowContext.useActorRef();
+  const value = ClaimFlowContext.useSelector((s) => s.context.form[field]);
+  const error = ClaimFlowContext.useSelector((s) => s.context.fieldErrors.find((e) => e.field === field) ?? null);
+  const id = useId();
+  return (
+    <div className={`${form.field} ${className ?? ''}`}>
+      <label htmlFor={id}>
+        {claimFieldLabels[field]} {optional && <span className={form.optional}>(optional)</span>}
+      </label>
+      {children({
+        id,
+        name: field,
+        value,
+        className: form.input,
+        'aria-invalid': error !== null,
+        'aria-describedby': error ? `${id}-error` : undefined,
+        onChange: (next) => actor.send({ type: 'guest.editField', field, value: next }),
+      })}
+      {error && (
+        <p id={`${id}-error`} className={form.error}>
+          {reasonText(field, error.reason)}
+        </p>
+      )}
+    </div>
+  );
+}

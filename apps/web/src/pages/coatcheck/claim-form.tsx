@@ -1,0 +1,130 @@
+// The check-in form (docs/product.md#coat-check): core's rules, the first invalid field focused with
+// core's alert, a spinner while sending, and one claim for a double tap (the machine ignores a submit
+// while busy, and a retry reuses its idempotency key). A failed send keeps everything typed.
+import { useEffect, useId, useRef, type ComponentType, type FormEvent } from 'react';
+import { claimItemsOf, claimQuote } from '@venue/core/coatcheck/claim-fees';
+import { maxNotesLength } from '@venue/core/coatcheck/claim-form';
+import { canSendClaim } from '@venue/core/coatcheck/claim-flow.machine';
+import { claimTexts } from '@venue/core/coatcheck/claim-texts';
+import type { ChargeSettings } from '@venue/core/orders/order-pricing';
+import { useVenue } from '../../app/use-venue';
+import buttons from '../../ui/button.module.css';
+import { formatMoney } from '../../ui/format';
+import type { PhoneFieldProps } from '../../ui/phone-field';
+import { ClaimField } from './claim-fields';
+import { ClaimFlowContext } from './claim-flow-context';
+import { ClaimItems } from './claim-items';
+import styles from './coatcheck-page.module.css';
+
+interface ClaimFormProps {
+  readonly PhoneField: ComponentType<PhoneFieldProps>;
+  readonly settings: ChargeSettings;
+}
+
+export function ClaimForm({ PhoneField, settings }: ClaimFormProps) {
+  const actor = ClaimFlowContext.useActorRef();
+  const form = useRef<HTMLFormElement>(null);
+  const titleId = useId();
+
+  // Each refused submit names its first invalid field (a new object each time): focus it, in view.
+  const firstInvalid = ClaimFlowContext.useSelector((s) => (s.matches({ editing: 'invalid' }) ? s.context.firstInvalid : null));
+  useEffect(() => {
+    if (firstInvalid === null) return;
+    const target = form.current?.querySelector<HTMLElement>(`[name="${firstInvalid.field}"]`);
+    target?.scrollIntoView({ block: 'center' });
+    target?.focus({ preventScroll: true });
+  }, [firstInvalid]);
+
+  return (
+    <section aria-labelledby={titleId} className={styles.card}>
+      <h2 id={titleId}>Check in your items</h2>
+      <form
+        ref={form}
+        className={styles.form}
+        onSubmit={(event: FormEvent) => {
+          event.preventDefault();
+          actor.send({ type: 'guest.submit' });
+        }}
+        noValidate
+      >
+        <ClaimField field="clientName">
+          {({ onChange, ...control }) => <input {...control} autoComplete="off" onChange={(e) => onChange(e.target.value)} />}
+        </ClaimField>
+        <ClaimField field="clientPhoneNumber">
+          {({ id, name, value, onChange, ...aria }) => (
+            <PhoneField
+              id={id}
+              name={name}
+              value={value}
+              placeholder="+1 212 555 0123"
+              onChange={onChange}
+              invalid={aria['aria-invalid']}
+              describedBy={aria['aria-describedby']}
+            />
+          )}
+        </ClaimField>
+        <ClaimItems />
+        <ClaimField field="notes" optional>
+          {({ onChange, ...control }) => (
+            <textarea {...control} rows={3} maxLength={maxNotesLength} autoComplete="off" onChange={(e) => onChange(e.target.value)} />
+          )}
+        </ClaimField>
+        <FeeTotal settings={settings} />
+        <FormAlerts />
+        <SendRow />
+      </form>
+    </section>
+  );
+}
+
+/** The fee as the venue will charge it, from core's pricing (tax and service when the venue lists Coat Check). */
+function FeeTotal({ settings }: { readonly settings: ChargeSettings }) {
+  const counts = ClaimFlowContext.useSelector((s) => s.context.form.items);
+  const { currency } = useVenue();
+  const quote = claimQuote(claimItemsOf(counts), settings);
+  const extras = quote.tax + quote.serviceCharge > 0;
+  return (
+    <p className={styles.fee} aria-live="polite">
+      <span>Fee{extras ? ' with tax and service' : ''}</span> <strong>{formatMoney(quote.total, currency)}</strong>
+    </p>
+  );
+}
+
+/** Core's alert for the first invalid field, or why the last send made no ticket. */
+function FormAlerts() {
+  const actor = ClaimFlowContext.useActorRef();
+  const alert = ClaimFlowContext.useSelector((s) => (s.matches({ editing: 'invalid' }) ? s.context.alert : null));
+  const failure = ClaimFlowContext.useSelector((s) => s.context.failure);
+  const text = alert ?? failure;
+  return (
+    <div role="alert" className={text === null ? styles.alertEmpty : styles.alert}>
+      {text !== null && <span>{text}</span>}
+      {alert !== null && (
+        <button type="button" className={buttons.ghost} onClick={() => actor.send({ type: 'guest.dismissAlert' })}>
+          OK
+        </button>
+      )}
+    </div>
+  );
+}
+
+function SendRow() {
+  const actor = ClaimFlowContext.useActorRef();
+  const ready = ClaimFlowContext.useSelector(canSendClaim);
+  const sending = ClaimFlowContext.useSelector((s) => s.hasTag('busy'));
+  return (
+    <div className={styles.sendRow}>
+      {/* aria-disabled keeps focus on the button; the machine ignores a press while it is busy. */}
+      <button type="submit" className={`${buttons.button} ${styles.primary}`} aria-disabled={!ready} aria-busy={sending}>
+        {sending && <span className={styles.spinner} aria-hidden="true" />}
+        {claimTexts.submit}
+      </button>
+      <button type="button" className={buttons.ghost} aria-disabled={!ready} onClick={() => actor.send({ type: 'guest.nextGuest' })}>
+        {claimTexts.startOver}
+      </button>
+      <span role="status" className="visually-hidden">
+        {sending ? claimTexts.sending : ''}
+      </span>
+    </div>
+  );
+}

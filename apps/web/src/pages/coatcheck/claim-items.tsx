@@ -1,0 +1,53 @@
+// Items by type and count (docs/product.md#coat-check): a stepper per type with its fee, 0 to 5 each.
+// The fieldset is what the form focuses when no item is chosen.
+import { useId } from 'react';
+import { coatCheckFees, maxItemsPerType } from '@venue/core/coatcheck/claim-fees';
+import { claimFieldLabels } from '@venue/core/coatcheck/claim-form';
+import { coatCheckItemTypes } from '@venue/core/orders/coatcheck.schema';
+import { useVenue } from '../../app/use-venue';
+import form from '../../ui/form-field.module.css';
+import { formatMoney } from '../../ui/format';
+import { QuantityStepper } from '../../ui/quantity-stepper';
+import { ClaimFlowContext } from './claim-flow-context';
+import styles from './coatcheck-page.module.css';
+
+export function ClaimItems() {
+  const actor = ClaimFlowContext.useActorRef();
+  const counts = ClaimFlowContext.useSelector((s) => s.context.form.items);
+  const missing = ClaimFlowContext.useSelector((s) => s.context.fieldErrors.some((e) => e.field === 'items'));
+  const { currency } = useVenue();
+  const id = useId();
+  return (
+    <fieldset
+      name="items"
+      tabIndex={-1}
+      className={styles.items}
+      aria-invalid={missing}
+      aria-describedby={missing ? `${id}-error` : undefined}
+    >
+      <legend>{claimFieldLabels.items}</legend>
+      <ul>
+        {coatCheckItemTypes.map((type) => (
+          <li key={type}>
+            <span className={styles.itemName}>
+              {type}
+              <small>{formatMoney(coatCheckFees[type], currency)} each</small>
+            </span>
+            <QuantityStepper
+              name={type}
+              quantity={counts[type]}
+              atMost={counts[type] >= maxItemsPerType}
+              onFewer={() => actor.send({ type: 'guest.fewerItems', itemType: type })}
+              onMore={() => actor.send({ type: 'guest.moreItems', itemType: type })}
+            />
+          </li>
+        ))}
+      </ul>
+      {missing && (
+        <p id={`${id}-error`} className={form.error}>
+          Please add at least one item.
+        </p>
+      )}
+    </fieldset>
+  );
+}

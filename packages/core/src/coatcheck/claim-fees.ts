@@ -1,0 +1,37 @@
+// What a coat check claim costs (docs/product.md#coat-check): a fee per item and type, priced like
+// every other order (tax and service when the venue's item lists name Coat Check). The venue settings
+// have no coat check prices, so the fees are ours; the backend charges these same figures.
+import type { Cents } from '../money/cents';
+import { quoteOrder, type ChargeSettings, type OrderQuote } from '../orders/order-pricing';
+import { coatCheckItemTypes, type CoatCheckItemType } from '../orders/coatcheck.schema';
+
+/** The fee per item, in cents. */
+export const coatCheckFees: Readonly<Record<CoatCheckItemType, Cents>> = {
+  Coat: 500 as Cents,
+  Bag: 500 as Cents,
+  Umbrella: 200 as Cents,
+  Other: 800 as Cents,
+};
+
+/** How many of one type a guest checks in at most (the payload schema's limit). */
+export const maxItemsPerType = 5;
+
+export interface ClaimItem {
+  readonly type: CoatCheckItemType;
+  readonly quantity: number;
+}
+
+/** The claim's figures as the venue will compute them; lines in the fixed order of the types. */
+export function claimQuote(items: readonly ClaimItem[], settings: ChargeSettings): OrderQuote {
+  const lines = items.map((item, i) => ({
+    itemId: `${i + 1}`,
+    name: item.type,
+    quantity: item.quantity,
+    unitPrice: coatCheckFees[item.type],
+  }));
+  return quoteOrder('Coat Check', lines, settings);
+}
+
+/** Counts per type (0 to maxItemsPerType) to the claim's items, in the order of the types, zeros left out. */
+export const claimItemsOf = (counts: Readonly<Record<CoatCheckItemType, number>>): readonly ClaimItem[] =>
+  coatCheckItemTypes.filter((type) => counts[type] > 0).map((type) => ({ type, quantity: counts[type] }));
