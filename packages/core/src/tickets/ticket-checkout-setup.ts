@@ -35,6 +35,8 @@ export interface TicketCheckoutInput {
   readonly client: ClientInfo;
   /** The cart the tickets page stored (ticket-storage.ts); null when there is none. */
   readonly stored: TicketCart | null;
+  /** Guest details already known (a restored form). */
+  readonly prefill?: Partial<TicketCheckoutForm>;
 }
 
 export interface TicketCheckoutContext {
@@ -139,6 +141,7 @@ export const ticketCheckoutSetup = setup({
       return failure !== null && sellOutOf(failure) !== null;
     },
     failedAs: ({ event }, kind: OrderFailure['kind']) => failureOf(event)?.kind === kind,
+    orderKnown: ({ context }) => context.orderId !== null,
     nothingDue: ({ context }) => context.orderTotal === 0,
   },
   actions: {
@@ -211,7 +214,9 @@ export const ticketCheckoutSetup = setup({
       promoterCode: ({ context }) => context.form.promoterIGname.trim(),
       promoter: null,
     }),
-    applyPromoter: assign({ promoter: ({ context, event }) => (event.type === 'api.promoterValidated' ? event.discount : context.promoter) }),
+    applyPromoter: assign({
+      promoter: ({ context, event }) => (event.type === 'api.promoterValidated' ? event.discount : context.promoter),
+    }),
     dropPromoter: assign({ promoter: null, promoterCode: null }),
   },
 });
@@ -224,7 +229,7 @@ export function initialTicketCheckoutContext(input: TicketCheckoutInput): Ticket
     checkoutId: input.checkoutId,
     client: input.client,
     cart: fitCart(input.stored ?? emptyTicketCart(input.eventId), input.types),
-    form: emptyTicketCheckoutForm,
+    form: { ...emptyTicketCheckoutForm, ...input.prefill },
     phoneReading: null,
     fieldErrors: [],
     firstInvalid: null,

@@ -30,8 +30,9 @@ export const ticketCheckoutMachine = ticketCheckoutSetup.createMachine({
           }),
         },
         onDone: [
+          // The flow ends only after the confirm of a created order; the guards keep a stray end harmless.
           {
-            guard: 'nothingDue',
+            guard: and(['orderKnown', 'nothingDue']),
             target: 'leaving',
             actions: [
               'forgetCart',
@@ -39,6 +40,7 @@ export const ticketCheckoutMachine = ticketCheckoutSetup.createMachine({
             ],
           },
           {
+            guard: 'orderKnown',
             target: 'leaving',
             actions: [
               'forgetCart',
@@ -114,7 +116,11 @@ export const ticketCheckoutMachine = ticketCheckoutSetup.createMachine({
           states: {
             unvalidated: {
               on: {
-                'guest.applyPromoterCode': { guard: and(['editingForm', 'hasPromoterCode']), target: 'validating', actions: 'checkPromoterCode' },
+                'guest.applyPromoterCode': {
+                  guard: and(['editingForm', 'hasPromoterCode']),
+                  target: 'validating',
+                  actions: 'checkPromoterCode',
+                },
               },
             },
             validating: {

@@ -7,7 +7,11 @@ import { maxQuantity } from './ticket-cart';
 
 export type TicketSale = 'on-sale' | 'sold-out' | 'past' | 'no-tickets';
 
-export function ticketSale(event: { readonly date: string; readonly soldOut: boolean }, types: readonly TicketType[], today: CalendarDate): TicketSale {
+export function ticketSale(
+  event: { readonly date: string; readonly soldOut: boolean },
+  types: readonly TicketType[],
+  today: CalendarDate,
+): TicketSale {
   if (event.date < isoDate(today)) return 'past';
   if (types.length === 0) return 'no-tickets';
   if (event.soldOut || types.every((type) => maxQuantity(type) === 0)) return 'sold-out';
