@@ -57,6 +57,7 @@ const ROUTE_BUDGET_EXCEPTIONS_KB = {
   'src/pages/payment/payment-page.tsx': 53,
   'src/pages/bottles/bottles-page.tsx': 66,
   'src/pages/bottles/bottle-checkout-page.tsx': 59,
+  'src/pages/tickets/tickets-checkout-page.tsx': 63,
 };
 const routeBudget = (key) => ROUTE_BUDGET_EXCEPTIONS_KB[key] ?? ROUTE_BUDGET_KB;
 
