@@ -79,3 +79,22 @@ test('an event that has passed or sold out says so instead of offering a form', 
   await expect(page.getByRole('heading', { level: 2, name: 'Sold out' })).toBeVisible();
   await expectAccessible(page);
 });
+
+test('both pages come rendered from the server and hydrate without a console problem', async ({ page, request }) => {
+  const html = await (await request.get('/tickets/event-up-2')).text();
+  expect(html).toContain('General Admission');
+  expect(html).toContain('Table for 4');
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  for (const path of ['/tickets/event-up-2', '/tickets-checkout?eventId=event-up-2', '/tickets-checkout']) {
+    await page.goto(path);
+    await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  }
+  // Without a cart there is nothing to check out, and the page says so.
+  await expect(page.getByRole('heading', { name: 'No tickets chosen yet' })).toBeVisible();
+  expect(problems).toEqual([]);
+});
