@@ -2,7 +2,9 @@
 // (each failing loudly until it is), and the named guards and actions its statechart
 // (bottle-checkout.machine.ts) is written with.
 import { assign, enqueueActions, fromPromise, setup, stateIn } from 'xstate';
-import { phoneRulesOf, type PhoneReading, type ReadPhoneParams } from '../forms/phone-reading';
+import { editedForm } from '../forms/form-edit';
+import { phoneRulesOf, phoneToRead, type PhoneReading, type ReadPhoneParams } from '../forms/phone-reading';
+import { hasPromoterCode, promoterAnswerEvent, promoterCodeChanged, promoterFieldEdited } from '../promoters/promoter-code-rules';
 import type { ApiError } from '../shared/api-error';
 import type { FieldError } from '../shared/form-validation';
 import { notProvided } from '../shared/not-provided';
@@ -109,12 +111,8 @@ export function orderEvent(output: Result<BottleOrderResponse, ApiError>): Bottl
   return isConflict(output.error) ? { type: 'api.orderOutOfDate' } : { type: 'api.orderFailed', error: output.error };
 }
 
-export function promoterEvent(output: Result<PromoterValidation, ApiError>): BottleCheckoutEvent {
-  // success false and failed calls are both silent: the code simply stays unvalidated.
-  return output.ok && output.value.success && output.value.data !== undefined
-    ? { type: 'api.promoterValidated', discount: output.value.data }
-    : { type: 'api.promoterRejected' };
-}
+/** The promoter check's answer as this machine's event. */
+export const promoterEvent = promoterAnswerEvent;
 
 /** The form's fields in error, its phone number judged by the rules' last reading of it. */
 const formErrors = (context: Pick<BottleCheckoutContext, 'form' | 'phoneReading'>) =>
@@ -146,13 +144,9 @@ export const bottleCheckoutSetup = setup({
     formInvalid: ({ context }) => formErrors(context).length > 0,
     showingErrors: ({ context }) => context.fieldErrors.length > 0,
     promoterBeingChecked: stateIn('#bottleCheckout.checkout.promoter.validating'),
-    hasPromoterCode: ({ context }) => context.form.promoterIGname.trim() !== '',
-    promoterCodeChanged: ({ context }) => context.form.promoterIGname.trim() !== context.promoterCode,
-    promoterFieldEdited: ({ context, event }) =>
-      event.type === 'guest.editField' &&
-      event.field === 'promoterIGname' &&
-      context.promoterCode !== null &&
-      event.value.trim() !== context.promoterCode,
+    hasPromoterCode: ({ context }) => hasPromoterCode(context),
+    promoterCodeChanged: ({ context }) => promoterCodeChanged(context),
+    promoterFieldEdited: ({ context, event }) => promoterFieldEdited(context, event),
     editingForm,
   },
   actions: {
@@ -161,17 +155,11 @@ export const bottleCheckoutSetup = setup({
     // Routing lives in the app.
     navigate: notProvided<(_: unknown, params: { readonly to: string }) => void>('bottleCheckout', 'action navigate'),
 
-    editField: assign({
-      form: ({ context, event }) => {
-        if (event.type === 'guest.editField') return { ...context.form, [event.field]: event.value };
-        if (event.type === 'guest.setMailingList') return { ...context.form, mailingListSubscribe: event.subscribe };
-        return context.form;
-      },
-    }),
+    editField: assign({ form: ({ context, event }) => editedForm(context.form, event) }),
     // The rules are asked again only when the number changed since they last read it.
     readPhoneField: enqueueActions(({ context, enqueue }) => {
-      const raw = context.form.resClientPhoneNumber;
-      if (context.phoneReading?.raw !== raw) enqueue({ type: 'readPhone', params: { raw } });
+      const params = phoneToRead(context.form.resClientPhoneNumber, context.phoneReading);
+      if (params !== null) enqueue({ type: 'readPhone', params });
     }),
     showFieldErrors: assign(({ context }) => {
       const fieldErrors = formErrors(context);

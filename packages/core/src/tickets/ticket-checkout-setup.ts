@@ -7,7 +7,9 @@ import { promoterSuccessMessage } from '../bottles/bottle-messages';
 import type { ClientInfo } from '../bottles/bottle-order-payload';
 import type { PromoterDiscount, PromoterValidation } from '../bottles/promoter-discount.schema';
 import type { TicketType } from '../content/ticket-type.schema';
-import { phoneRulesOf, type PhoneReading, type ReadPhoneParams } from '../forms/phone-reading';
+import { editedForm } from '../forms/form-edit';
+import { phoneRulesOf, phoneToRead, type PhoneReading, type ReadPhoneParams } from '../forms/phone-reading';
+import { hasPromoterCode, promoterAnswerEvent, promoterCodeChanged, promoterFieldEdited } from '../promoters/promoter-code-rules';
 import { orderFlowMachine, type OrderFailure } from '../orders/order-flow.machine';
 import type { ChargeSettings, OrderQuote } from '../orders/order-pricing';
 import type { ApiError } from '../shared/api-error';
@@ -94,12 +96,8 @@ export function promoterSuccessOf(context: Pick<TicketCheckoutContext, 'cart' | 
   return promoterSuccessMessage(quote.discount, quote.total, context.currencySymbol);
 }
 
-export function promoterEvent(output: Result<PromoterValidation, ApiError>): TicketCheckoutEvent {
-  // success false and failed calls are both silent: the code stays unvalidated (docs/product.md#error-messages).
-  return output.ok && output.value.success && output.value.data !== undefined
-    ? { type: 'api.promoterValidated', discount: output.value.data }
-    : { type: 'api.promoterRejected' };
-}
+/** The promoter check's answer as this machine's event. */
+export const promoterEvent = promoterAnswerEvent;
 
 const formErrors = (context: Pick<TicketCheckoutContext, 'form' | 'phoneReading'>) =>
   validateTicketCheckoutForm(context.form, phoneRulesOf(context.phoneReading));
@@ -129,13 +127,9 @@ export const ticketCheckoutSetup = setup({
     showingErrors: ({ context }) => context.fieldErrors.length > 0,
     promoterBeingChecked: stateIn('#ticketCheckout.checkout.promoter.validating'),
     editingForm: stateIn('#ticketCheckout.checkout.form.editing'),
-    hasPromoterCode: ({ context }) => context.form.promoterIGname.trim() !== '',
-    promoterCodeChanged: ({ context }) => context.form.promoterIGname.trim() !== context.promoterCode,
-    promoterFieldEdited: ({ context, event }) =>
-      event.type === 'guest.editField' &&
-      event.field === 'promoterIGname' &&
-      context.promoterCode !== null &&
-      event.value.trim() !== context.promoterCode,
+    hasPromoterCode: ({ context }) => hasPromoterCode(context),
+    promoterCodeChanged: ({ context }) => promoterCodeChanged(context),
+    promoterFieldEdited: ({ context, event }) => promoterFieldEdited(context, event),
     soldOut: ({ event }) => {
       const failure = failureOf(event);
       return failure !== null && sellOutOf(failure) !== null;
@@ -150,16 +144,10 @@ export const ticketCheckoutSetup = setup({
     forgetCart: notProvided<() => void>('ticketCheckout', 'action forgetCart'),
     navigate: notProvided<(_: unknown, params: { readonly to: string }) => void>('ticketCheckout', 'action navigate'),
 
-    editField: assign({
-      form: ({ context, event }) => {
-        if (event.type === 'guest.editField') return { ...context.form, [event.field]: event.value };
-        if (event.type === 'guest.setMailingList') return { ...context.form, mailingListSubscribe: event.subscribe };
-        return context.form;
-      },
-    }),
+    editField: assign({ form: ({ context, event }) => editedForm(context.form, event) }),
     readPhoneField: enqueueActions(({ context, enqueue }) => {
-      const raw = context.form.clientPhoneNumber;
-      if (context.phoneReading?.raw !== raw) enqueue({ type: 'readPhone', params: { raw } });
+      const params = phoneToRead(context.form.clientPhoneNumber, context.phoneReading);
+      if (params !== null) enqueue({ type: 'readPhone', params });
     }),
     changeCart: assign({
       cart: ({ context, event }) => {

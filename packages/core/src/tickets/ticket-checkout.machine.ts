@@ -108,21 +108,19 @@ export const ticketCheckoutMachine = ticketCheckoutSetup.createMachine({
             },
           },
         },
+        // A code is checked on Apply, Enter or leaving the field, once per code; editing it drops the discount.
         promoter: {
           initial: 'unvalidated',
           on: {
             'guest.editField': { guard: and(['editingForm', 'promoterFieldEdited']), target: '.unvalidated', actions: 'dropPromoter' },
+            'guest.applyPromoterCode': {
+              guard: and(['editingForm', 'hasPromoterCode', 'promoterCodeChanged']),
+              target: '.validating',
+              actions: 'checkPromoterCode',
+            },
           },
           states: {
-            unvalidated: {
-              on: {
-                'guest.applyPromoterCode': {
-                  guard: and(['editingForm', 'hasPromoterCode']),
-                  target: 'validating',
-                  actions: 'checkPromoterCode',
-                },
-              },
-            },
+            unvalidated: {},
             validating: {
               tags: ['busy'],
               invoke: {
@@ -135,15 +133,7 @@ export const ticketCheckoutMachine = ticketCheckoutSetup.createMachine({
                 'api.promoterRejected': { target: 'unvalidated', actions: 'dropPromoter' },
               },
             },
-            valid: {
-              on: {
-                'guest.applyPromoterCode': {
-                  guard: and(['editingForm', 'hasPromoterCode', 'promoterCodeChanged']),
-                  target: 'validating',
-                  actions: 'checkPromoterCode',
-                },
-              },
-            },
+            valid: {},
           },
         },
       },
