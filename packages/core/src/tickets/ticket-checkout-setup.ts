@@ -7,13 +7,13 @@ import { promoterSuccessMessage } from '../bottles/bottle-messages';
 import type { ClientInfo } from '../bottles/bottle-order-payload';
 import type { PromoterDiscount, PromoterValidation } from '../bottles/promoter-discount.schema';
 import type { TicketType } from '../content/ticket-type.schema';
+import { initialFormState, type CheckoutFormState } from '../forms/checkout-form-state';
 import { editedForm } from '../forms/form-edit';
-import { phoneRulesOf, phoneToRead, type PhoneReading, type ReadPhoneParams } from '../forms/phone-reading';
+import { phoneRulesOf, phoneToRead, type ReadPhoneParams } from '../forms/phone-reading';
 import { hasPromoterCode, promoterAnswerEvent, promoterCodeChanged, promoterFieldEdited } from '../promoters/promoter-code-rules';
 import { orderFlowMachine, type OrderFailure } from '../orders/order-flow.machine';
 import type { ChargeSettings, OrderQuote } from '../orders/order-pricing';
 import type { ApiError } from '../shared/api-error';
-import type { FieldError } from '../shared/form-validation';
 import { notProvided } from '../shared/not-provided';
 import type { Result } from '../shared/result';
 import { addTicket, emptyTicketCart, fitCart, removeTicket, ticketCount, ticketQuote, withRemaining, type TicketCart } from './ticket-cart';
@@ -41,22 +41,13 @@ export interface TicketCheckoutInput {
   readonly prefill?: Partial<TicketCheckoutForm>;
 }
 
-export interface TicketCheckoutContext {
+export interface TicketCheckoutContext extends CheckoutFormState<TicketCheckoutForm, TicketCheckoutTextField> {
   readonly types: readonly TicketType[];
   readonly settings: ChargeSettings;
   readonly currencySymbol: string;
   readonly checkoutId: string;
   readonly client: ClientInfo;
   readonly cart: TicketCart;
-  readonly form: TicketCheckoutForm;
-  readonly phoneReading: PhoneReading | null;
-  readonly fieldErrors: readonly FieldError<TicketCheckoutTextField>[];
-  /** The first invalid field at the last submit (the page focuses it); `alert` is its message. */
-  readonly firstInvalid: FieldError<TicketCheckoutTextField> | null;
-  readonly alert: string | null;
-  /** The code being checked or validated (trimmed). */
-  readonly promoterCode: string | null;
-  readonly promoter: PromoterDiscount | null;
   /** The venue's words when a ticket type sold out between the choice and the order. */
   readonly soldOut: string | null;
   /** The message of a failed order step. */
@@ -217,13 +208,7 @@ export function initialTicketCheckoutContext(input: TicketCheckoutInput): Ticket
     checkoutId: input.checkoutId,
     client: input.client,
     cart: fitCart(input.stored ?? emptyTicketCart(input.eventId), input.types),
-    form: { ...emptyTicketCheckoutForm, ...input.prefill },
-    phoneReading: null,
-    fieldErrors: [],
-    firstInvalid: null,
-    alert: null,
-    promoterCode: null,
-    promoter: null,
+    ...initialFormState({ ...emptyTicketCheckoutForm, ...input.prefill }),
     soldOut: null,
     failureMessage: null,
     orderId: null,

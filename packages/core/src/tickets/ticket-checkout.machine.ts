@@ -2,6 +2,7 @@
 // details, the promoter code, and the order through core's order flow (price check, create, fetch,
 // confirm), then the payment page, or the confirmation when nothing is due (free tickets). Three
 // regions run side by side: the form, the promoter code and the invoked order flow.
+import { editingSubstates, formEdits } from '../forms/checkout-form-state';
 import { and, enqueueActions, type SnapshotFrom } from 'xstate';
 import { confirmationHref, pathTo } from '../routing/routes';
 import { initialTicketCheckoutContext, orderFlowEvent, promoterEvent, ticketCheckoutSetup } from './ticket-checkout-setup';
@@ -57,19 +58,11 @@ export const ticketCheckoutMachine = ticketCheckoutSetup.createMachine({
           initial: 'editing',
           states: {
             editing: {
-              initial: 'ready',
-              states: {
-                ready: {},
-                invalid: { tags: ['warning'], on: { 'guest.dismissAlert': { target: 'ready', actions: 'clearAlert' } } },
-              },
+              ...editingSubstates,
               on: {
-                'guest.editField': [
-                  { guard: 'showingErrors', actions: ['editField', 'readPhoneField', 'refreshFieldErrors'] },
-                  { actions: ['editField', 'readPhoneField'] },
-                ],
-                'guest.setMailingList': { actions: 'editField' },
                 'guest.more': { actions: 'changeCart' },
                 'guest.fewer': { actions: 'changeCart' },
+                ...formEdits,
                 'guest.submit': [
                   { guard: 'formInvalid', target: '.invalid', actions: 'showFieldErrors' },
                   { guard: 'cartEmpty', target: '.invalid', actions: 'showNoTickets' },
