@@ -7,7 +7,10 @@ import { ticketCheckoutLabels, type TicketCheckoutTextField } from '@venue/core/
 import { canSubmit } from '@venue/core/tickets/ticket-checkout.machine';
 import { checkoutQuote, promoterSuccessOf } from '@venue/core/tickets/ticket-checkout-setup';
 import buttons from '../../ui/button.module.css';
-import { fieldErrorText } from '../../ui/field-error-text';
+import checkout from '../../ui/checkout.module.css';
+import { MailingListCheckbox, SubmitButton } from '../../ui/checkout-controls';
+import { fieldAria, LabelledField } from '../../ui/labelled-field';
+import { PromoterCodeInput, PromoterCodeStatus } from '../../ui/promoter-code-input';
 import form from '../../ui/form-field.module.css';
 import type { PhoneFieldProps } from '../../ui/phone-field';
 import { CheckoutFailure } from './checkout-failure';
@@ -24,42 +27,29 @@ interface Control {
   readonly onChange: (value: string) => void;
 }
 
-function Field({
-  field,
-  optional = false,
-  children,
-  after,
-}: {
+interface FieldProps {
   readonly field: TicketCheckoutTextField;
   readonly optional?: boolean;
   readonly children: (control: Control) => ReactNode;
   readonly after?: ReactNode;
-}) {
+}
+
+function Field({ field, optional = false, children, after }: FieldProps) {
   const actor = TicketCheckoutContext.useActorRef();
   const value = TicketCheckoutContext.useSelector((s) => s.context.form[field]);
   const error = TicketCheckoutContext.useSelector((s) => s.context.fieldErrors.find((e) => e.field === field) ?? null);
   const id = useId();
   return (
-    <div className={form.field}>
-      <label htmlFor={id}>
-        {ticketCheckoutLabels[field]} {optional && <span className={form.optional}>(optional)</span>}
-      </label>
+    <LabelledField id={id} label={ticketCheckoutLabels[field]} optional={optional} error={error} after={after}>
       {children({
         id,
         name: field,
         value,
         className: form.input,
-        'aria-invalid': error !== null,
-        'aria-describedby': error ? `${id}-error` : undefined,
+        ...fieldAria(id, error),
         onChange: (next) => actor.send({ type: 'guest.editField', field, value: next }),
       })}
-      {after}
-      {error && (
-        <p id={`${id}-error`} className={form.error}>
-          {fieldErrorText[error.reason]}
-        </p>
-      )}
-    </div>
+    </LabelledField>
   );
 }
 
@@ -86,7 +76,7 @@ export function CheckoutDetails({ PhoneField }: { readonly PhoneField: Component
   };
 
   return (
-    <section aria-labelledby={titleId} className={styles.card}>
+    <section aria-labelledby={titleId} className={checkout.card}>
       <h2 id={titleId}>Your details</h2>
       <form ref={formRef} className={styles.form} onSubmit={submit} noValidate>
         <Field field="clientName">{textInput('text', 'name')}</Field>
@@ -108,7 +98,7 @@ export function CheckoutDetails({ PhoneField }: { readonly PhoneField: Component
         <MailingListBox />
         <FormAlert />
         <CheckoutFailure />
-        <SubmitButton />
+        <PlaceOrder />
       </form>
     </section>
   );
@@ -120,35 +110,8 @@ function PromoterField() {
   const success = TicketCheckoutContext.useSelector((s) => promoterSuccessOf(s.context));
   const apply = () => actor.send({ type: 'guest.applyPromoterCode' });
   return (
-    <Field
-      field="promoterIGname"
-      optional
-      after={
-        <p className={styles.hint} role="status">
-          {checking ? 'Checking the code…' : (success ?? '')}
-        </p>
-      }
-    >
-      {({ onChange, ...control }) => (
-        <div className={styles.withButton}>
-          <input
-            {...control}
-            autoComplete="off"
-            onChange={(e) => onChange(e.target.value)}
-            onBlur={apply}
-            // Enter checks the code rather than ordering without it.
-            onKeyDown={(e) => {
-              if (e.key === 'Enter') {
-                e.preventDefault();
-                apply();
-              }
-            }}
-          />
-          <button type="button" className={buttons.ghost} onClick={apply}>
-            Apply
-          </button>
-        </div>
-      )}
+    <Field field="promoterIGname" optional after={<PromoterCodeStatus checking={checking} message={success} />}>
+      {(control) => <PromoterCodeInput {...control} onApply={apply} />}
     </Field>
   );
 }
@@ -156,17 +119,7 @@ function PromoterField() {
 function MailingListBox() {
   const actor = TicketCheckoutContext.useActorRef();
   const checked = TicketCheckoutContext.useSelector((s) => s.context.form.mailingListSubscribe);
-  return (
-    <label className={styles.checkbox}>
-      <input
-        type="checkbox"
-        name="mailingListSubscribe"
-        checked={checked}
-        onChange={(e) => actor.send({ type: 'guest.setMailingList', subscribe: e.target.checked })}
-      />
-      Subscribe to our mailing list
-    </label>
-  );
+  return <MailingListCheckbox checked={checked} onChange={(subscribe) => actor.send({ type: 'guest.setMailingList', subscribe })} />;
 }
 
 /** Core's alert for the first invalid field (or an empty cart), until dismissed or the next submit. */
@@ -187,20 +140,9 @@ function FormAlert() {
   );
 }
 
-function SubmitButton() {
+function PlaceOrder() {
   const ready = TicketCheckoutContext.useSelector(canSubmit);
   const sending = TicketCheckoutContext.useSelector((s) => s.matches({ checkout: { form: 'sending' } }) || s.status === 'done');
   const free = TicketCheckoutContext.useSelector((s) => checkoutQuote(s.context).total === 0);
-  return (
-    <div className={styles.submitRow}>
-      {/* aria-disabled keeps focus on the button; the machine ignores a press while it is busy. */}
-      <button type="submit" className={`${buttons.button} ${styles.submit}`} aria-disabled={!ready} aria-busy={sending}>
-        {sending && <span className={styles.spinner} aria-hidden="true" />}
-        {free ? 'Book free tickets' : 'Continue to payment'}
-      </button>
-      <span role="status" className="visually-hidden">
-        {sending ? 'Placing your order…' : ''}
-      </span>
-    </div>
-  );
+  return <SubmitButton label={free ? 'Book free tickets' : 'Continue to payment'} ready={ready} sending={sending} />;
 }

@@ -1,16 +1,18 @@
 // The checkout once its machine runs: the tickets (steppers, so a sell-out leaves a fresh choice
 // with the rest kept), the venue's figures with the old and new total under a promoter code, and
 // the guest's details.
-import { useEffect, useId, useRef, type ComponentType } from 'react';
+import { useId, type ComponentType } from 'react';
 import type { TicketType } from '@venue/core/content/ticket-type.schema';
 import { quantityOf } from '@venue/core/tickets/ticket-cart';
 import { checkoutQuote, undiscountedQuote } from '@venue/core/tickets/ticket-checkout-setup';
 import { ticketTexts } from '@venue/core/tickets/ticket-messages';
 import type { Cents } from '@venue/core/money/cents';
 import { useVenue } from '../../app/use-venue';
+import checkout from '../../ui/checkout.module.css';
 import { formatMoney } from '../../ui/format';
 import type { PhoneFieldProps } from '../../ui/phone-field';
 import { CheckoutDetails } from './checkout-details';
+import { CheckoutNotice } from './checkout-notice';
 import { NothingChosenPanel } from './nothing-chosen-panel';
 import { TicketCheckoutContext } from './ticket-checkout-context';
 import { TicketRow } from './ticket-row';
@@ -21,14 +23,14 @@ export function CheckoutView({ eventId, PhoneField }: { readonly eventId: string
   const leaving = TicketCheckoutContext.useSelector((s) => s.status === 'done');
   if (nothing) return <NothingChosenPanel eventId={eventId} />;
   return (
-    <div className={styles.layout}>
-      <div className={styles.layout}>
+    <div className={checkout.layout}>
+      <div className={checkout.layout}>
         <ChosenTickets />
         <Summary />
       </div>
       <CheckoutDetails PhoneField={PhoneField} />
       {leaving && (
-        <p role="status" className={styles.hint}>
+        <p role="status" className={checkout.hint}>
           Your order is placed. Taking you on…
         </p>
       )}
@@ -43,7 +45,7 @@ function ChosenTickets() {
   const chosen = types.filter((t) => chosenIds.split(' ').includes(t._id));
   const others = types.filter((t) => !chosen.includes(t));
   return (
-    <section className={styles.card} aria-labelledby={titleId}>
+    <section className={checkout.card} aria-labelledby={titleId}>
       <h2 id={titleId}>Your tickets</h2>
       <SoldOutNotice />
       <ul className={styles.tickets}>
@@ -81,22 +83,7 @@ function CheckoutRow({ type }: { readonly type: TicketType }) {
 /** The venue's words when a ticket sold out between the choice and the order; focus moves to it. */
 function SoldOutNotice() {
   const message = TicketCheckoutContext.useSelector((s) => s.context.soldOut);
-  const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => {
-    if (message !== null) heading.current?.focus();
-  }, [message]);
-  return (
-    <div role="alert">
-      {message !== null && (
-        <div className={styles.notice}>
-          <h3 ref={heading} tabIndex={-1}>
-            {ticketTexts.soldOutTitle}
-          </h3>
-          <p>{message}</p>
-        </div>
-      )}
-    </div>
-  );
+  return <CheckoutNotice title={ticketTexts.soldOutTitle} message={message} />;
 }
 
 function Summary() {
@@ -106,7 +93,7 @@ function Summary() {
   const before = TicketCheckoutContext.useSelector((s) => (s.context.promoter === null ? null : undiscountedQuote(s.context).total));
   const money = (amount: Cents) => formatMoney(amount, currency);
   return (
-    <section className={styles.card} aria-labelledby={titleId}>
+    <section className={checkout.card} aria-labelledby={titleId}>
       <h2 id={titleId}>Order summary</h2>
       <dl className={styles.rows} aria-live="polite">
         <Row label="Subtotal" value={money(quote.subTotal)} />

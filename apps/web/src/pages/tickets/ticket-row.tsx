@@ -5,6 +5,7 @@ import { maxQuantity } from '@venue/core/tickets/ticket-cart';
 import { useVenue } from '../../app/use-venue';
 import { formatMoney } from '../../ui/format';
 import { QuantityStepper } from '../../ui/quantity-stepper';
+import item from '../../ui/item-card.module.css';
 import styles from './tickets.module.css';
 
 interface TicketRowProps {
@@ -19,16 +20,16 @@ export function TicketRow({ type, quantity, onMore, onFewer }: TicketRowProps) {
   const max = maxQuantity(type);
   const soldOut = max === 0;
   return (
-    <li className={`${styles.ticket} ${quantity > 0 ? styles.chosen : ''}`}>
-      <div className={styles.ticketText}>
+    <li className={`${styles.ticket} ${quantity > 0 ? item.chosen : ''}`}>
+      <div className={item.text}>
         <h3>{type.name}</h3>
         <p>{type.description}</p>
-        <p className={styles.facts}>
+        <p className={`${styles.facts}`}>
           Admits {type.guestsPerTicket} {type.guestsPerTicket === 1 ? 'guest' : 'guests'}
           {soldOut ? null : ` · ${type.remaining} left · up to ${Math.min(type.maxPerOrder, max)} per order`}
         </p>
       </div>
-      <p className={styles.price}>{type.price === 0 ? 'Free' : formatMoney(type.price, currency)}</p>
+      <p className={`${item.price} ${styles.price}`}>{type.price === 0 ? 'Free' : formatMoney(type.price, currency)}</p>
       <div className={styles.stepper}>
         {soldOut && quantity === 0 ? (
           <span className={styles.soldOut}>Sold out</span>

@@ -7,6 +7,7 @@ import { useVenue } from '../../app/use-venue';
 import buttons from '../../ui/button.module.css';
 import { formatMoney } from '../../ui/format';
 import { TicketCartContext } from './ticket-cart-context';
+import bar from '../../ui/order-bar.module.css';
 import styles from './tickets.module.css';
 
 export function TicketTotalBar() {
@@ -16,8 +17,8 @@ export function TicketTotalBar() {
   const warning = TicketCartContext.useSelector((s) => s.hasTag('warning'));
   const { currency } = useVenue();
   return (
-    <div className={styles.totalBar}>
-      <p className={styles.totalSummary} role="status">
+    <div className={bar.bar}>
+      <p className={bar.figures} role="status">
         <span>
           {count} {count === 1 ? 'ticket' : 'tickets'}
         </span>

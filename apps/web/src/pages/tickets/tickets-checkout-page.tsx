@@ -2,7 +2,7 @@
 // guest's details, the promoter code and the order through core's order flow, then payment or,
 // with nothing due, the confirmation. The loader reads the event's tickets (server-rendered); the
 // machine starts in the browser once the phone input's chunk is in (its rules check Cell Phone).
-import { useEffect, useMemo, useState, type ComponentType } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { parseQuery } from '@venue/core/routing/query';
 import { pathTo } from '@venue/core/routing/routes';
@@ -21,7 +21,7 @@ import { useSiteNavigate } from '../../routing/use-site-navigate';
 import { ErrorPanel } from '../../ui/error-panel';
 import page from '../../ui/page.module.css';
 import { PageSkeleton } from '../../ui/page-skeleton';
-import type { PhoneFieldProps } from '../../ui/phone-field';
+import { useLazyPhoneField } from '../../ui/use-lazy-phone-field';
 import { formatEventDate } from '../../ui/format';
 import { CheckoutView } from './checkout-view';
 import { NoSalePanel } from './no-sale-panel';
@@ -37,11 +37,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export const meta = () => ({ title: 'Tickets checkout' });
-
-interface Started {
-  readonly input: TicketCheckoutInput;
-  readonly PhoneField: ComponentType<PhoneFieldProps>;
-}
 
 const reportDecodeError = (step: string, error: unknown) =>
   console.error(`The venue answered the ticket order (${step}) in an unexpected shape`, error);
@@ -89,33 +84,25 @@ function StartedCheckout({ eventId, types, settings }: Pick<TicketCheckoutInput,
     () => ticketCheckoutMachineWith({ orders, reportDecodeError, tickets: ticketBooking, storage, phone: deferredPhone, navigate }),
     [navigate],
   );
-  const [started, setStarted] = useState<Started | null>(null);
-  const [unloaded, setUnloaded] = useState(false);
-
+  const { PhoneField, failed } = useLazyPhoneField();
+  const [input, setInput] = useState<TicketCheckoutInput | null>(null);
   useEffect(() => {
-    if (started) return;
-    let live = true;
-    void import('../../ui/phone-field').then(
-      ({ PhoneField }) => {
-        if (!live) return;
-        const input = ticketCheckoutInputFrom(storage, {
+    if (PhoneField === null) return;
+    setInput(
+      (current) =>
+        current ??
+        ticketCheckoutInputFrom(storage, {
           eventId,
           types,
           settings,
           currencySymbol: currency,
           checkoutId: randomId(),
           client: clientInfo(),
-        });
-        setStarted({ input, PhoneField });
-      },
-      () => live && setUnloaded(true),
+        }),
     );
-    return () => {
-      live = false;
-    };
-  }, [started, eventId, types, settings, currency]);
+  }, [PhoneField, eventId, types, settings, currency]);
 
-  if (unloaded)
+  if (failed)
     return (
       <ErrorPanel
         level={2}
@@ -124,10 +111,10 @@ function StartedCheckout({ eventId, types, settings }: Pick<TicketCheckoutInput,
         onRetry={() => window.location.reload()}
       />
     );
-  if (started === null) return <PageSkeleton />;
+  if (input === null || PhoneField === null) return <PageSkeleton />;
   return (
-    <TicketCheckoutContext.Provider logic={logic} options={{ ...inspectOptions(), input: started.input }}>
-      <CheckoutView eventId={eventId} PhoneField={started.PhoneField} />
+    <TicketCheckoutContext.Provider logic={logic} options={{ ...inspectOptions(), input }}>
+      <CheckoutView eventId={eventId} PhoneField={PhoneField} />
     </TicketCheckoutContext.Provider>
   );
 }
