@@ -3,7 +3,7 @@
 // order (a clear message, the rest of the cart and the details kept).
 import { expect, test, type TestInfo } from '@playwright/test';
 import { chooseTickets, fillTicketDetails, landedOnTicketPayment, sellOut, ticketOrder } from './ticket-steps';
-import { expectAccessible, isPhone } from './support';
+import { expectAccessible, isPhone, reviewScreenshot } from './support';
 
 const isCreate = (url: string) => url.endsWith('/venue-api/new-ticket-order');
 
@@ -57,6 +57,7 @@ test('a ticket that sells out between the choice and the order: a clear message,
   await expect(page.getByRole('status', { name: 'General Admission: 2' })).toBeVisible();
   await expect(page.getByLabel('Full Name')).toHaveValue('Dana Guest');
   await expectAccessible(page);
+  await reviewScreenshot(page, testInfo, 'tickets-sold-out');
 
   await page.getByRole('button', { name: 'Continue to payment' }).click();
   const order = await ticketOrder(request, await landedOnTicketPayment(page));

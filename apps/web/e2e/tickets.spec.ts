@@ -3,9 +3,9 @@
 // straight to the confirmation; an event that has passed or sold out offers no form.
 import { expect, test } from '@playwright/test';
 import { chooseTickets, fillTicketDetails, landedOnTicketPayment, more, ticketOrder } from './ticket-steps';
-import { expectAccessible } from './support';
+import { expectAccessible, reviewScreenshot } from './support';
 
-test('from the event to a paid ticket order, confirmed in the backend', async ({ page, request }) => {
+test('from the event to a paid ticket order, confirmed in the backend', async ({ page, request }, testInfo) => {
   await page.goto('/event-details/event-up-2');
   await page.getByRole('link', { name: 'Buy tickets' }).click();
   await expect(page).toHaveURL(/\/tickets\/event-up-2$/);
@@ -23,6 +23,7 @@ test('from the event to a paid ticket order, confirmed in the backend', async ({
   // 2 x $30.00 with 8.875 % tax on Tickets (rounded up): $65.33.
   await expect(page.getByTestId('tickets-total')).toHaveText('$65.33');
   await expectAccessible(page);
+  await reviewScreenshot(page, testInfo, 'tickets');
 
   await page.getByRole('button', { name: 'Check out' }).click();
   await expect(page.getByRole('heading', { name: 'Your details' })).toBeVisible();
@@ -32,6 +33,7 @@ test('from the event to a paid ticket order, confirmed in the backend', async ({
   await expect(page.getByRole('alert').filter({ hasText: 'Please complete "Full Name" field.' })).toBeVisible();
   await expect(page.getByLabel('Full Name')).toBeFocused();
   await expectAccessible(page);
+  await reviewScreenshot(page, testInfo, 'tickets-checkout');
 
   await fillTicketDetails(page);
   await page.getByLabel('Subscribe to our mailing list').check();

@@ -24,7 +24,7 @@ export function CheckoutView({ eventId, PhoneField }: { readonly eventId: string
   if (nothing) return <NothingChosenPanel eventId={eventId} />;
   return (
     <div className={checkout.layout}>
-      <div className={checkout.layout}>
+      <div className={styles.stack}>
         <ChosenTickets />
         <Summary />
       </div>
@@ -54,7 +54,7 @@ function ChosenTickets() {
         ))}
       </ul>
       {others.length > 0 && (
-        <details>
+        <details className={styles.more}>
           <summary>Add other tickets</summary>
           <ul className={styles.tickets}>
             {others.map((type) => (
