@@ -63,7 +63,7 @@ test('event details: tickets, Buy, .ics, JSON-LD and Open Graph', async ({ page 
   await page.getByRole('link', { name: 'Buy tickets' }).click();
   await expect(page).toHaveURL(/\/tickets\/event-up-2$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Tickets' })).toBeVisible();
-  await expect(page.getByText('coming soon', { exact: false })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'General admission' })).toBeVisible();
 });
 
 test('an unknown event shows a clear panel, not a blank page', async ({ page }) => {

@@ -76,6 +76,10 @@ export function checkSeedReferences(seed: VenueSeedInput): SeedProblem | undefin
       (i) => `bottlePromoters[${i}].promotionId`,
     ),
     firstDuplicate(
+      (seed.ticketPromoters ?? []).map((x) => normalisePromoterName(x.promoterIGname)),
+      (i) => `ticketPromoters[${i}].promoterIGname`,
+    ),
+    firstDuplicate(
       seed.reviews.map((x) => x._id),
       (i) => `reviews[${i}]._id`,
     ),
@@ -111,6 +115,10 @@ export function checkSeedReferences(seed: VenueSeedInput): SeedProblem | undefin
       if ((ticket.sold ?? 0) > ticket.capacity)
         return { path: `events[${i}].tickets[${j}].sold`, message: 'More tickets sold than the capacity' };
     }
+  }
+  for (const [i, promoter] of (seed.ticketPromoters ?? []).entries()) {
+    if (promoter.eventId !== undefined && !eventIds.has(promoter.eventId))
+      return { path: `ticketPromoters[${i}].eventId`, message: `No event has the id "${promoter.eventId}"` };
   }
   for (const [i, album] of seed.gallery.albums.entries()) {
     if (!eventIds.has(album.eventId)) return { path: `gallery.albums[${i}].eventId`, message: `No event has the id "${album.eventId}"` };

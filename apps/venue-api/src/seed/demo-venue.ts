@@ -6,7 +6,7 @@ import { demoFaq } from './demo/demo-faq';
 import { demoGallery } from './demo/demo-gallery';
 import { demoBlockDates, demoPopups, demoPromotions, demoReviews, demoSliders } from './demo/demo-home';
 import { demoBottles, demoDrinkMenu, demoFoodMenu } from './demo/demo-menus';
-import { demoBottlePromoters } from './demo/demo-promoters';
+import { demoBottlePromoters, demoTicketPromoters } from './demo/demo-promoters';
 import { demoTalents } from './demo/demo-talents';
 import { demoFinancialSettings, demoFinancialSettingsOnLocation, demoGeneralInfo, demoWebsiteSettings } from './demo/demo-venue-info';
 import { createMediaCollector } from './demo/media-collector';
@@ -28,6 +28,7 @@ export function buildDemoSeed(today: string): VenueSeedInput {
     bottleCategories: demoBottles(media),
     blockDates: demoBlockDates(today),
     bottlePromoters: demoBottlePromoters(),
+    ticketPromoters: demoTicketPromoters(),
     talents: demoTalents(media),
     reviews: demoReviews(
       today,

@@ -46,6 +46,13 @@ export const SeedBottlePromoter = Schema.Union([
   AmountPromoter.mapFields(Struct.assign({ promoterIGname: PromoterIGname })),
 ]);
 
+/** A ticket promoter code (docs/product.md#tickets): as a bottle code, for one event or, without eventId, every event. */
+const eventScope = { eventId: Schema.optional(EntityId) };
+export const SeedTicketPromoter = Schema.Union([
+  PercentPromoter.mapFields(Struct.assign({ promoterIGname: PromoterIGname, ...eventScope })),
+  AmountPromoter.mapFields(Struct.assign({ promoterIGname: PromoterIGname, ...eventScope })),
+]);
+
 export const SeedMedia = Schema.Struct({
   name: Schema.String.pipe(Schema.check(Schema.isPattern(/^[a-z0-9][a-z0-9-]*\.svg$/, { expected: 'a file name such as bar-1.svg' }))),
   svg: Schema.String.pipe(Schema.check(Schema.isPattern(/^\s*<svg[\s>]/, { expected: 'an SVG document starting with <svg' }))),
@@ -66,6 +73,8 @@ export const VenueSeed = Schema.Struct({
   blockDates: Schema.Array(SeedBlockDate),
   /** Promoter codes for bottle orders; none when absent. */
   bottlePromoters: Schema.optional(Schema.Array(SeedBottlePromoter)),
+  /** Promoter codes for ticket orders; none when absent. */
+  ticketPromoters: Schema.optional(Schema.Array(SeedTicketPromoter)),
   talents: Schema.Array(Talent),
   reviews: Schema.Array(SeedReview),
   sliders: Schema.Array(Slider),

@@ -138,6 +138,19 @@ async function writeTables(tx: Queryable, seed: VenueSeedData, wire: Wire): Prom
   );
   await insertRows(
     tx,
+    'ticket_promoter',
+    { promoter_ig: 'text', promotion_id: 'text', discount_type: 'text', discount_amount: 'numeric', event_id: 'text' },
+    (seed.ticketPromoters ?? []).map((p) => ({
+      promoter_ig: normalisePromoterName(p.promoterIGname),
+      promotion_id: p.promotionId,
+      discount_type: p.discountType,
+      // One amount column: the percent for '%', cents for '$' (migrations/007-order-extras.sql).
+      discount_amount: p.discountAmount,
+      event_id: p.eventId ?? null,
+    })),
+  );
+  await insertRows(
+    tx,
     'review',
     {
       id: 'text',

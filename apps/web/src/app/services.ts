@@ -3,6 +3,8 @@
 import { createWebStorage } from '@venue/adapters/storage/web-storage.storage';
 import type { VenueHttpClient } from '@venue/adapters/http/venue-http-client';
 import type { ContentPort } from '@venue/core/content/content.port';
+import type { OrdersPort } from '@venue/core/orders/orders.port';
+import type { TicketBookingPort } from '@venue/core/orders/ticket-booking.port';
 import { memoryStorage } from '@venue/core/ports/memory-storage';
 import type { StoragePort } from '@venue/core/ports/storage.port';
 import type { SessionPort } from '@venue/core/session/session.port';
@@ -15,3 +17,11 @@ export const content = deferredPort<ContentPort>(() => import('./venue-http').th
 export const session = deferredPort<SessionPort>(() => import('./venue-http').then((http) => http.session));
 /** For the adapters a page builds itself (payment, mailing list, order lookup). */
 export const venueClient = deferredPort<VenueHttpClient>(() => import('./venue-http').then((http) => http.venueClient));
+/** The order calls (check, create, fetch, confirm) of every order page, loaded with the first call. */
+export const orders = deferredPort<OrdersPort>(() =>
+  import('@venue/adapters/http/orders.http').then((http) => http.createOrdersHttp(venueClient)),
+);
+/** A ticket order's guests and its promoter check, loaded with the first call. */
+export const ticketBooking = deferredPort<TicketBookingPort>(() =>
+  import('@venue/adapters/http/ticket-booking.http').then((http) => http.createTicketBookingHttp(venueClient)),
+);

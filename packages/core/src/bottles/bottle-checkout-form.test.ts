@@ -1,12 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  bottleCheckoutPlaceholders,
-  emptyBottleCheckoutForm,
-  firstInvalidMessage,
-  validateBottleCheckoutForm,
-} from './bottle-checkout-form';
+import { bottleCheckoutPlaceholders, emptyBottleCheckoutForm, validateBottleCheckoutForm } from './bottle-checkout-form';
 import { fakePhone, validForm } from '../testing/bottle-test-fixtures';
+import { firstInvalidMessage } from '../forms/contact-rules';
 
 const formOrder = Object.keys(bottleCheckoutPlaceholders);
 

@@ -1,7 +1,8 @@
 // The bottle checkout form (docs/product.md#bottle-checkout: field names and rules) and its validation.
 import { birthDayChoices, birthMonthChoices } from '../forms/birth-date-field';
 import type { PhonePort } from '../ports/phone.port';
-import { completeFieldMessage, isBlank, isValidEmail, type FieldError } from '../shared/form-validation';
+import { emailRule, invalidFields, nameRule, phoneRule, type FieldRule } from '../forms/contact-rules';
+import { isBlank, type FieldError } from '../shared/form-validation';
 import { genders } from './bottle-order.schema';
 
 export interface BottleCheckoutForm {
@@ -63,7 +64,7 @@ export const bottleCheckoutPlaceholders: Readonly<Record<BottleCheckoutTextField
   specialRequest: 'Special Request',
 };
 
-type Rule = (value: string, phone: PhonePort) => FieldError['reason'] | null;
+type Rule = FieldRule;
 
 const required: Rule = (value) => (isBlank(value) ? 'required' : null);
 const oneOf =
@@ -73,26 +74,16 @@ const oneOf =
 
 // Form order; fields without a rule (zip code, country, state, Instagram IDs, special request) are optional.
 const rules: ReadonlyArray<readonly [BottleCheckoutTextField, Rule]> = [
-  ['resClientName', (value) => (isBlank(value) ? 'required' : value.trim().length < 4 ? 'too-short' : null)],
+  ['resClientName', nameRule],
   ['resClientBirthDateMonth', oneOf(birthMonthChoices)],
   ['resClientBirthDateDay', oneOf(birthDayChoices.map(String))],
   ['clientAddress', required],
   ['gender', oneOf(genders)],
-  ['resClientEmail', (value) => (isBlank(value) ? 'required' : isValidEmail(value) ? null : 'invalid-email')],
-  ['resClientPhoneNumber', (value, phone) => (isBlank(value) ? 'required' : phone.isValid(value) ? null : 'invalid-phone')],
+  ['resClientEmail', emailRule],
+  ['resClientPhoneNumber', phoneRule],
   ['city', required],
 ];
 
 /** Every invalid field, in form order; empty when the form can be sent. */
-export function validateBottleCheckoutForm(form: BottleCheckoutForm, phone: PhonePort): readonly FieldError<BottleCheckoutTextField>[] {
-  return rules.flatMap(([field, rule]) => {
-    const reason = rule(form[field], phone);
-    return reason === null ? [] : [{ field, placeholder: bottleCheckoutPlaceholders[field], reason }];
-  });
-}
-
-/** The info alert for the first invalid field (docs/product.md#form-rules), or null when the form is valid. */
-export function firstInvalidMessage(errors: readonly FieldError[]): string | null {
-  const [first] = errors;
-  return first === undefined ? null : completeFieldMessage(first.placeholder);
-}
+export const validateBottleCheckoutForm = (form: BottleCheckoutForm, phone: PhonePort): readonly FieldError<BottleCheckoutTextField>[] =>
+  invalidFields(rules, form, bottleCheckoutPlaceholders, phone);

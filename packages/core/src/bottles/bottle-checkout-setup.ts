@@ -2,9 +2,11 @@
 // (each failing loudly until it is), and the named guards and actions its statechart
 // (bottle-checkout.machine.ts) is written with.
 import { assign, enqueueActions, fromPromise, setup, stateIn } from 'xstate';
-import { phoneRulesOf, type PhoneReading, type ReadPhoneParams } from '../forms/phone-reading';
+import { initialFormState, type CheckoutFormState } from '../forms/checkout-form-state';
+import { editedForm } from '../forms/form-edit';
+import { phoneRulesOf, phoneToRead, type ReadPhoneParams } from '../forms/phone-reading';
+import { hasPromoterCode, promoterAnswerEvent, promoterCodeChanged, promoterFieldEdited } from '../promoters/promoter-code-rules';
 import type { ApiError } from '../shared/api-error';
-import type { FieldError } from '../shared/form-validation';
 import { notProvided } from '../shared/not-provided';
 import type { Result } from '../shared/result';
 import type { FinancialSettings } from '../venue/financial-settings.schema';
@@ -13,7 +15,6 @@ import type { BottleCategory } from './bottle-catalog.schema';
 import { nextAttempt, type OrderAttempt, type UsedKey } from './bottle-checkout-attempt';
 import {
   emptyBottleCheckoutForm,
-  firstInvalidMessage,
   validateBottleCheckoutForm,
   type BottleCheckoutForm,
   type BottleCheckoutTextField,
@@ -25,6 +26,7 @@ import { buildBottleOrderPayload, type ClientInfo } from './bottle-order-payload
 import type { BottleQuote } from './bottle-pricing';
 import type { StoredBottleSelection, StoredSelectionError } from './bottle-storage';
 import type { PromoterDiscount, PromoterValidation } from './promoter-discount.schema';
+import { firstInvalidMessage } from '../forms/contact-rules';
 
 export interface BottleCheckoutInput {
   /** The selection the bottle page stored, read at the edge (bottleCheckoutInputFrom). */
@@ -41,7 +43,7 @@ export interface BottleCheckoutInput {
   readonly prefill?: Partial<BottleCheckoutForm>;
 }
 
-export interface BottleCheckoutContext {
+export interface BottleCheckoutContext extends CheckoutFormState<BottleCheckoutForm, BottleCheckoutTextField> {
   readonly settings: FinancialSettings;
   readonly currencySymbol: string;
   readonly checkoutId: string;
@@ -49,17 +51,6 @@ export interface BottleCheckoutContext {
   /** The selection being bought; null when it is out of date. Never changes on this page. */
   readonly order: CheckoutOrder | null;
   readonly outOfDateReason: OutOfDateReason | 'server-conflict' | null;
-  readonly form: BottleCheckoutForm;
-  /** What the phone rules said about the form's phone number as it is now. */
-  readonly phoneReading: PhoneReading | null;
-  /** Every invalid field after a submit, in form order, kept current as the guest corrects them. */
-  readonly fieldErrors: readonly FieldError<BottleCheckoutTextField>[];
-  /** The first invalid field at the last submit: the page scrolls to it; its message is `alert`. */
-  readonly firstInvalid: FieldError<BottleCheckoutTextField> | null;
-  readonly alert: string | null;
-  /** The code being checked or validated (trimmed promoterIGname). */
-  readonly promoterCode: string | null;
-  readonly promoter: PromoterDiscount | null;
   readonly promoterPopup: string | null;
   /** The attempt being sent, or last sent. */
   readonly attempt: OrderAttempt | null;
@@ -109,12 +100,8 @@ export function orderEvent(output: Result<BottleOrderResponse, ApiError>): Bottl
   return isConflict(output.error) ? { type: 'api.orderOutOfDate' } : { type: 'api.orderFailed', error: output.error };
 }
 
-export function promoterEvent(output: Result<PromoterValidation, ApiError>): BottleCheckoutEvent {
-  // success false and failed calls are both silent: the code simply stays unvalidated.
-  return output.ok && output.value.success && output.value.data !== undefined
-    ? { type: 'api.promoterValidated', discount: output.value.data }
-    : { type: 'api.promoterRejected' };
-}
+/** The promoter check's answer as this machine's event. */
+export const promoterEvent = promoterAnswerEvent;
 
 /** The form's fields in error, its phone number judged by the rules' last reading of it. */
 const formErrors = (context: Pick<BottleCheckoutContext, 'form' | 'phoneReading'>) =>
@@ -146,13 +133,9 @@ export const bottleCheckoutSetup = setup({
     formInvalid: ({ context }) => formErrors(context).length > 0,
     showingErrors: ({ context }) => context.fieldErrors.length > 0,
     promoterBeingChecked: stateIn('#bottleCheckout.checkout.promoter.validating'),
-    hasPromoterCode: ({ context }) => context.form.promoterIGname.trim() !== '',
-    promoterCodeChanged: ({ context }) => context.form.promoterIGname.trim() !== context.promoterCode,
-    promoterFieldEdited: ({ context, event }) =>
-      event.type === 'guest.editField' &&
-      event.field === 'promoterIGname' &&
-      context.promoterCode !== null &&
-      event.value.trim() !== context.promoterCode,
+    hasPromoterCode: ({ context }) => hasPromoterCode(context),
+    promoterCodeChanged: ({ context }) => promoterCodeChanged(context),
+    promoterFieldEdited: ({ context, event }) => promoterFieldEdited(context, event),
     editingForm,
   },
   actions: {
@@ -161,17 +144,11 @@ export const bottleCheckoutSetup = setup({
     // Routing lives in the app.
     navigate: notProvided<(_: unknown, params: { readonly to: string }) => void>('bottleCheckout', 'action navigate'),
 
-    editField: assign({
-      form: ({ context, event }) => {
-        if (event.type === 'guest.editField') return { ...context.form, [event.field]: event.value };
-        if (event.type === 'guest.setMailingList') return { ...context.form, mailingListSubscribe: event.subscribe };
-        return context.form;
-      },
-    }),
+    editField: assign({ form: ({ context, event }) => editedForm(context.form, event) }),
     // The rules are asked again only when the number changed since they last read it.
     readPhoneField: enqueueActions(({ context, enqueue }) => {
-      const raw = context.form.resClientPhoneNumber;
-      if (context.phoneReading?.raw !== raw) enqueue({ type: 'readPhone', params: { raw } });
+      const params = phoneToRead(context.form.resClientPhoneNumber, context.phoneReading);
+      if (params !== null) enqueue({ type: 'readPhone', params });
     }),
     showFieldErrors: assign(({ context }) => {
       const fieldErrors = formErrors(context);
@@ -225,13 +202,7 @@ export function initialBottleCheckoutContext(input: BottleCheckoutInput): Bottle
     client: input.client,
     order: order.ok ? order.value : null,
     outOfDateReason: order.ok ? null : order.error,
-    form: { ...emptyBottleCheckoutForm, ...input.prefill },
-    phoneReading: null,
-    fieldErrors: [],
-    firstInvalid: null,
-    alert: null,
-    promoterCode: null,
-    promoter: null,
+    ...initialFormState({ ...emptyBottleCheckoutForm, ...input.prefill }),
     promoterPopup: null,
     attempt: null,
     keys: [],

@@ -40,3 +40,6 @@ export function phoneRulesOf(reading: PhoneReading | null): PhonePort {
   };
   return { isValid: (raw) => about(raw).valid, toInternational: (raw) => about(raw).international };
 }
+
+/** What the `readPhone` action should be asked, or null when the rules already read this number. */
+export const phoneToRead = (raw: string, reading: PhoneReading | null): ReadPhoneParams | null => (reading?.raw === raw ? null : { raw });

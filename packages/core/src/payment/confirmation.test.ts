@@ -58,6 +58,12 @@ describe('the confirmation page', () => {
       pendingOrder({ total: null, amountDue: null, status: 'Confirmed' }),
     );
     expect(reservation).toMatchObject({ kind: 'done', text: confirmationTexts.reservations, figures: null, invoiceHref: null });
+    // Free tickets: confirmed with nothing due, so no payment row.
+    const free = confirmationView(
+      confirmationRequestFrom({ type: 'tickets', orderId: 't-1' }),
+      pendingOrder({ total: 0 as never, amountDue: 0 as never, status: 'Confirmed' }),
+    );
+    expect(free).toMatchObject({ kind: 'done', text: confirmationTexts.tickets, figures: null });
   });
 
   it('takes the invoice file from its path', () => {

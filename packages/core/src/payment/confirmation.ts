@@ -113,5 +113,7 @@ export function confirmationView(request: ConfirmationRequest, order: PayableOrd
     return { kind: 'unpaid', text: unpaidConfirmation, order, figures: state.figures, payHref };
   }
   const file = invoiceFileOf(order.invoice);
-  return { kind: 'done', text, order, figures: paymentFigures(order), invoiceHref: file === null ? null : pathTo('pdfViewer', { file }) };
+  // An order with nothing due (free tickets) was never paid: its figures, but no "Paid" row.
+  const figures = state.kind === 'nothingToPay' ? null : paymentFigures(order);
+  return { kind: 'done', text, order, figures, invoiceHref: file === null ? null : pathTo('pdfViewer', { file }) };
 }

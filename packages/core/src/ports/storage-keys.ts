@@ -23,6 +23,7 @@ export const storageKeys = [
   'bottleService',
   'bottleDiscount',
   'locationPrice',
+  'ticketCart',
 ] as const;
 
 /** `bottle{id}` holds the chosen quantity of one bottle. */

@@ -1,5 +1,6 @@
 // Twelve upcoming and twelve past events around the seeding day, with ticket types. One upcoming
-// event is sold out and one is free entry (no tickets), so every state of the pages shows.
+// event is sold out, one is free entry (no tickets) and one has free tickets on a list, so every
+// state of the pages shows.
 import { addDays } from '../../shared/calendar';
 import type { VenueSeedInput } from '../venue-seed.schema';
 import { upcomingSketches, type EventSketch } from './upcoming-event-sketches';
@@ -65,6 +66,19 @@ function ticketsFor(eventId: string, price: number, soldOut: boolean, past: bool
   ];
 }
 
+/** A free place on the night's list: an order with nothing to pay (docs/product.md#tickets). */
+const freeListTicket = (eventId: string, capacity: number): SeedTicket => ({
+  _id: `${eventId}-list`,
+  name: 'Guest List',
+  description: 'Free entry before 10:00 PM; your name on the door list.',
+  group: 'Guest list',
+  price: 0,
+  guestsPerTicket: 1,
+  maxPerOrder: 4,
+  capacity,
+  sold: 0,
+});
+
 function toEvent(
   sketch: EventSketch,
   id: string,
@@ -84,7 +98,12 @@ function toEvent(
     category: sketch.category,
     minimumAge: sketch.location === 'Lounge' ? null : 21,
     talentIds: [...sketch.talentIds],
-    tickets: sketch.price === null ? [] : ticketsFor(id, sketch.price, options.soldOut, options.past),
+    tickets:
+      sketch.price !== null
+        ? ticketsFor(id, sketch.price, options.soldOut, options.past)
+        : sketch.freeList !== undefined
+          ? [freeListTicket(id, sketch.freeList)]
+          : [],
   };
 }
 

@@ -10,6 +10,8 @@ export interface EventSketch {
   readonly pitch: string;
   /** Base price of general admission; null means free entry, no tickets sold online. */
   readonly price: number | null;
+  /** Free entry on a list: a free ticket type with this many places (only with price null). */
+  readonly freeList?: number;
 }
 
 export const upcomingSketches: readonly EventSketch[] = [
@@ -82,6 +84,7 @@ export const upcomingSketches: readonly EventSketch[] = [
     talentIds: ['talent-rhyme-theory'],
     pitch: 'Bring your bars: sign-up at the door from 7:30 PM.',
     price: null,
+    freeList: 60,
   },
   {
     name: 'Velvet Masquerade Ball',

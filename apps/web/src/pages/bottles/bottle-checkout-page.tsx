@@ -2,7 +2,7 @@
 // guest's details, the promoter code and Pay Now, all in core's checkout machine. The machine starts
 // in the browser once the session has settled (the venue's currency) and the phone input's chunk has
 // loaded (its rules check the Cell Phone field from the first moment).
-import { useEffect, useMemo, useState, type ComponentType } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useLoaderData } from 'react-router';
 import type { BottleCheckoutInput } from '@venue/core/bottles/bottle-checkout-setup';
 import { bottleCheckoutInputFrom, bottleCheckoutMachineWith } from '@venue/core/bottles/bottle-checkout-wiring';
@@ -20,46 +20,28 @@ import { BottleCheckoutContext } from './bottle-checkout-context';
 import { bottles, loadBottleOffer } from './bottle-services';
 import { loadSafeHtml } from '../../ui/safe-html';
 import { CheckoutView } from './checkout-view';
-import type { PhoneFieldProps } from '../../ui/phone-field';
+import { useLazyPhoneField } from '../../ui/use-lazy-phone-field';
 import styles from './checkout.module.css';
 
 export const loader = loadBottleOffer;
-
-interface Started {
-  readonly input: BottleCheckoutInput;
-  readonly PhoneField: ComponentType<PhoneFieldProps>;
-}
 
 export function Component() {
   const { catalog, settings } = useLoaderData<typeof loader>();
   const { currency } = useVenue();
   const navigate = useSiteNavigate();
   const logic = useMemo(() => bottleCheckoutMachineWith({ bottles, storage, phone: deferredPhone, navigate }), [navigate]);
-  const [started, setStarted] = useState<Started | null>(null);
-  const [unloaded, setUnloaded] = useState(false);
-
+  const { PhoneField, failed } = useLazyPhoneField();
+  const [input, setInput] = useState<BottleCheckoutInput | null>(null);
+  // The sanitiser loads after the page, for a failed order's message.
+  useEffect(() => void loadSafeHtml().catch(() => undefined), []);
   useEffect(() => {
-    if (started) return;
-    let live = true;
-    void loadSafeHtml().catch(() => undefined);
-    void import('../../ui/phone-field').then(
-      ({ PhoneField }) => {
-        if (!live) return;
-        const input = bottleCheckoutInputFrom(storage, {
-          catalog,
-          settings,
-          currencySymbol: currency,
-          checkoutId: randomId(),
-          client: clientInfo(),
-        });
-        setStarted({ input, PhoneField });
-      },
-      () => live && setUnloaded(true),
+    if (PhoneField === null) return;
+    setInput(
+      (current) =>
+        current ??
+        bottleCheckoutInputFrom(storage, { catalog, settings, currencySymbol: currency, checkoutId: randomId(), client: clientInfo() }),
     );
-    return () => {
-      live = false;
-    };
-  }, [started, catalog, settings, currency]);
+  }, [PhoneField, catalog, settings, currency]);
 
   return (
     <div className={`${page.page} ${styles.page}`}>
@@ -74,18 +56,18 @@ export function Component() {
         </p>
       </header>
       <h2 className={styles.heading}>checkout</h2>
-      {unloaded ? (
+      {failed ? (
         <ErrorPanel
           level={2}
           title="This page could not load"
           message="We could not reach the venue. Check your connection and try again."
           onRetry={() => window.location.reload()}
         />
-      ) : started === null ? (
+      ) : input === null || PhoneField === null ? (
         <PageSkeleton />
       ) : (
-        <BottleCheckoutContext.Provider logic={logic} options={{ ...inspectOptions(), input: started.input }}>
-          <CheckoutView PhoneField={started.PhoneField} />
+        <BottleCheckoutContext.Provider logic={logic} options={{ ...inspectOptions(), input }}>
+          <CheckoutView PhoneField={PhoneField} />
         </BottleCheckoutContext.Provider>
       )}
     </div>

@@ -10,6 +10,7 @@ import { QuantityStepper } from '../../ui/quantity-stepper';
 import page from '../../ui/page.module.css';
 import { SizedImage } from '../../ui/sized-image';
 import { BottleFlowContext } from './bottle-flow-context';
+import item from '../../ui/item-card.module.css';
 import styles from './bottles.module.css';
 
 export function BottleList() {
@@ -43,12 +44,12 @@ function BottleCard({ bottle }: { readonly bottle: PricedBottle }) {
   const quantity = BottleFlowContext.useSelector((s) => quantityOf(s.context.cart, bottle.id));
   const { currency } = useVenue();
   return (
-    <li className={`${styles.bottle} ${quantity > 0 ? styles.chosen : ''}`}>
+    <li className={`${styles.bottle} ${quantity > 0 ? item.chosen : ''}`}>
       <SizedImage src={bottle.bottlePhoto} alt="" ratio={1} className={styles.bottlePhoto} />
-      <div className={styles.bottleText}>
+      <div className={item.text}>
         <h3>{bottle.name}</h3>
         {bottle.description && <p>{bottle.description}</p>}
-        <p className={styles.price}>{formatMoney(bottle.price, currency)}</p>
+        <p className={item.price}>{formatMoney(bottle.price, currency)}</p>
       </div>
       <div className={styles.stepper}>
         <QuantityStepper

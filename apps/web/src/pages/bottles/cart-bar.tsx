@@ -6,6 +6,7 @@ import { useVenue } from '../../app/use-venue';
 import buttons from '../../ui/button.module.css';
 import { formatMoney } from '../../ui/format';
 import { BottleFlowContext } from './bottle-flow-context';
+import bar from '../../ui/order-bar.module.css';
 import styles from './bottles.module.css';
 
 export function CartBar() {
@@ -16,8 +17,8 @@ export function CartBar() {
   const tableMinimum = BottleFlowContext.useSelector((s) => bottleFlowQuote(s.context).tableMinimum);
   const { currency } = useVenue();
   return (
-    <div className={styles.cartBar}>
-      <p className={styles.cartSummary} role="status">
+    <div className={bar.bar}>
+      <p className={`${bar.figures} ${styles.cartSummary}`} role="status">
         <span data-testid="cart-count">
           {count} {count === 1 ? 'bottle' : 'bottles'}
         </span>

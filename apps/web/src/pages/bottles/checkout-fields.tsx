@@ -3,7 +3,7 @@
 import { useId, type ReactNode } from 'react';
 import { bottleCheckoutPlaceholders, type BottleCheckoutTextField } from '@venue/core/bottles/bottle-checkout-form';
 import { instagramOnBlur, instagramOnFocus } from '@venue/core/forms/instagram-field';
-import { fieldErrorText } from '../../ui/field-error-text';
+import { fieldAria, LabelledField } from '../../ui/labelled-field';
 import { SelectOptions } from '../../ui/select-options';
 import { BottleCheckoutContext } from './bottle-checkout-context';
 import form from '../../ui/form-field.module.css';
@@ -35,27 +35,17 @@ export function Field({ field, optional = false, wide = false, children, after }
   const id = useId();
   const placeholder = bottleCheckoutPlaceholders[field];
   return (
-    <div className={`${form.field} ${wide ? styles.wide : ''}`}>
-      <label htmlFor={id}>
-        {placeholder} {optional && <span className={form.optional}>(optional)</span>}
-      </label>
+    <LabelledField id={id} label={placeholder} optional={optional} error={error} className={wide ? styles.wide : undefined} after={after}>
       {children({
         id,
         name: field,
         value,
         placeholder,
         className: form.input,
-        'aria-invalid': error !== null,
-        'aria-describedby': error ? `${id}-error` : undefined,
+        ...fieldAria(id, error),
         onChange: (next) => actor.send({ type: 'guest.editField', field, value: next }),
       })}
-      {after}
-      {error && (
-        <p id={`${id}-error`} className={form.error}>
-          {fieldErrorText[error.reason]}
-        </p>
-      )}
-    </div>
+    </LabelledField>
   );
 }
 

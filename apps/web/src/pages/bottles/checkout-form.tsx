@@ -5,10 +5,12 @@ import { useId, useRef, type ComponentType, type FormEvent } from 'react';
 import { canSubmit } from '@venue/core/bottles/bottle-checkout.machine';
 import { genders } from '@venue/core/bottles/bottle-order.schema';
 import { birthDayChoices, birthMonthChoices } from '@venue/core/forms/birth-date-field';
-import buttons from '../../ui/button.module.css';
+import { MailingListCheckbox, SubmitButton } from '../../ui/checkout-controls';
+import { PromoterCodeInput, PromoterCodeStatus } from '../../ui/promoter-code-input';
 import { BottleCheckoutContext } from './bottle-checkout-context';
 import { Field, InstagramInput, SelectField, TextField } from './checkout-fields';
 import type { PhoneFieldProps } from '../../ui/phone-field';
+import checkout from '../../ui/checkout.module.css';
 import styles from './checkout.module.css';
 
 const dayChoices = birthDayChoices.map(String);
@@ -30,7 +32,7 @@ export function CheckoutForm({ PhoneField }: { readonly PhoneField: ComponentTyp
   };
 
   return (
-    <section aria-labelledby={titleId} className={`${styles.card} ${styles.formCard}`}>
+    <section aria-labelledby={titleId} className={checkout.card}>
       <h3 id={titleId}>Your details</h3>
       <form ref={form} className={styles.form} onSubmit={submit} noValidate>
         <TextField field="resClientName" autoComplete="cc-name" />
@@ -76,35 +78,8 @@ function PromoterField() {
   const checking = BottleCheckoutContext.useSelector((s) => s.matches({ checkout: { promoter: 'validating' } }));
   const apply = () => actor.send({ type: 'guest.applyPromoterCode' });
   return (
-    <Field
-      field="promoterIGname"
-      optional
-      after={
-        <p className={styles.hint} role="status">
-          {checking ? 'Checking the code…' : ''}
-        </p>
-      }
-    >
-      {({ onChange, ...control }) => (
-        <div className={styles.withButton}>
-          <input
-            {...control}
-            autoComplete="off"
-            onChange={(e) => onChange(e.target.value)}
-            onBlur={apply}
-            // Enter checks the code rather than paying without it.
-            onKeyDown={(e) => {
-              if (e.key === 'Enter') {
-                e.preventDefault();
-                apply();
-              }
-            }}
-          />
-          <button type="button" className={buttons.ghost} onClick={apply}>
-            Apply
-          </button>
-        </div>
-      )}
+    <Field field="promoterIGname" optional after={<PromoterCodeStatus checking={checking} />}>
+      {(control) => <PromoterCodeInput {...control} onApply={apply} />}
     </Field>
   );
 }
@@ -113,15 +88,11 @@ function MailingListBox() {
   const actor = BottleCheckoutContext.useActorRef();
   const checked = BottleCheckoutContext.useSelector((s) => s.context.form.mailingListSubscribe);
   return (
-    <label className={`${styles.checkbox} ${styles.wide}`}>
-      <input
-        type="checkbox"
-        name="mailingListSubscribe"
-        checked={checked}
-        onChange={(e) => actor.send({ type: 'guest.setMailingList', subscribe: e.target.checked })}
-      />
-      Subscribe to our mailing list
-    </label>
+    <MailingListCheckbox
+      checked={checked}
+      className={styles.wide}
+      onChange={(subscribe) => actor.send({ type: 'guest.setMailingList', subscribe })}
+    />
   );
 }
 
@@ -148,16 +119,5 @@ function FormAlert() {
 function PayNow() {
   const ready = BottleCheckoutContext.useSelector(canSubmit);
   const submitting = BottleCheckoutContext.useSelector((s) => s.matches({ checkout: { form: 'submitting' } }));
-  return (
-    <div className={`${styles.payRow} ${styles.wide}`}>
-      {/* aria-disabled keeps focus on the button; the machine ignores a press while it is busy. */}
-      <button type="submit" className={`${buttons.button} ${styles.payNow}`} aria-disabled={!ready} aria-busy={submitting}>
-        {submitting && <span className={styles.spinner} aria-hidden="true" />}
-        Pay Now
-      </button>
-      <span role="status" className="visually-hidden">
-        {submitting ? 'Placing your order…' : ''}
-      </span>
-    </div>
-  );
+  return <SubmitButton label="Pay Now" ready={ready} sending={submitting} className={styles.wide} />;
 }

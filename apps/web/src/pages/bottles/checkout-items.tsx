@@ -10,6 +10,7 @@ import { formatMoney } from '../../ui/format';
 import { SizedImage } from '../../ui/sized-image';
 import { BottleCheckoutContext } from './bottle-checkout-context';
 import form from '../../ui/form-field.module.css';
+import checkout from '../../ui/checkout.module.css';
 import styles from './checkout.module.css';
 
 export function CheckoutItems() {
@@ -18,7 +19,7 @@ export function CheckoutItems() {
   const id = useId();
   if (order === null) return null;
   return (
-    <section aria-labelledby={`${id}-title`} className={styles.card}>
+    <section aria-labelledby={`${id}-title`} className={checkout.card}>
       <h3 id={`${id}-title`}>Your bottles</h3>
       <div className={styles.tableWrap}>
         <table className={styles.items}>

@@ -7,6 +7,7 @@ import { bottleSummaryRows, type BottleSummaryRow } from '@venue/core/bottles/bo
 import { useVenue } from '../../app/use-venue';
 import { formatMoney } from '../../ui/format';
 import { BottleCheckoutContext } from './bottle-checkout-context';
+import checkout from '../../ui/checkout.module.css';
 import styles from './checkout.module.css';
 
 export function CheckoutSummary() {
@@ -19,7 +20,7 @@ export function CheckoutSummary() {
   if (quote === null) return null;
   const money = (row: BottleSummaryRow) => `${row.deducted ? '-' : ''}${formatMoney(row.amount, currency)}`;
   return (
-    <section aria-labelledby={titleId} className={styles.card}>
+    <section aria-labelledby={titleId} className={checkout.card}>
       <h3 id={titleId}>Summary</h3>
       <table className={styles.summary}>
         <tbody>

@@ -7,6 +7,7 @@ import { CheckoutForm } from './checkout-form';
 import { CheckoutItems } from './checkout-items';
 import type { PhoneFieldProps } from '../../ui/phone-field';
 import { CheckoutSummary } from './checkout-summary';
+import checkout from '../../ui/checkout.module.css';
 import styles from './checkout.module.css';
 
 export function CheckoutView({ PhoneField }: { readonly PhoneField: ComponentType<PhoneFieldProps> }) {
@@ -15,7 +16,7 @@ export function CheckoutView({ PhoneField }: { readonly PhoneField: ComponentTyp
   return (
     <>
       {hasOrder ? (
-        <div className={styles.layout}>
+        <div className={checkout.layout}>
           <div className={styles.order}>
             <CheckoutItems />
             <CheckoutSummary />

@@ -22,9 +22,11 @@ export function EventCard({ event, currency, past = false, priority = false, hea
     ? null
     : event.soldOut
       ? 'Sold out'
-      : event.ticketsFrom !== null
-        ? `Tickets from ${formatMoney(event.ticketsFrom, currency)}`
-        : 'Free entry';
+      : event.ticketsFrom === 0
+        ? 'Free tickets'
+        : event.ticketsFrom !== null
+          ? `Tickets from ${formatMoney(event.ticketsFrom, currency)}`
+          : 'Free entry';
   return (
     <article className={styles.card}>
       <div className={styles.media}>

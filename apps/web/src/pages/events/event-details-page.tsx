@@ -8,6 +8,8 @@ import { eventJsonLd } from '@venue/core/events/event-json-ld';
 import { performerJsonLd } from '@venue/core/seo/talent-json-ld';
 import { htmlToText } from '@venue/core/shared/html-text';
 import { pathTo } from '@venue/core/routing/routes';
+import { ticketSale, ticketSaleTexts } from '@venue/core/tickets/ticket-sale';
+import { localToday } from '../../app/local-today';
 import { content } from '../../app/services';
 import { useVenue } from '../../app/use-venue';
 import { loaded, optional } from '../../routing/load';
@@ -29,7 +31,8 @@ export async function loader({ params }: LoaderFunctionArgs) {
     const talent = known.get(id);
     return talent ? [{ id, name: talent.talentName, type: talent.talentType }] : [];
   });
-  return { event, lineup };
+  // Read in the loader, so the server's answer and the hydrated page agree on "past".
+  return { event, lineup, sale: ticketSale(event, event.tickets, localToday()) };
 }
 
 export const meta: MetaFunction<Awaited<ReturnType<typeof loader>>> = ({ event, lineup }, site, path) => ({
@@ -67,7 +70,7 @@ function download(text: string, fileName: string, type: string): void {
 }
 
 export function Component() {
-  const { event, lineup } = useLoaderData<typeof loader>();
+  const { event, lineup, sale } = useLoaderData<typeof loader>();
   const venue = useVenue();
   const [status, setStatus] = useState('');
   const path = pathTo('EventDetails', { eventId: event._id });
@@ -111,7 +114,6 @@ export function Component() {
     }
   };
 
-  const onSale = event.tickets.length > 0 && !event.soldOut;
   return (
     <div className={page.page}>
       <SiteLink to={pathTo('Events')} className={page.backLink}>
@@ -148,12 +150,15 @@ export function Component() {
             )}
           </dl>
           <div className={styles.actions}>
-            {onSale ? (
+            {/* docs/product.md#event-details: Buy only while tickets are on sale; otherwise why not. */}
+            {sale === 'on-sale' ? (
               <SiteLink to={pathTo('Tickets', { eventId: event._id })} className={buttons.button}>
                 Buy tickets
               </SiteLink>
-            ) : event.soldOut ? (
+            ) : sale === 'sold-out' ? (
               <span className={styles.soldOut}>Sold out</span>
+            ) : sale === 'past' ? (
+              <span className={styles.soldOut}>{ticketSaleTexts.past.title}</span>
             ) : null}
             <button type="button" className={buttons.ghost} onClick={addToCalendar}>
               Add to calendar

@@ -11,6 +11,7 @@ import { clientInfo } from '../../app/client-info';
 import { deferredPhone } from '../../app/deferred-phone';
 import { inspectOptions } from '../../app/inspect';
 import { randomId } from '../../app/random-id';
+import { orders } from '../../app/services';
 import { useSiteNavigate } from '../../routing/use-site-navigate';
 import { EmptyState } from '../../ui/empty-state';
 import { ErrorPanel } from '../../ui/error-panel';
@@ -18,7 +19,7 @@ import page from '../../ui/page.module.css';
 import { FoodDeliveryContext } from './food-delivery-context';
 import { FoodDeliveryView } from './food-delivery-view';
 import { FoodMenu } from './food-menu';
-import { loadFoodDelivery, orders } from './food-services';
+import { loadFoodDelivery } from './food-services';
 import { usePhoneField } from './use-phone-field';
 import styles from './food-delivery.module.css';
 

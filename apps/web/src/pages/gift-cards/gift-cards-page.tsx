@@ -2,7 +2,6 @@
 // then core's order flow (no price check: the card costs its value; create, fetch, confirm) and the payment
 // page. The page renders on the server; the flow's actor starts in the browser (useActorRef's effect).
 import { useEffect, useMemo, useState } from 'react';
-import { createOrdersHttp } from '@venue/adapters/http/orders.http';
 import { emptyGiftCardForm, type GiftCardFormValues } from '@venue/core/orders/gift-card-form';
 import type { GiftCardPayload } from '@venue/core/orders/gift-card.schema';
 import { orderFlowExit } from '@venue/core/orders/order-flow-exit';
@@ -10,14 +9,13 @@ import { orderFlowWith } from '@venue/core/orders/order-flow-wiring';
 import { inspectOptions } from '../../app/inspect';
 import type { MetaFunction } from '../../head/page-meta';
 import { randomId } from '../../app/random-id';
-import { venueClient } from '../../app/services';
+import { orders } from '../../app/services';
 import { useSiteNavigate } from '../../routing/use-site-navigate';
 import page from '../../ui/page.module.css';
 import { GiftCardFlowContext } from './gift-card-flow-context';
 import { GiftCardForm } from './gift-card-form';
 import { GiftCardReview } from './gift-card-review';
 
-const orders = createOrdersHttp(venueClient);
 const reportDecodeError = (step: string, error: unknown) =>
   console.error(`The venue answered the gift card ${step} step in an unexpected shape`, error);
 

@@ -9,6 +9,7 @@ import type { AttendeeList } from '@venue/core/orders/ticket-booking.schema';
 import { paymentTexts } from '@venue/core/payment/payment-texts';
 import { deferredPhone } from '../../app/deferred-phone';
 import { inspectOptions } from '../../app/inspect';
+import { ticketBooking } from '../../app/services';
 import { OnwardLinks } from '../../ui/onward-links';
 import page from '../../ui/page.module.css';
 import panel from '../../ui/panel.module.css';
@@ -16,7 +17,7 @@ import type { PhoneFieldProps } from '../../ui/phone-field';
 import { formatEventDate } from '../../ui/format';
 import { GuestPlaces } from './guest-places';
 import { OtherGuestsContext } from './other-guests-context';
-import { loadOtherGuests, ticketBooking } from './other-guests-services';
+import { loadOtherGuests } from './other-guests-services';
 import { OrderTickets } from './order-tickets';
 
 export const loader = loadOtherGuests;

@@ -1,12 +1,9 @@
 // The ticket calls of the other-guests page and its route loader: the order's guests (a 404 is an unknown
 // order, which the page answers with its own panel), the order's tickets and the event they are for.
-import { createTicketBookingHttp } from '@venue/adapters/http/ticket-booking.http';
 import type { LoaderFunctionArgs } from 'react-router';
 import { orderLookup } from '../../app/order-lookup';
-import { content, venueClient } from '../../app/services';
+import { content, ticketBooking } from '../../app/services';
 import { LoadError, optional } from '../../routing/load';
-
-export const ticketBooking = createTicketBookingHttp(venueClient);
 
 export async function loadOtherGuests({ params }: LoaderFunctionArgs) {
   const orderId = params.orderId ?? '';

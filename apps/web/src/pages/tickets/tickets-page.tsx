@@ -1,6 +1,109 @@
-// Later work replaces this page with its flow; until then it says so honestly.
-import { ComingSoonPanel } from '../../ui/coming-soon-panel';
+// /tickets/{eventId} (docs/product.md#tickets): the event's ticket types as the venue groups them,
+// each with its stepper, and the live total from core's pricing. The content is server-rendered
+// from the loader; the cart machine starts on hydration (it reads storage).
+import { Fragment, useEffect, useId, useMemo, useState, type ReactNode } from 'react';
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import type { TicketGroup } from '@venue/core/content/ticket-group.schema';
+import type { TicketType } from '@venue/core/content/ticket-type.schema';
+import { pathTo } from '@venue/core/routing/routes';
+import { quantityOf } from '@venue/core/tickets/ticket-cart';
+import type { TicketCartInput } from '@venue/core/tickets/ticket-cart.machine';
+import { ticketCartInputFrom, ticketCartMachineWith } from '@venue/core/tickets/ticket-cart-wiring';
+import { inspectOptions } from '../../app/inspect';
+import { storage } from '../../app/services';
+import type { MetaFunction } from '../../head/page-meta';
+import { SiteLink } from '../../routing/site-link';
+import { useSiteNavigate } from '../../routing/use-site-navigate';
+import { formatEventDate } from '../../ui/format';
+import page from '../../ui/page.module.css';
+import { TicketCartContext } from './ticket-cart-context';
+import { TicketRow } from './ticket-row';
+import { loadEventTickets } from './ticket-services';
+import { TicketTotalBar } from './ticket-total-bar';
+import { NoSalePanel } from './no-sale-panel';
+import styles from './tickets.module.css';
+
+export const loader = ({ params }: LoaderFunctionArgs) => loadEventTickets(params.eventId ?? '');
+
+export const meta: MetaFunction<Awaited<ReturnType<typeof loader>>> = ({ event }) => ({
+  title: `Tickets · ${event.name}`,
+  description: `Tickets for ${event.name} on ${formatEventDate(event.date)}.`,
+});
 
 export function Component() {
-  return <ComingSoonPanel title="Tickets" description="Buying event tickets online: choose your tickets, add your guests and pay." />;
+  const { event, groups, types, settings, sale } = useLoaderData<typeof loader>();
+  const navigate = useSiteNavigate();
+  const logic = useMemo(() => ticketCartMachineWith({ storage, navigate }), [navigate]);
+  const [input, setInput] = useState<TicketCartInput | null>(null);
+  useEffect(
+    () => setInput((current) => current ?? ticketCartInputFrom(storage, { eventId: event._id, types, settings })),
+    [event._id, types, settings],
+  );
+
+  return (
+    <div className={`${page.page} ${styles.page}`}>
+      <SiteLink to={pathTo('EventDetails', { eventId: event._id })} className={page.backLink}>
+        ← {event.name}
+      </SiteLink>
+      <header className={page.head}>
+        <h1>Tickets</h1>
+        <p>
+          {event.name} · {formatEventDate(event.date)} · {event.startTime}
+        </p>
+      </header>
+      {sale !== 'on-sale' ? (
+        <NoSalePanel sale={sale} eventId={event._id} />
+      ) : input === null ? (
+        // Before hydration: the same list, its steppers inert until the cart machine runs.
+        <TicketGroups groups={groups} row={(type) => <TicketRow type={type} quantity={0} onMore={inert} onFewer={inert} />} />
+      ) : (
+        <TicketCartContext.Provider logic={logic} options={{ ...inspectOptions(), input }}>
+          <TicketGroups groups={groups} row={(type) => <CartRow type={type} />} />
+          <TicketTotalBar />
+        </TicketCartContext.Provider>
+      )}
+    </div>
+  );
+}
+
+type RenderRow = (type: TicketType) => ReactNode;
+const inert = () => undefined;
+
+function TicketGroups({ groups, row }: { readonly groups: readonly TicketGroup[]; readonly row: RenderRow }) {
+  return (
+    <>
+      {groups.map((group) => (
+        <GroupSection key={group.name} group={group} row={row} />
+      ))}
+    </>
+  );
+}
+
+function GroupSection({ group, row }: { readonly group: TicketGroup; readonly row: RenderRow }) {
+  const headingId = useId();
+  return (
+    <section className={page.section} aria-labelledby={headingId}>
+      <h2 id={headingId}>{group.name}</h2>
+      <ul className={styles.tickets}>
+        {group.tickets.map((type) => (
+          <Fragment key={type._id}>{row(type)}</Fragment>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** A row bound to the cart machine. */
+function CartRow({ type }: { readonly type: TicketType }) {
+  const actor = TicketCartContext.useActorRef();
+  const quantity = TicketCartContext.useSelector((s) => quantityOf(s.context.cart, type._id));
+  const live = TicketCartContext.useSelector((s) => s.context.types.find((t) => t._id === type._id) ?? type);
+  return (
+    <TicketRow
+      type={live}
+      quantity={quantity}
+      onMore={() => actor.send({ type: 'guest.more', ticketId: type._id })}
+      onFewer={() => actor.send({ type: 'guest.fewer', ticketId: type._id })}
+    />
+  );
 }

@@ -1,0 +1,63 @@
+// Steps the ticket browser tests share: the tickets page, the checkout form, and the venue API
+// behind the page (signed in like the site) to check what the backend stored and to sell tickets
+// the way another guest would.
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { apiGet, apiPost } from './venue-api';
+
+export const more = (page: Page, ticket: string) => page.getByRole('button', { name: `One more ${ticket}` }).click();
+
+/** The tickets page of an event, with these tickets chosen, then Check out: the guest on the checkout. */
+export async function chooseTickets(page: Page, eventId: string, tickets: Readonly<Record<string, number>>): Promise<void> {
+  await page.goto(`/tickets/${eventId}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Tickets' })).toBeVisible();
+  for (const [ticket, quantity] of Object.entries(tickets)) for (let i = 0; i < quantity; i += 1) await more(page, ticket);
+  await page.getByRole('button', { name: 'Check out' }).click();
+  await expect(page).toHaveURL(new RegExp(`/tickets-checkout\\?eventId=${eventId}$`));
+  await expect(page.getByRole('heading', { name: 'Your details' })).toBeVisible();
+}
+
+/** The guest's details, every required field valid. */
+export async function fillTicketDetails(page: Page): Promise<void> {
+  await page.getByLabel('Full Name').fill('Dana Guest');
+  await page.getByLabel('Contact Email').fill('dana@example.com');
+  await page.getByRole('textbox', { name: 'Cell Phone' }).fill('+1 212 555 0123');
+}
+
+/** Waits for the payment page of a new ticket order and answers its id. */
+export async function landedOnTicketPayment(page: Page): Promise<string> {
+  await expect(page).toHaveURL(/\/payment\/tickets\/[^/?#]+$/);
+  return decodeURIComponent(new URL(page.url()).pathname.split('/').pop() ?? '');
+}
+
+export interface StoredTicketOrder {
+  readonly orderId: string;
+  readonly status: string;
+  readonly subTotal: number;
+  readonly discount: number;
+  readonly total: number;
+  readonly lines: readonly { readonly itemId: string; readonly quantity: number }[];
+  readonly details: { readonly promoterIGname?: string; readonly mailingListSubscribe?: boolean; readonly clientPhoneNumber: string };
+}
+
+export const ticketOrder = async (request: APIRequestContext, orderId: string): Promise<StoredTicketOrder> =>
+  (await apiGet<{ data: StoredTicketOrder }>(request, `ticket-order/${encodeURIComponent(orderId)}`)).data;
+
+/** Buys every ticket of a type that is left, as other guests would, through the API. */
+export async function sellOut(request: APIRequestContext, eventId: string, ticketId: string): Promise<void> {
+  const types = (await apiGet<{ data: { _id: string; remaining: number; maxPerOrder: number }[] }>(request, `event-tickets/${eventId}`))
+    .data;
+  const type = types.find((t) => t._id === ticketId);
+  if (type === undefined) throw new Error(`No ticket ${ticketId} at ${eventId}`);
+  for (let left = type.remaining; left > 0;) {
+    const quantity = Math.min(left, type.maxPerOrder);
+    const res = await apiPost(request, 'new-ticket-order', {
+      eventId,
+      tickets: [{ ticketId, quantity }],
+      clientName: 'Other Guest',
+      clientEmail: 'other@example.com',
+      clientPhoneNumber: '+12125550199',
+    });
+    expect(res.status()).toBe(200);
+    left -= quantity;
+  }
+}

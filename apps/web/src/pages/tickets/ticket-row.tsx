@@ -1,0 +1,42 @@
+// One ticket type with what it costs, what it includes, how many are left, its per-order limit and
+// a stepper; the flow that owns the cart decides the limits (core's maxQuantity) and the presses.
+import type { TicketType } from '@venue/core/content/ticket-type.schema';
+import { maxQuantity } from '@venue/core/tickets/ticket-cart';
+import { useVenue } from '../../app/use-venue';
+import { formatMoney } from '../../ui/format';
+import { QuantityStepper } from '../../ui/quantity-stepper';
+import item from '../../ui/item-card.module.css';
+import styles from './tickets.module.css';
+
+interface TicketRowProps {
+  readonly type: TicketType;
+  readonly quantity: number;
+  readonly onMore: () => void;
+  readonly onFewer: () => void;
+}
+
+export function TicketRow({ type, quantity, onMore, onFewer }: TicketRowProps) {
+  const { currency } = useVenue();
+  const max = maxQuantity(type);
+  const soldOut = max === 0;
+  return (
+    <li className={`${styles.ticket} ${quantity > 0 ? item.chosen : ''}`}>
+      <div className={item.text}>
+        <h3>{type.name}</h3>
+        <p>{type.description}</p>
+        <p className={`${styles.facts}`}>
+          Admits {type.guestsPerTicket} {type.guestsPerTicket === 1 ? 'guest' : 'guests'}
+          {soldOut ? null : ` · ${type.remaining} left · up to ${Math.min(type.maxPerOrder, max)} per order`}
+        </p>
+      </div>
+      <p className={`${item.price} ${styles.price}`}>{type.price === 0 ? 'Free' : formatMoney(type.price, currency)}</p>
+      <div className={styles.stepper}>
+        {soldOut && quantity === 0 ? (
+          <span className={styles.soldOut}>Sold out</span>
+        ) : (
+          <QuantityStepper name={type.name} quantity={quantity} onMore={onMore} onFewer={onFewer} atMost={quantity >= max} />
+        )}
+      </div>
+    </li>
+  );
+}

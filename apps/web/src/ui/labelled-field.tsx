@@ -1,0 +1,39 @@
+// A form field's frame: its label (with "(optional)"), the control, anything after it, and the
+// reason a refused value was refused, tied to the control by id (`${id}-error`).
+import type { ReactNode } from 'react';
+import type { FieldError } from '@venue/core/shared/form-validation';
+import { fieldErrorText } from './field-error-text';
+import form from './form-field.module.css';
+
+interface LabelledFieldProps {
+  readonly id: string;
+  readonly label: string;
+  readonly optional?: boolean;
+  readonly error: FieldError | null;
+  readonly className?: string | undefined;
+  readonly after?: ReactNode;
+  readonly children: ReactNode;
+}
+
+export function LabelledField({ id, label, optional = false, error, className, after, children }: LabelledFieldProps) {
+  return (
+    <div className={`${form.field} ${className ?? ''}`}>
+      <label htmlFor={id}>
+        {label} {optional && <span className={form.optional}>(optional)</span>}
+      </label>
+      {children}
+      {after}
+      {error && (
+        <p id={`${id}-error`} className={form.error}>
+          {fieldErrorText[error.reason]}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** What a control says about its field's state to assistive technology. */
+export const fieldAria = (id: string, error: FieldError | null) => ({
+  'aria-invalid': error !== null,
+  'aria-describedby': error ? `${id}-error` : undefined,
+});

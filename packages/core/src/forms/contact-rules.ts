@@ -1,0 +1,29 @@
+// The rules of the contact fields every order form asks for (docs/product.md#form-rules): a name of
+// 4 characters at least, a valid e-mail, a phone number the phone input accepts.
+import type { PhonePort } from '../ports/phone.port';
+import { completeFieldMessage, isBlank, isValidEmail, type FieldError } from '../shared/form-validation';
+
+export type FieldRule = (value: string, phone: PhonePort) => FieldError['reason'] | null;
+
+export const nameRule: FieldRule = (value) => (isBlank(value) ? 'required' : value.trim().length < 4 ? 'too-short' : null);
+export const emailRule: FieldRule = (value) => (isBlank(value) ? 'required' : isValidEmail(value) ? null : 'invalid-email');
+export const phoneRule: FieldRule = (value, phone) => (isBlank(value) ? 'required' : phone.isValid(value) ? null : 'invalid-phone');
+
+/** Every invalid field of a form, in the rules' order; empty when the form can be sent. */
+export function invalidFields<F extends string>(
+  rules: ReadonlyArray<readonly [F, FieldRule]>,
+  form: Readonly<Record<F, string>>,
+  labels: Readonly<Record<F, string>>,
+  phone: PhonePort,
+): readonly FieldError<F>[] {
+  return rules.flatMap(([field, rule]) => {
+    const reason = rule(form[field], phone);
+    return reason === null ? [] : [{ field, placeholder: labels[field], reason }];
+  });
+}
+
+/** The info alert for the first invalid field (docs/product.md#form-rules), or null when the form is valid. */
+export function firstInvalidMessage(errors: readonly FieldError[]): string | null {
+  const [first] = errors;
+  return first === undefined ? null : completeFieldMessage(first.placeholder);
+}

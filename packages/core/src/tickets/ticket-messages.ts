@@ -1,0 +1,45 @@
+// The words of the ticket checkout (docs/product.md#tickets). The product brief shows none of them
+// except the promoter success text (bottle-messages.ts), so these are ours.
+import type { ApiError } from '../shared/api-error';
+import type { OrderFailure } from '../orders/order-flow.machine';
+
+export const ticketTexts = {
+  noTickets: 'Choose at least one ticket before placing your order.',
+  soldOutTitle: 'Some tickets sold out while you were choosing',
+  soldOutAdvice: 'The rest of your order is kept. Check your tickets below and place your order again.',
+  temporaryTitle: 'Your order is not placed yet',
+  temporaryMessage:
+    'We lost the connection to the venue before it answered. Your details are kept: try again, and the same order is sent, so you never get it twice.',
+  refusedTitle: 'Your order was not placed',
+  unreadableMessage: 'The venue answered in a way we could not read. Please check your tickets and place your order again.',
+} as const;
+
+/** A 409 sold_out from the price check or the create: which ticket type and how many are left. */
+export interface SellOut {
+  readonly message: string;
+  readonly ticketId: string | null;
+  readonly remaining: number;
+}
+
+const errorBody = (error: ApiError): { code?: unknown; message?: unknown; details?: unknown } | null => {
+  if (error._tag !== 'HttpError' || typeof error.body !== 'object' || error.body === null) return null;
+  const inner = (error.body as { error?: unknown }).error;
+  return typeof inner === 'object' && inner !== null ? (inner as { code?: unknown; message?: unknown; details?: unknown }) : null;
+};
+
+/** The sell-out a failed step reports, or null when it failed for another reason. */
+export function sellOutOf(failure: OrderFailure): SellOut | null {
+  const { error } = failure;
+  if (error._tag !== 'HttpError' || error.status !== 409) return null;
+  const body = errorBody(error);
+  if (body?.code !== 'sold_out') return null;
+  const details = (typeof body.details === 'object' && body.details !== null ? body.details : {}) as {
+    ticketId?: unknown;
+    remaining?: unknown;
+  };
+  return {
+    message: error.message,
+    ticketId: typeof details.ticketId === 'string' ? details.ticketId : null,
+    remaining: typeof details.remaining === 'number' && Number.isInteger(details.remaining) ? details.remaining : 0,
+  };
+}
