@@ -2,6 +2,7 @@
 // behind the page (signed in like the site) to check what the backend stored and to sell tickets
 // the way another guest would.
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { hydrated } from './page-checks';
 import { apiGet, apiPost } from './venue-api';
 
 export const more = (page: Page, ticket: string) => page.getByRole('button', { name: `One more ${ticket}` }).click();
@@ -10,6 +11,8 @@ export const more = (page: Page, ticket: string) => page.getByRole('button', { n
 export async function chooseTickets(page: Page, eventId: string, tickets: Readonly<Record<string, number>>): Promise<void> {
   await page.goto(`/tickets/${eventId}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Tickets' })).toBeVisible();
+  // The steppers answer once the page has hydrated (docs/performance.md#first-paint).
+  await hydrated(page);
   for (const [ticket, quantity] of Object.entries(tickets)) for (let i = 0; i < quantity; i += 1) await more(page, ticket);
   await page.getByRole('button', { name: 'Check out' }).click();
   await expect(page).toHaveURL(new RegExp(`/tickets-checkout\\?eventId=${eventId}$`));

@@ -1,9 +1,9 @@
 // How a server-rendered page starts its scripts (docs/performance.md#first-paint): not from the head,
-// where the browser would fetch 100+ kB of JavaScript alongside the page's pictures and before its
-// first paint, but from one small script at the end of the body that waits for the first frame,
-// then preloads the page's modules and imports the entry. The page is whole and readable before that.
+// where the browser would ask for 100+ kB of JavaScript before the page's pictures, but from one small
+// script at the end of the body that preloads the page's modules and imports the entry. The pictures
+// are already asked for by then, and the page is whole and readable without the scripts.
 
-/** The template's entry script and modulepreloads, taken out of it to be started after the first paint. */
+/** The template's entry script and modulepreloads, taken out of the head to be started from the body's end. */
 export interface TemplateScripts {
   readonly template: string;
   readonly entry: string;
@@ -20,12 +20,12 @@ export function takeTemplateScripts(template: string): TemplateScripts {
   return { template: template.replace(ENTRY_SCRIPT, '').replace(PRELOAD_LINK, ''), entry, preloads };
 }
 
-/** The inline module script that starts the app after the first frame; URLs are the build's own. */
+/** The inline module script that starts the app; URLs are the build's own. */
 export function scriptStartHtml(entry: string, preloads: readonly string[]): string {
   const urls = JSON.stringify([...new Set(preloads)]);
   return (
     `<script type="module">const start=()=>{for(const href of ${urls}){const l=document.createElement('link');` +
     `l.rel='modulepreload';l.crossOrigin='';l.href=href;document.head.append(l)}import(${JSON.stringify(entry)})};` +
-    `requestAnimationFrame(()=>setTimeout(start,0))</script>`
+    `start()</script>`
   );
 }
