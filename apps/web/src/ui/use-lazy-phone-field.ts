@@ -8,9 +8,11 @@ export interface LazyPhoneField {
   readonly failed: boolean;
 }
 
-export function useLazyPhoneField(): LazyPhoneField {
+/** `wanted` false (a page with nothing to order): nothing loads. */
+export function useLazyPhoneField(wanted = true): LazyPhoneField {
   const [state, setState] = useState<LazyPhoneField>({ PhoneField: null, failed: false });
   useEffect(() => {
+    if (!wanted) return;
     let live = true;
     void import('./phone-field').then(
       ({ PhoneField }) => live && setState({ PhoneField, failed: false }),
@@ -19,6 +21,6 @@ export function useLazyPhoneField(): LazyPhoneField {
     return () => {
       live = false;
     };
-  }, []);
+  }, [wanted]);
   return state;
 }

@@ -12,6 +12,7 @@ import { deferredPhone } from '../../app/deferred-phone';
 import { inspectOptions } from '../../app/inspect';
 import { randomId } from '../../app/random-id';
 import { orders } from '../../app/services';
+import { useLazyPhoneField } from '../../ui/use-lazy-phone-field';
 import { useSiteNavigate } from '../../routing/use-site-navigate';
 import { EmptyState } from '../../ui/empty-state';
 import { ErrorPanel } from '../../ui/error-panel';
@@ -20,7 +21,6 @@ import { FoodDeliveryContext } from './food-delivery-context';
 import { FoodDeliveryView } from './food-delivery-view';
 import { FoodMenu } from './food-menu';
 import { loadFoodDelivery } from './food-services';
-import { usePhoneField } from './use-phone-field';
 import styles from './food-delivery.module.css';
 
 export const loader = loadFoodDelivery;
@@ -33,7 +33,7 @@ export function Component() {
   const categories = useMemo(() => deliveryMenu(menu), [menu]);
   const navigate = useSiteNavigate();
   const logic = useMemo(() => foodDeliveryWith({ orders, phone: deferredPhone, navigate, reportDecodeError }), [navigate]);
-  const phone = usePhoneField(categories.length > 0);
+  const phone = useLazyPhoneField(categories.length > 0);
   // The idempotency seed and the device are read in the browser only, once.
   const [input, setInput] = useState<FoodDeliveryInput | null>(null);
   useEffect(() => setInput((now) => now ?? { menu, settings, idempotencySeed: randomId(), client: clientInfo() }), [menu, settings]);
@@ -46,14 +46,14 @@ export function Component() {
       </header>
       {categories.length === 0 ? (
         <EmptyState>Nothing on our menu is available for delivery right now. Please come back soon.</EmptyState>
-      ) : phone.state === 'failed' ? (
+      ) : phone.failed ? (
         <ErrorPanel
           level={2}
           title="This page could not load"
           message="We could not reach the venue. Check your connection and try again."
           onRetry={() => window.location.reload()}
         />
-      ) : phone.state === 'loading' || input === null ? (
+      ) : phone.PhoneField === null || input === null ? (
         <div className={styles.layout}>
           <FoodMenu menu={categories} quantityOf={() => 0} unavailable={[]} onChange={null} />
         </div>

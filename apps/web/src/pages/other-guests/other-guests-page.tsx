@@ -1,7 +1,7 @@
 // /other-guests/{orderId} (old /AddPlusGuest/{id}), docs/product.md#other-guests: the order's tickets and a
 // place for each other guest they admit, which the buyer names and corrects. Rendered on the server from the
 // loader; core's other-guests machine starts in the browser once the phone input's chunk (and its rules) loaded.
-import { useEffect, useId, useMemo, useState, type ComponentType } from 'react';
+import { useId, useMemo } from 'react';
 import { useLoaderData } from 'react-router';
 import { otherGuestsMachineWith } from '@venue/core/orders/other-guests-wiring';
 import { otherGuestsTexts } from '@venue/core/orders/other-guests-texts';
@@ -13,7 +13,7 @@ import { ticketBooking } from '../../app/services';
 import { OnwardLinks } from '../../ui/onward-links';
 import page from '../../ui/page.module.css';
 import panel from '../../ui/panel.module.css';
-import type { PhoneFieldProps } from '../../ui/phone-field';
+import { useLazyPhoneField } from '../../ui/use-lazy-phone-field';
 import { formatEventDate } from '../../ui/format';
 import { GuestPlaces } from './guest-places';
 import { OtherGuestsContext } from './other-guests-context';
@@ -46,18 +46,8 @@ export function Component() {
 
 function Guests({ list }: { readonly list: AttendeeList }) {
   const logic = useMemo(() => otherGuestsMachineWith({ tickets: ticketBooking, phone: deferredPhone, reportDecodeError }), []);
-  const [PhoneField, setPhoneField] = useState<ComponentType<PhoneFieldProps> | null>(null);
   // The phone input's chunk brings the phone rules the machine reads, so the machine starts once it is in.
-  useEffect(() => {
-    let live = true;
-    void import('../../ui/phone-field').then(
-      (module) => live && setPhoneField(() => module.PhoneField),
-      () => undefined,
-    );
-    return () => {
-      live = false;
-    };
-  }, []);
+  const { PhoneField } = useLazyPhoneField();
   if (PhoneField === null) return <GuestPlaces list={list} />;
   return (
     <OtherGuestsContext.Provider logic={logic} options={{ ...inspectOptions(), input: { list } }}>
