@@ -5,7 +5,8 @@ import { useId, useRef, type ComponentType, type FormEvent } from 'react';
 import { canSubmit } from '@venue/core/bottles/bottle-checkout.machine';
 import { genders } from '@venue/core/bottles/bottle-order.schema';
 import { birthDayChoices, birthMonthChoices } from '@venue/core/forms/birth-date-field';
-import { MailingListCheckbox, SubmitButton } from '../../ui/checkout-controls';
+import { MailingListCheckbox } from '../../ui/checkout-controls';
+import { SubmitButton } from '../../ui/submit-button';
 import { PromoterCodeInput, PromoterCodeStatus } from '../../ui/promoter-code-input';
 import { BottleCheckoutContext } from './bottle-checkout-context';
 import { Field, InstagramInput, SelectField, TextField } from './checkout-fields';
@@ -119,5 +120,11 @@ function FormAlert() {
 function PayNow() {
   const ready = BottleCheckoutContext.useSelector(canSubmit);
   const submitting = BottleCheckoutContext.useSelector((s) => s.matches({ checkout: { form: 'submitting' } }));
-  return <SubmitButton label="Pay Now" ready={ready} sending={submitting} className={styles.wide} />;
+  return (
+    <div className={`${checkout.submitRow} ${styles.wide}`}>
+      <SubmitButton busy={submitting} busyText="Placing your order…" ready={ready}>
+        Pay Now
+      </SubmitButton>
+    </div>
+  );
 }

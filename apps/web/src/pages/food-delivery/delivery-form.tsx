@@ -8,7 +8,8 @@ import { fieldErrorText } from '../../ui/field-error-text';
 import form from '../../ui/form-field.module.css';
 import type { PhoneFieldProps } from '../../ui/phone-field';
 import { FoodDeliveryContext } from './food-delivery-context';
-import { AlertBar, BusySubmit } from './form-parts';
+import { SubmitButton } from '../../ui/submit-button';
+import { AlertBar } from './form-parts';
 import { OrderFailure } from './order-failure';
 import styles from './food-delivery.module.css';
 
@@ -113,5 +114,11 @@ function FormAlert() {
 function PlaceOrder() {
   const busy = FoodDeliveryContext.useSelector((s) => s.hasTag('busy') || s.status === 'done');
   const ready = FoodDeliveryContext.useSelector(canEdit);
-  return <BusySubmit label="Place order" busyText="Placing your order…" busy={busy} ready={ready} />;
+  return (
+    <div className={styles.submitRow}>
+      <SubmitButton busy={busy} busyText="Placing your order…" ready={ready} className={styles.submit}>
+        Place order
+      </SubmitButton>
+    </div>
+  );
 }

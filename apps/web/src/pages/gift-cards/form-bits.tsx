@@ -1,7 +1,6 @@
 // Pieces the gift card and other-guests forms share (candidates for ui/): a labelled field that says why it
-// was refused, core's alert for the first invalid field, and a submit button with its spinner.
+// was refused, core's alert for the first invalid field, and why a send failed.
 import { useId, type ReactNode } from 'react';
-import buttons from '../../ui/button.module.css';
 import alerts from '../../ui/form-alert.module.css';
 import form from '../../ui/form-field.module.css';
 import styles from './form-bits.module.css';
@@ -57,44 +56,6 @@ export function FormAlert({ alert, onDismiss }: { readonly alert: string | null;
         </>
       )}
     </div>
-  );
-}
-
-/**
- * The form's main button, with its spinner while busy: a submit, or with `onPress` a plain button. aria-disabled,
- * not disabled, keeps focus on it while busy; the machine ignores a press meanwhile.
- */
-export function SubmitButton({
-  busy,
-  busyText,
-  onPress,
-  disabled = false,
-  children,
-}: {
-  readonly busy: boolean;
-  readonly busyText: string;
-  readonly onPress?: () => void;
-  /** Until the page has hydrated: a press would send the plain HTML form, typed details in the address. */
-  readonly disabled?: boolean;
-  readonly children: ReactNode;
-}) {
-  return (
-    <>
-      <button
-        type={onPress ? 'button' : 'submit'}
-        className={`${buttons.button} ${alerts.submit}`}
-        aria-disabled={busy}
-        aria-busy={busy}
-        disabled={disabled}
-        onClick={onPress && (() => !busy && onPress())}
-      >
-        {busy && <span className={alerts.spinner} aria-hidden="true" />}
-        {children}
-      </button>
-      <span role="status" className="visually-hidden">
-        {busy ? busyText : ''}
-      </span>
-    </>
   );
 }
 

@@ -8,7 +8,8 @@ import { orderFailureText, orderFlowPhase } from '@venue/core/orders/order-flow-
 import { useVenue } from '../../app/use-venue';
 import { formatMoney } from '../../ui/format';
 import { useFocusOn } from '../../ui/use-focus-on';
-import { FailureNote, SubmitButton } from './form-bits';
+import { SubmitButton } from '../../ui/submit-button';
+import { FailureNote } from './form-bits';
 import { GiftCardFlowContext } from './gift-card-flow-context';
 import styles from './gift-cards.module.css';
 

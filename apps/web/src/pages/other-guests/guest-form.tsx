@@ -8,7 +8,8 @@ import { fieldErrorText } from '../../ui/field-error-text';
 import form from '../../ui/form-field.module.css';
 import type { PhoneFieldProps } from '../../ui/phone-field';
 import bits from '../gift-cards/form-bits.module.css';
-import { FailureNote, FormAlert, focusField, LabeledField, SubmitButton, type ControlAria } from '../gift-cards/form-bits';
+import { FailureNote, FormAlert, focusField, LabeledField, type ControlAria } from '../gift-cards/form-bits';
+import { SubmitButton } from '../../ui/submit-button';
 import { OtherGuestsContext } from './other-guests-context';
 import styles from './other-guests.module.css';
 

@@ -8,7 +8,8 @@ import { canSubmit } from '@venue/core/tickets/ticket-checkout.machine';
 import { checkoutQuote, promoterSuccessOf } from '@venue/core/tickets/ticket-checkout-setup';
 import buttons from '../../ui/button.module.css';
 import checkout from '../../ui/checkout.module.css';
-import { MailingListCheckbox, SubmitButton } from '../../ui/checkout-controls';
+import { MailingListCheckbox } from '../../ui/checkout-controls';
+import { SubmitButton } from '../../ui/submit-button';
 import { fieldAria, LabelledField } from '../../ui/labelled-field';
 import { PromoterCodeInput, PromoterCodeStatus } from '../../ui/promoter-code-input';
 import form from '../../ui/form-field.module.css';
@@ -144,5 +145,11 @@ function PlaceOrder() {
   const ready = TicketCheckoutContext.useSelector(canSubmit);
   const sending = TicketCheckoutContext.useSelector((s) => s.matches({ checkout: { form: 'sending' } }) || s.status === 'done');
   const free = TicketCheckoutContext.useSelector((s) => checkoutQuote(s.context).total === 0);
-  return <SubmitButton label={free ? 'Book free tickets' : 'Continue to payment'} ready={ready} sending={sending} />;
+  return (
+    <div className={checkout.submitRow}>
+      <SubmitButton busy={sending} busyText="Placing your order…" ready={ready}>
+        {free ? 'Book free tickets' : 'Continue to payment'}
+      </SubmitButton>
+    </div>
+  );
 }
