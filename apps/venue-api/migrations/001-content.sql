@@ -66,7 +66,8 @@ CREATE TABLE block_date (
   id text PRIMARY KEY,
   date_from date NOT NULL,
   date_to date NOT NULL CHECK (date_to >= date_from),
-  -- 24-hour HH:mm of the nightly window; NULL means the whole night (core/booking/block-date.schema).
+  -- 24-hour HH:mm; one period from date_from at time_from to date_to at time_to; NULL means the start
+  -- or end of the venue day (core/booking/block-date.schema).
   time_from text,
   time_to text,
   notes text NOT NULL DEFAULT ''

@@ -3,6 +3,7 @@
 // earlier than the venue's today, a time the venue offers, a guest count from the venue's
 // minGuestCount to core's MAX_GUEST_COUNT, and no blocked period (core's blocked-periods rules
 // against the block_date table).
+import { isDayBlocked } from '@venue/core/booking/blocked-days';
 import { blockFor, toBlockedPeriods } from '@venue/core/booking/blocked-periods';
 import {
   arrivalTimeChoices,
@@ -83,11 +84,10 @@ export async function checkNight(
     const found = blockFor(periods.value, night.value, time);
     if (found.ok && found.value !== null) {
       const block = blocks[periods.value.indexOf(found.value)];
-      // A block with a window asks for another time; a whole-night block for another date.
-      const wholeNight = !block?.timeFrom && !block?.timeTo;
+      // A night blocked from 6:00 AM to 5:59 AM asks for another date; otherwise another time will do.
       return err(
         refusal(422, 'blocked', 'The venue is closed to bookings at that time.', {
-          field: wholeNight ? fields.date : fields.time,
+          field: isDayBlocked(periods.value, night.value) ? fields.date : fields.time,
           details: {
             notes: found.value.notes,
             blockId: block?._id ?? null,

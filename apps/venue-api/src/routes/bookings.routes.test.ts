@@ -1,9 +1,10 @@
 // Private venue bookings against the seeded demo venue (test clock 15 June 2030; demo blocks:
-// 20 June 22:00-02:00, 26 June 18:00-21:00, 3-4 July whole nights).
+// 20 June 22:00 to 21 June 02:00, 26 June 18:00-21:00, 3-4 July whole nights).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PrivateEventResponse } from '@venue/core/booking/venue-booking.schema';
 import { OrderDetailsResponse } from '@venue/core/orders/order-response.schema';
 import { decodeWith } from '@venue/core/shared/decode';
+import { insertBlock } from '../testing/insert-block';
 import { orderTestClient, type OrderTestClient } from '../testing/order-test-client';
 import { DB_START_TIMEOUT_MS, startTestApi, type TestApi } from '../testing/test-api';
 
@@ -100,6 +101,19 @@ describe('new-booking', () => {
     });
     // Starting after the window closes is fine.
     expect((await client.post('new-booking', { ...booking, eventDate: '06/26/2030', startTime: '9:30 PM' })).status).toBe(200);
+  });
+
+  it('refuses a start inside a block spanning midnight between two dates, and books one after its end', async () => {
+    const block = { id: 'block-gala', dateFrom: '2030-08-20', dateTo: '2030-08-21', timeFrom: '21:00', timeTo: '03:00', notes: 'Gala' };
+    await insertBlock(api.db, block);
+    const inside = await client.post('new-booking', { ...booking, eventDate: '08/20/2030', startTime: '1:00 AM', endTime: '4:00 AM' });
+    expect(inside.status).toBe(422);
+    expect(await errorOf(inside)).toMatchObject({ code: 'blocked', field: 'startTime', details: { notes: 'Gala' } });
+    // After its end: later that night, and the next evening (not a window repeated on each date).
+    const before = await count();
+    await create({ ...booking, eventDate: '08/20/2030', startTime: '3:30 AM', endTime: '5:00 AM' });
+    await create({ ...booking, eventDate: '08/21/2030', startTime: '10:00 PM', endTime: '2:00 AM' });
+    expect(await count()).toBe(before + 2);
   });
 
   it('names the field of an event that ends before it starts, too few guests or no event type', async () => {

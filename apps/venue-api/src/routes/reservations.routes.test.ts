@@ -1,9 +1,11 @@
 // Table reservations against the seeded demo venue (test clock 15 June 2030; demo blocks: 20 June
-// 22:00-02:00, 26 June 18:00-21:00, 3-4 July whole nights; minGuestCount 2; arrival times 9 PM to 1 AM).
+// 22:00 to 21 June 02:00, 26 June 18:00-21:00, 3-4 July whole nights; minGuestCount 2; arrival
+// times 9 PM to 1 AM).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ReservationResponse } from '@venue/core/booking/reservation.schema';
 import { OrderDetailsResponse } from '@venue/core/orders/order-response.schema';
 import { decodeWith } from '@venue/core/shared/decode';
+import { insertBlock } from '../testing/insert-block';
 import { orderTestClient, type OrderTestClient } from '../testing/order-test-client';
 import { DB_START_TIMEOUT_MS, startTestApi, type TestApi } from '../testing/test-api';
 
@@ -65,6 +67,42 @@ describe('check-availability', () => {
       expect(error).toMatchObject({ code: 'blocked', field: 'reservationTime' });
       expect(error.details?.notes).toContain('Private party from 10:00 PM to 2:00 AM');
     }
+  });
+
+  it('reads a block as one period: the evening after a block spanning midnight is open', async () => {
+    const after = await client.post(
+      'check-availability',
+      { ...reservation, reservationDate: '06/21/2030', reservationTime: '10:00 PM' },
+      null,
+    );
+    expect(after.status).toBe(200);
+  });
+
+  it('refuses a time inside a block from one evening to the next, and accepts one after its end', async () => {
+    const block = {
+      id: 'block-filming',
+      dateFrom: '2030-08-10',
+      dateTo: '2030-08-11',
+      timeFrom: '20:00',
+      timeTo: '23:00',
+      notes: 'Filming',
+    };
+    await insertBlock(api.db, block);
+    const at = (reservationDate: string, reservationTime: string) =>
+      client.post('check-availability', { ...reservation, reservationDate, reservationTime }, null);
+    for (const [date, time] of [
+      ['08/10/2030', '1:00 AM'],
+      ['08/11/2030', '9:00 PM'],
+      ['08/11/2030', '11:00 PM'],
+    ] as const) {
+      const res = await at(date, time);
+      expect(res.status, `${date} ${time}`).toBe(422);
+      expect(await errorOf(res)).toMatchObject({ code: 'blocked', field: 'reservationTime', details: { notes: 'Filming' } });
+    }
+    expect((await at('08/11/2030', '11:30 PM')).status).toBe(200);
+    expect(
+      (await client.post('new-reservation', { ...reservation, reservationDate: '08/11/2030', reservationTime: '11:30 PM' })).status,
+    ).toBe(200);
   });
 
   it('refuses a whole blocked night naming the date', async () => {

@@ -1,6 +1,7 @@
 // What a schema cannot see in a seed: duplicate ids, references to events, talents or media
 // that do not exist, and ranges that end before they start. Reports the first problem with the
 // path of the offending field, like a decode error.
+import { toBlockedPeriod } from '@venue/core/booking/blocked-periods';
 import { normalisePromoterName } from '@venue/core/promoters/promoter-name';
 import type { VenueSeedInput } from './venue-seed.schema';
 
@@ -133,7 +134,11 @@ export function checkSeedReferences(seed: VenueSeedInput): SeedProblem | undefin
     if (!known) return { path: `reviews[${i}].targetId`, message: `No ${review.type} has the id "${review.targetId}"` };
   }
   for (const [i, block] of seed.blockDates.entries()) {
-    if (block.dateTo < block.dateFrom) return { path: `blockDates[${i}].dateTo`, message: 'Ends before dateFrom' };
+    // Core's reading, so every stored block is one the booking rules can read (docs/product.md#blocked-periods).
+    const period = toBlockedPeriod(block, i);
+    if (!period.ok && period.error.reason === 'ends-before-start')
+      return { path: `blockDates[${i}].dateTo`, message: 'Ends before it starts' };
+    if (!period.ok) return { path: `blockDates[${i}]`, message: `Cannot be read (${period.error.reason})` };
   }
   for (const [i, promotion] of seed.promotions.entries()) {
     if (promotion.validTo < promotion.validFrom) return { path: `promotions[${i}].validTo`, message: 'Ends before validFrom' };

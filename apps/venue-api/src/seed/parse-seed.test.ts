@@ -68,6 +68,12 @@ describe('seed validation names the field at fault', () => {
     ['an album of an unknown event', (s) => void (s.gallery.albums[0]!.eventId = 'nope'), 'gallery.albums[0].eventId'],
     ['a review of an unknown event', (s) => void (s.reviews.find((r) => r.type === 'event')!.targetId = 'nope'), 'reviews[8].targetId'],
     ['a block ending before it starts', (s) => void (s.blockDates[0]!.dateTo = '2000-01-01'), 'blockDates[0].dateTo'],
+    // One period: 22:00 to 02:00 of the same date ends before it starts.
+    [
+      'a block ending at an earlier time of its date',
+      (s) => void (s.blockDates[0]!.dateTo = s.blockDates[0]!.dateFrom),
+      'blockDates[0].dateTo',
+    ],
     ['a picture that is not seeded', (s) => void (s.sliders[1]!.image = '/venue-api/media/missing.svg'), 'sliders[1].image'],
     ['more tickets sold than exist', (s) => void (s.events[0]!.tickets[0]!.sold = 1000), 'events[0].tickets[0].sold'],
   ])('%s', (_, edit, path) => {

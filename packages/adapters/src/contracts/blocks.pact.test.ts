@@ -10,8 +10,8 @@ const pact = venuePact();
 const day = (example: string) => regex(/^\d{4}-\d{2}-\d{2}$/, example);
 const clock = (example: string) => regex(/^([01]\d|2[0-3]):[0-5]\d$/, example);
 
-/** A window of one night (22:00 to 02:00) and a block of whole nights (no times). */
-const windowBlock = { dateFrom: '2030-06-20', dateTo: '2030-06-20', timeFrom: '22:00', timeTo: '02:00', notes: '<p>Private party from 10:00 PM to 2:00 AM.</p>' };
+/** One period spanning midnight (22:00 to 02:00 the next day) and a block of whole nights (no times). */
+const windowBlock = { dateFrom: '2030-06-20', dateTo: '2030-06-21', timeFrom: '22:00', timeTo: '02:00', notes: '<p>Private party from 10:00 PM to 2:00 AM.</p>' };
 const wholeNights = { dateFrom: '2030-07-03', dateTo: '2030-07-04', timeFrom: null, timeTo: null, notes: '<p>Closed for a wedding.</p>' };
 const blocksBody = {
   data: arrayContaining(

@@ -1,10 +1,11 @@
 // A period the venue closed to bookings (docs/product.md#blocked-periods), as the venue API sends it.
 //
 // Formats (decided here; the product brief does not show them):
-// - dateFrom, dateTo: plain calendar dates "YYYY-MM-DD" in the venue's own time zone, both inclusive.
-//   They name nights: a night runs from 6:00 AM of its date to 5:59 AM of the next day.
-// - timeFrom, timeTo: 24-hour "HH:mm" of the daily window. Missing, null or "" means the start
-//   (6:00 AM) or the end (5:59 AM) of the night, so a block without times closes whole nights.
+// - dateFrom, dateTo: plain calendar dates "YYYY-MM-DD" in the venue's own time zone.
+// - timeFrom, timeTo: 24-hour "HH:mm". The block is one period from dateFrom at timeFrom to dateTo at
+//   timeTo, both ends included (2025-05-01 22:00 to 2025-05-02 02:00 spans midnight). Missing, null
+//   or "" means the start (6:00 AM) or the end (5:59 AM the morning after) of the venue's day, so a
+//   block without times closes whole nights.
 // - notes: HTML shown in the blocked modal (untrusted, rendered only through the sanitiser);
 //   missing or null reads as "".
 import { Schema } from 'effect';

@@ -1,10 +1,11 @@
 // Whether a chosen night and arrival time falls in a period the venue blocked (docs/product.md#blocked-periods).
 //
-// What "inside" means: a block covers each night from dateFrom through dateTo (inclusive), and on
-// each of those nights the window timeFrom..timeTo, both ends inclusive. Times are compared in
-// night order (6:00 AM .. 5:59 AM of the next day), the same order the arrival times use, so
-// 22:00-02:00 is one window of the night of its date. A window whose end comes before its start
-// in night order (04:00-08:00) runs on into the next day: that part counts for the following night.
+// What "inside" means: a block is ONE period, from dateFrom at timeFrom to dateTo at timeTo, both
+// ends included, read on the venue's wall clock; so 2025-05-01 22:00 to 2025-05-02 02:00 is four
+// hours spanning midnight, not a window repeated on each date. A missing time means the start or
+// the end of the venue's day (6:00 AM, and 5:59 AM the morning after dateTo), the same day the
+// guest's date names, so a block without times closes whole nights.
+// The guest's choice is read in night order: "1:00 AM" on the night of May 1 is May 2 at 01:00.
 import type { BlockDate } from './block-date.schema';
 import {
   dayNumber,
@@ -12,21 +13,19 @@ import {
   NIGHT_STARTS_AT_MINUTE,
   parseTimeLabel,
   parseTimeOfDay,
-  toMinutesOfNight,
   type CalendarDate,
   type InvalidDate,
   type InvalidTime,
 } from './booking-choices';
 import { err, ok, type Result } from '../shared/result';
 
-const LAST_MINUTE_OF_NIGHT = NIGHT_STARTS_AT_MINUTE + 24 * 60 - 1;
+export const MINUTES_PER_DAY = 24 * 60;
 
-/** A block, read and checked: nights as calendar dates, the window as minutes of the night. */
+/** A block, read and checked: its first and last minute on the venue's wall clock, both included. */
 export interface BlockedPeriod {
-  readonly firstNight: CalendarDate;
-  readonly lastNight: CalendarDate;
-  readonly startMinute: number;
-  readonly endMinute: number;
+  /** Minutes since 1970-01-01 00:00 of the venue's time zone (see venueMinute). */
+  readonly startsAt: number;
+  readonly endsAt: number;
   readonly notes: string;
 }
 
@@ -43,6 +42,12 @@ export interface NightMoment {
   readonly minutesOfNight: number;
 }
 
+/** A date and minutes since its midnight as one wall-clock minute; minutes past 1439 run into the next days. */
+export const venueMinute = (date: CalendarDate, minutes: number): number => dayNumber(date) * MINUTES_PER_DAY + minutes;
+
+/** The wall-clock minute the guest means: "1:00 AM" (minute 1500 of the night) is the next day at 01:00. */
+const momentMinute = (moment: NightMoment): number => venueMinute(moment.night, moment.minutesOfNight);
+
 function isoDate(text: string): CalendarDate | null {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
   if (!match) return null;
@@ -50,21 +55,25 @@ function isoDate(text: string): CalendarDate | null {
   return isValidCalendarDate(date) ? date : null;
 }
 
-function windowEdge(time: string | null | undefined, fallback: number): number | null {
+/** Minutes since the date's midnight, the fallback when there is no time, or null when unreadable. */
+function edge(time: string | null | undefined, fallback: number): number | null {
   if (time === null || time === undefined || time.trim() === '') return fallback;
   const parsed = parseTimeOfDay(time);
-  return parsed.ok ? toMinutesOfNight(parsed.value) : null;
+  return parsed.ok ? parsed.value : null;
 }
 
 export function toBlockedPeriod(block: BlockDate, index = 0): Result<BlockedPeriod, InvalidBlock> {
-  const firstNight = isoDate(block.dateFrom);
-  const lastNight = isoDate(block.dateTo);
-  if (!firstNight || !lastNight) return err({ _tag: 'InvalidBlock', index, reason: 'bad-date' });
-  if (dayNumber(lastNight) < dayNumber(firstNight)) return err({ _tag: 'InvalidBlock', index, reason: 'ends-before-start' });
-  const startMinute = windowEdge(block.timeFrom, NIGHT_STARTS_AT_MINUTE);
-  const endMinute = windowEdge(block.timeTo, LAST_MINUTE_OF_NIGHT);
-  if (startMinute === null || endMinute === null) return err({ _tag: 'InvalidBlock', index, reason: 'bad-time' });
-  return ok({ firstNight, lastNight, startMinute, endMinute, notes: block.notes ?? '' });
+  const first = isoDate(block.dateFrom);
+  const last = isoDate(block.dateTo);
+  if (!first || !last) return err({ _tag: 'InvalidBlock', index, reason: 'bad-date' });
+  const start = edge(block.timeFrom, NIGHT_STARTS_AT_MINUTE);
+  // The venue's day of dateTo ends at 5:59 AM the morning after.
+  const end = edge(block.timeTo, NIGHT_STARTS_AT_MINUTE + MINUTES_PER_DAY - 1);
+  if (start === null || end === null) return err({ _tag: 'InvalidBlock', index, reason: 'bad-time' });
+  const startsAt = venueMinute(first, start);
+  const endsAt = venueMinute(last, end);
+  if (endsAt < startsAt) return err({ _tag: 'InvalidBlock', index, reason: 'ends-before-start' });
+  return ok({ startsAt, endsAt, notes: block.notes ?? '' });
 }
 
 /** All blocks, or the first that cannot be read: one unreadable block must not quietly allow bookings. */
@@ -79,16 +88,8 @@ export function toBlockedPeriods(blocks: readonly BlockDate[]): Result<readonly 
 }
 
 export function covers(period: BlockedPeriod, moment: NightMoment): boolean {
-  const night = dayNumber(moment.night);
-  const minute = moment.minutesOfNight;
-  const first = dayNumber(period.firstNight);
-  const last = dayNumber(period.lastNight);
-  const onBlockedNight = (n: number) => n >= first && n <= last;
-  if (period.startMinute <= period.endMinute) {
-    return onBlockedNight(night) && minute >= period.startMinute && minute <= period.endMinute;
-  }
-  // The window runs past the end of the night into the next one.
-  return (onBlockedNight(night) && minute >= period.startMinute) || (onBlockedNight(night - 1) && minute <= period.endMinute);
+  const at = momentMinute(moment);
+  return at >= period.startsAt && at <= period.endsAt;
 }
 
 /** The first block that covers the moment, or null. */

@@ -10,7 +10,7 @@ import { expectRestorableSnapshot } from '../testing/restorable-snapshot';
 
 const today = { year: 2025, month: 5, day: 1 };
 const blocks: readonly BlockDate[] = [
-  { dateFrom: '2025-05-03', dateTo: '2025-05-03', timeFrom: '22:00', timeTo: '02:00', notes: '<p>Private party</p>' },
+  { dateFrom: '2025-05-03', dateTo: '2025-05-04', timeFrom: '22:00', timeTo: '02:00', notes: '<p>Private party</p>' },
   { dateFrom: '2025-05-10', dateTo: '2025-05-12', notes: 'Closed for works' },
 ];
 
@@ -107,6 +107,18 @@ describe('booking choice machine', () => {
     actor.send({ type: 'guest.selectDate', date: { year: 2025, month: 5, day: 11 } });
     actor.send({ type: 'guest.selectTime', time: '7:00 PM' });
     expect(actor.getSnapshot().context.block?.notes).toBe('Closed for works');
+  });
+
+  it('a block spanning midnight between two dates refuses a time inside it and accepts the next evening', async () => {
+    const { actor } = loaded();
+    await waitFor(actor, (s) => s.matches('choosing'));
+    actor.send({ type: 'guest.selectDate', date: { year: 2025, month: 5, day: 3 } });
+    actor.send({ type: 'guest.selectTime', time: '1:00 AM' });
+    expect(actor.getSnapshot().value).toBe('blocked');
+    actor.send({ type: 'guest.dismissBlock' });
+    actor.send({ type: 'guest.selectDate', date: { year: 2025, month: 5, day: 4 } });
+    actor.send({ type: 'guest.selectTime', time: '10:00 PM' });
+    expect(actor.getSnapshot()).toMatchObject({ value: 'choosing', context: { block: null } });
   });
 
   it('waits in an error state when the blocks cannot be loaded or read, and retries', async () => {

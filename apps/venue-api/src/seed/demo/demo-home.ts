@@ -150,11 +150,11 @@ export function demoReviews(today: string, pastEventIds: readonly string[]): Ven
 
 export function demoBlockDates(today: string): VenueSeedInput['blockDates'][number][] {
   return [
-    // One evening window that runs past midnight (the night of its date, 10 PM to 2 AM).
+    // One period spanning midnight between two dates (10 PM to 2 AM the next morning).
     {
       _id: 'block-1',
       dateFrom: addDays(today, 5),
-      dateTo: addDays(today, 5),
+      dateTo: addDays(today, 6),
       timeFrom: '22:00',
       timeTo: '02:00',
       notes: '<p>Private party from 10:00 PM to 2:00 AM: the venue is closed to reservations.</p>',
