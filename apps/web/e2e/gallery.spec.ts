@@ -1,8 +1,10 @@
 import { expect, test } from '@playwright/test';
+import { hydrated } from './page-checks';
 import { expectAccessible, reviewScreenshot } from './support';
 
 test('gallery sections and the image viewer keys', async ({ page }, testInfo) => {
   await page.goto('/gallery');
+  await hydrated(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Gallery' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Venue photos' })).toBeVisible();
   await expect(page.getByRole('button', { name: /^Play A Saturday night at Velvet Room/ })).toBeVisible();

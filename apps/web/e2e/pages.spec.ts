@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { hydrated } from './page-checks';
 import { expectAccessible } from './support';
 
 test('menu, FAQ and privacy policy', async ({ page }) => {
@@ -11,6 +12,8 @@ test('menu, FAQ and privacy policy', async ({ page }) => {
 
   await page.goto('/faq');
   await expect(page.getByRole('heading', { level: 1, name: 'FAQ' })).toBeVisible();
+  // The questions open once the page has hydrated (docs/performance.md#first-paint).
+  await hydrated(page);
   const question = page.getByRole('button', { name: 'What are your opening hours?' });
   await expect(question).toHaveAttribute('aria-expanded', 'false');
   await question.click();

@@ -5,6 +5,7 @@ import { expectAccessible, isPhone, reviewScreenshot } from './support';
 
 test('home: sliders, events, promotions, reviews, popup, header, footer and SEO', async ({ page }, testInfo) => {
   await page.goto('/');
+  await hydrated(page);
   const carousel = page.getByRole('region', { name: 'Highlights' });
   await expect(carousel.getByRole('heading', { name: 'Welcome to Velvet Room' })).toBeVisible();
   await expect(carousel.getByRole('button', { name: /Stop automatic slide show|Start automatic slide show/ })).toBeVisible();
