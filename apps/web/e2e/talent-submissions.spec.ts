@@ -18,7 +18,7 @@ async function fillApplication(page: Page): Promise<void> {
   await page.getByLabel('Facebook').fill('djnova');
   await page.getByLabel('Instagram').fill('djnova');
   await page.getByLabel('Youtube').fill('@djnova');
-  await page.getByLabel('Media link 1').fill('https://soundcloud.com/djnova/set-1');
+  await page.getByLabel('Media link 1', { exact: true }).fill('https://soundcloud.com/djnova/set-1');
   await page.getByLabel('Biography').fill('Resident DJ, house and disco.');
 }
 
@@ -42,9 +42,9 @@ test('11 photos are refused in the form; the application with 5 is stored and en
 
   await fillApplication(page);
   await page.getByRole('button', { name: 'Add link' }).click();
-  await expect(page.getByLabel('Media link 2')).toBeVisible();
+  await expect(page.getByLabel('Media link 2', { exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'Remove media link 2' }).click();
-  await expect(page.getByLabel('Media link 2')).toHaveCount(0);
+  await expect(page.getByLabel('Media link 2', { exact: true })).toHaveCount(0);
 
   await upload.setInputFiles(photos(11));
   await expect(page.getByText('11 Photo')).toBeVisible();

@@ -44,3 +44,8 @@ export function validateReview(target: ReviewTarget, values: ReviewFormValues): 
   if (errors.length > 0 || rating === null) return err(errors);
   return ok({ type: target.type, id: target.id, name: values.name.trim(), rating, comment: values.comment.trim() });
 }
+
+const targetTypes: readonly string[] = ['venue', 'event', 'talent'] satisfies readonly ReviewTargetType[];
+
+/** Whether a path's {type} names something that can be reviewed. */
+export const isReviewTargetType = (type: string): type is ReviewTargetType => targetTypes.includes(type);
