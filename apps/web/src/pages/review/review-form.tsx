@@ -17,6 +17,7 @@ import { completeFieldMessage } from '@venue/core/shared/form-validation';
 import { inspectOptions } from '../../app/inspect';
 import { reviews } from '../../app/services';
 import buttons from '../../ui/button.module.css';
+import checkout from '../../ui/checkout.module.css';
 import { fieldErrorText } from '../../ui/field-error-text';
 import form from '../../ui/form-field.module.css';
 import { FailureNote, FormAlert, focusField, LabeledField, SubmitButton } from '../gift-cards/form-bits';
@@ -66,7 +67,7 @@ export function ReviewForm({ target, title }: { readonly target: ReviewTarget; r
 
   if (sent) {
     return (
-      <section className={styles.card} aria-labelledby="review-thanks">
+      <section className={`${checkout.card} ${styles.card}`} aria-labelledby="review-thanks">
         <h2 id="review-thanks" ref={thanks} tabIndex={-1}>
           Thank you for your review
         </h2>
@@ -87,7 +88,7 @@ export function ReviewForm({ target, title }: { readonly target: ReviewTarget; r
 
   const ratingError = errorOf('rating');
   return (
-    <section className={styles.card} aria-labelledby="review-form-title">
+    <section className={`${checkout.card} ${styles.card}`} aria-labelledby="review-form-title">
       <h2 id="review-form-title">Leave a review</h2>
       <form ref={ref} className={styles.form} onSubmit={submit} noValidate aria-labelledby="review-form-title">
         <LabeledField label={reviewPlaceholders.name} error={errorOf('name')}>

@@ -7,6 +7,7 @@ import { content } from '../../app/services';
 import { LoadError } from '../../routing/load';
 import { SiteLink } from '../../routing/site-link';
 import buttons from '../../ui/button.module.css';
+import checkout from '../../ui/checkout.module.css';
 import page from '../../ui/page.module.css';
 import panel from '../../ui/panel.module.css';
 import { SizedImage } from '../../ui/sized-image';
@@ -53,7 +54,7 @@ export function Component() {
           <RatingSummary average={lookup.averageRating} count={lookup.reviewCount} />
         </div>
       </header>
-      <div className={styles.layout}>
+      <div className={checkout.layout}>
         <ReviewList reviews={lookup.reviews} />
         <ReviewForm key={`${lookup.type}/${lookup.id}`} target={{ type: lookup.type, id: lookup.id }} title={lookup.title} />
       </div>

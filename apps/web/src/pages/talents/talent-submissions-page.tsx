@@ -4,6 +4,7 @@
 import { useLoaderData } from 'react-router';
 import { content } from '../../app/services';
 import { useVenue } from '../../app/use-venue';
+import checkout from '../../ui/checkout.module.css';
 import { ErrorPanel } from '../../ui/error-panel';
 import page from '../../ui/page.module.css';
 import { PageSkeleton } from '../../ui/page-skeleton';
@@ -34,7 +35,7 @@ export function Component() {
         <h1>Talent Submissions</h1>
         {intro && <SafeHtml html={intro} className={page.prose} />}
       </header>
-      <div className={styles.layout}>
+      <div className={`${checkout.layout} ${styles.layout}`}>
         {failed ? (
           <ErrorPanel
             level={2}
