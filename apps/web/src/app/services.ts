@@ -8,6 +8,8 @@ import type { TicketBookingPort } from '@venue/core/orders/ticket-booking.port';
 import { memoryStorage } from '@venue/core/ports/memory-storage';
 import type { StoragePort } from '@venue/core/ports/storage.port';
 import type { SessionPort } from '@venue/core/session/session.port';
+import type { TalentSubmissionPort } from '@venue/core/talents/talent-submission.port';
+import type { ReviewsPort } from '@venue/core/content/reviews.port';
 import { deferredPort } from './deferred-port';
 
 // The server keeps only the app token, shared by every render; the guest's storage is the browser's.
@@ -24,4 +26,12 @@ export const orders = deferredPort<OrdersPort>(() =>
 /** A ticket order's guests and its promoter check, loaded with the first call. */
 export const ticketBooking = deferredPort<TicketBookingPort>(() =>
   import('@venue/adapters/http/ticket-booking.http').then((http) => http.createTicketBookingHttp(venueClient)),
+);
+/** The talent application, loaded with the first send. */
+export const talentSubmissions = deferredPort<TalentSubmissionPort>(() =>
+  import('@venue/adapters/http/talent-submission.http').then((http) => http.createTalentSubmissionHttp(venueClient)),
+);
+/** What a review page shows and a guest's new review, loaded with the first call. */
+export const reviews = deferredPort<ReviewsPort>(() =>
+  import('@venue/adapters/http/reviews.http').then((http) => http.createReviewsHttp(venueClient)),
 );

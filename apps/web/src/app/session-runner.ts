@@ -3,6 +3,7 @@
 import { createActor } from 'xstate';
 import type { VenueGeneralInfo } from '@venue/core/session/venue-general-info.schema';
 import { sessionInputFrom, sessionMachineWith } from '@venue/core/session/session-wiring';
+import { configuredIpLookup, lookUpGuestIp } from './guest-ip';
 import { inspectOptions } from './inspect';
 import { session, storage } from './services';
 import { publishSessionVenue } from './session-venue';
@@ -15,6 +16,8 @@ export function startSession(loadedVenue: VenueGeneralInfo | null): () => void {
   });
   const subscription = actor.subscribe((snapshot) => publishSessionVenue(snapshot.context.venue));
   actor.start();
+  // Once per visit, beside the session: forms that send `ip` read what it stored (docs/product.md#guest-ip).
+  void lookUpGuestIp(storage, configuredIpLookup);
   return () => {
     subscription.unsubscribe();
     actor.stop();

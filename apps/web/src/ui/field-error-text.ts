@@ -10,4 +10,6 @@ export const fieldErrorText: Readonly<Record<FieldError['reason'], string>> = {
   'invalid-url': 'Please enter a valid address.',
   'out-of-range': 'Please choose a day this month has.',
   'not-a-picture': 'Please choose a picture.',
+  'too-many-photos': 'Please choose 1 to 10 photos.',
+  'photo-too-large': 'Each photo must be at most 5 MB.',
 };

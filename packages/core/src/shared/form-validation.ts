@@ -4,7 +4,16 @@
 export interface FieldError<F extends string = string> {
   readonly field: F;
   readonly placeholder: string;
-  readonly reason: 'required' | 'too-short' | 'invalid-email' | 'invalid-phone' | 'invalid-url' | 'out-of-range' | 'not-a-picture';
+  readonly reason:
+    | 'required'
+    | 'too-short'
+    | 'invalid-email'
+    | 'invalid-phone'
+    | 'invalid-url'
+    | 'out-of-range'
+    | 'not-a-picture'
+    | 'too-many-photos'
+    | 'photo-too-large';
 }
 
 /** The info alert shown for the first invalid field of a form (docs/product.md#form-rules). */

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { addPhotos, NOT_A_PICTURE_MESSAGE, photoSummary, UPLOAD_HINT } from './talent-photos';
+import { addPhotos, NOT_A_PICTURE_MESSAGE, photoByteLength, photoLimitReason, photoSummary, UPLOAD_HINT } from './talent-photos';
 import { socialLink, validateTalentSubmission, type TalentSubmissionFormValues } from './talent-submission-form';
 import { TalentSubmission } from './talent-submission.schema';
 import type { PhonePort } from '../ports/phone.port';
@@ -165,6 +165,42 @@ describe('talent photos', () => {
         expect(next.alert).toBe(allPictures ? null : 'Your choice is not a picture');
         expect(next.photos).toEqual(allPictures ? [...current, ...picked] : current);
       }),
+    );
+  });
+});
+
+describe('talent photo limits', () => {
+  // A data URL of exactly `bytes` bytes (base64 of zero bytes, padded as a browser pads it).
+  const photoOf = (bytes: number, name = 'p.png') => {
+    const full = Math.floor(bytes / 3) * 4;
+    const rest = bytes % 3;
+    const tail = rest === 0 ? '' : rest === 1 ? 'AA==' : 'AAA=';
+    return { name, data: `data:image/png;base64,${'A'.repeat(full)}${tail}` };
+  };
+
+  it('counts the bytes of a data URL', () => {
+    for (const bytes of [0, 1, 2, 3, 4, 5, 1000]) expect(photoByteLength(photoOf(bytes).data)).toBe(bytes);
+  });
+
+  it('refuses 11 photos and a photo over 5 MB in the form, before anything is sent', () => {
+    const eleven = Array.from({ length: 11 }, (_, i) => photoOf(10, `p${i}.png`));
+    const tooMany = validateTalentSubmission({ ...valid, photos: eleven }, phone);
+    expect(tooMany.ok ? [] : tooMany.error).toEqual([{ field: 'photos', reason: 'too-many-photos', placeholder: 'Upload Photos' }]);
+    const big = validateTalentSubmission({ ...valid, photos: [photoOf(5 * 1024 * 1024 + 1)] }, phone);
+    expect(big.ok ? [] : big.error).toEqual([{ field: 'photos', reason: 'photo-too-large', placeholder: 'Upload Photos' }]);
+    expect(validateTalentSubmission({ ...valid, photos: [photoOf(5 * 1024 * 1024)] }, phone).ok).toBe(true);
+  });
+
+  it('accepts exactly what the venue accepts: 1 to 10 photos of at most 5 MB', () => {
+    fc.assert(
+      fc.property(fc.array(fc.integer({ min: 1, max: 6 * 1024 * 1024 }), { maxLength: 12 }), (sizes) => {
+        const photos = sizes.map((bytes) => ({ name: 'p.png', data: `data:image/png;base64,${'A'.repeat(Math.ceil(bytes / 3) * 4)}` }));
+        const reason = photoLimitReason(photos);
+        const accepted = photos.length <= 10 && photos.every((p) => photoByteLength(p.data) <= 5 * 1024 * 1024);
+        expect(reason === null).toBe(accepted);
+        if (photos.length > 10) expect(reason).toBe('too-many-photos');
+      }),
+      { numRuns: 50 },
     );
   });
 });

@@ -1,6 +1,6 @@
 // Validation of the Talent Submissions form (docs/product.md#talent-submissions), turning the guest's input into the payload.
 import type { TalentSubmission } from './talent-submission.schema';
-import { isPictureFileName, type PhotoFile } from './talent-photos';
+import { isPictureFileName, photoLimitReason, type PhotoFile } from './talent-photos';
 import type { PhonePort } from '../ports/phone.port';
 import { isBlank, isHttpUrl, isValidEmail, type FieldError } from '../shared/form-validation';
 import { err, ok, type Result } from '../shared/result';
@@ -99,6 +99,10 @@ export function validateTalentSubmission(
 
   if (values.photos.length === 0) fail('photos', 'required');
   else if (!values.photos.every((p) => isPictureFileName(p.name))) fail('photos', 'not-a-picture');
+  else {
+    const limit = photoLimitReason(values.photos);
+    if (limit !== null) fail('photos', limit);
+  }
 
   if (isBlank(values.facebookName)) fail('facebookLink', 'required');
   if (isBlank(values.instagramName) || values.instagramName.trim() === '@') fail('instagramLink', 'required');

@@ -1,6 +1,63 @@
-// Later work replaces this page with its flow; until then it says so honestly.
-import { ComingSoonPanel } from '../../ui/coming-soon-panel';
+// /review/{type}/{id} (docs/product.md#reviews): the venue, an event or a talent with its average rating and its
+// reviews, and the form to add one. An unknown type or id gets a clear panel; the new review shows once stored.
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { isReviewTargetType } from '@venue/core/reviews/review-form';
+import { pathTo } from '@venue/core/routing/routes';
+import { content } from '../../app/services';
+import { LoadError } from '../../routing/load';
+import { SiteLink } from '../../routing/site-link';
+import buttons from '../../ui/button.module.css';
+import checkout from '../../ui/checkout.module.css';
+import page from '../../ui/page.module.css';
+import panel from '../../ui/panel.module.css';
+import { SizedImage } from '../../ui/sized-image';
+import { ReviewForm } from './review-form';
+import { ReviewList } from './review-list';
+import { RatingSummary } from './rating-summary';
+import styles from './review.module.css';
+
+export async function loader({ params }: LoaderFunctionArgs) {
+  const { type = '', id = '' } = params;
+  if (!isReviewTargetType(type)) return { lookup: null };
+  const result = await content.review(type, id);
+  if (result.ok) return { lookup: result.value };
+  const error = new LoadError(result.error);
+  if (error.notFound) return { lookup: null };
+  throw error;
+}
 
 export function Component() {
-  return <ComingSoonPanel title="Leave a review" description="Rating your night and leaving a review online." />;
+  const { lookup } = useLoaderData<typeof loader>();
+  if (lookup === null) {
+    return (
+      <section className={panel.panel} aria-labelledby="review-unknown">
+        <h1 id="review-unknown">There is nothing to review here</h1>
+        <p>This review link does not match the venue, an event or a talent we know. Check the link, or see what is on.</p>
+        <div className={panel.actions}>
+          <SiteLink className={buttons.button} to={pathTo('Events')}>
+            Upcoming events
+          </SiteLink>
+          <SiteLink className={buttons.ghost} to={pathTo('Home')}>
+            Home
+          </SiteLink>
+        </div>
+      </section>
+    );
+  }
+  return (
+    <div className={page.page}>
+      <header className={`${page.head} ${styles.head}`}>
+        {lookup.image !== null && <SizedImage src={lookup.image} alt="" ratio={1} className={styles.image} priority />}
+        <div>
+          <h1>Reviews of {lookup.title}</h1>
+          {lookup.date !== null && <p>{lookup.date}</p>}
+          <RatingSummary average={lookup.averageRating} count={lookup.reviewCount} />
+        </div>
+      </header>
+      <div className={checkout.layout}>
+        <ReviewList reviews={lookup.reviews} />
+        <ReviewForm key={`${lookup.type}/${lookup.id}`} target={{ type: lookup.type, id: lookup.id }} title={lookup.title} />
+      </div>
+    </div>
+  );
 }

@@ -1,0 +1,158 @@
+// The form to add a review: name, a rating of 1 to 5 (a radio group), a comment. Core's machine judges and sends it
+// (one review for a double click); a failed send keeps what was typed; once stored, the page reads the reviews again.
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useRevalidator } from 'react-router';
+import {
+  REVIEW_COMMENT_MAX_LENGTH,
+  REVIEW_NAME_MAX_LENGTH,
+  REVIEW_RATINGS,
+  reviewPlaceholders,
+  type ReviewField,
+  type ReviewFormValues,
+  type ReviewTarget,
+} from '@venue/core/reviews/review-form';
+import { reviewCommentMachineWith } from '@venue/core/reviews/review-comment-wiring';
+import { completeFieldMessage } from '@venue/core/shared/form-validation';
+import { inspectOptions } from '../../app/inspect';
+import { reviews } from '../../app/services';
+import buttons from '../../ui/button.module.css';
+import checkout from '../../ui/checkout.module.css';
+import { fieldErrorText } from '../../ui/field-error-text';
+import form from '../../ui/form-field.module.css';
+import { FailureNote, FormAlert, focusField, LabeledField, SubmitButton } from '../gift-cards/form-bits';
+import styles from './review.module.css';
+
+const empty: ReviewFormValues = { name: '', rating: null, comment: '' };
+
+export function ReviewForm({ target, title }: { readonly target: ReviewTarget; readonly title: string }) {
+  const revalidator = useRevalidator();
+  const revalidate = useRef(revalidator.revalidate);
+  revalidate.current = revalidator.revalidate;
+  const logic = useMemo(() => reviewCommentMachineWith({ reviews, reviewStored: () => void revalidate.current() }), []);
+  const actor = useActorRef(logic, { ...inspectOptions(), input: target });
+  const sending = useSelector(actor, (s) => s.hasTag('busy'));
+  const sent = useSelector(actor, (s) => s.matches('sent'));
+  const errors = useSelector(actor, (s) => s.context.fieldErrors);
+  const failed = useSelector(actor, (s) => s.context.failure !== null);
+  const [values, setValues] = useState(empty);
+  const [alert, setAlert] = useState<string | null>(null);
+  const ref = useRef<HTMLFormElement>(null);
+  const thanks = useRef<HTMLHeadingElement>(null);
+  // The server's HTML has the form but not its handler: the button waits for hydration.
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  useEffect(() => {
+    if (sent) thanks.current?.focus();
+  }, [sent]);
+
+  const errorOf = (field: ReviewField): string | null => {
+    const reason = errors.find((e) => e.field === field)?.reason;
+    if (reason === undefined) return null;
+    if (reason !== 'out-of-range') return fieldErrorText[reason];
+    return field === 'rating'
+      ? 'Please choose 1 to 5 stars.'
+      : `Please keep it under ${field === 'name' ? REVIEW_NAME_MAX_LENGTH : REVIEW_COMMENT_MAX_LENGTH} characters.`;
+  };
+  const update = (next: Partial<ReviewFormValues>) => setValues((current) => ({ ...current, ...next }));
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    actor.send({ type: 'guest.submit', values });
+    const snapshot = actor.getSnapshot();
+    const [first] = snapshot.matches('form') ? snapshot.context.fieldErrors : [];
+    setAlert(first ? completeFieldMessage(first.placeholder) : null);
+    focusField(ref.current, first?.field ?? null);
+  };
+
+  if (sent) {
+    return (
+      <section className={`${checkout.card} ${styles.card}`} aria-labelledby="review-thanks">
+        <h2 id="review-thanks" ref={thanks} tabIndex={-1}>
+          Thank you for your review
+        </h2>
+        <p>Your review of {title} is now listed with the others.</p>
+        <button
+          type="button"
+          className={buttons.ghost}
+          onClick={() => {
+            setValues(empty);
+            actor.send({ type: 'guest.writeAnother' });
+          }}
+        >
+          Write another review
+        </button>
+      </section>
+    );
+  }
+
+  const ratingError = errorOf('rating');
+  return (
+    <section className={`${checkout.card} ${styles.card}`} aria-labelledby="review-form-title">
+      <h2 id="review-form-title">Leave a review</h2>
+      <form ref={ref} className={styles.form} onSubmit={submit} noValidate aria-labelledby="review-form-title">
+        <LabeledField label={reviewPlaceholders.name} error={errorOf('name')}>
+          {(control) => (
+            <input
+              {...control}
+              name="name"
+              className={form.input}
+              autoComplete="name"
+              maxLength={REVIEW_NAME_MAX_LENGTH}
+              value={values.name}
+              onChange={(e) => update({ name: e.target.value })}
+            />
+          )}
+        </LabeledField>
+        <fieldset
+          role="radiogroup"
+          aria-required="true"
+          className={styles.rating}
+          aria-invalid={ratingError !== null}
+          aria-describedby={ratingError ? 'rating-error' : undefined}
+        >
+          <legend>{reviewPlaceholders.rating}</legend>
+          <div className={styles.ratingChoices}>
+            {REVIEW_RATINGS.map((rating) => (
+              <label key={rating} className={styles.ratingChoice}>
+                <input type="radio" name="rating" value={rating} checked={values.rating === rating} onChange={() => update({ rating })} />
+                {rating} {rating === 1 ? 'star' : 'stars'}
+              </label>
+            ))}
+          </div>
+          {ratingError && (
+            <p id="rating-error" className={form.error}>
+              {ratingError}
+            </p>
+          )}
+        </fieldset>
+        <LabeledField label={reviewPlaceholders.comment} error={errorOf('comment')}>
+          {(control) => (
+            <textarea
+              {...control}
+              name="comment"
+              rows={5}
+              className={form.input}
+              maxLength={REVIEW_COMMENT_MAX_LENGTH}
+              value={values.comment}
+              onChange={(e) => update({ comment: e.target.value })}
+            />
+          )}
+        </LabeledField>
+        <FailureNote text={failed ? 'Your review could not be sent. Please try again; what you wrote is kept.' : null} />
+        <FormAlert
+          alert={alert}
+          onDismiss={() => {
+            setAlert(null);
+            ref.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+          }}
+        />
+        <div>
+          <SubmitButton busy={sending} busyText="Sending your review…" disabled={!hydrated}>
+            {failed ? 'Try again' : 'Send review'}
+          </SubmitButton>
+        </div>
+      </form>
+    </section>
+  );
+}

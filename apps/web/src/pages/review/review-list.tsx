@@ -1,0 +1,34 @@
+// The reviews so far, newest first; a reviewer photo that fails to load shows a placeholder (docs/product.md#reviews).
+import type { Review } from '@venue/core/content/review.schema';
+import { EmptyState } from '../../ui/empty-state';
+import { SizedImage } from '../../ui/sized-image';
+import { Stars } from './rating-summary';
+import styles from './review.module.css';
+
+export function ReviewList({ reviews }: { readonly reviews: readonly Review[] }) {
+  return (
+    <section aria-labelledby="reviews-title">
+      <h2 id="reviews-title">What guests say</h2>
+      {reviews.length === 0 ? (
+        <EmptyState>No reviews yet.</EmptyState>
+      ) : (
+        <ul className={styles.list}>
+          {reviews.map((review) => (
+            <li key={review._id} className={styles.review}>
+              <SizedImage src={review.photo} alt="" ratio={1} className={styles.avatar} />
+              <div>
+                <p className={styles.reviewer}>
+                  <strong>{review.name}</strong> <span className={styles.date}>{review.date}</span>
+                </p>
+                <p>
+                  <Stars rating={review.rating} /> <span className="visually-hidden">Rated {review.rating} out of 5</span>
+                </p>
+                <p className={styles.comment}>{review.comment}</p>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

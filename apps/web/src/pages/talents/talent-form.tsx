@@ -1,0 +1,184 @@
+// The talent application form: what is typed stays here until Submit, then core's machine judges it (the first
+// invalid field focused, core's alert) and sends it once; while it is on its way the Confirmation modal shows.
+import { useActorRef, useSelector } from '@xstate/react';
+import { useMemo, useRef, useState, type ComponentType, type FormEvent } from 'react';
+import { talentPlaceholders, type TalentField, type TalentSubmissionFormValues } from '@venue/core/talents/talent-submission-form';
+import { talentSubmissionMachineWith } from '@venue/core/talents/talent-submission-wiring';
+import { completeFieldMessage } from '@venue/core/shared/form-validation';
+import { deferredPhone } from '../../app/deferred-phone';
+import { inspectOptions } from '../../app/inspect';
+import { talentSubmissions } from '../../app/services';
+import { useSiteNavigate } from '../../routing/use-site-navigate';
+import { fieldErrorText } from '../../ui/field-error-text';
+import form from '../../ui/form-field.module.css';
+import type { PhoneFieldProps } from '../../ui/phone-field';
+import { FormAlert, focusField, LabeledField, SubmitButton } from '../gift-cards/form-bits';
+import { TalentMediaLinks } from './talent-media-links';
+import { TalentPhotosField } from './talent-photos-field';
+import { TalentSendingDialog } from './talent-sending-dialog';
+import { SocialField } from './talent-social-field';
+import styles from './talent-submissions.module.css';
+
+const empty: TalentSubmissionFormValues = {
+  talentName: '',
+  talentPhoneNumber: '',
+  website: '',
+  talentEmail: '',
+  musicStyle: '',
+  priceFees: '',
+  photos: [],
+  facebookName: '',
+  instagramName: '',
+  youtubeName: '',
+  mediaLinks: [''],
+  biography: '',
+  mailingListSubscribe: false,
+  receiveSMS: false,
+};
+
+type TextField = 'talentName' | 'website' | 'talentEmail' | 'musicStyle' | 'priceFees' | 'biography';
+
+export function TalentForm({ PhoneField }: { readonly PhoneField: ComponentType<PhoneFieldProps> }) {
+  const navigate = useSiteNavigate();
+  const logic = useMemo(() => talentSubmissionMachineWith({ port: talentSubmissions, phone: deferredPhone, navigate }), [navigate]);
+  const actor = useActorRef(logic, inspectOptions());
+  const sending = useSelector(actor, (s) => s.hasTag('busy'));
+  const errors = useSelector(actor, (s) => s.context.fieldErrors);
+  const [values, setValues] = useState(empty);
+  const [alert, setAlert] = useState<string | null>(null);
+  const ref = useRef<HTMLFormElement>(null);
+
+  const errorOf = (field: TalentField): string | null => {
+    const reason = errors.find((e) => e.field === field)?.reason;
+    if (reason === undefined) return null;
+    return field === 'priceFees' && reason === 'out-of-range' ? 'Please enter a fee of 0 or more.' : fieldErrorText[reason];
+  };
+  const update = (next: Partial<TalentSubmissionFormValues>) => setValues((current) => ({ ...current, ...next }));
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    actor.send({ type: 'guest.submit', values });
+    const snapshot = actor.getSnapshot();
+    const [first] = snapshot.matches('form') ? snapshot.context.fieldErrors : [];
+    setAlert(first ? completeFieldMessage(first.placeholder) : null);
+    focusField(ref.current, first?.field ?? null);
+  };
+
+  const text = (field: TextField, props: { type?: string; autoComplete?: string; optional?: boolean; inputMode?: 'decimal' } = {}) => (
+    <LabeledField label={talentPlaceholders[field]} error={errorOf(field)} optional={props.optional ?? false}>
+      {(control) => (
+        <input
+          {...control}
+          name={field}
+          type={props.type ?? 'text'}
+          inputMode={props.inputMode}
+          autoComplete={props.autoComplete ?? 'off'}
+          className={form.input}
+          value={values[field]}
+          onChange={(e) => update({ [field]: e.target.value })}
+        />
+      )}
+    </LabeledField>
+  );
+
+  return (
+    <form ref={ref} className={styles.form} onSubmit={submit} noValidate aria-label="Your talent application">
+      {text('talentName', { autoComplete: 'nickname' })}
+      <LabeledField label={talentPlaceholders.talentPhoneNumber} error={errorOf('talentPhoneNumber')}>
+        {(control) => (
+          <PhoneField
+            id={control.id}
+            name="talentPhoneNumber"
+            placeholder={talentPlaceholders.talentPhoneNumber}
+            value={values.talentPhoneNumber}
+            onChange={(talentPhoneNumber) => update({ talentPhoneNumber })}
+            invalid={control['aria-invalid']}
+            describedBy={control['aria-describedby']}
+          />
+        )}
+      </LabeledField>
+      {text('website', { type: 'url', autoComplete: 'url' })}
+      {text('talentEmail', { type: 'email', autoComplete: 'email' })}
+      {text('musicStyle', { optional: true })}
+      <LabeledField label={talentPlaceholders.priceFees} error={errorOf('priceFees')}>
+        {(control) => (
+          <input
+            {...control}
+            name="priceFees"
+            type="number"
+            min={0}
+            inputMode="decimal"
+            className={form.input}
+            value={values.priceFees}
+            onChange={(e) => update({ priceFees: e.target.value })}
+          />
+        )}
+      </LabeledField>
+      <TalentPhotosField photos={values.photos} error={errorOf('photos')} onChange={(photos) => update({ photos })} onAlert={setAlert} />
+      <SocialField
+        site="facebook"
+        field="facebookLink"
+        value={values.facebookName}
+        error={errorOf('facebookLink')}
+        onChange={(facebookName) => update({ facebookName })}
+      />
+      <SocialField
+        site="instagram"
+        field="instagramLink"
+        value={values.instagramName}
+        error={errorOf('instagramLink')}
+        onChange={(instagramName) => update({ instagramName })}
+      />
+      <SocialField
+        site="youtube"
+        field="youtubeLink"
+        value={values.youtubeName}
+        error={errorOf('youtubeLink')}
+        onChange={(youtubeName) => update({ youtubeName })}
+      />
+      <TalentMediaLinks
+        links={values.mediaLinks}
+        errorOf={(i) => errorOf(`mediaLinks[${i}]`)}
+        onChange={(mediaLinks) => update({ mediaLinks })}
+      />
+      <LabeledField label={talentPlaceholders.biography} error={errorOf('biography')} wide>
+        {(control) => (
+          <textarea
+            {...control}
+            name="biography"
+            rows={10}
+            className={form.input}
+            value={values.biography}
+            onChange={(e) => update({ biography: e.target.value })}
+          />
+        )}
+      </LabeledField>
+      <label className={styles.checkbox}>
+        <input
+          type="checkbox"
+          name="mailingListSubscribe"
+          checked={values.mailingListSubscribe}
+          onChange={(e) => update({ mailingListSubscribe: e.target.checked })}
+        />
+        Subscribe to our mailing list
+      </label>
+      <label className={styles.checkbox}>
+        <input type="checkbox" name="receiveSMS" checked={values.receiveSMS} onChange={(e) => update({ receiveSMS: e.target.checked })} />I
+        agree to receive SMS promotions
+      </label>
+      <FormAlert
+        alert={alert}
+        onDismiss={() => {
+          setAlert(null);
+          ref.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+        }}
+      />
+      <div className={styles.actions}>
+        <SubmitButton busy={sending} busyText="Sending your application…">
+          Submit
+        </SubmitButton>
+      </div>
+      <TalentSendingDialog open={sending} />
+    </form>
+  );
+}

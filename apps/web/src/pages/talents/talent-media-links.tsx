@@ -1,0 +1,60 @@
+// The media link rows (docs/product.md#talent-submissions): the first row adds a row, each later row removes itself.
+import { talentPlaceholders } from '@venue/core/talents/talent-submission-form';
+import buttons from '../../ui/button.module.css';
+import form from '../../ui/form-field.module.css';
+import styles from './talent-submissions.module.css';
+
+interface TalentMediaLinksProps {
+  readonly links: readonly string[];
+  readonly errorOf: (index: number) => string | null;
+  readonly onChange: (links: readonly string[]) => void;
+}
+
+export function TalentMediaLinks({ links, errorOf, onChange }: TalentMediaLinksProps) {
+  return (
+    <fieldset className={styles.links}>
+      <legend>Media links</legend>
+      {links.map((link, i) => {
+        const error = errorOf(i);
+        const id = `media-link-${i}`;
+        return (
+          <div key={i} className={form.field}>
+            <div className={styles.linkRow}>
+              <input
+                id={id}
+                name={`mediaLinks[${i}]`}
+                type="url"
+                className={form.input}
+                aria-label={`Media link ${i + 1}`}
+                placeholder={talentPlaceholders.mediaLinks}
+                aria-invalid={error !== null}
+                aria-describedby={error ? `${id}-error` : undefined}
+                value={link}
+                onChange={(e) => onChange(links.map((l, j) => (j === i ? e.target.value : l)))}
+              />
+              {i === 0 ? (
+                <button type="button" className={buttons.ghost} onClick={() => onChange([...links, ''])}>
+                  Add link
+                </button>
+              ) : (
+                <button
+                  type="button"
+                  className={buttons.ghost}
+                  aria-label={`Remove media link ${i + 1}`}
+                  onClick={() => onChange(links.filter((_, j) => j !== i))}
+                >
+                  Remove
+                </button>
+              )}
+            </div>
+            {error && (
+              <p id={`${id}-error`} className={form.error}>
+                {error}
+              </p>
+            )}
+          </div>
+        );
+      })}
+    </fieldset>
+  );
+}

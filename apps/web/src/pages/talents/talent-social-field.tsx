@@ -1,0 +1,38 @@
+// A Facebook, Instagram or Youtube user name, shown after the site's address (docs/product.md#talent-submissions).
+import { socialSiteAddress, talentPlaceholders } from '@venue/core/talents/talent-submission-form';
+import form from '../../ui/form-field.module.css';
+import { LabeledField } from '../gift-cards/form-bits';
+import styles from './talent-submissions.module.css';
+
+interface SocialFieldProps {
+  readonly site: keyof typeof socialSiteAddress;
+  readonly field: 'facebookLink' | 'instagramLink' | 'youtubeLink';
+  readonly value: string;
+  readonly error: string | null;
+  readonly onChange: (value: string) => void;
+}
+
+export function SocialField({ site, field, value, error, onChange }: SocialFieldProps) {
+  return (
+    <LabeledField label={talentPlaceholders[field]} error={error}>
+      {(control) => (
+        <span className={styles.prefixed}>
+          <span className={styles.prefix} aria-hidden="true">
+            {socialSiteAddress[site]}
+          </span>
+          <input
+            {...control}
+            name={field}
+            className={form.input}
+            autoComplete="off"
+            autoCapitalize="off"
+            spellCheck={false}
+            placeholder="user name"
+            value={value}
+            onChange={(e) => onChange(e.target.value)}
+          />
+        </span>
+      )}
+    </LabeledField>
+  );
+}
