@@ -20,8 +20,8 @@ import { fieldErrorText } from '../../ui/field-error-text';
 import form from '../../ui/form-field.module.css';
 import { formatMoney } from '../../ui/format';
 import { SubmitButton } from '../../ui/submit-button';
-import { FailureNote, FormAlert, focusField, LabeledField } from './form-bits';
-import bits from './form-bits.module.css';
+import { FailureNote, FormAlert, focusField, LabeledField } from '../../ui/form-bits';
+import bits from '../../ui/form-bits.module.css';
 import { GiftCardFlowContext } from './gift-card-flow-context';
 import styles from './gift-cards.module.css';
 

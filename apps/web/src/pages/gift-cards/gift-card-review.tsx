@@ -9,7 +9,7 @@ import { useVenue } from '../../app/use-venue';
 import { formatMoney } from '../../ui/format';
 import { useFocusOn } from '../../ui/use-focus-on';
 import { SubmitButton } from '../../ui/submit-button';
-import { FailureNote } from './form-bits';
+import { FailureNote } from '../../ui/form-bits';
 import { GiftCardFlowContext } from './gift-card-flow-context';
 import styles from './gift-cards.module.css';
 

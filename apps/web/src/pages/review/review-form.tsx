@@ -20,7 +20,8 @@ import buttons from '../../ui/button.module.css';
 import checkout from '../../ui/checkout.module.css';
 import { fieldErrorText } from '../../ui/field-error-text';
 import form from '../../ui/form-field.module.css';
-import { FailureNote, FormAlert, focusField, LabeledField, SubmitButton } from '../gift-cards/form-bits';
+import { FailureNote, FormAlert, focusField, LabeledField } from '../../ui/form-bits';
+import { SubmitButton } from '../../ui/submit-button';
 import styles from './review.module.css';
 
 const empty: ReviewFormValues = { name: '', rating: null, comment: '' };

@@ -1,7 +1,7 @@
 // A Facebook, Instagram or Youtube user name, shown after the site's address (docs/product.md#talent-submissions).
 import { socialSiteAddress, talentPlaceholders } from '@venue/core/talents/talent-submission-form';
 import form from '../../ui/form-field.module.css';
-import { LabeledField } from '../gift-cards/form-bits';
+import { LabeledField } from '../../ui/form-bits';
 import styles from './talent-submissions.module.css';
 
 interface SocialFieldProps {

@@ -1,8 +1,8 @@
-// Pieces the gift card and other-guests forms share (candidates for ui/): a labelled field that says why it
+// Pieces the venue's forms share (gift cards, other guests, reviews, talent submissions): a labelled field that says why it
 // was refused, core's alert for the first invalid field, and why a send failed.
 import { useId, type ReactNode } from 'react';
-import alerts from '../../ui/form-alert.module.css';
-import form from '../../ui/form-field.module.css';
+import alerts from './form-alert.module.css';
+import form from './form-field.module.css';
 import styles from './form-bits.module.css';
 
 export interface ControlAria {
