@@ -47,6 +47,19 @@ describe('booking choice machine', () => {
     expect(actor.getSnapshot().context.guests).toBeNull();
   });
 
+  it('starts from an earlier choice, and a blocked one is still refused once the blocks are in', async () => {
+    const initial = { date: { year: 2025, month: 5, day: 3 }, time: '11:00 PM', guests: 4 };
+    const actor = createActor(bookingChoiceMachineWith({ loadBlocks: async () => ok(blocks) }), {
+      input: { kind: 'reservation', today, initial },
+    }).start();
+    const ready = await waitFor(actor, (s) => s.matches('choosing'));
+    expect(ready.context).toMatchObject({ ...initial, block: { notes: '<p>Private party</p>' } });
+    actor.send({ type: 'guest.submit' });
+    expect(actor.getSnapshot().matches('blocked')).toBe(true);
+    actor.send({ type: 'guest.dismissBlock' });
+    expect(actor.getSnapshot().context).toMatchObject({ date: initial.date, time: null, guests: 4 });
+  });
+
   it('outputs the choice once date, time and guests are set and free', async () => {
     const { actor } = loaded('venue-booking');
     await waitFor(actor, (s) => s.matches('choosing'));

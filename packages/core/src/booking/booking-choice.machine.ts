@@ -23,6 +23,8 @@ export interface BookingChoiceInput {
   readonly today: CalendarDate;
   readonly minGuestCount?: number;
   readonly bottlesTimes?: readonly string[];
+  /** A choice made before (a reservation being changed, a step back): the guest starts from it. */
+  readonly initial?: Omit<BookingChoice, 'kind'>;
 }
 
 export interface BookingChoice {
@@ -105,9 +107,9 @@ export const bookingChoiceMachine = setup({
     today: input.today,
     guestChoices: guestCountChoices(input.minGuestCount ?? 1),
     timeChoices: arrivalTimeChoices(input.bottlesTimes),
-    date: null,
-    time: null,
-    guests: null,
+    date: input.initial?.date ?? null,
+    time: input.initial?.time ?? null,
+    guests: input.initial?.guests ?? null,
     periods: [],
     block: null,
     missing: [],
@@ -129,11 +131,13 @@ export const bookingChoiceMachine = setup({
         input: ({ context }) => context.kind,
         onDone: {
           target: 'checkingLoad',
-          actions: assign(({ event }) => {
+          actions: assign(({ context, event }) => {
             if (!event.output.ok) return { failure: event.output.error };
             // A block that cannot be read fails the load: guessing could let a guest book a closed night.
             const periods = toBlockedPeriods(event.output.value);
-            return periods.ok ? { periods: periods.value, failure: null } : { failure: periods.error };
+            return periods.ok
+              ? { periods: periods.value, block: blockOf(periods.value, context.date, context.time), failure: null }
+              : { failure: periods.error };
           }),
         },
       },
