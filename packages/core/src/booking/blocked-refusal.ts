@@ -4,7 +4,10 @@ import { Schema } from 'effect';
 import type { ApiError } from '../shared/api-error';
 
 const BlockedRefusalBody = Schema.Struct({
-  error: Schema.Struct({ code: Schema.Literal('blocked'), details: Schema.Struct({ notes: Schema.optional(Schema.NullOr(Schema.String)) }) }),
+  error: Schema.Struct({
+    code: Schema.Literal('blocked'),
+    details: Schema.Struct({ notes: Schema.optional(Schema.NullOr(Schema.String)) }),
+  }),
 });
 const decodeBody = Schema.decodeUnknownOption(BlockedRefusalBody);
 

@@ -54,15 +54,21 @@ describe('reservation form', () => {
 
   it('every payload it accepts is one the venue accepts', () => {
     fc.assert(
-      fc.property(fc.string(), fc.string(), fc.string({ maxLength: 1100 }), fc.integer({ min: 1, max: 20 }), (name, email, request, guests) => {
-        const result = validateReservationForm(
-          { clientName: name, clientEmail: email, clientPhoneNumber: '2125550123', specialRequest: request },
-          { ...choice, guests },
-          fakePhone,
-          device,
-        );
-        if (result.ok) expect(() => Schema.decodeUnknownSync(ReservationPayload)(result.value)).not.toThrow();
-      }),
+      fc.property(
+        fc.string(),
+        fc.string(),
+        fc.string({ maxLength: 1100 }),
+        fc.integer({ min: 1, max: 20 }),
+        (name, email, request, guests) => {
+          const result = validateReservationForm(
+            { clientName: name, clientEmail: email, clientPhoneNumber: '2125550123', specialRequest: request },
+            { ...choice, guests },
+            fakePhone,
+            device,
+          );
+          if (result.ok) expect(() => Schema.decodeUnknownSync(ReservationPayload)(result.value)).not.toThrow();
+        },
+      ),
     );
   });
 });

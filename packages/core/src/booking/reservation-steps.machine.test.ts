@@ -58,7 +58,12 @@ describe('reservation steps', () => {
   });
 
   it('a refused check goes back to the night with the choice kept and the reason', async () => {
-    const refusal: ApiError = { _tag: 'HttpError', status: 422, message: 'Blocked', body: { error: { code: 'blocked', details: { notes: 'x' } } } };
+    const refusal: ApiError = {
+      _tag: 'HttpError',
+      status: 422,
+      message: 'Blocked',
+      body: { error: { code: 'blocked', details: { notes: 'x' } } },
+    };
     const { actor } = start(async () => err(refusal));
     await choose(actor, '9:30 PM');
     await waitFor(actor, (s) => s.matches('choosing') && s.context.failure !== null);

@@ -39,7 +39,9 @@ export const reservationStepsMachine = setup({
   },
   actors: {
     bookingChoice: bookingChoiceMachine,
-    checkAvailability: fromPromise<Result<PriceCheck, ApiError>, AvailabilityQuery>(notProvided('reservationSteps', 'actor checkAvailability')),
+    checkAvailability: fromPromise<Result<PriceCheck, ApiError>, AvailabilityQuery>(
+      notProvided('reservationSteps', 'actor checkAvailability'),
+    ),
   },
 }).createMachine({
   id: 'reservationSteps',

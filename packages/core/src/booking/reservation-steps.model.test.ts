@@ -64,7 +64,9 @@ describe('reservation steps, every shortest path', () => {
 
   it.each(paths.map((p) => [p.steps.map((s) => s.event.type).join(' > ') || '(initial)', p] as const))('%s', async (_, path) => {
     const venue = new ControlledVenue();
-    const actor = createActor(reservationStepsMachineWith({ blocks: venue.port, orders: venue.port as never }), { input: { today } }).start();
+    const actor = createActor(reservationStepsMachineWith({ blocks: venue.port, orders: venue.port as never }), {
+      input: { today },
+    }).start();
     let nightsChosen = 0;
     for (const step of path.steps) {
       const event = step.event as Event;

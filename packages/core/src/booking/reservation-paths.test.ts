@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { createdReservationPath, reservationCheckoutView, reservationConfirmationHref } from './reservation-paths';
+
+describe('reservation paths', () => {
+  it('leaves for the checkout once the created reservation is read back', () => {
+    const snapshot = (state: string, order: { orderId: string } | null) => ({ matches: (s: string) => s === state, context: { order } });
+    expect(createdReservationPath(snapshot('reviewing', { orderId: 'r 1' }))).toBe('/reservation-checkout/r%201');
+    expect(createdReservationPath(snapshot('submitting', null))).toBeNull();
+    expect(createdReservationPath(snapshot('reviewing', null))).toBeNull();
+  });
+
+  it('offers Confirm for a pending reservation only', () => {
+    expect(reservationCheckoutView('Pending')).toBe('confirm');
+    expect(reservationCheckoutView('Confirmed')).toBe('confirmed');
+    expect(reservationCheckoutView('Paid')).toBe('confirmed');
+    expect(reservationCheckoutView('Cancelled')).toBe('cancelled');
+  });
+
+  it('confirms on the shared confirmation page', () => {
+    expect(reservationConfirmationHref('r-1')).toBe('/confirmation?type=reservations&orderId=r-1');
+  });
+});
