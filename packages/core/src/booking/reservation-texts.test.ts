@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { missingSelectionWarning } from '../bottles/bottle-messages';
 import type { BookingChoiceField } from './booking-choice.machine';
-import { missingChoiceText } from './reservation-texts';
+import { reservationFailureText, missingChoiceText } from './reservation-texts';
 
 const fields: readonly BookingChoiceField[] = ['date', 'time', 'guests'];
 
@@ -32,5 +32,14 @@ describe('missing choice warning', () => {
         expect(text?.split('&').length).toBe(new Set(missing).size > 1 ? 2 : 1);
       }),
     );
+  });
+});
+
+describe('availability failure text', () => {
+  it('gives the venue words for a refusal and ours otherwise', () => {
+    expect(reservationFailureText(null)).toBeNull();
+    expect(reservationFailureText({ _tag: 'HttpError', status: 422, message: 'Too many guests' })).toBe('Too many guests');
+    expect(reservationFailureText({ _tag: 'NetworkError', message: 'offline' })).toMatch(/could not reach the venue/);
+    expect(reservationFailureText({ _tag: 'HttpError', status: 503, message: 'down' })).toMatch(/could not reach the venue/);
   });
 });

@@ -1,5 +1,7 @@
 // The words of the reservation pages that are rules, not layout (docs/product.md#reservations-and-venue-booking).
 import type { BookingChoiceField } from './booking-choice.machine';
+import { failureKind } from '../orders/failure-kind';
+import type { ApiError } from '../shared/api-error';
 
 const choiceLabels: Readonly<Record<BookingChoiceField, string>> = { date: 'Date', time: 'Time', guests: 'Guests Count' };
 const choiceOrder: readonly BookingChoiceField[] = ['date', 'time', 'guests'];
@@ -21,5 +23,16 @@ export function missingChoiceText(missing: readonly BookingChoiceField[]): strin
 export const blockedDialogTitle = 'This time is not available';
 /** Under the notes: what the guest does next (ours). */
 export const blockedDialogHint = 'Please choose another time or date.';
-/** When the venue's answer says the night is full rather than blocked (ours). */
-export const unavailableText = 'There is no table left at this time. Please choose another time or date.';
+
+/** Why a check, a confirm or a change of a reservation failed (ours; the venue's own words for a refusal), or null. */
+export function reservationFailureText(error: ApiError | null): string | null {
+  if (error === null) return null;
+  switch (failureKind(error)) {
+    case 'rejected':
+      return error.message;
+    case 'temporary':
+      return 'We could not reach the venue. Nothing you chose is lost: please try again.';
+    case 'unreadable':
+      return 'The venue answered in a way we could not read. Please try again.';
+  }
+}

@@ -1,6 +1,145 @@
-// Later work replaces this page with its flow; until then it says so honestly.
-import { ComingSoonPanel } from '../../ui/coming-soon-panel';
+// /reservation/{reservationId} (docs/product.md#reservations-and-venue-booking): the guest's reservation,
+// editable (night, arrival time, party size, special request) with the same blocked-period and choice checks
+// as a new one, saved once with PUT reservation/{id} through core's edit machine. A refused change keeps what
+// was typed and says why; an unknown id and a cancelled reservation get their panels.
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { useActorRef, useSelector } from '@xstate/react';
+import { blockedRefusalNotes } from '@venue/core/booking/blocked-refusal';
+import { reservationEditMachineWith } from '@venue/core/booking/reservation-edit-wiring';
+import type { reservationEditMachine } from '@venue/core/booking/reservation-edit.machine';
+import { SPECIAL_REQUEST_MAX_LENGTH } from '@venue/core/booking/reservation-form';
+import type { Reservation } from '@venue/core/booking/reservation.schema';
+import { blockedDialogHint, blockedDialogTitle, reservationFailureText } from '@venue/core/booking/reservation-texts';
+import type { ActorRefFrom } from 'xstate';
+import { inspectOptions } from '../../app/inspect';
+import type { MetaFunction } from '../../head/page-meta';
+import buttons from '../../ui/button.module.css';
+import { FailureNote, LabeledField } from '../../ui/form-bits';
+import form from '../../ui/form-field.module.css';
+import page from '../../ui/page.module.css';
+import { loadSafeHtml } from '../../ui/safe-html';
+import { useFocusOn } from '../../ui/use-focus-on';
+import { BlockNotesDialog } from './block-notes-dialog';
+import { NightChoice, type BookingChoiceRef } from './night-choice';
+import { CancelledReservationPanel, UnknownReservationPanel } from './reservation-panels';
+import { blocks, bookings, loadReservation, loadReservationOffer } from './reservation-services';
+import { ReservationSummary } from './reservation-summary';
+import styles from './reservations.module.css';
+
+export async function loader({ params }: LoaderFunctionArgs) {
+  const [reservation, offer] = await Promise.all([loadReservation(params.reservationId ?? ''), loadReservationOffer()]);
+  return { reservation, offer };
+}
+
+export const meta: MetaFunction = () => ({ title: 'Update your reservation' });
 
 export function Component() {
-  return <ComingSoonPanel title="Update your reservation" description="Changing a table reservation online." />;
+  const { reservation, offer } = useLoaderData<typeof loader>();
+  if (reservation === null) return <UnknownReservationPanel />;
+  if (reservation.status === 'Cancelled') return <CancelledReservationPanel />;
+  return (
+    <div className={page.page}>
+      <header className={page.head}>
+        <h1>Update your reservation</h1>
+        <p>Change the night, the arrival time, the party size or your special request, then save.</p>
+      </header>
+      <EditReservation reservation={reservation} offer={offer} />
+    </div>
+  );
+}
+
+type EditRef = ActorRefFrom<typeof reservationEditMachine>;
+
+function EditReservation({
+  reservation,
+  offer,
+}: {
+  readonly reservation: Reservation;
+  readonly offer: Awaited<ReturnType<typeof loadReservationOffer>>;
+}) {
+  const logic = useMemo(() => reservationEditMachineWith({ blocks, bookings }), []);
+  const actor: EditRef = useActorRef(logic, { ...inspectOptions(), input: { reservation, ...offer } });
+  useEffect(() => void loadSafeHtml().catch(() => undefined), []);
+  const child = useSelector(actor, (s) => s.children.choice as BookingChoiceRef | undefined);
+  const busy = useSelector(actor, (s) => s.hasTag('busy'));
+  const saved = useSelector(actor, (s) => (s.matches('saved') ? s.context.saved : null));
+  const cancelled = useSelector(actor, (s) => s.matches('cancelled'));
+  // While saving, the choice has finished; its last state stays on screen with a spinner.
+  const [choice, setChoice] = useState<BookingChoiceRef | null>(child ?? null);
+  if (child !== undefined && child !== choice) setChoice(child);
+
+  if (cancelled) return <CancelledReservationPanel level={2} />;
+  if (saved !== null) return <SavedReservation reservation={saved} onEditAgain={() => actor.send({ type: 'guest.editAgain' })} />;
+  return (
+    <div className={styles.stack}>
+      <EditFailure actor={actor} />
+      {choice !== null && (
+        <NightChoice choice={choice} submitLabel="Save changes" busy={busy} busyText="Saving your changes…">
+          <SpecialRequest actor={actor} />
+        </NightChoice>
+      )}
+    </div>
+  );
+}
+
+function SpecialRequest({ actor }: { readonly actor: EditRef }) {
+  const text = useSelector(actor, (s) => s.context.specialRequest);
+  const tooLong = useSelector(actor, (s) => s.context.fieldErrors.length > 0);
+  return (
+    <LabeledField
+      label="Special Request"
+      error={tooLong ? `Please keep it under ${SPECIAL_REQUEST_MAX_LENGTH} characters.` : null}
+      optional
+    >
+      {(control) => (
+        <textarea
+          {...control}
+          name="specialRequest"
+          className={form.input}
+          rows={4}
+          maxLength={SPECIAL_REQUEST_MAX_LENGTH}
+          value={text}
+          onChange={(e) => actor.send({ type: 'guest.editRequest', text: e.target.value })}
+        />
+      )}
+    </LabeledField>
+  );
+}
+
+/** Why the last save failed: the block's notes in the dialog for a blocked night, else the reason as text. */
+function EditFailure({ actor }: { readonly actor: EditRef }) {
+  const failure = useSelector(actor, (s) => s.context.failure);
+  const [dismissed, setDismissed] = useState<typeof failure>(null);
+  const notes = blockedRefusalNotes(failure);
+  return (
+    <>
+      {notes === null && <FailureNote text={reservationFailureText(failure)} />}
+      <BlockNotesDialog
+        open={notes !== null && dismissed !== failure}
+        title={blockedDialogTitle}
+        notes={notes ?? ''}
+        hint={blockedDialogHint}
+        onClose={() => setDismissed(failure)}
+      />
+    </>
+  );
+}
+
+function SavedReservation({ reservation, onEditAgain }: { readonly reservation: Reservation; readonly onEditAgain: () => void }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useFocusOn(heading, reservation.orderId);
+  return (
+    <section className={styles.stack} aria-labelledby="reservation-saved">
+      <h2 id="reservation-saved" ref={heading} tabIndex={-1}>
+        Your reservation is updated
+      </h2>
+      <ReservationSummary reservation={reservation} />
+      <div className={styles.actions}>
+        <button type="button" className={buttons.ghost} onClick={onEditAgain}>
+          Change it again
+        </button>
+      </div>
+    </section>
+  );
 }

@@ -1,0 +1,127 @@
+// The details form of a new reservation: name, e-mail, phone (the phone input) and a special request.
+import { useRef, useState, type ComponentType, type FormEvent } from 'react';
+import type { BookingChoice } from '@venue/core/booking/booking-choice.machine';
+import {
+  reservationPlaceholders,
+  SPECIAL_REQUEST_MAX_LENGTH,
+  validateReservationForm,
+  type ReservationField,
+  type ReservationFormValues,
+} from '@venue/core/booking/reservation-form';
+import { orderFailureText, orderFlowPhase, submitEvents } from '@venue/core/orders/order-flow-submit';
+import { completeFieldMessage, type FieldError } from '@venue/core/shared/form-validation';
+import { clientInfo } from '../../app/client-info';
+import { deferredPhone } from '../../app/deferred-phone';
+import { fieldErrorText } from '../../ui/field-error-text';
+import { FailureNote, FormAlert, focusField, LabeledField } from '../../ui/form-bits';
+import form from '../../ui/form-field.module.css';
+import type { PhoneFieldProps } from '../../ui/phone-field';
+import { SubmitButton } from '../../ui/submit-button';
+import { ReservationOrderContext } from './reservation-order-context';
+import styles from './reservations.module.css';
+
+interface DetailsFormProps {
+  readonly choice: BookingChoice;
+  readonly values: ReservationFormValues;
+  readonly onChange: (values: ReservationFormValues) => void;
+  readonly PhoneField: ComponentType<PhoneFieldProps>;
+}
+
+export function DetailsForm({ choice, values, onChange, PhoneField }: DetailsFormProps) {
+  const actor = ReservationOrderContext.useActorRef();
+  const phase = ReservationOrderContext.useSelector(orderFlowPhase);
+  const failure = ReservationOrderContext.useSelector((s) => orderFailureText(s.context));
+  const ref = useRef<HTMLFormElement>(null);
+  const [errors, setErrors] = useState<readonly FieldError<ReservationField>[]>([]);
+  const [alert, setAlert] = useState<string | null>(null);
+
+  const errorOf = (field: ReservationField): string | null => {
+    const reason = errors.find((e) => e.field === field)?.reason;
+    if (reason === undefined) return null;
+    return reason === 'out-of-range' ? `Please keep it under ${SPECIAL_REQUEST_MAX_LENGTH} characters.` : fieldErrorText[reason];
+  };
+  const set = (field: ReservationField, value: string) => {
+    onChange({ ...values, [field]: value });
+    setErrors((current) => current.filter((e) => e.field !== field));
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const result = validateReservationForm(values, choice, deferredPhone, clientInfo());
+    if (!result.ok) {
+      setErrors(result.error);
+      const [first] = result.error;
+      setAlert(first ? completeFieldMessage(first.placeholder) : null);
+      focusField(ref.current, first?.field ?? null);
+      return;
+    }
+    setErrors([]);
+    setAlert(null);
+    for (const next of submitEvents(orderFlowPhase(actor.getSnapshot()), result.value)) actor.send(next);
+  };
+
+  const text = (field: 'clientName' | 'clientEmail', type: 'text' | 'email', autoComplete: string) => (
+    <LabeledField label={reservationPlaceholders[field]} error={errorOf(field)}>
+      {(control) => (
+        <input
+          {...control}
+          name={field}
+          type={type}
+          className={form.input}
+          autoComplete={autoComplete}
+          value={values[field]}
+          onChange={(e) => set(field, e.target.value)}
+        />
+      )}
+    </LabeledField>
+  );
+
+  return (
+    <form ref={ref} className={styles.form} onSubmit={submit} noValidate aria-label="Your details">
+      <fieldset className={styles.group}>
+        <legend>Your details</legend>
+        {text('clientName', 'text', 'name')}
+        {text('clientEmail', 'email', 'email')}
+        <LabeledField label={reservationPlaceholders.clientPhoneNumber} error={errorOf('clientPhoneNumber')}>
+          {(control) => (
+            <PhoneField
+              id={control.id}
+              name="clientPhoneNumber"
+              value={values.clientPhoneNumber}
+              placeholder={reservationPlaceholders.clientPhoneNumber}
+              onChange={(value) => set('clientPhoneNumber', value)}
+              invalid={control['aria-invalid']}
+              describedBy={control['aria-describedby']}
+            />
+          )}
+        </LabeledField>
+      </fieldset>
+      <LabeledField label={reservationPlaceholders.specialRequest} error={errorOf('specialRequest')} optional>
+        {(control) => (
+          <textarea
+            {...control}
+            name="specialRequest"
+            className={form.input}
+            rows={4}
+            maxLength={SPECIAL_REQUEST_MAX_LENGTH}
+            value={values.specialRequest}
+            onChange={(e) => set('specialRequest', e.target.value)}
+          />
+        )}
+      </LabeledField>
+      <FailureNote text={failure} />
+      <FormAlert
+        alert={alert}
+        onDismiss={() => {
+          setAlert(null);
+          ref.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+        }}
+      />
+      <div className={styles.actions}>
+        <SubmitButton busy={phase === 'busy' || phase === 'reviewing'} busyText="Reserving your table…">
+          {phase === 'temporaryFailure' ? 'Try again' : 'Reserve'}
+        </SubmitButton>
+      </div>
+    </form>
+  );
+}

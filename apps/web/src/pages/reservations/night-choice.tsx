@@ -1,0 +1,123 @@
+// The night of a reservation, new or changed (docs/product.md#reservations-and-venue-booking): the calendar,
+// the arrival time and the party size, bound to core's booking choice; the missing-choice warning in core's
+// words; a blocked date and time opens the block's notes (sanitised venue HTML) and the guest picks again.
+import { useId, useMemo, type ReactNode } from 'react';
+import { useSelector } from '@xstate/react';
+import type { ActorRefFrom } from 'xstate';
+import { isDayBlocked } from '@venue/core/booking/blocked-days';
+import type { bookingChoiceMachine } from '@venue/core/booking/booking-choice.machine';
+import { blockedDialogHint, blockedDialogTitle, missingChoiceText } from '@venue/core/booking/reservation-texts';
+import { ErrorPanel } from '../../ui/error-panel';
+import form from '../../ui/form-field.module.css';
+import { PageSkeleton } from '../../ui/page-skeleton';
+import { SelectOptions } from '../../ui/select-options';
+import { SubmitButton } from '../../ui/submit-button';
+import { BlockNotesDialog } from './block-notes-dialog';
+import { ReservationCalendar } from './reservation-calendar';
+import styles from './reservations.module.css';
+
+export type BookingChoiceRef = ActorRefFrom<typeof bookingChoiceMachine>;
+
+interface NightChoiceProps {
+  readonly choice: BookingChoiceRef;
+  readonly submitLabel: string;
+  /** The outer step is busy (checking the night, saving): the button spins. */
+  readonly busy: boolean;
+  readonly busyText: string;
+  /** Fields of the outer form shown under the night (the update page's special request). */
+  readonly children?: ReactNode;
+}
+
+export function NightChoice({ choice, submitLabel, busy, busyText, children }: NightChoiceProps) {
+  const loading = useSelector(choice, (s) => s.hasTag('busy'));
+  const unavailable = useSelector(choice, (s) => s.matches('blocksUnavailable'));
+  const today = useSelector(choice, (s) => s.context.today);
+  const date = useSelector(choice, (s) => s.context.date);
+  const time = useSelector(choice, (s) => s.context.time);
+  const guests = useSelector(choice, (s) => s.context.guests);
+  const timeChoices = useSelector(choice, (s) => s.context.timeChoices);
+  const guestChoices = useSelector(choice, (s) => s.context.guestChoices);
+  const periods = useSelector(choice, (s) => s.context.periods);
+  const missing = useSelector(choice, (s) => s.context.missing);
+  const block = useSelector(choice, (s) => (s.matches('blocked') ? s.context.block : null));
+  const warning = missingChoiceText(missing);
+  const id = useId();
+  const blockedDay = useMemo(() => (day: Parameters<typeof isDayBlocked>[1]) => isDayBlocked(periods, day), [periods]);
+
+  if (unavailable)
+    return (
+      <ErrorPanel
+        level={2}
+        title="Reservations could not load"
+        message="We could not read the venue's closed dates, so we cannot take a reservation yet. Please try again."
+        onRetry={() => choice.send({ type: 'guest.retry' })}
+      />
+    );
+  if (loading) return <PageSkeleton />;
+  return (
+    <form
+      className={styles.night}
+      noValidate
+      aria-label="Your table"
+      onSubmit={(event) => {
+        event.preventDefault();
+        // While the outer step works on the last choice, a press sends nothing more.
+        if (!busy) choice.send({ type: 'guest.submit' });
+      }}
+    >
+      <ReservationCalendar
+        today={today}
+        chosen={date}
+        isBlocked={blockedDay}
+        onChoose={(day) => choice.send({ type: 'guest.selectDate', date: day })}
+        describedBy={missing.includes('date') ? `${id}-warning` : undefined}
+      />
+      <div className={styles.selects}>
+        <div className={form.field}>
+          <label htmlFor={`${id}-time`}>Arrival time</label>
+          <select
+            id={`${id}-time`}
+            name="time"
+            className={form.input}
+            value={time ?? ''}
+            aria-invalid={missing.includes('time')}
+            aria-describedby={missing.includes('time') ? `${id}-warning` : undefined}
+            onChange={(e) => choice.send({ type: 'guest.selectTime', time: e.target.value })}
+          >
+            <SelectOptions placeholder="Arrival time" choices={timeChoices} placeholderDisabled />
+          </select>
+        </div>
+        <div className={form.field}>
+          <label htmlFor={`${id}-guests`}>No. Of Guests</label>
+          <select
+            id={`${id}-guests`}
+            name="guests"
+            className={form.input}
+            value={guests ?? ''}
+            aria-invalid={missing.includes('guests')}
+            aria-describedby={missing.includes('guests') ? `${id}-warning` : undefined}
+            onChange={(e) => choice.send({ type: 'guest.selectGuests', count: Number(e.target.value) })}
+          >
+            <SelectOptions placeholder="Guests" choices={guestChoices} placeholderDisabled />
+          </select>
+        </div>
+      </div>
+      {children}
+      <div role="alert" id={`${id}-warning`} className={warning ? styles.warning : undefined}>
+        {warning}
+      </div>
+      <div className={styles.actions}>
+        <SubmitButton busy={busy} busyText={busyText}>
+          {submitLabel}
+        </SubmitButton>
+      </div>
+      <BlockNotesDialog
+        open={block !== null}
+        title={blockedDialogTitle}
+        notes={block?.notes ?? ''}
+        hint={blockedDialogHint}
+        onClose={() => choice.send({ type: 'guest.dismissBlock' })}
+      />
+    </form>
+  );
+}
