@@ -1,0 +1,103 @@
+// Table reservations (docs/product.md#reservations-and-venue-booking) against the embedded backend: from an
+// empty page to a confirmed reservation read back from the venue, one reservation for a double click, the
+// old checkout path, and the panels for an unknown reservation.
+import { expect, test } from '@playwright/test';
+import { consoleProblems, expectFitsWidth, hydrated } from './page-checks';
+import { chooseNight, dayFromToday, fillDetails, recordReservationCalls, storedReservation, usDate } from './reservation-steps';
+import { expectAccessible, reviewScreenshot } from './support';
+
+test('from an empty page to a confirmed reservation, read back from the backend', async ({ page, request }, testInfo) => {
+  const problems = consoleProblems(page);
+  await page.goto('/reservation');
+  await expect(page.getByRole('heading', { level: 1, name: 'Table reservations' })).toBeVisible();
+  await hydrated(page);
+  await expect(page.getByRole('button', { name: 'Check availability' })).toBeVisible();
+  await expectAccessible(page);
+
+  // Nothing chosen: core's warning names all three.
+  await page.getByRole('button', { name: 'Check availability' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Please Select Date, Time & Guests Count' })).toBeVisible();
+  // Whole blocked nights are greyed out in the calendar (the demo closes days 18 and 19 from today).
+  const night = dayFromToday(3);
+  await chooseNight(page, night, '9:30 PM', 4);
+  await expect(page.getByRole('alert').filter({ hasText: 'Please Select' })).toHaveCount(0);
+  await reviewScreenshot(page, testInfo, 'reservation-night');
+  await expectFitsWidth(page, 320);
+  await page.getByRole('button', { name: 'Check availability' }).click();
+
+  await expect(page.getByText('It is available.')).toBeVisible();
+  await expect(page.getByText(`Your table: ${usDate(night)} at 9:30 PM for 4 guests`)).toBeVisible();
+  await page.getByRole('button', { name: 'Reserve' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Please complete "Full Name" field.' })).toBeVisible();
+  await expect(page.getByLabel('Full Name')).toBeFocused();
+  await expectAccessible(page);
+  await fillDetails(page);
+  await reviewScreenshot(page, testInfo, 'reservation-details');
+  await expectFitsWidth(page, 320);
+  await page.getByRole('button', { name: 'Reserve' }).click();
+
+  await expect(page).toHaveURL(/\/reservation-checkout\/[^/]+$/);
+  const id = decodeURIComponent(page.url().split('/').pop() ?? '');
+  await expect(page.getByRole('heading', { level: 1, name: 'Reservation checkout' })).toBeVisible();
+  await expect(page.getByText('Dana Guest')).toBeVisible();
+  await hydrated(page);
+  await expectAccessible(page);
+  await expectFitsWidth(page, 320);
+  expect((await storedReservation(request, id)).status).toBe('Pending');
+  await page.getByRole('button', { name: 'Confirm reservation' }).click();
+
+  await expect(page).toHaveURL(`/confirmation?type=reservations&orderId=${encodeURIComponent(id)}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Thank you for your reservation' })).toBeVisible();
+  await expectAccessible(page);
+  expect(await storedReservation(request, id)).toMatchObject({
+    orderId: id,
+    status: 'Confirmed',
+    details: {
+      reservationDate: usDate(night),
+      reservationTime: '9:30 PM',
+      noOfGuests: 4,
+      clientName: 'Dana Guest',
+      clientEmail: 'dana@example.com',
+      clientPhoneNumber: '+12125550123',
+      specialRequest: 'A quiet corner, please',
+    },
+  });
+
+  // The old checkout path still leads to it, now confirmed.
+  await page.goto(`/reservationCheckout/${encodeURIComponent(id)}`);
+  await expect(page).toHaveURL(`/reservation-checkout/${encodeURIComponent(id)}`);
+  await expect(page.getByRole('link', { name: 'See your confirmation' })).toBeVisible();
+  expect(problems).toEqual([]);
+});
+
+test('a double click on Reserve and on Confirm makes and confirms one reservation', async ({ page, request }) => {
+  const calls = recordReservationCalls(page);
+  await page.goto('/reservation');
+  await hydrated(page);
+  await chooseNight(page, dayFromToday(4), '10:00 PM', 2);
+  await page.getByRole('button', { name: 'Check availability' }).click();
+  await fillDetails(page);
+  await page.getByRole('button', { name: 'Reserve' }).dblclick();
+  await expect(page).toHaveURL(/\/reservation-checkout\/[^/]+$/);
+  await hydrated(page);
+  await page.getByRole('button', { name: 'Confirm reservation' }).dblclick();
+  await expect(page.getByRole('heading', { level: 1, name: 'Thank you for your reservation' })).toBeVisible();
+
+  expect(calls.creates).toHaveLength(1);
+  expect(calls.confirms).toHaveLength(1);
+  const id = new URL(page.url()).searchParams.get('orderId') ?? '';
+  expect((await storedReservation(request, id)).status).toBe('Confirmed');
+});
+
+test('an unknown reservation gets a clear panel on the checkout and the update page', async ({ page }) => {
+  const problems = consoleProblems(page);
+  for (const path of ['/reservation-checkout/no-such-reservation', '/reservation/no-such-reservation']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: 'We could not find this reservation' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Reserve a table' })).toBeVisible();
+    await hydrated(page);
+    await expectAccessible(page);
+    await expectFitsWidth(page, 320);
+  }
+  expect(problems).toEqual([]);
+});
