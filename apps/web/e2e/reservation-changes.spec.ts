@@ -69,6 +69,7 @@ test('a reservation changed on its page reads back changed; a blocked change is 
   await dialog.getByRole('button', { name: 'OK' }).click();
   await page.getByRole('button', { name: 'Save changes' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Please Select Time' })).toBeVisible();
+  await expect(page.getByLabel('Arrival time')).toBeFocused();
 
   await page.getByLabel('Arrival time').selectOption('9:30 PM');
   await page.getByLabel('Special Request').fill('Birthday: a cake at midnight');

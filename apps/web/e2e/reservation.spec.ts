@@ -17,6 +17,8 @@ test('from an empty page to a confirmed reservation, read back from the backend'
   // Nothing chosen: core's warning names all three.
   await page.getByRole('button', { name: 'Check availability' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Please Select Date, Time & Guests Count' })).toBeVisible();
+  // The first missing choice, the date, takes the focus: the first day that can be chosen.
+  await expect(page.locator('table button:not([disabled])').first()).toBeFocused();
   // Whole blocked nights are greyed out in the calendar (the demo closes days 18 and 19 from today).
   const night = dayFromToday(3);
   await chooseNight(page, night, '9:30 PM', 4);

@@ -62,7 +62,17 @@ export function NightChoice({ choice, submitLabel, busy, busyText, children }: N
       onSubmit={(event) => {
         event.preventDefault();
         // While the outer step works on the last choice, a press sends nothing more.
-        if (!busy) choice.send({ type: 'guest.submit' });
+        if (busy) return;
+        choice.send({ type: 'guest.submit' });
+        // The first missing choice takes the focus, with the warning read out (docs/product.md#form-rules).
+        const [first] = choice.getSnapshot().context.missing;
+        const target =
+          first === 'date'
+            ? event.currentTarget.querySelector<HTMLElement>('table button:not([disabled])')
+            : first
+              ? event.currentTarget.querySelector<HTMLElement>(`[name="${first}"]`)
+              : null;
+        target?.focus();
       }}
     >
       <ReservationCalendar
