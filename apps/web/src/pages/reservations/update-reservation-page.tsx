@@ -42,7 +42,10 @@ export function Component() {
     <div className={page.page}>
       <header className={page.head}>
         <h1>Update your reservation</h1>
-        <p>Change the night, the arrival time, the party size or your special request, then save.</p>
+        <p>
+          Reservation {reservation.orderId} for {reservation.details.clientName}. Change the night, the arrival time, the party size or your
+          special request, then save.
+        </p>
       </header>
       <EditReservation reservation={reservation} offer={offer} />
     </div>
