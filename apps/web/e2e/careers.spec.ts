@@ -47,7 +47,7 @@ test('an application with its CV is sent once and stored; a wrong CV is refused 
   await page.getByLabel('Your Name').fill(name);
   await page.getByLabel('Email').fill('sam@example.com');
   await page.getByLabel('Phone Number', { exact: true }).fill('+1 212 555 0102');
-  await page.getByLabel('Position').selectOption('Bartender');
+  await page.getByLabel('Position', { exact: true }).selectOption('Bartender');
   await page.getByLabel('Message').fill('Three years behind a cocktail bar.');
   await cv.setInputFiles({ name: 'sam-cv.pdf', mimeType: 'application/pdf', buffer: pdf });
   await expect(page.getByText('Chosen: sam-cv.pdf')).toBeVisible();
@@ -84,7 +84,7 @@ test('with no open position the page says so and still takes a general applicati
   await page.getByRole('contentinfo').getByRole('link', { name: 'Careers' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Careers' })).toBeVisible();
   await expect(page.getByText('We have no open positions right now.')).toBeVisible();
-  const choices = await page.getByLabel('Position').locator('option').allTextContents();
+  const choices = await page.getByLabel('Position', { exact: true }).locator('option').allTextContents();
   expect(choices).toEqual(['Choose a position', 'General application']);
   await expectAccessible(page);
 });

@@ -32,7 +32,7 @@ test('nights typed through a staff link are saved once and open again', async ({
 
   await page.getByLabel('Your Name').fill('Rita Gomez');
   await page.getByLabel('Night 1 date').fill('2030-06-20');
-  await expect(page.getByText('Ends the next morning')).toBeVisible();
+  await expect(page.getByText('Ends the next morning', { exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'Add a night' }).click();
   await expect(page.getByLabel('Night 2 date')).toBeFocused();
   await page.getByLabel('Night 2 date').fill('2030-06-20');

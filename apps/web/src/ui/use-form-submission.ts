@@ -16,6 +16,8 @@ export function useFormSubmission(logic: typeof formSubmissionMachine) {
   const failed = useSelector(actor, (s) => s.context.failure !== null);
   const answer = useSelector(actor, (s) => s.context.answer);
   const [alert, setAlert] = useState<string | null>(null);
+  // The field the alert is about, focused again when it is dismissed.
+  const alertField = useRef<string | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const doneRef = useRef<HTMLHeadingElement>(null);
   // The server's HTML has the form but not its handler: the button waits for hydration.
@@ -41,13 +43,17 @@ export function useFormSubmission(logic: typeof formSubmissionMachine) {
       const snapshot = actor.getSnapshot();
       const [first] = snapshot.matches('form') ? snapshot.context.fieldErrors : [];
       setAlert(first ? completeFieldMessage(first.placeholder) : null);
+      alertField.current = first?.field ?? null;
       focusField(formRef.current, first?.field ?? null);
     },
-    /** An alert of the page's own (a refused CV), shown like the rules' alert. */
-    showAlert: setAlert,
+    /** An alert of the page's own about one field (a refused CV), shown like the rules' alert. */
+    showAlert: (message: string, field: string) => {
+      setAlert(message);
+      alertField.current = field;
+    },
     dismissAlert: () => {
       setAlert(null);
-      formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+      focusField(formRef.current, alertField.current);
     },
     startOver: () => actor.send({ type: 'guest.startOver' }),
   };

@@ -148,7 +148,7 @@ export function JobApplicationForm({ PhoneField, positions }: JobApplicationForm
           }}
           onRefused={(message) => {
             setRefusedCv(message);
-            submission.showAlert(message);
+            submission.showAlert(message, 'cv');
           }}
         />
         <FailureNote text={submission.failed ? 'Your application could not be sent. Please try again; what you typed is kept.' : null} />
