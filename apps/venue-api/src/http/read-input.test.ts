@@ -47,7 +47,7 @@ describe('reading a request body', () => {
   );
 
   it('answers a body past the size limit with 413 too_large', async () => {
-    const res = await post('apply-job', JSON.stringify({ padding: 'x'.repeat(70 * 1024) }));
+    const res = await post('submit-contact', JSON.stringify({ padding: 'x'.repeat(70 * 1024) }));
     expect(res.status).toBe(413);
     expect(await res.json()).toMatchObject({ error: { code: 'too_large' } });
   });

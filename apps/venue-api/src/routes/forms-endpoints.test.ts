@@ -178,6 +178,7 @@ describe('POST apply-job and submit-contact', () => {
     clientPhoneNumber: '+12125550102',
     position: 'Bartender',
     message: '3 years at Nola',
+    cv: null,
   };
 
   it('stores an application and a contact message', async () => {

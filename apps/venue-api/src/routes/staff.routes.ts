@@ -1,6 +1,6 @@
 // The staff page at /venue-api/staff: sign in with the staff password, see live conversations (those
 // needing staff first), read one, reply, delete a guest, switch web support on or off, change
-// bottle prices and say which dishes food delivery offers. Plain HTML
+// bottle prices, say which dishes food delivery offers and read what the site's forms sent. Plain HTML
 // forms with a SameSite=Strict session cookie; it needs no bearer token, its own password guards it.
 import type { Context } from 'hono';
 import { Hono } from 'hono';
@@ -15,6 +15,7 @@ import { readBottleCatalog, setBottlePrice } from '../store/bottles.store';
 import { findGuest, listConversations, listMessages, readWebSupport } from '../store/chat.store';
 import { bottlePricesPage } from '../staff/staff-bottles-page';
 import { foodDeliveryPage } from '../staff/staff-food-page';
+import { staffCv, staffFormsPage } from '../staff/staff-forms-routes';
 import { listItems, setFoodDeliverable } from '../store/content.store';
 import { conversationPage, conversationPath, conversationsPage, loginPage, staffBase } from '../staff/staff-pages';
 import { isStaffPassword, STAFF_COOKIE, STAFF_SESSION_SECONDS, staffSessions } from '../staff/staff-session';
@@ -124,6 +125,9 @@ export function staffRoutes(ctx: ApiContext): Hono {
     if (!(await setFoodDeliverable(ctx.db, c.req.param('id'), deliverable === 'yes'))) return page(c, 'No dish has this id.', 404);
     return back(c, `${staffBase}/food`);
   });
+
+  routes.get('/staff/forms', async (c) => page(c, await staffFormsPage(ctx.db)));
+  routes.get('/staff/forms/cv/:name', (c) => staffCv(c, ctx));
 
   return routes;
 }

@@ -4,6 +4,7 @@ import type { VenueSeedInput } from './venue-seed.schema';
 import { demoEvents } from './demo/demo-events';
 import { demoFaq } from './demo/demo-faq';
 import { demoGallery } from './demo/demo-gallery';
+import { demoJobPositions } from './demo/demo-job-positions';
 import { demoBlockDates, demoPopups, demoPromotions, demoReviews, demoSliders } from './demo/demo-home';
 import { demoBottles, demoDrinkMenu, demoFoodMenu } from './demo/demo-menus';
 import { demoBottlePromoters, demoTicketPromoters } from './demo/demo-promoters';
@@ -39,5 +40,6 @@ export function buildDemoSeed(today: string): VenueSeedInput {
     promotions: demoPromotions(today, media),
     gallery: demoGallery(media, albumEvents),
     media: media.media,
+    jobPositions: demoJobPositions(),
   };
 }

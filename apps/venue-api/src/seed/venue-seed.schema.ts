@@ -10,6 +10,7 @@ import { DrinkMenuItem } from '@venue/core/content/drink-menu-item.schema';
 import { EventAlbum } from '@venue/core/content/event-album.schema';
 import { Event } from '@venue/core/content/event.schema';
 import { FaqItem } from '@venue/core/content/faq-item.schema';
+import { JobPosition } from '@venue/core/forms/job-position.schema';
 import { FoodMenuItem } from '@venue/core/content/food-menu-item.schema';
 import { GalleryPhoto } from '@venue/core/content/gallery-photo.schema';
 import { GalleryVideo } from '@venue/core/content/gallery-video.schema';
@@ -87,6 +88,8 @@ export const VenueSeed = Schema.Struct({
     albums: Schema.Array(EventAlbum),
   }),
   media: Schema.optional(Schema.Array(SeedMedia)),
+  /** Open positions listed on the Careers page; none when absent. */
+  jobPositions: Schema.optional(Schema.Array(JobPosition)),
 });
 
 /** The seed as written (JSON, money in major units). */

@@ -26,6 +26,7 @@ function contentRows(wire: Wire) {
     ...collection('fb-photo', wire.gallery.fbPhotos),
     // Albums are looked up by their event's id (event-album/{eventId}).
     ...wire.gallery.albums.map((doc, position) => ({ collection: 'event-album', id: doc.eventId, position, doc })),
+    ...collection('job-position', wire.jobPositions ?? []),
   ];
 }
 

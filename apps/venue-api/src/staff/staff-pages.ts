@@ -44,6 +44,7 @@ export function layout(title: string, body: Html, options: { refreshSeconds?: nu
               ? html`<a href="${staffBase}">Conversations</a>
                   <a href="${staffBase}/bottles">Bottle prices</a>
                   <a href="${staffBase}/food">Food delivery</a>
+                  <a href="${staffBase}/forms">Forms</a>
                   <form class="inline" method="post" action="${staffBase}/logout"><button type="submit">Sign out</button></form>`
               : ''
           }

@@ -15,7 +15,8 @@ export type Collection =
   | 'venue-photo'
   | 'venue-video'
   | 'fb-photo'
-  | 'event-album';
+  | 'event-album'
+  | 'job-position';
 
 export async function listItems<S extends Schema.Top>(
   db: Queryable,

@@ -1,7 +1,6 @@
 // Writes of the forms (migration 006): signups, submissions, uploaded files, staff availability.
 import type { Queryable } from '../db/database.port';
 import type { Attribution } from '../http/read-input';
-import type { StoredPicture } from '../uploads/uploaded-pictures';
 
 export type SubmissionKind = 'talent-submission' | 'job-application' | 'contact-message';
 
@@ -22,7 +21,7 @@ export async function insertSubmission(
 export async function insertUploadedFiles(
   tx: Queryable,
   submissionId: string,
-  pictures: readonly StoredPicture[],
+  pictures: readonly { readonly name: string; readonly contentType: string; readonly byteLength: number }[],
   at: Date,
 ): Promise<void> {
   for (const p of pictures) {
@@ -79,4 +78,41 @@ export async function upsertStaffAvailability(
   );
   if (!saved) throw new Error('The staff availability upsert returned no row.');
   return saved;
+}
+
+export interface StoredStaffAvailability {
+  readonly link_id: string;
+  readonly staff_name: string;
+  readonly availability: unknown;
+  readonly notes: string;
+  readonly updated_at: Date;
+}
+
+export async function findStaffAvailability(db: Queryable, linkId: string): Promise<StoredStaffAvailability | undefined> {
+  const [row] = await db.query<StoredStaffAvailability>(
+    'SELECT link_id, staff_name, availability, notes, updated_at FROM staff_availability WHERE link_id = $1',
+    [linkId],
+  );
+  return row;
+}
+
+export async function listStaffAvailability(db: Queryable, limit: number): Promise<StoredStaffAvailability[]> {
+  return db.query<StoredStaffAvailability>(
+    'SELECT link_id, staff_name, availability, notes, updated_at FROM staff_availability ORDER BY updated_at DESC LIMIT $1',
+    [limit],
+  );
+}
+
+export interface StoredSubmission {
+  readonly id: string;
+  readonly payload: Record<string, unknown>;
+  readonly created_at: Date;
+}
+
+/** The latest submissions of a kind, newest first, for the staff page. */
+export async function listSubmissions(db: Queryable, kind: SubmissionKind, limit: number): Promise<StoredSubmission[]> {
+  return db.query<StoredSubmission>(
+    'SELECT id, payload, created_at FROM form_submission WHERE kind = $1 ORDER BY created_at DESC, id LIMIT $2',
+    [kind, limit],
+  );
 }

@@ -8,12 +8,13 @@ import { bookingsStates } from './provider-states/bookings.states';
 import { bottlesStates } from './provider-states/bottles.states';
 import { chatStates } from './provider-states/chat.states';
 import { demoVenueStates } from './provider-states/demo-venue.states';
+import { formsStates } from './provider-states/forms.states';
 import { ordersStates } from './provider-states/orders.states';
 
 export type StateHandlers = NonNullable<VerifierOptions['stateHandlers']>;
 export type AreaStates = (ctx: ApiContext) => StateHandlers;
 
-const areas: readonly AreaStates[] = [authStates, demoVenueStates, ordersStates, bottlesStates, bookingsStates, chatStates];
+const areas: readonly AreaStates[] = [authStates, demoVenueStates, ordersStates, bottlesStates, bookingsStates, chatStates, formsStates];
 
 export function providerStates(ctx: ApiContext): StateHandlers {
   const handlers: StateHandlers = {};

@@ -10,6 +10,7 @@ import type { StoragePort } from '@venue/core/ports/storage.port';
 import type { SessionPort } from '@venue/core/session/session.port';
 import type { TalentSubmissionPort } from '@venue/core/talents/talent-submission.port';
 import type { ReviewsPort } from '@venue/core/content/reviews.port';
+import type { FormsPort } from '@venue/core/forms/forms.port';
 import { deferredPort } from './deferred-port';
 
 // The server keeps only the app token, shared by every render; the guest's storage is the browser's.
@@ -34,4 +35,8 @@ export const talentSubmissions = deferredPort<TalentSubmissionPort>(() =>
 /** What a review page shows and a guest's new review, loaded with the first call. */
 export const reviews = deferredPort<ReviewsPort>(() =>
   import('@venue/adapters/http/reviews.http').then((http) => http.createReviewsHttp(venueClient)),
+);
+/** The Careers, Contact and StaffAvailability pages' reads and sends, loaded with the first call. */
+export const forms = deferredPort<FormsPort>(() =>
+  import('@venue/adapters/http/forms.http').then((http) => http.createFormsHttp(venueClient)),
 );

@@ -12,4 +12,7 @@ export const fieldErrorText: Readonly<Record<FieldError['reason'], string>> = {
   'not-a-picture': 'Please choose a picture.',
   'too-many-photos': 'Please choose 1 to 10 photos.',
   'photo-too-large': 'Each photo must be at most 5 MB.',
+  'not-a-document': 'Please choose a PDF, DOC or DOCX file.',
+  'file-too-large': 'Please choose a file of at most 5 MB.',
+  'duplicate-date': 'This date is already listed above.',
 };

@@ -53,7 +53,9 @@ const talent: TalentSubmission = {
   photos: [pngPhoto],
 };
 
-const application: JobApplication = { clientName: 'Sam Ortiz', clientEmail: 'sam@example.com', clientPhoneNumber: '+12125550102', position: 'Bartender', message: 'Three years behind a cocktail bar.' };
+/** The first bytes of a PDF file: the venue checks them against the declared type. */
+const pdfCv = { fileName: 'sam-ortiz-cv.pdf', dataUrl: 'data:application/pdf;base64,JVBERi0xLjQKJcOkw7zDtsOfCg==' };
+const application: JobApplication = { clientName: 'Sam Ortiz', clientEmail: 'sam@example.com', clientPhoneNumber: '+12125550102', position: 'Bartender', message: 'Three years behind a cocktail bar.', cv: pdfCv };
 const contact: ContactMessage = { clientName: 'Sam Ortiz', clientEmail: 'sam@example.com', clientPhoneNumber: null, subject: 'Birthday party', message: 'Do you host birthdays for 30 guests?' };
 const availability: StaffAvailabilityUpdate = {
   staffName: 'Rita Gomez',
@@ -122,16 +124,47 @@ describe('talent submission contract', () => {
 });
 
 describe('careers, contact and staff availability contract', () => {
-  it('POST apply-job stores the application and answers its id', () =>
+  const stored = { id: 'staff-rita-2030-06', ...availability, updatedAt: '2030-06-15T18:00:00.000Z' };
+  const updatedAt = regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{3})?Z$/, stored.updatedAt);
+
+  it('GET job-positions answers the open positions', () =>
     pact
       .addInteraction()
       .given('the demo venue')
-      .uponReceiving('a job application')
+      .uponReceiving('a read of the open positions')
+      .withRequest('GET', '/job-positions', (b) => b.headers(bearer))
+      .willRespondWith(200, (b) => b.jsonBody({ data: eachLike({ _id: string('job-bartender'), title: string('Bartender'), description: string('Weekend nights.') }) }))
+      .executeTest(async (server) => {
+        expect(await createFormsHttp(clientFor(server.url)).openPositions()).toEqual({
+          ok: true,
+          value: [{ _id: 'job-bartender', title: 'Bartender', description: 'Weekend nights.' }],
+        });
+      }));
+
+  it('POST apply-job stores the application with its CV and answers its id', () =>
+    pact
+      .addInteraction()
+      .given('the demo venue')
+      .uponReceiving('a job application with a PDF CV')
       .withRequest('POST', '/apply-job', (b) => b.headers(bearer).jsonBody(application))
       .willRespondWith(200, (b) => b.jsonBody(receipt))
       .executeTest(async (server) => {
         expect(await createFormsHttp(clientFor(server.url)).applyJob(application)).toEqual({ ok: true, value: { _id: receiptId } });
       }));
+
+  it('POST apply-job refuses a CV that is not a PDF, DOC or DOCX with 422 naming it', () => {
+    const withPicture = { ...application, cv: { fileName: 'me.png', dataUrl: pngPhoto } };
+    return pact
+      .addInteraction()
+      .given('the demo venue')
+      .uponReceiving('a job application with a picture as its CV')
+      .withRequest('POST', '/apply-job', (b) => b.headers(bearer).jsonBody(withPicture))
+      .willRespondWith(422, (b) => b.jsonBody(invalidField('cv.dataUrl', 'cv.dataUrl: Expected a PDF, DOC or DOCX file')))
+      .executeTest(async (server) => {
+        const result = await createFormsHttp(clientFor(server.url)).applyJob(withPicture);
+        expect(result).toMatchObject({ ok: false, error: { _tag: 'HttpError', status: 422, body: { error: { field: 'cv.dataUrl' } } } });
+      });
+  });
 
   it('POST submit-contact stores the message and answers its id', () =>
     pact
@@ -144,20 +177,40 @@ describe('careers, contact and staff availability contract', () => {
         expect(await createFormsHttp(clientFor(server.url)).submitContact(contact)).toEqual({ ok: true, value: { _id: receiptId } });
       }));
 
+  it('GET staff-availability/{id} answers what was sent through the link', () =>
+    pact
+      .addInteraction()
+      .given('a staff member sent their availability', { id: stored.id })
+      .uponReceiving('a read of the availability sent through a staff link')
+      .withRequest('GET', `/staff-availability/${stored.id}`, (b) => b.headers(bearer))
+      .willRespondWith(200, (b) => b.jsonBody({ data: { ...stored, updatedAt } }))
+      .executeTest(async (server) => {
+        expect(await createFormsHttp(clientFor(server.url)).staffAvailability(stored.id)).toEqual({ ok: true, value: stored });
+      }));
+
+  it('GET staff-availability/{id} answers 404 when nothing was sent through the link yet', () =>
+    pact
+      .addInteraction()
+      .given('the demo venue')
+      .uponReceiving('a read of a staff link nothing was sent through')
+      .withRequest('GET', '/staff-availability/staff-new-link', (b) => b.headers(bearer))
+      .willRespondWith(404, (b) => b.jsonBody(notFoundBody))
+      .executeTest(async (server) => {
+        expect(await createFormsHttp(clientFor(server.url)).staffAvailability('staff-new-link')).toMatchObject({
+          ok: false,
+          error: { _tag: 'HttpError', status: 404 },
+        });
+      }));
+
   it('PUT staff-availability/{id} keeps the availability sent through the link', () =>
     pact
       .addInteraction()
       .given('the demo venue')
       .uponReceiving('an availability update through a staff link')
-      .withRequest('PUT', '/staff-availability/staff-rita-2030-06', (b) => b.headers(bearer).jsonBody(availability))
-      .willRespondWith(200, (b) =>
-        b.jsonBody({ data: { id: 'staff-rita-2030-06', ...availability, updatedAt: regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{3})?Z$/, '2030-06-15T18:00:00.000Z') } }),
-      )
+      .withRequest('PUT', `/staff-availability/${stored.id}`, (b) => b.headers(bearer).jsonBody(availability))
+      .willRespondWith(200, (b) => b.jsonBody({ data: { ...stored, updatedAt } }))
       .executeTest(async (server) => {
-        expect(await createFormsHttp(clientFor(server.url)).updateStaffAvailability('staff-rita-2030-06', availability)).toEqual({
-          ok: true,
-          value: { id: 'staff-rita-2030-06', ...availability, updatedAt: '2030-06-15T18:00:00.000Z' },
-        });
+        expect(await createFormsHttp(clientFor(server.url)).updateStaffAvailability(stored.id, availability)).toEqual({ ok: true, value: stored });
       }));
 });
 

@@ -82,7 +82,9 @@ export const specEndpoints: readonly SpecEndpoint[] = [
   { method: 'POST', path: 'make-payment' },
   { method: 'POST', path: 'make-test-payment' },
   // Other
+  { method: 'GET', path: 'job-positions', projectDefined: true },
   { method: 'POST', path: 'apply-job' },
+  { method: 'GET', path: 'staff-availability/{id}', projectDefined: true },
   { method: 'PUT', path: 'staff-availability/{id}' },
   { method: 'POST', path: 'submit-contact' },
   { method: 'POST', path: 'new-mailing-list' },

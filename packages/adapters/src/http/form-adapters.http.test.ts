@@ -4,6 +4,7 @@ import { ReviewCommentResponse } from '@venue/core/content/review-comment.schema
 import { ReviewLookupResponse } from '@venue/core/content/review-lookup.schema';
 import type { ContactMessage } from '@venue/core/forms/contact-message.schema';
 import type { JobApplication } from '@venue/core/forms/job-application.schema';
+import { JobPositionsResponse } from '@venue/core/forms/job-position.schema';
 import { StaffAvailabilityResponse, type StaffAvailabilityUpdate } from '@venue/core/forms/staff-availability.schema';
 import { SubmissionReceiptResponse } from '@venue/core/forms/submission-receipt.schema';
 import type { MailingListSignup } from '@venue/core/mailing-list/mailing-list.schema';
@@ -45,6 +46,7 @@ const talent: TalentSubmission = {
 };
 
 const application: JobApplication = {
+  cv: { fileName: 'sam.pdf', dataUrl: 'data:application/pdf;base64,JVBERi0xLjQ=' },
   clientName: 'Sam',
   clientEmail: 'sam@example.com',
   clientPhoneNumber: '+12125550100',
@@ -89,15 +91,19 @@ describe('form and booking adapters: paths, bodies and schemas', () => {
     expect(calls).toEqual([{ method: 'POST', path: 'api/talents/new-talent', schema: SubmissionReceiptResponse, body: talent }]);
   });
 
-  it('posts job applications and contact messages, and PUTs the availability under its link id', async () => {
+  it('reads the open positions, posts job applications and contact messages, reads and PUTs the availability under its link id', async () => {
     const { client, calls } = recordingClient();
     const forms = createFormsHttp(client);
+    await forms.openPositions();
     await forms.applyJob(application);
     await forms.submitContact(contact);
+    await forms.staffAvailability('link 7');
     expect(await forms.updateStaffAvailability('link 7', availability)).toEqual(ok('staff-availability/link%207'));
     expect(calls).toEqual([
+      { method: 'GET', path: 'job-positions', schema: JobPositionsResponse },
       { method: 'POST', path: 'apply-job', schema: SubmissionReceiptResponse, body: application },
       { method: 'POST', path: 'submit-contact', schema: SubmissionReceiptResponse, body: contact },
+      { method: 'GET', path: 'staff-availability/link%207', schema: StaffAvailabilityResponse },
       { method: 'PUT', path: 'staff-availability/link%207', schema: StaffAvailabilityResponse, body: availability },
     ]);
   });

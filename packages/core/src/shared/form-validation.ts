@@ -13,7 +13,10 @@ export interface FieldError<F extends string = string> {
     | 'out-of-range'
     | 'not-a-picture'
     | 'too-many-photos'
-    | 'photo-too-large';
+    | 'photo-too-large'
+    | 'not-a-document'
+    | 'file-too-large'
+    | 'duplicate-date';
 }
 
 /** The info alert shown for the first invalid field of a form (docs/product.md#form-rules). */

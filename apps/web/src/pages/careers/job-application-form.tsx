@@ -1,0 +1,164 @@
+// The application form (docs/product.md#careers-contact-and-staff-availability): name, e-mail, phone (the phone input),
+// position, message and an optional CV. Core's form-submission machine judges and sends it (one application for a
+// double click); a failed send keeps everything typed; a sent one says thank you.
+import { useMemo, useState, type ComponentType } from 'react';
+import { jobApplicationMachineWith } from '@venue/core/forms/forms-wiring';
+import {
+  emptyJobApplication,
+  JOB_MESSAGE_MAX_LENGTH,
+  JOB_TEXT_MAX_LENGTH,
+  jobApplicationPlaceholders as labels,
+  positionChoices,
+  type JobApplicationField,
+  type JobApplicationFormValues,
+} from '@venue/core/forms/job-application-form';
+import { deferredPhone } from '../../app/deferred-phone';
+import { forms } from '../../app/services';
+import buttons from '../../ui/button.module.css';
+import checkout from '../../ui/checkout.module.css';
+import { fieldErrorText } from '../../ui/field-error-text';
+import form from '../../ui/form-field.module.css';
+import { FailureNote, FormAlert, LabeledField } from '../../ui/form-bits';
+import type { PhoneFieldProps } from '../../ui/phone-field';
+import { SelectOptions } from '../../ui/select-options';
+import { SubmitButton } from '../../ui/submit-button';
+import { useFormSubmission } from '../../ui/use-form-submission';
+import styles from './careers.module.css';
+import { CvField } from './cv-field';
+
+interface JobApplicationFormProps {
+  readonly PhoneField: ComponentType<PhoneFieldProps>;
+  /** The open positions' titles; the general application is always offered after them. */
+  readonly positions: readonly string[];
+}
+
+export function JobApplicationForm({ PhoneField, positions }: JobApplicationFormProps) {
+  const logic = useMemo(() => jobApplicationMachineWith({ forms, phone: deferredPhone }), []);
+  const submission = useFormSubmission(logic);
+  const [values, setValues] = useState<JobApplicationFormValues>(emptyJobApplication);
+  const [refusedCv, setRefusedCv] = useState<string | null>(null);
+  const update = (next: Partial<JobApplicationFormValues>) => setValues((current) => ({ ...current, ...next }));
+
+  const errorOf = (field: JobApplicationField): string | null => {
+    if (field === 'cv' && refusedCv !== null) return refusedCv;
+    const reason = submission.reasonOf(field);
+    if (reason === null) return null;
+    if (reason !== 'out-of-range') return fieldErrorText[reason];
+    return `Please keep it under ${field === 'message' ? JOB_MESSAGE_MAX_LENGTH : JOB_TEXT_MAX_LENGTH} characters.`;
+  };
+
+  if (submission.sent) {
+    return (
+      <section className={`${checkout.card} ${styles.card}`} aria-labelledby="job-thanks">
+        <h2 id="job-thanks" ref={submission.doneRef} tabIndex={-1}>
+          Thank you for applying
+        </h2>
+        <p>
+          We have your application for {values.position}. We will reply to {values.clientEmail.trim()}.
+        </p>
+        <button
+          type="button"
+          className={buttons.ghost}
+          onClick={() => {
+            setValues(emptyJobApplication);
+            submission.startOver();
+          }}
+        >
+          Send another application
+        </button>
+      </section>
+    );
+  }
+
+  const text = (field: 'clientName' | 'clientEmail', type: string, autoComplete: string) => (
+    <LabeledField label={labels[field]} error={errorOf(field)}>
+      {(control) => (
+        <input
+          {...control}
+          name={field}
+          type={type}
+          autoComplete={autoComplete}
+          className={form.input}
+          maxLength={field === 'clientEmail' ? 254 : JOB_TEXT_MAX_LENGTH}
+          value={values[field]}
+          onChange={(e) => update({ [field]: e.target.value })}
+        />
+      )}
+    </LabeledField>
+  );
+
+  return (
+    <section className={`${checkout.card} ${styles.card}`} aria-labelledby="job-form-title">
+      <h2 id="job-form-title">Apply</h2>
+      <form
+        ref={submission.formRef}
+        className={styles.form}
+        onSubmit={submission.submit(values)}
+        noValidate
+        aria-labelledby="job-form-title"
+      >
+        {text('clientName', 'text', 'name')}
+        {text('clientEmail', 'email', 'email')}
+        <LabeledField label={labels.clientPhoneNumber} error={errorOf('clientPhoneNumber')}>
+          {(control) => (
+            <PhoneField
+              id={control.id}
+              name="clientPhoneNumber"
+              placeholder={labels.clientPhoneNumber}
+              value={values.clientPhoneNumber}
+              onChange={(clientPhoneNumber) => update({ clientPhoneNumber })}
+              invalid={control['aria-invalid']}
+              describedBy={control['aria-describedby']}
+            />
+          )}
+        </LabeledField>
+        <LabeledField label={labels.position} error={errorOf('position')}>
+          {(control) => (
+            <select
+              {...control}
+              name="position"
+              className={form.input}
+              value={values.position}
+              onChange={(e) => update({ position: e.target.value })}
+            >
+              <SelectOptions placeholder="Choose a position" choices={positionChoices(positions)} />
+            </select>
+          )}
+        </LabeledField>
+        <LabeledField label={labels.message} error={errorOf('message')} optional hint="Your experience, and the nights you can work.">
+          {(control) => (
+            <textarea
+              {...control}
+              name="message"
+              rows={5}
+              className={form.input}
+              maxLength={JOB_MESSAGE_MAX_LENGTH}
+              value={values.message}
+              onChange={(e) => update({ message: e.target.value })}
+            />
+          )}
+        </LabeledField>
+        <CvField
+          label={labels.cv}
+          cv={values.cv}
+          error={errorOf('cv')}
+          onChange={(cv) => {
+            setRefusedCv(null);
+            update({ cv });
+          }}
+          onRefused={(message) => {
+            setRefusedCv(message);
+            submission.showAlert(message, 'cv');
+          }}
+        />
+        <FailureNote text={submission.failed ? 'Your application could not be sent. Please try again; what you typed is kept.' : null} />
+        <FormAlert alert={submission.alert} onDismiss={submission.dismissAlert} />
+        <div>
+          <SubmitButton busy={submission.sending} busyText="Sending your application…" disabled={!submission.hydrated}>
+            {submission.failed ? 'Try again' : 'Send application'}
+          </SubmitButton>
+        </div>
+      </form>
+    </section>
+  );
+}

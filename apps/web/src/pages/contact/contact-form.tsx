@@ -1,0 +1,134 @@
+// The contact form (docs/product.md#careers-contact-and-staff-availability): name, e-mail, an optional phone (the phone
+// input), an optional subject and the message. Core's form-submission machine judges and sends it (one message for a
+// double click); a failed send keeps everything typed; a sent one says so.
+import { useMemo, useState, type ComponentType } from 'react';
+import {
+  CONTACT_MESSAGE_MAX_LENGTH,
+  CONTACT_NAME_MAX_LENGTH,
+  CONTACT_SUBJECT_MAX_LENGTH,
+  contactPlaceholders as labels,
+  emptyContactForm,
+  type ContactField,
+  type ContactFormValues,
+} from '@venue/core/forms/contact-form';
+import { contactMessageMachineWith } from '@venue/core/forms/forms-wiring';
+import { deferredPhone } from '../../app/deferred-phone';
+import { forms } from '../../app/services';
+import buttons from '../../ui/button.module.css';
+import checkout from '../../ui/checkout.module.css';
+import { fieldErrorText } from '../../ui/field-error-text';
+import form from '../../ui/form-field.module.css';
+import { FailureNote, FormAlert, LabeledField } from '../../ui/form-bits';
+import type { PhoneFieldProps } from '../../ui/phone-field';
+import { SubmitButton } from '../../ui/submit-button';
+import { useFormSubmission } from '../../ui/use-form-submission';
+import styles from './contact.module.css';
+
+const maxLength: Readonly<Record<ContactField, number>> = {
+  clientName: CONTACT_NAME_MAX_LENGTH,
+  clientEmail: 254,
+  clientPhoneNumber: 30,
+  subject: CONTACT_SUBJECT_MAX_LENGTH,
+  message: CONTACT_MESSAGE_MAX_LENGTH,
+};
+
+export function ContactForm({ PhoneField }: { readonly PhoneField: ComponentType<PhoneFieldProps> }) {
+  const logic = useMemo(() => contactMessageMachineWith({ forms, phone: deferredPhone }), []);
+  const submission = useFormSubmission(logic);
+  const [values, setValues] = useState<ContactFormValues>(emptyContactForm);
+  const update = (next: Partial<ContactFormValues>) => setValues((current) => ({ ...current, ...next }));
+
+  const errorOf = (field: ContactField): string | null => {
+    const reason = submission.reasonOf(field);
+    if (reason === null) return null;
+    return reason === 'out-of-range' ? `Please keep it under ${maxLength[field]} characters.` : fieldErrorText[reason];
+  };
+
+  if (submission.sent) {
+    return (
+      <section className={`${checkout.card} ${styles.card}`} aria-labelledby="contact-thanks">
+        <h2 id="contact-thanks" ref={submission.doneRef} tabIndex={-1}>
+          Thank you for your message
+        </h2>
+        <p>We will reply to {values.clientEmail.trim()} as soon as we can.</p>
+        <button
+          type="button"
+          className={buttons.ghost}
+          onClick={() => {
+            setValues(emptyContactForm);
+            submission.startOver();
+          }}
+        >
+          Send another message
+        </button>
+      </section>
+    );
+  }
+
+  const text = (field: 'clientName' | 'clientEmail' | 'subject', type: string, autoComplete: string, optional = false) => (
+    <LabeledField label={labels[field]} error={errorOf(field)} optional={optional}>
+      {(control) => (
+        <input
+          {...control}
+          name={field}
+          type={type}
+          autoComplete={autoComplete}
+          className={form.input}
+          maxLength={maxLength[field]}
+          value={values[field]}
+          onChange={(e) => update({ [field]: e.target.value })}
+        />
+      )}
+    </LabeledField>
+  );
+
+  return (
+    <section className={`${checkout.card} ${styles.card}`} aria-labelledby="contact-form-title">
+      <h2 id="contact-form-title">Write to us</h2>
+      <form
+        ref={submission.formRef}
+        className={styles.form}
+        onSubmit={submission.submit(values)}
+        noValidate
+        aria-labelledby="contact-form-title"
+      >
+        {text('clientName', 'text', 'name')}
+        {text('clientEmail', 'email', 'email')}
+        <LabeledField label={labels.clientPhoneNumber} error={errorOf('clientPhoneNumber')} optional>
+          {(control) => (
+            <PhoneField
+              id={control.id}
+              name="clientPhoneNumber"
+              placeholder={labels.clientPhoneNumber}
+              value={values.clientPhoneNumber}
+              onChange={(clientPhoneNumber) => update({ clientPhoneNumber })}
+              invalid={control['aria-invalid']}
+              describedBy={control['aria-describedby']}
+            />
+          )}
+        </LabeledField>
+        {text('subject', 'text', 'off', true)}
+        <LabeledField label={labels.message} error={errorOf('message')}>
+          {(control) => (
+            <textarea
+              {...control}
+              name="message"
+              rows={6}
+              className={form.input}
+              maxLength={CONTACT_MESSAGE_MAX_LENGTH}
+              value={values.message}
+              onChange={(e) => update({ message: e.target.value })}
+            />
+          )}
+        </LabeledField>
+        <FailureNote text={submission.failed ? 'Your message could not be sent. Please try again; what you typed is kept.' : null} />
+        <FormAlert alert={submission.alert} onDismiss={submission.dismissAlert} />
+        <div>
+          <SubmitButton busy={submission.sending} busyText="Sending your message…" disabled={!submission.hydrated}>
+            {submission.failed ? 'Try again' : 'Send message'}
+          </SubmitButton>
+        </div>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,60 @@
+// Binds core's form-submission machine (docs/product.md#careers-contact-and-staff-availability) to a form: the actor
+// starts on hydration; a submit sends the typed values, and on refusal the alert names the first invalid field and
+// focuses it. The values stay in the page's state, so a failed send loses nothing.
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import type { formSubmissionMachine } from '@venue/core/forms/form-submission.machine';
+import { completeFieldMessage, type FieldError } from '@venue/core/shared/form-validation';
+import { inspectOptions } from '../app/inspect';
+import { focusField } from './form-bits';
+
+export function useFormSubmission(logic: typeof formSubmissionMachine) {
+  const actor = useActorRef(logic, inspectOptions());
+  const sending = useSelector(actor, (s) => s.hasTag('busy'));
+  const sent = useSelector(actor, (s) => s.matches('sent'));
+  const errors = useSelector(actor, (s) => s.context.fieldErrors);
+  const failed = useSelector(actor, (s) => s.context.failure !== null);
+  const answer = useSelector(actor, (s) => s.context.answer);
+  const [alert, setAlert] = useState<string | null>(null);
+  // The field the alert is about, focused again when it is dismissed.
+  const alertField = useRef<string | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const doneRef = useRef<HTMLHeadingElement>(null);
+  // The server's HTML has the form but not its handler: the button waits for hydration.
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  useEffect(() => {
+    if (sent) doneRef.current?.focus();
+  }, [sent]);
+
+  return {
+    formRef,
+    doneRef,
+    sending,
+    sent,
+    failed,
+    answer,
+    alert,
+    hydrated,
+    reasonOf: (field: string): FieldError['reason'] | null => errors.find((e) => e.field === field)?.reason ?? null,
+    submit: (values: unknown) => (event: FormEvent) => {
+      event.preventDefault();
+      actor.send({ type: 'guest.submit', values });
+      const snapshot = actor.getSnapshot();
+      const [first] = snapshot.matches('form') ? snapshot.context.fieldErrors : [];
+      setAlert(first ? completeFieldMessage(first.placeholder) : null);
+      alertField.current = first?.field ?? null;
+      focusField(formRef.current, first?.field ?? null);
+    },
+    /** An alert of the page's own about one field (a refused CV), shown like the rules' alert. */
+    showAlert: (message: string, field: string) => {
+      setAlert(message);
+      alertField.current = field;
+    },
+    dismissAlert: () => {
+      setAlert(null);
+      focusField(formRef.current, alertField.current);
+    },
+    startOver: () => actor.send({ type: 'guest.startOver' }),
+  };
+}
