@@ -34,7 +34,9 @@ export function aiBot(options: AiBotOptions): VenueBot {
       const answer = await requestCompletion(options.settings, promptMessages(question), options.fetch);
       if (!answer.ok) return fallBack(answer.error);
       if (isHandover(answer.value)) {
-        return builtIn.needsStaff ? builtIn : { message: botTexts.handover, suggestions: builtIn.suggestions, needsStaff: true, source: 'ai' };
+        return builtIn.needsStaff
+          ? builtIn
+          : { message: botTexts.handover, suggestions: builtIn.suggestions, needsStaff: true, source: 'ai' };
       }
       const reply = bounded({ message: answer.value, suggestions: builtIn.suggestions, needsStaff: false, source: 'ai' });
       return claimsBookingOrPayment(reply.message) ? fallBack({ kind: 'claim' }) : reply;

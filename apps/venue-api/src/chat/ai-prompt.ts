@@ -34,8 +34,8 @@ export function systemPrompt(question: BotQuestion): string {
 const cut = (text: string) => (text.length > PROMPT_TURN_MAX_LENGTH ? `${text.slice(0, PROMPT_TURN_MAX_LENGTH)}…` : text);
 
 export function promptMessages(question: BotQuestion): ChatCompletionMessage[] {
-  const history = question.history.slice(-PROMPT_HISTORY_TURNS).map(
-    (turn): ChatCompletionMessage => ({ role: turn.from === 'guest' ? 'user' : 'assistant', content: cut(turn.text) }),
-  );
+  const history = question.history
+    .slice(-PROMPT_HISTORY_TURNS)
+    .map((turn): ChatCompletionMessage => ({ role: turn.from === 'guest' ? 'user' : 'assistant', content: cut(turn.text) }));
   return [{ role: 'system', content: systemPrompt(question) }, ...history, { role: 'user', content: cut(question.text) }];
 }

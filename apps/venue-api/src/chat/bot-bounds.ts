@@ -27,7 +27,9 @@ export function cutText(text: string, max: number): string {
 export function bounded(reply: BotReply): BotReply {
   const message = cutText(tidyText(reply.message), BOT_MESSAGE_MAX_LENGTH);
   const suggestions = [
-    ...new Set(reply.suggestions.map((s) => tidyText(s).replace(/\s+/g, ' ')).filter((s) => s !== '' && s.length <= BOT_SUGGESTION_MAX_LENGTH)),
+    ...new Set(
+      reply.suggestions.map((s) => tidyText(s).replace(/\s+/g, ' ')).filter((s) => s !== '' && s.length <= BOT_SUGGESTION_MAX_LENGTH),
+    ),
   ].slice(0, BOT_MAX_SUGGESTIONS);
   // An empty answer says nothing: the guest is told staff will follow up instead.
   return message === ''

@@ -67,9 +67,9 @@ async function history(hash: string) {
 describe("the bot's reply to a guest's message", () => {
   it('stores the built-in answer as the bot and emits it to the guest room', async () => {
     const hash = await newGuest();
-    expect((await post(api.app(), 'api/onlineGuest/newMessage', { hash, type: 'text', message: 'When do you open on Friday?' })).status).toBe(
-      200,
-    );
+    expect(
+      (await post(api.app(), 'api/onlineGuest/newMessage', { hash, type: 'text', message: 'When do you open on Friday?' })).status,
+    ).toBe(200);
     expect(api.realtime.emitted).toEqual([
       {
         event: `newWebSupportReply.${venueId}-${hash}`,

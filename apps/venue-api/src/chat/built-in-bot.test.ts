@@ -130,14 +130,16 @@ describe('the built-in bot on the demo venue', () => {
 
 const guestText = fc.oneof(
   fc.string({ maxLength: 300 }),
-  fc.array(
-    fc.constantFrom(
-      ...'book booked table reserve reservation payment paid pay confirm friday tonight open hours where event tickets price minimum bottle hi thanks the a ? !'.split(
-        ' ',
+  fc
+    .array(
+      fc.constantFrom(
+        ...'book booked table reserve reservation payment paid pay confirm friday tonight open hours where event tickets price minimum bottle hi thanks the a ? !'.split(
+          ' ',
+        ),
       ),
-    ),
-    { maxLength: 15 },
-  ).map((w) => w.join(' ')),
+      { maxLength: 15 },
+    )
+    .map((w) => w.join(' ')),
 );
 
 describe('built-in bot properties', () => {

@@ -18,7 +18,8 @@ function eventsAnswer(facts: VenueFacts, day: WeekDay | undefined): string {
   if (facts.events.length === 0) return botTexts.noEvents;
   const onDay = day === undefined ? [] : facts.events.filter((e) => weekDayOf(e.date) === day).slice(0, 1);
   const lines = (onDay.length > 0 ? onDay : facts.events.slice(0, LISTED_EVENTS)).map((e) => eventSentence(e, facts.currency));
-  const intro = day !== undefined && onDay.length === 0 ? `${botTexts.noEventsOn(day)} ${botTexts.eventsIntro(facts)}` : botTexts.eventsIntro(facts);
+  const intro =
+    day !== undefined && onDay.length === 0 ? `${botTexts.noEventsOn(day)} ${botTexts.eventsIntro(facts)}` : botTexts.eventsIntro(facts);
   return [intro, ...lines, botTexts.allEvents].join('\n');
 }
 

@@ -22,7 +22,11 @@ const reasonText = (reason: AiFallbackReason): string => {
 
 export function chooseBot(ai: AiSettings | undefined, log: (line: string) => void = console.warn): VenueBot {
   if (!ai) return builtInBot;
-  return aiBot({ settings: ai, fallback: builtInBot, onFallback: (reason) => log(`Chat AI not used (${reasonText(reason)}); the built-in bot answered.`) });
+  return aiBot({
+    settings: ai,
+    fallback: builtInBot,
+    onFallback: (reason) => log(`Chat AI not used (${reasonText(reason)}); the built-in bot answered.`),
+  });
 }
 
 export const botDescription = (ai: AiSettings | undefined): string =>

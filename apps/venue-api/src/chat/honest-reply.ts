@@ -6,7 +6,8 @@
 
 const done =
   'booked|reserved|confirmed|placed|processed|completed|secured|charged|billed|received|taken|paid|made|created|held|locked in|all set|set up|successful|complete|done';
-const things = 'booking|bookings|reservation|reservations|table|tables|order|orders|payment|payments|ticket|tickets|deposit|purchase|spot|seat|seats';
+const things =
+  'booking|bookings|reservation|reservations|table|tables|order|orders|payment|payments|ticket|tickets|deposit|purchase|spot|seat|seats';
 
 const claims: readonly RegExp[] = [
   // "I've booked you a table", "we have charged your card", "I just confirmed it".
@@ -15,11 +16,17 @@ const claims: readonly RegExp[] = [
     'i',
   ),
   // "Your reservation is confirmed", "your tickets have been booked", "the payment was received".
-  new RegExp(`\\b(your|the)\\s+(\\w+\\s+)?(${things})\\s+(is|are|was|were|has been|have been|'s|’s)\\s+(now\\s+|been\\s+)?(${done})\\b`, 'i'),
+  new RegExp(
+    `\\b(your|the)\\s+(\\w+\\s+)?(${things})\\s+(is|are|was|were|has been|have been|'s|’s)\\s+(now\\s+|been\\s+)?(${done})\\b`,
+    'i',
+  ),
   // "Booking confirmed!", "payment received", "reservation successful".
   new RegExp(`\\b(${things})\\s+(${done})\\b`, 'i'),
   // "You have been charged", "you're booked in", "you are all set for Friday".
-  new RegExp(`\\byou\\s*('ve|’ve|\\s+have|\\s+were|'re|’re|\\s+are)\\s+(been\\s+|now\\s+)?(charged|billed|booked|reserved|confirmed|all set)\\b`, 'i'),
+  new RegExp(
+    `\\byou\\s*('ve|’ve|\\s+have|\\s+were|'re|’re|\\s+are)\\s+(been\\s+|now\\s+)?(charged|billed|booked|reserved|confirmed|all set)\\b`,
+    'i',
+  ),
 ];
 
 /** Whether `text` says a booking, reservation, order or payment was made or taken. */

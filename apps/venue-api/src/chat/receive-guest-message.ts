@@ -22,7 +22,8 @@ export async function receiveGuestMessage(
 ): Promise<Received> {
   const { message: stored, created } = await ctx.db.transaction(async (tx) => {
     const inserted = await insertMessage(tx, message, ctx.now());
-    if (inserted.created && (inserted.message.type === 'file' || inserted.message.type === 'audio')) await setNeedsStaff(tx, guest.hash, true);
+    if (inserted.created && (inserted.message.type === 'file' || inserted.message.type === 'audio'))
+      await setNeedsStaff(tx, guest.hash, true);
     return inserted;
   });
   // The bot answers after the guest's message is committed: an AI answer may take seconds (ai-bot.ts).

@@ -55,12 +55,17 @@ export function detectIntent(text: string, today: string): VenueIntent | undefin
   if (!aftercare && (bookingWords || (bookWord && any(all, 'venue place room rooftop lounge space club birthday wedding corporate'))))
     return { kind: 'booking' };
 
-  if (!aftercare && (any(all, 'reserve reservation reservations') || (bookWord && any(all, 'table tables')))) return { kind: 'reservation' };
+  if (!aftercare && (any(all, 'reserve reservation reservations') || (bookWord && any(all, 'table tables'))))
+    return { kind: 'reservation' };
 
   const bottleWords = any(all, 'bottle bottles table tables person guest guests head');
   const priceWords = any(all, 'price prices cost costs much');
   const excluded = any(all, 'tax taxes included gratuity tip deposit age old id');
-  if (!aftercare && !excluded && (all.has('spend') || (any(all, 'minimum min') && bottleWords) || (any(all, 'bottle bottles') && priceWords)))
+  if (
+    !aftercare &&
+    !excluded &&
+    (all.has('spend') || (any(all, 'minimum min') && bottleWords) || (any(all, 'bottle bottles') && priceWords))
+  )
     return { kind: 'bottles' };
 
   const eventWords =

@@ -53,7 +53,8 @@ function readAi(env: Env): AiSettings | undefined {
   } catch {
     throw new Error(`VENUE_AI_BASE_URL must be an http(s) address, got "${baseUrl}".`);
   }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error(`VENUE_AI_BASE_URL must be an http(s) address, got "${baseUrl}".`);
+  if (url.protocol !== 'http:' && url.protocol !== 'https:')
+    throw new Error(`VENUE_AI_BASE_URL must be an http(s) address, got "${baseUrl}".`);
   return { baseUrl, model, apiKey, timeoutMs: positiveInt(env, 'VENUE_AI_TIMEOUT_MS', DEFAULT_AI_TIMEOUT_MS) };
 }
 

@@ -108,7 +108,11 @@ export function staffRoutes(ctx: ApiContext): Hono {
   });
 
   routes.get(`/staff/${STAFF_TYPING_SCRIPT_PATH}`, (c) =>
-    c.body(staffTypingScript, 200, { 'content-type': 'text/javascript; charset=utf-8', 'cache-control': 'no-cache', 'x-content-type-options': 'nosniff' }),
+    c.body(staffTypingScript, 200, {
+      'content-type': 'text/javascript; charset=utf-8',
+      'cache-control': 'no-cache',
+      'x-content-type-options': 'nosniff',
+    }),
   );
 
   routes.post('/staff/conversations/:hash/delete', async (c) => {

@@ -36,7 +36,9 @@ describe('staff conversation page', () => {
     await staff.postForm(cookie, `staff/conversations/${hash}/reply`, { message: 'See you Friday!' });
     const res = await staff.request(`staff/conversations/${hash}`, { headers: { cookie } });
     const page = await res.text();
-    expect(page).toMatch(/<div class="msg venue bot">\s*<div class="who"><span class="badge bot">Bot<\/span> automatic answer<\/div>\s*<div>On Friday we are open/);
+    expect(page).toMatch(
+      /<div class="msg venue bot">\s*<div class="who"><span class="badge bot">Bot<\/span> automatic answer<\/div>\s*<div>On Friday we are open/,
+    );
     expect(page).toMatch(/<div class="msg venue staff">\s*<div class="who">Staff<\/div>\s*<div>See you Friday!/);
     expect(page).toContain(`data-typing-url="/venue-api/staff/conversations/${hash}/typing"`);
     expect(page).toContain('<script src="/venue-api/staff/staff-typing.js" defer></script>');
@@ -66,9 +68,14 @@ describe('staff conversation page', () => {
     const hash = await conversation('hello');
     const cookie = await staff.signIn();
     api.realtime.clear();
-    const anonymous = await staff.request(`staff/conversations/${hash}/typing`, { method: 'POST', body: new URLSearchParams({ typing: 'yes' }) });
+    const anonymous = await staff.request(`staff/conversations/${hash}/typing`, {
+      method: 'POST',
+      body: new URLSearchParams({ typing: 'yes' }),
+    });
     expect(anonymous.status).toBe(401);
-    expect((await staff.postForm(cookie, `staff/conversations/${hash}/typing`, { typing: 'yes' }, 'https://evil.example')).status).toBe(403);
+    expect((await staff.postForm(cookie, `staff/conversations/${hash}/typing`, { typing: 'yes' }, 'https://evil.example')).status).toBe(
+      403,
+    );
     expect((await staff.postForm(cookie, 'staff/conversations/no-such-guest/typing', { typing: 'yes' })).status).toBe(404);
     expect((await staff.postForm(cookie, `staff/conversations/${hash}/typing`, { typing: 'maybe' })).status).toBe(422);
     expect(api.realtime.emitted).toEqual([]);

@@ -177,8 +177,13 @@ export function conversationPage(guest: OnlineGuestRow, messages: readonly Store
       <form method="post" action="${conversationPath(guest.hash)}/reply">
         <p>
           <label
-            >Reply<br /><textarea name="message" required maxlength="4000" data-typing-url="${conversationPath(guest.hash)}/typing"></textarea
-          ></label>
+            >Reply<br /><textarea
+              name="message"
+              required
+              maxlength="4000"
+              data-typing-url="${conversationPath(guest.hash)}/typing"
+            ></textarea>
+          </label>
         </p>
         <button type="submit">Send reply</button>
       </form>
