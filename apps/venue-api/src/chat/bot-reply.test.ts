@@ -41,7 +41,7 @@ function decoded<S extends Parameters<typeof decodeWith>[0]>(schema: S, body: un
   return result.value;
 }
 
-const post = (app: ReturnType<typeof createApp>, path: string, body: unknown) =>
+const post = async (app: ReturnType<typeof createApp>, path: string, body: unknown): Promise<Response> =>
   app.request(`/venue-api/${path}`, {
     method: 'POST',
     headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
