@@ -15,7 +15,8 @@ let server: FakeAiServer;
 let question: BotQuestion;
 let reasons: AiFallbackReason[];
 
-const TIMEOUT_MS = 300;
+// Long enough for a loaded machine to answer locally; the "never" test waits it out once.
+const TIMEOUT_MS = 2_000;
 const bot = () =>
   aiBot({
     settings: { baseUrl: server.baseUrl, model: 'venue-test-model', apiKey: 'sk-test-key', timeoutMs: TIMEOUT_MS },

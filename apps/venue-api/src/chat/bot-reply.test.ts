@@ -15,7 +15,7 @@ let api: TestApi;
 let server: FakeAiServer;
 let token: string;
 const venueId = 'velvet-room';
-const AI_TIMEOUT_MS = 1_000;
+const AI_TIMEOUT_MS = 3_000;
 
 beforeAll(async () => {
   [api, server] = await Promise.all([startTestApi(), startFakeAiServer()]);

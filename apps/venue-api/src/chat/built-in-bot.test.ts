@@ -85,6 +85,7 @@ describe('the built-in bot on the demo venue', () => {
 
   it('states the bottle minimum per person from the financial settings', () => {
     const { bottlesMinimum, minGuestCount } = demoFinancialSettings();
+    expect(ask('how much is a table?').message).toMatch(/^Bottle service has a minimum spend of \$150 per guest/);
     const reply = ask('What is the minimum spend per person for a table?');
     expect(reply.message).toBe(
       `Bottle service has a minimum spend of $${bottlesMinimum} per guest, for ${minGuestCount} guests or more. Choose your date, party size and bottles at /bottles.`,
@@ -101,8 +102,9 @@ describe('the built-in bot on the demo venue', () => {
     expect(ask('Can I book the venue for a private event?').message).toMatch(/\n.*\/booking/);
   });
 
-  it('still answers the rest from the FAQ', () => {
+  it('still answers the rest from the FAQ, with follow-ups', () => {
     expect(ask('Is there a dress code?').message).toMatch(/^Smart casual/);
+    expect(ask('Which payment methods do you accept?').suggestions).toHaveLength(3);
     expect(ask('can I get a refund on my tickets?').message).toMatch(/refund/i);
     expect(ask('What is the minimum age?').message).toMatch(/21 or older/);
   });

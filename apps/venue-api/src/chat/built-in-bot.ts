@@ -59,16 +59,16 @@ export function builtInAnswer(question: BotQuestion): BotReply {
     bounded({ message, suggestions, needsStaff, source: 'built-in' });
 
   const choice = answerQuestion(index, text);
+  const starters = [followUps.weekHours, followUps.events, followUps.reservation];
   if (choice.kind === 'smalltalk') {
-    const starters = [followUps.weekHours, followUps.events, followUps.reservation];
     return reply(choice.intent === 'greeting' ? botTexts.greeting(firstName(question.guestName)) : botTexts.thanks, starters);
   }
   const intent = detectIntent(text, facts.today);
   const answered = intent && intentAnswer(facts, index, intent, text);
   if (answered) return reply(...answered);
-  if (choice.kind === 'answer') return reply(choice.entry.answer, choice.suggestions);
-  const nearest = choice.suggestions.length > 0 ? choice.suggestions : [followUps.weekHours, followUps.events, followUps.reservation];
-  return reply(botTexts.handover, nearest, true);
+  // Related FAQ questions first, then the bot's own follow-ups, so an answer always offers a next step.
+  if (choice.kind === 'answer') return reply(choice.entry.answer, [...choice.suggestions, ...starters]);
+  return reply(botTexts.handover, choice.suggestions.length > 0 ? choice.suggestions : starters, true);
 }
 
 export const builtInBot: VenueBot = { answer: async (question) => builtInAnswer(question) };
