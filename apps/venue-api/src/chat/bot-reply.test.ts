@@ -144,7 +144,11 @@ describe("the bot's reply to a guest's message", () => {
     expect(api.realtime.payloadsOf(`newWebSupportReply.${venueId}-${waiting}`)).toEqual([
       expect.objectContaining({ message: botTexts.handover }),
     ]);
-    const order = (await listConversations(api.db)).map((c) => c.hash).filter((h) => [older, waiting, newer].includes(h));
-    expect(order).toEqual([waiting, newer, older]);
+    const listed = (await listConversations(api.db)).filter((c) => [older, waiting, newer].includes(c.hash));
+    expect(listed.map((c) => [c.hash, c.needsStaff, c.lastAuthor])).toEqual([
+      [waiting, true, 'guest'],
+      [newer, false, 'bot'],
+      [older, false, null],
+    ]);
   });
 });

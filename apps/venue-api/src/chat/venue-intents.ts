@@ -64,7 +64,9 @@ export function detectIntent(text: string, today: string): VenueIntent | undefin
   if (
     !aftercare &&
     !excluded &&
-    (all.has('spend') || (any(all, 'minimum min') && bottleWords) || (any(all, 'bottle bottles table tables') && priceWords && !any(all, 'ticket tickets')))
+    (all.has('spend') ||
+      (any(all, 'minimum min') && bottleWords) ||
+      (any(all, 'bottle bottles table tables') && priceWords && !any(all, 'ticket tickets')))
   )
     return { kind: 'bottles' };
 

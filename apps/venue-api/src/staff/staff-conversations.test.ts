@@ -37,12 +37,15 @@ describe('staff conversation page', () => {
     const res = await staff.request(`staff/conversations/${hash}`, { headers: { cookie } });
     const page = await res.text();
     expect(page).toMatch(
-      /<div class="msg venue bot">\s*<div class="who"><span class="badge bot">Bot<\/span> automatic answer<\/div>\s*<div>On Friday we are open/,
+      /<div class="msg venue bot">\s*<div class="who"><span class="badge bot">Bot<\/span> automatic answer<\/div>\s*<div><span class="text">On Friday we are open/,
     );
-    expect(page).toMatch(/<div class="msg venue staff">\s*<div class="who">Staff<\/div>\s*<div>See you Friday!/);
+    expect(page).toMatch(/<div class="msg venue staff">\s*<div class="who">Staff<\/div>\s*<div><span class="text">See you Friday!/);
     expect(page).toContain(`data-typing-url="/venue-api/staff/conversations/${hash}/typing"`);
     expect(page).toContain('<script src="/venue-api/staff/staff-typing.js" defer></script>');
     expect(res.headers.get('content-security-policy')).toContain("script-src 'self'");
+
+    const list = await (await staff.request('staff', { headers: { cookie } })).text();
+    expect(list).toMatch(new RegExp(`${hash}[^]*<span class="who">Staff:</span> See you Friday!`));
 
     const script = await staff.request('staff/staff-typing.js', { headers: { cookie } });
     expect(script.headers.get('content-type')).toMatch(/^text\/javascript/);

@@ -21,7 +21,7 @@ table{width:100%;border-collapse:collapse;background:#fff}th,td{padding:8px;bord
 .badge.staff{background:#ffd6d6;color:#8a1010}.badge.online{background:#d8f5dd;color:#14632a}.badge.bot{background:#ece3ff;color:#4a2a8a}
 .msg{background:#fff;border-radius:8px;padding:8px 12px;margin:8px 0;max-width:75%}
 .msg.venue{margin-left:auto;background:#e8f0ff}.msg.bot{background:#f3efff}.who{font-size:12px;color:#5b6478}
-form.inline{display:inline}textarea{width:100%;min-height:80px;box-sizing:border-box}
+.text{white-space:pre-line;overflow-wrap:anywhere}form.inline{display:inline}textarea{width:100%;min-height:80px;box-sizing:border-box}
 button{padding:6px 14px;cursor:pointer}.danger{color:#8a1010}.error{color:#8a1010}
 `;
 
@@ -85,6 +85,17 @@ export function loginPage(failed: boolean): Html {
 const when = (date: Date) => `${date.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
 const preview = (text: string | null) => (text === null ? '' : text.length > 80 ? `${text.slice(0, 79)}…` : text);
 
+/** The last message, with who wrote it when it was not the guest. */
+function lastLine(c: ConversationSummary): Html {
+  const by =
+    c.lastAuthor === 'bot'
+      ? html`<span class="badge bot">Bot</span> `
+      : c.lastAuthor === 'staff'
+        ? html`<span class="who">Staff:</span> `
+        : '';
+  return html`${by}${preview(c.lastMessage)}`;
+}
+
 function webSupportForm(enabled: boolean): Html {
   return html`<form method="post" action="${staffBase}/web-support">
     <p>
@@ -104,7 +115,7 @@ export function conversationsPage(conversations: readonly ConversationSummary[],
           ${c.needsStaff ? html`<span class="badge staff">needs staff</span>` : ''}
           <span class="badge ${c.status === 'online' ? 'online' : ''}">${c.status}</span>
         </td>
-        <td>${preview(c.lastMessage)}<br /><span class="who">${c.messageCount} messages · ${when(c.lastMessageAt)}</span></td>
+        <td>${lastLine(c)}<br /><span class="who">${c.messageCount} messages · ${when(c.lastMessageAt)}</span></td>
       </tr>`,
   );
   return layout(
@@ -153,7 +164,8 @@ function messageBody(m: StoredMessage): Html {
     case 'rate':
       return html`Rated ${m.rate ?? '?'} of 5: ${text}`;
     default:
-      return html`${text}`;
+      // The bot writes one fact a line (hours of the week, events).
+      return html`<span class="text">${text}</span>`;
   }
 }
 
