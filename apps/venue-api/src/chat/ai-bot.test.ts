@@ -127,7 +127,7 @@ describe('the OpenAI-compatible bot', () => {
   });
 
   it('hands over when the service says it cannot answer', async () => {
-    server.behave({ kind: 'answer', content: `${HANDOVER_WORD}.` });
+    server.behave({ kind: 'answer', content: `${HANDOVER_WORD}. The facts do not say.` });
     expect(await bot().answer(question)).toMatchObject({ message: botTexts.handover, needsStaff: true });
   });
 

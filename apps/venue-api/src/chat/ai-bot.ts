@@ -20,8 +20,8 @@ export interface AiBotOptions {
   readonly onFallback?: (reason: AiFallbackReason) => void;
 }
 
-/** The AI said it cannot answer from the facts: the word alone, perhaps with punctuation or quotes. */
-const isHandover = (text: string) => text.replace(/[^A-Za-z]/g, '').toUpperCase() === HANDOVER_WORD;
+/** The AI said it cannot answer from the facts: the word, alone or not (a model may add an excuse the guest must not see). */
+const isHandover = (text: string) => new RegExp(`\\b${HANDOVER_WORD}\\b`).test(text);
 
 export function aiBot(options: AiBotOptions): VenueBot {
   return {

@@ -62,6 +62,11 @@ export function bottleMinimumText(facts: VenueFacts): string | undefined {
   return `${moneyText(minimumPerGuestCents, facts.currency)} per guest${party}`;
 }
 
+/** A venue with a huge FAQ still makes a request of bounded size. */
+export const PROMPT_FAQ_ENTRIES = 40;
+export const PROMPT_FAQ_ANSWER_LENGTH = 800;
+const cut = (text: string, max: number) => (text.length > max ? `${text.slice(0, max)}…` : text);
+
 /** Every fact as plain text: the AI's system context. */
 export function factsText(facts: VenueFacts): string {
   const minimum = bottleMinimumText(facts);
@@ -72,7 +77,10 @@ export function factsText(facts: VenueFacts): string {
     `Upcoming events:\n${facts.events.length === 0 ? 'none announced' : facts.events.map((e) => eventSentence(e, facts.currency)).join('\n')}`,
     `Bottle service: ${minimum ? `minimum spend ${minimum}` : 'no minimum spend'}; choose bottles at ${siteLinks.bottles}.`,
     `Reserve a table at ${siteLinks.reservation}; book the venue for a private event at ${siteLinks.booking}; all events at ${siteLinks.events}; FAQ at ${siteLinks.faq}.`,
-    `FAQ:\n${facts.faq.map((f) => `Q: ${f.question}\nA: ${f.answer}`).join('\n')}`,
+    `FAQ:\n${facts.faq
+      .slice(0, PROMPT_FAQ_ENTRIES)
+      .map((f) => `Q: ${cut(f.question, 300)}\nA: ${cut(f.answer, PROMPT_FAQ_ANSWER_LENGTH)}`)
+      .join('\n')}`,
   ];
   return sections.join('\n\n');
 }
