@@ -8,6 +8,7 @@ import { migrate } from './db/migrate';
 import { openPgliteDatabase } from './db/pglite.database';
 import type { Server as HttpServer } from 'node:http';
 import { chatConnectionHandler } from './chat/chat-socket';
+import { botDescription, chooseBot } from './chat/choose-bot';
 import { createApp } from './http/app';
 import { createSocketRealtime } from './realtime/socket-server';
 import { seedWhenEmpty } from './seed/seed-when-empty';
@@ -30,6 +31,7 @@ async function start(): Promise<void> {
     now: () => new Date(),
     realtime: realtime.emitter,
     staffPassword: config.staffPassword,
+    bot: chooseBot(config.ai),
   };
   const app = createApp({ webRoot, api });
 
@@ -39,6 +41,7 @@ async function start(): Promise<void> {
     console.log(
       `Staff page:   http://localhost:${info.port}/venue-api/staff${config.staffPassword === DEFAULT_STAFF_PASSWORD ? ' (password "demo-staff", set VENUE_STAFF_PASSWORD)' : ''}`,
     );
+    console.log(`Chat bot:     ${botDescription(config.ai)}`);
     console.log(`Data folder:  ${config.dataDir} (database in ${config.databaseDir})`);
     console.log(
       seeding.seeded

@@ -1,44 +1,65 @@
-// The answering bot at work: for a guest's text message it stores the venue's reply (the best FAQ
-// answer with related questions, a word of welcome or thanks, or a hand-over to staff). The caller
-// emits the reply after the transaction commits.
-import { FaqItem } from '@venue/core/content/faq-item.schema';
-import { htmlToText } from '@venue/core/shared/html-text';
-import type { Queryable } from '../db/database.port';
-import { insertMessage, setNeedsStaff, type OnlineGuestRow, type StoredMessage } from '../store/chat.store';
-import { listItems } from '../store/content.store';
-import { answerQuestion, buildFaqIndex } from './faq-bot';
+// The answering bot at work: for a guest's new text it gathers the venue's facts and the
+// conversation so far, asks the bot (ctx.bot, the built-in one by default) and stores its reply.
+// The bot is asked outside any transaction: an AI may take seconds, and the database must not wait.
+// The caller emits the stored reply.
+import type { ApiContext } from '../http/api-context';
+import { findGuest, insertMessage, listMessages, setNeedsStaff, type StoredMessage } from '../store/chat.store';
+import { botTexts } from './bot-texts';
+import { builtInBot } from './built-in-bot';
+import { PROMPT_HISTORY_TURNS } from './ai-prompt';
+import { gatherVenueFacts } from './venue-facts';
+import type { BotQuestion, BotReply, ConversationTurn } from './venue-bot.port';
 
-// The product brief gives no words for the bot; these are ours (docs/decisions.md).
-export const botTexts = {
-  greeting: (name: string) => `Hi ${name}! I'm the venue's assistant. Ask me anything, or pick one of these questions.`,
-  thanks: "You're welcome! Is there anything else I can help with?",
-  handover:
-    "I don't have a good answer to that, so I've passed your message to our team. A staff member will reply here as soon as they can.",
-} as const;
+export { botTexts } from './bot-texts';
 
-const firstName = (name: string) => name.trim().split(/\s+/)[0] ?? name;
+export type BotContext = Pick<ApiContext, 'db' | 'now' | 'pricing' | 'bot'>;
+
+/** The conversation before `current`: texts only, the latest turns. */
+async function conversationBefore(ctx: BotContext, hash: string, current: string): Promise<ConversationTurn[]> {
+  const messages = await listMessages(ctx.db, hash);
+  return messages
+    .filter((m) => m._id !== current && (m.type === 'text' || m.type === 'emoji') && (m.message ?? '').trim() !== '')
+    .slice(-PROMPT_HISTORY_TURNS)
+    .map((m) => ({ from: m.from, text: m.message ?? '' }));
+}
+
+async function askBot(ctx: BotContext, question: BotQuestion): Promise<BotReply> {
+  try {
+    return await (ctx.bot ?? builtInBot).answer(question);
+  } catch (error) {
+    // A bug in a bot must not leave the guest without an answer: staff take over.
+    console.error('The chat bot failed:', error);
+    return { message: botTexts.handover, suggestions: [], needsStaff: true, source: 'built-in' };
+  }
+}
 
 /**
- * Stores the bot's reply to `text` and returns it; undefined when the bot stays quiet (it already
- * handed this conversation over and still has nothing better to say).
+ * Stores the bot's reply to the guest's text message `message` and returns it; undefined when the
+ * bot stays quiet (it already handed this conversation over and still has nothing better to say) or
+ * the guest was deleted meanwhile.
  */
-export async function botReply(tx: Queryable, guest: OnlineGuestRow, text: string, now: Date): Promise<StoredMessage | undefined> {
-  const faq = await listItems(tx, 'faq', FaqItem);
-  const index = buildFaqIndex(faq.map((item) => ({ id: item._id, question: item.question, answer: htmlToText(item.answer) })));
-  const choice = answerQuestion(index, text);
-  const reply = (message: string, suggestions: readonly string[]) =>
-    insertMessage(tx, { hash: guest.hash, type: 'text', message, from: 'venue', author: 'bot', suggestions }, now).then(
-      (stored) => stored.message,
-    );
-
-  switch (choice.kind) {
-    case 'answer':
-      return reply(choice.entry.answer, choice.suggestions);
-    case 'smalltalk':
-      return reply(choice.intent === 'greeting' ? botTexts.greeting(firstName(guest.clientName)) : botTexts.thanks, choice.suggestions);
-    case 'handover':
-      if (guest.needsStaff) return undefined;
+export async function botReply(ctx: BotContext, message: StoredMessage): Promise<StoredMessage | undefined> {
+  const guest = await findGuest(ctx.db, message.hash);
+  if (!guest) return undefined;
+  const question: BotQuestion = {
+    facts: await gatherVenueFacts(ctx.db, ctx.now(), ctx.pricing),
+    history: await conversationBefore(ctx, guest.hash, message._id),
+    text: message.message ?? '',
+    guestName: guest.clientName,
+  };
+  const answer = await askBot(ctx, question);
+  return ctx.db.transaction(async (tx) => {
+    const current = await findGuest(tx, guest.hash);
+    if (!current) return undefined;
+    if (answer.needsStaff) {
+      if (current.needsStaff) return undefined;
       await setNeedsStaff(tx, guest.hash, true);
-      return reply(botTexts.handover, choice.suggestions);
-  }
+    }
+    const { message: stored } = await insertMessage(
+      tx,
+      { hash: guest.hash, type: 'text', message: answer.message, from: 'venue', author: 'bot', suggestions: answer.suggestions },
+      ctx.now(),
+    );
+    return stored;
+  });
 }

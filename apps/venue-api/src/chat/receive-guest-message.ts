@@ -1,6 +1,6 @@
 // A guest's message arrives: store it once per client id and, for a new text, let the bot answer;
-// a file or a recording is for staff to look at. The reply is sent to the guest's room after the
-// transaction commits, so the site never hears of a reply the database does not hold.
+// a file or a recording is for staff to look at. The reply is sent to the guest's room after it is
+// stored, so the site never hears of a reply the database does not hold.
 import type { ApiContext } from '../http/api-context';
 import { sendEmit } from '../realtime/realtime.port';
 import { insertMessage, setNeedsStaff, type NewMessage, type OnlineGuestRow, type StoredMessage } from '../store/chat.store';
@@ -16,20 +16,21 @@ export interface Received {
 }
 
 export async function receiveGuestMessage(
-  ctx: Pick<ApiContext, 'db' | 'realtime' | 'now'>,
+  ctx: Pick<ApiContext, 'db' | 'realtime' | 'now' | 'pricing' | 'bot'>,
   guest: OnlineGuestRow,
   message: NewMessage,
 ): Promise<Received> {
-  const received = await ctx.db.transaction(async (tx): Promise<Received> => {
-    const { message: stored, created } = await insertMessage(tx, message, ctx.now());
-    if (!created) return { stored, created, reply: undefined };
-    if (stored.type === 'text') return { stored, created, reply: await botReply(tx, guest, stored.message ?? '', ctx.now()) };
-    if (stored.type === 'file' || stored.type === 'audio') await setNeedsStaff(tx, guest.hash, true);
-    return { stored, created, reply: undefined };
+  const { message: stored, created } = await ctx.db.transaction(async (tx) => {
+    const inserted = await insertMessage(tx, message, ctx.now());
+    if (inserted.created && (inserted.message.type === 'file' || inserted.message.type === 'audio'))
+      await setNeedsStaff(tx, guest.hash, true);
+    return inserted;
   });
-  if (received.reply) {
+  // The bot answers after the guest's message is committed: an AI answer may take seconds (ai-bot.ts).
+  const reply = created && stored.type === 'text' ? await botReply(ctx, stored) : undefined;
+  if (reply) {
     const venue = await readVenueIdentity(ctx.db);
-    if (venue) sendEmit(ctx.realtime, replyEmit(venue.id, received.reply));
+    if (venue) sendEmit(ctx.realtime, replyEmit(venue.id, reply));
   }
-  return received;
+  return { stored, created, reply };
 }

@@ -1,11 +1,12 @@
-// What staff do to a conversation from the staff page: reply, delete the guest, switch web support.
+// What staff do to a conversation from the staff page: reply (and show they are typing), delete the
+// guest, switch web support.
 // Each writes in one transaction and then tells the site over the socket, with the chat's own emits.
 import type { ApiContext } from '../http/api-context';
 import { sendEmit } from '../realtime/realtime.port';
 import { deleteGuest, findGuest, insertMessage, setNeedsStaff, writeWebSupport, type StoredMessage } from '../store/chat.store';
 import { readVenueIdentity } from '../store/venue.store';
 import { removeChatUploads } from '../uploads/chat-uploads';
-import { guestDeletedEmit, replyEmit, webSupportEmit } from './chat-events';
+import { guestDeletedEmit, replyEmit, typingEmit, webSupportEmit } from './chat-events';
 
 type StaffContext = Pick<ApiContext, 'db' | 'realtime' | 'now' | 'uploadsDir'>;
 
@@ -26,6 +27,13 @@ export async function staffReply(ctx: StaffContext, hash: string, text: string):
   });
   if (stored) sendEmit(ctx.realtime, replyEmit(await venueId(ctx), stored));
   return stored;
+}
+
+/** Tells the guest that staff are (or stopped) typing; false when the guest no longer exists. Nothing is stored. */
+export async function staffTyping(ctx: StaffContext, hash: string, typing: boolean): Promise<boolean> {
+  if (!(await findGuest(ctx.db, hash))) return false;
+  sendEmit(ctx.realtime, typingEmit(await venueId(ctx), hash, typing));
+  return true;
 }
 
 /** Deletes the guest, the conversation and its uploads, and tells the guest's site to forget it. */

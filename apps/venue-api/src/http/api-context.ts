@@ -3,6 +3,7 @@ import type { ClientCredentials } from '../config/demo-client';
 import type { PricingVariant } from '../config/env';
 import type { Database } from '../db/database.port';
 import type { RealtimeEmitter } from '../realtime/realtime.port';
+import type { VenueBot } from '../chat/venue-bot.port';
 
 export interface ApiContext {
   readonly db: Database;
@@ -17,4 +18,6 @@ export interface ApiContext {
   readonly realtime: RealtimeEmitter;
   /** Password of the staff page (/venue-api/staff). */
   readonly staffPassword: string;
+  /** The chat's answering bot (chat/choose-bot.ts); the built-in one when absent. */
+  readonly bot?: VenueBot;
 }

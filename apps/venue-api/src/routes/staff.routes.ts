@@ -1,6 +1,6 @@
 // The staff page at /venue-api/staff: sign in with the staff password, see live conversations (those
-// needing staff first), read one, reply, delete a guest, switch web support on or off, change
-// bottle prices, say which dishes food delivery offers and read what the site's forms sent. Plain HTML
+// needing staff first), read one, reply (the guest sees staff typing), delete a guest, switch web support
+// on or off, change bottle prices, say which dishes food delivery offers and read what the site's forms sent. Plain HTML
 // forms with a SameSite=Strict session cookie; it needs no bearer token, its own password guards it.
 import type { Context } from 'hono';
 import { Hono } from 'hono';
@@ -9,7 +9,7 @@ import { chatTextMaxLength } from '@venue/core/chat/chat-api.schema';
 import { FoodMenuItem } from '@venue/core/content/food-menu-item.schema';
 import { centsFromMajor } from '@venue/core/money/cents';
 import { isBlank } from '@venue/core/shared/form-validation';
-import { deleteConversation, staffReply, switchWebSupport } from '../chat/staff-actions';
+import { deleteConversation, staffReply, staffTyping, switchWebSupport } from '../chat/staff-actions';
 import type { ApiContext } from '../http/api-context';
 import { readBottleCatalog, setBottlePrice } from '../store/bottles.store';
 import { findGuest, listConversations, listMessages, readWebSupport } from '../store/chat.store';
@@ -19,10 +19,12 @@ import { staffCv, staffFormsPage } from '../staff/staff-forms-routes';
 import { listItems, setFoodDeliverable } from '../store/content.store';
 import { conversationPage, conversationPath, conversationsPage, loginPage, staffBase } from '../staff/staff-pages';
 import { isStaffPassword, STAFF_COOKIE, STAFF_SESSION_SECONDS, staffSessions } from '../staff/staff-session';
+import { STAFF_TYPING_SCRIPT_PATH, staffTypingScript } from '../staff/staff-typing-script';
 
 const pageHeaders = {
   'cache-control': 'no-store',
-  'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; media-src 'self'; form-action 'self'; frame-ancestors 'none'",
+  'content-security-policy':
+    "default-src 'none'; style-src 'unsafe-inline'; script-src 'self'; connect-src 'self'; media-src 'self'; form-action 'self'; frame-ancestors 'none'",
   'referrer-policy': 'no-referrer',
   'x-content-type-options': 'nosniff',
 };
@@ -98,6 +100,21 @@ export function staffRoutes(ctx: ApiContext): Hono {
     const sent = await staffReply(ctx, hash, text.trim());
     return back(c, sent ? conversationPath(hash) : staffBase);
   });
+
+  // Staff typing in a reply box (staff-typing-script.ts): the guest's chat is told, nothing is stored.
+  routes.post('/staff/conversations/:hash/typing', async (c) => {
+    const typing = await formField(c, 'typing');
+    if (typing !== 'yes' && typing !== 'no') return c.text('typing must be yes or no.', 422);
+    return (await staffTyping(ctx, c.req.param('hash'), typing === 'yes')) ? c.body(null, 204) : c.text('No such guest.', 404);
+  });
+
+  routes.get(`/staff/${STAFF_TYPING_SCRIPT_PATH}`, (c) =>
+    c.body(staffTypingScript, 200, {
+      'content-type': 'text/javascript; charset=utf-8',
+      'cache-control': 'no-cache',
+      'x-content-type-options': 'nosniff',
+    }),
+  );
 
   routes.post('/staff/conversations/:hash/delete', async (c) => {
     if ((await formField(c, 'confirm')) !== 'yes') return c.text('Tick the box to confirm the deletion.', 422);

@@ -1,8 +1,10 @@
 // The staff page's HTML, rendered on the server with hono/html: every interpolated value is escaped,
-// so nothing a guest typed can become markup. No scripts at all; forms post back and redirect.
+// so nothing a guest typed can become markup. Forms post back and redirect; the one script (a
+// conversation's "staff are typing" signal, staff-typing-script.ts) only adds to a working page.
 import { html } from 'hono/html';
 import type { HtmlEscapedString } from 'hono/utils/html';
 import type { ConversationSummary, OnlineGuestRow, StoredMessage } from '../store/chat.store';
+import { STAFF_TYPING_SCRIPT_PATH } from './staff-typing-script';
 
 export type Html = HtmlEscapedString | Promise<HtmlEscapedString>;
 
@@ -16,14 +18,14 @@ header a{color:#fff}header h1{font-size:18px;margin:0;flex:1}
 main{max-width:960px;margin:0 auto;padding:20px}
 table{width:100%;border-collapse:collapse;background:#fff}th,td{padding:8px;border-bottom:1px solid #e3e6ec;text-align:left;vertical-align:top}
 .badge{display:inline-block;padding:1px 8px;border-radius:10px;font-size:12px;background:#e3e6ec}
-.badge.staff{background:#ffd6d6;color:#8a1010}.badge.online{background:#d8f5dd;color:#14632a}
+.badge.staff{background:#ffd6d6;color:#8a1010}.badge.online{background:#d8f5dd;color:#14632a}.badge.bot{background:#ece3ff;color:#4a2a8a}
 .msg{background:#fff;border-radius:8px;padding:8px 12px;margin:8px 0;max-width:75%}
-.msg.venue{margin-left:auto;background:#e8f0ff}.who{font-size:12px;color:#5b6478}
-form.inline{display:inline}textarea{width:100%;min-height:80px;box-sizing:border-box}
+.msg.venue{margin-left:auto;background:#e8f0ff}.msg.bot{background:#f3efff}.who{font-size:12px;color:#5b6478}
+.text{white-space:pre-line;overflow-wrap:anywhere}form.inline{display:inline}textarea{width:100%;min-height:80px;box-sizing:border-box}
 button{padding:6px 14px;cursor:pointer}.danger{color:#8a1010}.error{color:#8a1010}
 `;
 
-export function layout(title: string, body: Html, options: { refreshSeconds?: number; signedIn?: boolean } = {}): Html {
+export function layout(title: string, body: Html, options: { refreshSeconds?: number; signedIn?: boolean; script?: string } = {}): Html {
   return html`<!doctype html>
     <html lang="en">
       <head>
@@ -32,6 +34,7 @@ export function layout(title: string, body: Html, options: { refreshSeconds?: nu
         <meta name="robots" content="noindex" />
         ${options.refreshSeconds === undefined ? '' : html`<meta http-equiv="refresh" content="${options.refreshSeconds}" />`}
         <title>${title}</title>
+        ${options.script === undefined ? '' : html`<script src="${staffBase}/${options.script}" defer></script>`}
         <style>
           ${style}
         </style>
@@ -83,6 +86,17 @@ export function loginPage(failed: boolean): Html {
 const when = (date: Date) => `${date.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
 const preview = (text: string | null) => (text === null ? '' : text.length > 80 ? `${text.slice(0, 79)}…` : text);
 
+/** The last message, with who wrote it when it was not the guest. */
+function lastLine(c: ConversationSummary): Html {
+  const by =
+    c.lastAuthor === 'bot'
+      ? html`<span class="badge bot">Bot</span> `
+      : c.lastAuthor === 'staff'
+        ? html`<span class="who">Staff:</span> `
+        : '';
+  return html`${by}${preview(c.lastMessage)}`;
+}
+
 function webSupportForm(enabled: boolean): Html {
   return html`<form method="post" action="${staffBase}/web-support">
     <p>
@@ -102,7 +116,7 @@ export function conversationsPage(conversations: readonly ConversationSummary[],
           ${c.needsStaff ? html`<span class="badge staff">needs staff</span>` : ''}
           <span class="badge ${c.status === 'online' ? 'online' : ''}">${c.status}</span>
         </td>
-        <td>${preview(c.lastMessage)}<br /><span class="who">${c.messageCount} messages · ${when(c.lastMessageAt)}</span></td>
+        <td>${lastLine(c)}<br /><span class="who">${c.messageCount} messages · ${when(c.lastMessageAt)}</span></td>
       </tr>`,
   );
   return layout(
@@ -129,11 +143,15 @@ export function conversationsPage(conversations: readonly ConversationSummary[],
   );
 }
 
-const author = (m: StoredMessage) => {
-  if (m.from === 'guest') return 'Guest';
+const author = (m: StoredMessage): 'guest' | 'bot' | 'staff' => {
+  if (m.from === 'guest') return 'guest';
   const meta = m.meta as { author?: string } | undefined;
-  return meta?.author === 'bot' ? 'Bot' : 'Staff';
+  return meta?.author === 'bot' ? 'bot' : 'staff';
 };
+
+/** Who wrote a message; the bot's answers carry a badge, so staff see at once what a person has not said. */
+const authorLabel = (who: ReturnType<typeof author>): Html =>
+  who === 'bot' ? html`<span class="badge bot">Bot</span> automatic answer` : html`${who === 'guest' ? 'Guest' : 'Staff'}`;
 
 function messageBody(m: StoredMessage): Html {
   const meta = (m.meta ?? {}) as { fileUrl?: string; fileName?: string };
@@ -147,15 +165,16 @@ function messageBody(m: StoredMessage): Html {
     case 'rate':
       return html`Rated ${m.rate ?? '?'} of 5: ${text}`;
     default:
-      return html`${text}`;
+      // The bot writes one fact a line (hours of the week, events).
+      return html`<span class="text">${text}</span>`;
   }
 }
 
 export function conversationPage(guest: OnlineGuestRow, messages: readonly StoredMessage[]): Html {
   const items = messages.map(
     (m) =>
-      html`<div class="msg ${m.from}">
-        <div class="who">${author(m)}</div>
+      html`<div class="msg ${m.from} ${author(m)}">
+        <div class="who">${authorLabel(author(m))}</div>
         <div>${messageBody(m)}</div>
         ${m.suggestions && m.suggestions.length > 0 ? html`<div class="who">Suggested: ${m.suggestions.join(' · ')}</div>` : ''}
       </div>`,
@@ -170,7 +189,14 @@ export function conversationPage(guest: OnlineGuestRow, messages: readonly Store
       ${messages.length === 0 ? html`<p>No messages yet.</p>` : items}
       <form method="post" action="${conversationPath(guest.hash)}/reply">
         <p>
-          <label>Reply<br /><textarea name="message" required maxlength="4000"></textarea></label>
+          <label
+            >Reply<br /><textarea
+              name="message"
+              required
+              maxlength="4000"
+              data-typing-url="${conversationPath(guest.hash)}/typing"
+            ></textarea>
+          </label>
         </p>
         <button type="submit">Send reply</button>
       </form>
@@ -181,6 +207,6 @@ export function conversationPage(guest: OnlineGuestRow, messages: readonly Store
           <button type="submit" class="danger">Delete guest</button>
         </p>
       </form>`,
-    { signedIn: true },
+    { signedIn: true, script: STAFF_TYPING_SCRIPT_PATH },
   );
 }

@@ -22,6 +22,8 @@ export interface OnlineGuestRow {
 export interface ConversationSummary extends OnlineGuestRow {
   readonly messageCount: number;
   readonly lastMessage: string | null;
+  /** Who wrote the last message: the guest, the bot or staff; null without messages. */
+  readonly lastAuthor: 'guest' | VenueAuthor | null;
 }
 
 export interface NewGuest {
@@ -137,14 +139,22 @@ export async function findGuest(db: Queryable, hash: string): Promise<OnlineGues
 
 /** Live conversations for the staff page: those needing staff first, then the most recent. */
 export async function listConversations(db: Queryable): Promise<ConversationSummary[]> {
-  const rows = await db.query<GuestSql & { message_count: number; last_message: string | null }>(
+  const rows = await db.query<GuestSql & { message_count: number; last_message: string | null; last_author: string | null }>(
     `SELECT g.*,
        (SELECT count(*)::int FROM chat_message m WHERE m.guest_hash = g.hash) AS message_count,
-       (SELECT m.message FROM chat_message m WHERE m.guest_hash = g.hash ORDER BY m.seq DESC LIMIT 1) AS last_message
+       last.message AS last_message,
+       CASE WHEN last.sender = 'guest' THEN 'guest' ELSE coalesce(last.author, 'staff') END AS last_author
      FROM online_guest g
+     LEFT JOIN LATERAL (SELECT m.message, m.sender, m.author FROM chat_message m WHERE m.guest_hash = g.hash ORDER BY m.seq DESC LIMIT 1) last
+       ON true
      ORDER BY g.needs_staff DESC, g.last_message_at DESC, g.hash`,
   );
-  return rows.map((row) => ({ ...guestFromSql(row), messageCount: row.message_count, lastMessage: row.last_message }));
+  return rows.map((row) => ({
+    ...guestFromSql(row),
+    messageCount: row.message_count,
+    lastMessage: row.last_message,
+    lastAuthor: row.last_message === null ? null : (row.last_author as 'guest' | VenueAuthor),
+  }));
 }
 
 /**

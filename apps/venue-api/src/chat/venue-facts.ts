@@ -1,0 +1,54 @@
+// The venue's facts for the chat bot, gathered from the database in one place so both answerers
+// (built-in and AI) know the same things (docs/backend.md#the-bot).
+import { FaqItem } from '@venue/core/content/faq-item.schema';
+import { hoursOf, weekDays } from '@venue/core/session/venue-hours';
+import { htmlToText } from '@venue/core/shared/html-text';
+import type { PricingVariant } from '../config/env';
+import type { Queryable } from '../db/database.port';
+import { isoDateOf } from '../shared/calendar';
+import { listItems } from '../store/content.store';
+import { listEvents, listTicketTypes } from '../store/events.store';
+import { readFinancialSettings, readGeneralInfo } from '../store/venue.store';
+import type { DayHours, EventFact, VenueFacts } from './venue-bot.port';
+
+/** How many upcoming events the bot knows about: enough for "what's on", short enough for a prompt. */
+export const FACT_EVENTS = 5;
+
+export async function gatherVenueFacts(db: Queryable, now: Date, pricing: PricingVariant): Promise<VenueFacts> {
+  const today = isoDateOf(now);
+  const [info, financial, faq, upcoming] = [
+    await readGeneralInfo(db),
+    await readFinancialSettings(db, pricing),
+    await listItems(db, 'faq', FaqItem),
+    await listEvents(db, { from: today }, FACT_EVENTS),
+  ];
+  const hours: DayHours[] = weekDays.map((day) => {
+    const { dayOff, from, to } = hoursOf(info?.hours, day);
+    return { day, closed: dayOff || from === null, from, to };
+  });
+  const events: EventFact[] = [];
+  for (const event of upcoming) {
+    const tickets = await listTicketTypes(db, event._id);
+    events.push({
+      id: event._id,
+      name: event.name,
+      date: event.date,
+      startTime: event.startTime,
+      endTime: event.endTime,
+      location: event.location,
+      tickets: tickets.map((t) => ({ name: t.name, priceCents: t.price, soldOut: t.soldOut })),
+    });
+  }
+  const minimum = financial?.bottlesMinimum ?? 0;
+  return {
+    name: info?.name ?? 'the venue',
+    today,
+    currency: info?.general.currency ?? '$',
+    address: info?.general.address?.trim() || null,
+    mapLink: info?.general.mapLink?.trim() || null,
+    hours,
+    faq: faq.map((item) => ({ id: item._id, question: item.question, answer: htmlToText(item.answer) })),
+    events,
+    bottles: minimum > 0 ? { minimumPerGuestCents: minimum, minGuests: financial?.minGuestCount ?? 1 } : null,
+  };
+}
