@@ -9,7 +9,10 @@ import { chatTextMaxLength } from '@venue/core/chat/chat-api.schema';
 import { FoodMenuItem } from '@venue/core/content/food-menu-item.schema';
 import { centsFromMajor } from '@venue/core/money/cents';
 import { isBlank } from '@venue/core/shared/form-validation';
+import { replyEmit } from '../chat/chat-events';
 import { deleteConversation, staffReply, switchWebSupport } from '../chat/staff-actions';
+import { sendEmit } from '../realtime/realtime.port';
+import { readVenueIdentity } from '../store/venue.store';
 import type { ApiContext } from '../http/api-context';
 import { readBottleCatalog, setBottlePrice } from '../store/bottles.store';
 import { findGuest, listConversations, listMessages, readWebSupport } from '../store/chat.store';
@@ -96,6 +99,16 @@ export function staffRoutes(ctx: ApiContext): Hono {
     if (isBlank(text) || text.length > chatTextMaxLength) return c.text(`A reply needs 1 to ${chatTextMaxLength} characters.`, 422);
     const sent = await staffReply(ctx, hash, text.trim());
     return back(c, sent ? conversationPath(hash) : staffBase);
+  });
+
+  // Staff are typing a reply: the guest's widget shows its typing indicator until the reply arrives
+  // (docs/product.md#support-chat). Nothing is stored; a typing message is a signal, not part of the history.
+  routes.post('/staff/conversations/:hash/typing', async (c) => {
+    const guest = await findGuest(ctx.db, c.req.param('hash'));
+    const venue = await readVenueIdentity(ctx.db);
+    if (!guest || !venue) return c.text('No conversation with this hash.', 404);
+    sendEmit(ctx.realtime, replyEmit(venue.id, { type: 'typing', from: 'venue', hash: guest.hash, message: '' }));
+    return c.body(null, 204);
   });
 
   routes.post('/staff/conversations/:hash/delete', async (c) => {
