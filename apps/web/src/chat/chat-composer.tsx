@@ -141,7 +141,7 @@ export function ChatComposer() {
           accept={attachmentAccept}
           onChange={pick}
           tabIndex={-1}
-          aria-hidden="true"
+          aria-label="File to attach"
         />
         <button
           type="button"
