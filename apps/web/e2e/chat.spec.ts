@@ -158,5 +158,7 @@ test('a picture and a voice note are sent and played back; a too-large file is r
   await expect(messageLog(page).getByRole('img', { name: 'Picture: dot.png' })).toHaveAttribute('src', file?.meta?.fileUrl ?? '');
   await expect(messageLog(page).getByRole('button', { name: 'Play voice message' })).toBeVisible();
   await expectAccessible(page);
-  expect(problems).toEqual([]);
+  // The recorder uses ScriptProcessor on purpose (the product's 4096-sample buffer, docs/decisions.md#voice-recording-recording-packagesadaptersrcrecording);
+  // Chromium warns about it once per page, sometimes.
+  expect(problems.filter((p) => !p.includes('ScriptProcessorNode is deprecated'))).toEqual([]);
 });
