@@ -1,5 +1,6 @@
 // The play/pause player of a voice message (docs/product.md#voice-recording), one button and the length.
 import { useEffect, useRef, useState } from 'react';
+import { PauseIcon, PlayIcon } from './chat-icons';
 import styles from './chat-widget.module.css';
 
 const clock = (seconds: number) => `${Math.floor(seconds / 60)}:${String(Math.round(seconds % 60)).padStart(2, '0')}`;
@@ -22,7 +23,7 @@ export function AudioPlayer({ url, duration }: { readonly url: string | null; re
           else element.pause();
         }}
       >
-        <span aria-hidden="true">{playing ? '❚❚' : '▶'}</span>
+        {playing ? <PauseIcon /> : <PlayIcon />}
       </button>
       <span>Voice message {length}</span>
       <audio

@@ -7,6 +7,7 @@ import { chatTextMaxLength } from '@venue/core/chat/chat-api.schema';
 import { composeMessage, isSendKey } from '@venue/core/chat/chat-input';
 import type { VoiceRecording } from '@venue/core/recording/voice-recording.machine';
 import { ChatContext } from './chat-context';
+import { AttachIcon, MicIcon, SmileIcon } from './chat-icons';
 import { EmojiPicker } from './emoji-picker';
 import { rememberLocalMedia } from './local-media';
 import styles from './chat-widget.module.css';
@@ -129,10 +130,10 @@ export function ChatComposer() {
           aria-controls="chat-emoji"
           onClick={() => setEmojiOpen((o) => !o)}
         >
-          <span aria-hidden="true">😊</span>
+          <SmileIcon />
         </button>
         <button type="button" aria-label="Attach a file" onClick={() => picker.current?.click()}>
-          <span aria-hidden="true">📎</span>
+          <AttachIcon />
         </button>
         <input
           ref={picker}
@@ -150,7 +151,7 @@ export function ChatComposer() {
           onClick={() => setRecording(true)}
           disabled={recording}
         >
-          <span aria-hidden="true">🎤</span>
+          <MicIcon />
         </button>
         <button type="submit" className={styles.send}>
           Send

@@ -6,6 +6,7 @@ import type { NewConversationField, NewConversationForm as FormValues } from '@v
 import { newConversationPlaceholders } from '@venue/core/chat/new-conversation-form';
 import { completeFieldMessage } from '@venue/core/shared/form-validation';
 import buttons from '../ui/button.module.css';
+import fields from '../ui/form-field.module.css';
 import { FormAlert, focusField } from '../ui/form-bits';
 import { fieldAria, LabelledField } from '../ui/labelled-field';
 import { SubmitButton } from '../ui/submit-button';
@@ -51,6 +52,7 @@ export function NewConversationForm() {
         <input
           id={`${base}-name`}
           name="name"
+          className={fields.input}
           autoComplete="name"
           maxLength={200}
           value={values.name}
@@ -62,6 +64,7 @@ export function NewConversationForm() {
         <input
           id={`${base}-email`}
           name="email"
+          className={fields.input}
           type="email"
           autoComplete="email"
           maxLength={254}
