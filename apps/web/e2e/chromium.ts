@@ -10,4 +10,7 @@ export const chromiumArgs = [
   '--disable-sync',
   '--disable-quic',
   '--no-first-run',
+  // A fake microphone that needs no permission prompt, for the chat's voice messages (e2e/chat.spec.ts).
+  '--use-fake-device-for-media-stream',
+  '--use-fake-ui-for-media-stream',
 ];

@@ -13,7 +13,6 @@ export const guestDeletedEventName = (venueId: string, hash: string): string => 
 export const webSupportEventName = (venueId: string): string => `showWebSupport.${venueId}`;
 export const guestStatusEventName = 'toggleGuestStatus';
 /** Staff are typing a reply to this guest (ours; docs/backend.md#real-time). */
-export const typingEventName = (venueId: string, hash: string): string => `webSupportTyping.${venueId}-${hash}`;
 
 const encodeMessage = Schema.encodeUnknownSync(ChatMessage);
 
@@ -28,17 +27,6 @@ export const replyEmit = (venueId: string, message: ChatMessage & { readonly has
 export const guestDeletedEmit = (venueId: string, hash: string): RealtimeEmit => ({
   event: guestDeletedEventName(venueId, hash),
   payload: { hash },
-  room: guestRoom(hash),
-});
-
-/**
- * Staff started (`typing: true`) or stopped typing a reply to the guest. The staff page repeats
- * `true` every few seconds while keys are pressed, so a site may hide the indicator on its own when
- * no `true` has come for a while (a closed staff tab never says it stopped).
- */
-export const typingEmit = (venueId: string, hash: string, typing: boolean): RealtimeEmit => ({
-  event: typingEventName(venueId, hash),
-  payload: { hash, typing },
   room: guestRoom(hash),
 });
 

@@ -6,7 +6,7 @@ import { sendEmit } from '../realtime/realtime.port';
 import { deleteGuest, findGuest, insertMessage, setNeedsStaff, writeWebSupport, type StoredMessage } from '../store/chat.store';
 import { readVenueIdentity } from '../store/venue.store';
 import { removeChatUploads } from '../uploads/chat-uploads';
-import { guestDeletedEmit, replyEmit, typingEmit, webSupportEmit } from './chat-events';
+import { guestDeletedEmit, replyEmit, webSupportEmit } from './chat-events';
 
 type StaffContext = Pick<ApiContext, 'db' | 'realtime' | 'now' | 'uploadsDir'>;
 
@@ -29,10 +29,14 @@ export async function staffReply(ctx: StaffContext, hash: string, text: string):
   return stored;
 }
 
-/** Tells the guest that staff are (or stopped) typing; false when the guest no longer exists. Nothing is stored. */
+/**
+ * Tells the guest that staff are typing: a `typing` message on the reply channel, which the widget
+ * shows until the reply comes or a while passes (docs/product.md#support-chat). Staff stopping says
+ * nothing: the indicator ends on its own. Nothing is stored; false when the guest no longer exists.
+ */
 export async function staffTyping(ctx: StaffContext, hash: string, typing: boolean): Promise<boolean> {
   if (!(await findGuest(ctx.db, hash))) return false;
-  sendEmit(ctx.realtime, typingEmit(await venueId(ctx), hash, typing));
+  if (typing) sendEmit(ctx.realtime, replyEmit(await venueId(ctx), { type: 'typing', from: 'venue', hash, message: '' }));
   return true;
 }
 

@@ -52,15 +52,18 @@ describe('staff conversation page', () => {
     expect(await script.text()).toContain('data-typing-url');
   });
 
-  it('tells the guest, and only that guest, that staff are typing and stopped', async () => {
+  it('tells the guest, and only that guest, that staff are typing, and says nothing when they stop', async () => {
     const hash = await conversation('hello');
     const cookie = await staff.signIn();
     api.realtime.clear();
     expect((await staff.postForm(cookie, `staff/conversations/${hash}/typing`, { typing: 'yes' })).status).toBe(204);
     expect((await staff.postForm(cookie, `staff/conversations/${hash}/typing`, { typing: 'no' })).status).toBe(204);
     expect(api.realtime.emitted).toEqual([
-      { event: `webSupportTyping.velvet-room-${hash}`, room: `guest:${hash}`, payload: { hash, typing: true } },
-      { event: `webSupportTyping.velvet-room-${hash}`, room: `guest:${hash}`, payload: { hash, typing: false } },
+      {
+        event: `newWebSupportReply.velvet-room-${hash}`,
+        room: `guest:${hash}`,
+        payload: { type: 'typing', from: 'venue', hash, message: '' },
+      },
     ]);
     // Nothing is stored.
     const [count] = await api.db.query<{ n: number }>('SELECT count(*)::int AS n FROM chat_message WHERE guest_hash = $1', [hash]);

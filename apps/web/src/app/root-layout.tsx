@@ -69,7 +69,9 @@ function Shell() {
         <Outlet />
       </main>
       {chrome.footer && <SiteFooter venue={venue} />}
-      {chrome.chat && <ChatLauncher />}
+      {chrome.chat && (
+        <ChatLauncher venueId={venue?._id ?? null} colours={settings.status === 'ready' ? settings.settings.header.colors : null} />
+      )}
     </>
   );
 }

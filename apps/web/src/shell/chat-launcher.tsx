@@ -1,35 +1,89 @@
-// The support chat's launcher. The chat itself comes in later work; until then the launcher
-// says so and points to the FAQ, rather than opening a conversation nobody answers.
-import { useState } from 'react';
-import { pathTo } from '@venue/core/routing/routes';
-import { SiteLink } from '../routing/site-link';
+// The support chat's launcher (docs/product.md#support-chat). The server and the first browser render draw the same
+// button; the widget's code (apps/web/src/chat) loads when the browser is idle or the guest presses it, never with
+// the shell, and then takes the button over. A venue that last said "no web support" shows no button.
+import { useCallback, useEffect, useRef, useState, type ComponentType, type Ref } from 'react';
+import { storage } from '../app/services';
+import type { ChatWidgetProps } from '../chat/chat-widget';
 import styles from './chat-launcher.module.css';
 
-export function ChatLauncher() {
-  const [open, setOpen] = useState(false);
+export interface LauncherButtonProps {
+  readonly open: boolean;
+  readonly onPress: () => void;
+  readonly buttonRef?: Ref<HTMLButtonElement>;
+}
+
+export function LauncherButton({ open, onPress, buttonRef }: LauncherButtonProps) {
+  return (
+    <button
+      ref={buttonRef}
+      type="button"
+      className={styles.button}
+      aria-expanded={open}
+      aria-controls={open ? 'chat-panel' : undefined}
+      aria-label={open ? 'Close chat' : 'Chat with us'}
+      onClick={onPress}
+    >
+      <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+        {open ? <path d="M6 6l12 12M18 6 6 18" strokeLinecap="round" /> : <path d="M4 5h16v11H9l-5 4z" strokeLinejoin="round" />}
+      </svg>
+    </button>
+  );
+}
+
+export interface ChatColours {
+  readonly background: string;
+  readonly text: string;
+}
+
+interface ChatLauncherProps {
+  readonly venueId: string | null;
+  /** The venue's header colours once its settings are in; the chat's header follows them. */
+  readonly colours: ChatColours | null;
+}
+
+type Idle = (work: () => void) => () => void;
+const whenIdle: Idle = (work) => {
+  if (typeof requestIdleCallback === 'function') {
+    const id = requestIdleCallback(work, { timeout: 4000 });
+    return () => cancelIdleCallback(id);
+  }
+  const id = setTimeout(work, 1500);
+  return () => clearTimeout(id);
+};
+
+export function ChatLauncher({ venueId, colours }: ChatLauncherProps) {
+  const [Widget, setWidget] = useState<ComponentType<ChatWidgetProps> | null>(null);
+  const [hidden, setHidden] = useState(false);
+  const [openAsked, setOpenAsked] = useState(false);
+  const [hadFocus, setHadFocus] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  const load = useCallback(() => {
+    void import('../chat/chat-widget').then(({ ChatWidget }) => {
+      // The widget draws its own button: the focus goes there if it was on this one.
+      setHadFocus(button.current !== null && document.activeElement === button.current);
+      setWidget(() => ChatWidget);
+    });
+  }, []);
+  useEffect(() => {
+    // Storage is read after hydration only, so the server and the browser first draw the same.
+    setHidden(storage.get('showWebSupport') === 'no');
+    return whenIdle(load);
+  }, [load]);
+
+  if (Widget !== null && venueId !== null) {
+    return <Widget venueId={venueId} colours={colours} openAtStart={openAsked} focusLauncher={hadFocus} />;
+  }
+  if (hidden) return null;
   return (
     <div className={styles.launcher}>
-      {open && (
-        <section id="chat-panel" className={styles.panel} aria-labelledby="chat-panel-title">
-          <h2 id="chat-panel-title">Live chat is coming soon</h2>
-          <p>You will soon be able to chat with our team here. Many answers are already in our FAQ.</p>
-          <SiteLink to={pathTo('FAQ')} onClick={() => setOpen(false)}>
-            Venue Knowledge Base
-          </SiteLink>
-        </section>
-      )}
-      <button
-        type="button"
-        className={styles.button}
-        aria-expanded={open}
-        aria-controls="chat-panel"
-        aria-label={open ? 'Close chat' : 'Chat with us'}
-        onClick={() => setOpen((o) => !o)}
-      >
-        <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
-          {open ? <path d="M6 6l12 12M18 6 6 18" strokeLinecap="round" /> : <path d="M4 5h16v11H9l-5 4z" strokeLinejoin="round" />}
-        </svg>
-      </button>
+      <LauncherButton
+        open={false}
+        buttonRef={button}
+        onPress={() => {
+          setOpenAsked(true);
+          load();
+        }}
+      />
     </div>
   );
 }

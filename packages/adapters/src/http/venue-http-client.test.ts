@@ -118,6 +118,28 @@ describe('venue HTTP client', () => {
     expect(JSON.parse(seen.at(-1)?.body ?? '')).toEqual({ name: 'Ana' });
   });
 
+  it('adds ref and PID to multipart POSTs (chat files and recordings) as text fields, once per send', async () => {
+    const both = client({ routeQuery: { current: () => ({ ref: 'insta', PID: 'p7' }) } });
+    both.storage.set('venueToken', 't');
+    const form = new FormData();
+    form.append('hash', 'h1');
+    form.append('file', new Blob(['%PDF-1.4'], { type: 'application/pdf' }), 'menu.pdf');
+    await both.api.postForm('api/onlineGuest/newMessage', form, Data);
+    await both.api.postForm('api/onlineGuest/newMessage', form, Data);
+    for (const sent of seen.slice(-2)) {
+      expect(sent.headers['content-type']).toMatch(/^multipart\/form-data/);
+      expect(sent.body.match(/name="ref"\r\n\r\ninsta\r\n/g)).toHaveLength(1);
+      expect(sent.body.match(/name="PID"\r\n\r\np7\r\n/g)).toHaveLength(1);
+      expect(sent.body).toContain('filename="menu.pdf"');
+    }
+    expect([...form.keys()]).toEqual(['hash', 'file']);
+
+    const one = client({ routeQuery: { current: () => ({ PID: 'p7' }) } });
+    one.storage.set('venueToken', 't');
+    await one.api.postForm('api/onlineGuest/newMessage', form, Data);
+    expect(seen.at(-1)?.body).not.toContain('name="PID"');
+  });
+
   it('sends the idempotency key of an order attempt', async () => {
     const { api, storage } = client();
     storage.set('venueToken', 't');

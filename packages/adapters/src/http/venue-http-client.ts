@@ -8,7 +8,7 @@ import { decodeWith } from '@venue/core/shared/decode';
 import { err, ok, type Result } from '@venue/core/shared/result';
 import type { RouteQueryPort } from '@venue/core/ports/route-query.port';
 import type { StoragePort } from '@venue/core/ports/storage.port';
-import { withAttribution } from './post-attribution';
+import { withAttribution, withFormAttribution } from './post-attribution';
 import { AppToken } from '@venue/core/session/app-token.schema';
 
 export interface ClientCredentials {
@@ -38,7 +38,7 @@ type Method = 'GET' | 'POST' | 'PUT';
 interface CallOptions {
   readonly idempotencyKey?: string;
   readonly body?: unknown;
-  /** A multipart body is sent as is (no ref/PID merge, the browser sets its boundary). */
+  /** A multipart body: ref/PID go in as text fields; the browser sets its boundary. */
   readonly form?: FormData;
 }
 
@@ -88,8 +88,13 @@ export function createVenueHttpClient(config: VenueHttpConfig): VenueHttpClient 
     const userToken = config.storage.get('token');
     if (userToken) headers['x-user-token'] = userToken;
     if (options.idempotencyKey) headers['idempotency-key'] = options.idempotencyKey;
-    const body =
-      options.form ?? (method === 'GET' ? undefined : method === 'POST' ? withAttribution(options.body, config.routeQuery) : options.body);
+    const body = options.form
+      ? withFormAttribution(options.form, config.routeQuery)
+      : method === 'GET'
+        ? undefined
+        : method === 'POST'
+          ? withAttribution(options.body, config.routeQuery)
+          : options.body;
     try {
       const response = await http.raw(path, {
         method,

@@ -29,12 +29,18 @@ async function startBackend(port = 0): Promise<Backend> {
   return backend;
 }
 
+let network: ((online: boolean) => void) | undefined;
+
 function connect(backend: Backend, venueId = 'v1', transports: ReadonlyArray<'polling' | 'websocket'> = ['websocket']) {
   const events: SocketEvent[] = [];
   const invalid: DecodeError[] = [];
   const realtime = createVenueRealtime({
     url: `http://127.0.0.1:${backend.port}`,
     transports,
+    network: (listener) => {
+      network = listener;
+      return () => (network = undefined);
+    },
     reconnection: { delayMs: 50, maxDelayMs: 200, randomizationFactor: 0 },
     onInvalid: (error) => invalid.push(error),
   });
@@ -233,5 +239,27 @@ describe('decodeReply', () => {
     const message = { type: 'rate', rate: 4, from: 'guest', hash: 'h1' };
     expect(decodeReply(JSON.stringify(message))).toEqual(decodeReply(message));
     expect(decodeReply(message)).toEqual({ ok: true, value: message });
+  });
+});
+
+describe('the device network', () => {
+  it('hangs up when the device goes offline and connects afresh when it is back', async () => {
+    const backend = await startBackend();
+    const client = connect(backend);
+    await until(() => client.of('socket.connected').length === 1, 'first connect');
+    network?.(false);
+    await until(() => client.kinds().at(-1) === 'socket.disconnected', 'the offline hang-up');
+    await until(() => backend.io.sockets.sockets.size === 0, 'the server to see the hang-up');
+    network?.(true);
+    await until(() => client.of('socket.connected').length === 2, 'the connect after coming back');
+    expect(client.kinds()).toEqual(['socket.connected', 'socket.disconnected', 'socket.connected']);
+  });
+
+  it('stops watching the network once closed', async () => {
+    const backend = await startBackend();
+    const client = connect(backend);
+    await until(() => client.of('socket.connected').length === 1, 'first connect');
+    client.connection.close();
+    expect(network).toBeUndefined();
   });
 });

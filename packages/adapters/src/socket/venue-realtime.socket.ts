@@ -29,7 +29,24 @@ export interface VenueRealtimeConfig {
   readonly transports?: ReadonlyArray<'polling' | 'websocket' | 'webtransport'>;
   /** A payload that did not decode; it has been dropped. For logs: the guest sees nothing. */
   readonly onInvalid?: (error: DecodeError) => void;
+  /** The device's network going away and coming back; the browser's online/offline events by default. */
+  readonly network?: NetworkWatch;
 }
+
+/** Calls `listener` with false when the device goes offline and true when it is back; returns the unsubscribe. */
+export type NetworkWatch = (listener: (online: boolean) => void) => () => void;
+
+export const browserNetwork: NetworkWatch = (listener) => {
+  if (typeof window === 'undefined') return () => undefined;
+  const online = () => listener(true);
+  const offline = () => listener(false);
+  window.addEventListener('online', online);
+  window.addEventListener('offline', offline);
+  return () => {
+    window.removeEventListener('online', online);
+    window.removeEventListener('offline', offline);
+  };
+};
 
 export const DEFAULT_SOCKET_PATH = '/venue-api/socket.io';
 
@@ -111,6 +128,16 @@ export function createVenueRealtime(config: VenueRealtimeConfig = {}): ChatRealt
       }
     });
 
+    // A socket can outlive the network it ran on (no close frame ever comes) and only notice it at the next ping,
+    // while the guest types on: going offline hangs up at once, so the chat knows to hold its messages, and
+    // coming back connects afresh, so the chat reloads the history and sends them (docs/product.md#support-chat).
+    const stopWatchingNetwork = (config.network ?? browserNetwork)((online) => {
+      if (closed) return;
+      // disconnect() also stops socket.io's own retries, which cannot succeed offline; its event tells the chat.
+      if (!online) socket.disconnect();
+      else if (!socket.connected) socket.connect();
+    });
+
     const webSupportSource = webSupportEvent(venueId);
     const decodeWebSupport = decodeWith(WebSupportPayload, webSupportSource);
     socket.on(webSupportSource, (payload: unknown) => {
@@ -148,6 +175,7 @@ export function createVenueRealtime(config: VenueRealtimeConfig = {}): ChatRealt
         if (closed) return;
         closed = true;
         clearTimeout(kickTimer);
+        stopWatchingNetwork();
         sockets.delete(socket);
         // Listeners go first, so closing reports nothing.
         socket.removeAllListeners();

@@ -1,6 +1,6 @@
 // The chat machine's vocabulary: its input, context and events, the effects the edge provides (each failing
 // loudly until it is), and the named guards and actions its statechart (chat.machine.ts) is written with.
-import { assign, enqueueActions, fromCallback, fromPromise, raise, sendTo, setup } from 'xstate';
+import { assign, cancel, enqueueActions, fromCallback, fromPromise, raise, sendTo, setup } from 'xstate';
 import { phoneRulesOf, type PhoneReading, type ReadPhoneParams } from '../forms/phone-reading';
 import type { ApiError } from '../shared/api-error';
 import { notProvided } from '../shared/not-provided';
@@ -66,7 +66,14 @@ export type GuestChatEvent =
   | { readonly type: 'guest.rate'; readonly rate: number };
 
 /** Raised by the machine itself. */
-type InternalChatEvent = { readonly type: 'chat.connectionRestored' } | { readonly type: 'chat.messageQueued' };
+type InternalChatEvent =
+  | { readonly type: 'chat.connectionRestored' }
+  | { readonly type: 'chat.messageQueued' }
+  /** No reply came for a while after the venue's typing signal. */
+  | { readonly type: 'chat.typingExpired' };
+
+/** How long the typing indicator stays without a new typing signal or a reply (docs/product.md#support-chat). */
+export const venueTypingTimeoutMs = 30_000;
 
 export type ChatEvent = GuestChatEvent | SocketEvent | { readonly type: 'page.closing' } | InternalChatEvent;
 
@@ -124,6 +131,14 @@ export const chatSetup = setup({
       queued(context, outgoing, required(context.guest, 'guest').hash),
     ),
     messageQueued: raise({ type: 'chat.messageQueued' }),
+    restartTypingTimeout: enqueueActions(({ enqueue }) => {
+      enqueue.cancel('venueTypingTimeout');
+      enqueue.raise({ type: 'chat.typingExpired' }, { id: 'venueTypingTimeout', delay: 'venueTypingTimeout' });
+    }),
+    stopTypingTimeout: cancel('venueTypingTimeout'),
+  },
+  delays: {
+    venueTypingTimeout: venueTypingTimeoutMs,
   },
   guards: {
     webSupportOn: ({ context }) => context.webSupport,

@@ -1,6 +1,7 @@
 import { createActor, fromCallback } from 'xstate';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { chatMachine } from './chat.machine';
+import { venueTypingTimeoutMs } from './chat-setup';
 import {
   ControlledChatPort,
   fakePhone,
@@ -280,6 +281,24 @@ describe('chat machine: messages', () => {
       ['venue', 'Sure'],
     ]);
     expect(messages[1]?.suggestions).toEqual(['Book now']);
+  });
+
+  it('hides the typing indicator when the venue stays quiet for 30 seconds after its last typing signal', async () => {
+    vi.useFakeTimers();
+    try {
+      const { actor, push } = await openChat();
+      await push({ type: 'socket.reply', message: { type: 'typing', from: 'venue' } });
+      vi.advanceTimersByTime(venueTypingTimeoutMs - 1_000);
+      // A new signal starts the wait again.
+      await push({ type: 'socket.reply', message: { type: 'typing', from: 'venue' } });
+      vi.advanceTimersByTime(venueTypingTimeoutMs - 1_000);
+      expect(actor.getSnapshot().context.venueTyping).toBe(true);
+      vi.advanceTimersByTime(1_000);
+      expect(actor.getSnapshot().context.venueTyping).toBe(false);
+      expect(actor.getSnapshot().context.messages).toEqual([]);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('forgets the guest when the venue deletes it: default screen, no messages, storage cleared', async () => {

@@ -157,12 +157,17 @@ export const chatMachine = chatSetup.createMachine({
                 'messageQueued',
               ],
             },
+            // Typing shows until the next reply, or until staff have been quiet for a while (they may stop without answering).
             'socket.reply': [
-              { guard: 'isTypingReply', actions: assign({ venueTyping: true }) },
+              { guard: 'isTypingReply', actions: [assign({ venueTyping: true }), 'restartTypingTimeout'] },
               {
-                actions: assign({ venueTyping: false, messages: ({ context, event }) => withVenueReply(context.messages, event.message) }),
+                actions: [
+                  'stopTypingTimeout',
+                  assign({ venueTyping: false, messages: ({ context, event }) => withVenueReply(context.messages, event.message) }),
+                ],
               },
             ],
+            'chat.typingExpired': { actions: assign({ venueTyping: false }) },
           },
           states: {
             delivery: {

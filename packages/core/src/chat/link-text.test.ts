@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { linkTextLimit, truncateLinkText } from './link-text';
+import { linkTextLimit, messageParts, truncateLinkText } from './link-text';
 
 describe('truncateLinkText', () => {
   it('keeps a short text and cuts a long one at 50 characters', () => {
@@ -36,6 +36,37 @@ describe('truncateLinkText', () => {
           else expect(Array.from(result).length).toBe(50);
         },
       ),
+    );
+  });
+});
+
+describe('messageParts', () => {
+  it('turns http(s) addresses into links with their text cut, and leaves the rest as text', () => {
+    const long = `https://club.example/${'b'.repeat(60)}`;
+    expect(messageParts(`See ${long}, or https://club.example/faq.`)).toEqual([
+      { kind: 'text', text: 'See ' },
+      { kind: 'link', href: long, text: long.slice(0, 50) },
+      { kind: 'text', text: ', or ' },
+      { kind: 'link', href: 'https://club.example/faq', text: 'https://club.example/faq' },
+      { kind: 'text', text: '.' },
+    ]);
+  });
+
+  it('never makes a link of another scheme', () => {
+    expect(messageParts('javascript:alert(1) data:text/html,x')).toEqual([{ kind: 'text', text: 'javascript:alert(1) data:text/html,x' }]);
+  });
+
+  it('property: the parts, with full addresses, give the message back; every link is http(s) with at most 50 characters of text', () => {
+    fc.assert(
+      fc.property(fc.array(fc.oneof(fc.string({ maxLength: 20 }), fc.webUrl()), { maxLength: 6 }), (pieces) => {
+        const message = pieces.join(' ');
+        const parts = messageParts(message);
+        expect(parts.map((p) => (p.kind === 'link' ? p.href : p.text)).join('')).toBe(message);
+        for (const part of parts.filter((p) => p.kind === 'link')) {
+          expect(part.href).toMatch(/^https?:\/\//);
+          expect(Array.from(part.text).length).toBeLessThanOrEqual(linkTextLimit);
+        }
+      }),
     );
   });
 });

@@ -5,7 +5,7 @@ import type { MessageDescriptor, MessageFromProviderWithMetadata } from '@pact-f
 import { Schema } from 'effect';
 import { GuestStatusReport, guestStatusEventName } from '../../chat/chat-events';
 import { receiveGuestMessage } from '../../chat/receive-guest-message';
-import { deleteConversation, staffReply, staffTyping, switchWebSupport } from '../../chat/staff-actions';
+import { deleteConversation, staffReply, switchWebSupport } from '../../chat/staff-actions';
 import type { ApiContext } from '../../http/api-context';
 import { writeWebSupport } from '../../store/chat.store';
 import { recordingRealtime } from '../recording-realtime';
@@ -33,11 +33,6 @@ export const chatMessages: AreaMessages = (ctx) => ({
   'a staff reply to a guest': async (descriptor) => {
     const guest = await freshGuest(ctx, param(stateParams(descriptor), 'hash', pactGuestHash));
     return sent(ctx, (c) => staffReply(c, guest.hash, 'Your table is ready at 10 PM.'));
-  },
-  // For the site's pact of webSupportTyping (docs/backend.md#real-time), under this description.
-  'staff are typing to a guest': async (descriptor) => {
-    const guest = await freshGuest(ctx, param(stateParams(descriptor), 'hash', pactGuestHash));
-    return sent(ctx, (c) => staffTyping(c, guest.hash, true));
   },
   'the venue deleted a guest': async (descriptor) => {
     const guest = await freshGuest(ctx, param(stateParams(descriptor), 'hash', pactGuestHash));

@@ -1,0 +1,39 @@
+// The play/pause player of a voice message (docs/product.md#voice-recording), one button and the length.
+import { useEffect, useRef, useState } from 'react';
+import { PauseIcon, PlayIcon } from './chat-icons';
+import styles from './chat-widget.module.css';
+
+const clock = (seconds: number) => `${Math.floor(seconds / 60)}:${String(Math.round(seconds % 60)).padStart(2, '0')}`;
+
+export function AudioPlayer({ url, duration }: { readonly url: string | null; readonly duration: number | null }) {
+  const audio = useRef<HTMLAudioElement>(null);
+  const [playing, setPlaying] = useState(false);
+  useEffect(() => () => audio.current?.pause(), []);
+  const length = duration === null ? '' : clock(duration);
+  if (url === null) return <span>Voice message {length}</span>;
+  return (
+    <span className={styles.player}>
+      <button
+        type="button"
+        aria-label={playing ? 'Pause voice message' : 'Play voice message'}
+        onClick={() => {
+          const element = audio.current;
+          if (!element) return;
+          if (element.paused) void element.play().catch(() => setPlaying(false));
+          else element.pause();
+        }}
+      >
+        {playing ? <PauseIcon /> : <PlayIcon />}
+      </button>
+      <span>Voice message {length}</span>
+      <audio
+        ref={audio}
+        src={url}
+        preload="metadata"
+        onPlay={() => setPlaying(true)}
+        onPause={() => setPlaying(false)}
+        onEnded={() => setPlaying(false)}
+      />
+    </span>
+  );
+}

@@ -1,0 +1,82 @@
+// One message of the conversation (docs/product.md#support-chat): text with its links cut to 50 characters, a picture as a
+// preview, another file as a link with name and size, a voice message with its player, a rating as its sentence,
+// and where the guest's own message stands in delivery.
+import { attachmentOf, fileSizeText, isPictureType } from '@venue/core/chat/chat-attachment';
+import type { ConversationMessage } from '@venue/core/chat/conversation-message';
+import { messageParts } from '@venue/core/chat/link-text';
+import { AudioPlayer } from './audio-player';
+import { localMedia } from './local-media';
+import styles from './chat-widget.module.css';
+
+function MessageText({ text }: { readonly text: string }) {
+  if (text === '') return null;
+  return (
+    <p className={styles.text}>
+      {messageParts(text).map((part, i) =>
+        part.kind === 'link' ? (
+          <a key={i} href={part.href} target="_blank" rel="noopener noreferrer nofollow">
+            {part.text}
+          </a>
+        ) : (
+          part.text
+        ),
+      )}
+    </p>
+  );
+}
+
+function FileMessage({ message }: { readonly message: ConversationMessage }) {
+  const details = attachmentOf(message.meta);
+  const local = localMedia(message.clientId);
+  const url = details.url ?? local?.url ?? null;
+  const type = details.mimeType ?? local?.mimeType ?? null;
+  const size = details.sizeBytes ?? local?.sizeBytes ?? null;
+  return (
+    <>
+      {url !== null && isPictureType(type) ? (
+        <img className={styles.picture} src={url} alt={`Picture: ${details.name}`} />
+      ) : url !== null ? (
+        <a href={url} target="_blank" rel="noopener noreferrer" download={details.name}>
+          {details.name}
+          {size === null ? '' : ` (${fileSizeText(size)})`}
+        </a>
+      ) : (
+        <span>
+          {details.name}
+          {size === null ? '' : ` (${fileSizeText(size)})`}
+        </span>
+      )}
+      <MessageText text={message.message} />
+    </>
+  );
+}
+
+const deliveryText: Readonly<Record<ConversationMessage['delivery'], string>> = {
+  queued: 'Sending…',
+  sent: '',
+  'not-delivered': 'Not delivered',
+  received: '',
+};
+
+export function ChatMessageView({ message }: { readonly message: ConversationMessage }) {
+  const who = message.from === 'guest' ? 'You' : 'Venue';
+  const audioUrl = message.audio ?? localMedia(message.clientId)?.url ?? null;
+  return (
+    <div className={styles.bubble} data-delivery={message.delivery}>
+      <span className="visually-hidden">{who}: </span>
+      {message.type === 'file' ? (
+        <FileMessage message={message} />
+      ) : message.type === 'audio' ? (
+        <>
+          <AudioPlayer url={audioUrl} duration={message.duration} />
+          <MessageText text={message.message} />
+        </>
+      ) : message.type === 'emoji' ? (
+        <p className={styles.emoji}>{message.message}</p>
+      ) : (
+        <MessageText text={message.message} />
+      )}
+      {deliveryText[message.delivery] !== '' && <span className={styles.delivery}>{deliveryText[message.delivery]}</span>}
+    </div>
+  );
+}

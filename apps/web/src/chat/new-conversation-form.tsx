@@ -1,0 +1,97 @@
+// The new-conversation form (docs/product.md#support-chat): name, email and phone by core's rules; on a refused submit
+// the alert names the first invalid field and the focus goes there; a spinner while the conversation starts,
+// and what was typed stays if it fails.
+import { useId, useRef, useState, type FormEvent } from 'react';
+import type { NewConversationField, NewConversationForm as FormValues } from '@venue/core/chat/new-conversation-form';
+import { newConversationPlaceholders } from '@venue/core/chat/new-conversation-form';
+import { completeFieldMessage } from '@venue/core/shared/form-validation';
+import buttons from '../ui/button.module.css';
+import fields from '../ui/form-field.module.css';
+import { FormAlert, focusField } from '../ui/form-bits';
+import { fieldAria, LabelledField } from '../ui/labelled-field';
+import { SubmitButton } from '../ui/submit-button';
+import { useLazyPhoneField } from '../ui/use-lazy-phone-field';
+import { ChatContext } from './chat-context';
+import styles from './chat-widget.module.css';
+
+const empty: FormValues = { name: '', email: '', phone: '' };
+
+export function NewConversationForm() {
+  const actor = ChatContext.useActorRef();
+  const busy = ChatContext.useSelector((s) => s.hasTag('busy'));
+  const fieldErrors = ChatContext.useSelector((s) => s.context.form.fieldErrors);
+  const { PhoneField, failed } = useLazyPhoneField();
+  const [values, setValues] = useState<FormValues>(empty);
+  const [alert, setAlert] = useState<string | null>(null);
+  const form = useRef<HTMLFormElement>(null);
+  const base = useId();
+  const errorOf = (field: NewConversationField) => fieldErrors.find((e) => e.field === field) ?? null;
+  const set = (field: NewConversationField) => (value: string) => setValues((v) => ({ ...v, [field]: value }));
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (busy || PhoneField === null) return;
+    actor.send({ type: 'guest.submitConversation', form: values });
+    const first = actor.getSnapshot().context.form.fieldErrors[0];
+    setAlert(first ? completeFieldMessage(first.placeholder) : null);
+    if (first) focusField(form.current, first.field);
+  };
+
+  if (failed) return <p className={styles.body}>The form could not load. Please check your connection and reopen the chat.</p>;
+  if (PhoneField === null)
+    return (
+      <p className={styles.body} role="status">
+        Loading the form…
+      </p>
+    );
+  return (
+    <form ref={form} className={`${styles.body} ${styles.form}`} onSubmit={submit} noValidate aria-label="Start a conversation">
+      <p>Tell us who you are and we will start the conversation.</p>
+      <FormAlert alert={alert} onDismiss={() => setAlert(null)} />
+      <LabelledField id={`${base}-name`} label={newConversationPlaceholders.name} error={errorOf('name')}>
+        <input
+          id={`${base}-name`}
+          name="name"
+          className={fields.input}
+          autoComplete="name"
+          maxLength={200}
+          value={values.name}
+          onChange={(e) => set('name')(e.target.value)}
+          {...fieldAria(`${base}-name`, errorOf('name'))}
+        />
+      </LabelledField>
+      <LabelledField id={`${base}-email`} label={newConversationPlaceholders.email} error={errorOf('email')}>
+        <input
+          id={`${base}-email`}
+          name="email"
+          className={fields.input}
+          type="email"
+          autoComplete="email"
+          maxLength={254}
+          value={values.email}
+          onChange={(e) => set('email')(e.target.value)}
+          {...fieldAria(`${base}-email`, errorOf('email'))}
+        />
+      </LabelledField>
+      <LabelledField id={`${base}-phone`} label={newConversationPlaceholders.phone} error={errorOf('phone')}>
+        <PhoneField
+          id={`${base}-phone`}
+          name="phone"
+          placeholder={newConversationPlaceholders.phone}
+          value={values.phone}
+          onChange={set('phone')}
+          invalid={errorOf('phone') !== null}
+          describedBy={errorOf('phone') ? `${base}-phone-error` : undefined}
+        />
+      </LabelledField>
+      <div className={styles.actions}>
+        <SubmitButton busy={busy} busyText="Starting the conversation…">
+          Start chat
+        </SubmitButton>
+        <button type="button" className={`${buttons.button} ${styles.secondary}`} onClick={() => actor.send({ type: 'guest.backToIntro' })}>
+          Back
+        </button>
+      </div>
+    </form>
+  );
+}
