@@ -3,7 +3,7 @@
 import { mkdir } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
-import { DEFAULT_STAFF_PASSWORD, readConfig } from './config/env';
+import { DEFAULT_STAFF_PASSWORD, productionProblems, readConfig } from './config/env';
 import { migrate } from './db/migrate';
 import { openPgliteDatabase } from './db/pglite.database';
 import type { Server as HttpServer } from 'node:http';
@@ -14,6 +14,8 @@ import { seedWhenEmpty } from './seed/seed-when-empty';
 
 async function start(): Promise<void> {
   const config = readConfig();
+  const problems = productionProblems(config);
+  if (problems.length > 0) throw new Error(`Refusing to start with NODE_ENV=production:\n- ${problems.join('\n- ')}`);
   await mkdir(config.uploadsDir, { recursive: true });
   const db = await openPgliteDatabase(config.databaseDir);
   await migrate(db);
@@ -30,16 +32,22 @@ async function start(): Promise<void> {
     now: () => new Date(),
     realtime: realtime.emitter,
     staffPassword: config.staffPassword,
+    testPayments: config.testPayments,
+    trustProxy: config.trustProxy,
   };
-  const app = createApp({ webRoot, api });
+  const app = createApp({ webRoot, api, security: { trustProxy: config.trustProxy, extraConnectOrigins: config.lookupOrigins } });
 
-  const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
+  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     console.log(`Venue site:   http://localhost:${info.port}/`);
     console.log(`Venue API:    http://localhost:${info.port}/venue-api/`);
     console.log(
       `Staff page:   http://localhost:${info.port}/venue-api/staff${config.staffPassword === DEFAULT_STAFF_PASSWORD ? ' (password "demo-staff", set VENUE_STAFF_PASSWORD)' : ''}`,
     );
     console.log(`Data folder:  ${config.dataDir} (database in ${config.databaseDir})`);
+    console.log(
+      `Listening on: ${config.host}${config.host === '127.0.0.1' ? ' (this machine only; HOST=0.0.0.0 to open it to the network)' : ''}`,
+    );
+    if (!config.testPayments) console.log('Test payments: off (VENUE_TEST_PAYMENTS=1 turns them on)');
     console.log(
       seeding.seeded
         ? `Seeded from ${seeding.source}.`

@@ -17,4 +17,8 @@ export interface ApiContext {
   readonly realtime: RealtimeEmitter;
   /** Password of the staff page (/venue-api/staff). */
   readonly staffPassword: string;
+  /** Whether make-test-payment may mark orders paid (off in production unless VENUE_TEST_PAYMENTS=1). */
+  readonly testPayments: boolean;
+  /** Believe a TLS proxy's X-Forwarded-* headers (client-address.ts). */
+  readonly trustProxy: boolean;
 }

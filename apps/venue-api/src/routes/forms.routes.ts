@@ -8,14 +8,14 @@ import { JobApplication } from '@venue/core/forms/job-application.schema';
 import { isStaffLinkId, StaffAvailabilityResponse, StaffAvailabilityUpdate } from '@venue/core/forms/staff-availability.schema';
 import { SubmissionReceiptResponse } from '@venue/core/forms/submission-receipt.schema';
 import type { ApiContext } from '../http/api-context';
-import { FORM_BODY_LIMIT, limitBody, readInput } from '../http/read-input';
+import { readInput } from '../http/read-input';
 import { answerRefusal, invalidInput } from '../http/refusal';
 import { respond } from '../http/respond';
 import { insertSubmission, upsertStaffAvailability } from '../store/forms.store';
 
 export function formsRoutes(ctx: ApiContext): Hono {
   const routes = new Hono();
-  routes.post('/apply-job', limitBody(FORM_BODY_LIMIT), async (c) => {
+  routes.post('/apply-job', async (c) => {
     const input = await readInput(c, JobApplication);
     if (!input.ok) return answerRefusal(c, input.error);
     const id = randomUUID();
@@ -31,7 +31,7 @@ export function formsRoutes(ctx: ApiContext): Hono {
     return respond(c, SubmissionReceiptResponse, { data: { _id: id } });
   });
 
-  routes.post('/submit-contact', limitBody(FORM_BODY_LIMIT), async (c) => {
+  routes.post('/submit-contact', async (c) => {
     const input = await readInput(c, ContactMessage);
     if (!input.ok) return answerRefusal(c, input.error);
     const id = randomUUID();
@@ -47,7 +47,7 @@ export function formsRoutes(ctx: ApiContext): Hono {
     return respond(c, SubmissionReceiptResponse, { data: { _id: id } });
   });
 
-  routes.put('/staff-availability/:id', limitBody(FORM_BODY_LIMIT), async (c) => {
+  routes.put('/staff-availability/:id', async (c) => {
     const linkId = c.req.param('id');
     if (!isStaffLinkId(linkId)) return answerRefusal(c, invalidInput('id', 'id: Expected letters, digits, - or _ (at most 64)'));
     const input = await readInput(c, StaffAvailabilityUpdate);

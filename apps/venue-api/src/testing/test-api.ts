@@ -50,6 +50,8 @@ export async function startTestApi(options: { readonly now?: Date } = {}): Promi
     now: () => clock.now,
     realtime,
     staffPassword: DEFAULT_STAFF_PASSWORD,
+    testPayments: true,
+    trustProxy: false,
   });
   const apps = { online: createApp({ api: context('online') }), 'on-location': createApp({ api: context('on-location') }) };
   let token: string | undefined;
