@@ -35,7 +35,12 @@ async function start(): Promise<void> {
     testPayments: config.testPayments,
     trustProxy: config.trustProxy,
   };
-  const app = createApp({ webRoot, api, security: { trustProxy: config.trustProxy, extraConnectOrigins: config.lookupOrigins } });
+  const app = createApp({
+    webRoot,
+    api,
+    security: { trustProxy: config.trustProxy, extraConnectOrigins: config.lookupOrigins },
+    rateLimits: { trustProxy: config.trustProxy, enabled: config.rateLimits },
+  });
 
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     console.log(`Venue site:   http://localhost:${info.port}/`);
@@ -47,6 +52,7 @@ async function start(): Promise<void> {
     console.log(
       `Listening on: ${config.host}${config.host === '127.0.0.1' ? ' (this machine only; HOST=0.0.0.0 to open it to the network)' : ''}`,
     );
+    if (!config.rateLimits) console.log('Rate limits:  off (VENUE_RATE_LIMITS=0)');
     if (!config.testPayments) console.log('Test payments: off (VENUE_TEST_PAYMENTS=1 turns them on)');
     console.log(
       seeding.seeded

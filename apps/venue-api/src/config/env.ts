@@ -11,6 +11,8 @@ export interface BackendConfig {
   readonly host: string;
   /** VENUE_TRUST_PROXY=1: believe a TLS proxy's X-Forwarded-Proto, -Host and -For (docs/backend.md#behind-a-proxy). */
   readonly trustProxy: boolean;
+  /** Budgets per client address; VENUE_RATE_LIMITS=0 turns them off for a load benchmark. */
+  readonly rateLimits: boolean;
   /** make-test-payment answers: on for the demo, off in production unless VENUE_TEST_PAYMENTS=1. */
   readonly testPayments: boolean;
   /** Origins of the guest IP lookup services the site was built with (VITE_IP_LOOKUP_URL, VITE_COUNTRY_LOOKUP_URL). */
@@ -74,6 +76,7 @@ export function readConfig(env: Env = process.env): BackendConfig {
     host: env.HOST || '127.0.0.1',
     trustProxy: flag(env, 'VENUE_TRUST_PROXY') ?? false,
     testPayments: flag(env, 'VENUE_TEST_PAYMENTS') ?? !production,
+    rateLimits: flag(env, 'VENUE_RATE_LIMITS') ?? true,
     lookupOrigins: [...originOf(env, 'VITE_IP_LOOKUP_URL'), ...originOf(env, 'VITE_COUNTRY_LOOKUP_URL')],
     dataDir,
     databaseDir: join(dataDir, 'pglite'),

@@ -30,6 +30,7 @@ import { reservationsRoutes } from '../routes/reservations.routes';
 import { bookingsRoutes } from '../routes/bookings.routes';
 import type { ApiContext } from './api-context';
 import { bodyLimits } from './body-limits';
+import { rateLimits, type RateLimitOptions } from './rate-limits';
 import { cachedContentPaths, contentCache } from './content-cache';
 import { jsonLength } from './json-length';
 import { noStoreUnlessSaid } from './no-store';
@@ -45,6 +46,8 @@ export interface AppOptions {
   readonly api?: ApiContext;
   /** Whether to believe a TLS proxy's X-Forwarded-* headers, and what else pages may call; none by default. */
   readonly security?: SecurityHeaderOptions;
+  /** Budgets per client address (rate-limits.ts); on unless a load benchmark turns them off. */
+  readonly rateLimits?: RateLimitOptions;
 }
 
 const noProxy: SecurityHeaderOptions = { trustProxy: false, extraConnectOrigins: [] };
@@ -95,6 +98,7 @@ export function createApp(options: AppOptions = {}): Hono {
   if (site) app.use('/venue-api/*', site.invalidateOnWrite);
   const api = new Hono();
   api.use('*', bodyLimits);
+  api.use('*', rateLimits(options.rateLimits ?? { trustProxy: false, enabled: true }));
   api.use('*', jsonLength);
   api.use('*', noStoreUnlessSaid);
   api.get('/health', (c) => c.json({ status: 'ok' }));
