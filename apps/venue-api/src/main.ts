@@ -10,6 +10,8 @@ import type { Server as HttpServer } from 'node:http';
 import { chatConnectionHandler } from './chat/chat-socket';
 import { createApp } from './http/app';
 import { createSocketRealtime } from './realtime/socket-server';
+import { lockDataFolder } from './process/data-folder-lock';
+import { exitOnCrash, gracefulShutdown } from './process/shutdown';
 import { seedWhenEmpty } from './seed/seed-when-empty';
 
 async function start(): Promise<void> {
@@ -17,6 +19,7 @@ async function start(): Promise<void> {
   const problems = productionProblems(config);
   if (problems.length > 0) throw new Error(`Refusing to start with NODE_ENV=production:\n- ${problems.join('\n- ')}`);
   await mkdir(config.uploadsDir, { recursive: true });
+  const unlock = await lockDataFolder(config.dataDir);
   const db = await openPgliteDatabase(config.databaseDir);
   await migrate(db);
   const seeding = await seedWhenEmpty(db, { seedFile: config.seedFile, now: new Date() });
@@ -66,13 +69,11 @@ async function start(): Promise<void> {
   // socket.io shares the port (real-time replies, docs/product.md#support-chat); serve() gives a plain http.Server here.
   realtime.attach(server as HttpServer, chatConnectionHandler(api));
 
+  const shutdown = gracefulShutdown({ server: server as HttpServer, realtime, db });
+  const stop = () => shutdown().then(unlock);
+  exitOnCrash(stop);
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.once(signal, () => {
-      void realtime.close();
-      server.close();
-      // Closing PGlite flushes its files; without it the next start may have to recover.
-      void db.close().finally(() => process.exit(0));
-    });
+    process.once(signal, () => void stop().then(() => process.exit(0)));
   }
 }
 
