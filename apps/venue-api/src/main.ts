@@ -3,7 +3,7 @@
 import { mkdir } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
-import { DEFAULT_STAFF_PASSWORD, readConfig } from './config/env';
+import { DEFAULT_STAFF_PASSWORD, productionProblems, readConfig } from './config/env';
 import { migrate } from './db/migrate';
 import { openPgliteDatabase } from './db/pglite.database';
 import type { Server as HttpServer } from 'node:http';
@@ -11,11 +11,16 @@ import { chatConnectionHandler } from './chat/chat-socket';
 import { botDescription, chooseBot } from './chat/choose-bot';
 import { createApp } from './http/app';
 import { createSocketRealtime } from './realtime/socket-server';
+import { lockDataFolder } from './process/data-folder-lock';
+import { exitOnCrash, gracefulShutdown } from './process/shutdown';
 import { seedWhenEmpty } from './seed/seed-when-empty';
 
 async function start(): Promise<void> {
   const config = readConfig();
+  const problems = productionProblems(config);
+  if (problems.length > 0) throw new Error(`Refusing to start with NODE_ENV=production:\n- ${problems.join('\n- ')}`);
   await mkdir(config.uploadsDir, { recursive: true });
+  const unlock = await lockDataFolder(config.dataDir);
   const db = await openPgliteDatabase(config.databaseDir);
   await migrate(db);
   const seeding = await seedWhenEmpty(db, { seedFile: config.seedFile, now: new Date() });
@@ -32,10 +37,17 @@ async function start(): Promise<void> {
     realtime: realtime.emitter,
     staffPassword: config.staffPassword,
     bot: chooseBot(config.ai),
+    testPayments: config.testPayments,
+    trustProxy: config.trustProxy,
   };
-  const app = createApp({ webRoot, api });
+  const app = createApp({
+    webRoot,
+    api,
+    security: { trustProxy: config.trustProxy, extraConnectOrigins: config.lookupOrigins },
+    rateLimits: { trustProxy: config.trustProxy, enabled: config.rateLimits },
+  });
 
-  const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
+  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     console.log(`Venue site:   http://localhost:${info.port}/`);
     console.log(`Venue API:    http://localhost:${info.port}/venue-api/`);
     console.log(
@@ -43,6 +55,11 @@ async function start(): Promise<void> {
     );
     console.log(`Chat bot:     ${botDescription(config.ai)}`);
     console.log(`Data folder:  ${config.dataDir} (database in ${config.databaseDir})`);
+    console.log(
+      `Listening on: ${config.host}${config.host === '127.0.0.1' ? ' (this machine only; HOST=0.0.0.0 to open it to the network)' : ''}`,
+    );
+    if (!config.rateLimits) console.log('Rate limits:  off (VENUE_RATE_LIMITS=0)');
+    if (!config.testPayments) console.log('Test payments: off (VENUE_TEST_PAYMENTS=1 turns them on)');
     console.log(
       seeding.seeded
         ? `Seeded from ${seeding.source}.`
@@ -55,13 +72,11 @@ async function start(): Promise<void> {
   // socket.io shares the port (real-time replies, docs/product.md#support-chat); serve() gives a plain http.Server here.
   realtime.attach(server as HttpServer, chatConnectionHandler(api));
 
+  const shutdown = gracefulShutdown({ server: server as HttpServer, realtime, db });
+  const stop = () => shutdown().then(unlock);
+  exitOnCrash(stop);
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.once(signal, () => {
-      void realtime.close();
-      server.close();
-      // Closing PGlite flushes its files; without it the next start may have to recover.
-      void db.close().finally(() => process.exit(0));
-    });
+    process.once(signal, () => void stop().then(() => process.exit(0)));
   }
 }
 

@@ -101,6 +101,9 @@ describe('the bearer token guard', () => {
     const campaign = await api.get('multiEmailCampain/promo-happy-hour', null);
     expect(campaign.status).toBe(200);
     expect(await campaign.text()).toContain('Happy Hour');
+    // Venue HTML in a sandbox without scripts and with an origin of its own.
+    expect(campaign.headers.get('content-security-policy')).toMatch(/^sandbox [^;]*; default-src 'none'/);
+    expect(campaign.headers.get('content-security-policy')).not.toContain('allow-scripts');
   });
 
   it('answers 404 with the error body for unknown pictures and campaigns', async () => {

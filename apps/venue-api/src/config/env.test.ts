@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_AI_TIMEOUT_MS, readConfig } from './env';
+import { DEFAULT_AI_TIMEOUT_MS, DEFAULT_STAFF_PASSWORD, productionProblems, readConfig } from './env';
 
 const ai = { VENUE_AI_BASE_URL: 'https://ai.example/v1', VENUE_AI_MODEL: 'venue-model', VENUE_AI_API_KEY: 'sk-1' };
 
@@ -21,5 +21,40 @@ describe('the chat AI settings', () => {
     expect(() => readConfig({ ...ai, VENUE_AI_TIMEOUT_MS: '0' })).toThrow(/VENUE_AI_TIMEOUT_MS/);
     expect(() => readConfig({ ...ai, VENUE_AI_BASE_URL: 'ftp://ai.example' })).toThrow(/VENUE_AI_BASE_URL/);
     expect(() => readConfig({ ...ai, VENUE_AI_BASE_URL: 'not a url' })).toThrow(/VENUE_AI_BASE_URL/);
+  });
+});
+
+describe('backend settings', () => {
+  it('listens on this machine only and allows test payments, unless told otherwise', () => {
+    const demo = readConfig({});
+    expect(demo.host).toBe('127.0.0.1');
+    expect(demo.testPayments).toBe(true);
+    expect(demo.trustProxy).toBe(false);
+    expect(readConfig({ HOST: '0.0.0.0', VENUE_TRUST_PROXY: '1' })).toMatchObject({ host: '0.0.0.0', trustProxy: true });
+  });
+
+  it('turns test payments off in production unless VENUE_TEST_PAYMENTS=1', () => {
+    expect(readConfig({ NODE_ENV: 'production' }).testPayments).toBe(false);
+    expect(readConfig({ NODE_ENV: 'production', VENUE_TEST_PAYMENTS: '1' }).testPayments).toBe(true);
+    expect(readConfig({ VENUE_TEST_PAYMENTS: '0' }).testPayments).toBe(false);
+    expect(() => readConfig({ VENUE_TEST_PAYMENTS: 'yes please' })).toThrow(/VENUE_TEST_PAYMENTS must be 1 or 0/);
+  });
+
+  it('refuses production with the demo client secret or staff password, naming the variables to set', () => {
+    const env = { NODE_ENV: 'production' };
+    const problems = productionProblems(readConfig(env), env);
+    expect(problems).toHaveLength(2);
+    expect(problems.join(' ')).toContain('VENUE_CLIENT_SECRET');
+    expect(problems.join(' ')).toContain('VENUE_STAFF_PASSWORD');
+    const own = { ...env, VENUE_CLIENT_SECRET: 'a-real-secret', VENUE_STAFF_PASSWORD: 'a-real-password' };
+    expect(productionProblems(readConfig(own), own)).toEqual([]);
+    expect(productionProblems(readConfig({}), {})).toEqual([]);
+    expect(readConfig({}).staffPassword).toBe(DEFAULT_STAFF_PASSWORD);
+  });
+
+  it('reads the lookup services the site calls as origins for its page policy', () => {
+    const config = readConfig({ VITE_IP_LOOKUP_URL: 'https://ip.example/json?x=1', VITE_COUNTRY_LOOKUP_URL: 'https://geo.example/v1/' });
+    expect(config.lookupOrigins).toEqual(['https://ip.example', 'https://geo.example']);
+    expect(() => readConfig({ VITE_IP_LOOKUP_URL: 'not a url' })).toThrow(/absolute URL/);
   });
 });

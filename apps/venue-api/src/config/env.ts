@@ -8,6 +8,16 @@ export type PricingVariant = 'online' | 'on-location';
 
 export interface BackendConfig {
   readonly port: number;
+  /** The address to listen on: HOST, 127.0.0.1 by default, so a demo is not open to the network by accident. */
+  readonly host: string;
+  /** VENUE_TRUST_PROXY=1: believe a TLS proxy's X-Forwarded-Proto, -Host and -For (docs/backend.md#behind-a-proxy). */
+  readonly trustProxy: boolean;
+  /** Budgets per client address; VENUE_RATE_LIMITS=0 turns them off for a load benchmark. */
+  readonly rateLimits: boolean;
+  /** make-test-payment answers: on for the demo, off in production unless VENUE_TEST_PAYMENTS=1. */
+  readonly testPayments: boolean;
+  /** Origins of the guest IP lookup services the site was built with (VITE_IP_LOOKUP_URL, VITE_COUNTRY_LOOKUP_URL). */
+  readonly lookupOrigins: readonly string[];
   /** The `.data` folder; the database lives in `<dataDir>/pglite`. */
   readonly dataDir: string;
   readonly databaseDir: string;
@@ -30,6 +40,24 @@ export const repoRoot = fileURLToPath(new URL('../../../../', import.meta.url));
 export const DEFAULT_STAFF_PASSWORD = 'demo-staff';
 
 type Env = Readonly<Record<string, string | undefined>>;
+
+function flag(env: Env, name: string): boolean | undefined {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return undefined;
+  if (raw === '1' || raw === 'true') return true;
+  if (raw === '0' || raw === 'false') return false;
+  throw new Error(`${name} must be 1 or 0, got "${raw}".`);
+}
+
+function originOf(env: Env, name: string): string[] {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return [];
+  try {
+    return [new URL(raw).origin];
+  } catch {
+    throw new Error(`${name} must be an absolute URL, got "${raw}".`);
+  }
+}
 
 function positiveInt(env: Env, name: string, fallback: number): number {
   const raw = env[name];
@@ -64,8 +92,14 @@ export function readConfig(env: Env = process.env): BackendConfig {
   if (pricing !== 'online' && pricing !== 'on-location') {
     throw new Error(`VENUE_PRICING must be "online" or "on-location", got "${pricing}".`);
   }
+  const production = env.NODE_ENV === 'production';
   return {
     port: positiveInt(env, 'PORT', 8080),
+    host: env.HOST || '127.0.0.1',
+    trustProxy: flag(env, 'VENUE_TRUST_PROXY') ?? false,
+    testPayments: flag(env, 'VENUE_TEST_PAYMENTS') ?? !production,
+    rateLimits: flag(env, 'VENUE_RATE_LIMITS') ?? true,
+    lookupOrigins: [...originOf(env, 'VITE_IP_LOOKUP_URL'), ...originOf(env, 'VITE_COUNTRY_LOOKUP_URL')],
     dataDir,
     databaseDir: join(dataDir, 'pglite'),
     uploadsDir: join(dataDir, 'uploads'),
@@ -81,4 +115,17 @@ export function readConfig(env: Env = process.env): BackendConfig {
     staffPassword: env.VENUE_STAFF_PASSWORD || DEFAULT_STAFF_PASSWORD,
     ai: readAi(env),
   };
+}
+
+/**
+ * Why this configuration must not serve a real venue: with NODE_ENV=production the demo's client
+ * secret and staff password are refused, each named with the variable that replaces it.
+ */
+export function productionProblems(config: BackendConfig, env: Env = process.env): string[] {
+  if (env.NODE_ENV !== 'production') return [];
+  const problems: string[] = [];
+  if (config.client.clientSecret === demoClient.clientSecret)
+    problems.push('The demo client secret is in use: set VENUE_CLIENT_SECRET (and VENUE_CLIENT_ID, VENUE_USERNAME, VENUE_PASSWORD).');
+  if (config.staffPassword === DEFAULT_STAFF_PASSWORD) problems.push('The demo staff password is in use: set VENUE_STAFF_PASSWORD.');
+  return problems;
 }

@@ -20,4 +20,8 @@ export interface ApiContext {
   readonly staffPassword: string;
   /** The chat's answering bot (chat/choose-bot.ts); the built-in one when absent. */
   readonly bot?: VenueBot;
+  /** Whether make-test-payment may mark orders paid (off in production unless VENUE_TEST_PAYMENTS=1). */
+  readonly testPayments: boolean;
+  /** Believe a TLS proxy's X-Forwarded-* headers (client-address.ts). */
+  readonly trustProxy: boolean;
 }

@@ -29,11 +29,14 @@ import { bottleOrdersRoutes } from '../routes/bottle-orders.routes';
 import { reservationsRoutes } from '../routes/reservations.routes';
 import { bookingsRoutes } from '../routes/bookings.routes';
 import type { ApiContext } from './api-context';
+import { bodyLimits } from './body-limits';
+import { rateLimits, type RateLimitOptions } from './rate-limits';
 import { cachedContentPaths, contentCache } from './content-cache';
 import { jsonLength } from './json-length';
 import { noStoreUnlessSaid } from './no-store';
 import { answerRefusal, refusal } from './refusal';
 import { renderedSite } from './render-site';
+import { securityHeaders, type SecurityHeaderOptions } from './security-headers';
 import { mountSite } from './site';
 
 export interface AppOptions {
@@ -41,7 +44,13 @@ export interface AppOptions {
   readonly webRoot?: string;
   /** The database and settings of the venue API; without it only `health` answers (site-only tests). */
   readonly api?: ApiContext;
+  /** Whether to believe a TLS proxy's X-Forwarded-* headers, and what else pages may call; none by default. */
+  readonly security?: SecurityHeaderOptions;
+  /** Budgets per client address (rate-limits.ts); on unless a load benchmark turns them off. */
+  readonly rateLimits?: RateLimitOptions;
 }
+
+const noProxy: SecurityHeaderOptions = { trustProxy: false, extraConnectOrigins: [] };
 
 /** Everything under /venue-api/ but health and the public pages needs a bearer token. */
 function mountApi(api: Hono, ctx: ApiContext): void {
@@ -83,10 +92,13 @@ function mountApi(api: Hono, ctx: ApiContext): void {
 
 export function createApp(options: AppOptions = {}): Hono {
   const app = new Hono();
+  app.use('*', securityHeaders(options.security ?? noProxy));
   app.use('*', compress());
   const site = options.webRoot ? renderedSite(options.webRoot) : null;
   if (site) app.use('/venue-api/*', site.invalidateOnWrite);
   const api = new Hono();
+  api.use('*', bodyLimits);
+  api.use('*', rateLimits(options.rateLimits ?? { trustProxy: false, enabled: true }));
   api.use('*', jsonLength);
   api.use('*', noStoreUnlessSaid);
   api.get('/health', (c) => c.json({ status: 'ok' }));

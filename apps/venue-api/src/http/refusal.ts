@@ -30,6 +30,7 @@ export type ErrorCode =
   | 'nothing_to_pay'
   | 'payment_mismatch'
   | 'too_large'
+  | 'rate_limited'
   | 'invalid_input'
   | 'invalid_promoter'
   | 'blocked'
@@ -42,7 +43,7 @@ interface ApiErrorBody {
 }
 
 export interface Refusal {
-  readonly status: 400 | 401 | 402 | 403 | 404 | 409 | 413 | 422 | 500 | 502 | 503;
+  readonly status: 400 | 401 | 402 | 403 | 404 | 409 | 413 | 422 | 429 | 500 | 502 | 503;
   readonly body: ApiErrorBody;
 }
 

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { Hono } from 'hono';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { renderedSite } from './render-site';
+import { securityHeaders } from './security-headers';
 
 // A stand-in for apps/web/dist-server/render-page.js: counts its renders; /events is a shared page.
 const fakeRenderer = `
@@ -11,10 +12,11 @@ export const SHARED_PAGE_HEADER = 'x-venue-shared-page';
 export function createPageRenderer() {
   let renders = 0;
   return {
-    render: async (request) => {
+    render: async (request, { nonce }) => {
       renders += 1;
       const shared = new URL(request.url).pathname === '/events';
-      return new Response('<p>render ' + renders + '</p>', { headers: shared ? { [SHARED_PAGE_HEADER]: '1' } : {} });
+      const html = '<p>render ' + renders + '</p><script nonce="' + nonce + '">start()</script>';
+      return new Response(html, { headers: { 'content-type': 'text/html; charset=utf-8', ...(shared ? { [SHARED_PAGE_HEADER]: '1' } : {}) } });
     },
     sitemapXml: async (origin) => '<urlset><url><loc>' + origin + '/</loc></url></urlset>',
     robotsTxt: (origin) => 'Sitemap: ' + origin + '/sitemap.xml',
@@ -36,6 +38,7 @@ beforeAll(async () => {
 
 function siteApp(): Hono {
   const app = new Hono();
+  app.use('*', securityHeaders({ trustProxy: false, extraConnectOrigins: [] }));
   const site = renderedSite(webRoot);
   app.use('/venue-api/*', site.invalidateOnWrite);
   app.post('/venue-api/change', (c) => c.json({ ok: true }));
@@ -48,12 +51,25 @@ function siteApp(): Hono {
 describe('server-rendered site', () => {
   it('keeps a shared page briefly and renders other pages every time', async () => {
     const app = siteApp();
-    expect(await (await app.request('/events')).text()).toBe('<p>render 1</p>');
+    expect(await (await app.request('/events')).text()).toContain('<p>render 1</p>');
     const again = await app.request('/events');
     expect(again.headers.get('x-render-cache')).toBe('hit');
-    expect(await again.text()).toBe('<p>render 1</p>');
-    expect(await (await app.request('/confirmation')).text()).toBe('<p>render 2</p>');
-    expect(await (await app.request('/confirmation')).text()).toBe('<p>render 3</p>');
+    expect(await again.text()).toContain('<p>render 1</p>');
+    expect(await (await app.request('/confirmation')).text()).toContain('<p>render 2</p>');
+    expect(await (await app.request('/confirmation')).text()).toContain('<p>render 3</p>');
+  });
+
+  it("gives every answer its own script nonce, a kept page's too, matching its Content-Security-Policy", async () => {
+    const app = siteApp();
+    const nonces = [];
+    for (const path of ['/events', '/events', '/confirmation']) {
+      const answer = await app.request(path);
+      const nonce = /'nonce-([^']+)'/.exec(answer.headers.get('content-security-policy') ?? '')?.[1];
+      expect(nonce).toBeDefined();
+      expect(await answer.text()).toContain(`<script nonce="${nonce}">start()</script>`);
+      nonces.push(nonce);
+    }
+    expect(new Set(nonces).size).toBe(3);
   });
 
   it('drops kept pages when a write to the venue API succeeds, not when it is refused', async () => {
@@ -64,7 +80,7 @@ describe('server-rendered site', () => {
     await app.request('/venue-api/change', { method: 'POST' });
     const fresh = await app.request('/events');
     expect(fresh.headers.get('x-render-cache')).toBe('miss');
-    expect(await fresh.text()).toBe('<p>render 2</p>');
+    expect(await fresh.text()).toContain('<p>render 2</p>');
   });
 
   it('leaves built files to the static site and serves robots.txt and sitemap.xml', async () => {

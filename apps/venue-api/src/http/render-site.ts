@@ -6,10 +6,11 @@ import { readFile, stat } from 'node:fs/promises';
 import { join, normalize } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Hono, MiddlewareHandler } from 'hono';
+import { scriptNonceOf } from './security-headers';
 
 /** The part of apps/web/src/server/render-page.tsx this backend uses. */
 interface PageRenderer {
-  render(request: Request): Promise<Response>;
+  render(request: Request, options: { nonce: string }): Promise<Response>;
   sitemapXml(origin: string): Promise<string>;
   robotsTxt(origin: string): string;
 }
@@ -29,8 +30,12 @@ const MAX_CACHED_PAGES = 500;
 
 interface CachedPage {
   readonly html: string;
+  /** The nonce the page was rendered with; each answer carries its own (security-headers.ts). */
+  readonly nonce: string;
   readonly expires: number;
 }
+
+const withNonce = (page: CachedPage, nonce: string): string => page.html.replaceAll(`nonce="${page.nonce}"`, `nonce="${nonce}"`);
 
 export interface RenderedSite {
   /** Before the API's routes: a write to the venue API drops every kept page. */
@@ -111,10 +116,12 @@ export function renderedSite(webRoot: string): RenderedSite {
       if (!site) return next();
       const key = `${url.origin}${url.pathname}${url.search}`;
       const kept = cache.get(key);
-      if (kept && kept.expires > Date.now()) return c.html(kept.html, 200, { 'cache-control': 'no-cache', 'x-render-cache': 'hit' });
+      const nonce = scriptNonceOf(c);
+      if (kept && kept.expires > Date.now())
+        return c.html(withNonce(kept, nonce), 200, { 'cache-control': 'no-cache', 'x-render-cache': 'hit' });
       let response: Response;
       try {
-        response = await site.renderer.render(c.req.raw);
+        response = await site.renderer.render(c.req.raw, { nonce });
       } catch (error) {
         // A page that fails to render still reaches the guest: the static app renders it in the browser.
         console.error(error);
@@ -123,7 +130,7 @@ export function renderedSite(webRoot: string): RenderedSite {
       if (!response.headers.has(site.sharedHeader)) return response;
       const html = await response.text();
       if (cache.size >= MAX_CACHED_PAGES) cache.clear();
-      cache.set(key, { html, expires: Date.now() + RENDERED_PAGE_TTL_MS });
+      cache.set(key, { html, nonce, expires: Date.now() + RENDERED_PAGE_TTL_MS });
       return c.html(html, 200, { 'cache-control': 'no-cache', 'x-render-cache': 'miss' });
     });
   }

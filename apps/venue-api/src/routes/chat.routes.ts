@@ -18,11 +18,11 @@ import { isBlank, isValidEmail } from '@venue/core/shared/form-validation';
 import { err, ok, type Result } from '@venue/core/shared/result';
 import { receiveGuestMessage, type Received } from '../chat/receive-guest-message';
 import type { ApiContext } from '../http/api-context';
-import { decodeInput, FORM_BODY_LIMIT, limitBody, readInput, readMultipart } from '../http/read-input';
+import { decodeInput, readInput, readMultipart } from '../http/read-input';
 import { answerRefusal, invalidInput, notFound, type Refusal } from '../http/refusal';
 import { respond } from '../http/respond';
 import { createGuest, findGuest, insertMessage, listMessages, type NewMessage } from '../store/chat.store';
-import { MAX_UPLOAD_BYTES, removeChatUploads, saveChatUpload, type SavedUpload } from '../uploads/chat-uploads';
+import { removeChatUploads, saveChatUpload, type SavedUpload } from '../uploads/chat-uploads';
 
 /** Field limits of a new conversation; the product brief only asked for a name, a valid e-mail and a phone. */
 const limits = { clientName: 200, clientEmail: 254, clientPhoneNumber: 40, userAgent: 500 } as const;
@@ -97,45 +97,40 @@ export function chatRoutes(ctx: ApiContext): Hono {
     });
   });
 
-  routes.post(
-    '/api/onlineGuest/newMessage',
-    // The upload limit plus room for the text fields; the file itself is checked again when saved.
-    limitBody(MAX_UPLOAD_BYTES + FORM_BODY_LIMIT, 'The file is larger than 10 MB.'),
-    async (c) => {
-      const read = await readNewMessage(c);
-      if (!read.ok) return answerRefusal(c, read.error);
-      const parsed = read.value;
-      const guest = await findGuest(ctx.db, parsed.message.hash);
-      if (!guest) return answerRefusal(c, notFound('A conversation with this hash'));
+  routes.post('/api/onlineGuest/newMessage', async (c) => {
+    const read = await readNewMessage(c);
+    if (!read.ok) return answerRefusal(c, read.error);
+    const parsed = read.value;
+    const guest = await findGuest(ctx.db, parsed.message.hash);
+    if (!guest) return answerRefusal(c, notFound('A conversation with this hash'));
 
-      let saved: SavedUpload | undefined;
-      if (parsed.upload) {
-        const result = await saveChatUpload(ctx.uploadsDir, new Uint8Array(await parsed.upload.part.arrayBuffer()), parsed.upload.field);
-        if ('reason' in result) return answerRefusal(c, invalidInput(parsed.upload.field, result.message));
-        saved = result;
-      }
-      const toStore: NewMessage =
-        saved === undefined
-          ? parsed.message
-          : parsed.message.type === 'audio'
-            ? { ...parsed.message, audioUrl: saved.url }
-            : {
-                ...parsed.message,
-                file: { url: saved.url, name: parsed.upload?.part.name ?? saved.name, contentType: saved.contentType, size: saved.size },
-              };
+    let saved: SavedUpload | undefined;
+    if (parsed.upload) {
+      const result = await saveChatUpload(ctx.uploadsDir, new Uint8Array(await parsed.upload.part.arrayBuffer()), parsed.upload.field);
+      if ('reason' in result) return answerRefusal(c, invalidInput(parsed.upload.field, result.message));
+      saved = result;
+    }
+    const toStore: NewMessage =
+      saved === undefined
+        ? parsed.message
+        : parsed.message.type === 'audio'
+          ? { ...parsed.message, audioUrl: saved.url }
+          : {
+              ...parsed.message,
+              file: { url: saved.url, name: parsed.upload?.part.name ?? saved.name, contentType: saved.contentType, size: saved.size },
+            };
 
-      let outcome: Received;
-      try {
-        outcome = await receiveGuestMessage(ctx, guest, toStore);
-      } catch (error) {
-        if (saved) await removeChatUploads(ctx.uploadsDir, [saved.url]);
-        throw error;
-      }
-      // A resend of a message already stored keeps the first upload only.
-      if (saved && !outcome.created) await removeChatUploads(ctx.uploadsDir, [saved.url]);
-      return respond(c, ChatMessageResponse, { data: outcome.stored });
-    },
-  );
+    let outcome: Received;
+    try {
+      outcome = await receiveGuestMessage(ctx, guest, toStore);
+    } catch (error) {
+      if (saved) await removeChatUploads(ctx.uploadsDir, [saved.url]);
+      throw error;
+    }
+    // A resend of a message already stored keeps the first upload only.
+    if (saved && !outcome.created) await removeChatUploads(ctx.uploadsDir, [saved.url]);
+    return respond(c, ChatMessageResponse, { data: outcome.stored });
+  });
 
   routes.get('/api/onlineGuest/message/:hash/website', async (c) => {
     const hash = c.req.param('hash');

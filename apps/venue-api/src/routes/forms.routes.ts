@@ -6,14 +6,13 @@
 import { randomUUID } from 'node:crypto';
 import { rm } from 'node:fs/promises';
 import { Hono, type Context } from 'hono';
-import { CV_MAX_BYTES } from '@venue/core/forms/cv-document';
 import { ContactMessage } from '@venue/core/forms/contact-message.schema';
 import { JobApplication } from '@venue/core/forms/job-application.schema';
 import { JobPosition, JobPositionsResponse } from '@venue/core/forms/job-position.schema';
 import { isStaffLinkId, StaffAvailabilityResponse, StaffAvailabilityUpdate } from '@venue/core/forms/staff-availability.schema';
 import { SubmissionReceiptResponse } from '@venue/core/forms/submission-receipt.schema';
 import type { ApiContext } from '../http/api-context';
-import { FORM_BODY_LIMIT, limitBody, readInput } from '../http/read-input';
+import { readInput } from '../http/read-input';
 import { answerRefusal, invalidInput, notFound } from '../http/refusal';
 import { respond } from '../http/respond';
 import { listItems } from '../store/content.store';
@@ -21,9 +20,6 @@ import { findStaffAvailability, insertSubmission, insertUploadedFiles, upsertSta
 import { writeCv, type StoredCv } from '../uploads/cv-files';
 import { uploadPath } from '../uploads/uploaded-pictures';
 import { staffCvPath } from '../staff/staff-forms-page';
-
-/** A CV at its largest, as base64 (4/3), plus the text fields; anything larger is 413 before it is read. */
-export const JOB_APPLICATION_BODY_LIMIT = Math.ceil((CV_MAX_BYTES * 4) / 3) + FORM_BODY_LIMIT;
 
 const badLinkId = (c: Context) => answerRefusal(c, invalidInput('id', 'id: Expected letters, digits, - or _ (at most 64)'));
 
@@ -33,7 +29,7 @@ export function formsRoutes(ctx: ApiContext): Hono {
     respond(c, JobPositionsResponse, { data: await listItems(ctx.db, 'job-position', JobPosition) }),
   );
 
-  routes.post('/apply-job', limitBody(JOB_APPLICATION_BODY_LIMIT, 'The application is larger than a 5 MB CV allows.'), async (c) => {
+  routes.post('/apply-job', async (c) => {
     const input = await readInput(c, JobApplication);
     if (!input.ok) return answerRefusal(c, input.error);
     const { payload: application, attribution } = input.value;
@@ -65,7 +61,7 @@ export function formsRoutes(ctx: ApiContext): Hono {
     return respond(c, SubmissionReceiptResponse, { data: { _id: id } });
   });
 
-  routes.post('/submit-contact', limitBody(FORM_BODY_LIMIT), async (c) => {
+  routes.post('/submit-contact', async (c) => {
     const input = await readInput(c, ContactMessage);
     if (!input.ok) return answerRefusal(c, input.error);
     const id = randomUUID();
@@ -97,7 +93,7 @@ export function formsRoutes(ctx: ApiContext): Hono {
     });
   });
 
-  routes.put('/staff-availability/:id', limitBody(FORM_BODY_LIMIT), async (c) => {
+  routes.put('/staff-availability/:id', async (c) => {
     const linkId = c.req.param('id');
     if (!isStaffLinkId(linkId)) return badLinkId(c);
     const input = await readInput(c, StaffAvailabilityUpdate);

@@ -5,7 +5,7 @@ import { Hono, type Context } from 'hono';
 import { SubmissionReceiptResponse } from '@venue/core/forms/submission-receipt.schema';
 import { MailingListSignup } from '@venue/core/mailing-list/mailing-list.schema';
 import type { ApiContext } from '../http/api-context';
-import { FORM_BODY_LIMIT, limitBody, readInput } from '../http/read-input';
+import { readInput } from '../http/read-input';
 import { answerRefusal } from '../http/refusal';
 import { respond } from '../http/respond';
 import { upsertMailingListMember } from '../store/forms.store';
@@ -29,7 +29,7 @@ export function mailingListRoutes(ctx: ApiContext): Hono {
     );
     return respond(c, SubmissionReceiptResponse, { data: { _id: id } });
   };
-  routes.post('/new-mailing-list', limitBody(FORM_BODY_LIMIT), subscribe('new-mailing-list'));
-  routes.post('/api/mailingList/add', limitBody(FORM_BODY_LIMIT), subscribe('api/mailingList/add'));
+  routes.post('/new-mailing-list', subscribe('new-mailing-list'));
+  routes.post('/api/mailingList/add', subscribe('api/mailingList/add'));
   return routes;
 }

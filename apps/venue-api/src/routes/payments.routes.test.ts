@@ -40,6 +40,26 @@ describe('the test-card rule', () => {
 });
 
 describe('make-test-payment', () => {
+  it('is refused, leaving the order unpaid, on a server where test payments are off (production)', async () => {
+    const orderId = await newGiftCardOrder();
+    const noStripe: StripeConfig = {
+      secretKey: () => undefined,
+      currency: () => 'usd',
+      fetch: () => Promise.reject(new Error('no Stripe here')),
+    };
+    const production = new Hono().route('/', paymentsRoutes({ ...api.context(), testPayments: false }, noStripe));
+    const token = await api.signIn();
+    const refused = await production.request('/make-test-payment', {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', 'idempotency-key': 'pay-off-1' },
+      body: JSON.stringify({ orderType: 'gift-cards', orderId }),
+    });
+    expect(refused.status).toBe(403);
+    expect(await refused.json()).toMatchObject({ error: { code: 'test_payments_disabled' } });
+    const details = await client.json<{ data: { status: string } }>(await client.get(`gift-card/${orderId}`));
+    expect(details.data.status).toBe('Pending');
+  });
+
   it('marks the order paid once and serves its invoice as a public PDF', async () => {
     const orderId = await newGiftCardOrder();
     const body = { orderType: 'gift-cards', orderId };

@@ -18,6 +18,12 @@ export function paymentsRoutes(ctx: ApiContext, stripe: StripeConfig = envStripe
   const routes = new Hono();
 
   routes.post('/make-test-payment', async (c) => {
+    if (!ctx.testPayments) {
+      return answerRefusal(
+        c,
+        refusal(403, 'test_payments_disabled', 'Test payments are off on this server (VENUE_TEST_PAYMENTS=1 turns them on).'),
+      );
+    }
     if (stripe.secretKey() !== undefined) {
       return answerRefusal(
         c,

@@ -9,6 +9,9 @@ import { findItem } from '../store/content.store';
 import { findMedia } from '../store/media.store';
 import { invoicePdf } from './invoices.routes';
 
+export const CAMPAIGN_PAGE_POLICY =
+  "sandbox allow-popups allow-popups-to-escape-sandbox allow-top-navigation-by-user-activation; default-src 'none'; img-src 'self' https: data:; style-src 'self' 'unsafe-inline' https:; font-src https: data:; frame-ancestors 'self'";
+
 export function publicRoutes(ctx: ApiContext): Hono {
   const routes = new Hono();
   routes.get('/media/:name', async (c) => {
@@ -25,7 +28,9 @@ export function publicRoutes(ctx: ApiContext): Hono {
   routes.get('/multiEmailCampain/:promotionId', async (c) => {
     const promotion = await findItem(ctx.db, 'promotion', c.req.param('promotionId'), SeedPromotion);
     if (!promotion) return answerRefusal(c, notFound('A promotion with this id'));
-    return c.html(promotion.campaignHtml, 200, { 'cache-control': 'no-cache' });
+    // The venue's campaign HTML never runs script on the site's origin: a sandbox with no scripts and an
+    // origin of its own, whichever way it is opened (the promotion page's iframe is sandboxed too).
+    return c.html(promotion.campaignHtml, 200, { 'cache-control': 'no-cache', 'content-security-policy': CAMPAIGN_PAGE_POLICY });
   });
   routes.get('/invoices/pdf/:file', (c) => invoicePdf(ctx, c));
   return routes;

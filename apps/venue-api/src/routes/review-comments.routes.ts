@@ -6,7 +6,7 @@ import { Hono, type Context } from 'hono';
 import { ReviewComment, ReviewCommentResponse } from '@venue/core/content/review-comment.schema';
 import type { Review } from '@venue/core/content/review.schema';
 import type { ApiContext } from '../http/api-context';
-import { FORM_BODY_LIMIT, limitBody, readInput } from '../http/read-input';
+import { readInput } from '../http/read-input';
 import { answerRefusal, notFound } from '../http/refusal';
 import { respond } from '../http/respond';
 import { todayOf } from '../http/today';
@@ -33,7 +33,7 @@ export function reviewCommentsRoutes(ctx: ApiContext): Hono {
     await ctx.db.transaction((tx) => insertReview(tx, review));
     return respond(c, ReviewCommentResponse, { data: review });
   };
-  routes.post('/new-review-comment', limitBody(FORM_BODY_LIMIT), comment);
-  routes.post('/api/reviews/new-review-comment', limitBody(FORM_BODY_LIMIT), comment);
+  routes.post('/new-review-comment', comment);
+  routes.post('/api/reviews/new-review-comment', comment);
   return routes;
 }

@@ -18,6 +18,7 @@ import { foodDeliveryPage } from '../staff/staff-food-page';
 import { staffCv, staffFormsPage } from '../staff/staff-forms-routes';
 import { listItems, setFoodDeliverable } from '../store/content.store';
 import { conversationPage, conversationPath, conversationsPage, loginPage, staffBase } from '../staff/staff-pages';
+import { isHttps, requestOrigin } from '../http/client-address';
 import { isStaffPassword, STAFF_COOKIE, STAFF_SESSION_SECONDS, staffSessions } from '../staff/staff-session';
 import { STAFF_TYPING_SCRIPT_PATH, staffTypingScript } from '../staff/staff-typing-script';
 
@@ -39,9 +40,9 @@ async function formField(c: Context, name: string): Promise<string | undefined> 
 }
 
 /** A form posted from another site is refused even before the SameSite cookie would be. */
-const crossOrigin = (c: Context): boolean => {
+const crossOrigin = (c: Context, trustProxy: boolean): boolean => {
   const origin = c.req.header('origin');
-  return origin !== undefined && origin !== 'null' && origin !== new URL(c.req.url).origin;
+  return origin !== undefined && origin !== 'null' && origin !== requestOrigin(c, trustProxy);
 };
 
 export function staffRoutes(ctx: ApiContext): Hono {
@@ -51,7 +52,7 @@ export function staffRoutes(ctx: ApiContext): Hono {
   const back = (c: Context, path: string) => c.redirect(path, 303);
 
   routes.use('/staff/*', async (c, next) => {
-    if (c.req.method === 'POST' && crossOrigin(c)) return c.text('Cross-site form posts are refused.', 403);
+    if (c.req.method === 'POST' && crossOrigin(c, ctx.trustProxy)) return c.text('Cross-site form posts are refused.', 403);
     return next();
   });
 
@@ -63,7 +64,7 @@ export function staffRoutes(ctx: ApiContext): Hono {
       sameSite: 'Strict',
       path: staffBase,
       maxAge: STAFF_SESSION_SECONDS,
-      secure: new URL(c.req.url).protocol === 'https:',
+      secure: isHttps(c, ctx.trustProxy),
     });
     return back(c, staffBase);
   });

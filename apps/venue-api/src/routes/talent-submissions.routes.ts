@@ -4,21 +4,17 @@
 import { randomUUID } from 'node:crypto';
 import { Hono } from 'hono';
 import { SubmissionReceiptResponse } from '@venue/core/forms/submission-receipt.schema';
-import { TALENT_PHOTO_MAX_BYTES, TALENT_PHOTOS_MAX } from '@venue/core/talents/talent-photo-data-url';
 import { TalentSubmission } from '@venue/core/talents/talent-submission.schema';
 import type { ApiContext } from '../http/api-context';
-import { FORM_BODY_LIMIT, limitBody, readInput } from '../http/read-input';
+import { readInput } from '../http/read-input';
 import { answerRefusal, invalidInput } from '../http/refusal';
 import { respond } from '../http/respond';
 import { insertSubmission, insertUploadedFiles, upsertMailingListMember } from '../store/forms.store';
 import { removePictures, uploadUrl, writePictures } from '../uploads/uploaded-pictures';
 
-/** Every photo at its largest, as base64 (4/3), plus the text fields. */
-export const TALENT_BODY_LIMIT = Math.ceil((TALENT_PHOTOS_MAX * TALENT_PHOTO_MAX_BYTES * 4) / 3) + FORM_BODY_LIMIT;
-
 export function talentSubmissionsRoutes(ctx: ApiContext): Hono {
   const routes = new Hono();
-  routes.post('/api/talents/new-talent', limitBody(TALENT_BODY_LIMIT), async (c) => {
+  routes.post('/api/talents/new-talent', async (c) => {
     const input = await readInput(c, TalentSubmission);
     if (!input.ok) return answerRefusal(c, input.error);
     const { payload: talent, attribution } = input.value;

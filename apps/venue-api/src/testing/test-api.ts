@@ -32,8 +32,11 @@ export interface TestApi {
   get(path: string, token?: string | null): Promise<Response>;
 }
 
-/** `now`: the moment the demo venue is seeded at and the clock is pinned to (default TEST_NOW). */
-export async function startTestApi(options: { readonly now?: Date } = {}): Promise<TestApi> {
+/**
+ * `now`: the moment the demo venue is seeded at and the clock is pinned to (default TEST_NOW);
+ * `rateLimits: false` for a load benchmark sending hundreds of orders from one address.
+ */
+export async function startTestApi(options: { readonly now?: Date; readonly rateLimits?: boolean } = {}): Promise<TestApi> {
   const now = options.now ?? TEST_NOW;
   const db = await openPgliteDatabase();
   await migrate(db);
@@ -50,8 +53,14 @@ export async function startTestApi(options: { readonly now?: Date } = {}): Promi
     now: () => clock.now,
     realtime,
     staffPassword: DEFAULT_STAFF_PASSWORD,
+    testPayments: true,
+    trustProxy: false,
   });
-  const apps = { online: createApp({ api: context('online') }), 'on-location': createApp({ api: context('on-location') }) };
+  const rateLimits = { trustProxy: false, enabled: options.rateLimits ?? true };
+  const apps = {
+    online: createApp({ api: context('online'), rateLimits }),
+    'on-location': createApp({ api: context('on-location'), rateLimits }),
+  };
   let token: string | undefined;
 
   async function signIn(): Promise<string> {

@@ -30,8 +30,13 @@ export interface PageRendererOptions {
   readonly fetch: typeof fetch;
 }
 
+/** Per request: the Content-Security-Policy nonce the page's inline scripts carry (docs/backend.md#security-headers). */
+export interface RenderOptions {
+  readonly nonce: string;
+}
+
 export interface PageRenderer {
-  readonly render: (request: Request) => Promise<Response>;
+  readonly render: (request: Request, options: RenderOptions) => Promise<Response>;
   readonly sitemapXml: (origin: string) => Promise<string>;
   readonly robotsTxt: (origin: string) => string;
 }
@@ -68,7 +73,7 @@ export function createPageRenderer({ template, manifest, stylesheets, fetch }: P
   const [beforeRoot, afterRoot] = scripts.template.split('<div id="root"></div>');
   if (beforeRoot === undefined || afterRoot === undefined) throw new Error('The built index.html has no <div id="root"></div>.');
 
-  const render = async (request: Request): Promise<Response> => {
+  const render = async (request: Request, { nonce }: RenderOptions): Promise<Response> => {
     const context = await handler.query(request);
     if (context instanceof Response) return context;
     const router = createStaticRouter(handler.dataRoutes, context);
@@ -77,7 +82,7 @@ export function createPageRenderer({ template, manifest, stylesheets, fetch }: P
       <StrictMode>
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </StrictMode>,
-      { onError: (error) => void (failed ??= error) },
+      { nonce, onError: (error) => void (failed ??= error) },
     );
     await stream.allReady;
     const app = await new Response(stream).text();
@@ -92,11 +97,11 @@ export function createPageRenderer({ template, manifest, stylesheets, fetch }: P
     const head = headHtml(headOf(matches, site, path));
     // The page's styles after the entry's, in the order the browser would add them on a navigation.
     const assets = pageAssets(manifest, modules, stylesheets);
-    const start = scriptStartHtml(scripts.entry, [...scripts.preloads, ...assets.modules]);
+    const start = scriptStartHtml(scripts.entry, [...scripts.preloads, ...assets.modules], nonce);
     const hydration = jsonForScript(sentHydration(context.loaderData, context.errors));
     const html =
       beforeRoot.replace(/<title>[^<]*<\/title>/, head).replace('</head>', `  ${assets.styles}\n  </head>`) +
-      `<div id="root">${app}</div><script>window.${HYDRATION_GLOBAL}=${hydration}</script>${start}` +
+      `<div id="root">${app}</div><script nonce="${nonce}">window.${HYDRATION_GLOBAL}=${hydration}</script>${start}` +
       afterRoot;
     const notFound = Object.values(context.errors ?? {}).some((e) => e instanceof LoadError && e.notFound);
     return new Response(html, {

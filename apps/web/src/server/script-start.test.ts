@@ -21,8 +21,8 @@ describe('script start', () => {
   });
 
   it('starts the entry, preloading each module once', () => {
-    const html = scriptStartHtml('/assets/index-1.js', ['/assets/react-2.js', '/assets/page-3.js', '/assets/react-2.js']);
-    expect(html).toMatch(/^<script type="module">.*<\/script>$/);
+    const html = scriptStartHtml('/assets/index-1.js', ['/assets/react-2.js', '/assets/page-3.js', '/assets/react-2.js'], 'n0nce');
+    expect(html).toMatch(/^<script type="module" nonce="n0nce">.*<\/script>$/);
     expect(html).toContain('["/assets/react-2.js","/assets/page-3.js"]');
     expect(html).toContain('import("/assets/index-1.js")');
     expect(html).toMatch(/start\(\)<\/script>$/);

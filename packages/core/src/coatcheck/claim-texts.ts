@@ -1,6 +1,7 @@
 // What the coat check page says (docs/product.md#coat-check): all ours, the product brief gives no words.
 import type { ApiError } from '../shared/api-error';
 import { failureKind } from '../orders/failure-kind';
+import { isThrottled, throttledText } from '../shared/throttled';
 
 export const claimTexts = {
   title: 'Coat check',
@@ -20,6 +21,7 @@ export const claimDueNote = 'Pay now, or at the desk when you collect your items
 
 /** Why no ticket came back, for the alert above the button; the form stays as the guest left it. */
 export function claimFailureMessage(error: ApiError): string {
+  if (isThrottled(error)) return throttledText;
   switch (failureKind(error)) {
     case 'temporary':
       return 'Your claim ticket is not made yet: we lost the connection to the venue. Please try again. The same check-in is sent again, so you never get two tickets.';

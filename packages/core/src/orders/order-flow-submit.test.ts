@@ -3,6 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { ControlledOrdersPort } from '../testing/controlled-orders-port';
 import { orderFailureText, orderFlowPhase, submitEvents } from './order-flow-submit';
 import { orderFlowWith } from './order-flow-wiring';
+import type { ApiError } from '../shared/api-error';
+import { throttledText } from '../shared/throttled';
+import { failureKind } from './failure-kind';
 
 const payload = { amount: 60 };
 
@@ -48,5 +51,16 @@ describe('a submit in each phase of an order flow', () => {
     expect(orderFlowPhase(actor.getSnapshot())).toBe('reviewing');
     expect(server.ordersByKey.size).toBe(1);
     expect(server.calls.filter((c) => c.method === 'createOrder')).toHaveLength(3);
+  });
+});
+
+describe('the text after a failed step', () => {
+  const failed = (error: ApiError) =>
+    orderFailureText({ failure: { step: 'create', kind: failureKind(error), error }, rejectionMessage: 'Sold out.' });
+
+  it('asks the guest to wait a moment when the venue says too many tries, and gives the venue words for a refusal', () => {
+    expect(failed({ _tag: 'HttpError', status: 429, message: 'Too many requests' })).toBe(throttledText);
+    expect(failed({ _tag: 'HttpError', status: 409, message: 'Sold out.' })).toBe('Sold out.');
+    expect(failed({ _tag: 'NetworkError', message: 'offline' })).toContain('Nothing you typed is lost');
   });
 });

@@ -4,6 +4,7 @@
 import type { OrderFlowEvent, OrderFlowContext } from './order-flow.machine';
 import type { OrderPayload } from './orders.port';
 import { failureKind } from './failure-kind';
+import { isThrottled, throttledText } from '../shared/throttled';
 
 export type OrderFlowPhase = 'editing' | 'busy' | 'temporaryFailure' | 'rejected' | 'unreadableResponse' | 'reviewing' | 'done';
 
@@ -42,6 +43,7 @@ export function orderFlowPhase(snapshot: {
 /** What the guest reads after a failed step (ours); the venue's own words for a refusal. */
 export function orderFailureText(context: Pick<OrderFlowContext, 'failure' | 'rejectionMessage'>): string | null {
   if (context.failure === null) return null;
+  if (isThrottled(context.failure.error)) return throttledText;
   switch (failureKind(context.failure.error)) {
     case 'rejected':
       return context.rejectionMessage ?? 'The venue refused this order.';

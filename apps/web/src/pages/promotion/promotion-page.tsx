@@ -12,7 +12,13 @@ export function Component() {
   return (
     <>
       <h1 className="visually-hidden">Promotion</h1>
-      <iframe className={styles.frame} src={`${apiBase}multiEmailCampain/${encodeURIComponent(promotionId)}`} title="Promotion" />
+      {/* Venue HTML: no script, and an origin of its own (docs/backend.md#security-headers); its links may open. */}
+      <iframe
+        className={styles.frame}
+        src={`${apiBase}multiEmailCampain/${encodeURIComponent(promotionId)}`}
+        title="Promotion"
+        sandbox="allow-popups allow-popups-to-escape-sandbox allow-top-navigation-by-user-activation"
+      />
       <SiteLink to={pathTo('Home')} className={styles.close}>
         ← Back to the website
       </SiteLink>

@@ -1,0 +1,29 @@
+// Every request body is bounded before it is read (docs/backend.md#limits): forms, orders and sign-in
+// send small JSON; only the routes that take files get more, each sized for its largest honest upload.
+import type { MiddlewareHandler } from 'hono';
+import { CV_MAX_BYTES } from '@venue/core/forms/cv-document';
+import { TALENT_PHOTO_MAX_BYTES, TALENT_PHOTOS_MAX } from '@venue/core/talents/talent-photo-data-url';
+import { MAX_UPLOAD_BYTES } from '../uploads/chat-uploads';
+import { FORM_BODY_LIMIT, limitBody } from './read-input';
+
+/** Every photo at its largest, as base64 (4/3), plus the text fields. */
+export const TALENT_BODY_LIMIT = Math.ceil((TALENT_PHOTOS_MAX * TALENT_PHOTO_MAX_BYTES * 4) / 3) + FORM_BODY_LIMIT;
+
+/** A CV at its largest, as base64 (4/3), plus the text fields. */
+export const JOB_APPLICATION_BODY_LIMIT = Math.ceil((CV_MAX_BYTES * 4) / 3) + FORM_BODY_LIMIT;
+
+const API_PREFIX = '/venue-api';
+
+/** The routes that take files, by path under /venue-api; every other body is at most FORM_BODY_LIMIT. */
+const uploadRoutes = new Map<string, MiddlewareHandler>([
+  ['/apply-job', limitBody(JOB_APPLICATION_BODY_LIMIT, 'The application is larger than a 5 MB CV allows.')],
+  ['/api/talents/new-talent', limitBody(TALENT_BODY_LIMIT, 'The photos are larger than 10 pictures of 5 MB.')],
+  // The chat's file or voice note plus room for the text fields; the file itself is checked again when saved.
+  ['/api/onlineGuest/newMessage', limitBody(MAX_UPLOAD_BYTES + FORM_BODY_LIMIT, 'The file is larger than 10 MB.')],
+]);
+const formLimit = limitBody(FORM_BODY_LIMIT);
+
+export const bodyLimits: MiddlewareHandler = (c, next) => {
+  const path = c.req.path.startsWith(API_PREFIX) ? c.req.path.slice(API_PREFIX.length) : c.req.path;
+  return (uploadRoutes.get(path) ?? formLimit)(c, next);
+};

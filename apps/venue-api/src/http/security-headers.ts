@@ -1,0 +1,68 @@
+// The headers every answer carries (docs/backend.md#security-headers). HTML pages get a
+// Content-Security-Policy whose scripts are the site's own files plus inline scripts carrying this
+// request's nonce (the server-rendered page's data and start script), so venue HTML that slipped
+// past the sanitiser still cannot run script. An answer that set its own policy (the staff page,
+// media, campaign pages, chat files) keeps it.
+import { randomBytes } from 'node:crypto';
+import type { Context, MiddlewareHandler } from 'hono';
+import { isHttps } from './client-address';
+
+export interface SecurityHeaderOptions {
+  /** Believe X-Forwarded-Proto from a TLS proxy in front (VENUE_TRUST_PROXY). */
+  readonly trustProxy: boolean;
+  /** Origins the browser may call besides the site: the guest IP lookup services of the build. */
+  readonly extraConnectOrigins: readonly string[];
+}
+
+/** What the site embeds or loads from elsewhere (docs/backend.md#security-headers). */
+const stripe = ['https://js.stripe.com'];
+const stripeFrames = ['https://js.stripe.com', 'https://hooks.stripe.com'];
+const players = ['https://www.youtube.com', 'https://www.youtube-nocookie.com', 'https://w.soundcloud.com', 'https://www.mixcloud.com'];
+
+export function siteContentSecurityPolicy(nonce: string, extraConnectOrigins: readonly string[] = []): string {
+  return [
+    "default-src 'self'",
+    `script-src 'self' 'nonce-${nonce}' ${stripe.join(' ')}`,
+    // React writes style attributes (picture frames' aspect ratio), and pages carry their CSS inline.
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob: https:",
+    "media-src 'self' blob:",
+    "font-src 'self' data:",
+    ['connect-src', "'self'", 'https://api.stripe.com', ...extraConnectOrigins].join(' '),
+    ['frame-src', "'self'", ...stripeFrames, ...players].join(' '),
+    "worker-src 'self' blob:",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'self'",
+  ].join('; ');
+}
+
+/** The microphone for voice notes on the site itself; nothing else that a page never uses. */
+export const PERMISSIONS_POLICY = 'microphone=(self), camera=(), geolocation=(), payment=(self "https://js.stripe.com"), usb=()';
+
+const nonces = new WeakMap<Request, string>();
+
+/** This request's script nonce, for the renderer to write into the page's inline scripts. */
+export function scriptNonceOf(c: Context): string {
+  let nonce = nonces.get(c.req.raw);
+  if (nonce === undefined) {
+    nonce = randomBytes(16).toString('base64');
+    nonces.set(c.req.raw, nonce);
+  }
+  return nonce;
+}
+
+export function securityHeaders(options: SecurityHeaderOptions): MiddlewareHandler {
+  return async (c, next) => {
+    await next();
+    c.header('x-content-type-options', 'nosniff');
+    c.header('referrer-policy', 'strict-origin-when-cross-origin');
+    if (isHttps(c, options.trustProxy)) c.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
+    const type = c.res.headers.get('content-type') ?? '';
+    if (!type.startsWith('text/html')) return;
+    c.header('permissions-policy', PERMISSIONS_POLICY);
+    if (!c.res.headers.has('content-security-policy'))
+      c.header('content-security-policy', siteContentSecurityPolicy(scriptNonceOf(c), options.extraConnectOrigins));
+  };
+}
