@@ -11,6 +11,7 @@ import { chatConnectionHandler } from './chat/chat-socket';
 import { botDescription, chooseBot } from './chat/choose-bot';
 import { createApp } from './http/app';
 import { createSocketRealtime } from './realtime/socket-server';
+import { keepPruning } from './maintenance/keep-pruning';
 import { lockDataFolder } from './process/data-folder-lock';
 import { exitOnCrash, gracefulShutdown } from './process/shutdown';
 import { seedWhenEmpty } from './seed/seed-when-empty';
@@ -72,8 +73,12 @@ async function start(): Promise<void> {
   // socket.io shares the port (real-time replies, docs/product.md#support-chat); serve() gives a plain http.Server here.
   realtime.attach(server as HttpServer, chatConnectionHandler(api));
 
+  const pruning = keepPruning({ db, uploadsDir: config.uploadsDir });
   const shutdown = gracefulShutdown({ server: server as HttpServer, realtime, db });
-  const stop = () => shutdown().then(unlock);
+  const stop = () => {
+    clearInterval(pruning);
+    return shutdown().then(unlock);
+  };
   exitOnCrash(stop);
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => void stop().then(() => process.exit(0)));

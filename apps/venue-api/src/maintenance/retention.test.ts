@@ -1,0 +1,85 @@
+// Retention (docs/backend.md#retention): what is past its time goes, with its files; what is not stays.
+import { access } from 'node:fs/promises';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createGuest, insertMessage } from '../store/chat.store';
+import { insertSubmission, insertUploadedFiles } from '../store/forms.store';
+import { saveChatUpload, type SavedUpload } from '../uploads/chat-uploads';
+import { writePictures } from '../uploads/uploaded-pictures';
+import { DB_START_TIMEOUT_MS, startTestApi, type TestApi } from '../testing/test-api';
+import { pruneExpired, retention } from './retention';
+
+let api: TestApi;
+beforeAll(async () => {
+  api = await startTestApi();
+}, DB_START_TIMEOUT_MS);
+afterAll(() => api.db.close());
+
+const DAY = 24 * 60 * 60 * 1000;
+const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3]);
+const exists = (path: string) =>
+  access(path).then(
+    () => true,
+    () => false,
+  );
+const chatFile = (uploadsDir: string, url: string) => `${uploadsDir}/chat/${url.split('/').pop() ?? ''}`;
+
+async function conversationAt(at: Date): Promise<{ hash: string; upload: SavedUpload }> {
+  const ctx = api.context();
+  const guest = await createGuest(
+    api.db,
+    { clientName: 'Old Guest', clientEmail: 'old@example.com', clientPhone: '+12125550123', userAgent: 'PC', ip: null },
+    at,
+  );
+  const upload = (await saveChatUpload(ctx.uploadsDir, png, 'file')) as SavedUpload;
+  await insertMessage(
+    api.db,
+    {
+      hash: guest.hash,
+      type: 'file',
+      message: '',
+      from: 'guest',
+      file: { url: upload.url, name: 'a.png', contentType: upload.contentType, size: upload.size },
+    },
+    at,
+  );
+  return { hash: guest.hash, upload };
+}
+
+async function formFileAt(at: Date, id: string): Promise<string> {
+  const ctx = api.context();
+  const written = await writePictures(ctx.uploadsDir, [`data:image/png;base64,${Buffer.from(png).toString('base64')}`]);
+  if (!written.ok) throw new Error('picture not written');
+  await api.db.transaction(async (tx) => {
+    await insertSubmission(tx, { id, kind: 'talent-submission', payload: {}, attribution: { ref: null, pid: null }, at });
+    await insertUploadedFiles(tx, id, written.value, at);
+  });
+  return `${ctx.uploadsDir}/${written.value[0]?.name ?? ''}`;
+}
+
+describe('retention', () => {
+  it('drops idempotency keys after a day, idle conversations after 90 days and form files after a year, with their files', async () => {
+    const now = api.clock.now;
+    const ago = (ms: number) => new Date(now.getTime() - ms);
+    await api.db.query(
+      `INSERT INTO idempotency_keys (endpoint, key, request_hash, response_status, response_body, created_at)
+       VALUES ('x', 'old', 'h', 200, '{}'::jsonb, $1), ('x', 'new', 'h', 200, '{}'::jsonb, $2)`,
+      [ago(retention.idempotencyKeyMs + DAY), ago(60_000)],
+    );
+    const idle = await conversationAt(ago(retention.idleConversationMs + DAY));
+    const live = await conversationAt(ago(DAY));
+    const oldFile = await formFileAt(ago(retention.formFileMs + DAY), 'old-talent');
+    const newFile = await formFileAt(ago(DAY), 'new-talent');
+
+    expect(await pruneExpired(api.context(), now)).toEqual({ idempotencyKeys: 1, conversations: 1, formFiles: 1 });
+
+    expect(await api.db.query("SELECT key FROM idempotency_keys WHERE endpoint = 'x'")).toEqual([{ key: 'new' }]);
+    const guests = await api.db.query<{ hash: string }>('SELECT hash FROM online_guest WHERE hash IN ($1, $2)', [idle.hash, live.hash]);
+    expect(guests.map((g) => g.hash)).toEqual([live.hash]);
+    const ctx = api.context();
+    expect(await exists(chatFile(ctx.uploadsDir, idle.upload.url))).toBe(false);
+    expect(await exists(chatFile(ctx.uploadsDir, live.upload.url))).toBe(true);
+    expect(await exists(oldFile)).toBe(false);
+    expect(await exists(newFile)).toBe(true);
+    expect(await pruneExpired(api.context(), now)).toEqual({ idempotencyKeys: 0, conversations: 0, formFiles: 0 });
+  });
+});

@@ -1,0 +1,51 @@
+// What the backend keeps and for how long (docs/backend.md#retention). Run at start and every hour:
+// idempotency keys a day (a browser retries within minutes), chat conversations 90 days after their
+// last message (with their files and voice notes), files sent with forms (talent photos, CVs) a year.
+// Expired app tokens go at every sign-in already.
+import { rm } from 'node:fs/promises';
+import type { Database } from '../db/database.port';
+import { deleteGuest } from '../store/chat.store';
+import { removeChatUploads } from '../uploads/chat-uploads';
+import { uploadPath } from '../uploads/uploaded-pictures';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export const retention = {
+  idempotencyKeyMs: DAY_MS,
+  idleConversationMs: 90 * DAY_MS,
+  formFileMs: 365 * DAY_MS,
+} as const;
+
+export interface Pruned {
+  readonly idempotencyKeys: number;
+  readonly conversations: number;
+  readonly formFiles: number;
+}
+
+interface PruneContext {
+  readonly db: Pick<Database, 'query' | 'transaction'>;
+  readonly uploadsDir: string;
+}
+
+const before = (now: Date, ms: number) => new Date(now.getTime() - ms);
+
+export async function pruneExpired(ctx: PruneContext, now: Date): Promise<Pruned> {
+  const keys = await ctx.db.query('DELETE FROM idempotency_keys WHERE created_at < $1 RETURNING key', [
+    before(now, retention.idempotencyKeyMs),
+  ]);
+
+  const idle = await ctx.db.query<{ hash: string }>('SELECT hash FROM online_guest WHERE last_message_at < $1', [
+    before(now, retention.idleConversationMs),
+  ]);
+  for (const { hash } of idle) {
+    const { uploads } = await ctx.db.transaction((tx) => deleteGuest(tx, hash));
+    await removeChatUploads(ctx.uploadsDir, uploads);
+  }
+
+  const files = await ctx.db.query<{ name: string }>('DELETE FROM uploaded_file WHERE created_at < $1 RETURNING name', [
+    before(now, retention.formFileMs),
+  ]);
+  await Promise.all(files.map((f) => rm(uploadPath(ctx.uploadsDir, f.name), { force: true })));
+
+  return { idempotencyKeys: keys.length, conversations: idle.length, formFiles: files.length };
+}
