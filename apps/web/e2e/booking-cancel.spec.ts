@@ -4,7 +4,7 @@
 import { expect, test } from '@playwright/test';
 import { dayName, newBooking, nightFor, storedBooking } from './booking-steps';
 import { consoleProblems, expectFitsWidth, hydrated } from './page-checks';
-import { expectAccessible } from './support';
+import { expectAccessible, reviewScreenshot } from './support';
 import { apiPut } from './venue-api';
 
 test('a booking is cancelled after a second yes, and its night is free again', async ({ page, request }, testInfo) => {
@@ -29,6 +29,7 @@ test('a booking is cancelled after a second yes, and its night is free again', a
   await page.getByRole('button', { name: 'Cancel this booking' }).click();
   const dialog = page.getByRole('alertdialog', { name: 'Cancel this booking?' });
   await expect(dialog).toBeVisible();
+  await reviewScreenshot(page, testInfo, 'booking-cancel-dialog');
   await expectAccessible(page);
   await dialog.getByRole('button', { name: 'Keep my booking' }).click();
   await expect(dialog).toBeHidden();

@@ -60,6 +60,7 @@ export interface StoredBooking {
   readonly orderId: string;
   readonly status: string;
   readonly total: number | null;
+  readonly amountDue: number | null;
   readonly details: Record<string, unknown>;
 }
 

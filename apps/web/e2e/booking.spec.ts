@@ -1,5 +1,5 @@
-// The venue booking request (docs/product.md#reservations-and-venue-booking): from an empty page to a confirmed
-// booking read back from the backend, a taken night refused and another taken without retyping, a blocked period
+// The venue booking request (docs/product.md#reservations-and-venue-booking): from an empty page to a booking
+// confirmed and its deposit paid, read back from the backend, a taken night refused and another taken without retyping, a blocked period
 // refused with its notes; a double click makes one booking.
 import { expect, test } from '@playwright/test';
 import {
@@ -17,7 +17,7 @@ import {
 import { consoleProblems, expectFitsWidth, hydrated } from './page-checks';
 import { expectAccessible, reviewScreenshot } from './support';
 
-test('a booking from an empty page to a confirmed booking in the backend', async ({ page, request }, testInfo) => {
+test('a booking from an empty page to a confirmed booking with its deposit paid', async ({ page, request }, testInfo) => {
   const problems = consoleProblems(page);
   const creates = recordCreates(page);
   const night = nightFor(testInfo, 40);
@@ -59,16 +59,23 @@ test('a booking from an empty page to a confirmed booking in the backend', async
   await expectAccessible(page);
   await expectFitsWidth(page, 320);
   expect(creates).toHaveLength(1);
-  expect(await storedBooking(request, eventId)).toMatchObject({ status: 'Pending', total: null });
+  expect(await storedBooking(request, eventId)).toMatchObject({ status: 'Pending', total: 250, amountDue: 250 });
+  // The demo venue asks a $250 deposit for a private event (bookingDepositAmount).
+  await expect(page.getByText('$250.00', { exact: true })).toBeVisible();
+  await reviewScreenshot(page, testInfo, 'booking-checkout');
 
-  await page.getByRole('button', { name: 'Confirm my request' }).dblclick();
+  await page.getByRole('button', { name: 'Confirm and pay the deposit' }).dblclick();
+  await expect(page).toHaveURL(/\/payment\/bookings\/[^/]+$/);
+  expect(await storedBooking(request, eventId)).toMatchObject({ status: 'Confirmed' });
+  await page.getByRole('button', { name: 'Pay $250.00' }).click();
   await expect(page).toHaveURL(/\/confirmation\?type=bookings&orderId=/);
   await expect(page.getByRole('heading', { name: 'Thank you for your booking request' })).toBeVisible();
   await expectAccessible(page);
 
   const stored = await storedBooking(request, eventId);
   expect(stored).toMatchObject({
-    status: 'Confirmed',
+    status: 'Paid',
+    total: 250,
     details: {
       eventDate: usDate(night),
       startTime: '9:00 PM',
@@ -81,6 +88,9 @@ test('a booking from an empty page to a confirmed booking in the backend', async
       clientPhoneNumber: '+12125550123',
     },
   });
+  // A paid booking is not cancelled online.
+  await page.goto(`/cancel-booking/${encodeURIComponent(eventId)}`);
+  await expect(page.getByRole('heading', { name: 'This booking is paid' })).toBeVisible();
   expect(problems).toEqual([]);
 });
 

@@ -36,6 +36,8 @@ export const bookingStatusTexts = {
   confirmNote:
     'Nothing is charged online for a private event: the venue’s team contacts you to agree the details and any deposit before your night.',
   confirmButton: 'Confirm my request',
+  confirmAndPayButton: 'Confirm and pay the deposit',
+  depositLabel: 'Deposit due now',
   confirming: 'Confirming your request…',
   cancelButton: 'Cancel this booking',
   cancelQuestion: 'Cancel this booking?',
@@ -57,3 +59,7 @@ export function eventDateLabel(eventDate: string): string {
 /** "9:00 PM to 2:00 AM". */
 export const eventTimesLabel = (details: Pick<PrivateEventDetails, 'startTime' | 'endTime'>): string =>
   `${details.startTime} to ${details.endTime}`;
+
+/** Why the checkout asks for a deposit, with the amount as the page formats it. */
+export const depositNote = (amount: string): string =>
+  `A deposit of ${amount} holds the venue for your night: you pay it online next. The rest is agreed with the venue’s team.`;
