@@ -52,7 +52,6 @@ test('the invoice viewer embeds the PDF and every later page says it is coming s
 
   for (const [path, title] of [
     ['/reservation', 'Table reservations'],
-    ['/booking', 'Book the venue'],
   ] as const) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
