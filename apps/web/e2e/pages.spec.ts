@@ -50,9 +50,7 @@ test('the invoice viewer embeds the PDF and every later page says it is coming s
   await expect(page.locator('iframe[title="Invoice invoice-123.pdf"]')).toHaveAttribute('src', '/venue-api/invoices/pdf/invoice-123.pdf');
   await expectAccessible(page);
 
-  for (const [path, title] of [
-    ['/reservation', 'Table reservations'],
-  ] as const) {
+  for (const [path, title] of [['/reservation', 'Table reservations']] as const) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
     await expect(page.getByText('coming soon', { exact: false })).toBeVisible();

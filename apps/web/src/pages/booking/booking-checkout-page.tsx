@@ -81,13 +81,14 @@ function CheckoutView({ order, deposit }: CheckoutViewProps) {
       <h2 id={id} ref={heading} tabIndex={-1}>
         Check your request
       </h2>
-      <BookingFacts booking={booking} />
-      {deposit !== null && (
-        <dl className={styles.facts}>
-          <dt>{bookingStatusTexts.depositLabel}</dt>
-          <dd className={styles.amount}>{formatMoney(deposit, currency)}</dd>
-        </dl>
-      )}
+      <BookingFacts booking={booking}>
+        {deposit !== null && (
+          <>
+            <dt>{bookingStatusTexts.depositLabel}</dt>
+            <dd className={styles.amount}>{formatMoney(deposit, currency)}</dd>
+          </>
+        )}
+      </BookingFacts>
       <p className={styles.note}>{deposit === null ? bookingStatusTexts.confirmNote : depositNote(formatMoney(deposit, currency))}</p>
       <FailureNote text={state === 'failed' ? bookingStatusTexts.failed : null} />
       <div className={styles.actions}>

@@ -1,10 +1,12 @@
 // A private event as the venue keeps it: its number, night, guests, kind, request and who asked; the
 // checkout and cancel pages show it.
+import type { ReactNode } from 'react';
 import { eventDateLabel, eventTimesLabel } from '@venue/core/booking/booking-status-texts';
 import type { PrivateEvent } from '@venue/core/booking/venue-booking.schema';
 import styles from './booking.module.css';
 
-export function BookingFacts({ booking }: { readonly booking: PrivateEvent }) {
+/** `children`: more rows (dt, dd) after the booking's own, such as the deposit due. */
+export function BookingFacts({ booking, children }: { readonly booking: PrivateEvent; readonly children?: ReactNode }) {
   const { details } = booking;
   return (
     <dl className={styles.facts}>
@@ -32,6 +34,7 @@ export function BookingFacts({ booking }: { readonly booking: PrivateEvent }) {
       <dd>{details.clientEmail}</dd>
       <dt>Phone</dt>
       <dd>{details.clientPhoneNumber}</dd>
+      {children}
     </dl>
   );
 }
