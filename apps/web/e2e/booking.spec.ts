@@ -158,3 +158,20 @@ test('a blocked period opens its notes and the guest picks again; closed nights 
   await expect(dialog).toBeHidden();
   expect(problems).toEqual([]);
 });
+
+test('the calendar answers the keyboard: one tab stop, arrow keys, Enter picks', async ({ page }) => {
+  await page.goto('/booking');
+  await hydrated(page);
+  await page.getByRole('button', { name: dayName(dayAfter(0)), exact: true }).focus();
+  await page.keyboard.press('ArrowDown');
+  const weekLater = page.getByRole('button', { name: dayName(dayAfter(7)), exact: true });
+  await expect(weekLater).toBeFocused();
+  await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByRole('button', { name: dayName(dayAfter(1)), exact: true })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('button', { name: dayName(dayAfter(1)), exact: true })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByText(`Your date: ${dayName(dayAfter(1))}`)).toBeVisible();
+  await page.keyboard.press('Tab');
+  await expect(page.getByLabel('Start time')).toBeFocused();
+});

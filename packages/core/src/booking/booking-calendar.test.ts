@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dayLabel, dayState, isShownMonth, monthLabel, monthWeeks, shiftMonth, weekdayOf } from './booking-calendar';
+import { dayLabel, dayState, isShownMonth, monthLabel, monthWeeks, nextOpenDay, shiftMonth, weekdayOf } from './booking-calendar';
 import { toBlockedPeriods } from './blocked-periods';
 
 const today = { year: 2026, month: 11, day: 24 };
@@ -34,5 +34,17 @@ describe('the booking calendar', () => {
     expect(dayState(today, today, periods.value)).toBe('open');
     expect(dayState({ year: 2026, month: 12, day: 1 }, today, periods.value)).toBe('blocked');
     expect(dayState({ year: 2026, month: 12, day: 2 }, today, periods.value)).toBe('open');
+  });
+});
+
+describe('nextOpenDay', () => {
+  it('moves by a day or a week, over closed nights, never before today or past the last month', () => {
+    const periods = toBlockedPeriods([{ dateFrom: '2026-11-26', dateTo: '2026-11-27' }]);
+    if (!periods.ok) throw new Error('test blocks');
+    expect(nextOpenDay(today, 1, today, periods.value)).toEqual({ year: 2026, month: 11, day: 25 });
+    expect(nextOpenDay({ year: 2026, month: 11, day: 25 }, 1, today, periods.value)).toEqual({ year: 2026, month: 11, day: 28 });
+    expect(nextOpenDay(today, 7, today, periods.value)).toEqual({ year: 2026, month: 12, day: 1 });
+    expect(nextOpenDay(today, -1, today, periods.value)).toBeNull();
+    expect(nextOpenDay({ year: 2028, month: 11, day: 30 }, 1, today, [])).toBeNull();
   });
 });

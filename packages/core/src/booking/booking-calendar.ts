@@ -66,3 +66,17 @@ export function dayState(day: CalendarDate, today: CalendarDate, periods: readon
 export const dayLabel = (d: CalendarDate): string => `${weekdayNames[weekdayOf(d)]}, ${monthNames[d.month - 1]} ${d.day}, ${d.year}`;
 
 export const monthLabel = (m: CalendarMonth): string => `${monthNames[m.month - 1]} ${m.year}`;
+
+/**
+ * The day the calendar's arrow keys move to: `step` days on (±1 a day, ±7 a week), skipping days that cannot be
+ * picked, within the months the calendar shows; null when there is none that way.
+ */
+export function nextOpenDay(from: CalendarDate, step: number, today: CalendarDate, periods: readonly BlockedPeriod[]): CalendarDate | null {
+  if (step === 0) return null;
+  let day = fromDayNumber(dayNumber(from) + step);
+  while (isShownMonth(day, today)) {
+    if (dayState(day, today, periods) === 'open') return day;
+    day = fromDayNumber(dayNumber(day) + step);
+  }
+  return null;
+}
