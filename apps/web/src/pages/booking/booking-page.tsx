@@ -3,7 +3,7 @@
 // the request goes through core's order flow (kind bookings: no check call, create with an idempotency
 // key, fetch), then on to /booking-checkout/{eventId}. Both machines start in the browser, once the
 // phone input's chunk (with the phone rules) is in and the guest's today is known.
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState, type ComponentType } from 'react';
 import { useLoaderData } from 'react-router';
 import type { CalendarDate } from '@venue/core/booking/booking-choices';
 import { bookingChoiceMachineWith } from '@venue/core/booking/booking-choice-wiring';
@@ -25,7 +25,6 @@ import type { PhoneFieldProps } from '../../ui/phone-field';
 import { BookingFlowContext, NightChoiceContext } from './booking-flow-context';
 import { BookingForm } from './booking-form';
 import { blockedPeriods } from './booking-services';
-import type { ComponentType } from 'react';
 
 export const loader = async () => ({ settings: await loaded(content.financialSettings()) });
 
