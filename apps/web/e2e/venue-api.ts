@@ -33,6 +33,10 @@ export async function apiPost(
   return request.post(`/venue-api/${path}`, { data: body, headers: { ...(await bearer(request)), 'Idempotency-Key': idempotencyKey } });
 }
 
+export async function apiPut(request: APIRequestContext, path: string, body: unknown): Promise<APIResponse> {
+  return request.put(`/venue-api/${path}`, { data: body, headers: await bearer(request) });
+}
+
 export async function apiGet<T>(request: APIRequestContext, path: string): Promise<T> {
   const res = await request.get(`/venue-api/${path}`, { headers: await bearer(request) });
   expect(res.status(), `GET ${path}`).toBe(200);

@@ -76,6 +76,17 @@ describe('new-booking', () => {
     expect((await client.get('api/privateEvents/getOnePrivateEvent/bookings-unknown')).status).toBe(404);
   });
 
+  it("stores the venue's booking deposit (bookingDepositAmount, $250 in the demo) as its one line, total and amount due", async () => {
+    const id = await create({ ...booking, eventDate: '08/14/2030' });
+    const info = decodeWith(OrderDetailsResponse, 'order')(await (await client.get(`booking-info/${id}`)).json());
+    expect(info.ok && info.value.data).toMatchObject({
+      status: 'Pending',
+      lines: [{ itemId: 'booking-deposit', name: 'Private event deposit', quantity: 1 }],
+      total: 25000,
+      amountDue: 25000,
+    });
+  });
+
   it('takes one live booking a night: a second one is 409 and stores nothing', async () => {
     const before = await count();
     const res = await client.post('new-booking', { ...booking, clientName: 'Other Guest' });

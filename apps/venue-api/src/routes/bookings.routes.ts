@@ -4,6 +4,7 @@
 // confirms or cancels) and PUT api/privateEvents/editPrivateEvent/{id}. A booking has no price;
 // its night is checked like a reservation's, and it takes the whole venue: one live booking a night.
 import { Hono } from 'hono';
+import { BOOKING_DEPOSIT_LINE, bookingDepositOf } from '@venue/core/booking/booking-deposit';
 import { formatTimeLabel, parseTimeLabel } from '@venue/core/booking/booking-choices';
 import { PrivateEventEdit, PromoteStatusRequest, VenueBookingPayload } from '@venue/core/booking/venue-booking.schema';
 import { err, ok, type Result } from '@venue/core/shared/result';
@@ -24,6 +25,7 @@ import {
   markConfirmed,
   unpricedOrder,
   updateOrderPayload,
+  type NewOrder,
   type StoredOrder,
 } from '../store/orders.store';
 import { cancelPrivateEvent, claimNight, holderOfNight, moveNight } from '../store/private-events.store';
@@ -33,6 +35,20 @@ const WHAT = 'A venue booking with this id';
 const fields = { date: 'eventDate', time: 'startTime', guests: 'noOfGuests' } as const;
 // Any start time: a private event is not held to the bottle-service arrival times.
 const rules = { arrivalTimesOnly: false, blocks: true } as const;
+
+/** The booking as a new order: unpriced, or with the venue's deposit as its one line, total and amount due. */
+async function newBookingOrder(db: Queryable, ctx: ApiContext, payload: unknown): Promise<NewOrder> {
+  const order = unpricedOrder(KIND, payload, ctx.now());
+  const deposit = bookingDepositOf(await venueSettings(db, ctx));
+  if (deposit === null) return order;
+  return {
+    ...order,
+    lines: [{ itemId: 'booking-deposit', description: BOOKING_DEPOSIT_LINE, quantity: 1, unitCents: deposit, totalCents: deposit }],
+    subtotalCents: deposit,
+    totalCents: deposit,
+    dueCents: deposit,
+  };
+}
 
 const nightTaken = (): Refusal =>
   refusal(409, 'night_taken', 'The venue is already booked for a private event that night; please choose another date.', {
@@ -108,7 +124,7 @@ export function bookingsRoutes(ctx: ApiContext): Hono {
       const booking = input.value.payload;
       const night = await checkEvent(tx, ctx, booking);
       if (!night.ok) return night.error;
-      const order = await insertOrder(tx, unpricedOrder(KIND, { ...booking, ...storedEvent(booking, night.value) }, ctx.now()));
+      const order = await insertOrder(tx, await newBookingOrder(tx, ctx, { ...booking, ...storedEvent(booking, night.value) }));
       // A refusal rolls the whole create back, the order row included.
       if (!(await claimNight(tx, night.value.isoDate, order.id))) return nightTaken();
       return { status: 200, body: createdBody(order.id) };

@@ -43,6 +43,7 @@ const financialSettings = {
   serviceChargeItems: ['Bottles', 'Food'],
   bottlesDiscount: 10,
   bottlesDepositAmount: null,
+  bookingDepositAmount: 250,
   stripeKey: null,
 };
 
@@ -87,7 +88,7 @@ describe('venue contract', () => {
         const result = await createContentHttp(clientFor(server.url)).financialSettings();
         expect(result).toEqual({
           ok: true,
-          value: { ...financialSettings, bottlesTimes: ['9:00 PM'], taxItems: ['Bottles'], serviceChargeItems: ['Bottles'], bottlesMinimum: 15000 },
+          value: { ...financialSettings, bottlesTimes: ['9:00 PM'], taxItems: ['Bottles'], serviceChargeItems: ['Bottles'], bottlesMinimum: 15000, bookingDepositAmount: 25000 },
         });
       }));
 

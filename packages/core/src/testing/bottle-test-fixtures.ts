@@ -24,6 +24,7 @@ export const baseSettings: FinancialSettings = {
   serviceChargeItems: [],
   bottlesDiscount: pct(0),
   bottlesDepositAmount: null,
+  bookingDepositAmount: null,
   stripeKey: null,
 };
 
@@ -133,6 +134,7 @@ export const settingsArb: fc.Arbitrary<FinancialSettings> = fc.record({
   serviceChargeItems: itemsArb,
   bottlesDiscount: percentArb,
   bottlesDepositAmount: fc.option(centsArb(100_000), { nil: null }),
+  bookingDepositAmount: fc.constant(null),
   stripeKey: fc.constant(null),
 });
 

@@ -18,6 +18,7 @@ describe('FinancialSettings', () => {
       serviceChargeItems: ['Bottles'],
       bottlesDiscount: 10,
       bottlesDepositAmount: 99.5,
+      bookingDepositAmount: 250,
       stripeKey: 'pk_test_123',
     });
     expect(result).toEqual({
@@ -32,6 +33,7 @@ describe('FinancialSettings', () => {
         serviceChargeItems: ['Bottles'],
         bottlesDiscount: 10,
         bottlesDepositAmount: 9950,
+        bookingDepositAmount: 25000,
         stripeKey: 'pk_test_123',
       },
     });
@@ -48,6 +50,7 @@ describe('FinancialSettings', () => {
       serviceChargeItems: [],
       bottlesDiscount: 0,
       bottlesDepositAmount: null,
+      bookingDepositAmount: null,
       stripeKey: null,
     };
     expect(decode({})).toEqual({ ok: true, value: expected });
@@ -64,6 +67,7 @@ describe('FinancialSettings', () => {
     expect(decode({ minGuestCount: 0 })).toMatchObject({ ok: false, error: { path: 'minGuestCount' } });
     expect(decode({ minGuestCount: 2.5 })).toMatchObject({ ok: false, error: { path: 'minGuestCount' } });
     expect(decode({ bottlesDepositAmount: -10 })).toMatchObject({ ok: false, error: { path: 'bottlesDepositAmount' } });
+    expect(decode({ bookingDepositAmount: -10 })).toMatchObject({ ok: false, error: { path: 'bookingDepositAmount' } });
     expect(decode({ bottlesTimes: ['  '] })).toMatchObject({ ok: false, error: { path: 'bottlesTimes[0]' } });
     expect(decode({ bottlesTimes: ['10:00 PM', 'late'] })).toMatchObject({ ok: false, error: { path: 'bottlesTimes[1]' } });
   });

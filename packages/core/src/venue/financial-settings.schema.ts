@@ -45,6 +45,18 @@ export const FinancialSettings = Schema.Struct({
       encode: SchemaGetter.passthrough(),
     }),
   ),
+  /**
+   * Deposit a private venue booking pays online when it is confirmed (docs/product.md#reservations-and-venue-booking);
+   * null (or 0) means none, and the booking is confirmed without a payment.
+   */
+  bookingDepositAmount: Schema.optional(Schema.NullOr(MoneyFromMajor)).pipe(
+    Schema.decodeTo(Schema.NullOr(Schema.toType(MoneyFromMajor)), {
+      decode: SchemaGetter.transformOptional((value) =>
+        Option.some(Option.isSome(value) && value.value !== undefined ? value.value : null),
+      ),
+      encode: SchemaGetter.passthrough(),
+    }),
+  ),
   /** Stripe publishable key; null when the venue has none. */
   stripeKey: withNullDefault(Schema.NullOr(Schema.String), null),
 });

@@ -55,6 +55,8 @@ export function demoFinancialSettings(): VenueSeedInput['financialSettings'] {
     serviceChargeItems: ['Bottles', 'Food'],
     bottlesDiscount: 10,
     bottlesDepositAmount: null,
+    // A private event holds the whole venue: its deposit is paid online when the guest confirms.
+    bookingDepositAmount: 250,
     stripeKey: null,
   };
 }

@@ -1,11 +1,100 @@
-// Later work replaces this page with its flow; until then it says so honestly.
-import { ComingSoonPanel } from '../../ui/coming-soon-panel';
+// /booking (docs/product.md#reservations-and-venue-booking): a private event request for the whole venue.
+// The night is core's booking choice machine (kind venue-booking: date, start time, guests, blocked periods);
+// the request goes through core's order flow (kind bookings: no check call, create with an idempotency
+// key, fetch), then on to /booking-checkout/{eventId}. Both machines start in the browser, once the
+// phone input's chunk (with the phone rules) is in and the guest's today is known.
+import { useEffect, useMemo, useState, type ComponentType } from 'react';
+import { useLoaderData } from 'react-router';
+import type { CalendarDate } from '@venue/core/booking/booking-choices';
+import { bookingChoiceMachineWith } from '@venue/core/booking/booking-choice-wiring';
+import { orderFlowWith } from '@venue/core/orders/order-flow-wiring';
+import { pathTo } from '@venue/core/routing/routes';
+import { inspectOptions } from '../../app/inspect';
+import { localToday } from '../../app/local-today';
+import { randomId } from '../../app/random-id';
+import { content, orders } from '../../app/services';
+import type { MetaFunction } from '../../head/page-meta';
+import { loaded } from '../../routing/load';
+import { useSiteNavigate } from '../../routing/use-site-navigate';
+import { ErrorPanel } from '../../ui/error-panel';
+import page from '../../ui/page.module.css';
+import { PageSkeleton } from '../../ui/page-skeleton';
+import { loadSafeHtml } from '../../ui/safe-html';
+import { useLazyPhoneField } from '../../ui/use-lazy-phone-field';
+import type { PhoneFieldProps } from '../../ui/phone-field';
+import { BookingFlowContext, NightChoiceContext } from './booking-flow-context';
+import { BookingForm } from './booking-form';
+import { blockedPeriods } from './booking-services';
+
+export const loader = async () => ({ settings: await loaded(content.financialSettings()) });
+
+export const meta: MetaFunction = () => ({
+  title: 'Book the venue',
+  description: 'Private events for birthdays, launches and weddings: ask for the whole venue for your night.',
+});
+
+const reportDecodeError = (step: string, error: unknown) =>
+  console.error(`The venue answered the booking ${step} step in an unexpected shape`, error);
 
 export function Component() {
+  const { settings } = useLoaderData<typeof loader>();
+  const { PhoneField, failed } = useLazyPhoneField();
+  const choiceLogic = useMemo(() => bookingChoiceMachineWith(blockedPeriods), []);
+  const flowLogic = useMemo(() => orderFlowWith({ orders, reportDecodeError }), []);
+  // A fresh seed per visit: the idempotency keys of this visit's request are built from it.
+  const [seed] = useState(randomId);
+  const [today, setToday] = useState<CalendarDate | null>(null);
+  useEffect(() => setToday((current) => current ?? localToday()), []);
+  // The sanitiser loads after the page, for the blocked period's notes.
+  useEffect(() => void loadSafeHtml().catch(() => undefined), []);
+
   return (
-    <ComingSoonPanel
-      title="Book the venue"
-      description="Private events for birthdays, launches and weddings: choose a date, tell us about your event and pay the deposit online."
-    />
+    <div className={page.page}>
+      <header className={page.head}>
+        <h1>Book the venue</h1>
+        <p>
+          Have the whole venue for your night: a birthday, a launch, a wedding. Choose a free date, tell us about your event, and our team
+          will be in touch.
+        </p>
+      </header>
+      {failed ? (
+        <ErrorPanel
+          level={2}
+          title="This page could not load"
+          message="We could not reach the venue. Check your connection and try again."
+          onRetry={() => window.location.reload()}
+        />
+      ) : today === null || PhoneField === null ? (
+        <PageSkeleton />
+      ) : (
+        <NightChoiceContext.Provider
+          logic={choiceLogic}
+          options={{ ...inspectOptions(), input: { kind: 'venue-booking', today, minGuestCount: settings.minGuestCount } }}
+        >
+          <BookingFlowContext.Provider
+            logic={flowLogic}
+            options={{ ...inspectOptions(), input: { kind: 'bookings', idempotencySeed: seed } }}
+          >
+            <BookingRequest PhoneField={PhoneField} />
+          </BookingFlowContext.Provider>
+        </NightChoiceContext.Provider>
+      )}
+    </div>
   );
+}
+
+/** Once the venue created and returned the booking, the guest reviews it on its checkout page. */
+function BookingRequest({ PhoneField }: { readonly PhoneField: ComponentType<PhoneFieldProps> }) {
+  const navigate = useSiteNavigate();
+  const created = BookingFlowContext.useSelector((s) => (s.matches('reviewing') ? s.context.orderId : null));
+  useEffect(() => {
+    if (created !== null) navigate(pathTo('BookingCheckout', { eventId: created }));
+  }, [created, navigate]);
+  if (created !== null)
+    return (
+      <p role="status" className={page.head}>
+        Your request is in. Taking you to its summary…
+      </p>
+    );
+  return <BookingForm PhoneField={PhoneField} />;
 }

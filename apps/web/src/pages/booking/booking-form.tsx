@@ -1,0 +1,172 @@
+// The private event request form: core's rules on submit (the first invalid field focused, core's alert), then
+// the order flow's events for that moment (a submit, a retry, a fresh try after a refusal); busy, it sends
+// nothing more. Everything typed stays through every failure, a taken night included.
+import { useRef, useState, type ComponentType, type FormEvent } from 'react';
+import {
+  bookingFieldText,
+  bookingRequestPlaceholders,
+  emptyBookingRequest,
+  eventTypes,
+  SPECIAL_REQUEST_MAX_LENGTH,
+  validateBookingRequest,
+  type BookingRequestField,
+  type BookingRequestValues,
+} from '@venue/core/booking/booking-request';
+import { bookingTexts } from '@venue/core/booking/booking-refusal';
+import { orderFlowPhase, submitEvents } from '@venue/core/orders/order-flow-submit';
+import { completeFieldMessage, type FieldError } from '@venue/core/shared/form-validation';
+import { clientInfo } from '../../app/client-info';
+import { deferredPhone } from '../../app/deferred-phone';
+import { ErrorPanel } from '../../ui/error-panel';
+import { FormAlert, focusField, LabeledField } from '../../ui/form-bits';
+import form from '../../ui/form-field.module.css';
+import { PageSkeleton } from '../../ui/page-skeleton';
+import type { PhoneFieldProps } from '../../ui/phone-field';
+import { SelectOptions } from '../../ui/select-options';
+import { SubmitButton } from '../../ui/submit-button';
+import { BlockDialog } from './block-dialog';
+import { BookingFlowContext, NightChoiceContext } from './booking-flow-context';
+import { NightFields } from './night-fields';
+import { RequestFailure } from './request-failure';
+import styles from './booking.module.css';
+
+interface BookingFormProps {
+  readonly PhoneField: ComponentType<PhoneFieldProps>;
+}
+
+export function BookingForm({ PhoneField }: BookingFormProps) {
+  const choice = NightChoiceContext.useActorRef();
+  const loading = NightChoiceContext.useSelector((s) => s.matches('loadingBlocks'));
+  const unavailable = NightChoiceContext.useSelector((s) => s.matches('blocksUnavailable'));
+  const flow = BookingFlowContext.useActorRef();
+  const phase = BookingFlowContext.useSelector(orderFlowPhase);
+  const ref = useRef<HTMLFormElement>(null);
+  const [values, setValues] = useState<BookingRequestValues>(emptyBookingRequest);
+  const [errors, setErrors] = useState<readonly FieldError<BookingRequestField>[]>([]);
+  const [alert, setAlert] = useState<string | null>(null);
+
+  if (loading) return <PageSkeleton />;
+  if (unavailable)
+    return (
+      <ErrorPanel
+        level={2}
+        title="Booking is unavailable right now"
+        message={bookingTexts.blocksUnavailable}
+        onRetry={() => choice.send({ type: 'guest.retry' })}
+      />
+    );
+
+  const errorOf = (field: BookingRequestField): string | null => {
+    const error = errors.find((e) => e.field === field);
+    return error ? bookingFieldText(error) : null;
+  };
+  const edited = (field: BookingRequestField) => setErrors((current) => current.filter((e) => e.field !== field));
+  const change = (changes: Partial<BookingRequestValues>) => setValues((current) => ({ ...current, ...changes }));
+  const set = (field: keyof BookingRequestValues, value: string) => {
+    change({ [field]: value });
+    edited(field);
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const { date, time, guests } = choice.getSnapshot().context;
+    const result = validateBookingRequest({ night: { date, time, guests }, values, phone: deferredPhone, client: clientInfo() });
+    if (!result.ok) {
+      setErrors(result.error);
+      const [first] = result.error;
+      setAlert(first ? completeFieldMessage(first.placeholder) : null);
+      focusField(ref.current, first?.field ?? null);
+      return;
+    }
+    setErrors([]);
+    setAlert(null);
+    for (const next of submitEvents(orderFlowPhase(flow.getSnapshot()), result.value)) flow.send(next);
+  };
+
+  const text = (field: 'clientName' | 'clientEmail', type: 'text' | 'email', autoComplete: string) => (
+    <LabeledField label={bookingRequestPlaceholders[field]} error={errorOf(field)}>
+      {(control) => (
+        <input
+          {...control}
+          name={field}
+          type={type}
+          className={form.input}
+          autoComplete={autoComplete}
+          maxLength={200}
+          value={values[field]}
+          onChange={(e) => set(field, e.target.value)}
+        />
+      )}
+    </LabeledField>
+  );
+
+  return (
+    <form ref={ref} className={styles.form} onSubmit={submit} noValidate aria-label="Your private event">
+      <fieldset className={styles.group}>
+        <legend>Your night</legend>
+        <NightFields values={values} onChange={change} errorOf={errorOf} onEdited={edited} />
+      </fieldset>
+      <fieldset className={styles.group}>
+        <legend>Your event</legend>
+        <LabeledField label={bookingRequestPlaceholders.eventType} error={errorOf('eventType')}>
+          {(control) => (
+            <select
+              {...control}
+              name="eventType"
+              className={form.input}
+              value={values.eventType}
+              onChange={(e) => set('eventType', e.target.value)}
+            >
+              <SelectOptions placeholder="Choose a kind of event" choices={eventTypes} />
+            </select>
+          )}
+        </LabeledField>
+        <LabeledField label={bookingRequestPlaceholders.specialRequest} error={errorOf('specialRequest')} optional wide>
+          {(control) => (
+            <textarea
+              {...control}
+              name="specialRequest"
+              className={form.input}
+              rows={4}
+              maxLength={SPECIAL_REQUEST_MAX_LENGTH}
+              value={values.specialRequest}
+              onChange={(e) => set('specialRequest', e.target.value)}
+            />
+          )}
+        </LabeledField>
+      </fieldset>
+      <fieldset className={styles.group}>
+        <legend>Your details</legend>
+        {text('clientName', 'text', 'name')}
+        {text('clientEmail', 'email', 'email')}
+        <LabeledField label={bookingRequestPlaceholders.clientPhoneNumber} error={errorOf('clientPhoneNumber')}>
+          {(control) => (
+            <PhoneField
+              id={control.id}
+              name="clientPhoneNumber"
+              placeholder={bookingRequestPlaceholders.clientPhoneNumber}
+              value={values.clientPhoneNumber}
+              onChange={(value) => set('clientPhoneNumber', value)}
+              invalid={control['aria-invalid']}
+              describedBy={control['aria-describedby']}
+            />
+          )}
+        </LabeledField>
+      </fieldset>
+      <RequestFailure />
+      <FormAlert
+        alert={alert}
+        onDismiss={() => {
+          setAlert(null);
+          focusField(ref.current, errors[0]?.field ?? null);
+        }}
+      />
+      <div className={styles.actions}>
+        <SubmitButton busy={phase === 'busy'} busyText="Sending your booking request…">
+          {phase === 'temporaryFailure' ? 'Try again' : 'Request this night'}
+        </SubmitButton>
+      </div>
+      <BlockDialog />
+    </form>
+  );
+}

@@ -1,0 +1,134 @@
+// The month calendar of the booking page (docs/product.md#blocked-periods): days before the venue's today and
+// nights wholly inside blocked periods are greyed out and cannot be picked; core says which is which. One day
+// is in the tab order; the arrow keys move between the days that can be picked (core's nextOpenDay).
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import {
+  dayLabel,
+  dayState,
+  isShownMonth,
+  monthLabel,
+  monthWeeks,
+  nextOpenDay,
+  shiftMonth,
+  weekdayNames,
+  type CalendarMonth,
+} from '@venue/core/booking/booking-calendar';
+import type { BlockedPeriod } from '@venue/core/booking/blocked-periods';
+import { compareDates, formatDate, type CalendarDate } from '@venue/core/booking/booking-choices';
+import styles from './booking.module.css';
+
+interface NightCalendarProps {
+  readonly id: string;
+  readonly today: CalendarDate;
+  readonly periods: readonly BlockedPeriod[];
+  readonly chosen: CalendarDate | null;
+  readonly onChoose: (date: CalendarDate) => void;
+  /** The form's name for the field, on the day a refused submit focuses. */
+  readonly name: string;
+  readonly error: string | null;
+}
+
+const same = (a: CalendarDate | null, b: CalendarDate) => a !== null && compareDates(a, b) === 0;
+const steps: Readonly<Record<string, number>> = { ArrowLeft: -1, ArrowRight: 1, ArrowUp: -7, ArrowDown: 7 };
+
+export function NightCalendar({ id, today, periods, chosen, onChoose, name, error }: NightCalendarProps) {
+  const [month, setMonth] = useState<CalendarMonth>(() => chosen ?? today);
+  // The day the arrow keys moved to, focused once it is on screen.
+  const [active, setActive] = useState<CalendarDate | null>(null);
+  const box = useRef<HTMLFieldSetElement>(null);
+  useEffect(() => {
+    if (active !== null) box.current?.querySelector<HTMLButtonElement>(`button[data-day="${formatDate(active)}"]`)?.focus();
+  }, [active]);
+  const weeks = monthWeeks(month);
+  const previous = shiftMonth(month, -1);
+  const next = shiftMonth(month, 1);
+  const open = weeks.flat().filter((day): day is CalendarDate => day !== null && dayState(day, today, periods) === 'open');
+  // The day in the tab order, which a refused submit focuses: the one the arrow keys reached, else the chosen
+  // one when shown, else the month's first day that can be picked.
+  const focusDay = open.find((day) => same(active, day)) ?? open.find((day) => same(chosen, day)) ?? open[0] ?? null;
+  const move = (event: KeyboardEvent, from: CalendarDate) => {
+    const step = steps[event.key];
+    const target = step === undefined ? null : nextOpenDay(from, step, today, periods);
+    if (target === null) return;
+    event.preventDefault();
+    setMonth({ year: target.year, month: target.month });
+    setActive(target);
+  };
+
+  return (
+    <fieldset ref={box} className={styles.calendar} aria-describedby={error ? `${id}-error` : `${id}-chosen`}>
+      <legend>Date</legend>
+      <div className={styles.monthBar}>
+        <button
+          type="button"
+          className={styles.monthButton}
+          aria-label="Previous month"
+          disabled={!isShownMonth(previous, today)}
+          onClick={() => setMonth(previous)}
+        >
+          <span aria-hidden="true">‹</span>
+        </button>
+        <h3 id={`${id}-month`} className={styles.monthName} aria-live="polite">
+          {monthLabel(month)}
+        </h3>
+        <button
+          type="button"
+          className={styles.monthButton}
+          aria-label="Next month"
+          disabled={!isShownMonth(next, today)}
+          onClick={() => setMonth(next)}
+        >
+          <span aria-hidden="true">›</span>
+        </button>
+      </div>
+      <table className={styles.days} aria-labelledby={`${id}-month`}>
+        <thead>
+          <tr>
+            {weekdayNames.map((weekday) => (
+              <th key={weekday} scope="col">
+                <abbr title={weekday}>{weekday.slice(0, 2)}</abbr>
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {weeks.map((week, w) => (
+            <tr key={w}>
+              {week.map((day, d) => {
+                if (day === null) return <td key={d} />;
+                const state = dayState(day, today, periods);
+                const chosenDay = same(chosen, day);
+                return (
+                  <td key={d}>
+                    <button
+                      type="button"
+                      className={`${styles.day} ${chosenDay ? styles.chosen : ''}`}
+                      name={focusDay !== null && same(focusDay, day) ? name : undefined}
+                      tabIndex={focusDay !== null && same(focusDay, day) ? 0 : -1}
+                      data-day={formatDate(day)}
+                      onKeyDown={(event) => move(event, day)}
+                      aria-pressed={chosenDay}
+                      aria-label={state === 'blocked' ? `${dayLabel(day)}, closed` : dayLabel(day)}
+                      disabled={state !== 'open'}
+                      onClick={() => onChoose(day)}
+                    >
+                      {day.day}
+                    </button>
+                  </td>
+                );
+              })}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <p id={`${id}-chosen`} className={styles.chosenText}>
+        {chosen ? `Your date: ${dayLabel(chosen)}` : 'Greyed-out days are past or closed to bookings. The arrow keys move between days.'}
+      </p>
+      {error && (
+        <p id={`${id}-error`} className={styles.error}>
+          {error}
+        </p>
+      )}
+    </fieldset>
+  );
+}
