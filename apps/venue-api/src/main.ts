@@ -11,6 +11,7 @@ import { chatConnectionHandler } from './chat/chat-socket';
 import { botDescription, chooseBot } from './chat/choose-bot';
 import { createApp } from './http/app';
 import { createSocketRealtime } from './realtime/socket-server';
+import { writeBackup } from './maintenance/backup';
 import { keepPruning } from './maintenance/keep-pruning';
 import { lockDataFolder } from './process/data-folder-lock';
 import { exitOnCrash, gracefulShutdown } from './process/shutdown';
@@ -80,6 +81,13 @@ async function start(): Promise<void> {
     return shutdown().then(unlock);
   };
   exitOnCrash(stop);
+  // `npm run backup` asks a running server for a consistent copy (maintenance/backup.ts).
+  process.on('SIGUSR2', () => {
+    writeBackup(db, config, new Date()).then(
+      (folder) => console.log(`Backup written to ${folder}`),
+      (error: unknown) => console.error('The backup failed:', error),
+    );
+  });
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => void stop().then(() => process.exit(0)));
   }

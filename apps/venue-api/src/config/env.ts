@@ -23,6 +23,8 @@ export interface BackendConfig {
   readonly databaseDir: string;
   /** Uploaded files, `<dataDir>/uploads`. */
   readonly uploadsDir: string;
+  /** Where `npm run backup` writes (VENUE_BACKUP_DIR, `backups` at the repository root): apart from the data it copies. */
+  readonly backupDir: string;
   /** A venue JSON file to seed from instead of the generated demo venue. */
   readonly seedFile: string | undefined;
   readonly pricing: PricingVariant;
@@ -103,6 +105,7 @@ export function readConfig(env: Env = process.env): BackendConfig {
     dataDir,
     databaseDir: join(dataDir, 'pglite'),
     uploadsDir: join(dataDir, 'uploads'),
+    backupDir: resolve(repoRoot, env.VENUE_BACKUP_DIR || 'backups'),
     seedFile: env.VENUE_SEED ? resolve(process.cwd(), env.VENUE_SEED) : undefined,
     pricing,
     client: {

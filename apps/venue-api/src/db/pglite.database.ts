@@ -14,11 +14,18 @@ const wrap = (pg: PgQueryable): Queryable => ({
   },
 });
 
-/** Opens a database; `dataDir` undefined means in memory. */
-export async function openPgliteDatabase(dataDir?: string): Promise<Database> {
-  const pg = dataDir === undefined ? await PGlite.create() : await PGlite.create(dataDir);
+/** The embedded database, which can also write itself out whole (backups, docs/backend.md#backups). */
+export interface PgliteDatabase extends Database {
+  /** A gzipped tar of the data folder, taken between two statements, so it is consistent. */
+  dump(): Promise<Blob>;
+}
+
+/** Opens a database; `dataDir` undefined means in memory. `restoreFrom`: a dump to start an empty folder from. */
+export async function openPgliteDatabase(dataDir?: string, restoreFrom?: Blob): Promise<PgliteDatabase> {
+  const options = restoreFrom === undefined ? {} : { loadDataDir: restoreFrom };
+  const pg = dataDir === undefined ? await PGlite.create(options) : await PGlite.create(dataDir, options);
   const self = wrap(pg);
-  return watchContentWrites({
+  const db = watchContentWrites({
     query: self.query,
     transaction: (work) => pg.transaction((tx) => work(wrap(tx))),
     exec: async (script) => {
@@ -26,4 +33,5 @@ export async function openPgliteDatabase(dataDir?: string): Promise<Database> {
     },
     close: () => pg.close(),
   });
+  return { ...db, dump: () => pg.dumpDataDir('gzip') };
 }
