@@ -71,6 +71,10 @@ async function start(): Promise<void> {
       `Pricing:      ${config.pricing === 'online' ? 'tax and service on bottles charged online' : 'tax and service on bottles paid on location'}`,
     );
   });
+  // Idle keep-alive sockets outlive a client's own pool timeout, so the server never closes one
+  // just as a request is sent down it (which the client sees as ECONNRESET).
+  (server as HttpServer).keepAliveTimeout = 65_000;
+  (server as HttpServer).headersTimeout = 66_000;
   // socket.io shares the port (real-time replies, docs/product.md#support-chat); serve() gives a plain http.Server here.
   realtime.attach(server as HttpServer, chatConnectionHandler(api));
 
