@@ -30,7 +30,9 @@ export default defineConfig({
     {
       command: 'node ../../scripts/start.mjs',
       url: `http://localhost:${port}/venue-api/health`,
-      env: { PORT: String(port), VENUE_DATA_DIR: process.env.E2E_VENUE_DATA_DIR },
+      // Every browser test is a guest at 127.0.0.1: as on a venue's Wi-Fi, many guests share the address, so
+      // the cap on unpaid tickets per address (unit-tested in ticket-holds.routes.test.ts) is raised here.
+      env: { PORT: String(port), VENUE_DATA_DIR: process.env.E2E_VENUE_DATA_DIR, VENUE_MAX_UNPAID_SEATS: '1000' },
       reuseExistingServer: false,
       timeout: 180_000,
       stdout: 'pipe',
@@ -41,7 +43,12 @@ export default defineConfig({
       command: 'node --import tsx apps/venue-api/src/main.ts',
       cwd: '../..',
       url: `http://localhost:${onLocationPort}/venue-api/health`,
-      env: { PORT: String(onLocationPort), VENUE_DATA_DIR: process.env.E2E_VENUE_DATA_DIR_ON_LOCATION, VENUE_PRICING: 'on-location' },
+      env: {
+        PORT: String(onLocationPort),
+        VENUE_DATA_DIR: process.env.E2E_VENUE_DATA_DIR_ON_LOCATION,
+        VENUE_PRICING: 'on-location',
+        VENUE_MAX_UNPAID_SEATS: '1000',
+      },
       reuseExistingServer: false,
       timeout: 180_000,
       stdout: 'pipe',

@@ -12,7 +12,7 @@ import { botDescription, chooseBot } from './chat/choose-bot';
 import { createApp } from './http/app';
 import { createSocketRealtime } from './realtime/socket-server';
 import { writeBackup } from './maintenance/backup';
-import { keepPruning } from './maintenance/keep-pruning';
+import { keepTidy } from './maintenance/keep-tidy';
 import { lockDataFolder } from './process/data-folder-lock';
 import { exitOnCrash, gracefulShutdown } from './process/shutdown';
 import { seedWhenEmpty } from './seed/seed-when-empty';
@@ -40,6 +40,7 @@ async function start(): Promise<void> {
     staffPassword: config.staffPassword,
     bot: chooseBot(config.ai),
     testPayments: config.testPayments,
+    holds: config.holds,
     trustProxy: config.trustProxy,
   };
   const app = createApp({
@@ -78,10 +79,10 @@ async function start(): Promise<void> {
   // socket.io shares the port (real-time replies, docs/product.md#support-chat); serve() gives a plain http.Server here.
   realtime.attach(server as HttpServer, chatConnectionHandler(api));
 
-  const pruning = keepPruning({ db, uploadsDir: config.uploadsDir });
+  const stopChores = keepTidy({ db, uploadsDir: config.uploadsDir });
   const shutdown = gracefulShutdown({ server: server as HttpServer, realtime, db });
   const stop = () => {
-    clearInterval(pruning);
+    stopChores();
     return shutdown().then(unlock);
   };
   exitOnCrash(stop);

@@ -39,6 +39,7 @@ export interface StoredTicketOrder {
   readonly discount: number;
   readonly total: number;
   readonly lines: readonly { readonly itemId: string; readonly quantity: number }[];
+  readonly holdUntil?: string | null;
   readonly details: { readonly promoterIGname?: string; readonly mailingListSubscribe?: boolean; readonly clientPhoneNumber: string };
 }
 

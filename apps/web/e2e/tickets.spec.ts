@@ -44,6 +44,9 @@ test('from the event to a paid ticket order, confirmed in the backend', async ({
   expect(created.details).toMatchObject({ mailingListSubscribe: true, clientPhoneNumber: '+12125550123' });
 
   await expect(page.getByRole('heading', { level: 1, name: 'Payment' })).toBeVisible();
+  // The seats are held unpaid for a while, and the guest is told until when (docs/product.md#payment-and-confirmation).
+  expect(created.holdUntil).toEqual(expect.any(String));
+  await expect(page.getByText(/^We hold your tickets until \d{1,2}:\d{2}\s?[AP]M\. Please pay before then/)).toBeVisible();
   await expectAccessible(page);
   await page.getByRole('button', { name: 'Pay $65.33' }).click();
   await expect(page).toHaveURL(new RegExp(`/confirmation\\?type=tickets&orderId=${orderId}$`));

@@ -6,12 +6,21 @@ import { DEFAULT_TOKEN_TTL_SECONDS, demoClient, type ClientCredentials } from '.
 
 export type PricingVariant = 'online' | 'on-location';
 
+/** Holds that expire (docs/backend.md#holds-that-expire). */
+export interface TicketHolds {
+  /** VENUE_TICKET_HOLD_MINUTES, 15 by default. */
+  readonly minutes: number;
+  /** VENUE_MAX_UNPAID_SEATS: tickets one address may hold unpaid for one event, 10 by default. */
+  readonly maxUnpaidSeats: number;
+}
+
 export interface BackendConfig {
   readonly port: number;
   /** The address to listen on: HOST, 127.0.0.1 by default, so a demo is not open to the network by accident. */
   readonly host: string;
   /** VENUE_TRUST_PROXY=1: believe a TLS proxy's X-Forwarded-Proto, -Host and -For (docs/backend.md#behind-a-proxy). */
   readonly trustProxy: boolean;
+  readonly holds: TicketHolds;
   /** Budgets per client address; VENUE_RATE_LIMITS=0 turns them off for a load benchmark. */
   readonly rateLimits: boolean;
   /** make-test-payment answers: on for the demo, off in production unless VENUE_TEST_PAYMENTS=1. */
@@ -101,6 +110,7 @@ export function readConfig(env: Env = process.env): BackendConfig {
     trustProxy: flag(env, 'VENUE_TRUST_PROXY') ?? false,
     testPayments: flag(env, 'VENUE_TEST_PAYMENTS') ?? !production,
     rateLimits: flag(env, 'VENUE_RATE_LIMITS') ?? true,
+    holds: { minutes: positiveInt(env, 'VENUE_TICKET_HOLD_MINUTES', 15), maxUnpaidSeats: positiveInt(env, 'VENUE_MAX_UNPAID_SEATS', 10) },
     lookupOrigins: [...originOf(env, 'VITE_IP_LOOKUP_URL'), ...originOf(env, 'VITE_COUNTRY_LOOKUP_URL')],
     dataDir,
     databaseDir: join(dataDir, 'pglite'),

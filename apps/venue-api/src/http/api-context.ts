@@ -1,6 +1,6 @@
 // What every API route needs, passed in rather than imported, so tests build it in memory.
 import type { ClientCredentials } from '../config/demo-client';
-import type { PricingVariant } from '../config/env';
+import type { PricingVariant, TicketHolds } from '../config/env';
 import type { Database } from '../db/database.port';
 import type { RealtimeEmitter } from '../realtime/realtime.port';
 import type { VenueBot } from '../chat/venue-bot.port';
@@ -24,4 +24,6 @@ export interface ApiContext {
   readonly testPayments: boolean;
   /** Believe a TLS proxy's X-Forwarded-* headers (client-address.ts). */
   readonly trustProxy: boolean;
+  /** How long an unpaid ticket order holds its seats, and how many one address may hold per event. */
+  readonly holds: TicketHolds;
 }

@@ -30,6 +30,7 @@ export type ErrorCode =
   | 'nothing_to_pay'
   | 'payment_mismatch'
   | 'too_large'
+  | 'hold_limit'
   | 'rate_limited'
   | 'invalid_input'
   | 'invalid_promoter'

@@ -48,6 +48,7 @@ export function orderDetailsData(order: StoredOrder) {
     createdAt: order.createdAt.toISOString(),
     paidAt: order.paidAt?.toISOString() ?? null,
     invoice: order.invoiceFile === null ? null : invoicePath(order.invoiceFile),
+    holdUntil: order.status === 'paid' ? null : (order.holdUntil?.toISOString() ?? null),
   };
 }
 

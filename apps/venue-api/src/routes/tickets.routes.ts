@@ -23,6 +23,7 @@ import { respond } from '../http/respond';
 import { withIdempotency } from '../orders/idempotency';
 import { amountDue, createdBody, invoicePath, priceCheckBody, statusLabels, storedTotals } from '../orders/order-answers';
 import { mountOrderConfirm, mountOrderLookup } from '../orders/order-routes';
+import { checkHold, startHold } from '../orders/ticket-holds';
 import { quoteTickets, takeTickets } from '../orders/ticket-pricing';
 import { findOrder, findOrderForUpdate, insertOrder, newOrderId, type StoredOrder } from '../store/orders.store';
 import { findTicketPromoter } from '../store/promoters.store';
@@ -63,6 +64,9 @@ export function ticketsRoutes(ctx: ApiContext): Hono {
     withIdempotency(ctx, c, endpoint, async (tx) => {
       const input = await readInput(c, TicketOrderPayload);
       if (!input.ok) return input.error;
+      const seats = input.value.payload.tickets.reduce((sum, t) => sum + t.quantity, 0);
+      const hold = await checkHold(tx, ctx, c, { eventId: input.value.payload.eventId, seats });
+      if (!hold.ok) return hold.error;
       const priced = await quoteTickets(tx, ctx, input.value.payload, { lock: true });
       if (!priced.ok) return priced.error;
       const { quote, guests, promotionId } = priced.value;
@@ -74,6 +78,7 @@ export function ticketsRoutes(ctx: ApiContext): Hono {
         createdAt: ctx.now(),
       });
       await takeTickets(tx, quote);
+      await startHold(tx, ctx, order.id, hold.value.address, quote.total);
       return { status: 200, body: createdBody(order.id) };
     });
   routes.post('/new-ticket-order', createOrder('new-ticket-order'));

@@ -40,6 +40,8 @@ export interface StoredOrder extends NewOrder {
   readonly paidAt: Date | null;
   readonly paymentRef: string | null;
   readonly invoiceFile: string | null;
+  /** Until when an unpaid ticket order holds its seats (store/ticket-holds.store.ts); null when nothing is held. */
+  readonly holdUntil: Date | null;
 }
 
 interface OrderRow {
@@ -59,6 +61,7 @@ interface OrderRow {
   paid_at: Date | null;
   payment_ref: string | null;
   invoice_file: string | null;
+  hold_until: Date | null;
 }
 
 function toCount(value: string | number): number {
@@ -86,6 +89,7 @@ function toOrder(row: OrderRow): StoredOrder {
     paidAt: row.paid_at,
     paymentRef: row.payment_ref,
     invoiceFile: row.invoice_file,
+    holdUntil: row.hold_until,
   };
 }
 
@@ -135,6 +139,7 @@ export async function insertOrder(db: Queryable, order: NewOrder): Promise<Store
     paidAt: null,
     paymentRef: null,
     invoiceFile: null,
+    holdUntil: null,
   };
 }
 

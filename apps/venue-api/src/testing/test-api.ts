@@ -55,6 +55,7 @@ export async function startTestApi(options: { readonly now?: Date; readonly rate
     staffPassword: DEFAULT_STAFF_PASSWORD,
     testPayments: true,
     trustProxy: false,
+    holds: { minutes: 15, maxUnpaidSeats: 10 },
   });
   const rateLimits = { trustProxy: false, enabled: options.rateLimits ?? true };
   const apps = {

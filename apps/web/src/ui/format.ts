@@ -7,6 +7,9 @@ import { weekdayOf } from '@venue/core/events/calendar-grid';
 
 const moneyFormats = new Map<string, Intl.NumberFormat>();
 
+/** An instant as the guest's clock shows it ("9:15 PM"); call it only in the browser (after hydration). */
+export const formatClockTime = (iso: string): string => new Date(iso).toLocaleTimeString([], { hour: 'numeric', minute: '2-digit' });
+
 export function formatMoney(amount: Cents, currency: string): string {
   const code = currencyCode(currency);
   const key = code ?? `symbol:${currency}`;

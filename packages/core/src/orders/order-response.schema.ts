@@ -50,6 +50,8 @@ export const OrderDetailsData = Schema.Struct({
   paidAt: Schema.NullOr(Schema.String),
   /** Path of the invoice PDF under the API base (`invoices/pdf/{file}`), once paid. */
   invoice: Schema.NullOr(Schema.String),
+  /** ISO 8601 instant until which an unpaid order holds its seats (docs/product.md#payment-and-confirmation). */
+  holdUntil: Schema.optional(Schema.NullOr(Schema.String)),
 });
 export type OrderDetailsData = typeof OrderDetailsData.Type;
 /** GET ticket-order/{id}, food-order/{id}, gift-card/{id}, api/ticketBooking/getBooking/{id}. */

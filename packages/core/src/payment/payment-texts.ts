@@ -37,7 +37,10 @@ export const paymentTexts = {
   alreadyPaidTitle: 'This order is already paid',
   alreadyPaidMessage: 'Nothing more is due online. Your confirmation and invoice are ready.',
   cancelledTitle: 'This order was cancelled',
-  cancelledMessage: 'A cancelled order cannot be paid. Please contact us if you think this is a mistake.',
+  cancelledMessage:
+    'A cancelled order cannot be paid. Unpaid tickets are held for a short while only, then go back on sale: please order them again, or contact us if you think this is a mistake.',
+  /** Shown beside an unpaid order that holds seats (docs/product.md#payment-and-confirmation); `time` as the guest's clock shows it. */
+  holdNote: (time: string) => `We hold your tickets until ${time}. Please pay before then: after that they go back on sale.`,
   nothingToPayTitle: 'Nothing to pay online',
   nothingToPayMessage: 'This order has nothing to pay online.',
   loadFailedTitle: 'This order could not load',

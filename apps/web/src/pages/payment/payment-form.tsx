@@ -7,7 +7,7 @@ import type { CardDetails, Payment } from '@venue/adapters/payment/stripe.paymen
 import { paymentTexts } from '@venue/core/payment/payment-texts';
 import { useVenue } from '../../app/use-venue';
 import buttons from '../../ui/button.module.css';
-import { formatMoney } from '../../ui/format';
+import { formatClockTime, formatMoney } from '../../ui/format';
 import { OrderSummary } from '../../ui/order-summary';
 import { PaymentStatus } from './payment-status';
 import { StripeCardField } from './stripe-card-field';
@@ -42,6 +42,7 @@ export function PaymentForm({ actor, payment, card }: PaymentFormProps) {
           {paymentTexts.orderNumber} <strong>{order.orderId}</strong>
         </p>
         <OrderSummary order={order} figures={figures} phase="due" currency={currency} />
+        {order.holdUntil && <p className={styles.holdNote}>{paymentTexts.holdNote(formatClockTime(order.holdUntil))}</p>}
       </section>
       <section className={styles.card} aria-labelledby="payment-method">
         <h2 id="payment-method">{payment.mode === 'test' ? 'Test payment' : 'Card payment'}</h2>

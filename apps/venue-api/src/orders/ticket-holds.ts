@@ -1,0 +1,46 @@
+// Holds that expire (docs/backend.md#holds-that-expire): before a ticket order takes seats, holds
+// that ran out are released; an address may hold at most a set number of unpaid tickets for one
+// event; an order with something to pay holds its seats for a set time, a free one for good.
+import type { Context } from 'hono';
+import { err, ok, type Result } from '@venue/core/shared/result';
+import type { Queryable } from '../db/database.port';
+import type { ApiContext } from '../http/api-context';
+import { clientAddress } from '../http/client-address';
+import { refusal, type Refusal } from '../http/refusal';
+import { heldSeats, holdSeats, releaseExpiredHolds } from '../store/ticket-holds.store';
+
+export interface HoldRequest {
+  readonly eventId: string;
+  readonly seats: number;
+}
+
+/** Releases what ran out, then checks this address may hold `seats` more for the event. */
+export async function checkHold(
+  tx: Queryable,
+  ctx: ApiContext,
+  c: Context,
+  request: HoldRequest,
+): Promise<Result<{ readonly address: string }, Refusal>> {
+  const now = ctx.now();
+  await releaseExpiredHolds(tx, now);
+  const address = clientAddress(c, ctx.trustProxy);
+  const held = await heldSeats(tx, request.eventId, address, now);
+  const max = ctx.holds.maxUnpaidSeats;
+  if (held + request.seats > max) {
+    return err(
+      refusal(
+        409,
+        'hold_limit',
+        `You already hold ${held} unpaid tickets for this event, and at most ${max} can wait for payment at once. Pay for them, or wait until they are released, then order more.`,
+        { field: 'tickets', details: { held, max } },
+      ),
+    );
+  }
+  return ok({ address });
+}
+
+/** Starts the hold of a new order that has something to pay; a free order keeps its seats. */
+export async function startHold(tx: Queryable, ctx: ApiContext, orderId: string, address: string, dueCents: number): Promise<void> {
+  if (dueCents <= 0) return;
+  await holdSeats(tx, orderId, address, new Date(ctx.now().getTime() + ctx.holds.minutes * 60_000));
+}

@@ -1,0 +1,45 @@
+// Seats held by unpaid ticket orders (docs/backend.md#holds-that-expire). An order with a price holds
+// its seats until hold_until; then it is cancelled and its seats go back on sale, inside one
+// transaction with the order rows locked, so a payment that locked the order first wins.
+import type { Queryable } from '../db/database.port';
+
+interface HeldLine {
+  readonly itemId?: string;
+  readonly quantity: number;
+}
+
+/** Marks a new order as holding its seats for `clientAddress` until `until`. */
+export async function holdSeats(tx: Queryable, orderId: string, clientAddress: string, until: Date): Promise<void> {
+  await tx.query('UPDATE orders SET client_address = $2, hold_until = $3 WHERE id = $1', [orderId, clientAddress, until]);
+}
+
+/** Cancels every unpaid ticket order whose hold has run out and gives its seats back; returns their ids. */
+export async function releaseExpiredHolds(tx: Queryable, now: Date): Promise<string[]> {
+  const expired = await tx.query<{ id: string; lines: HeldLine[] }>(
+    `SELECT id, lines FROM orders
+     WHERE kind = 'tickets' AND status IN ('created', 'confirmed') AND hold_until IS NOT NULL AND hold_until <= $1
+     FOR UPDATE SKIP LOCKED`,
+    [now],
+  );
+  for (const order of expired) {
+    await tx.query("UPDATE orders SET status = 'cancelled', hold_until = NULL WHERE id = $1", [order.id]);
+    for (const line of order.lines) {
+      if (line.itemId !== undefined) {
+        await tx.query('UPDATE ticket_type SET sold = greatest(sold - $2, 0) WHERE id = $1', [line.itemId, line.quantity]);
+      }
+    }
+  }
+  return expired.map((o) => o.id);
+}
+
+/** Seats this address holds unpaid for the event right now. */
+export async function heldSeats(db: Queryable, eventId: string, clientAddress: string, now: Date): Promise<number> {
+  const [row] = await db.query<{ seats: number }>(
+    `SELECT coalesce(sum((line->>'quantity')::int), 0)::int AS seats
+     FROM orders, jsonb_array_elements(lines) AS line
+     WHERE kind = 'tickets' AND status IN ('created', 'confirmed') AND hold_until > $3
+       AND client_address = $2 AND payload->>'eventId' = $1`,
+    [eventId, clientAddress, now],
+  );
+  return row?.seats ?? 0;
+}
