@@ -2,14 +2,15 @@
 // fields use the names of the other payloads (clientName, clientEmail, clientPhoneNumber;
 // docs/product.md#careers-contact-and-staff-availability).
 import { Schema } from 'effect';
+import { NAME_MAX, SHORT_TEXT_MAX } from '../shared/input-limits';
 import { EmailAddress, InternationalPhone, RequiredText, TextUpTo } from './request-fields.schema';
 
 export const JobApplication = Schema.Struct({
-  clientName: RequiredText(100),
+  clientName: RequiredText(NAME_MAX),
   clientEmail: EmailAddress,
   clientPhoneNumber: InternationalPhone,
   /** The job applied for: "Bartender", "Security", "Host"... */
-  position: RequiredText(100),
+  position: RequiredText(SHORT_TEXT_MAX),
   /** Experience and availability in the applicant's words; may be empty. */
   message: TextUpTo(5000),
 });

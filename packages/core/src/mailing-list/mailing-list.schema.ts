@@ -3,14 +3,15 @@
 // The field checks are the popup's rules, so the venue refuses what the form refuses.
 import { Schema } from 'effect';
 import { EmailAddress, InternationalPhone, NameOfAtLeast, TextUpTo } from '../forms/request-fields.schema';
+import { DATE_TIME_MAX, ID_MAX, upTo } from '../shared/input-limits';
 
 export const MailingListSignup = Schema.Struct({
   clientName: NameOfAtLeast(4),
   clientEmail: EmailAddress,
   clientPhoneNumber: InternationalPhone,
-  clientBirthDate: Schema.NullOr(Schema.String.check(Schema.isPattern(/^(0[1-9]|1[0-2])\/(0[1-9]|[12]\d|3[01])$/))),
+  clientBirthDate: Schema.NullOr(Schema.String.check(upTo(DATE_TIME_MAX), Schema.isPattern(/^(0[1-9]|1[0-2])\/(0[1-9]|[12]\d|3[01])$/))),
   IGname: TextUpTo(100),
   userAgent: TextUpTo(500),
-  ip: TextUpTo(100),
+  ip: TextUpTo(ID_MAX),
 });
 export type MailingListSignup = typeof MailingListSignup.Type;
