@@ -5,6 +5,7 @@ import type { FieldError } from '@venue/core/shared/form-validation';
 export const fieldErrorText: Readonly<Record<FieldError['reason'], string>> = {
   required: 'This field is required.',
   'too-short': 'Please enter at least 4 characters.',
+  'too-long': 'Please shorten this text.',
   'invalid-email': 'Please enter a valid email address.',
   'invalid-phone': 'Please enter a valid phone number.',
   'invalid-url': 'Please enter a valid address.',

@@ -3,7 +3,8 @@ import type { MailingListSignup } from './mailing-list.schema';
 import { toBirthDate } from '../forms/birth-date-field';
 import { instagramValue } from '../forms/instagram-field';
 import type { PhonePort } from '../ports/phone.port';
-import { isBlank, isValidEmail, type FieldError } from '../shared/form-validation';
+import { isBlank, isTooLong, isValidEmail, type FieldError } from '../shared/form-validation';
+import { EMAIL_MAX, NAME_MAX } from '../shared/input-limits';
 import { err, ok, type Result } from '../shared/result';
 
 export const MAILING_LIST_NAME_MIN_LENGTH = 4;
@@ -47,9 +48,11 @@ export function validateMailingList(
     errors.push({ field, placeholder: mailingListPlaceholders[field], reason });
 
   if (isBlank(values.clientName)) fail('clientName', 'required');
+  else if (isTooLong(values.clientName, NAME_MAX)) fail('clientName', 'too-long');
   else if (values.clientName.trim().length < MAILING_LIST_NAME_MIN_LENGTH) fail('clientName', 'too-short');
 
   if (isBlank(values.clientEmail)) fail('clientEmail', 'required');
+  else if (isTooLong(values.clientEmail, EMAIL_MAX)) fail('clientEmail', 'too-long');
   else if (!isValidEmail(values.clientEmail)) fail('clientEmail', 'invalid-email');
 
   const international = phone.toInternational(values.clientPhoneNumber);

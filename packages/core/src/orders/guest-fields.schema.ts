@@ -39,7 +39,8 @@ export const ClientPhoneNumber = Schema.String.pipe(
 export const Quantity = Schema.Int.pipe(Schema.check(Schema.isBetween({ minimum: 1, maximum: 99 })));
 
 /** Free text the guest may leave empty, at most 1,000 characters. */
-export const FreeText = Schema.String.pipe(Schema.check(Schema.isMaxLength(1000)));
+export const FREE_TEXT_MAX = 1000;
+export const FreeText = Schema.String.pipe(Schema.check(Schema.isMaxLength(FREE_TEXT_MAX)));
 
 /** The device class and address the site reports with every order (as the bottle order payload does). */
 export const ClientDevice = {

@@ -7,6 +7,7 @@ export interface FieldError<F extends string = string> {
   readonly reason:
     | 'required'
     | 'too-short'
+    | 'too-long'
     | 'invalid-email'
     | 'invalid-phone'
     | 'invalid-url'
@@ -21,6 +22,9 @@ export const completeFieldMessage = (placeholder: string): string => `Please com
 
 /** Practical e-mail check: one @, a dot in the domain, no spaces. */
 export const isValidEmail = (value: string): boolean => /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/.test(value.trim());
+
+/** Longer than the request allows (docs/product.md#constants-and-limits): the form refuses it before sending. */
+export const isTooLong = (value: string, max: number): boolean => value.length > max;
 
 export const isBlank = (value: string | null | undefined): boolean => value === null || value === undefined || value.trim() === '';
 
