@@ -12,5 +12,6 @@ export const fieldErrorText: Readonly<Record<FieldError['reason'], string>> = {
   'out-of-range': 'Please choose a day this month has.',
   'not-a-picture': 'Please choose a picture.',
   'too-many-photos': 'Please choose 1 to 10 photos.',
+  'too-many-links': 'Please give at most 20 links.',
   'photo-too-large': 'Each photo must be at most 5 MB.',
 };

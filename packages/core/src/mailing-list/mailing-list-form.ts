@@ -1,5 +1,5 @@
 // Validation of the mailing list popup form (docs/product.md#mailing-list-popup), turning the guest's input into the payload.
-import type { MailingListSignup } from './mailing-list.schema';
+import { MAILING_LIST_IG_NAME_MAX, type MailingListSignup } from './mailing-list.schema';
 import { toBirthDate } from '../forms/birth-date-field';
 import { instagramValue } from '../forms/instagram-field';
 import type { PhonePort } from '../ports/phone.port';
@@ -61,6 +61,8 @@ export function validateMailingList(
 
   const birthDate = toBirthDate(values.birthMonth, values.birthDay);
   if (!birthDate.ok) fail(birthDate.error.part === 'month' ? 'birthMonth' : 'birthDay', birthDate.error.reason);
+
+  if (isTooLong(instagramValue(values.IGname), MAILING_LIST_IG_NAME_MAX)) fail('IGname', 'too-long');
 
   if (errors.length > 0 || international === null || !birthDate.ok) return err(errors);
   return ok({

@@ -14,6 +14,7 @@ export interface FieldError<F extends string = string> {
     | 'out-of-range'
     | 'not-a-picture'
     | 'too-many-photos'
+    | 'too-many-links'
     | 'photo-too-large';
 }
 

@@ -116,7 +116,7 @@ export function validateTalentSubmission(
   else if (isTooLong(socialLink('youtube', values.youtubeName), URL_MAX)) fail('youtubeLink', 'too-long');
 
   if (values.mediaLinks.length === 0) fail('mediaLinks', 'required');
-  else if (values.mediaLinks.length > MEDIA_LINKS_MAX) fail('mediaLinks', 'too-long');
+  else if (values.mediaLinks.length > MEDIA_LINKS_MAX) fail('mediaLinks', 'too-many-links');
   values.mediaLinks.forEach((link, i) => {
     if (isBlank(link)) fail(`mediaLinks[${i}]`, 'required', talentPlaceholders.mediaLinks);
     else if (isTooLong(link.trim(), URL_MAX)) fail(`mediaLinks[${i}]`, 'too-long', talentPlaceholders.mediaLinks);
