@@ -18,8 +18,11 @@ export const PrivateEventEdit = Schema.Struct({
   endTime: NightTime,
   noOfGuests: GuestCount,
   /** Birthday, corporate, wedding...: free text, not empty. */
-  eventType: FreeText.pipe(Schema.check(upTo(SHORT_TEXT_MAX))).pipe(
-    Schema.check(Schema.makeFilter((s: string) => s.trim().length > 0 || 'Expected the kind of event')),
+  eventType: FreeText.pipe(
+    Schema.check(
+      upTo(SHORT_TEXT_MAX),
+      Schema.makeFilter((s: string) => s.trim().length > 0 || 'Expected the kind of event'),
+    ),
   ),
   specialRequest: FreeText,
 });
