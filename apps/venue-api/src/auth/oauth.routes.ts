@@ -3,9 +3,10 @@
 import { timingSafeEqual } from 'node:crypto';
 import { Schema } from 'effect';
 import { Hono, type Context } from 'hono';
+import { BoundedString, SHORT_TEXT_MAX } from '@venue/core/shared/input-limits';
 import { ok, type Result } from '@venue/core/shared/result';
 import type { ApiContext } from '../http/api-context';
-import { readInput } from '../http/read-input';
+import { decodeInput, readInput } from '../http/read-input';
 import { answerRefusal, refusal, type Refusal } from '../http/refusal';
 import { issueToken } from './access-tokens';
 
@@ -17,13 +18,21 @@ const sameText = (a: string, b: string): boolean => {
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 
-/** The grant's fields; each is checked below, so any object will do. */
-const GrantFields = Schema.Record(Schema.String, Schema.Unknown);
+/** The grant's fields, each at most 200 characters (docs/product.md#constants-and-limits); their values are checked below. */
+const GrantField = Schema.optional(BoundedString(SHORT_TEXT_MAX));
+export const GrantFields = Schema.Struct({
+  grant_type: GrantField,
+  client_id: GrantField,
+  client_secret: GrantField,
+  username: GrantField,
+  password: GrantField,
+  scope: GrantField,
+});
 
-async function readFields(c: Context): Promise<Result<Record<string, unknown>, Refusal>> {
-  // OAuth clients usually send a form; the site sends JSON. Both are accepted.
+async function readFields(c: Context): Promise<Result<typeof GrantFields.Type, Refusal>> {
+  // OAuth clients usually send a form; the site sends JSON. Both are accepted, and checked alike.
   if ((c.req.header('content-type') ?? '').includes('application/x-www-form-urlencoded'))
-    return ok(Object.fromEntries(new URLSearchParams(await c.req.text())));
+    return decodeInput(c, GrantFields, Object.fromEntries(new URLSearchParams(await c.req.text())));
   const input = await readInput(c, GrantFields);
   return input.ok ? ok(input.value.payload) : input;
 }

@@ -22,7 +22,7 @@ const fields = { date: 'reservationDate', time: 'reservationTime', guests: 'noOf
 const rules = { arrivalTimesOnly: true, blocks: true } as const;
 
 /** What check-availability needs; the whole reservation payload fits it too. */
-const AvailabilityRequest = ReservationUpdate.mapFields(({ specialRequest: _, ...rest }) => rest);
+export const AvailabilityRequest = ReservationUpdate.mapFields(({ specialRequest: _, ...rest }) => rest);
 
 async function checkReservationNight(
   db: Queryable,

@@ -5,6 +5,7 @@
 import { Schema } from 'effect';
 import { ClientDevice, ClientEmail, ClientName, ClientPhoneNumber, FreeText, RefId } from '../orders/guest-fields.schema';
 import { orderStatuses } from '../orders/order-response.schema';
+import { SHORT_TEXT_MAX, upTo } from '../shared/input-limits';
 import { GuestCount, NightDate, NightTime } from './booking-fields.schema';
 
 /** What the guest may change later (PUT api/privateEvents/editPrivateEvent/{id}). */
@@ -17,7 +18,12 @@ export const PrivateEventEdit = Schema.Struct({
   endTime: NightTime,
   noOfGuests: GuestCount,
   /** Birthday, corporate, wedding...: free text, not empty. */
-  eventType: FreeText.pipe(Schema.check(Schema.makeFilter((s: string) => s.trim().length > 0 || 'Expected the kind of event'))),
+  eventType: FreeText.pipe(
+    Schema.check(
+      upTo(SHORT_TEXT_MAX),
+      Schema.makeFilter((s: string) => s.trim().length > 0 || 'Expected the kind of event'),
+    ),
+  ),
   specialRequest: FreeText,
 });
 export type PrivateEventEdit = typeof PrivateEventEdit.Type;

@@ -1,7 +1,9 @@
 // The bottle checkout form (docs/product.md#bottle-checkout: field names and rules) and its validation.
 import { birthDayChoices, birthMonthChoices } from '../forms/birth-date-field';
 import type { PhonePort } from '../ports/phone.port';
-import { emailRule, invalidFields, nameRule, phoneRule, type FieldRule } from '../forms/contact-rules';
+import { emailRule, invalidFields, nameRule, phoneRule, requiredUpToRule, upToRule, type FieldRule } from '../forms/contact-rules';
+import { FREE_TEXT_MAX } from '../orders/guest-fields.schema';
+import { ADDRESS_MAX, INSTAGRAM_NAME_MAX, SHORT_TEXT_MAX } from '../shared/input-limits';
 import { isBlank, type FieldError } from '../shared/form-validation';
 import { genders } from './bottle-order.schema';
 
@@ -66,22 +68,25 @@ export const bottleCheckoutPlaceholders: Readonly<Record<BottleCheckoutTextField
 
 type Rule = FieldRule;
 
-const required: Rule = (value) => (isBlank(value) ? 'required' : null);
 const oneOf =
   (choices: readonly string[]): Rule =>
   (value) =>
     isBlank(value) ? 'required' : choices.includes(value.trim()) ? null : 'out-of-range';
 
-// Form order; fields without a rule (zip code, country, state, Instagram IDs, special request) are optional.
+// Form order; zip code, country, state, Instagram IDs and special request are optional, within the payload's limits.
 const rules: ReadonlyArray<readonly [BottleCheckoutTextField, Rule]> = [
   ['resClientName', nameRule],
   ['resClientBirthDateMonth', oneOf(birthMonthChoices)],
   ['resClientBirthDateDay', oneOf(birthDayChoices.map(String))],
-  ['clientAddress', required],
+  ['clientAddress', requiredUpToRule(ADDRESS_MAX)],
   ['gender', oneOf(genders)],
   ['resClientEmail', emailRule],
   ['resClientPhoneNumber', phoneRule],
-  ['city', required],
+  ['city', requiredUpToRule(SHORT_TEXT_MAX)],
+  ['zipCode', upToRule(SHORT_TEXT_MAX)],
+  ['IGname', upToRule(FREE_TEXT_MAX)],
+  ['promoterIGname', upToRule(INSTAGRAM_NAME_MAX)],
+  ['specialRequest', upToRule(FREE_TEXT_MAX)],
 ];
 
 /** Every invalid field, in form order; empty when the form can be sent. */

@@ -5,15 +5,43 @@ import { Schema } from 'effect';
 import { GuestCount } from '../booking/booking-fields.schema';
 import { MajorAmount, PercentSchema } from '../money/money.schema';
 import { ClientEmail, ClientName, ClientPhoneNumber, FreeText } from '../orders/guest-fields.schema';
+import {
+  ADDRESS_MAX,
+  atMostItems,
+  BoundedString,
+  DATE_TIME_MAX,
+  ID_MAX,
+  INSTAGRAM_NAME_MAX,
+  ORDER_ITEMS_MAX,
+  SHORT_TEXT_MAX,
+  upTo,
+} from '../shared/input-limits';
 
 export const genders = ['Male', 'Female', 'Other'] as const;
 export type Gender = (typeof genders)[number];
 
-const Id = Schema.String.pipe(Schema.check(Schema.makeFilter((s: string) => s.trim().length > 0 || 'Expected a non-empty id')));
-const Required = Schema.String.pipe(Schema.check(Schema.makeFilter((s: string) => s.trim().length > 0 || 'Expected a value')));
-const BirthMonth = Schema.String.pipe(Schema.check(Schema.isPattern(/^(0[1-9]|1[0-2])$/, { expected: 'a month 01 to 12' })));
-const BirthDay = Schema.String.pipe(Schema.check(Schema.isPattern(/^([1-9]|[12]\d|3[01])$/, { expected: 'a day 1 to 31' })));
-const CalendarDateText = Schema.String.pipe(Schema.check(Schema.isPattern(/^(0[1-9]|1[0-2])\/(0[1-9]|[12]\d|3[01])\/\d{4}$/)));
+const Id = Schema.String.pipe(
+  Schema.check(
+    upTo(ID_MAX),
+    Schema.makeFilter((s: string) => s.trim().length > 0 || 'Expected a non-empty id'),
+  ),
+);
+const Required = (max: number) =>
+  Schema.String.pipe(
+    Schema.check(
+      upTo(max),
+      Schema.makeFilter((s: string) => s.trim().length > 0 || 'Expected a value'),
+    ),
+  );
+const BirthMonth = Schema.String.pipe(
+  Schema.check(upTo(DATE_TIME_MAX), Schema.isPattern(/^(0[1-9]|1[0-2])$/, { expected: 'a month 01 to 12' })),
+);
+const BirthDay = Schema.String.pipe(
+  Schema.check(upTo(DATE_TIME_MAX), Schema.isPattern(/^([1-9]|[12]\d|3[01])$/, { expected: 'a day 1 to 31' })),
+);
+const CalendarDateText = Schema.String.pipe(
+  Schema.check(upTo(DATE_TIME_MAX), Schema.isPattern(/^(0[1-9]|1[0-2])\/(0[1-9]|[12]\d|3[01])\/\d{4}$/)),
+);
 
 export const BottleOrderItem = Schema.Struct({
   bottleId: Id,
@@ -24,7 +52,7 @@ export const BottleOrderItem = Schema.Struct({
 export type BottleOrderItem = typeof BottleOrderItem.Type;
 
 export const BottleOrderPayload = Schema.Struct({
-  items: Schema.Array(BottleOrderItem).pipe(Schema.check(Schema.isMinLength(1))),
+  items: Schema.Array(BottleOrderItem).pipe(Schema.check(Schema.isMinLength(1), atMostItems(ORDER_ITEMS_MAX, 'bottles'))),
   /** What the guest pays online: subTotal + tax + service - discount - promoterDiscount. */
   totalPrice: MajorAmount,
   /** The bottle total before tax, service and discounts. */
@@ -35,7 +63,7 @@ export const BottleOrderPayload = Schema.Struct({
   /** MM/DD/YYYY. */
   bottleDate: CalendarDateText,
   /** An arrival time label such as 9:30 PM. */
-  bottleTime: Schema.String.pipe(Schema.check(Schema.isMinLength(1))),
+  bottleTime: Schema.String.pipe(Schema.check(Schema.isMinLength(1), upTo(DATE_TIME_MAX))),
   /** At least 4 characters. */
   clientName: ClientName,
   clientEmail: ClientEmail,
@@ -48,20 +76,22 @@ export const BottleOrderPayload = Schema.Struct({
   mailingListSubscribe: Schema.Boolean,
   /** MM/DD, or null when no birth date was given. */
   birthDate: Schema.NullOr(
-    Schema.String.pipe(Schema.check(Schema.isPattern(/^(0[1-9]|1[0-2])\/(0?[1-9]|[12]\d|3[01])$/, { expected: 'a birth date MM/DD' }))),
+    Schema.String.pipe(
+      Schema.check(upTo(DATE_TIME_MAX), Schema.isPattern(/^(0[1-9]|1[0-2])\/(0?[1-9]|[12]\d|3[01])$/, { expected: 'a birth date MM/DD' })),
+    ),
   ),
-  clientAddress: Required,
+  clientAddress: Required(ADDRESS_MAX),
   gender: Schema.Literals(genders),
-  city: Required,
+  city: Required(SHORT_TEXT_MAX),
   zipCode: FreeText,
   specialRequest: FreeText,
   IGname: FreeText,
-  promoterIGname: FreeText,
+  promoterIGname: BoundedString(INSTAGRAM_NAME_MAX),
   status: Schema.Literal('Pending'),
   userAgent: Schema.Literals(['Mobile', 'PC']),
-  ip: Schema.String,
+  ip: BoundedString(ID_MAX),
   /** The validated promoter's promotion, or null. */
-  promotionId: Schema.NullOr(Schema.String),
+  promotionId: Schema.NullOr(BoundedString(ID_MAX)),
   /** The promoter discount in money (major unit), 0 when none. */
   promoterDiscount: MajorAmount,
 });
@@ -80,11 +110,11 @@ export const BottleOrderCreatedResponse = Schema.Struct({ data: BottleOrderRespo
  */
 export const BottleGroupRequest = Schema.Struct({
   items: Schema.Array(BottleOrderItem.mapFields((fields) => ({ ...fields, price: Schema.optional(fields.price) }))).pipe(
-    Schema.check(Schema.isMinLength(1)),
+    Schema.check(Schema.isMinLength(1), atMostItems(ORDER_ITEMS_MAX, 'bottles')),
   ),
   noOfGuests: GuestCount,
-  promoterIGname: Schema.optional(Schema.String),
+  promoterIGname: Schema.optional(BoundedString(INSTAGRAM_NAME_MAX)),
   /** null: no validated promoter code; absent: the code is applied when it exists. */
-  promotionId: Schema.optional(Schema.NullOr(Schema.String)),
+  promotionId: Schema.optional(Schema.NullOr(BoundedString(ID_MAX))),
 });
 export type BottleGroupRequest = typeof BottleGroupRequest.Type;

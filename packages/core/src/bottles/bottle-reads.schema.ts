@@ -2,9 +2,15 @@
 // calls whose path the product brief did not show (project-defined, docs/api.md): the category
 // list, one category's bottles (GET api/shopping/getGroupBottles/{categoryId}) and bottles by id (POST api/shopping/getBottlesByIds).
 import { Schema } from 'effect';
+import { ID_MAX, upTo } from '../shared/input-limits';
 import { BottleCatalog, BottleProduct } from './bottle-catalog.schema';
 
-const Id = Schema.String.pipe(Schema.check(Schema.makeFilter((s: string) => s.trim().length > 0 || 'Expected a non-empty id')));
+const Id = Schema.String.pipe(
+  Schema.check(
+    upTo(ID_MAX),
+    Schema.makeFilter((s: string) => s.trim().length > 0 || 'Expected a non-empty id'),
+  ),
+);
 
 /** At most this many ids in one getBottlesByIds call: a cart never holds more kinds of bottle. */
 export const MAX_BOTTLE_IDS = 100;
@@ -23,7 +29,9 @@ export const BottleGroupResponse = Schema.Struct({ data: BottleGroup });
 
 /** The body of getBottlesByIds. Unknown ids are left out of the answer rather than refused. */
 export const BottlesByIdsRequest = Schema.Struct({
-  ids: Schema.Array(Id).pipe(Schema.check(Schema.isMinLength(1), Schema.isMaxLength(MAX_BOTTLE_IDS))),
+  ids: Schema.Array(Id).pipe(
+    Schema.check(Schema.isMinLength(1), Schema.isMaxLength(MAX_BOTTLE_IDS, { message: `Expected at most ${MAX_BOTTLE_IDS} ids` })),
+  ),
 });
 export type BottlesByIdsRequest = typeof BottlesByIdsRequest.Type;
 export const BottleProductsResponse = Schema.Struct({ data: Schema.Array(BottleProduct) });

@@ -2,6 +2,7 @@
 // '%' carries a percent of the subtotal, '$' a fixed amount in the major unit (decoded to Cents).
 import { Schema } from 'effect';
 import { MoneyFromMajor, PercentSchema } from '../money/money.schema';
+import { BoundedString, INSTAGRAM_NAME_MAX } from '../shared/input-limits';
 
 export const PromoterDiscount = Schema.Union([
   Schema.Struct({ promotionId: Schema.String, discountType: Schema.Literal('%'), discountAmount: PercentSchema }),
@@ -16,5 +17,5 @@ export const PromoterValidation = Schema.Struct({
 export type PromoterValidation = typeof PromoterValidation.Type;
 
 /** The body of the bottle promoter-code check (promoterIGname with type bottle). */
-export const BottlePromoterRequest = Schema.Struct({ promoterIGname: Schema.String, type: Schema.Literal('bottle') });
+export const BottlePromoterRequest = Schema.Struct({ promoterIGname: BoundedString(INSTAGRAM_NAME_MAX), type: Schema.Literal('bottle') });
 export type BottlePromoterRequest = typeof BottlePromoterRequest.Type;

@@ -2,6 +2,7 @@
 // answers with them, the backend validates requests and encodes its answers with them.
 import { Schema } from 'effect';
 import { ChatMessage, HistoryEntry } from './chat-message.schema';
+import { DATE_TIME_MAX, upTo } from '../shared/input-limits';
 import { OnlineGuest } from './online-guest.schema';
 
 /** POST api/onlineGuest/newOnlineGuest answers the guest under data.onlineGuest. */
@@ -34,7 +35,7 @@ export const UploadMessageFields = Schema.Struct({
   type: Schema.Literals(['file', 'audio']),
   message: Schema.optional(ChatText),
   clientId: Schema.optional(ClientId),
-  duration: Schema.optional(Schema.String.check(Schema.isPattern(/^\d{1,5}(\.\d+)?$/))),
+  duration: Schema.optional(Schema.String.check(upTo(DATE_TIME_MAX), Schema.isPattern(/^\d{1,5}(\.\d+)?$/))),
 });
 export type UploadMessageFields = typeof UploadMessageFields.Type;
 

@@ -1,7 +1,8 @@
 // The chat's new-conversation form (docs/product.md#support-chat): name, phone and email required, email valid, phone valid per the phone port
 // and kept in international format. The product brief shows no other field rules, so there are none.
 import type { PhonePort } from '../ports/phone.port';
-import { isBlank, isValidEmail, type FieldError } from '../shared/form-validation';
+import { isBlank, isTooLong, isValidEmail, type FieldError } from '../shared/form-validation';
+import { EMAIL_MAX, NAME_MAX } from '../shared/input-limits';
 import { err, ok, type Result } from '../shared/result';
 import type { NewConversationPayload } from './new-conversation.schema';
 
@@ -41,6 +42,7 @@ export function validateNewConversationForm(
     fieldErrors.push({ field, placeholder: newConversationPlaceholders[field], reason });
 
   if (isBlank(form.name)) fail('name', 'required');
+  else if (isTooLong(form.name.trim(), NAME_MAX)) fail('name', 'too-long');
 
   let international: string | null = null;
   let incorrectPhone = false;
@@ -54,6 +56,7 @@ export function validateNewConversationForm(
   }
 
   if (isBlank(form.email)) fail('email', 'required');
+  else if (isTooLong(form.email.trim(), EMAIL_MAX)) fail('email', 'too-long');
   else if (!isValidEmail(form.email)) fail('email', 'invalid-email');
 
   if (fieldErrors.length > 0 || international === null) return err({ error: true, incorrectPhone, fieldErrors });

@@ -3,6 +3,7 @@
 // first invalid field can be focused with the alert of docs/product.md#form-rules.
 import type { CoatCheckItemType, CoatCheckPayload } from '../orders/coatcheck.schema';
 import { coatCheckItemTypes } from '../orders/coatcheck.schema';
+import { nameRule } from '../forms/contact-rules';
 import type { PhonePort } from '../ports/phone.port';
 import { completeFieldMessage, isBlank, type FieldError } from '../shared/form-validation';
 import { err, ok, type Result } from '../shared/result';
@@ -45,7 +46,7 @@ export const totalItems = (counts: ItemCounts): number => coatCheckItemTypes.red
 type Rule = (form: ClaimForm, phone: PhonePort) => FieldError['reason'] | null;
 
 const rules: ReadonlyArray<readonly [ClaimField, Rule]> = [
-  ['clientName', ({ clientName }) => (isBlank(clientName) ? 'required' : clientName.trim().length < 4 ? 'too-short' : null)],
+  ['clientName', ({ clientName }, phone) => nameRule(clientName, phone)],
   [
     'clientPhoneNumber',
     ({ clientPhoneNumber }, phone) => (isBlank(clientPhoneNumber) ? 'required' : phone.isValid(clientPhoneNumber) ? null : 'invalid-phone'),

@@ -1,7 +1,9 @@
 // The delivery details of a food order (docs/product.md#food-delivery): the fields the venue's
 // new-food-order needs, their labels, and the form rules every order form shares (docs/product.md#form-rules).
 import type { PhonePort } from '../ports/phone.port';
-import { completeFieldMessage, isBlank, isValidEmail, type FieldError } from '../shared/form-validation';
+import { emailRule, nameRule, requiredUpToRule, upToRule } from '../forms/contact-rules';
+import { completeFieldMessage, isBlank, type FieldError } from '../shared/form-validation';
+import { ADDRESS_MAX, SHORT_TEXT_MAX } from '../shared/input-limits';
 
 export interface FoodDeliveryForm {
   readonly clientName: string;
@@ -47,15 +49,15 @@ export const emptyCartMessage = 'Please choose at least one dish to order.';
 
 type Rule = (value: string, phone: PhonePort) => FieldError['reason'] | null;
 
-const required: Rule = (value) => (isBlank(value) ? 'required' : null);
-
-// Form order; zip code and special request are optional.
+// Form order; zip code and special request are optional, within the payload's limits.
 const rules: ReadonlyArray<readonly [FoodDeliveryField, Rule]> = [
-  ['clientName', (value) => (isBlank(value) ? 'required' : value.trim().length < 4 ? 'too-short' : null)],
-  ['clientEmail', (value) => (isBlank(value) ? 'required' : isValidEmail(value) ? null : 'invalid-email')],
+  ['clientName', nameRule],
+  ['clientEmail', emailRule],
   ['clientPhoneNumber', (value, phone) => (isBlank(value) ? 'required' : phone.isValid(value) ? null : 'invalid-phone')],
-  ['clientAddress', required],
-  ['city', required],
+  ['clientAddress', requiredUpToRule(ADDRESS_MAX)],
+  ['city', requiredUpToRule(SHORT_TEXT_MAX)],
+  ['zipCode', upToRule(SHORT_TEXT_MAX)],
+  ['specialRequest', upToRule(SPECIAL_REQUEST_MAX)],
 ];
 
 /** Every invalid field in page order (the cart first), empty when the order can be sent. */

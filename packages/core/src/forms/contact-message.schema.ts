@@ -2,13 +2,14 @@
 // fields use the names of the other payloads (docs/product.md#careers-contact-and-staff-availability).
 // The phone number is optional (null when not given).
 import { Schema } from 'effect';
+import { NAME_MAX, SHORT_TEXT_MAX } from '../shared/input-limits';
 import { EmailAddress, InternationalPhone, RequiredText, TextUpTo } from './request-fields.schema';
 
 export const ContactMessage = Schema.Struct({
-  clientName: RequiredText(100),
+  clientName: RequiredText(NAME_MAX),
   clientEmail: EmailAddress,
   clientPhoneNumber: Schema.NullOr(InternationalPhone),
-  subject: TextUpTo(200),
+  subject: TextUpTo(SHORT_TEXT_MAX),
   message: RequiredText(5000),
 });
 export type ContactMessage = typeof ContactMessage.Type;

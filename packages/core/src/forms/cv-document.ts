@@ -13,6 +13,8 @@ export type CvType = (typeof CV_TYPES)[CvExtension];
 
 export const CV_MAX_BYTES = 5 * 1024 * 1024;
 export const CV_FILE_NAME_MAX_LENGTH = 200;
+/** The longest data URL a CV of CV_MAX_BYTES makes: base64 (4/3) and room for the `data:…;base64,` prefix. */
+export const CV_DATA_URL_MAX_LENGTH = Math.ceil(CV_MAX_BYTES / 3) * 4 + 200;
 
 /** What the form knows of a picked file before reading it. */
 export interface PickedFile {

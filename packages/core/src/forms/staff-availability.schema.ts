@@ -3,6 +3,7 @@
 // (docs/product.md#careers-contact-and-staff-availability).
 import { Schema } from 'effect';
 import { IsoDate, TimeLabel } from '../content/content-fields.schema';
+import { atMostItems, NAME_MAX } from '../shared/input-limits';
 import { RequiredText, TextUpTo } from './request-fields.schema';
 
 /** Two months of nights at most: the venue plans a few weeks ahead. */
@@ -20,12 +21,9 @@ export const AvailableNight = Schema.Struct({
 export type AvailableNight = typeof AvailableNight.Type;
 
 export const StaffAvailabilityUpdate = Schema.Struct({
-  staffName: RequiredText(100),
+  staffName: RequiredText(NAME_MAX),
   availability: Schema.Array(AvailableNight).check(
-    Schema.makeFilter(
-      (nights: readonly AvailableNight[]) =>
-        nights.length <= STAFF_AVAILABILITY_MAX_DAYS || `Expected at most ${STAFF_AVAILABILITY_MAX_DAYS} nights`,
-    ),
+    atMostItems(STAFF_AVAILABILITY_MAX_DAYS, 'nights'),
     Schema.makeFilter(
       (nights: readonly AvailableNight[]) => new Set(nights.map((n) => n.date)).size === nights.length || 'Expected each date once',
     ),

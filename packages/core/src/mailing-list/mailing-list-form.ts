@@ -1,9 +1,10 @@
 // Validation of the mailing list popup form (docs/product.md#mailing-list-popup), turning the guest's input into the payload.
-import type { MailingListSignup } from './mailing-list.schema';
+import { MAILING_LIST_IG_NAME_MAX, type MailingListSignup } from './mailing-list.schema';
 import { toBirthDate } from '../forms/birth-date-field';
 import { instagramValue } from '../forms/instagram-field';
 import type { PhonePort } from '../ports/phone.port';
-import { isBlank, isValidEmail, type FieldError } from '../shared/form-validation';
+import { isBlank, isTooLong, isValidEmail, type FieldError } from '../shared/form-validation';
+import { EMAIL_MAX, NAME_MAX } from '../shared/input-limits';
 import { err, ok, type Result } from '../shared/result';
 
 export const MAILING_LIST_NAME_MIN_LENGTH = 4;
@@ -47,9 +48,11 @@ export function validateMailingList(
     errors.push({ field, placeholder: mailingListPlaceholders[field], reason });
 
   if (isBlank(values.clientName)) fail('clientName', 'required');
+  else if (isTooLong(values.clientName, NAME_MAX)) fail('clientName', 'too-long');
   else if (values.clientName.trim().length < MAILING_LIST_NAME_MIN_LENGTH) fail('clientName', 'too-short');
 
   if (isBlank(values.clientEmail)) fail('clientEmail', 'required');
+  else if (isTooLong(values.clientEmail, EMAIL_MAX)) fail('clientEmail', 'too-long');
   else if (!isValidEmail(values.clientEmail)) fail('clientEmail', 'invalid-email');
 
   const international = phone.toInternational(values.clientPhoneNumber);
@@ -58,6 +61,8 @@ export function validateMailingList(
 
   const birthDate = toBirthDate(values.birthMonth, values.birthDay);
   if (!birthDate.ok) fail(birthDate.error.part === 'month' ? 'birthMonth' : 'birthDay', birthDate.error.reason);
+
+  if (isTooLong(instagramValue(values.IGname), MAILING_LIST_IG_NAME_MAX)) fail('IGname', 'too-long');
 
   if (errors.length > 0 || international === null || !birthDate.ok) return err(errors);
   return ok({

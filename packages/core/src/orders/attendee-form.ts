@@ -1,7 +1,8 @@
 // The form of one other guest on a ticket order (docs/product.md#other-guests): name, e-mail and phone,
 // with the rules every form shares (docs/product.md#form-rules), turned into what the venue stores.
 import type { PhonePort } from '../ports/phone.port';
-import { isBlank, isValidEmail, type FieldError } from '../shared/form-validation';
+import { isBlank, isTooLong, isValidEmail, type FieldError } from '../shared/form-validation';
+import { EMAIL_MAX, NAME_MAX } from '../shared/input-limits';
 import { err, ok, type Result } from '../shared/result';
 
 export interface AttendeeFormValues {
@@ -40,9 +41,11 @@ export function validateAttendeeForm(
     errors.push({ field, placeholder: attendeePlaceholders[field], reason });
 
   if (isBlank(values.name)) fail('name', 'required');
+  else if (isTooLong(values.name, NAME_MAX)) fail('name', 'too-long');
   else if (values.name.trim().length < ATTENDEE_NAME_MIN_LENGTH) fail('name', 'too-short');
 
   if (isBlank(values.email)) fail('email', 'required');
+  else if (isTooLong(values.email, EMAIL_MAX)) fail('email', 'too-long');
   else if (!isValidEmail(values.email)) fail('email', 'invalid-email');
 
   const international = isBlank(values.phoneNumber) ? null : phone.toInternational(values.phoneNumber);

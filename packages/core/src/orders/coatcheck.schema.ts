@@ -2,6 +2,7 @@
 // GET coatcheck/{id} reads it back; GET api/lostItem/{id} reads a lost-item report.
 import { Schema } from 'effect';
 import { MoneyFromMajor } from '../money/money.schema';
+import { atMostItems, COAT_CHECK_ITEMS_MAX } from '../shared/input-limits';
 import { ClientDevice, ClientName, ClientPhoneNumber, FreeText, RefId } from './guest-fields.schema';
 
 export const coatCheckItemTypes = ['Coat', 'Bag', 'Umbrella', 'Other'] as const;
@@ -15,7 +16,9 @@ export const CoatCheckItem = Schema.Struct({
 export const CoatCheckPayload = Schema.Struct({
   clientName: ClientName,
   clientPhoneNumber: ClientPhoneNumber,
-  items: Schema.Array(CoatCheckItem).pipe(Schema.check(Schema.isMinLength(1, { expected: 'at least one item' }))),
+  items: Schema.Array(CoatCheckItem).pipe(
+    Schema.check(Schema.isMinLength(1, { expected: 'at least one item' }), atMostItems(COAT_CHECK_ITEMS_MAX, 'items')),
+  ),
   notes: Schema.optional(FreeText),
   ...ClientDevice,
 });

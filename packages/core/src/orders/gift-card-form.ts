@@ -1,6 +1,7 @@
 // The gift card form (docs/product.md#gift-cards): the amount in the venue's range, who sends it and who
 // receives it with their e-mails, and a message; turned into the submit-gift-card payload.
-import { isBlank, isValidEmail, type FieldError } from '../shared/form-validation';
+import { isBlank, isTooLong, isValidEmail, type FieldError } from '../shared/form-validation';
+import { EMAIL_MAX, NAME_MAX } from '../shared/input-limits';
 import { err, ok, type Result } from '../shared/result';
 import { GIFT_CARD_MAX, GIFT_CARD_MIN, type GiftCardPayload } from './gift-card.schema';
 
@@ -64,10 +65,12 @@ export function validateGiftCardForm(
     errors.push({ field, placeholder: giftCardPlaceholders[field], reason });
   const name = (field: 'senderName' | 'recipientName') => {
     if (isBlank(values[field])) fail(field, 'required');
+    else if (isTooLong(values[field], NAME_MAX)) fail(field, 'too-long');
     else if (values[field].trim().length < NAME_MIN_LENGTH) fail(field, 'too-short');
   };
   const email = (field: 'senderEmail' | 'recipientEmail') => {
     if (isBlank(values[field])) fail(field, 'required');
+    else if (isTooLong(values[field], EMAIL_MAX)) fail(field, 'too-long');
     else if (!isValidEmail(values[field])) fail(field, 'invalid-email');
   };
 

@@ -3,6 +3,7 @@
 // bodies; a ticket booking is the ticket order itself, read through the api/ticketBooking paths.
 import { Schema } from 'effect';
 import { MoneyFromMajor } from '../money/money.schema';
+import { ATTENDEES_MAX, atMostItems } from '../shared/input-limits';
 import { ClientEmail, ClientName, ClientPhoneNumber, RefId } from './guest-fields.schema';
 import { orderStatuses } from './order-response.schema';
 
@@ -31,7 +32,9 @@ export type AttendeeInfoRequest = typeof AttendeeInfoRequest.Type;
 /** POST api/ticketBooking/editAttendeeGroup: the whole guest list of an order at once (an entry without _id is new). */
 export const EditAttendeeGroupRequest = Schema.Struct({
   orderId: RefId,
-  attendees: Schema.Array(Schema.Struct({ _id: Schema.optional(RefId), ...guestFields })),
+  attendees: Schema.Array(Schema.Struct({ _id: Schema.optional(RefId), ...guestFields })).pipe(
+    Schema.check(atMostItems(ATTENDEES_MAX, 'guests')),
+  ),
 });
 export type EditAttendeeGroupRequest = typeof EditAttendeeGroupRequest.Type;
 

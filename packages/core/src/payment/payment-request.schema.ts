@@ -2,9 +2,15 @@
 // stripe.payment.ts sends them). The browser never sends an amount: the venue prices the order.
 import { Schema } from 'effect';
 import { payableOrderTypes } from './payable-order-types';
+import { CARD_NUMBER_MAX, ID_MAX, upTo } from '../shared/input-limits';
 import { TEST_CARD_NUMBER_PATTERN } from './test-card-number';
 
-const NonEmpty = Schema.String.pipe(Schema.check(Schema.makeFilter((s: string) => s.trim().length > 0 || 'Expected a non-empty value')));
+const NonEmpty = Schema.String.pipe(
+  Schema.check(
+    upTo(ID_MAX),
+    Schema.makeFilter((s: string) => s.trim().length > 0 || 'Expected a non-empty value'),
+  ),
+);
 
 export { payableOrderTypes, type PayableOrderType } from './payable-order-types';
 
@@ -12,7 +18,7 @@ const OrderRef = { orderType: Schema.Literals(payableOrderTypes), orderId: NonEm
 
 /** A test card number: 12 to 19 digits, spaces and dashes allowed between them. */
 export const TestCardNumber = Schema.String.pipe(
-  Schema.check(Schema.isPattern(TEST_CARD_NUMBER_PATTERN, { expected: 'a card number of 12 to 19 digits' })),
+  Schema.check(upTo(CARD_NUMBER_MAX), Schema.isPattern(TEST_CARD_NUMBER_PATTERN, { expected: 'a card number of 12 to 19 digits' })),
 );
 
 export const TestPaymentRequest = Schema.Struct({ ...OrderRef, cardNumber: Schema.optional(TestCardNumber) });

@@ -7,12 +7,14 @@ export interface FieldError<F extends string = string> {
   readonly reason:
     | 'required'
     | 'too-short'
+    | 'too-long'
     | 'invalid-email'
     | 'invalid-phone'
     | 'invalid-url'
     | 'out-of-range'
     | 'not-a-picture'
     | 'too-many-photos'
+    | 'too-many-links'
     | 'photo-too-large'
     | 'not-a-document'
     | 'file-too-large'
@@ -24,6 +26,9 @@ export const completeFieldMessage = (placeholder: string): string => `Please com
 
 /** Practical e-mail check: one @, a dot in the domain, no spaces. */
 export const isValidEmail = (value: string): boolean => /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/.test(value.trim());
+
+/** Longer than the request allows (docs/product.md#constants-and-limits): the form refuses it before sending. */
+export const isTooLong = (value: string, max: number): boolean => value.length > max;
 
 export const isBlank = (value: string | null | undefined): boolean => value === null || value === undefined || value.trim() === '';
 

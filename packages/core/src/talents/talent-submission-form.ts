@@ -1,8 +1,9 @@
 // Validation of the Talent Submissions form (docs/product.md#talent-submissions), turning the guest's input into the payload.
-import type { TalentSubmission } from './talent-submission.schema';
+import { BIOGRAPHY_MAX, MEDIA_LINKS_MAX, type TalentSubmission } from './talent-submission.schema';
 import { isPictureFileName, photoLimitReason, type PhotoFile } from './talent-photos';
 import type { PhonePort } from '../ports/phone.port';
-import { isBlank, isHttpUrl, isValidEmail, type FieldError } from '../shared/form-validation';
+import { isBlank, isHttpUrl, isTooLong, isValidEmail, type FieldError } from '../shared/form-validation';
+import { EMAIL_MAX, NAME_MAX, SHORT_TEXT_MAX, URL_MAX } from '../shared/input-limits';
 import { err, ok, type Result } from '../shared/result';
 
 export const TALENT_NAME_MIN_LENGTH = 4;
@@ -82,6 +83,7 @@ export function validateTalentSubmission(
     errors.push({ field, placeholder: placeholder ?? talentPlaceholders[field as keyof typeof talentPlaceholders], reason });
 
   if (isBlank(values.talentName)) fail('talentName', 'required');
+  else if (isTooLong(values.talentName, NAME_MAX)) fail('talentName', 'too-long');
   else if (values.talentName.trim().length < TALENT_NAME_MIN_LENGTH) fail('talentName', 'too-short');
 
   const international = phone.toInternational(values.talentPhoneNumber);
@@ -89,8 +91,10 @@ export function validateTalentSubmission(
   else if (!phone.isValid(values.talentPhoneNumber) || international === null) fail('talentPhoneNumber', 'invalid-phone');
 
   if (isBlank(values.website)) fail('website', 'required');
+  else if (isTooLong(values.website.trim(), URL_MAX)) fail('website', 'too-long');
 
   if (isBlank(values.talentEmail)) fail('talentEmail', 'required');
+  else if (isTooLong(values.talentEmail, EMAIL_MAX)) fail('talentEmail', 'too-long');
   else if (!isValidEmail(values.talentEmail)) fail('talentEmail', 'invalid-email');
 
   const fee = Number(values.priceFees.trim());
@@ -105,16 +109,23 @@ export function validateTalentSubmission(
   }
 
   if (isBlank(values.facebookName)) fail('facebookLink', 'required');
+  else if (isTooLong(socialLink('facebook', values.facebookName), URL_MAX)) fail('facebookLink', 'too-long');
   if (isBlank(values.instagramName) || values.instagramName.trim() === '@') fail('instagramLink', 'required');
+  else if (isTooLong(socialLink('instagram', values.instagramName), URL_MAX)) fail('instagramLink', 'too-long');
   if (isBlank(values.youtubeName)) fail('youtubeLink', 'required');
+  else if (isTooLong(socialLink('youtube', values.youtubeName), URL_MAX)) fail('youtubeLink', 'too-long');
 
   if (values.mediaLinks.length === 0) fail('mediaLinks', 'required');
+  else if (values.mediaLinks.length > MEDIA_LINKS_MAX) fail('mediaLinks', 'too-many-links');
   values.mediaLinks.forEach((link, i) => {
     if (isBlank(link)) fail(`mediaLinks[${i}]`, 'required', talentPlaceholders.mediaLinks);
+    else if (isTooLong(link.trim(), URL_MAX)) fail(`mediaLinks[${i}]`, 'too-long', talentPlaceholders.mediaLinks);
     else if (!isHttpUrl(link)) fail(`mediaLinks[${i}]`, 'invalid-url', talentPlaceholders.mediaLinks);
   });
 
   if (isBlank(values.biography)) fail('biography', 'required');
+  else if (isTooLong(values.biography, BIOGRAPHY_MAX)) fail('biography', 'too-long');
+  if (isTooLong(values.musicStyle.trim(), SHORT_TEXT_MAX)) fail('musicStyle', 'too-long');
 
   if (errors.length > 0 || international === null) return err(errors);
   return ok({

@@ -11,8 +11,9 @@ const hasMaxLength = (ast: SchemaAST.AST): boolean =>
   });
 
 function visit(ast: SchemaAST.AST, path: string, found: string[], seen: Set<SchemaAST.AST>): void {
+  // Only a recursive schema can bring a node back under itself; a shared node such as the one
+  // `Schema.String` is still visited at every path it appears at.
   if (seen.has(ast)) return;
-  seen.add(ast);
   // The wire side of a transformation is what a request actually sends.
   if (ast.encoding !== undefined) {
     const encoded = SchemaAST.toEncoded(ast);
@@ -37,7 +38,9 @@ function visit(ast: SchemaAST.AST, path: string, found: string[], seen: Set<Sche
       for (const member of ast.types) visit(member, path, found, seen);
       return;
     case 'Suspend':
+      seen.add(ast);
       visit(ast.thunk(), path, found, seen);
+      seen.delete(ast);
       return;
     default:
       return;

@@ -1,7 +1,8 @@
 // The ticket checkout form (docs/product.md#tickets, #form-rules): name (4 characters at least),
 // e-mail, phone in the phone input, an optional promoter code and the mailing-list box.
 import type { PhonePort } from '../ports/phone.port';
-import { emailRule, firstInvalidMessage, invalidFields, nameRule, phoneRule, type FieldRule } from '../forms/contact-rules';
+import { emailRule, firstInvalidMessage, invalidFields, nameRule, phoneRule, upToRule, type FieldRule } from '../forms/contact-rules';
+import { INSTAGRAM_NAME_MAX } from '../shared/input-limits';
 import type { FieldError } from '../shared/form-validation';
 
 export interface TicketCheckoutForm {
@@ -30,11 +31,12 @@ export const ticketCheckoutLabels: Readonly<Record<TicketCheckoutTextField, stri
   promoterIGname: 'Promoter Instagram ID',
 };
 
-// Form order; the promoter code is optional.
+// Form order; the promoter code is optional, an Instagram name at most.
 const rules: ReadonlyArray<readonly [TicketCheckoutTextField, FieldRule]> = [
   ['clientName', nameRule],
   ['clientEmail', emailRule],
   ['clientPhoneNumber', phoneRule],
+  ['promoterIGname', upToRule(INSTAGRAM_NAME_MAX)],
 ];
 
 /** Every invalid field, in form order; empty when the form can be sent. */
