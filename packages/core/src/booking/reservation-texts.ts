@@ -2,6 +2,7 @@
 import type { BookingChoiceField } from './booking-choice.machine';
 import { failureKind } from '../orders/failure-kind';
 import type { ApiError } from '../shared/api-error';
+import { isThrottled, throttledText } from '../shared/throttled';
 
 const choiceLabels: Readonly<Record<BookingChoiceField, string>> = { date: 'Date', time: 'Time', guests: 'Guests Count' };
 const choiceOrder: readonly BookingChoiceField[] = ['date', 'time', 'guests'];
@@ -27,6 +28,7 @@ export const blockedDialogHint = 'Please choose another time or date.';
 /** Why a check, a confirm or a change of a reservation failed (ours; the venue's own words for a refusal), or null. */
 export function reservationFailureText(error: ApiError | null): string | null {
   if (error === null) return null;
+  if (isThrottled(error)) return throttledText;
   switch (failureKind(error)) {
     case 'rejected':
       return error.message;

@@ -16,6 +16,7 @@ import { paymentFailureKind, declineReason, type PaymentFailureKind } from './pa
 import { payableOrderTypes, type PayableOrderType } from './payable-order-types';
 import { isTestCardNumber } from './test-card-number';
 import type { PayableOrder, PaymentAttempt, PaymentFailure, PaymentMode, PaymentReceipt } from './payment.port';
+import { isThrottled, throttledText } from '../shared/throttled';
 
 export interface PaymentInput {
   /** The route's paymentType, checked here: an unknown kind is an unknown order. */
@@ -99,7 +100,8 @@ export const paymentMachine = setup({
     releaseAttempt: assign({ attemptHeld: false }),
     rememberFailure: assign((_, failure: PaymentFailure) => {
       const kind = paymentFailureKind(failure);
-      return { failure: { kind, reason: kind === 'declined' ? declineReason(failure) : null } };
+      const throttled = failure._tag === 'HttpError' && isThrottled(failure);
+      return { failure: { kind, reason: kind === 'declined' ? declineReason(failure) : throttled ? throttledText : null } };
     }),
     clearFailure: assign({ failure: null, loadFailure: null }),
   },

@@ -26,6 +26,7 @@ import {
 } from './ticket-checkout-form';
 import { sellOutOf, ticketTexts } from './ticket-messages';
 import { buildTicketOrderPayload } from './ticket-order-payload';
+import { isThrottled, throttledText } from '../shared/throttled';
 
 export interface TicketCheckoutInput {
   readonly eventId: string;
@@ -183,6 +184,7 @@ export const ticketCheckoutSetup = setup({
       failureMessage: ({ event }) => {
         const failure = failureOf(event);
         if (failure === null) return null;
+        if (isThrottled(failure.error)) return throttledText;
         if (failure.kind === 'temporary') return ticketTexts.temporaryMessage;
         if (failure.kind === 'rejected') return failure.error.message;
         return ticketTexts.unreadableMessage;

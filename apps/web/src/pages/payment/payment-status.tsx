@@ -43,7 +43,8 @@ export function PaymentStatus({ actor }: { readonly actor: PaymentActor }) {
           <h3 ref={heading} tabIndex={-1}>
             {failureTexts[failure].title}
           </h3>
-          <p>{failure === 'declined' ? reason : failureTexts[failure].message}</p>
+          {/* The venue's reason: a declined card's, or "wait a moment" when it was asked too often. */}
+          <p>{failure === 'declined' ? reason : (reason ?? failureTexts[failure].message)}</p>
           {failureTexts[failure].action !== null && (
             <button type="button" className={buttons.button} onClick={() => actor.send({ type: 'guest.retry' })}>
               {failureTexts[failure].action}
