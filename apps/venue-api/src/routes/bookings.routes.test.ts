@@ -95,6 +95,19 @@ describe('new-booking', () => {
     expect(await count()).toBe(before);
   });
 
+  it('takes a night up to 18 months ahead and refuses one a day later, storing nothing', async () => {
+    const before = await count();
+    const beyond = await client.post('new-booking', { ...booking, eventDate: '12/16/2031' });
+    expect(beyond.status).toBe(422);
+    expect(await errorOf(beyond)).toMatchObject({
+      code: 'invalid_input',
+      field: 'eventDate',
+      message: expect.stringContaining('18 months'),
+    });
+    expect(await count()).toBe(before);
+    expect((await client.post('new-booking', { ...booking, eventDate: '12/15/2031' })).status).toBe(200);
+  });
+
   it('refuses blocked periods, naming the date for whole nights and the start time for a window', async () => {
     const night = await client.post('new-booking', { ...booking, eventDate: '07/03/2030' });
     expect(night.status).toBe(422);

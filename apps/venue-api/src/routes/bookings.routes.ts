@@ -6,6 +6,8 @@
 import { Hono } from 'hono';
 import { BOOKING_DEPOSIT_LINE, bookingDepositOf } from '@venue/core/booking/booking-deposit';
 import { formatTimeLabel, parseTimeLabel } from '@venue/core/booking/booking-choices';
+import { isWithinBookingHorizon, MAX_MONTHS_AHEAD } from '@venue/core/booking/booking-horizon';
+import { parseIsoDate } from '@venue/core/events/event-times';
 import { PrivateEventEdit, PromoteStatusRequest, VenueBookingPayload } from '@venue/core/booking/venue-booking.schema';
 import { err, ok, type Result } from '@venue/core/shared/result';
 import { checkNight, type CheckedNight } from '../bookings/night-rules';
@@ -70,6 +72,9 @@ async function checkEvent(
     rules,
   );
   if (!night.ok) return night;
+  const today = parseIsoDate(todayOf(ctx));
+  if (today !== null && !isWithinBookingHorizon(night.value.night, today))
+    return err(invalidInput('eventDate', `A private event can be booked at most ${MAX_MONTHS_AHEAD} months ahead.`));
   const start = parseTimeLabel(event.startTime);
   const end = parseTimeLabel(event.endTime);
   // Minutes of the night: times after midnight sort after the evening, so 9 PM to 2 AM is fine.

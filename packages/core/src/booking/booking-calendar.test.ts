@@ -17,11 +17,11 @@ describe('the booking calendar', () => {
     expect(shiftMonth({ year: 2026, month: 1 }, -1)).toEqual({ year: 2025, month: 12 });
   });
 
-  it('shows from today’s month for two years', () => {
+  it('shows from today’s month to the booking horizon, 18 months on', () => {
     expect(isShownMonth({ year: 2026, month: 10 }, today)).toBe(false);
     expect(isShownMonth({ year: 2026, month: 11 }, today)).toBe(true);
-    expect(isShownMonth({ year: 2028, month: 11 }, today)).toBe(true);
-    expect(isShownMonth({ year: 2028, month: 12 }, today)).toBe(false);
+    expect(isShownMonth({ year: 2028, month: 5 }, today)).toBe(true);
+    expect(isShownMonth({ year: 2028, month: 6 }, today)).toBe(false);
   });
 
   it('greys out past days and wholly blocked nights, not partly blocked ones', () => {

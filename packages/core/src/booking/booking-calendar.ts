@@ -4,6 +4,7 @@
 import { isDayBlocked } from './blocked-days';
 import type { BlockedPeriod } from './blocked-periods';
 import { dayNumber, daysInMonth, fromDayNumber, isSelectableDate, type CalendarDate } from './booking-choices';
+import { isWithinBookingHorizon, MAX_MONTHS_AHEAD } from './booking-horizon';
 
 export type DayState = 'open' | 'past' | 'blocked';
 
@@ -28,8 +29,8 @@ export const monthNames = [
 ] as const;
 export const weekdayNames = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
 
-/** How far ahead a booking can be asked for (ours): the calendar stops two years after today's month. */
-export const MONTHS_AHEAD = 24;
+/** The calendar shows today's month and the months up to the booking horizon (booking-horizon.ts). */
+export const MONTHS_AHEAD = MAX_MONTHS_AHEAD;
 
 /** 0 for Sunday. 1970-01-01 (day 0) was a Thursday. */
 export const weekdayOf = (d: CalendarDate): number => (((dayNumber(d) + 4) % 7) + 7) % 7;
@@ -57,8 +58,9 @@ export function monthWeeks(m: CalendarMonth): readonly (readonly (CalendarDate |
   return Array.from({ length: cells.length / 7 }, (_, w) => cells.slice(w * 7, w * 7 + 7));
 }
 
+/** 'past' covers every day time rules out: before today, or beyond the booking horizon. */
 export function dayState(day: CalendarDate, today: CalendarDate, periods: readonly BlockedPeriod[]): DayState {
-  if (!isSelectableDate(day, today)) return 'past';
+  if (!isSelectableDate(day, today) || !isWithinBookingHorizon(day, today)) return 'past';
   return isDayBlocked(periods, day) ? 'blocked' : 'open';
 }
 
