@@ -36,6 +36,15 @@ export interface StripeStub {
   config(currency?: string): StripeConfig;
   /** The guest passing 3-D Secure in the browser: a requires_action intent is charged. */
   completeAction(intentId: string): StubIntent;
+  /**
+   * Holds the next `count` create requests until all of them have arrived, then answers them in
+   * order: the worst race, where every request claimed the order before any stored an intent.
+   */
+  holdCreates(count: number): void;
+  /** The Idempotency-Key of every create request received. */
+  readonly createKeys: readonly string[];
+  /** The venue cancelling an intent in Stripe's dashboard: it can never be charged again. */
+  cancel(intentId: string): void;
   close(): Promise<void>;
 }
 
@@ -49,6 +58,18 @@ export async function startStripeStub(): Promise<StripeStub> {
   const intents = new Map<string, StubIntent>();
   const replays = new Map<string, { readonly request: string; readonly answer: Answer }>();
   const stats = { created: 0, charges: 0 };
+  const createKeys: string[] = [];
+  let hold: { count: number; waiting: (() => void)[] } | null = null;
+  function gate(): Promise<void> {
+    if (hold === null) return Promise.resolve();
+    const current = hold;
+    const arrived = new Promise<void>((resolve) => current.waiting.push(resolve));
+    if (current.waiting.length >= current.count) {
+      hold = null;
+      for (const release of current.waiting) release();
+    }
+    return arrived;
+  }
 
   const charge = (intent: StubIntent): void => {
     intent.status = 'succeeded';
@@ -93,7 +114,8 @@ export async function startStripeStub(): Promise<StripeStub> {
       intent.status = 'requires_payment_method';
       return stripeError(402, 'card_declined', 'Your card was declined.', 'card_error');
     }
-    if (method === THREE_D_SECURE_CARD && intent.status !== 'requires_action') intent.status = 'requires_action';
+    // Every confirm with the 3-D Secure card asks for a (new) challenge; only completeAction charges it.
+    if (method === THREE_D_SECURE_CARD) intent.status = 'requires_action';
     else charge(intent);
     return { status: 200, body: { ...intent } };
   }
@@ -123,7 +145,11 @@ export async function startStripeStub(): Promise<StripeStub> {
       return c.json(stripeError(401, 'invalid_api_key', 'Invalid API Key.').body, 401);
     return next();
   });
-  app.post('/v1/payment_intents', (c) => idempotent(c, create));
+  app.post('/v1/payment_intents', async (c) => {
+    createKeys.push(c.req.header('idempotency-key') ?? '');
+    await gate();
+    return idempotent(c, create);
+  });
   app.get('/v1/payment_intents/:id', (c) => {
     const intent = intents.get(c.req.param('id'));
     return intent ? c.json({ ...intent }) : c.json(stripeError(404, 'resource_missing', 'No such payment_intent.').body, 404);
@@ -139,6 +165,10 @@ export async function startStripeStub(): Promise<StripeStub> {
     origin: served.origin,
     stats,
     intents,
+    createKeys,
+    holdCreates(count) {
+      hold = { count, waiting: [] };
+    },
     config: (currency = 'usd') => ({
       secretKey: () => STUB_SECRET_KEY,
       webhookSecret: () => STUB_WEBHOOK_SECRET,
@@ -151,6 +181,11 @@ export async function startStripeStub(): Promise<StripeStub> {
       if (intent?.status !== 'requires_action') throw new Error(`${intentId} is not waiting for 3-D Secure.`);
       charge(intent);
       return { ...intent };
+    },
+    cancel(intentId) {
+      const intent = intents.get(intentId);
+      if (!intent || intent.status === 'succeeded') throw new Error(`${intentId} cannot be cancelled.`);
+      intent.status = 'canceled';
     },
     close: () => served.close(),
   };
