@@ -33,7 +33,7 @@ export function stripeWebhookRoutes(ctx: ApiContext, stripe: StripeConfig = envS
     }
     const raw = new Uint8Array(await c.req.arrayBuffer());
     const signed = verifyStripeSignature(c.req.header('stripe-signature'), raw, secret, ctx.now());
-    if (!signed.ok) return answerRefusal(c, invalidInput('Stripe-Signature', signed.error));
+    if (!signed.ok) return answerRefusal(c, refusal(400, 'invalid_signature', signed.error, { field: 'Stripe-Signature' }));
 
     let parsed: unknown;
     try {
