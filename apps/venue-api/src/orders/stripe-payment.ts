@@ -9,7 +9,7 @@ import type { ApiContext } from '../http/api-context';
 import { refusal, type Refusal } from '../http/refusal';
 import { claimIntent } from './payment-intent-claim';
 import { intentMismatch, payWithIntent } from './pay-order';
-import { intentPath, stripeCall, type PaymentIntent, stripeRefusal, type StripeAnswer, type StripeConfig } from './stripe-api';
+import { intentPath, stripeCall, type PaymentIntent, stripeRefusal, type StripeConfig } from './stripe-api';
 
 export type StripePaymentAnswer =
   { readonly status: 'succeeded'; readonly paymentId: string } | { readonly status: 'requires_action'; readonly clientSecret: string };
