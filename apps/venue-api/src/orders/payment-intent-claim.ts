@@ -28,7 +28,14 @@ export type Claim =
 type Step =
   | { readonly kind: 'refused'; readonly refusal: Refusal }
   | { readonly kind: 'paid'; readonly paymentId: string }
-  | { readonly kind: 'reuse' | 'create'; readonly attempt: number; readonly intentId: string | null; readonly dueCents: number };
+  | {
+      readonly kind: 'reuse' | 'create';
+      readonly attempt: number;
+      readonly intentId: string | null;
+      readonly dueCents: number;
+      /** An intent given up because it no longer matches the order: cancelled at Stripe so no browser can still pay it. */
+      readonly retired?: string;
+    };
 
 /** Intents Stripe will not charge again: the attempt is given up and the next one creates a new intent. */
 const givenUp = new Set(['canceled']);
@@ -60,13 +67,25 @@ export async function claimIntent(
       if (payment.intentId !== null && (payment.intentCents !== dueCents || payment.intentCurrency !== currency)) {
         // The order's amount due or the venue's currency changed since: that intent can never pay it.
         await retireAttempt(tx, orderId, payment.attempt);
-        return { kind: 'create', attempt: payment.attempt + 1, intentId: null, dueCents };
+        return { kind: 'create', attempt: payment.attempt + 1, intentId: null, dueCents, retired: payment.intentId };
       }
       return { kind: payment.intentId === null ? 'create' : 'reuse', attempt: payment.attempt, intentId: payment.intentId, dueCents };
     });
     if (step.kind === 'refused') return err(step.refusal);
     if (step.kind === 'paid') return ok(step);
     const attemptKey = attemptKeyOf(orderType, orderId, step.attempt);
+    if (step.retired !== undefined) {
+      const cancelled = await stripeCall(
+        stripe,
+        secretKey,
+        'POST',
+        `${intentPath(step.retired)}/cancel`,
+        {},
+        `${attemptKey}:cancel-previous`,
+      );
+      if (!cancelled.ok)
+        console.warn(`The given-up PaymentIntent ${step.retired} of ${orderId} could not be cancelled: ${cancelled.message}`);
+    }
     if (step.kind === 'reuse' && step.intentId !== null) {
       const read = await stripeCall(stripe, secretKey, 'GET', intentPath(step.intentId));
       if (!read.ok) return err(stripeRefusal(read));

@@ -129,9 +129,10 @@ describe('make-payment with Stripe', () => {
     expect((await pay({ orderId, paymentMethodId: 'pm_card_visa' }, 'k'.repeat(256))).status).toBe(400);
   });
 
-  it('a changed currency makes the stored intent unusable: the next attempt charges in the new one', async () => {
+  it('a changed currency cancels the stored intent: the next attempt charges in the new one', async () => {
     const orderId = await newGiftCardOrder();
-    await pay({ orderId, paymentMethodId: THREE_D_SECURE_CARD }, 'cur-1');
+    const started = await pay({ orderId, paymentMethodId: THREE_D_SECURE_CARD }, 'cur-1');
+    const usdIntent = started.body.data?.clientSecret?.replace(/_secret_.*$/, '') ?? '';
     const eur = new Hono().route('/', paymentsRoutes(api.context(), stripe.config('eur')));
     const res = await eur.request('/make-payment', {
       method: 'POST',
@@ -141,5 +142,7 @@ describe('make-payment with Stripe', () => {
     const paymentId = ((await res.json()) as { data: { paymentId: string } }).data.paymentId;
     expect(stripe.intents.get(paymentId)).toMatchObject({ currency: 'eur', status: 'succeeded' });
     expect((await lockOrderPayment(api.db, orderId))?.attempt).toBe(2);
+    // The usd intent, still waiting for 3-D Secure in the first tab, can no longer be charged.
+    expect(stripe.intents.get(usdIntent)?.status).toBe('canceled');
   });
 });

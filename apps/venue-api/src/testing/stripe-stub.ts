@@ -1,8 +1,9 @@
-// A local stand-in for the three Stripe REST calls make-payment makes (create, read, confirm a
-// PaymentIntent), served over real HTTP on 127.0.0.1 so the venue's own fetch code runs. It honours
-// Idempotency-Key like Stripe (same key and body: the first answer again; same key, other body: 400),
-// charges an intent at most once, and counts intents created and charges taken. Payment methods are
-// Stripe's test ones: pm_card_threeDSecure2Required needs 3-D Secure, pm_card_chargeDeclined declines.
+// A local stand-in for the Stripe REST calls make-payment makes (create, read, confirm a
+// PaymentIntent, and cancel one that no longer matches its order), served over real HTTP on
+// 127.0.0.1 so the venue's own fetch code runs. It honours Idempotency-Key like Stripe (same key and
+// body: the first answer again; same key, other body: 400), charges an intent at most once, and
+// counts intents created and charges taken. Payment methods are Stripe's test ones:
+// pm_card_threeDSecure2Required needs 3-D Secure, pm_card_chargeDeclined declines.
 import { createHash } from 'node:crypto';
 import { Hono, type Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
@@ -158,6 +159,16 @@ export async function startStripeStub(): Promise<StripeStub> {
     const intent = intents.get(c.req.param('id'));
     if (!intent) return c.json(stripeError(404, 'resource_missing', 'No such payment_intent.').body, 404);
     return idempotent(c, (form) => confirm(intent, form));
+  });
+  app.post('/v1/payment_intents/:id/cancel', (c) => {
+    const intent = intents.get(c.req.param('id'));
+    if (!intent) return c.json(stripeError(404, 'resource_missing', 'No such payment_intent.').body, 404);
+    return idempotent(c, () => {
+      if (intent.status === 'succeeded' || intent.status === 'canceled')
+        return stripeError(400, 'payment_intent_unexpected_state', `This PaymentIntent's status is ${intent.status}.`);
+      intent.status = 'canceled';
+      return { status: 200, body: { ...intent } };
+    });
   });
 
   const served = await serveOnFreePort(app);
