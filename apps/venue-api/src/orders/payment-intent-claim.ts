@@ -28,14 +28,9 @@ export type Claim =
 type Step =
   | { readonly kind: 'refused'; readonly refusal: Refusal }
   | { readonly kind: 'paid'; readonly paymentId: string }
-  | {
-      readonly kind: 'reuse' | 'create';
-      readonly attempt: number;
-      readonly intentId: string | null;
-      readonly dueCents: number;
-      /** An intent given up because it no longer matches the order: cancelled at Stripe so no browser can still pay it. */
-      readonly retired?: string;
-    };
+  /** The stored intent no longer matches the order: cancelled at Stripe before the attempt is given up. */
+  | { readonly kind: 'stale'; readonly attempt: number; readonly intentId: string }
+  | { readonly kind: 'reuse' | 'create'; readonly attempt: number; readonly intentId: string | null; readonly dueCents: number };
 
 /** Intents Stripe will not charge again: the attempt is given up and the next one creates a new intent. */
 const givenUp = new Set(['canceled']);
@@ -66,25 +61,22 @@ export async function claimIntent(
       const { dueCents } = payable.value;
       if (payment.intentId !== null && (payment.intentCents !== dueCents || payment.intentCurrency !== currency)) {
         // The order's amount due or the venue's currency changed since: that intent can never pay it.
-        await retireAttempt(tx, orderId, payment.attempt);
-        return { kind: 'create', attempt: payment.attempt + 1, intentId: null, dueCents, retired: payment.intentId };
+        return { kind: 'stale', attempt: payment.attempt, intentId: payment.intentId };
       }
       return { kind: payment.intentId === null ? 'create' : 'reuse', attempt: payment.attempt, intentId: payment.intentId, dueCents };
     });
     if (step.kind === 'refused') return err(step.refusal);
     if (step.kind === 'paid') return ok(step);
     const attemptKey = attemptKeyOf(orderType, orderId, step.attempt);
-    if (step.retired !== undefined) {
-      const cancelled = await stripeCall(
-        stripe,
-        secretKey,
-        'POST',
-        `${intentPath(step.retired)}/cancel`,
-        {},
-        `${attemptKey}:cancel-previous`,
-      );
-      if (!cancelled.ok)
-        console.warn(`The given-up PaymentIntent ${step.retired} of ${orderId} could not be cancelled: ${cancelled.message}`);
+    if (step.kind === 'stale') {
+      // Cancelled first, so a tab still in 3-D Secure cannot pay the old amount after a new intent exists.
+      if (!(await cancelled(stripe, secretKey, step.intentId, attemptKey))) {
+        return err(
+          refusal(409, 'payment_mismatch', 'An earlier payment of this order is in progress for another amount; please contact the venue.'),
+        );
+      }
+      await ctx.db.transaction((tx) => retireAttempt(tx, orderId, step.attempt));
+      continue;
     }
     if (step.kind === 'reuse' && step.intentId !== null) {
       const read = await stripeCall(stripe, secretKey, 'GET', intentPath(step.intentId));
@@ -103,7 +95,7 @@ export async function claimIntent(
     if (stored) return ok({ kind: 'intent', claimed: { intent, dueCents: step.dueCents, attemptKey } });
     // Another request moved the order to a later attempt meanwhile: claim again.
   }
-  return err(refusal(409, 'payment_failed', 'The payment could not be started; please try again.'));
+  return err(refusal(402, 'payment_failed', 'The payment could not be started; please try again.'));
 }
 
 /** The same parameters for every request of an attempt, so Stripe answers them all with one intent. */
@@ -128,4 +120,14 @@ async function createIntent(
     answer = await stripeCall(stripe, secretKey, 'POST', 'payment_intents', form, `${attemptKey}:create`);
   }
   return answer;
+}
+
+/** Cancels a stale intent; true when it is cancelled now (or was already), false when Stripe may still charge or has charged it. */
+async function cancelled(stripe: StripeConfig, secretKey: string, intentId: string, attemptKey: string): Promise<boolean> {
+  const answer = await stripeCall(stripe, secretKey, 'POST', `${intentPath(intentId)}/cancel`, {}, `${attemptKey}:cancel`);
+  if (answer.ok) return answer.intent.status === 'canceled';
+  const read = await stripeCall(stripe, secretKey, 'GET', intentPath(intentId));
+  if (!(read.ok && read.intent.status === 'canceled'))
+    console.warn(`The stale PaymentIntent ${intentId} could not be cancelled: ${answer.message}`);
+  return read.ok && read.intent.status === 'canceled';
 }

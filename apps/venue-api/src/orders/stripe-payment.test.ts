@@ -145,4 +145,21 @@ describe('make-payment with Stripe', () => {
     // The usd intent, still waiting for 3-D Secure in the first tab, can no longer be charged.
     expect(stripe.intents.get(usdIntent)?.status).toBe('canceled');
   });
+
+  it('never replaces a stale intent that Stripe has already charged: the guest is told to contact the venue', async () => {
+    const orderId = await newGiftCardOrder();
+    const started = await pay({ orderId, paymentMethodId: THREE_D_SECURE_CARD }, 'charged-1');
+    stripe.completeAction(started.body.data?.clientSecret?.replace(/_secret_.*$/, '') ?? '');
+    const before = counts();
+    const eur = new Hono().route('/', paymentsRoutes(api.context(), stripe.config('eur')));
+    const res = await eur.request('/make-payment', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'Idempotency-Key': 'charged-2' },
+      body: JSON.stringify({ orderType: 'gift-cards', orderId, paymentMethodId: 'pm_card_visa' }),
+    });
+    expect(res.status).toBe(409);
+    expect(await res.json()).toMatchObject({ error: { code: 'payment_mismatch' } });
+    expect(counts()).toEqual(before);
+    expect((await lockOrderPayment(api.db, orderId))?.attempt).toBe(1);
+  });
 });
