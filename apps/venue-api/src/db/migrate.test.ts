@@ -27,6 +27,7 @@ const allMigrations = [
   '006-forms.sql',
   '007-order-extras.sql',
   '008-ticket-promoter-names.sql',
+  '009-order-payment-intents.sql',
   '010-ticket-holds.sql',
 ];
 

@@ -25,6 +25,7 @@ import { foodRoutes } from '../routes/food.routes';
 import { giftCardsRoutes } from '../routes/gift-cards.routes';
 import { coatCheckRoutes } from '../routes/coatcheck.routes';
 import { paymentsRoutes } from '../routes/payments.routes';
+import { stripeWebhookRoutes } from '../routes/stripe-webhook.routes';
 import { bottleOrdersRoutes } from '../routes/bottle-orders.routes';
 import { reservationsRoutes } from '../routes/reservations.routes';
 import { bookingsRoutes } from '../routes/bookings.routes';
@@ -59,6 +60,8 @@ function mountApi(api: Hono, ctx: ApiContext): void {
   api.route('/', uploadsRoutes(ctx));
   // Chat files for <img>/<audio>, and the staff page, which has its own password.
   for (const routes of [chatUploadsRoutes, staffRoutes]) api.route('/', routes(ctx));
+  // Stripe cannot send a token: its webhook is guarded by its signature instead.
+  api.route('/', stripeWebhookRoutes(ctx));
   api.use('*', requireToken(ctx));
   const cache = contentCache(ctx);
   for (const path of cachedContentPaths) api.use(path, cache);

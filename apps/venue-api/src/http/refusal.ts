@@ -9,6 +9,7 @@ export type ErrorCode =
   | 'invalid_multipart'
   | 'idempotency_key_required'
   | 'invalid_idempotency_key'
+  | 'invalid_signature'
   | 'idempotency_key_reused'
   | 'unsupported_grant_type'
   | 'invalid_client'

@@ -11,7 +11,7 @@ import { answerRefusal, refusal } from '../http/refusal';
 import { claimIdempotencyKey, saveIdempotentAnswer } from '../store/idempotency.store';
 
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
-const MAX_KEY_LENGTH = 255;
+export const MAX_KEY_LENGTH = 255;
 
 export interface CreateAnswer {
   readonly status: number;

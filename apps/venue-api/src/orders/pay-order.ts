@@ -2,10 +2,11 @@
 import { randomBytes } from 'node:crypto';
 import type { PayableOrderType } from '@venue/core/payment/payment-request.schema';
 import { err, ok, type Result } from '@venue/core/shared/result';
-import type { Queryable } from '../db/database.port';
+import type { Database, Queryable } from '../db/database.port';
 import { refusal, type Refusal } from '../http/refusal';
 import { findOrder, findOrderForUpdate, markPaid, type StoredOrder } from '../store/orders.store';
 import { amountDue } from './order-answers';
+import type { PaymentIntent } from './stripe-api';
 
 export interface PayableOrder {
   readonly order: StoredOrder;
@@ -34,4 +35,49 @@ export const newInvoiceFile = (): string => `inv-${randomBytes(12).toString('bas
 
 export async function recordPayment(tx: Queryable, orderId: string, paymentRef: string, at: Date): Promise<void> {
   await markPaid(tx, orderId, { at, paymentRef, invoiceFile: newInvoiceFile() });
+}
+
+/**
+ * Why a Stripe intent cannot pay this order, or null when it can: it must be for exactly the amount
+ * the order says is due, in the venue's currency, carry this order's id and type in its metadata
+ * (written by make-payment, never by the browser) and have succeeded (docs/backend.md#stripe).
+ */
+export function intentMismatch(
+  intent: PaymentIntent,
+  order: { readonly id: string; readonly kind: string },
+  dueCents: number,
+  currency: string,
+): string | null {
+  if (intent.metadata.orderId !== order.id || intent.metadata.orderType !== order.kind) return 'it belongs to another order';
+  if (intent.amount !== dueCents) return `its amount ${intent.amount} is not the ${dueCents} due`;
+  if (intent.currency.toLowerCase() !== currency) return `its currency ${intent.currency} is not ${currency}`;
+  return null;
+}
+
+export type IntentPayment =
+  { readonly kind: 'paid' | 'already_paid'; readonly paymentId: string } | { readonly kind: 'refused'; readonly refusal: Refusal };
+
+/**
+ * Marks the order named in a succeeded intent's metadata paid, under the order's row lock, with one
+ * invoice. Idempotent: an order already paid by this very intent stays paid once ('already_paid').
+ * Both make-payment and the webhook go through here, so whichever comes second changes nothing.
+ */
+export async function payWithIntent(db: Database, intent: PaymentIntent, currency: string, at: Date): Promise<IntentPayment> {
+  const mismatch = (why: string): IntentPayment => ({
+    kind: 'refused',
+    refusal: refusal(409, 'payment_mismatch', `This payment cannot pay the order: ${why}.`, { field: 'paymentIntentId' }),
+  });
+  if (intent.status !== 'succeeded') return { kind: 'refused', refusal: refusal(402, 'payment_failed', 'The payment was not completed.') };
+  const { orderId, orderType } = intent.metadata;
+  if (orderId === undefined || orderType === undefined) return mismatch('it names no order');
+  return db.transaction(async (tx): Promise<IntentPayment> => {
+    const order = await findOrderForUpdate(tx, orderId, orderType);
+    if (order?.status === 'paid' && order.paymentRef === intent.id) return { kind: 'already_paid', paymentId: intent.id };
+    const payable = await payableOrder(tx, orderType as PayableOrderType, orderId, true);
+    if (!payable.ok) return { kind: 'refused', refusal: payable.error };
+    const why = intentMismatch(intent, payable.value.order, payable.value.dueCents, currency);
+    if (why !== null) return mismatch(why);
+    await recordPayment(tx, orderId, intent.id, at);
+    return { kind: 'paid', paymentId: intent.id };
+  });
 }

@@ -1,8 +1,10 @@
-// Test payments (the test-card rule), Stripe payments against a fake Stripe, and the invoice PDF.
+// Test payments (the test-card rule), Stripe payments against the local Stripe stub, and the invoice PDF.
+// The races, retries and the webhook are in orders/stripe-payment.test.ts and stripe-webhook.routes.test.ts.
 import { Hono } from 'hono';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderTestClient, type OrderTestClient } from '../testing/order-test-client';
+import { startStripeStub, THREE_D_SECURE_CARD, type StripeStub } from '../testing/stripe-stub';
 import type { StripeConfig } from '../orders/stripe-api';
 import { passesLuhn, testCardOutcome } from '../orders/test-card';
 import { DB_START_TIMEOUT_MS, startTestApi, type TestApi } from '../testing/test-api';
@@ -10,11 +12,16 @@ import { paymentsRoutes } from './payments.routes';
 
 let api: TestApi;
 let client: OrderTestClient;
+let stripe: StripeStub;
 beforeAll(async () => {
   api = await startTestApi();
   client = orderTestClient(api);
+  stripe = await startStripeStub();
 }, DB_START_TIMEOUT_MS);
-afterAll(() => api.db.close());
+afterAll(async () => {
+  await stripe.close();
+  await api.db.close();
+});
 
 const giftCard = {
   amount: 60,
@@ -44,7 +51,9 @@ describe('make-test-payment', () => {
     const orderId = await newGiftCardOrder();
     const noStripe: StripeConfig = {
       secretKey: () => undefined,
+      webhookSecret: () => undefined,
       currency: () => 'usd',
+      apiBase: () => 'http://127.0.0.1:9/v1',
       fetch: () => Promise.reject(new Error('no Stripe here')),
     };
     const production = new Hono().route('/', paymentsRoutes({ ...api.context(), testPayments: false }, noStripe));
@@ -107,43 +116,6 @@ describe('make-payment', () => {
     expect(((await res.json()) as { error: { message: string } }).error.message).toContain('STRIPE_SECRET_KEY');
   });
 
-  function fakeStripe(statuses: string[]) {
-    const calls: { url: string; body: string; key: string | null }[] = [];
-    const intents = new Map<
-      string,
-      { id: string; status: string; amount: number; client_secret: string; metadata: Record<string, string> }
-    >();
-    const config: StripeConfig = {
-      secretKey: () => 'sk_test_fake',
-      currency: () => 'usd',
-      fetch: (input, init) => {
-        const url = String(input);
-        const body = String(init?.body ?? '');
-        calls.push({ url, body, key: new Headers(init?.headers).get('idempotency-key') });
-        let intent;
-        if (url.endsWith('/payment_intents')) {
-          const form = new URLSearchParams(body);
-          intent = {
-            id: `pi_${intents.size + 1}`,
-            status: statuses.shift() ?? 'succeeded',
-            amount: Number(form.get('amount')),
-            client_secret: 'secret_1',
-            metadata: { orderId: form.get('metadata[orderId]') ?? '' },
-          };
-          intents.set(intent.id, intent);
-        } else {
-          const id = /payment_intents\/([^/]+)/.exec(url)?.[1] ?? '';
-          intent = intents.get(id);
-          if (intent) intent.status = statuses.shift() ?? intent.status;
-        }
-        return Promise.resolve(
-          new Response(JSON.stringify(intent ?? { error: { message: 'No such intent' } }), { status: intent ? 200 : 404 }),
-        );
-      },
-    };
-    return { config, calls };
-  }
-
   const stripeApp = (config: StripeConfig) => new Hono().route('/', paymentsRoutes(api.context(), config));
   const post = (app: Hono, body: unknown, key = 'k-1') =>
     app.request('/make-payment', {
@@ -154,25 +126,29 @@ describe('make-payment', () => {
 
   it('charges what the order says is due and marks it paid', async () => {
     const orderId = await newGiftCardOrder();
-    const { config, calls } = fakeStripe(['succeeded']);
+    const config = stripe.config();
     const res = await post(stripeApp(config), { orderType: 'gift-cards', orderId, paymentMethodId: 'pm_card_visa' });
-    expect(await res.json()).toEqual({ data: { status: 'succeeded', paymentId: 'pi_1' } });
-    const form = new URLSearchParams(calls[0]?.body);
+    const answer = await client.json<{ data: { status: string; paymentId: string } }>(res);
+    expect(answer.data.status).toBe('succeeded');
+    const intent = stripe.intents.get(answer.data.paymentId);
     const due = (await client.json<{ data: { amountDue: number } }>(await client.get(`gift-card/${orderId}`))).data.amountDue;
-    expect(Number(form.get('amount'))).toBe(Math.round(due * 100));
-    expect(calls[0]?.key).toContain(orderId);
+    expect(intent).toMatchObject({ amount: Math.round(due * 100), amount_received: Math.round(due * 100), currency: 'usd' });
+    expect(intent?.metadata).toEqual({ orderId, orderType: 'gift-cards' });
     expect((await client.json<{ data: { status: string } }>(await client.get(`gift-card/${orderId}`))).data.status).toBe('Paid');
     // make-test-payment is off while Stripe is configured.
     expect((await stripeApp(config).request('/make-test-payment', { method: 'POST', body: '{}' })).status).toBe(403);
   });
 
-  it('hands 3D Secure back to the browser, then confirms with the intent id', async () => {
+  it('hands 3D Secure back to the browser, then pays with the intent id', async () => {
     const orderId = await newGiftCardOrder();
-    const { config } = fakeStripe(['requires_action', 'succeeded']);
-    const app = stripeApp(config);
-    const first = await post(app, { orderType: 'gift-cards', orderId, paymentMethodId: 'pm_3ds' });
-    expect(await first.json()).toEqual({ data: { status: 'requires_action', clientSecret: 'secret_1' } });
-    const second = await post(app, { orderType: 'gift-cards', orderId, paymentIntentId: 'pi_1' }, 'k-1:confirm');
-    expect(await second.json()).toEqual({ data: { status: 'succeeded', paymentId: 'pi_1' } });
+    const app = stripeApp(stripe.config());
+    const first = await post(app, { orderType: 'gift-cards', orderId, paymentMethodId: THREE_D_SECURE_CARD });
+    const action = await client.json<{ data: { status: string; clientSecret: string } }>(first);
+    expect(action.data.status).toBe('requires_action');
+    const intentId = action.data.clientSecret.replace(/_secret_.*$/, '');
+    expect(stripe.intents.get(intentId)?.client_secret).toBe(action.data.clientSecret);
+    stripe.completeAction(intentId);
+    const second = await post(app, { orderType: 'gift-cards', orderId, paymentIntentId: intentId }, 'k-1:confirm');
+    expect(await second.json()).toEqual({ data: { status: 'succeeded', paymentId: intentId } });
   });
 });
