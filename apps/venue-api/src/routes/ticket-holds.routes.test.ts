@@ -3,7 +3,7 @@
 // hold runs out, while a paid order keeps them.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../http/app';
-import { releaseExpiredHolds } from '../store/ticket-holds.store';
+import { PAYMENT_GRACE_MS, releaseExpiredHolds } from '../store/ticket-holds.store';
 import { DB_START_TIMEOUT_MS, startTestApi, type TestApi } from '../testing/test-api';
 
 let api: TestApi;

@@ -13,13 +13,17 @@ export async function holdSeats(tx: Queryable, orderId: string, clientAddress: s
   await tx.query('UPDATE orders SET client_address = $2, hold_until = $3 WHERE id = $1', [orderId, clientAddress, until]);
 }
 
+/** A guest who started paying (a Stripe PaymentIntent is stored) gets this much longer, for 3-D Secure. */
+export const PAYMENT_GRACE_MS = 15 * 60_000;
+
 /** Cancels every unpaid ticket order whose hold has run out and gives its seats back; returns their ids. */
 export async function releaseExpiredHolds(tx: Queryable, now: Date): Promise<string[]> {
   const expired = await tx.query<{ id: string; lines: HeldLine[] }>(
     `SELECT id, lines FROM orders
      WHERE kind = 'tickets' AND status IN ('created', 'confirmed') AND hold_until IS NOT NULL AND hold_until <= $1
+       AND (payment_intent_id IS NULL OR hold_until <= $2)
      FOR UPDATE SKIP LOCKED`,
-    [now],
+    [now, new Date(now.getTime() - PAYMENT_GRACE_MS)],
   );
   for (const order of expired) {
     await tx.query("UPDATE orders SET status = 'cancelled', hold_until = NULL WHERE id = $1", [order.id]);
