@@ -7,6 +7,7 @@ import type { formSubmissionMachine } from '@venue/core/forms/form-submission.ma
 import { completeFieldMessage, type FieldError } from '@venue/core/shared/form-validation';
 import { inspectOptions } from '../app/inspect';
 import { focusField } from './form-bits';
+import { isThrottled, throttledText } from '@venue/core/shared/throttled';
 
 export function useFormSubmission(logic: typeof formSubmissionMachine) {
   const actor = useActorRef(logic, inspectOptions());
@@ -14,6 +15,7 @@ export function useFormSubmission(logic: typeof formSubmissionMachine) {
   const sent = useSelector(actor, (s) => s.matches('sent'));
   const errors = useSelector(actor, (s) => s.context.fieldErrors);
   const failed = useSelector(actor, (s) => s.context.failure !== null);
+  const throttled = useSelector(actor, (s) => s.context.failure !== null && isThrottled(s.context.failure));
   const answer = useSelector(actor, (s) => s.context.answer);
   const [alert, setAlert] = useState<string | null>(null);
   // The field the alert is about, focused again when it is dismissed.
@@ -33,6 +35,8 @@ export function useFormSubmission(logic: typeof formSubmissionMachine) {
     sending,
     sent,
     failed,
+    /** What the failure note says after a failed send: the venue's "wait a moment" when it was asked too often. */
+    failureNote: (fallback: string): string | null => (!failed ? null : throttled ? throttledText : fallback),
     answer,
     alert,
     hydrated,

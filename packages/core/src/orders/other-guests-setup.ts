@@ -10,6 +10,7 @@ import type { Result } from '../shared/result';
 import { emptyAttendeeForm, validateAttendeeForm, type AttendeeField, type AttendeeFields, type AttendeeFormValues } from './attendee-form';
 import { failureKind, type FailureKind } from './failure-kind';
 import type { Attendee, AttendeeInfoRequest, AttendeeList, EditAttendeeGroupRequest } from './ticket-booking.schema';
+import { isThrottled, throttledText } from '../shared/throttled';
 
 export interface OtherGuestsInput {
   /** The order's guests as the route loader read them. */
@@ -57,7 +58,7 @@ export type OtherGuestsEvent =
 
 const failureOf = (error: ApiError): GuestFailure => {
   const kind = failureKind(error);
-  return { kind, message: kind === 'rejected' ? error.message : null };
+  return { kind, message: kind === 'rejected' ? error.message : isThrottled(error) ? throttledText : null };
 };
 
 /** The whole list with the pending guest in its place (kept _id) or added at the end. */

@@ -18,7 +18,7 @@ export function guestFailureText(failure: GuestFailure): string {
     case 'rejected':
       return failure.message ?? 'The venue refused this change.';
     case 'temporary':
-      return 'We could not reach the venue. Nothing you typed is lost: please try again.';
+      return failure.message ?? 'We could not reach the venue. Nothing you typed is lost: please try again.';
     case 'unreadable':
       return 'The venue answered in a way we could not read. Please try again in a moment.';
   }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { reservationFailureText } from '../booking/reservation-texts';
 import { claimFailureMessage } from '../coatcheck/claim-texts';
+import { flowFailure } from '../food-delivery/food-order-refusal';
 import type { ApiError } from './api-error';
 import { isThrottled, throttledText } from './throttled';
 
@@ -18,5 +19,7 @@ describe('a venue that says too many tries', () => {
     expect(claimFailureMessage(tooMany)).toBe(throttledText);
     expect(reservationFailureText(refused)).toBe('Sold out.');
     expect(claimFailureMessage(offline)).not.toBe(throttledText);
+    expect(flowFailure({ step: 'create', kind: 'temporary', error: tooMany }, {}).message).toBe(throttledText);
+    expect(flowFailure({ step: 'create', kind: 'temporary', error: offline }, {}).message).toBeNull();
   });
 });

@@ -151,7 +151,7 @@ export function JobApplicationForm({ PhoneField, positions }: JobApplicationForm
             submission.showAlert(message, 'cv');
           }}
         />
-        <FailureNote text={submission.failed ? 'Your application could not be sent. Please try again; what you typed is kept.' : null} />
+        <FailureNote text={submission.failureNote('Your application could not be sent. Please try again; what you typed is kept.')} />
         <FormAlert alert={submission.alert} onDismiss={submission.dismissAlert} />
         <div>
           <SubmitButton busy={submission.sending} busyText="Sending your application…" disabled={!submission.hydrated}>

@@ -121,7 +121,7 @@ export function ContactForm({ PhoneField }: { readonly PhoneField: ComponentType
             />
           )}
         </LabeledField>
-        <FailureNote text={submission.failed ? 'Your message could not be sent. Please try again; what you typed is kept.' : null} />
+        <FailureNote text={submission.failureNote('Your message could not be sent. Please try again; what you typed is kept.')} />
         <FormAlert alert={submission.alert} onDismiss={submission.dismissAlert} />
         <div>
           <SubmitButton busy={submission.sending} busyText="Sending your message…" disabled={!submission.hydrated}>

@@ -18,7 +18,13 @@ export function OrderFailure() {
   return (
     <div ref={ref} tabIndex={-1} role="alert" className={styles.failure}>
       <h3>Your order is not placed yet</h3>
-      <p>{failure.kind === 'temporary' ? temporaryFailureMessage : unreadable ? unreadableFailureMessage : failure.message}</p>
+      <p>
+        {failure.kind === 'temporary'
+          ? (failure.message ?? temporaryFailureMessage)
+          : unreadable
+            ? unreadableFailureMessage
+            : failure.message}
+      </p>
       <button
         type="button"
         className={buttons.button}

@@ -109,7 +109,7 @@ export function StaffAvailabilityForm({ linkId, saved }: StaffAvailabilityFormPr
             />
           )}
         </LabeledField>
-        <FailureNote text={submission.failed ? 'Your availability could not be saved. Please try again; what you typed is kept.' : null} />
+        <FailureNote text={submission.failureNote('Your availability could not be saved. Please try again; what you typed is kept.')} />
         <FormAlert alert={submission.alert} onDismiss={submission.dismissAlert} />
         <div>
           <SubmitButton busy={submission.sending} busyText="Saving your availability…" disabled={!submission.hydrated}>
