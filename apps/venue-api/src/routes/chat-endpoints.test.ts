@@ -7,7 +7,7 @@ import { ChatHistoryResponse, ChatMessageResponse, NewOnlineGuestResponse } from
 import { decodeWith } from '@venue/core/shared/decode';
 import { botTexts } from '../chat/bot-reply';
 import { DB_START_TIMEOUT_MS, startTestApi, type TestApi } from '../testing/test-api';
-import { MAX_UPLOAD_BYTES } from '../uploads/chat-uploads';
+import { MAX_UPLOAD_BYTES, MAX_UPLOADS_PER_CONVERSATION } from '../uploads/chat-uploads';
 
 let api: TestApi;
 let token: string;
@@ -210,6 +210,24 @@ describe('POST api/onlineGuest/newMessage and the bot', () => {
     expect(await res.json()).toMatchObject({ error: { field: 'file' } });
     expect(readdirSync(join(api.context().uploadsDir, 'chat'))).toEqual(before);
     expect(await history(hash)).toEqual([]);
+  });
+
+  it('keeps at most 40 files and voice notes per conversation; text still goes through', async () => {
+    const hash = await startConversation();
+    const picture = (n: number) => {
+      const form = new FormData();
+      for (const [k, v] of Object.entries({ hash, type: 'file', clientId: `q-${n}` })) form.append(k, v);
+      form.append('file', new File([png()], `p${n}.png`, { type: 'image/png' }));
+      return form;
+    };
+    for (let n = 0; n < MAX_UPLOADS_PER_CONVERSATION; n++)
+      expect((await postForm('api/onlineGuest/newMessage', picture(n))).status).toBe(200);
+    const files = readdirSync(join(api.context().uploadsDir, 'chat')).length;
+    const over = await postForm('api/onlineGuest/newMessage', picture(MAX_UPLOADS_PER_CONVERSATION));
+    expect(over.status).toBe(413);
+    expect(await over.json()).toMatchObject({ error: { code: 'too_large', field: 'file' } });
+    expect(readdirSync(join(api.context().uploadsDir, 'chat'))).toHaveLength(files);
+    expect((await postJson('api/onlineGuest/newMessage', { hash, type: 'text', message: 'and one more thing' })).status).toBe(200);
   });
 
   it('refuses a picture sent as a recording, and a file over 10 MB', async () => {

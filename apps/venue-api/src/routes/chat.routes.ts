@@ -19,10 +19,10 @@ import { err, ok, type Result } from '@venue/core/shared/result';
 import { receiveGuestMessage, type Received } from '../chat/receive-guest-message';
 import type { ApiContext } from '../http/api-context';
 import { decodeInput, readInput, readMultipart } from '../http/read-input';
-import { answerRefusal, invalidInput, notFound, type Refusal } from '../http/refusal';
+import { answerRefusal, invalidInput, notFound, refusal, type Refusal } from '../http/refusal';
 import { respond } from '../http/respond';
-import { createGuest, findGuest, insertMessage, listMessages, type NewMessage } from '../store/chat.store';
-import { removeChatUploads, saveChatUpload, type SavedUpload } from '../uploads/chat-uploads';
+import { countUploads, createGuest, findGuest, insertMessage, listMessages, type NewMessage } from '../store/chat.store';
+import { MAX_UPLOADS_PER_CONVERSATION, removeChatUploads, saveChatUpload, type SavedUpload } from '../uploads/chat-uploads';
 
 /** Field limits of a new conversation; the product brief only asked for a name, a valid e-mail and a phone. */
 const limits = { clientName: 200, clientEmail: 254, clientPhoneNumber: 40, userAgent: 500 } as const;
@@ -105,6 +105,19 @@ export function chatRoutes(ctx: ApiContext): Hono {
     if (!guest) return answerRefusal(c, notFound('A conversation with this hash'));
 
     let saved: SavedUpload | undefined;
+    if (parsed.upload && (await countUploads(ctx.db, guest.hash)) >= MAX_UPLOADS_PER_CONVERSATION) {
+      return answerRefusal(
+        c,
+        refusal(
+          413,
+          'too_large',
+          `This conversation already holds ${MAX_UPLOADS_PER_CONVERSATION} files and voice notes, as many as it may.`,
+          {
+            field: parsed.upload.field,
+          },
+        ),
+      );
+    }
     if (parsed.upload) {
       const result = await saveChatUpload(ctx.uploadsDir, new Uint8Array(await parsed.upload.part.arrayBuffer()), parsed.upload.field);
       if ('reason' in result) return answerRefusal(c, invalidInput(parsed.upload.field, result.message));

@@ -213,6 +213,15 @@ export async function setGuestStatus(db: Queryable, hash: string, status: GuestS
   return rows.length > 0;
 }
 
+/** How many files and voice notes the guest's conversation holds (the upload quota, docs/backend.md#limits). */
+export async function countUploads(db: Queryable, hash: string): Promise<number> {
+  const [row] = await db.query<{ n: number }>(
+    'SELECT count(*)::int AS n FROM chat_message WHERE guest_hash = $1 AND (file_url IS NOT NULL OR audio_url IS NOT NULL)',
+    [hash],
+  );
+  return row?.n ?? 0;
+}
+
 /** Deletes the guest and the conversation; returns the addresses of its uploads so they can be removed too. */
 export async function deleteGuest(db: Queryable, hash: string): Promise<{ deleted: boolean; uploads: string[] }> {
   const files = await db.query<{ url: string }>(

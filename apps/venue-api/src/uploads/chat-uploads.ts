@@ -7,6 +7,8 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+/** The upload quota of one guest's conversation: with MAX_UPLOAD_BYTES, at most 400 MB kept per guest. */
+export const MAX_UPLOADS_PER_CONVERSATION = 40;
 
 export type UploadKind = 'file' | 'audio';
 
