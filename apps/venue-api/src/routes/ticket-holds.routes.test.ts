@@ -81,6 +81,15 @@ describe('ticket holds', () => {
     expect(await late.json()).toMatchObject({ error: { code: 'order_cancelled' } });
   });
 
+  it('gives a guest who started paying by card 15 more minutes before the seats go back', async () => {
+    const orderId = await idOf(await order('192.0.2.30', 'event-up-2-vip', 1));
+    await api.db.query("UPDATE orders SET payment_intent_id = 'pi_started' WHERE id = $1", [orderId]);
+    const [row] = await api.db.query<{ hold_until: Date }>('SELECT hold_until FROM orders WHERE id = $1', [orderId]);
+    const holdUntil = row?.hold_until.getTime() ?? 0;
+    expect(await api.db.transaction((tx) => releaseExpiredHolds(tx, new Date(holdUntil)))).not.toContain(orderId);
+    expect(await api.db.transaction((tx) => releaseExpiredHolds(tx, new Date(holdUntil + PAYMENT_GRACE_MS)))).toContain(orderId);
+  });
+
   it("holds nothing for free tickets: they are the guest's at once", async () => {
     const free = await api.db.query<{ id: string; event_id: string }>('SELECT id, event_id FROM ticket_type WHERE price_cents = 0 LIMIT 1');
     const ticket = free[0];
