@@ -213,11 +213,12 @@ const REMOVE = Symbol('remove');
 export function spoiled(body: Json): fc.Arbitrary<string> {
   const paths = pathsOf(body);
   return fc
-    .tuple(fc.constantFrom(...paths), fc.integer({ min: 0, max: 4 }), nastyJson, fc.oneof(nastyKey, knownKey))
+    .tuple(fc.constantFrom(...paths), fc.integer({ min: 0, max: 5 }), nastyJson, fc.oneof(nastyKey, knownKey))
     .map(([path, how, bad, key]) => {
       const changed = replaceAt(body, path, (old) => {
         if (how === 0) return bad;
         if (how === 1 && path.length > 0) return REMOVE;
+        if (how === 4 && typeof old === 'string') return `${old}\u0000`;
         if (how === 2) return [old];
         if (how === 3 && typeof old === 'object' && old !== null && !Array.isArray(old)) return { ...old, [key]: bad };
         return typeof old === 'number' ? String(old) : typeof old === 'string' ? Number(old) : bad;
