@@ -32,7 +32,9 @@ function auditDom(): string[] {
   const urlAttributes = ['href', 'src', 'action', 'formaction', 'xlink:href', 'data', 'poster', 'background'];
   for (const el of Array.from(document.querySelectorAll('*'))) {
     const tag = el.tagName.toLowerCase();
-    if (tag === 'script' && (el.textContent ?? '').includes('__xss')) found.push(`script ${el.outerHTML.slice(0, 120)}`);
+    // The server's own scripts carry the answer's nonce (its hydration data holds the payloads as JSON).
+    if (tag === 'script' && !el.hasAttribute('nonce') && (el.textContent ?? '').includes('__xss'))
+      found.push(`script ${el.outerHTML.slice(0, 120)}`);
     if (tag === 'iframe' && el.hasAttribute('srcdoc')) found.push(`iframe srcdoc ${el.outerHTML.slice(0, 120)}`);
     if (tag === 'base' || (tag === 'meta' && /refresh/i.test(el.getAttribute('http-equiv') ?? '')))
       found.push(`${tag} ${el.outerHTML.slice(0, 120)}`);
