@@ -40,7 +40,7 @@ function auditDom(): string[] {
       found.push(`${tag} ${el.outerHTML.slice(0, 120)}`);
     for (const attr of Array.from(el.attributes)) {
       const name = attr.name.toLowerCase();
-      const value = attr.value.replace(/[\u0000-\u0020]/g, '').toLowerCase();
+      const value = attr.value.split(String.fromCharCode(0)).join('').replace(/\s/g, '').toLowerCase();
       if (name.startsWith('on')) found.push(`${tag}[${name}] ${attr.value.slice(0, 80)}`);
       if (urlAttributes.includes(name) && /^(javascript|vbscript|data:text\/html|data:text\/javascript)/.test(value))
         found.push(`${tag}[${name}] ${attr.value.slice(0, 80)}`);

@@ -44,7 +44,11 @@ const fill = (route: Route, ids: readonly string[]) => {
   return route.path.replace(/:[A-Za-z]+/g, () => encodeURIComponent(ids[i++ % ids.length] ?? 'x'));
 };
 
-async function send(route: Route, url: string, init: { body?: BodyInit; contentType?: string; idempotencyKey?: string } = {}) {
+async function send(
+  route: Route,
+  url: string,
+  init: { body?: string | FormData; contentType?: string; idempotencyKey?: string | undefined } = {},
+) {
   const headers: Record<string, string> = { authorization: `Bearer ${token}`, origin: staffOrigin };
   if (init.contentType !== undefined) headers['content-type'] = init.contentType;
   if (init.idempotencyKey !== undefined) headers['idempotency-key'] = init.idempotencyKey;
@@ -52,7 +56,7 @@ async function send(route: Route, url: string, init: { body?: BodyInit; contentT
   if (isStaffPage(route)) headers.cookie = await staffTestClient(api).signIn();
   const res = await api
     .app()
-    .request(`${staffOrigin}${url}`, { method: route.method, headers, body: withBody(route) ? init.body : undefined });
+    .request(`${staffOrigin}${url}`, { method: route.method, headers, body: withBody(route) ? (init.body ?? null) : null });
   await expectSoundAnswer(route, url, res);
 }
 

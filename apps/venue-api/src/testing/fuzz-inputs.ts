@@ -200,7 +200,7 @@ function replaceAt(value: Json, path: readonly (string | number)[], by: (old: Js
     return next === REMOVE ? undefined : next;
   }
   const [head, ...rest] = path;
-  const copy: Record<string | number, Json> = Array.isArray(value) ? [...(value as Json[])] : { ...(value as Record<string, Json>) };
+  const copy = (Array.isArray(value) ? [...(value as Json[])] : { ...(value as Record<string, Json>) }) as Record<string | number, Json>;
   const next = rest.length === 0 ? by(copy[head as string]) : replaceAt(copy[head as string], rest, by);
   if (next === REMOVE) delete copy[head as string];
   else copy[head as string] = next;
