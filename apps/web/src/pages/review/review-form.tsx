@@ -23,6 +23,7 @@ import form from '../../ui/form-field.module.css';
 import { FailureNote, FormAlert, focusField, LabeledField } from '../../ui/form-bits';
 import { SubmitButton } from '../../ui/submit-button';
 import styles from './review.module.css';
+import { isThrottled, throttledText } from '@venue/core/shared/throttled';
 
 const empty: ReviewFormValues = { name: '', rating: null, comment: '' };
 
@@ -36,6 +37,7 @@ export function ReviewForm({ target, title }: { readonly target: ReviewTarget; r
   const sent = useSelector(actor, (s) => s.matches('sent'));
   const errors = useSelector(actor, (s) => s.context.fieldErrors);
   const failed = useSelector(actor, (s) => s.context.failure !== null);
+  const throttled = useSelector(actor, (s) => s.context.failure !== null && isThrottled(s.context.failure));
   const [values, setValues] = useState(empty);
   const [alert, setAlert] = useState<string | null>(null);
   const ref = useRef<HTMLFormElement>(null);
@@ -140,7 +142,9 @@ export function ReviewForm({ target, title }: { readonly target: ReviewTarget; r
             />
           )}
         </LabeledField>
-        <FailureNote text={failed ? 'Your review could not be sent. Please try again; what you wrote is kept.' : null} />
+        <FailureNote
+          text={!failed ? null : throttled ? throttledText : 'Your review could not be sent. Please try again; what you wrote is kept.'}
+        />
         <FormAlert
           alert={alert}
           onDismiss={() => {
