@@ -4,10 +4,12 @@ import type { PhonePort } from '../ports/phone.port';
 import { isBlank, isValidEmail, type FieldError } from '../shared/form-validation';
 import { err, ok, type Result } from '../shared/result';
 import type { ContactMessage } from './contact-message.schema';
+import { MESSAGE_MAX, NAME_MAX, SHORT_TEXT_MAX } from '../shared/input-limits';
 
-export const CONTACT_NAME_MAX_LENGTH = 100;
-export const CONTACT_SUBJECT_MAX_LENGTH = 200;
-export const CONTACT_MESSAGE_MAX_LENGTH = 5000;
+// The form refuses what the request schema would (shared/input-limits.ts), with the form's own message.
+export const CONTACT_NAME_MAX_LENGTH = NAME_MAX;
+export const CONTACT_SUBJECT_MAX_LENGTH = SHORT_TEXT_MAX;
+export const CONTACT_MESSAGE_MAX_LENGTH = MESSAGE_MAX;
 
 export interface ContactFormValues {
   readonly clientName: string;

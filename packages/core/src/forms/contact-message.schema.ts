@@ -2,7 +2,7 @@
 // fields use the names of the other payloads (docs/product.md#careers-contact-and-staff-availability).
 // The phone number is optional (null when not given).
 import { Schema } from 'effect';
-import { NAME_MAX, SHORT_TEXT_MAX } from '../shared/input-limits';
+import { MESSAGE_MAX, NAME_MAX, SHORT_TEXT_MAX } from '../shared/input-limits';
 import { EmailAddress, InternationalPhone, RequiredText, TextUpTo } from './request-fields.schema';
 
 export const ContactMessage = Schema.Struct({
@@ -10,6 +10,6 @@ export const ContactMessage = Schema.Struct({
   clientEmail: EmailAddress,
   clientPhoneNumber: Schema.NullOr(InternationalPhone),
   subject: TextUpTo(SHORT_TEXT_MAX),
-  message: RequiredText(5000),
+  message: RequiredText(MESSAGE_MAX),
 });
 export type ContactMessage = typeof ContactMessage.Type;

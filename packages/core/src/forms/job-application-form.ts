@@ -5,11 +5,12 @@ import { isBlank, isValidEmail, type FieldError } from '../shared/form-validatio
 import { err, ok, type Result } from '../shared/result';
 import { checkCvFile, readCvDataUrl, type PickedFile } from './cv-document';
 import type { JobApplication } from './job-application.schema';
+import { MESSAGE_MAX } from '../shared/input-limits';
 
 /** What an applicant picks when no open position fits, or when the venue lists none. */
 export const GENERAL_APPLICATION = 'General application';
 export const JOB_TEXT_MAX_LENGTH = 100;
-export const JOB_MESSAGE_MAX_LENGTH = 5000;
+export const JOB_MESSAGE_MAX_LENGTH = MESSAGE_MAX;
 
 /** A CV the form accepted and read. */
 export interface CvFile extends PickedFile {

@@ -2,7 +2,7 @@
 // fields use the names of the other payloads (clientName, clientEmail, clientPhoneNumber;
 // docs/product.md#careers-contact-and-staff-availability). The CV travels as a data URL, or null.
 import { Schema } from 'effect';
-import { NAME_MAX, SHORT_TEXT_MAX } from '../shared/input-limits';
+import { MESSAGE_MAX, NAME_MAX, SHORT_TEXT_MAX } from '../shared/input-limits';
 import { CV_DATA_URL_MAX_LENGTH, CV_FILE_NAME_MAX_LENGTH, readCvDataUrl } from './cv-document';
 import { EmailAddress, InternationalPhone, RequiredText, TextUpTo } from './request-fields.schema';
 
@@ -26,7 +26,7 @@ export const JobApplication = Schema.Struct({
   /** The job applied for: an open position's title, or "General application". */
   position: RequiredText(SHORT_TEXT_MAX),
   /** Experience and availability in the applicant's words; may be empty. */
-  message: TextUpTo(5000),
+  message: TextUpTo(MESSAGE_MAX),
   /** Optional: many applicants for bar and floor jobs have none. */
   cv: Schema.NullOr(CvUpload),
 });

@@ -15,6 +15,8 @@ export const ID_MAX = 100;
 export const INSTAGRAM_NAME_MAX = 31;
 /** A short label: a subject, a position, an event type, a city, a zip code, a music style. */
 export const SHORT_TEXT_MAX = 200;
+/** A message written to the venue: a contact message, a job application's cover text. */
+export const MESSAGE_MAX = 5000;
 /** A street address. */
 export const ADDRESS_MAX = 300;
 /** A web address (the usual browser limit). */
