@@ -8,6 +8,13 @@ const sources = [
   'scripts/**/*.test.ts',
 ];
 
+// Tests of the embedded database's own folder, backups and process: nothing to repeat on a server.
+const pgliteOnly = [
+  'apps/venue-api/src/process/survives-kill.test.ts',
+  'apps/venue-api/src/process/data-folder-lock.test.ts',
+  'apps/venue-api/src/maintenance/backup.test.ts',
+];
+
 export default defineConfig({
   test: {
     environment: 'node',
@@ -28,6 +35,25 @@ export default defineConfig({
         },
       },
       { extends: true, test: { name: 'provider', include: ['apps/venue-api/src/**/*.provider.test.ts'], fileParallelism: false } },
+      // The backend again on a PostgreSQL server (DATABASE_URL mode), one started for the run.
+      {
+        extends: true,
+        test: {
+          name: 'api-postgres',
+          include: ['apps/venue-api/src/**/*.test.ts'],
+          exclude: ['**/*.provider.test.ts', '**/node_modules/**', ...pgliteOnly],
+          globalSetup: ['apps/venue-api/src/testing/postgres-global-setup.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'provider-postgres',
+          include: ['apps/venue-api/src/**/*.provider.test.ts'],
+          fileParallelism: false,
+          globalSetup: ['apps/venue-api/src/testing/postgres-global-setup.ts'],
+        },
+      },
     ],
   },
 });

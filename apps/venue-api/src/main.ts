@@ -1,11 +1,12 @@
-// Starts the site and the embedded venue API together on one port: opens the file-backed
-// database, applies migrations, seeds an empty database, then serves.
+// Starts the site and the venue API together on one port: opens the database (the embedded one in
+// the data folder, or the PostgreSQL server of DATABASE_URL), applies migrations, seeds an empty
+// database, then serves.
 import { mkdir } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { DEFAULT_STAFF_PASSWORD, productionProblems, readConfig } from './config/env';
-import { migrate } from './db/migrate';
-import { openPgliteDatabase } from './db/pglite.database';
+import { openDatabase } from './db/open-database';
+import { prepareDatabase } from './db/prepare-database';
 import type { Server as HttpServer } from 'node:http';
 import { chatConnectionHandler } from './chat/chat-socket';
 import { botDescription, chooseBot } from './chat/choose-bot';
@@ -15,17 +16,17 @@ import { writeBackup } from './maintenance/backup';
 import { keepTidy } from './maintenance/keep-tidy';
 import { lockDataFolder } from './process/data-folder-lock';
 import { exitOnCrash, gracefulShutdown } from './process/shutdown';
-import { seedWhenEmpty } from './seed/seed-when-empty';
 
 async function start(): Promise<void> {
   const config = readConfig();
   const problems = productionProblems(config);
   if (problems.length > 0) throw new Error(`Refusing to start with NODE_ENV=production:\n- ${problems.join('\n- ')}`);
   await mkdir(config.uploadsDir, { recursive: true });
-  const unlock = await lockDataFolder(config.dataDir);
-  const db = await openPgliteDatabase(config.databaseDir);
-  await migrate(db);
-  const seeding = await seedWhenEmpty(db, { seedFile: config.seedFile, now: new Date() });
+  // The embedded database allows one process per data folder; on a server, instances share it.
+  const unlock = config.databaseUrl ? async () => undefined : await lockDataFolder(config.dataDir);
+  const opened = await openDatabase(config);
+  const db = opened.db;
+  const seeding = await prepareDatabase(db, { seedFile: config.seedFile, now: new Date() });
 
   const webRoot = fileURLToPath(new URL('../../web/dist', import.meta.url));
   const realtime = createSocketRealtime();
@@ -57,7 +58,11 @@ async function start(): Promise<void> {
       `Staff page:   http://localhost:${info.port}/venue-api/staff${config.staffPassword === DEFAULT_STAFF_PASSWORD ? ' (password "demo-staff", set VENUE_STAFF_PASSWORD)' : ''}`,
     );
     console.log(`Chat bot:     ${botDescription(config.ai)}`);
-    console.log(`Data folder:  ${config.dataDir} (database in ${config.databaseDir})`);
+    console.log(
+      opened.kind === 'postgres'
+        ? `Database:     PostgreSQL server at ${redacted(config.databaseUrl ?? '')}; uploads in ${config.uploadsDir}`
+        : `Data folder:  ${config.dataDir} (database in ${config.databaseDir})`,
+    );
     console.log(
       `Listening on: ${config.host}${config.host === '127.0.0.1' ? ' (this machine only; HOST=0.0.0.0 to open it to the network)' : ''}`,
     );
@@ -66,7 +71,7 @@ async function start(): Promise<void> {
     console.log(
       seeding.seeded
         ? `Seeded from ${seeding.source}.`
-        : `Using the venue already in the database${config.seedFile ? `; VENUE_SEED is ignored until ${config.databaseDir} is deleted` : ''}.`,
+        : `Using the venue already in the database${config.seedFile ? `; VENUE_SEED is ignored while the database holds a venue` : ''}.`,
     );
     console.log(
       `Pricing:      ${config.pricing === 'online' ? 'tax and service on bottles charged online' : 'tax and service on bottles paid on location'}`,
@@ -88,7 +93,11 @@ async function start(): Promise<void> {
   exitOnCrash(stop);
   // `npm run backup` asks a running server for a consistent copy (maintenance/backup.ts).
   process.on('SIGUSR2', () => {
-    writeBackup(db, config, new Date()).then(
+    if (opened.kind === 'postgres') {
+      console.error('npm run backup copies the embedded database; back a PostgreSQL server up with pg_dump (docs/backend.md#backups).');
+      return;
+    }
+    writeBackup(opened.db, config, new Date()).then(
       (folder) => console.log(`Backup written to ${folder}`),
       (error: unknown) => console.error('The backup failed:', error),
     );
@@ -96,6 +105,13 @@ async function start(): Promise<void> {
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => void stop().then(() => process.exit(0)));
   }
+}
+
+/** The URL without its password, for the start-up log. */
+function redacted(url: string): string {
+  const parsed = new URL(url);
+  if (parsed.password) parsed.password = '***';
+  return parsed.toString();
 }
 
 start().catch((error: unknown) => {

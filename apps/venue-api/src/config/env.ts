@@ -27,10 +27,14 @@ export interface BackendConfig {
   readonly testPayments: boolean;
   /** Origins of the guest IP lookup services the site was built with (VITE_IP_LOOKUP_URL, VITE_COUNTRY_LOOKUP_URL). */
   readonly lookupOrigins: readonly string[];
-  /** The `.data` folder; the database lives in `<dataDir>/pglite`. */
+  /** The `.data` folder; the embedded database lives in `<dataDir>/pglite`. */
   readonly dataDir: string;
   readonly databaseDir: string;
-  /** Uploaded files, `<dataDir>/uploads`. */
+  /** DATABASE_URL: a PostgreSQL server to use instead of the embedded database (docs/backend.md#postgresql-server). */
+  readonly databaseUrl: string | undefined;
+  /** VENUE_DATABASE_POOL_SIZE: connections to that server per instance, 10 by default. */
+  readonly databasePoolSize: number;
+  /** Uploaded files: VENUE_UPLOADS_DIR, `<dataDir>/uploads` by default; several instances share one. */
   readonly uploadsDir: string;
   /** Where `npm run backup` writes (VENUE_BACKUP_DIR, `backups` at the repository root): apart from the data it copies. */
   readonly backupDir: string;
@@ -97,6 +101,20 @@ function readAi(env: Env): AiSettings | undefined {
   return { baseUrl, model, apiKey, timeoutMs: positiveInt(env, 'VENUE_AI_TIMEOUT_MS', DEFAULT_AI_TIMEOUT_MS) };
 }
 
+function databaseUrl(env: Env): string | undefined {
+  const raw = env.DATABASE_URL?.trim();
+  if (!raw) return undefined;
+  let protocol: string;
+  try {
+    protocol = new URL(raw).protocol;
+  } catch {
+    throw new Error('DATABASE_URL must be a postgres:// address, for example postgres://venue:secret@db.example.com:5432/venue.');
+  }
+  if (protocol !== 'postgres:' && protocol !== 'postgresql:')
+    throw new Error('DATABASE_URL must be a postgres:// address, for example postgres://venue:secret@db.example.com:5432/venue.');
+  return raw;
+}
+
 export function readConfig(env: Env = process.env): BackendConfig {
   const dataDir = resolve(repoRoot, env.VENUE_DATA_DIR || '.data');
   const pricing = env.VENUE_PRICING || 'online';
@@ -114,7 +132,9 @@ export function readConfig(env: Env = process.env): BackendConfig {
     lookupOrigins: [...originOf(env, 'VITE_IP_LOOKUP_URL'), ...originOf(env, 'VITE_COUNTRY_LOOKUP_URL')],
     dataDir,
     databaseDir: join(dataDir, 'pglite'),
-    uploadsDir: join(dataDir, 'uploads'),
+    databaseUrl: databaseUrl(env),
+    databasePoolSize: positiveInt(env, 'VENUE_DATABASE_POOL_SIZE', 10),
+    uploadsDir: env.VENUE_UPLOADS_DIR ? resolve(process.cwd(), env.VENUE_UPLOADS_DIR) : join(dataDir, 'uploads'),
     backupDir: resolve(repoRoot, env.VENUE_BACKUP_DIR || 'backups'),
     seedFile: env.VENUE_SEED ? resolve(process.cwd(), env.VENUE_SEED) : undefined,
     pricing,

@@ -25,6 +25,7 @@ describe('the content version', () => {
     query: async () => [],
     transaction: (work) => work({ query: async () => [] }),
     exec: async () => undefined,
+    exclusively: (work) => work(),
     close: async () => undefined,
   });
 
@@ -55,5 +56,19 @@ describe('the content version', () => {
     expect(db.contentVersion()).toBe(2);
     await db.transaction((tx) => tx.query('INSERT INTO orders (id) VALUES ($1)', ['o-2']));
     expect(db.contentVersion()).toBe(2);
+  });
+
+  it('tells other processes after each content write and grows when they say theirs changed', async () => {
+    let announced = 0;
+    const db = watchContentWrites(fake(), () => announced++);
+    await db.query('INSERT INTO orders (id) VALUES ($1)', ['o-3']);
+    await db.transaction((tx) => tx.query('SELECT 1'));
+    expect(announced).toBe(0);
+    await db.query('UPDATE event SET doc = $1', ['{}']);
+    await db.transaction((tx) => tx.query('DELETE FROM review'));
+    expect(announced).toBe(2);
+    db.changedElsewhere();
+    expect(db.contentVersion()).toBe(3);
+    expect(announced).toBe(2);
   });
 });

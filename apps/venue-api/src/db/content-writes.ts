@@ -27,14 +27,27 @@ export function changesContent(sql: string): boolean {
   return table === undefined || !privateTables.has(table);
 }
 
-/** The database with a content version: it grows once every write that may change content has ended. */
-export function watchContentWrites(db: Omit<Database, 'contentVersion'>): Database {
+/** A database whose content version other processes' writes can grow too (db/postgres.database.ts). */
+export interface WatchedDatabase extends Database {
+  /** Another process on the same database changed content: every cached read is stale. */
+  changedElsewhere(): void;
+}
+
+/**
+ * The database with a content version: it grows once every write that may change content has ended.
+ * `announce` is told after each such write, so other processes sharing the database can drop theirs.
+ */
+export function watchContentWrites(db: Omit<Database, 'contentVersion'>, announce: () => void = () => {}): WatchedDatabase {
   let version = 0;
+  const changed = () => {
+    version++;
+    announce();
+  };
   const bumpAfter = async <T>(work: Promise<T>): Promise<T> => {
     try {
       return await work;
     } finally {
-      version++;
+      changed();
     }
   };
   return {
@@ -55,11 +68,15 @@ export function watchContentWrites(db: Omit<Database, 'contentVersion'>): Databa
         });
       } finally {
         // After the commit (or rollback): a read that started before it never stores what it saw under the new version.
-        if (dirty) version++;
+        if (dirty) changed();
       }
     },
     exec: (script) => bumpAfter(db.exec(script)),
+    exclusively: (work) => db.exclusively(work),
     close: () => db.close(),
     contentVersion: () => version,
+    changedElsewhere: () => {
+      version++;
+    },
   };
 }

@@ -7,11 +7,11 @@ import { seedWhenEmpty } from '../seed/seed-when-empty';
 import { DB_START_TIMEOUT_MS, TEST_NOW, TEST_TODAY } from '../testing/test-api';
 import type { Database } from './database.port';
 import { migrate } from './migrate';
-import { openPgliteDatabase } from './pglite.database';
+import { openTestDatabase } from '../testing/test-database';
 
 let db: Database;
 beforeAll(async () => {
-  db = await openPgliteDatabase();
+  db = await openTestDatabase();
 }, DB_START_TIMEOUT_MS);
 afterAll(() => db.close());
 

@@ -31,6 +31,8 @@ export async function openPgliteDatabase(dataDir?: string, restoreFrom?: Blob): 
     exec: async (script) => {
       await pg.exec(script);
     },
+    // One process per data folder (process/data-folder-lock.ts) and one connection: nothing to wait for.
+    exclusively: (work) => work(),
     close: () => pg.close(),
   });
   return { ...db, dump: () => pg.dumpDataDir('gzip') };

@@ -6,18 +6,17 @@ import { join } from 'node:path';
 import { demoClient } from '../config/demo-client';
 import { DEFAULT_STAFF_PASSWORD, type PricingVariant } from '../config/env';
 import type { Database } from '../db/database.port';
-import { migrate } from '../db/migrate';
-import { openPgliteDatabase } from '../db/pglite.database';
+import { prepareDatabase } from '../db/prepare-database';
 import type { ApiContext } from '../http/api-context';
 import { createApp } from '../http/app';
-import { seedWhenEmpty } from '../seed/seed-when-empty';
 import { recordingRealtime, type RecordingRealtime } from './recording-realtime';
+import { openTestDatabase } from './test-database';
 
 /** A fixed evening: 15 June 2030, 8 PM local time. */
 export const TEST_NOW = new Date(2030, 5, 15, 20, 0, 0);
 export const TEST_TODAY = '2030-06-15';
 
-/** Seconds PGlite may take to start on a busy machine. */
+/** Milliseconds the database may take to start on a busy machine. */
 export const DB_START_TIMEOUT_MS = 60_000;
 
 export interface TestApi {
@@ -38,9 +37,8 @@ export interface TestApi {
  */
 export async function startTestApi(options: { readonly now?: Date; readonly rateLimits?: boolean } = {}): Promise<TestApi> {
   const now = options.now ?? TEST_NOW;
-  const db = await openPgliteDatabase();
-  await migrate(db);
-  await seedWhenEmpty(db, { now });
+  const db = await openTestDatabase();
+  await prepareDatabase(db, { now });
   const clock = { now };
   const uploadsDir = mkdtempSync(join(tmpdir(), 'venue-uploads-'));
   const realtime = recordingRealtime();

@@ -1,0 +1,32 @@
+// The database a backend test runs on: PGlite in memory, or, in the PostgreSQL test project
+// (VENUE_TEST_POSTGRES_URL, set by postgres-global-setup.ts), a new database of its own on that server.
+import { randomUUID } from 'node:crypto';
+import pg from 'pg';
+import type { Database } from '../db/database.port';
+import { openPgliteDatabase } from '../db/pglite.database';
+import { openPostgresDatabase } from '../db/postgres.database';
+
+/** Which database the backend tests run on in this process. */
+export const testDatabaseKind = (): 'pglite' | 'postgres' => (process.env.VENUE_TEST_POSTGRES_URL ? 'postgres' : 'pglite');
+
+/** A new, empty database (no migrations applied). */
+export async function openTestDatabase(): Promise<Database> {
+  const server = process.env.VENUE_TEST_POSTGRES_URL;
+  if (!server) return openPgliteDatabase();
+  return openPostgresDatabase(await createDatabase(server), { poolSize: 4 });
+}
+
+/** Creates an empty database on the server at `serverUrl`; returns its URL. */
+export async function createDatabase(serverUrl: string): Promise<string> {
+  const name = `venue_${randomUUID().replaceAll('-', '')}`;
+  const admin = new pg.Client(serverUrl);
+  await admin.connect();
+  try {
+    await admin.query(`CREATE DATABASE ${name}`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
