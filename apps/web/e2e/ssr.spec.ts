@@ -128,3 +128,30 @@ test('the browser does not load again what the server loaded', async ({ page }) 
   await page.waitForTimeout(500);
   expect(apiCalls).toEqual([]);
 });
+
+test.describe('with JavaScript turned off', () => {
+  test.use({ javaScriptEnabled: false });
+
+  const readable = [
+    { path: '/', text: 'Velvet Room' },
+    { path: '/events', text: 'Afro Nights' },
+    { path: '/event-details/event-up-2', text: 'DJ Kairo' },
+    { path: '/menus', text: 'Food menu' },
+    { path: '/talent-details/talent-kairo', text: 'DJ Kairo' },
+    { path: '/contact', text: '214 Mercer Lane' },
+    { path: '/privacy-policy', text: 'Privacy Policy' },
+  ] as const;
+
+  test('content pages are readable', async ({ page }) => {
+    for (const { path, text } of readable) {
+      await page.goto(path);
+      await expect(page.getByRole('main').getByText(text).first(), path).toBeVisible();
+    }
+    // The FAQ's answers open without the page's script: they are native disclosures.
+    await page.goto('/faq');
+    const answer = page.getByText('We are closed on Mondays.');
+    await expect(answer).toBeHidden();
+    await page.locator('summary', { hasText: 'What are your opening hours?' }).click();
+    await expect(answer).toBeVisible();
+  });
+});
