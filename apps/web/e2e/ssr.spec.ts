@@ -76,6 +76,16 @@ const everyRoute = [
   '/other-guests/no-such-order',
   '/view/invoice-123.pdf',
   '/event-details/no-such-event',
+  '/booking-checkout/no-such-booking',
+  '/cancel-booking/no-such-booking',
+  '/staff-availability/staff-1',
+  '/reservation/no-such-reservation',
+  '/reservation-checkout/no-such-reservation',
+  '/review/events/event-past-1',
+  '/tickets-checkout',
+  '/bottle-checkout',
+  '/payment/tickets/no-such-order',
+  '/promotion/no-such-promotion',
 ];
 
 test('hydration gives no console error and no mismatch warning on any route', async ({ page }) => {
