@@ -8,6 +8,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { decodeWith } from '@venue/core/shared/decode';
 import { err, ok, type Result } from '@venue/core/shared/result';
 import { answerRefusal, invalidInput, refusal, type Refusal } from './refusal';
+import { nulPath } from '../shared/nul-text';
 
 /** Every POST may carry ref and PID from the page's query; kept only when both are (docs/product.md#backend-calls). */
 export interface Attribution {
@@ -27,27 +28,13 @@ function attributionOf(body: unknown): Attribution {
   return text(ref) !== null && text(PID) !== null ? { ref: text(ref), pid: text(PID) } : { ref: null, pid: null };
 }
 
-/** The path to the first text or key holding a NUL character, which the database's JSON cannot store; null when none does. */
-function nulPath(sent: unknown): string | null {
-  // A loop, not recursion: a 64 KB body can nest 30,000 levels deep.
-  const pending: [unknown, string][] = [[sent, '']];
-  for (let next = pending.pop(); next !== undefined; next = pending.pop()) {
-    const [value, at] = next;
-    if (typeof value === 'string' && value.includes('\u0000')) return at || 'body';
-    if (typeof value !== 'object' || value === null) continue;
-    for (const [key, inner] of Object.entries(value)) {
-      const path = at === '' ? key : `${at}.${key}`;
-      if (key.includes('\u0000')) return path;
-      pending.push([inner, path]);
-    }
-  }
-  return null;
-}
-
 /** What a request sent (a JSON body, the text fields of a form) checked by a core schema. */
 export function decodeInput<S extends Schema.Top>(c: Context, schema: S, sent: unknown): Result<S['Type'], Refusal> {
   const nul = nulPath(sent);
-  if (nul !== null) return err(invalidInput(nul, `${nul}: a NUL character is not text.`));
+  if (nul !== null) {
+    const field = nul === '(root)' ? 'body' : nul;
+    return err(invalidInput(field, `${field}: a NUL character is not text.`));
+  }
   const decoded = decodeWith(schema, `${c.req.method} ${c.req.path}`)(sent);
   if (decoded.ok) return decoded;
   const field = decoded.error.path || 'body';
