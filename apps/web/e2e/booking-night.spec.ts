@@ -5,7 +5,7 @@
 import { expect, test } from '@playwright/test';
 import { heldBooking, newBooking, nightFor, storedBooking } from './booking-steps';
 import { consoleProblems, expectFitsWidth, hydrated } from './page-checks';
-import { expectAccessible } from './support';
+import { expectAccessible, reviewScreenshot } from './support';
 import { apiPut } from './venue-api';
 
 const refusedByVenue = 'error: Failed to load resource: the server responded with a status of 409 (Conflict)';
@@ -27,6 +27,7 @@ test('confirming a request whose night another booking was paid for first says s
   await expect(page.getByText('Another private event has the venue that night: it was confirmed first')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Book a night' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Confirm and pay the deposit' })).toHaveCount(0);
+  await reviewScreenshot(page, testInfo, 'booking-checkout-night-taken');
   await expectAccessible(page);
   await expectFitsWidth(page, 320);
 
@@ -59,6 +60,7 @@ test('paying the deposit of a night another booking was paid for first is refuse
   await expect(page.getByText('Another private event was confirmed for that night first, so this booking cannot be paid.')).toBeVisible();
   await expect(pay).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'Book a night' })).toBeVisible();
+  await reviewScreenshot(page, testInfo, 'payment-night-taken');
   await expectAccessible(page);
   await expectFitsWidth(page, 320);
 
