@@ -45,7 +45,7 @@ test('a booking is cancelled after a second yes, and its night is free again', a
   expect(cancels).toEqual(['{"status":"Cancelled"}']);
 
   expect(await storedBooking(request, eventId)).toMatchObject({ status: 'Cancelled' });
-  // The night is free again: another private event can have it.
+  // The night is free: another private event can have it (a request holds none; a cancelled holder frees its own).
   await newBooking(request, night);
   expect(problems).toEqual([]);
 });

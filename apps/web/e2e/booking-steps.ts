@@ -83,3 +83,14 @@ export async function newBooking(request: APIRequestContext, day: Date): Promise
   expect(res.status()).toBe(200);
   return ((await res.json()) as { data: { orderId: string } }).data.orderId;
 }
+
+/**
+ * A booking that holds its night: made through the backend and its deposit paid with the test card. A request
+ * alone holds none (docs/product.md#reservations-and-venue-booking); its id.
+ */
+export async function heldBooking(request: APIRequestContext, day: Date): Promise<string> {
+  const orderId = await newBooking(request, day);
+  expect((await apiPost(request, 'make-test-payment', { orderType: 'bookings', orderId })).status()).toBe(200);
+  expect(await storedBooking(request, orderId)).toMatchObject({ status: 'Paid' });
+  return orderId;
+}

@@ -1,5 +1,5 @@
 // The venue booking request (docs/product.md#reservations-and-venue-booking): from an empty page to a booking
-// confirmed and its deposit paid, read back from the backend, a taken night refused and another taken without retyping, a blocked period
+// confirmed and its deposit paid, read back from the backend, a held night refused and another taken without retyping, a blocked period
 // refused with its notes; a double click makes one booking.
 import { expect, test } from '@playwright/test';
 import {
@@ -7,9 +7,9 @@ import {
   dayAfter,
   dayName,
   fillRequest,
+  heldBooking,
   nightFor,
   recordCreates,
-  newBooking,
   showDay,
   storedBooking,
   usDate,
@@ -102,7 +102,8 @@ test('a taken night is refused clearly, then another night is booked without ret
   const creates = recordCreates(page);
   const taken = nightFor(testInfo, 41);
   const free = nightFor(testInfo, 42);
-  await newBooking(request, taken);
+  // A request alone holds no night: the other booking holds it once its deposit is paid.
+  await heldBooking(request, taken);
 
   await page.goto('/booking');
   await hydrated(page);

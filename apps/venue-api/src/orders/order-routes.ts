@@ -2,10 +2,11 @@
 // POST {confirm}/{orderId}. An id of another kind is unknown here (404).
 import { Schema } from 'effect';
 import type { Hono } from 'hono';
+import type { Queryable } from '../db/database.port';
 import type { ApiContext } from '../http/api-context';
 import { readInput } from '../http/read-input';
-import { answerRefusal, invalidInput, notFound, refusal } from '../http/refusal';
-import { findOrder, findOrderForUpdate, markConfirmed } from '../store/orders.store';
+import { answerRefusal, invalidInput, notFound, refusal, type Refusal } from '../http/refusal';
+import { findOrder, findOrderForUpdate, markConfirmed, type StoredOrder } from '../store/orders.store';
 import { confirmationBody, orderDetailsBody } from './order-answers';
 
 const json = { 'content-type': 'application/json; charset=UTF-8' };
@@ -18,7 +19,15 @@ export function mountOrderLookup(routes: Hono, ctx: ApiContext, kind: string, de
   });
 }
 
-export function mountOrderConfirm(routes: Hono, ctx: ApiContext, kind: string, confirmPath: string, what: string): void {
+/** `beforeConfirm` runs under the order's row lock; its refusal is the answer and nothing is confirmed (a booking's night). */
+export function mountOrderConfirm(
+  routes: Hono,
+  ctx: ApiContext,
+  kind: string,
+  confirmPath: string,
+  what: string,
+  beforeConfirm?: (tx: Queryable, order: StoredOrder) => Promise<Refusal | null>,
+): void {
   routes.post(`/${confirmPath}/:orderId`, async (c) => {
     const orderId = c.req.param('orderId');
     // The body repeats the id (the product brief shows it for food); an empty body is fine, a different id is not.
@@ -34,6 +43,8 @@ export function mountOrderConfirm(routes: Hono, ctx: ApiContext, kind: string, c
       const order = await findOrderForUpdate(tx, orderId, kind);
       if (!order) return null;
       if (order.status === 'cancelled') return refusal(409, 'order_cancelled', 'This order was cancelled and cannot be confirmed.');
+      const refused = beforeConfirm ? await beforeConfirm(tx, order) : null;
+      if (refused) return refused;
       await markConfirmed(tx, order.id, ctx.now());
       return await findOrder(tx, order.id);
     });

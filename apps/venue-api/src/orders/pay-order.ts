@@ -1,7 +1,10 @@
-// What both payment calls share: finding the order to pay and marking it paid with its invoice.
+// What both payment calls share: finding the order to pay and marking it paid with its invoice. A private
+// event's night is checked before anything is charged and claimed when its deposit is recorded
+// (bookings/booking-night.ts, docs/backend.md#private-event-nights).
 import { randomBytes } from 'node:crypto';
 import type { PayableOrderType } from '@venue/core/payment/payment-request.schema';
 import { err, ok, type Result } from '@venue/core/shared/result';
+import { holdNightAt, nightHeldByAnother } from '../bookings/booking-night';
 import type { Database, Queryable } from '../db/database.port';
 import { refusal, type Refusal } from '../http/refusal';
 import { findOrder, findOrderForUpdate, markPaid, type StoredOrder } from '../store/orders.store';
@@ -13,7 +16,11 @@ export interface PayableOrder {
   readonly dueCents: number;
 }
 
-/** The order of this type with an amount still to pay; `lock` holds its row until the transaction ends. */
+/**
+ * The order of this type with an amount still to pay; `lock` holds its row until the transaction ends. A
+ * booking whose night another booking holds is 409 night_taken: both payment calls ask here before any
+ * card is charged (the test payment, and make-payment before it creates or confirms a PaymentIntent).
+ */
 export async function payableOrder(
   db: Queryable,
   orderType: PayableOrderType,
@@ -27,14 +34,23 @@ export async function payableOrder(
     return err(refusal(409, 'order_cancelled', 'This order was cancelled and cannot be paid.', { field: 'orderId' }));
   const due = amountDue(order);
   if (due === null || due === 0) return err(refusal(409, 'nothing_to_pay', 'This order has nothing to pay.', { field: 'orderId' }));
+  const taken = order.kind === 'bookings' ? await nightHeldByAnother(db, order) : null;
+  if (taken) return err(taken);
   return ok({ order, dueCents: due });
 }
 
 /** An invoice name nobody can guess: the invoice route is public (iframes send no token). */
 export const newInvoiceFile = (): string => `inv-${randomBytes(12).toString('base64url')}.pdf`;
 
-export async function recordPayment(tx: Queryable, orderId: string, paymentRef: string, at: Date): Promise<void> {
-  await markPaid(tx, orderId, { at, paymentRef, invoiceFile: newInvoiceFile() });
+/**
+ * Marks the order paid with its invoice; a booking claims its night first (under the order's lock, so a
+ * night that went to another booking since payableOrder looked is caught here). Refused, nothing is written.
+ */
+export async function recordPayment(tx: Queryable, order: StoredOrder, paymentRef: string, at: Date): Promise<Refusal | null> {
+  const refused = order.kind === 'bookings' ? await holdNightAt(tx, order, 'payment') : null;
+  if (refused) return refused;
+  await markPaid(tx, order.id, { at, paymentRef, invoiceFile: newInvoiceFile() });
+  return null;
 }
 
 /**
@@ -74,10 +90,22 @@ export async function payWithIntent(db: Database, intent: PaymentIntent, currenc
     const order = await findOrderForUpdate(tx, orderId, orderType);
     if (order?.status === 'paid' && order.paymentRef === intent.id) return { kind: 'already_paid', paymentId: intent.id };
     const payable = await payableOrder(tx, orderType as PayableOrderType, orderId, true);
-    if (!payable.ok) return { kind: 'refused', refusal: payable.error };
+    if (!payable.ok) return chargedWithoutNight(intent, orderId, payable.error);
     const why = intentMismatch(intent, payable.value.order, payable.value.dueCents, currency);
     if (why !== null) return mismatch(why);
-    await recordPayment(tx, orderId, intent.id, at);
+    const refused = await recordPayment(tx, payable.value.order, intent.id, at);
+    if (refused) return chargedWithoutNight(intent, orderId, refused);
     return { kind: 'paid', paymentId: intent.id };
   });
+}
+
+/**
+ * A succeeded intent for a booking whose night another booking came to hold meanwhile (its guest was in 3-D
+ * Secure): the booking stays unpaid, so no paid booking is ever without its night, and the charge is left to
+ * the venue's staff to refund, as a ticket charge after its hold ran out (docs/backend.md#private-event-nights).
+ */
+function chargedWithoutNight(intent: PaymentIntent, orderId: string, refused: Refusal): IntentPayment {
+  if (refused.body.error.code === 'night_taken')
+    console.warn(`PaymentIntent ${intent.id} charged booking ${orderId}, whose night another booking holds: refund it in Stripe.`);
+  return { kind: 'refused', refusal: refused };
 }

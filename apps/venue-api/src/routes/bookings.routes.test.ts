@@ -61,6 +61,11 @@ async function create(body: unknown): Promise<string> {
   return ((await res.json()) as { data: { orderId: string } }).data.orderId;
 }
 
+/** Pays the booking's deposit with the test card: from then on it holds its night. */
+async function pay(orderId: string): Promise<Response> {
+  return client.post('make-test-payment', { orderType: 'bookings', orderId });
+}
+
 describe('new-booking', () => {
   it('books a night; booking-info and getOnePrivateEvent answer it', async () => {
     const id = await create(booking);
@@ -87,9 +92,10 @@ describe('new-booking', () => {
     });
   });
 
-  it('takes one live booking a night: a second one is 409 and stores nothing', async () => {
+  it('refuses a night a paid booking holds with 409, storing nothing', async () => {
+    expect((await pay(await create({ ...booking, eventDate: '06/23/2030' }))).status).toBe(200);
     const before = await count();
-    const res = await client.post('new-booking', { ...booking, clientName: 'Other Guest' });
+    const res = await client.post('new-booking', { ...booking, eventDate: '06/23/2030', clientName: 'Other Guest' });
     expect(res.status).toBe(409);
     expect(await errorOf(res)).toMatchObject({ code: 'night_taken', field: 'eventDate' });
     expect(await count()).toBe(before);
@@ -157,9 +163,11 @@ describe('new-booking', () => {
 });
 
 describe('privateEvents and confirm-booking-order', () => {
-  it('editPrivateEvent moves the event to a free night and frees the old one; a taken night is 409', async () => {
+  it('editPrivateEvent moves a held night to a free one and frees the old one; a held night is 409', async () => {
     const first = await create({ ...booking, eventDate: '07/10/2030' });
     const second = await create({ ...booking, eventDate: '07/11/2030' });
+    expect((await pay(first)).status).toBe(200);
+    expect((await pay(second)).status).toBe(200);
     const moved = await put(`api/privateEvents/editPrivateEvent/${first}`, { ...edit(booking), eventDate: '07/12/2030', noOfGuests: 12 });
     expect(moved.status).toBe(200);
     expect((await privateEvent(moved)).details).toMatchObject({ eventDate: '07/12/2030', noOfGuests: 12 });
@@ -167,7 +175,7 @@ describe('privateEvents and confirm-booking-order', () => {
     expect(taken.status).toBe(409);
     expect(await errorOf(taken)).toMatchObject({ code: 'night_taken', field: 'eventDate' });
     // 10 July is free again; the same night for the same event is fine.
-    await create({ ...booking, eventDate: '07/10/2030' });
+    expect((await pay(await create({ ...booking, eventDate: '07/10/2030' }))).status).toBe(200);
     expect(
       (await put(`api/privateEvents/editPrivateEvent/${second}`, { ...edit(booking), eventDate: '07/11/2030', startTime: '10:00 PM' }))
         .status,

@@ -2,7 +2,8 @@
 // confirm-booking-order/{orderId}, and the private-event calls: GET
 // api/privateEvents/getOnePrivateEvent/{id}, PUT api/privateEvents/promoteStatus/{id} (the guest
 // confirms or cancels) and PUT api/privateEvents/editPrivateEvent/{id}. A booking has no price;
-// its night is checked like a reservation's, and it takes the whole venue: one live booking a night.
+// its night is checked like a reservation's, and it takes the whole venue: one booking holds a night,
+// from its confirmation or its deposit's payment on (bookings/booking-night.ts), never from the request.
 import { Hono } from 'hono';
 import { BOOKING_DEPOSIT_LINE, bookingDepositOf } from '@venue/core/booking/booking-deposit';
 import { formatTimeLabel, parseTimeLabel } from '@venue/core/booking/booking-choices';
@@ -10,6 +11,7 @@ import { isWithinBookingHorizon, MAX_MONTHS_AHEAD } from '@venue/core/booking/bo
 import { parseIsoDate } from '@venue/core/events/event-times';
 import { PrivateEventEdit, PromoteStatusRequest, VenueBookingPayload } from '@venue/core/booking/venue-booking.schema';
 import { err, ok, type Result } from '@venue/core/shared/result';
+import { holdNightAt, nightTaken } from '../bookings/booking-night';
 import { checkNight, type CheckedNight } from '../bookings/night-rules';
 import { venueSettings } from '../bookings/venue-settings';
 import type { Queryable } from '../db/database.port';
@@ -30,7 +32,7 @@ import {
   type NewOrder,
   type StoredOrder,
 } from '../store/orders.store';
-import { cancelPrivateEvent, claimNight, holderOfNight, moveNight } from '../store/private-events.store';
+import { cancelPrivateEvent, holderOfNight, moveNight } from '../store/private-events.store';
 
 const KIND = 'bookings';
 const WHAT = 'A venue booking with this id';
@@ -51,11 +53,6 @@ async function newBookingOrder(db: Queryable, ctx: ApiContext, payload: unknown)
     dueCents: deposit,
   };
 }
-
-const nightTaken = (): Refusal =>
-  refusal(409, 'night_taken', 'The venue is already booked for a private event that night; please choose another date.', {
-    field: 'eventDate',
-  });
 
 /** The event's night and times, checked; the times stored as "h:mm AM/PM". */
 async function checkEvent(
@@ -129,15 +126,15 @@ export function bookingsRoutes(ctx: ApiContext): Hono {
       const booking = input.value.payload;
       const night = await checkEvent(tx, ctx, booking);
       if (!night.ok) return night.error;
+      // Refused only when a confirmed or paid booking holds the night; requests for a free night may be many.
+      if ((await holderOfNight(tx, night.value.isoDate)) !== undefined) return nightTaken();
       const order = await insertOrder(tx, await newBookingOrder(tx, ctx, { ...booking, ...storedEvent(booking, night.value) }));
-      // A refusal rolls the whole create back, the order row included.
-      if (!(await claimNight(tx, night.value.isoDate, order.id))) return nightTaken();
       return { status: 200, body: createdBody(order.id) };
     }),
   );
 
   mountOrderLookup(routes, ctx, KIND, 'booking-info', WHAT);
-  mountOrderConfirm(routes, ctx, KIND, 'confirm-booking-order', WHAT);
+  mountOrderConfirm(routes, ctx, KIND, 'confirm-booking-order', WHAT, (tx, order) => holdNightAt(tx, order, 'confirmation'));
   mountOrderLookup(routes, ctx, KIND, 'api/privateEvents/getOnePrivateEvent', WHAT);
 
   routes.put('/api/privateEvents/promoteStatus/:id', async (c) => {
@@ -146,6 +143,8 @@ export function bookingsRoutes(ctx: ApiContext): Hono {
     const answer = await changeBooking(ctx, c.req.param('id'), async (tx, order) => {
       if (input.value.payload.status === 'Confirmed') {
         if (order.status === 'cancelled') return cancelled();
+        const refused = await holdNightAt(tx, order, 'confirmation');
+        if (refused) return refused;
         await markConfirmed(tx, order.id, ctx.now());
         return null;
       }
@@ -168,6 +167,7 @@ export function bookingsRoutes(ctx: ApiContext): Hono {
       if (!night.ok) return night.error;
       const holder = await holderOfNight(tx, night.value.isoDate);
       if (holder !== undefined && holder !== order.id) return nightTaken();
+      // Moves the night only when this booking holds one; a request that holds none yet just asks for the new night.
       if (holder === undefined) await moveNight(tx, order.id, night.value.isoDate);
       await updateOrderPayload(tx, order.id, { ...(order.payload as object), ...storedEvent(edit, night.value) });
       return null;

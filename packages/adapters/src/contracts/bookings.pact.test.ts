@@ -19,6 +19,11 @@ const booking = { ...event, ...guest, userAgent: 'Mobile', ip: '203.0.113.9' };
 /** The booking the provider state 'a venue booking exists' writes. */
 const stateDetails = { ...event, eventDate: '07/10/2030', ...guest };
 const stateParams = { id: 'bookings-pact-1', date: '2030-07-10' };
+/** A confirmed private event holding the state's night: requests hold none (docs/product.md#reservations-and-venue-booking). */
+const holderParams = { id: 'bookings-pact-holder', date: '2030-07-10' };
+const nightTaken = {
+  error: { code: 'night_taken', message: string('The venue is already booked for a private event that night; please choose another date.'), field: 'eventDate' },
+};
 
 const bookingBody = (orderId: string, status: string, shown: typeof stateDetails) => ({
   data: {
@@ -70,10 +75,10 @@ describe('venue booking order flow contract', () => {
   it('POST new-booking answers 409 when another private event holds the night', () =>
     pact
       .addInteraction()
-      .given('a venue booking exists', stateParams)
+      .given('another private event holds the night', holderParams)
       .uponReceiving('a new venue booking on a night already booked')
       .withRequest('POST', '/new-booking', (b) => b.headers({ ...bearer, ...idempotencyHeader('booking-seed-3') }).jsonBody({ ...booking, eventDate: '07/10/2030' }))
-      .willRespondWith(409, (b) => b.jsonBody({ error: { code: 'night_taken', message: string('The venue is already booked for a private event that night; please choose another date.'), field: 'eventDate' } }))
+      .willRespondWith(409, (b) => b.jsonBody(nightTaken))
       .executeTest(async (server) => {
         expect(await orders(server.url).createOrder('bookings', { ...booking, eventDate: '07/10/2030' }, 'booking-seed-3')).toMatchObject({ ok: false, error: { _tag: 'HttpError', status: 409 } });
       }));
@@ -109,6 +114,18 @@ describe('venue booking order flow contract', () => {
       .willRespondWith(200, (b) => b.jsonBody({ data: { orderId: 'bookings-pact-1', status: 'Confirmed' } }))
       .executeTest(async (server) => {
         expect(await orders(server.url).confirmOrder('bookings', 'bookings-pact-1')).toMatchObject({ ok: true, value: { orderId: 'bookings-pact-1' } });
+      }));
+
+  it('POST confirm-booking-order/{orderId} answers 409 when another private event came to hold the night', () =>
+    pact
+      .addInteraction()
+      .given('a venue booking exists', stateParams)
+      .given('another private event holds the night', holderParams)
+      .uponReceiving('a confirmation of a venue booking whose night another holds')
+      .withRequest('POST', '/confirm-booking-order/bookings-pact-1', (b) => b.headers(bearer).jsonBody({ orderId: 'bookings-pact-1' }))
+      .willRespondWith(409, (b) => b.jsonBody(nightTaken))
+      .executeTest(async (server) => {
+        expect(await orders(server.url).confirmOrder('bookings', 'bookings-pact-1')).toMatchObject({ ok: false, error: { _tag: 'HttpError', status: 409 } });
       }));
 
   it('POST confirm-booking-order/{orderId} answers 404 for an unknown booking', () =>
@@ -155,6 +172,18 @@ describe('private event contract', () => {
       .willRespondWith(200, (b) => b.jsonBody(bookingBody('bookings-pact-1', 'Cancelled', stateDetails)))
       .executeTest(async (server) => {
         expect(await bookings(server.url).promoteStatus('bookings-pact-1', 'Cancelled')).toMatchObject({ ok: true, value: { orderId: 'bookings-pact-1', status: 'Cancelled' } });
+      }));
+
+  it('PUT api/privateEvents/promoteStatus/{id} answers 409 confirming an event whose night another holds', () =>
+    pact
+      .addInteraction()
+      .given('a venue booking exists', stateParams)
+      .given('another private event holds the night', holderParams)
+      .uponReceiving('a confirmation of a private event whose night another holds')
+      .withRequest('PUT', '/api/privateEvents/promoteStatus/bookings-pact-1', (b) => b.headers(bearer).jsonBody({ status: 'Confirmed' }))
+      .willRespondWith(409, (b) => b.jsonBody(nightTaken))
+      .executeTest(async (server) => {
+        expect(await bookings(server.url).promoteStatus('bookings-pact-1', 'Confirmed')).toMatchObject({ ok: false, error: { _tag: 'HttpError', status: 409 } });
       }));
 
   it('PUT api/privateEvents/promoteStatus/{id} answers 404 for an unknown event', () =>

@@ -61,6 +61,23 @@ describe('payments contract', () => {
         expect(paid).toMatchObject({ ok: false, error: { _tag: 'HttpError', status: 404 } });
       }));
 
+  it('POST make-test-payment answers 409 for a private event whose night another booking holds, before any charge', () =>
+    pact
+      .addInteraction()
+      .given('a venue booking exists', { id: 'bookings-pact-2', date: '2030-07-12', depositCents: '25000' })
+      .given('another private event holds the night', { id: 'bookings-pact-holder-2', date: '2030-07-12' })
+      .uponReceiving('a test payment of a venue booking whose night another holds')
+      .withRequest('POST', '/make-test-payment', (b) => b.headers({ ...bearer, ...idempotencyHeader('pay-seed-4') }).jsonBody({ orderType: 'bookings', orderId: 'bookings-pact-2' }))
+      .willRespondWith(409, (b) =>
+        b.jsonBody({
+          error: { code: 'night_taken', message: string('The venue is already booked for a private event that night; please choose another date.'), field: 'eventDate' },
+        }),
+      )
+      .executeTest(async (server) => {
+        const paid = await testPayment(server.url).pay({ orderType: 'bookings', orderId: 'bookings-pact-2', idempotencyKey: 'pay-seed-4' });
+        expect(paid).toMatchObject({ ok: false, error: { _tag: 'HttpError', status: 409 } });
+      }));
+
   it('POST make-payment answers 503 while the venue has no Stripe secret key', () =>
     pact
       .addInteraction()

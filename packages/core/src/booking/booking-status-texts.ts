@@ -1,6 +1,7 @@
 // The words of the booking checkout and cancel pages (docs/product.md#reservations-and-venue-booking; ours: the
 // product brief shows none), and how a private event's night reads on them.
 import { dayLabel } from './booking-calendar';
+import { bookingTexts } from './booking-refusal';
 import { parseDate } from './booking-choices';
 import type { BookingAction } from './booking-status.machine';
 import type { PrivateEventDetails } from './venue-booking.schema';
@@ -48,6 +49,10 @@ export const bookingStatusTexts = {
   cancelledTitle: 'Your booking is cancelled',
   cancelledMessage: 'We have released the venue for that night. You can ask for another night at any time.',
   failed: 'We could not reach the venue, so nothing changed yet. Please try again.',
+  /** Confirming was refused: another private event was confirmed or paid for that night first (409 night_taken). */
+  takenTitle: bookingTexts.nightTakenTitle,
+  takenMessage:
+    'Another private event has the venue that night: it was confirmed first, so this request cannot go ahead and nothing was charged. Please ask for another night.',
 } as const;
 
 /** "Friday, December 4, 2026" for the stored MM/DD/YYYY, or the text as stored when it is not a date. */

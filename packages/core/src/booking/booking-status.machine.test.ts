@@ -86,6 +86,19 @@ describe('booking status machine', () => {
     expect(actor.getSnapshot().value).toBe('paid');
   });
 
+  it('a night another private event came to hold ends in its own state, with no second call', async () => {
+    const { server, actor } = start('confirm', privateEventIn('Pending'));
+    actor.send({ type: 'guest.request' });
+    const body = {
+      error: { code: 'night_taken', message: 'The venue is already booked for a private event that night.', field: 'eventDate' },
+    };
+    server.settleNext(err({ _tag: 'HttpError', status: 409, message: 'Conflict', body }));
+    await settle();
+    expect(actor.getSnapshot().value).toBe('taken');
+    expect(actor.getSnapshot().status).toBe('done');
+    expect(server.calls).toEqual([{ method: 'promoteStatus', args: ['event-1', 'Confirmed'] }]);
+  });
+
   it('a booking gone meanwhile is unknown', async () => {
     const { server, actor } = start('confirm', privateEventIn('Pending'));
     actor.send({ type: 'guest.request' });

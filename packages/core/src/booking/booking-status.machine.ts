@@ -1,12 +1,14 @@
 // Confirming or cancelling a private event the guest already asked for (docs/product.md#reservations-and-venue-booking):
 // the booking as the route loader read it -> ready -> (cancel only: asking, an explicit second yes) -> working
 // (busy: one call for a double click) -> done; or failed, with a retry. A refusal (409: paid or cancelled
-// meanwhile, 404: gone) loads the booking again and shows the panel it now calls for.
+// meanwhile, 404: gone) loads the booking again and shows the panel it now calls for; 409 night_taken (another
+// private event was confirmed or paid for that night first) ends in its own panel.
 import { assign, fromPromise, setup } from 'xstate';
 import { failureKind } from '../orders/failure-kind';
 import type { ApiError } from '../shared/api-error';
 import { notProvided } from '../shared/not-provided';
 import type { Result } from '../shared/result';
+import { bookingRefusalOf } from './booking-refusal';
 import type { PrivateEvent, PromoteStatusRequest } from './venue-booking.schema';
 
 export type BookingAction = 'confirm' | 'cancel';
@@ -40,6 +42,8 @@ export interface PromoteInput {
 
 const refused = (result: Result<unknown, ApiError>): boolean =>
   !result.ok && failureKind(result.error) === 'rejected' && result.error._tag === 'HttpError' && [404, 409].includes(result.error.status);
+
+const nightTaken = (result: Result<unknown, ApiError>): boolean => !result.ok && bookingRefusalOf(result.error)._tag === 'NightTaken';
 
 export const bookingStatusMachine = setup({
   types: {
@@ -94,6 +98,7 @@ export const bookingStatusMachine = setup({
             target: 'done',
             actions: assign({ booking: ({ event }) => (event.output.ok ? event.output.value : null) }),
           },
+          { guard: ({ event }) => nightTaken(event.output), target: 'taken' },
           { guard: ({ event }) => refused(event.output), target: 'loading' },
           { target: 'failed', actions: assign({ failure: ({ event }) => (event.output.ok ? null : event.output.error) }) },
         ],
@@ -127,5 +132,6 @@ export const bookingStatusMachine = setup({
     unknown: { type: 'final' },
     paid: { type: 'final' },
     cancelled: { type: 'final' },
+    taken: { type: 'final' },
   },
 });

@@ -18,6 +18,12 @@ const answers: readonly Result<PrivateEvent, ApiError>[] = [
   ok(privateEventIn('Cancelled')),
   ok(privateEventIn('Paid')),
   err({ _tag: 'HttpError', status: 409, message: 'Refused' }),
+  err({
+    _tag: 'HttpError',
+    status: 409,
+    message: 'Conflict',
+    body: { error: { code: 'night_taken', message: 'The venue is already booked for a private event that night.', field: 'eventDate' } },
+  }),
   err({ _tag: 'HttpError', status: 404, message: 'Not found' }),
   err({ _tag: 'NetworkError', message: 'offline' }),
   err({ _tag: 'HttpError', status: 503, message: 'Unavailable' }),
@@ -61,7 +67,7 @@ describe.each(starts.map((s) => [`${s.action}, ${s.booking?.status ?? 'unknown'}
     const reached = new Set(paths.map((p) => JSON.stringify(p.state.value)));
     if (input.booking === null) expect([...reached]).toEqual(['"unknown"']);
     if (input.booking?.status === 'Pending') {
-      for (const value of ['ready', 'working', 'loading', 'failed', 'done', 'paid', 'cancelled', 'unknown'])
+      for (const value of ['ready', 'working', 'loading', 'failed', 'done', 'paid', 'cancelled', 'unknown', 'taken'])
         expect(reached).toContain(`"${value}"`);
       if (input.action === 'cancel') expect(reached).toContain('"asking"');
       else expect(reached).not.toContain('"asking"');

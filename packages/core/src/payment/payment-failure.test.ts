@@ -17,6 +17,8 @@ describe('payment failures', () => {
     [{ _tag: 'PaymentNotCompleted', message: 'intent not awaiting action' }, 'declined'],
     [http(404, 'not_found'), 'orderChanged'],
     [http(409, 'already_paid'), 'orderChanged'],
+    [http(409, 'night_taken'), 'nightTaken'],
+    [http(422, 'night_taken'), 'declined'],
     [http(503, 'payments_not_configured'), 'unavailable'],
     [http(403, 'test_payments_disabled'), 'unavailable'],
     [{ _tag: 'StripeUnavailable', message: 'blocked' }, 'unavailable'],

@@ -9,11 +9,12 @@ import type { PaymentFailure } from './payment.port';
 /**
  * declined: the card or the venue refused the payment; the reason is shown and the guest may try again.
  * orderChanged: the order is gone, paid or cancelled meanwhile (404, 409); the page reads it again.
+ * nightTaken: a private event's night went to another booking first (409 night_taken); it cannot be paid.
  * unavailable: card payment cannot be taken right now (Stripe.js did not load, the venue has no payments set up); nothing was charged.
  * temporary: no answer, a timeout, throttling or a server error; the same attempt may be sent again.
  * unreadable: an answer that does not decode, a contract bug; whether the charge happened is unknown.
  */
-export type PaymentFailureKind = 'declined' | 'orderChanged' | 'unavailable' | 'temporary' | 'unreadable';
+export type PaymentFailureKind = 'declined' | 'orderChanged' | 'nightTaken' | 'unavailable' | 'temporary' | 'unreadable';
 
 /** The venue's error code (`{ error: { code } }`), when its body has one. */
 function errorCode(error: ApiError): string | null {
@@ -47,6 +48,7 @@ export function paymentFailureKind(failure: PaymentFailure): PaymentFailureKind 
       const code = errorCode(failure);
       if (code === 'payments_not_configured' || code === 'test_payments_disabled') return 'unavailable';
       if (status === 402) return 'declined';
+      if (status === 409 && code === 'night_taken') return 'nightTaken';
       if (status === 404 || status === 409) return 'orderChanged';
       if (status === 408 || status === 429 || status >= 500 || status < 400) return 'temporary';
       return 'declined';

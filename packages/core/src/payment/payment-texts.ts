@@ -1,5 +1,6 @@
 // The words of the payment page (docs/product.md#payment-and-confirmation). All ours: the brief
 // gives none. The figures themselves come from payment-due.ts; the page formats them.
+import { bookingTexts } from '../booking/booking-refusal';
 import type { PayableOrderType } from './payment-request.schema';
 
 /** What the guest is paying for, in a sentence: "Pay for your {label}". */
@@ -41,6 +42,10 @@ export const paymentTexts = {
     'A cancelled order cannot be paid. Unpaid tickets are held for a short while only, then go back on sale: please order them again, or contact us if you think this is a mistake.',
   /** Shown beside an unpaid order that holds seats (docs/product.md#payment-and-confirmation); `time` as the guest's clock shows it. */
   holdNote: (time: string) => `We hold your tickets until ${time}. Please pay before then: after that they go back on sale.`,
+  /** A private event whose night another booking was confirmed or paid for first (409 night_taken). */
+  nightTakenTitle: bookingTexts.nightTakenTitle,
+  nightTakenMessage:
+    'Another private event was confirmed for that night first, so this booking cannot be paid. Please ask for another night; if a payment for this booking went through, the venue’s team refunds it.',
   nothingToPayTitle: 'Nothing to pay online',
   nothingToPayMessage: 'This order has nothing to pay online.',
   loadFailedTitle: 'This order could not load',

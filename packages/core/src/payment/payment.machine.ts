@@ -236,6 +236,7 @@ export const paymentMachine = setup({
       always: [
         { guard: { type: 'failedAs', params: 'declined' }, target: 'declined', actions: 'releaseAttempt' },
         { guard: { type: 'failedAs', params: 'orderChanged' }, target: 'loading', actions: 'releaseAttempt' },
+        { guard: { type: 'failedAs', params: 'nightTaken' }, target: 'nightTaken', actions: 'releaseAttempt' },
         { guard: { type: 'failedAs', params: 'unavailable' }, target: 'cardUnavailable', actions: 'releaseAttempt' },
         { target: 'payFailed' },
       ],
@@ -261,5 +262,7 @@ export const paymentMachine = setup({
     alreadyPaid: { type: 'final' },
     cancelled: { type: 'final' },
     nothingToPay: { type: 'final' },
+    // A private event whose night another booking holds now: paying cannot help (docs/product.md#reservations-and-venue-booking).
+    nightTaken: { type: 'final' },
   },
 });

@@ -35,6 +35,12 @@ const outcomes: Record<PaymentCallName, readonly Result<unknown, PaymentFailure>
     err({ _tag: 'HttpError', status: 409, message: 'This order is already paid.' }),
     err({
       _tag: 'HttpError',
+      status: 409,
+      message: 'Conflict',
+      body: { error: { code: 'night_taken', message: 'The venue is already booked for a private event that night.', field: 'eventDate' } },
+    }),
+    err({
+      _tag: 'HttpError',
       status: 503,
       message: 'not configured',
       body: { error: { code: 'payments_not_configured', message: 'not configured' } },
@@ -87,7 +93,7 @@ async function settle(): Promise<void> {
 }
 
 const refused = (output: Result<unknown, PaymentFailure>) =>
-  !output.ok && ['declined', 'orderChanged', 'unavailable'].includes(paymentFailureKind(output.error));
+  !output.ok && ['declined', 'orderChanged', 'nightTaken', 'unavailable'].includes(paymentFailureKind(output.error));
 
 describe.each(['test', 'stripe'] as const)('payment machine in %s mode, every shortest path', (mode) => {
   const paths = pathsFor(mode);
@@ -106,6 +112,7 @@ describe.each(['test', 'stripe'] as const)('payment machine in %s mode, every sh
       'alreadyPaid',
       'cancelled',
       'nothingToPay',
+      'nightTaken',
     ];
     for (const value of [...expected, ...(mode === 'stripe' ? ['preparingCard'] : [])]) expect(reached).toContain(JSON.stringify(value));
     expect(paths.length).toBeGreaterThan(30);

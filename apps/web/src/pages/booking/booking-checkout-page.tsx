@@ -1,7 +1,8 @@
 // /booking-checkout/{eventId} (docs/product.md#reservations-and-venue-booking): the booking request as the venue
 // keeps it (read by the route loader) and Confirm, through core's booking status machine (promoteStatus
 // Confirmed); then the payment page for the deposit the venue stored on it (bookingDepositAmount), or the
-// shared confirmation when there is none. Unknown, paid and cancelled bookings get a panel.
+// shared confirmation when there is none. Unknown, paid and cancelled bookings get a panel, and so does a night
+// another private event was confirmed or paid for first (409 night_taken).
 import { useEffect, useId, useMemo, useRef } from 'react';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { bookingStatusTexts, depositNote } from '@venue/core/booking/booking-status-texts';
@@ -66,7 +67,7 @@ function CheckoutView({ order, deposit }: CheckoutViewProps) {
     if (state === 'done') navigate(confirmedOrderPath('bookings', eventId, order));
   }, [state, eventId, order, navigate]);
 
-  if (state === 'unknown' || state === 'paid' || state === 'cancelled') return <BookingPanel kind={state} />;
+  if (state === 'unknown' || state === 'paid' || state === 'cancelled' || state === 'taken') return <BookingPanel kind={state} />;
   if (booking === null) return null;
   if (state === 'done')
     return (

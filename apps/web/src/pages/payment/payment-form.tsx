@@ -24,8 +24,8 @@ interface PaymentFormProps {
 export function PaymentForm({ actor, payment, card }: PaymentFormProps) {
   const { currency } = useVenue();
   const order = useSelector(actor, (s) => s.context.order);
-  // A reload that failed shows its panel alone, not the figures read before it.
-  const figures = useSelector(actor, (s) => (s.matches('loadFailed') ? null : s.context.figures));
+  // A reload that failed, or a night that went to another booking, shows its panel alone, not the figures read before it.
+  const figures = useSelector(actor, (s) => (s.matches('loadFailed') || s.matches('nightTaken') ? null : s.context.figures));
   const busy = useSelector(actor, (s) => s.hasTag('busy'));
   const canPay = useSelector(actor, (s) => s.can({ type: 'guest.pay' }));
   // After a failure that may have charged, the only way on is the alert's own action.

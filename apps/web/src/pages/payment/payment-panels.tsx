@@ -1,5 +1,5 @@
-// What the payment page shows instead of a form: an unknown, paid, cancelled or priceless order,
-// or an order that could not load. Each says what happened and where to go next.
+// What the payment page shows instead of a form: an unknown, paid, cancelled or priceless order, a
+// private event whose night another booking holds now, or an order that could not load. Each says what happened and where to go next.
 import { useId, useRef, type ReactNode } from 'react';
 import { useSelector } from '@xstate/react';
 import { invoiceFileOf } from '@venue/core/payment/confirmation';
@@ -28,20 +28,24 @@ function Panel({ title, message, children }: { readonly title: string; readonly 
   );
 }
 
-type PanelState = 'unknownOrder' | 'alreadyPaid' | 'cancelled' | 'nothingToPay';
+type PanelState = 'unknownOrder' | 'alreadyPaid' | 'cancelled' | 'nothingToPay' | 'nightTaken';
 
-const panels: Readonly<Record<PanelState, { readonly title: string; readonly message: string; readonly next: 'home' | 'confirmation' }>> = {
+const panels: Readonly<
+  Record<PanelState, { readonly title: string; readonly message: string; readonly next: 'home' | 'confirmation' | 'booking' }>
+> = {
   unknownOrder: { title: paymentTexts.unknownOrderTitle, message: paymentTexts.unknownOrderMessage, next: 'home' },
   cancelled: { title: paymentTexts.cancelledTitle, message: paymentTexts.cancelledMessage, next: 'home' },
   alreadyPaid: { title: paymentTexts.alreadyPaidTitle, message: paymentTexts.alreadyPaidMessage, next: 'confirmation' },
   nothingToPay: { title: paymentTexts.nothingToPayTitle, message: paymentTexts.nothingToPayMessage, next: 'confirmation' },
+  nightTaken: { title: paymentTexts.nightTakenTitle, message: paymentTexts.nightTakenMessage, next: 'booking' },
 };
 
 /** The panel of a state without a form, or null when the state has a form. */
 export function PaymentPanel({ actor }: { readonly actor: PaymentActor }) {
   const state = useSelector(
     actor,
-    (s) => (['unknownOrder', 'alreadyPaid', 'cancelled', 'nothingToPay', 'loadFailed'] as const).find((v) => s.matches(v)) ?? null,
+    (s) =>
+      (['unknownOrder', 'alreadyPaid', 'cancelled', 'nothingToPay', 'nightTaken', 'loadFailed'] as const).find((v) => s.matches(v)) ?? null,
   );
   const orderType = useSelector(actor, (s) => s.context.orderType);
   const orderId = useSelector(actor, (s) => s.context.orderId);
@@ -63,7 +67,16 @@ export function PaymentPanel({ actor }: { readonly actor: PaymentActor }) {
   const invoiceFile = invoiceFileOf(invoice);
   return (
     <Panel title={title} message={message}>
-      {next === 'home' || orderType === null ? (
+      {next === 'booking' ? (
+        <>
+          <SiteLink className={buttons.button} to={pathTo('Booking')}>
+            Book a night
+          </SiteLink>
+          <SiteLink className={buttons.ghost} to={pathTo('Home')}>
+            Back to home
+          </SiteLink>
+        </>
+      ) : next === 'home' || orderType === null ? (
         <OnwardLinks />
       ) : (
         <>
