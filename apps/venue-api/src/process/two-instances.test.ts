@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chatTextMaxLength } from '@venue/core/chat/chat-api.schema';
 import { demoClient } from '../config/demo-client';
 import { DEFAULT_STAFF_PASSWORD } from '../config/env';
 import { openPostgresDatabase, type PostgresDatabase } from '../db/postgres.database';
@@ -132,6 +133,15 @@ describe.runIf(testDatabaseKind() === 'postgres')('two backend processes on one 
         hash,
         message: 'Staff here: the coat check is by the door.',
       });
+
+    // Over NOTIFY's 8000 bytes: the event passes through the adapter's table (migration 012).
+    const long = 'é'.repeat(chatTextMaxLength);
+    expect(await staffPost(a, `staff/conversations/${hash}/reply`, { message: long })).toBe(303);
+    await expect
+      .poll(() => onB.heard.some((h) => h.event === reply && (h.payload as { message?: string }).message === long), { timeout: 10_000 })
+      .toBe(true);
+
+    expect((await db.query<{ n: number }>('SELECT count(*)::int AS n FROM socket_io_attachments'))[0]?.n).toBeGreaterThan(0);
 
     const web = `showWebSupport.${venueId}`;
     expect(await staffPost(a, 'staff/web-support', { enabled: 'no' })).toBe(303);
