@@ -5,16 +5,16 @@
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { io as connect, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chatTextMaxLength } from '@venue/core/chat/chat-api.schema';
 import { demoClient } from '../config/demo-client';
 import { DEFAULT_STAFF_PASSWORD } from '../config/env';
 import { openPostgresDatabase, type PostgresDatabase } from '../db/postgres.database';
 import { prepareDatabase } from '../db/prepare-database';
-import { SOCKET_PATH } from '../realtime/socket-server';
 import { readVenueIdentity } from '../store/venue.store';
 import { BACKEND_START_TIMEOUT_MS, startBackendProcess, type BackendProcess } from '../testing/backend-process';
+import { guestSocket, type GuestSocket } from '../testing/guest-socket';
 import { createDatabase, testDatabaseKind } from '../testing/test-database';
 
 const EVENT = 'event-up-1';
@@ -94,17 +94,11 @@ describe.runIf(testDatabaseKind() === 'postgres')('two backend processes on one 
     return answer.status;
   }
 
-  /** A guest's socket on `instance`: resolves once connected, with every event it hears. */
-  async function guestSocket(instance: BackendProcess): Promise<{ socket: Socket; heard: { event: string; payload: unknown }[] }> {
-    const socket = connect(instance.origin, { path: SOCKET_PATH, transports: ['websocket'], forceNew: true, reconnection: false });
-    sockets.push(socket);
-    const heard: { event: string; payload: unknown }[] = [];
-    socket.onAny((event: string, payload: unknown) => heard.push({ event, payload }));
-    await new Promise<void>((resolve, reject) => {
-      socket.once('connect', resolve);
-      socket.once('connect_error', reject);
-    });
-    return { socket, heard };
+  /** A guest's socket on `instance`, closed after the tests. */
+  async function guestSocketOn(instance: BackendProcess): Promise<GuestSocket> {
+    const guest = await guestSocket(instance.origin);
+    sockets.push(guest.socket);
+    return guest;
   }
 
   const statusOf = async (hash: string) =>
@@ -120,7 +114,7 @@ describe.runIf(testDatabaseKind() === 'postgres')('two backend processes on one 
       ip: null,
     });
     const hash = ((await created.json()) as { data: { onlineGuest: { hash: string } } }).data.onlineGuest.hash;
-    const onB = await guestSocket(b);
+    const onB = await guestSocketOn(b);
     onB.socket.emit('toggleGuestStatus', { hash, venueId, status: 'online' });
     await expect.poll(() => statusOf(hash), { timeout: 10_000 }).toBe('online');
 
