@@ -29,7 +29,9 @@ async function start(): Promise<void> {
   const seeding = await prepareDatabase(db, { seedFile: config.seedFile, now: new Date() });
 
   const webRoot = fileURLToPath(new URL('../../web/dist', import.meta.url));
-  const realtime = createSocketRealtime();
+  // On a server, instances share socket.io rooms and rate-limit budgets through its pool (docs/backend.md#several-instances).
+  const pool = opened.kind === 'postgres' ? opened.db.pool : undefined;
+  const realtime = createSocketRealtime({ pool });
   const api = {
     db,
     client: config.client,
@@ -48,7 +50,7 @@ async function start(): Promise<void> {
     webRoot,
     api,
     security: { trustProxy: config.trustProxy, extraConnectOrigins: config.lookupOrigins },
-    rateLimits: { trustProxy: config.trustProxy, enabled: config.rateLimits },
+    rateLimits: { trustProxy: config.trustProxy, enabled: config.rateLimits, pool },
   });
 
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {

@@ -16,6 +16,9 @@ const privateTables = new Set([
   'uploaded_file',
   'staff_availability',
   'ticket_attendee',
+  'staff_session',
+  'rate_limit',
+  'socket_io_attachments',
 ]);
 
 const read = /^\s*select\b/i;

@@ -29,6 +29,7 @@ const allMigrations = [
   '008-ticket-promoter-names.sql',
   '009-order-payment-intents.sql',
   '010-ticket-holds.sql',
+  '012-shared-instance-state.sql',
 ];
 
 describe('migrations', () => {

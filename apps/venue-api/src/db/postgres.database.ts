@@ -55,6 +55,10 @@ export async function openPostgresDatabase(url: string, options: PostgresOptions
   const pool = new pg.Pool(config);
   // An idle connection the server dropped is only logged: the pool opens another when needed.
   pool.on('error', (error) => console.error('PostgreSQL connection lost:', error.message));
+  // A connection lost while checked out (socket.io's adapter holds one for LISTEN all the time) emits
+  // 'error' with nobody listening, which would crash the process: its query fails on its own, and the
+  // adapter reconnects on 'end'.
+  pool.on('connect', (client) => client.on('error', () => undefined));
   await pool.query('SELECT 1');
 
   const instance = randomUUID();

@@ -97,7 +97,8 @@ export function createApp(options: AppOptions = {}): Hono {
   const app = new Hono();
   app.use('*', securityHeaders(options.security ?? noProxy));
   app.use('*', compress());
-  const site = options.webRoot ? renderedSite(options.webRoot) : null;
+  const db = options.api?.db;
+  const site = options.webRoot ? renderedSite(options.webRoot, db ? () => db.contentVersion() : undefined) : null;
   if (site) app.use('/venue-api/*', site.invalidateOnWrite);
   const api = new Hono();
   api.use('*', bodyLimits);

@@ -1,11 +1,13 @@
 // Budgets per client address, attacked over a real socket as a script from one machine would:
 // failed sign-ins and staff logins are cut off, writes past the budget get 429 with Retry-After,
 // a guest's good sign-ins never count, and the server's requests to itself are never limited.
+import { Hono } from 'hono';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoClient } from '../config/demo-client';
 import { serveOnFreePort, type ServedApp } from '../testing/serve-on-free-port';
 import { DB_START_TIMEOUT_MS, startTestApi, type TestApi } from '../testing/test-api';
-import { budgetOf, rateBudgets } from './rate-limits';
+import { budgetOf, rateBudgets, rateLimits } from './rate-limits';
 
 let api: TestApi;
 let server: ServedApp;
@@ -79,6 +81,23 @@ describe('rate limits', () => {
       Promise.resolve(api.app().request('/venue-api/submit-contact', { method: 'POST', body: '{}' })),
     );
     expect(inProcess).not.toContain(429);
+  });
+
+  it('keeps limiting from memory when the PostgreSQL server keeping the budgets does not answer', async () => {
+    // A pool to a port nobody listens on: every query of the server store fails.
+    const unreachable = new pg.Pool({ connectionString: 'postgres://venue@127.0.0.1:1/venue', connectionTimeoutMillis: 1_000 });
+    const app = new Hono();
+    app.use('*', rateLimits({ trustProxy: false, enabled: true, pool: unreachable }));
+    app.post('/venue-api/staff/login', (c) => c.text('wrong password', 401));
+    const lonely = await serveOnFreePort(app);
+    try {
+      const login = () => fetch(`${lonely.origin}/venue-api/staff/login`, { method: 'POST' });
+      expect(new Set(await statuses(rateBudgets.failedStaffLogins.points, login))).toEqual(new Set([401]));
+      expect((await login()).status).toBe(429);
+    } finally {
+      await lonely.close();
+      await unreachable.end();
+    }
   });
 
   it('puts each write in its budget and leaves reads and the staff page alone', () => {

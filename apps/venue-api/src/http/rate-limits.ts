@@ -3,8 +3,11 @@
 // spends from the address's budget, and failed sign-ins and staff logins from a small one of their
 // own. Past a budget the answer is 429 with Retry-After; the site asks the guest to wait a moment.
 // Requests the server makes to itself (server rendering) have no address and are never limited.
+// Budgets are kept in memory, or, on a PostgreSQL server, in its rate_limit table, so every instance
+// spends from one budget per address (docs/backend.md#several-instances).
 import type { Context, MiddlewareHandler } from 'hono';
-import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+import type pg from 'pg';
+import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { clientAddress } from './client-address';
 import { answerRefusal, refusal } from './refusal';
 
@@ -60,20 +63,40 @@ export interface RateLimitOptions {
   readonly trustProxy: boolean;
   /** Off only for load benchmarks (VENUE_RATE_LIMITS=0). */
   readonly enabled: boolean;
+  /** The PostgreSQL server's pool when instances share one (DATABASE_URL); memory when absent. */
+  readonly pool?: pg.Pool | undefined;
 }
 
-export function rateLimits({ trustProxy, enabled }: RateLimitOptions): MiddlewareHandler {
+/**
+ * One limiter per budget. On a server its table comes from migration 012 (tableCreated) and the
+ * retention chore prunes it (no timers of its own); should the server fail to answer, each instance
+ * falls back to its own memory budget rather than refuse every guest.
+ */
+function limiterOf(name: RateBudgetName, budget: RateBudget, pool: pg.Pool | undefined): RateLimiterAbstract {
+  const memory = new RateLimiterMemory({ points: budget.points, duration: budget.seconds });
+  if (!pool) return memory;
+  return new RateLimiterPostgres({
+    storeClient: pool,
+    storeType: 'pool',
+    tableName: 'rate_limit',
+    tableCreated: true,
+    clearExpiredByTimeout: false,
+    keyPrefix: name,
+    points: budget.points,
+    duration: budget.seconds,
+    insuranceLimiter: memory,
+  });
+}
+
+export function rateLimits({ trustProxy, enabled, pool }: RateLimitOptions): MiddlewareHandler {
   const limiters = new Map(
-    Object.entries(rateBudgets).map(([name, b]) => [
-      name as RateBudgetName,
-      new RateLimiterMemory({ points: b.points, duration: b.seconds }),
-    ]),
+    Object.entries(rateBudgets).map(([name, b]) => [name as RateBudgetName, limiterOf(name as RateBudgetName, b, pool)]),
   );
   return async (c, next) => {
     const budget = enabled ? budgetOf(c.req.method, c.req.path) : null;
     const address = budget === null ? null : clientAddress(c, trustProxy);
     if (budget === null || address === null || address === 'local') return next();
-    const limiter = limiters.get(budget) as RateLimiterMemory;
+    const limiter = limiters.get(budget) as RateLimiterAbstract;
     if (failureBudgets.has(budget)) {
       const spent = await limiter.get(address);
       if (spent !== null && spent.remainingPoints <= 0) return tooMany(c, spent.msBeforeNext);

@@ -1,45 +1,18 @@
-import { mkdtemp, mkdir, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { Hono } from 'hono';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { fakeWebRoot } from '../testing/fake-web-root';
 import { renderedSite } from './render-site';
 import { securityHeaders } from './security-headers';
 
-// A stand-in for apps/web/dist-server/render-page.js: counts its renders; /events is a shared page.
-const fakeRenderer = `
-export const SHARED_PAGE_HEADER = 'x-venue-shared-page';
-export function createPageRenderer() {
-  let renders = 0;
-  return {
-    render: async (request, { nonce }) => {
-      renders += 1;
-      const shared = new URL(request.url).pathname === '/events';
-      const html = '<p>render ' + renders + '</p><script nonce="' + nonce + '">start()</script>';
-      return new Response(html, { headers: { 'content-type': 'text/html; charset=utf-8', ...(shared ? { [SHARED_PAGE_HEADER]: '1' } : {}) } });
-    },
-    sitemapXml: async (origin) => '<urlset><url><loc>' + origin + '/</loc></url></urlset>',
-    robotsTxt: (origin) => 'Sitemap: ' + origin + '/sitemap.xml',
-  };
-}
-`;
-
 let webRoot = '';
 beforeAll(async () => {
-  const web = await mkdtemp(join(tmpdir(), 'venue-render-'));
-  webRoot = join(web, 'dist');
-  await mkdir(join(webRoot, '.vite'), { recursive: true });
-  await mkdir(join(web, 'dist-server'));
-  await writeFile(join(webRoot, 'index.html'), '<div id="root"></div>');
-  await writeFile(join(webRoot, '.vite/manifest.json'), '{}');
-  await writeFile(join(webRoot, 'logo.svg'), '<svg/>');
-  await writeFile(join(web, 'dist-server/render-page.js'), fakeRenderer);
+  webRoot = await fakeWebRoot();
 });
 
-function siteApp(): Hono {
+function siteApp(contentVersion?: () => number): Hono {
   const app = new Hono();
   app.use('*', securityHeaders({ trustProxy: false, extraConnectOrigins: [] }));
-  const site = renderedSite(webRoot);
+  const site = renderedSite(webRoot, contentVersion);
   app.use('/venue-api/*', site.invalidateOnWrite);
   app.post('/venue-api/change', (c) => c.json({ ok: true }));
   app.post('/venue-api/refused', (c) => c.json({ ok: false }, 400));
@@ -81,6 +54,18 @@ describe('server-rendered site', () => {
     const fresh = await app.request('/events');
     expect(fresh.headers.get('x-render-cache')).toBe('miss');
     expect(await fresh.text()).toContain('<p>render 2</p>');
+  });
+
+  it("drops kept pages when the database's content version moves (another instance's write)", async () => {
+    let version = 0;
+    const app = siteApp(() => version);
+    await app.request('/events');
+    expect((await app.request('/events')).headers.get('x-render-cache')).toBe('hit');
+    version += 1;
+    const fresh = await app.request('/events');
+    expect(fresh.headers.get('x-render-cache')).toBe('miss');
+    expect(await fresh.text()).toContain('<p>render 2</p>');
+    expect((await app.request('/events')).headers.get('x-render-cache')).toBe('hit');
   });
 
   it('leaves built files to the static site and serves robots.txt and sitemap.xml', async () => {

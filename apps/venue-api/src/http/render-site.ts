@@ -1,7 +1,8 @@
 // Server rendering of the site's pages (docs/architecture.md#server-rendering): loads the web app's
 // server bundle (apps/web/dist-server, built by npm run build), answers page paths with their
 // rendered HTML, serves /robots.txt and /sitemap.xml, and keeps the HTML of shared content pages
-// for a few seconds, dropped as soon as anything writes to the venue API.
+// for a few seconds, dropped as soon as anything writes to the venue API or the database's content
+// version moves (a change made by another instance on the same PostgreSQL server, db/content-writes.ts).
 import { readFile, stat } from 'node:fs/promises';
 import { join, normalize } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -33,6 +34,8 @@ interface CachedPage {
   /** The nonce the page was rendered with; each answer carries its own (security-headers.ts). */
   readonly nonce: string;
   readonly expires: number;
+  /** The content version it was rendered at: a page is kept only while the version stays. */
+  readonly version: number;
 }
 
 const withNonce = (page: CachedPage, nonce: string): string => page.html.replaceAll(`nonce="${page.nonce}"`, `nonce="${nonce}"`);
@@ -88,7 +91,11 @@ async function isPagePath(webRoot: string, path: string): Promise<boolean> {
   }
 }
 
-export function renderedSite(webRoot: string): RenderedSite {
+/**
+ * `contentVersion`: the database's (ApiContext db.contentVersion), which grows after every content
+ * write, this instance's or, on a PostgreSQL server, another's; none when the site has no API.
+ */
+export function renderedSite(webRoot: string, contentVersion: () => number = () => 0): RenderedSite {
   const cache = new Map<string, CachedPage>();
   let loading: ReturnType<typeof loadRenderer> | undefined;
 
@@ -117,7 +124,8 @@ export function renderedSite(webRoot: string): RenderedSite {
       const key = `${url.origin}${url.pathname}${url.search}`;
       const kept = cache.get(key);
       const nonce = scriptNonceOf(c);
-      if (kept && kept.expires > Date.now())
+      const version = contentVersion();
+      if (kept && kept.expires > Date.now() && kept.version === version)
         return c.html(withNonce(kept, nonce), 200, { 'cache-control': 'no-cache', 'x-render-cache': 'hit' });
       let response: Response;
       try {
@@ -130,7 +138,8 @@ export function renderedSite(webRoot: string): RenderedSite {
       if (!response.headers.has(site.sharedHeader)) return response;
       const html = await response.text();
       if (cache.size >= MAX_CACHED_PAGES) cache.clear();
-      cache.set(key, { html, nonce, expires: Date.now() + RENDERED_PAGE_TTL_MS });
+      // A page rendered while content changed may show the old content: answer it, keep it not.
+      if (contentVersion() === version) cache.set(key, { html, nonce, expires: Date.now() + RENDERED_PAGE_TTL_MS, version });
       return c.html(html, 200, { 'cache-control': 'no-cache', 'x-render-cache': 'miss' });
     });
   }

@@ -6,6 +6,7 @@ import { insertSubmission, insertUploadedFiles } from '../store/forms.store';
 import { saveChatUpload, type SavedUpload } from '../uploads/chat-uploads';
 import { writePictures } from '../uploads/uploaded-pictures';
 import { DB_START_TIMEOUT_MS, startTestApi, type TestApi } from '../testing/test-api';
+import { staffSessions, STAFF_SESSION_SECONDS } from '../staff/staff-session';
 import { pruneExpired, retention } from './retention';
 
 let api: TestApi;
@@ -57,7 +58,7 @@ async function formFileAt(at: Date, id: string): Promise<string> {
 }
 
 describe('retention', () => {
-  it('drops idempotency keys after a day, idle conversations after 90 days and form files after a year, with their files', async () => {
+  it('drops idempotency keys after a day, idle conversations after 90 days, form files after a year (with their files), ended staff sessions and spent rate budgets', async () => {
     const now = api.clock.now;
     const ago = (ms: number) => new Date(now.getTime() - ms);
     await api.db.query(
@@ -70,7 +71,15 @@ describe('retention', () => {
     const oldFile = await formFileAt(ago(retention.formFileMs + DAY), 'old-talent');
     const newFile = await formFileAt(ago(DAY), 'new-talent');
 
-    expect(await pruneExpired(api.context(), now)).toEqual({ idempotencyKeys: 1, conversations: 1, formFiles: 1 });
+    const sessions = staffSessions(api.db, () => ago(STAFF_SESSION_SECONDS * 1000 + DAY));
+    const ended = await sessions.open();
+    const current = await staffSessions(api.db, () => now).open();
+    await api.db.query("INSERT INTO rate_limit (key, points, expire) VALUES ('writes:spent', 3, $1), ('writes:live', 3, $2)", [
+      Date.now() - 60_000,
+      Date.now() + 60_000,
+    ]);
+
+    expect(await pruneExpired(api.context(), now)).toEqual({ idempotencyKeys: 1, conversations: 1, formFiles: 1, staffSessions: 1 });
 
     expect(await api.db.query("SELECT key FROM idempotency_keys WHERE endpoint = 'x'")).toEqual([{ key: 'new' }]);
     const guests = await api.db.query<{ hash: string }>('SELECT hash FROM online_guest WHERE hash IN ($1, $2)', [idle.hash, live.hash]);
@@ -80,6 +89,10 @@ describe('retention', () => {
     expect(await exists(chatFile(ctx.uploadsDir, live.upload.url))).toBe(true);
     expect(await exists(oldFile)).toBe(false);
     expect(await exists(newFile)).toBe(true);
-    expect(await pruneExpired(api.context(), now)).toEqual({ idempotencyKeys: 0, conversations: 0, formFiles: 0 });
+    expect(await staffSessions(api.db, () => now).isOpen(current)).toBe(true);
+    expect(await api.db.query('SELECT count(*)::int AS n FROM staff_session')).toEqual([{ n: 1 }]);
+    expect(await sessions.isOpen(ended)).toBe(false);
+    expect(await api.db.query("SELECT key FROM rate_limit WHERE key LIKE 'writes:%'")).toEqual([{ key: 'writes:live' }]);
+    expect(await pruneExpired(api.context(), now)).toEqual({ idempotencyKeys: 0, conversations: 0, formFiles: 0, staffSessions: 0 });
   });
 });

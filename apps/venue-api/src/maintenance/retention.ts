@@ -1,10 +1,12 @@
 // What the backend keeps and for how long (docs/backend.md#retention). Run at start and every hour:
 // idempotency keys a day (a browser retries within minutes), chat conversations 90 days after their
 // last message (with their files and voice notes), files sent with forms (talent photos, CVs) a year.
-// Expired app tokens go at every sign-in already.
+// Expired app tokens go at every sign-in already; ended staff sessions and spent rate-limit budgets
+// (the table server mode keeps them in) go here too.
 import { rm } from 'node:fs/promises';
 import type { Database } from '../db/database.port';
 import { deleteGuest } from '../store/chat.store';
+import { pruneStaffSessions } from '../staff/staff-session';
 import { removeChatUploads } from '../uploads/chat-uploads';
 import { uploadPath } from '../uploads/uploaded-pictures';
 
@@ -20,6 +22,7 @@ export interface Pruned {
   readonly idempotencyKeys: number;
   readonly conversations: number;
   readonly formFiles: number;
+  readonly staffSessions: number;
 }
 
 interface PruneContext {
@@ -47,5 +50,9 @@ export async function pruneExpired(ctx: PruneContext, now: Date): Promise<Pruned
   ]);
   await Promise.all(files.map((f) => rm(uploadPath(ctx.uploadsDir, f.name), { force: true })));
 
-  return { idempotencyKeys: keys.length, conversations: idle.length, formFiles: files.length };
+  const staffSessions = await pruneStaffSessions(ctx.db, now);
+  // rate-limiter-flexible's expiry is epoch milliseconds of the real clock (http/rate-limits.ts).
+  await ctx.db.query('DELETE FROM rate_limit WHERE expire < $1', [Date.now()]);
+
+  return { idempotencyKeys: keys.length, conversations: idle.length, formFiles: files.length, staffSessions };
 }

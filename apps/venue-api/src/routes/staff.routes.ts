@@ -2,7 +2,7 @@
 // needing staff first), read one, reply (the guest sees staff typing), delete a guest, switch web support
 // on or off, change bottle prices, say which dishes food delivery offers and read what the site's forms sent. Plain HTML
 // forms with a SameSite=Strict session cookie; it needs no bearer token, its own password guards it.
-import type { Context } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import { Hono } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { chatTextMaxLength } from '@venue/core/chat/chat-api.schema';
@@ -47,7 +47,7 @@ const crossOrigin = (c: Context, trustProxy: boolean): boolean => {
 
 export function staffRoutes(ctx: ApiContext): Hono {
   const routes = new Hono();
-  const sessions = staffSessions(ctx.now);
+  const sessions = staffSessions(ctx.db, ctx.now);
   const page = (c: Context, body: Parameters<Context['html']>[0], status: 200 | 401 | 403 | 404 = 200) => c.html(body, status, pageHeaders);
   const back = (c: Context, path: string) => c.redirect(path, 303);
 
@@ -59,7 +59,7 @@ export function staffRoutes(ctx: ApiContext): Hono {
   routes.post('/staff/login', async (c) => {
     const password = (await formField(c, 'password')) ?? '';
     if (!isStaffPassword(password, ctx.staffPassword)) return page(c, loginPage(true), 401);
-    setCookie(c, STAFF_COOKIE, sessions.open(), {
+    setCookie(c, STAFF_COOKIE, await sessions.open(), {
       httpOnly: true,
       sameSite: 'Strict',
       path: staffBase,
@@ -70,11 +70,13 @@ export function staffRoutes(ctx: ApiContext): Hono {
   });
 
   // Everything below needs a session; without one the sign-in form answers.
-  routes.use('/staff/*', async (c, next) => (sessions.isOpen(getCookie(c, STAFF_COOKIE)) ? next() : page(c, loginPage(false), 401)));
-  routes.use('/staff', async (c, next) => (sessions.isOpen(getCookie(c, STAFF_COOKIE)) ? next() : page(c, loginPage(false), 401)));
+  const signedIn: MiddlewareHandler = async (c, next) =>
+    (await sessions.isOpen(getCookie(c, STAFF_COOKIE))) ? next() : page(c, loginPage(false), 401);
+  routes.use('/staff/*', signedIn);
+  routes.use('/staff', signedIn);
 
-  routes.post('/staff/logout', (c) => {
-    sessions.close(getCookie(c, STAFF_COOKIE));
+  routes.post('/staff/logout', async (c) => {
+    await sessions.close(getCookie(c, STAFF_COOKIE));
     deleteCookie(c, STAFF_COOKIE, { path: staffBase });
     return back(c, staffBase);
   });

@@ -1,39 +1,49 @@
 // Sign-in to the staff page: one password from configuration, then a random session cookie.
-// Sessions live in memory: a restart signs staff out, which a small staff page can afford.
+// Sessions are kept in the database (staff_session), so every backend instance on one PostgreSQL
+// server knows them and a restart keeps staff signed in (docs/backend.md#several-instances). Only the
+// token's SHA-256 is stored: a copy of the database does not sign anyone in.
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import type { Queryable } from '../db/database.port';
 
 export const STAFF_COOKIE = 'venue_staff';
 export const STAFF_SESSION_SECONDS = 12 * 60 * 60;
+/** Longer than any token this issues (43 characters): a longer cookie is not ours. */
+const MAX_TOKEN_LENGTH = 100;
 
 const digest = (text: string) => createHash('sha256').update(text).digest();
+const tokenHash = (token: string) => digest(token).toString('hex');
 
 /** Compares digests, so neither the length nor the content of the password leaks through timing. */
 export const isStaffPassword = (given: string, expected: string): boolean => timingSafeEqual(digest(given), digest(expected));
 
 export interface StaffSessions {
-  open(): string;
-  isOpen(token: string | undefined): boolean;
-  close(token: string | undefined): void;
+  /** A new session; its token goes in the cookie. */
+  open(): Promise<string>;
+  isOpen(token: string | undefined): Promise<boolean>;
+  close(token: string | undefined): Promise<void>;
 }
 
-export function staffSessions(now: () => Date): StaffSessions {
-  const expiries = new Map<string, number>();
+export function staffSessions(db: Queryable, now: () => Date): StaffSessions {
   return {
-    open() {
+    async open() {
       const token = randomBytes(32).toString('base64url');
-      expiries.set(token, now().getTime() + STAFF_SESSION_SECONDS * 1000);
+      const expiresAt = new Date(now().getTime() + STAFF_SESSION_SECONDS * 1000);
+      await db.query('INSERT INTO staff_session (token_hash, expires_at) VALUES ($1, $2)', [tokenHash(token), expiresAt]);
       return token;
     },
-    isOpen(token) {
-      if (token === undefined) return false;
-      const expiry = expiries.get(token);
-      if (expiry === undefined) return false;
-      if (expiry > now().getTime()) return true;
-      expiries.delete(token);
-      return false;
+    async isOpen(token) {
+      if (token === undefined || token.length === 0 || token.length > MAX_TOKEN_LENGTH) return false;
+      const rows = await db.query('SELECT 1 FROM staff_session WHERE token_hash = $1 AND expires_at > $2', [tokenHash(token), now()]);
+      return rows.length > 0;
     },
-    close(token) {
-      if (token !== undefined) expiries.delete(token);
+    async close(token) {
+      if (token === undefined || token.length > MAX_TOKEN_LENGTH) return;
+      await db.query('DELETE FROM staff_session WHERE token_hash = $1', [tokenHash(token)]);
     },
   };
+}
+
+/** Removes sessions that have ended (the retention chore, maintenance/retention.ts); returns how many. */
+export async function pruneStaffSessions(db: Queryable, now: Date): Promise<number> {
+  return (await db.query('DELETE FROM staff_session WHERE expires_at <= $1 RETURNING token_hash', [now])).length;
 }

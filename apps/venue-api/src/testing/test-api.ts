@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { demoClient } from '../config/demo-client';
 import { DEFAULT_STAFF_PASSWORD, type PricingVariant } from '../config/env';
 import type { Database } from '../db/database.port';
+import type { PostgresDatabase } from '../db/postgres.database';
 import { prepareDatabase } from '../db/prepare-database';
 import type { ApiContext } from '../http/api-context';
 import { createApp } from '../http/app';
@@ -33,11 +34,14 @@ export interface TestApi {
 
 /**
  * `now`: the moment the demo venue is seeded at and the clock is pinned to (default TEST_NOW);
- * `rateLimits: false` for a load benchmark sending hundreds of orders from one address.
+ * `rateLimits: false` for a load benchmark sending hundreds of orders from one address;
+ * `db`: a database to serve (another instance's handle on the same server), else a new one.
  */
-export async function startTestApi(options: { readonly now?: Date; readonly rateLimits?: boolean } = {}): Promise<TestApi> {
+export async function startTestApi(
+  options: { readonly now?: Date; readonly rateLimits?: boolean; readonly db?: Database } = {},
+): Promise<TestApi> {
   const now = options.now ?? TEST_NOW;
-  const db = await openTestDatabase();
+  const db = options.db ?? (await openTestDatabase());
   await prepareDatabase(db, { now });
   const clock = { now };
   const uploadsDir = mkdtempSync(join(tmpdir(), 'venue-uploads-'));
@@ -55,7 +59,12 @@ export async function startTestApi(options: { readonly now?: Date; readonly rate
     trustProxy: false,
     holds: { minutes: 15, maxUnpaidSeats: 10 },
   });
-  const rateLimits = { trustProxy: false, enabled: options.rateLimits ?? true };
+  // On a PostgreSQL server the budgets live in its table, as main.ts keeps them.
+  const rateLimits = {
+    trustProxy: false,
+    enabled: options.rateLimits ?? true,
+    pool: 'pool' in db ? (db as PostgresDatabase).pool : undefined,
+  };
   const apps = {
     online: createApp({ api: context('online'), rateLimits }),
     'on-location': createApp({ api: context('on-location'), rateLimits }),

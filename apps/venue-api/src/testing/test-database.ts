@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import type { Database } from '../db/database.port';
 import { openPgliteDatabase } from '../db/pglite.database';
-import { openPostgresDatabase } from '../db/postgres.database';
+import { openPostgresDatabase, type PostgresDatabase } from '../db/postgres.database';
 
 /** Which database the backend tests run on in this process. */
 export const testDatabaseKind = (): 'pglite' | 'postgres' => (process.env.VENUE_TEST_POSTGRES_URL ? 'postgres' : 'pglite');
@@ -29,4 +29,12 @@ export async function createDatabase(serverUrl: string): Promise<string> {
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return url.toString();
+}
+
+/** Two handles on one new database of the test server, as two backend instances would hold (api-postgres only). */
+export async function openTwoInstances(): Promise<readonly [PostgresDatabase, PostgresDatabase]> {
+  const server = process.env.VENUE_TEST_POSTGRES_URL;
+  if (!server) throw new Error('Two instances need the PostgreSQL test server (the api-postgres project).');
+  const url = await createDatabase(server);
+  return Promise.all([openPostgresDatabase(url, { poolSize: 4 }), openPostgresDatabase(url, { poolSize: 4 })]);
 }
