@@ -33,11 +33,14 @@ export interface TestApi {
 
 /**
  * `now`: the moment the demo venue is seeded at and the clock is pinned to (default TEST_NOW);
- * `rateLimits: false` for a load benchmark sending hundreds of orders from one address.
+ * `rateLimits: false` for a load benchmark sending hundreds of orders from one address;
+ * `poolSize`: connections on a PostgreSQL server, for tests of transactions running at once.
  */
-export async function startTestApi(options: { readonly now?: Date; readonly rateLimits?: boolean } = {}): Promise<TestApi> {
+export async function startTestApi(
+  options: { readonly now?: Date; readonly rateLimits?: boolean; readonly poolSize?: number } = {},
+): Promise<TestApi> {
   const now = options.now ?? TEST_NOW;
-  const db = await openTestDatabase();
+  const db = await openTestDatabase({ poolSize: options.poolSize });
   await prepareDatabase(db, { now });
   const clock = { now };
   const uploadsDir = mkdtempSync(join(tmpdir(), 'venue-uploads-'));
