@@ -40,7 +40,7 @@ export async function startTestApi(
   options: { readonly now?: Date; readonly rateLimits?: boolean; readonly poolSize?: number } = {},
 ): Promise<TestApi> {
   const now = options.now ?? TEST_NOW;
-  const db = await openTestDatabase({ poolSize: options.poolSize });
+  const db = await openTestDatabase(options.poolSize === undefined ? {} : { poolSize: options.poolSize });
   await prepareDatabase(db, { now });
   const clock = { now };
   const uploadsDir = mkdtempSync(join(tmpdir(), 'venue-uploads-'));
