@@ -34,7 +34,7 @@ const storedUploads = async (hash: string) =>
     await api.db.query<{ n: number }>('SELECT count(*)::int AS n FROM chat_message WHERE guest_hash = $1 AND file_url IS NOT NULL', [hash])
   )[0]?.n;
 
-function picture(hash: string, n: number): Promise<Response> {
+async function picture(hash: string, n: number): Promise<Response> {
   const form = new FormData();
   for (const [k, v] of Object.entries({ hash, type: 'file', clientId: `burst-${n}` })) form.append(k, v);
   form.append('file', new File([png()], `p${n}.png`, { type: 'image/png' }));
