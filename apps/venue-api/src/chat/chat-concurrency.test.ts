@@ -1,13 +1,15 @@
 // The support chat under concurrency (docs/backend.md#concurrency-on-a-postgresql-server): uploads
-// sent at once keep the conversation's quota, with no file left behind for a refused one; the
-// retention chore never deletes a conversation the guest wrote in since it looked.
+// sent at once keep the conversation's quota, with no file left behind for a refused one; texts the
+// bot cannot answer call staff once; the retention chore never deletes a conversation the guest
+// wrote in since it looked.
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../http/app';
-import { createGuest, deleteGuest, findGuest, insertMessage } from '../store/chat.store';
+import { createGuest, deleteGuest, findGuest, insertMessage, listMessages } from '../store/chat.store';
 import { DB_START_TIMEOUT_MS, startTestApi, type TestApi } from '../testing/test-api';
 import { MAX_UPLOADS_PER_CONVERSATION } from '../uploads/chat-uploads';
+import type { VenueBot } from './venue-bot.port';
 
 let api: TestApi;
 let app: ReturnType<typeof createApp>;
@@ -58,6 +60,35 @@ describe('the chat under concurrency', () => {
     expect(statuses.filter((s) => s === 413)).toHaveLength(15);
     expect(await storedUploads(hash)).toBe(MAX_UPLOADS_PER_CONVERSATION);
     expect(chatFiles()).toHaveLength(filesBefore + 5);
+  });
+
+  it('texts sent at once that the bot cannot answer: staff are called once, with one handover message', async () => {
+    const { hash } = await api.db.transaction((tx) => createGuest(tx, guest, api.clock.now));
+    // A bot that answers nothing itself, and answers the eight questions only once all eight are asked.
+    let asked = 0;
+    let allAsked: () => void = () => undefined;
+    const everyoneAsked = new Promise<void>((resolve) => (allAsked = resolve));
+    const handover: VenueBot = {
+      answer: async () => {
+        if (++asked === 8) allAsked();
+        await everyoneAsked;
+        return { message: 'Someone from the venue will answer you here.', suggestions: [], needsStaff: true, source: 'built-in' };
+      },
+    };
+    const stumped = createApp({ api: { ...api.context(), bot: handover }, rateLimits: { trustProxy: false, enabled: false } });
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, (_, i) =>
+        stumped.request('/venue-api/api/onlineGuest/newMessage', {
+          method: 'POST',
+          headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+          body: JSON.stringify({ hash, type: 'text', message: `Question ${i + 1}?`, clientId: `ask-${i}` }),
+        }),
+      ),
+    );
+    expect(answers.map((res) => res.status)).toEqual(Array.from({ length: 8 }, () => 200));
+    const replies = (await listMessages(api.db, hash)).filter((m) => m.from === 'venue');
+    expect(replies).toHaveLength(1);
+    expect((await findGuest(api.db, hash))?.needsStaff).toBe(true);
   });
 
   it('the retention chore deletes a conversation only if it is still idle when it deletes it', async () => {
