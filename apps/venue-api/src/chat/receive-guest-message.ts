@@ -12,8 +12,8 @@ import {
   type OnlineGuestRow,
   type StoredMessage,
 } from '../store/chat.store';
-import { MAX_UPLOADS_PER_CONVERSATION } from '../uploads/chat-uploads';
 import { readVenueIdentity } from '../store/venue.store';
+import { MAX_UPLOADS_PER_CONVERSATION } from '../uploads/chat-uploads';
 import { botReply } from './bot-reply';
 import { replyEmit } from './chat-events';
 

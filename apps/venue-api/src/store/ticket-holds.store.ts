@@ -20,8 +20,8 @@ export const PAYMENT_GRACE_MS = 15 * 60_000;
 /**
  * Cancels every unpaid ticket order whose hold has run out (of one event, with `eventId`) and gives
  * its seats back; returns their ids. Orders locked by a payment are skipped (the payment wins); the
- * ticket types are locked in the order ticket orders lock them (lockTicketTypes), so a release and an
- * order never wait for each other in a circle (docs/backend.md#concurrency-on-a-postgresql-server).
+ * ticket types are locked in the order a ticket order locks them (TICKET_TYPE_LOCK_ORDER), so a release
+ * and an order never wait for each other in a circle (docs/backend.md#concurrency-on-a-postgresql-server).
  */
 export async function releaseExpiredHolds(tx: Queryable, now: Date, eventId?: string): Promise<string[]> {
   const expired = await tx.query<{ id: string; lines: HeldLine[] }>(
