@@ -1,6 +1,7 @@
-// Holds that expire (docs/backend.md#holds-that-expire): before a ticket order takes seats, the holds
-// of its event that ran out are released; an address may hold at most a set number of unpaid tickets for one
-// event; an order with something to pay holds its seats for a set time, a free one for good.
+// Holds that expire (docs/backend.md#holds-that-expire): before a ticket order takes seats, the
+// holds of its event that ran out are released; an address may hold at most a set number of unpaid
+// tickets for one event; an order with something to pay holds its seats for a set time, a free one
+// for good.
 import type { Context } from 'hono';
 import { err, ok, type Result } from '@venue/core/shared/result';
 import type { Queryable } from '../db/database.port';
