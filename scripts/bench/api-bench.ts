@@ -1,10 +1,10 @@
-// `npm run bench:api [-- --url http://host/venue-api/]`: a load check of the venue API, printed, not
-// asserted. 200 bottle orders at once, each sent twice with the same Idempotency-Key (a double click),
-// then 2,000 reads. It prints throughput, p50/p99 latency, orders created, duplicates and lost writes
-// (both must be 0). Without --url it starts the embedded API on a fresh in-memory database, in a
-// process of its own (embedded-api-process.ts), so the bench's own work does not share its core.
-import { fork, type ChildProcess } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
+// `npm run bench:api [-- --url http://host/venue-api/ | --database postgres]`: a load check of the
+// venue API, printed, not asserted. 200 bottle orders at once, each sent twice with the same
+// Idempotency-Key (a double click), then 2,000 reads. It prints throughput, p50/p99 latency, orders
+// created, duplicates and lost writes (both must be 0). Without --url it starts the embedded API on a
+// fresh in-memory database, in a process of its own (bench-target.ts), so the bench's own work does
+// not share its core; with --database postgres, two backend processes on a throwaway PostgreSQL
+// server (postgres-target.ts), each double click sent to both at once.
 import { createBottlesHttp } from '@venue/adapters/http/bottles.http';
 import { createContentHttp } from '@venue/adapters/http/content.http';
 import { createOrdersHttp } from '@venue/adapters/http/orders.http';
@@ -18,8 +18,10 @@ import { priceBottleOrder, pricingLines } from '@venue/core/bottles/bottle-prici
 import { addBottle, cartLines, emptyCart } from '@venue/core/bottles/cart';
 import type { FinancialSettings } from '@venue/core/venue/financial-settings.schema';
 import { credentialsFromEnv, liveClient } from '../replay/live-ports';
+import { startEmbedded, urlTarget, type Target } from './bench-target';
 import { httpGetter } from './http-get';
 import { summarise, timedPool } from './latency';
+import { startPostgresTarget } from './postgres-target';
 
 const ORDERS = 200;
 const READS = 2_000;
@@ -34,56 +36,6 @@ const readPaths = [
   'food-menu-items',
   'api/venue/getFinancialSettings',
 ];
-
-interface Target {
-  readonly apiUrl: string;
-  /** Rows in the embedded database, when the bench started the API itself; null against a URL. */
-  countOrders(kind: string): Promise<number | null>;
-  /** CPU milliseconds the embedded API has used so far; null against a URL. */
-  serverCpuMs(): Promise<number | null>;
-  stop(): Promise<void>;
-}
-
-/** The next message of the embedded API's process that has `field`. */
-function reply<T>(child: ChildProcess, field: string): Promise<T> {
-  return new Promise((resolve, reject) => {
-    const onMessage = (message: Record<string, unknown>) => {
-      if (!(field in message)) return;
-      child.off('message', onMessage);
-      child.off('exit', onExit);
-      resolve(message[field] as T);
-    };
-    const onExit = (code: number | null) => reject(new Error(`The embedded API exited (code ${code}) before it answered.`));
-    child.on('message', onMessage);
-    child.once('exit', onExit);
-  });
-}
-
-async function startEmbedded(): Promise<Target> {
-  const child = fork(fileURLToPath(new URL('./embedded-api-process.ts', import.meta.url)), [], {
-    execArgv: ['--import', 'tsx', ...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_CPU_PROF] : [])],
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-  });
-  const origin = await reply<string>(child, 'origin');
-  return {
-    apiUrl: `${origin}/venue-api/`,
-    countOrders: async (kind) => {
-      const answer = reply<number>(child, 'orders');
-      child.send({ countOrders: kind });
-      return answer;
-    },
-    serverCpuMs: async () => {
-      const answer = reply<number>(child, 'cpuMs');
-      child.send({ cpu: true });
-      return answer;
-    },
-    stop: async () => {
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.send({ stop: true });
-      await exited;
-    },
-  };
-}
 
 function orderPayloads(catalog: Parameters<typeof visibleCatalog>[0], settings: FinancialSettings): BottleOrderPayload[] {
   const visible = visibleCatalog(catalog);
@@ -132,37 +84,56 @@ function orderPayloads(catalog: Parameters<typeof visibleCatalog>[0], settings: 
   });
 }
 
-/** The server's CPU time per request, and the rate one core would give at that cost (a figure a busy shared machine does not skew). */
-function serverCpu(before: number | null, after: number | null, requests: number): string {
+type Cpu = Readonly<Record<string, number>> | null;
+
+/** The server side's CPU time per request, and the rate one core would give at that cost (a figure a busy shared machine does not skew). */
+function serverCpu(before: Cpu, after: Cpu, requests: number): string {
   if (before === null || after === null) return '  server CPU: not known (an API at --url)';
-  const perRequest = (after - before) / requests;
-  return `  server CPU ${perRequest.toFixed(3)} ms a request: ${(1000 / perRequest).toFixed(0)} req/s on one free core`;
+  const parts = Object.entries(after).map(([part, ms]) => [part, (ms - (before[part] ?? 0)) / requests] as const);
+  const perRequest = parts.reduce((sum, [, ms]) => sum + ms, 0);
+  const split = parts.length > 1 ? ` (${parts.map(([part, ms]) => `${part} ${ms.toFixed(3)}`).join(' + ')})` : '';
+  return `  server CPU ${perRequest.toFixed(3)} ms a request${split}: ${(1000 / perRequest).toFixed(0)} req/s on one free core`;
+}
+
+function chooseTarget(argv: readonly string[]): Promise<Target> {
+  const option = (name: string) => (argv.includes(name) ? argv[argv.indexOf(name) + 1] : undefined);
+  const url = option('--url');
+  const database = option('--database') ?? 'pglite';
+  if (url) return Promise.resolve(urlTarget(url));
+  if (database === 'postgres') return startPostgresTarget();
+  if (database === 'pglite') return startEmbedded();
+  throw new Error(`--database is pglite (the default) or postgres, not ${database}.`);
 }
 
 async function main(): Promise<void> {
-  const urlIndex = process.argv.indexOf('--url');
-  const url = urlIndex >= 0 ? process.argv[urlIndex + 1] : undefined;
-  const target: Target = url
-    ? { apiUrl: url, countOrders: async () => null, serverCpuMs: async () => null, stop: async () => undefined }
-    : await startEmbedded();
-  console.log(`venue API bench against ${target.apiUrl}${url ? '' : ' (embedded, in-memory database, in its own process)'}`);
+  const target = await chooseTarget(process.argv);
+  const fromEnv = target.apiUrls.length === 1 && process.argv.includes('--url');
+  console.log(`venue API bench against ${target.description}`);
   try {
-    const client = liveClient(target.apiUrl, url ? credentialsFromEnv(process.env) : credentialsFromEnv({}));
-    const signedIn = await client.signIn();
-    if (!signedIn.ok) throw new Error(`Sign-in failed: ${signedIn.error.message}`);
-    const bottlesApi = createBottlesHttp(client);
-    const [catalog, settings] = await Promise.all([bottlesApi.catalog(), createContentHttp(client).financialSettings()]);
+    // One signed-in client per address; the n-th request goes to address n modulo their number.
+    const clients = target.apiUrls.map((apiUrl) => liveClient(apiUrl, credentialsFromEnv(fromEnv ? process.env : {})));
+    const tokens: string[] = [];
+    for (const client of clients) {
+      const signedIn = await client.signIn();
+      if (!signedIn.ok) throw new Error(`Sign-in failed: ${signedIn.error.message}`);
+      tokens.push(signedIn.value);
+    }
+    const at = <T>(list: readonly T[], n: number): T => list[n % list.length] as T;
+    const bottleApis = clients.map(createBottlesHttp);
+    const bottlesApi = at(bottleApis, 0);
+    const [catalog, settings] = await Promise.all([bottlesApi.catalog(), createContentHttp(at(clients, 0)).financialSettings()]);
     if (!catalog.ok || !settings.ok) throw new Error('Could not load the bottles and the financial settings.');
 
-    // Orders: every order twice at once under one key, as a double click would send it.
+    // Orders: every order twice at once under one key, as a double click would send it (with two
+    // instances, one copy to each).
     const payloads = orderPayloads(catalog.value, settings.value);
     const runId = Date.now().toString(36);
-    const sends = payloads.flatMap((payload, n) => [0, 1].map(() => ({ payload, key: `bench-${runId}-${n}` })));
+    const sends = payloads.flatMap((payload, n) => [0, 1].map((copy) => ({ payload, key: `bench-${runId}-${n}`, to: copy })));
     const cpuBeforeOrders = await target.serverCpuMs();
     const orders = await timedPool(
       sends,
       ORDERS * 2,
-      ({ payload, key }) => bottlesApi.createBottleOrder(payload, key),
+      ({ payload, key, to }) => at(bottleApis, to).createBottleOrder(payload, key),
       (r) => r.ok,
     );
     console.log(summarise('bottle orders (each sent twice with one Idempotency-Key)', orders.timings, orders.wallMs));
@@ -175,11 +146,11 @@ async function main(): Promise<void> {
     });
     const acknowledged = [...idsByKey.values()].flatMap((ids) => [...ids]);
     const duplicatesInAnswers = [...idsByKey.values()].reduce((sum, ids) => sum + ids.size - 1, 0);
-    const ordersApi = createOrdersHttp(client);
+    const ordersApis = clients.map(createOrdersHttp);
     const lookups = await timedPool(
-      acknowledged,
+      acknowledged.map((id, n) => ({ id, n })),
       READ_CONCURRENCY,
-      (id) => ordersApi.fetchOrder('bottles', id),
+      ({ id, n }) => at(ordersApis, n).fetchOrder('bottles', id),
       (r) => r.ok,
     );
     const lost = lookups.results.filter((r) => !r.ok).length;
@@ -195,9 +166,9 @@ async function main(): Promise<void> {
     const http = httpGetter(READ_CONCURRENCY);
     const cpuBeforeReads = await target.serverCpuMs();
     const reads = await timedPool(
-      Array.from({ length: READS }, (_, i) => readPaths[i % readPaths.length] ?? 'general-info'),
+      Array.from({ length: READS }, (_, i) => ({ path: readPaths[i % readPaths.length] ?? 'general-info', n: i })),
       READ_CONCURRENCY,
-      (path) => http.get(`${target.apiUrl}${path}`, { authorization: `Bearer ${signedIn.value}` }),
+      ({ path, n }) => http.get(`${at(target.apiUrls, n)}${path}`, { authorization: `Bearer ${at(tokens, n)}` }),
       (status) => status === 200,
     );
     http.close();

@@ -3,7 +3,7 @@
 // The bot is asked outside any transaction: an AI may take seconds, and the database must not wait.
 // The caller emits the stored reply.
 import type { ApiContext } from '../http/api-context';
-import { findGuest, insertMessage, listMessages, setNeedsStaff, type StoredMessage } from '../store/chat.store';
+import { findGuest, insertMessage, lockGuest, listMessages, setNeedsStaff, type StoredMessage } from '../store/chat.store';
 import { botTexts } from './bot-texts';
 import { builtInBot } from './built-in-bot';
 import { PROMPT_HISTORY_TURNS } from './ai-prompt';
@@ -49,7 +49,8 @@ export async function botReply(ctx: BotContext, message: StoredMessage): Promise
   };
   const answer = await askBot(ctx, question);
   return ctx.db.transaction(async (tx) => {
-    const current = await findGuest(tx, guest.hash);
+    // Locked: two answers at once cannot both call staff.
+    const current = await lockGuest(tx, guest.hash);
     if (!current) return undefined;
     if (answer.needsStaff) {
       if (current.needsStaff) return undefined;

@@ -3,8 +3,17 @@
 // stored, so the site never hears of a reply the database does not hold.
 import type { ApiContext } from '../http/api-context';
 import { sendEmit } from '../realtime/realtime.port';
-import { insertMessage, setNeedsStaff, type NewMessage, type OnlineGuestRow, type StoredMessage } from '../store/chat.store';
+import {
+  countUploads,
+  insertMessage,
+  lockGuest,
+  setNeedsStaff,
+  type NewMessage,
+  type OnlineGuestRow,
+  type StoredMessage,
+} from '../store/chat.store';
 import { readVenueIdentity } from '../store/venue.store';
+import { MAX_UPLOADS_PER_CONVERSATION } from '../uploads/chat-uploads';
 import { botReply } from './bot-reply';
 import { replyEmit } from './chat-events';
 
@@ -15,12 +24,24 @@ export interface Received {
   readonly reply: StoredMessage | undefined;
 }
 
+/** Thrown when a file or recording would pass the conversation's upload quota: nothing was stored. */
+export class UploadQuotaFull extends Error {
+  constructor() {
+    super(`The conversation already holds ${MAX_UPLOADS_PER_CONVERSATION} files and voice notes.`);
+  }
+}
+
 export async function receiveGuestMessage(
   ctx: Pick<ApiContext, 'db' | 'realtime' | 'now' | 'pricing' | 'bot'>,
   guest: OnlineGuestRow,
   message: NewMessage,
 ): Promise<Received> {
+  const upload = message.file !== undefined || message.audioUrl !== undefined;
   const { message: stored, created } = await ctx.db.transaction(async (tx) => {
+    // The quota counted under the guest's lock, so uploads sent at once cannot all pass it
+    // (docs/backend.md#concurrency-on-a-postgresql-server).
+    if (upload && (await lockGuest(tx, guest.hash)) && (await countUploads(tx, guest.hash)) >= MAX_UPLOADS_PER_CONVERSATION)
+      throw new UploadQuotaFull();
     const inserted = await insertMessage(tx, message, ctx.now());
     if (inserted.created && (inserted.message.type === 'file' || inserted.message.type === 'audio'))
       await setNeedsStaff(tx, guest.hash, true);

@@ -3,7 +3,7 @@
 // Each writes in one transaction and then tells the site over the socket, with the chat's own emits.
 import type { ApiContext } from '../http/api-context';
 import { sendEmit } from '../realtime/realtime.port';
-import { deleteGuest, findGuest, insertMessage, setNeedsStaff, writeWebSupport, type StoredMessage } from '../store/chat.store';
+import { deleteGuest, findGuest, insertMessage, lockGuest, setNeedsStaff, writeWebSupport, type StoredMessage } from '../store/chat.store';
 import { readVenueIdentity } from '../store/venue.store';
 import { removeChatUploads } from '../uploads/chat-uploads';
 import { guestDeletedEmit, replyEmit, webSupportEmit } from './chat-events';
@@ -19,7 +19,7 @@ async function venueId(ctx: StaffContext): Promise<string> {
 /** Stores a staff reply and sends it to the guest; undefined when the guest no longer exists. */
 export async function staffReply(ctx: StaffContext, hash: string, text: string): Promise<StoredMessage | undefined> {
   const stored = await ctx.db.transaction(async (tx) => {
-    if (!(await findGuest(tx, hash))) return undefined;
+    if (!(await lockGuest(tx, hash))) return undefined;
     const { message } = await insertMessage(tx, { hash, type: 'text', message: text, from: 'venue', author: 'staff' }, ctx.now());
     // Staff have answered: the conversation no longer waits for them.
     await setNeedsStaff(tx, hash, false);

@@ -41,7 +41,8 @@ export async function pruneExpired(ctx: PruneContext, now: Date): Promise<Pruned
     before(now, retention.idleConversationMs),
   ]);
   for (const { hash } of idle) {
-    const { uploads } = await ctx.db.transaction((tx) => deleteGuest(tx, hash));
+    // Still idle when deleted: a guest who wrote meanwhile keeps the conversation.
+    const { uploads } = await ctx.db.transaction((tx) => deleteGuest(tx, hash, before(now, retention.idleConversationMs)));
     await removeChatUploads(ctx.uploadsDir, uploads);
   }
 

@@ -1,12 +1,14 @@
-// Holds that expire (docs/backend.md#holds-that-expire): before a ticket order takes seats, holds
-// that ran out are released; an address may hold at most a set number of unpaid tickets for one
-// event; an order with something to pay holds its seats for a set time, a free one for good.
+// Holds that expire (docs/backend.md#holds-that-expire): before a ticket order takes seats, the
+// holds of its event that ran out are released; an address may hold at most a set number of unpaid
+// tickets for one event; an order with something to pay holds its seats for a set time, a free one
+// for good.
 import type { Context } from 'hono';
 import { err, ok, type Result } from '@venue/core/shared/result';
 import type { Queryable } from '../db/database.port';
 import type { ApiContext } from '../http/api-context';
 import { clientAddress } from '../http/client-address';
 import { refusal, type Refusal } from '../http/refusal';
+import { listTicketTypes } from '../store/events.store';
 import { heldSeats, holdSeats, releaseExpiredHolds } from '../store/ticket-holds.store';
 
 export interface HoldRequest {
@@ -14,7 +16,11 @@ export interface HoldRequest {
   readonly seats: number;
 }
 
-/** Releases what ran out, then checks this address may hold `seats` more for the event. */
+/**
+ * Locks the event's ticket types, releases what ran out for the event, then checks this address may
+ * hold `seats` more for it. Under the lock, two orders for one event check and take one after the
+ * other, so a burst from one address cannot pass the limit together (docs/backend.md#concurrency-on-a-postgresql-server).
+ */
 export async function checkHold(
   tx: Queryable,
   ctx: ApiContext,
@@ -22,7 +28,8 @@ export async function checkHold(
   request: HoldRequest,
 ): Promise<Result<{ readonly address: string }, Refusal>> {
   const now = ctx.now();
-  await releaseExpiredHolds(tx, now);
+  await listTicketTypes(tx, request.eventId, { lock: true });
+  await releaseExpiredHolds(tx, now, request.eventId);
   const address = clientAddress(c, ctx.trustProxy);
   const held = await heldSeats(tx, request.eventId, address, now);
   const max = ctx.holds.maxUnpaidSeats;

@@ -16,7 +16,7 @@ import { NewConversationPayload } from '@venue/core/chat/new-conversation.schema
 import { ratingSentence } from '@venue/core/chat/rating';
 import { isBlank, isValidEmail } from '@venue/core/shared/form-validation';
 import { err, ok, type Result } from '@venue/core/shared/result';
-import { receiveGuestMessage, type Received } from '../chat/receive-guest-message';
+import { receiveGuestMessage, UploadQuotaFull, type Received } from '../chat/receive-guest-message';
 import type { ApiContext } from '../http/api-context';
 import { decodeInput, readInput, readMultipart } from '../http/read-input';
 import { answerRefusal, invalidInput, notFound, refusal, type Refusal } from '../http/refusal';
@@ -105,19 +105,18 @@ export function chatRoutes(ctx: ApiContext): Hono {
     if (!guest) return answerRefusal(c, notFound('A conversation with this hash'));
 
     let saved: SavedUpload | undefined;
-    if (parsed.upload && (await countUploads(ctx.db, guest.hash)) >= MAX_UPLOADS_PER_CONVERSATION) {
-      return answerRefusal(
+    const quotaFull = () =>
+      answerRefusal(
         c,
         refusal(
           413,
           'too_large',
           `This conversation already holds ${MAX_UPLOADS_PER_CONVERSATION} files and voice notes, as many as it may.`,
-          {
-            field: parsed.upload.field,
-          },
+          { field: parsed.upload?.field ?? 'file' },
         ),
       );
-    }
+    // Checked first so a full conversation writes no file, and again when the message is stored (receive-guest-message.ts).
+    if (parsed.upload && (await countUploads(ctx.db, guest.hash)) >= MAX_UPLOADS_PER_CONVERSATION) return quotaFull();
     if (parsed.upload) {
       const result = await saveChatUpload(ctx.uploadsDir, new Uint8Array(await parsed.upload.part.arrayBuffer()), parsed.upload.field);
       if ('reason' in result) return answerRefusal(c, invalidInput(parsed.upload.field, result.message));
@@ -138,6 +137,7 @@ export function chatRoutes(ctx: ApiContext): Hono {
       outcome = await receiveGuestMessage(ctx, guest, toStore);
     } catch (error) {
       if (saved) await removeChatUploads(ctx.uploadsDir, [saved.url]);
+      if (error instanceof UploadQuotaFull) return quotaFull();
       throw error;
     }
     // A resend of a message already stored keeps the first upload only.

@@ -137,6 +137,16 @@ export async function findGuest(db: Queryable, hash: string): Promise<OnlineGues
   return row && guestFromSql(row);
 }
 
+/**
+ * The guest, its row locked until the transaction ends: what a transaction decides from the
+ * conversation (the upload quota, whether staff were already called, what to delete) cannot be
+ * changed meanwhile by another (docs/backend.md#concurrency-on-a-postgresql-server).
+ */
+export async function lockGuest(tx: Queryable, hash: string): Promise<OnlineGuestRow | undefined> {
+  const [row] = await tx.query<GuestSql>('SELECT * FROM online_guest WHERE hash = $1 FOR UPDATE', [hash]);
+  return row && guestFromSql(row);
+}
+
 /** Live conversations for the staff page: those needing staff first, then the most recent. */
 export async function listConversations(db: Queryable): Promise<ConversationSummary[]> {
   const rows = await db.query<GuestSql & { message_count: number; last_message: string | null; last_author: string | null }>(
@@ -222,8 +232,17 @@ export async function countUploads(db: Queryable, hash: string): Promise<number>
   return row?.n ?? 0;
 }
 
-/** Deletes the guest and the conversation; returns the addresses of its uploads so they can be removed too. */
-export async function deleteGuest(db: Queryable, hash: string): Promise<{ deleted: boolean; uploads: string[] }> {
+/**
+ * Deletes the guest and the conversation; returns the addresses of its uploads so they can be removed
+ * too. The guest's row is locked first, so no message (a file) is added between the list and the
+ * delete; with `idleBefore`, only a conversation still idle since then (retention.ts) is deleted.
+ */
+export async function deleteGuest(db: Queryable, hash: string, idleBefore?: Date): Promise<{ deleted: boolean; uploads: string[] }> {
+  const [locked] = await db.query(
+    'SELECT hash FROM online_guest WHERE hash = $1 AND ($2::timestamptz IS NULL OR last_message_at < $2) FOR UPDATE',
+    [hash, idleBefore ?? null],
+  );
+  if (!locked) return { deleted: false, uploads: [] };
   const files = await db.query<{ url: string }>(
     `SELECT file_url AS url FROM chat_message WHERE guest_hash = $1 AND file_url IS NOT NULL
      UNION ALL SELECT audio_url FROM chat_message WHERE guest_hash = $1 AND audio_url IS NOT NULL`,

@@ -77,6 +77,12 @@ export async function findEventDate(db: Queryable, id: string): Promise<string |
   return row?.event_date;
 }
 
+/**
+ * The one order every transaction locks ticket_type rows in (orders, hold releases), whatever the
+ * event: with one order no two transactions can wait for each other's rows in a circle.
+ */
+export const TICKET_TYPE_LOCK_ORDER = 'position, id';
+
 /** With `lock`, the rows stay locked until the transaction ends, so two orders cannot both take the last seats. */
 export async function listTicketTypes(
   db: Queryable,
@@ -84,7 +90,7 @@ export async function listTicketTypes(
   options: { readonly lock: boolean } = { lock: false },
 ): Promise<TicketType[]> {
   const rows = await db.query<TicketRow>(
-    `SELECT * FROM ticket_type WHERE event_id = $1 ORDER BY position, id${options.lock ? ' FOR UPDATE' : ''}`,
+    `SELECT * FROM ticket_type WHERE event_id = $1 ORDER BY ${TICKET_TYPE_LOCK_ORDER}${options.lock ? ' FOR UPDATE' : ''}`,
     [eventId],
   );
   return rows.map((t) => ({

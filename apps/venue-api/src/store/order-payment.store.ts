@@ -35,7 +35,11 @@ export async function lockOrderPayment(tx: Queryable, orderId: string): Promise<
   );
 }
 
-/** Stores the attempt's intent; false when the order moved to another attempt or holds another intent. */
+/**
+ * Stores the attempt's intent; false when the order moved to another attempt, holds another intent,
+ * or stopped being payable meanwhile (its hold ran out while Stripe created the intent: the guest is
+ * never handed an intent for a cancelled order, docs/backend.md#concurrency-on-a-postgresql-server).
+ */
 export async function storeIntent(
   tx: Queryable,
   orderId: string,
@@ -44,7 +48,8 @@ export async function storeIntent(
 ): Promise<boolean> {
   const rows = await tx.query(
     `UPDATE orders SET payment_intent_id = $3, payment_intent_cents = $4, payment_intent_currency = $5
-     WHERE id = $1 AND payment_attempt = $2 AND (payment_intent_id IS NULL OR payment_intent_id = $3) RETURNING id`,
+     WHERE id = $1 AND payment_attempt = $2 AND (payment_intent_id IS NULL OR payment_intent_id = $3)
+       AND status IN ('created', 'confirmed') RETURNING id`,
     [orderId, attempt, intent.id, intent.cents, intent.currency],
   );
   return rows.length === 1;

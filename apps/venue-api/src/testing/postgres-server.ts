@@ -13,6 +13,8 @@ import pg from 'pg';
 export interface PostgresServer {
   /** The server's `postgres` database, as the superuser `venue`. */
   readonly url: string;
+  /** The postmaster's process id (its CPU time, for the API bench); undefined for a server given by URL. */
+  readonly pid?: number;
   stop(): Promise<void>;
 }
 
@@ -53,7 +55,7 @@ export async function startPostgresServer(): Promise<PostgresServer> {
     await stop();
     throw error;
   }
-  return { url, stop };
+  return server.pid === undefined ? { url, stop } : { url, pid: server.pid, stop };
 }
 
 /** The folder of `initdb` and `postgres`: VENUE_POSTGRES_BIN, else Debian's newest installed version. */

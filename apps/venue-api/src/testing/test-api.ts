@@ -35,13 +35,14 @@ export interface TestApi {
 /**
  * `now`: the moment the demo venue is seeded at and the clock is pinned to (default TEST_NOW);
  * `rateLimits: false` for a load benchmark sending hundreds of orders from one address;
- * `db`: a database to serve (another instance's handle on the same server), else a new one.
+ * `db`: a database to serve (another instance's handle on the same server), else a new one;
+ * `poolSize`: connections of that new one on a PostgreSQL server, for tests of transactions running at once.
  */
 export async function startTestApi(
-  options: { readonly now?: Date; readonly rateLimits?: boolean; readonly db?: Database } = {},
+  options: { readonly now?: Date; readonly rateLimits?: boolean; readonly db?: Database; readonly poolSize?: number } = {},
 ): Promise<TestApi> {
   const now = options.now ?? TEST_NOW;
-  const db = options.db ?? (await openTestDatabase());
+  const db = options.db ?? (await openTestDatabase(options.poolSize === undefined ? {} : { poolSize: options.poolSize }));
   await prepareDatabase(db, { now });
   const clock = { now };
   const uploadsDir = mkdtempSync(join(tmpdir(), 'venue-uploads-'));

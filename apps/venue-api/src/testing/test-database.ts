@@ -9,11 +9,14 @@ import { openPostgresDatabase, type PostgresDatabase } from '../db/postgres.data
 /** Which database the backend tests run on in this process. */
 export const testDatabaseKind = (): 'pglite' | 'postgres' => (process.env.VENUE_TEST_POSTGRES_URL ? 'postgres' : 'pglite');
 
-/** A new, empty database (no migrations applied). */
-export async function openTestDatabase(): Promise<Database> {
+/**
+ * A new, empty database (no migrations applied). `poolSize`: connections on the server (4 unless
+ * said), so a test of real concurrency can run that many transactions at once; PGlite has one.
+ */
+export async function openTestDatabase(options: { readonly poolSize?: number } = {}): Promise<Database> {
   const server = process.env.VENUE_TEST_POSTGRES_URL;
   if (!server) return openPgliteDatabase();
-  return openPostgresDatabase(await createDatabase(server), { poolSize: 4 });
+  return openPostgresDatabase(await createDatabase(server), { poolSize: options.poolSize ?? 4 });
 }
 
 /** Creates an empty database on the server at `serverUrl`; returns its URL. */
