@@ -91,6 +91,21 @@ describe('a request holds no night', () => {
   });
 });
 
+describe('moving a held night', () => {
+  it('six bookings moving to one free night at once: one moves, the others are 409 and keep their nights', async () => {
+    const nights = ['09/13/2030', '09/14/2030', '09/15/2030', '09/16/2030', '09/17/2030', '09/18/2030'];
+    const ids = await Promise.all(nights.map((night, i) => create(night, `Guest ${i}`)));
+    for (const id of ids) expect((await testPay(id)).status).toBe(200);
+    const answers = await Promise.all(ids.map((id) => editNight(id, '09/19/2030')));
+    const statuses = answers.map((res) => res.status);
+    expect(statuses.filter((s) => s === 200)).toHaveLength(1);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(5);
+    const moved = ids[statuses.indexOf(200)];
+    expect(await holderOf('2030-09-19')).toEqual([moved]);
+    for (const [i, id] of ids.entries()) if (id !== moved) expect(await holderOf(`2030-09-${13 + i}`)).toEqual([id]);
+  });
+});
+
 describe('with a deposit (the demo venue: $250), the payment holds the night', () => {
   it('a confirmed but unpaid request does not hold it; of two requests the first paid wins', async () => {
     const first = await create('09/20/2030');

@@ -168,7 +168,7 @@ export function bookingsRoutes(ctx: ApiContext): Hono {
       const holder = await holderOfNight(tx, night.value.isoDate);
       if (holder !== undefined && holder !== order.id) return nightTaken();
       // Moves the night only when this booking holds one; a request that holds none yet just asks for the new night.
-      if (holder === undefined) await moveNight(tx, order.id, night.value.isoDate);
+      if (holder === undefined && !(await moveNight(tx, order.id, night.value.isoDate))) return nightTaken();
       await updateOrderPayload(tx, order.id, { ...(order.payload as object), ...storedEvent(edit, night.value) });
       return null;
     });

@@ -18,9 +18,14 @@ export async function holderOfNight(tx: Queryable, isoNight: string): Promise<st
   return row?.order_id;
 }
 
-/** Moves the booking to another night (the caller checked that it is free). */
-export async function moveNight(tx: Queryable, orderId: string, isoNight: string): Promise<void> {
-  await tx.query('UPDATE private_event_night SET night = $2::date WHERE order_id = $1', [orderId, isoNight]);
+/**
+ * Moves the night the booking holds, if it holds one, to `isoNight`; false when another booking took
+ * that night meanwhile (the caller rolls back, which gives the old night back). The insert, not a
+ * check before it, decides: two moves to one free night at once are one move and one refusal.
+ */
+export async function moveNight(tx: Queryable, orderId: string, isoNight: string): Promise<boolean> {
+  const released = await tx.query('DELETE FROM private_event_night WHERE order_id = $1 RETURNING night', [orderId]);
+  return released.length === 0 || claimNight(tx, isoNight, orderId);
 }
 
 /** Cancels the booking and frees its night. A paid order is never cancelled here. */
