@@ -23,7 +23,11 @@ const uploadRoutes = new Map<string, MiddlewareHandler>([
 ]);
 const formLimit = limitBody(FORM_BODY_LIMIT);
 
+/** Methods that carry no body here: asking for one would build a whole web Request for every read. */
+const bodiless = new Set(['GET', 'HEAD', 'OPTIONS']);
+
 export const bodyLimits: MiddlewareHandler = (c, next) => {
+  if (bodiless.has(c.req.method)) return next();
   const path = c.req.path.startsWith(API_PREFIX) ? c.req.path.slice(API_PREFIX.length) : c.req.path;
   return (uploadRoutes.get(path) ?? formLimit)(c, next);
 };

@@ -53,16 +53,29 @@ export function scriptNonceOf(c: Context): string {
   return nonce;
 }
 
+/**
+ * Sets a header on the finished response in place: `c.header` after the handler copies the whole
+ * response first, which was a sixth of a cached read's cost. A response whose headers cannot change
+ * (one passed through from fetch) is copied, as `c.header` would.
+ */
+function setOnResponse(c: Context, name: string, value: string): void {
+  try {
+    c.res.headers.set(name, value);
+  } catch {
+    c.header(name, value);
+  }
+}
+
 export function securityHeaders(options: SecurityHeaderOptions): MiddlewareHandler {
   return async (c, next) => {
     await next();
-    c.header('x-content-type-options', 'nosniff');
-    c.header('referrer-policy', 'strict-origin-when-cross-origin');
-    if (isHttps(c, options.trustProxy)) c.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
+    setOnResponse(c, 'x-content-type-options', 'nosniff');
+    setOnResponse(c, 'referrer-policy', 'strict-origin-when-cross-origin');
+    if (isHttps(c, options.trustProxy)) setOnResponse(c, 'strict-transport-security', 'max-age=31536000; includeSubDomains');
     const type = c.res.headers.get('content-type') ?? '';
     if (!type.startsWith('text/html')) return;
-    c.header('permissions-policy', PERMISSIONS_POLICY);
+    setOnResponse(c, 'permissions-policy', PERMISSIONS_POLICY);
     if (!c.res.headers.has('content-security-policy'))
-      c.header('content-security-policy', siteContentSecurityPolicy(scriptNonceOf(c), options.extraConnectOrigins));
+      setOnResponse(c, 'content-security-policy', siteContentSecurityPolicy(scriptNonceOf(c), options.extraConnectOrigins));
   };
 }
