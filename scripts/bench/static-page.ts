@@ -1,4 +1,4 @@
-// The bench's static page: the text of the rendered home page (Chromium's DOM once its data loaded)
+// The bench's static page: the text of the server-rendered home page
 // as plain HTML, with no script, no stylesheet and no picture, the speed a page of that text can have.
 const blockEnd = /<\/(?:p|div|h[1-6]|li|section|article|header|footer|nav|main|a|button|dt|dd|figcaption|td|th)>|<br\s*\/?>/gi;
 

@@ -25,6 +25,30 @@ describe('script start', () => {
     expect(html).toMatch(/^<script type="module" nonce="n0nce">.*<\/script>$/);
     expect(html).toContain('["/assets/react-2.js","/assets/page-3.js"]');
     expect(html).toContain('import("/assets/index-1.js")');
-    expect(html).toMatch(/start\(\)<\/script>$/);
+  });
+
+  it('starts after the first frame is painted, or at once in a hidden tab, which paints none', () => {
+    const html = scriptStartHtml('/assets/index-1.js', [], 'n0nce');
+    const body = /^<script[^>]*>(.*)<\/script>$/.exec(html)?.[1] ?? '';
+    const run = (visibilityState: string) => {
+      const calls: string[] = [];
+      const frames: (() => void)[] = [];
+      const document = { visibilityState, head: { append: () => undefined }, createElement: () => ({}) };
+      const requestAnimationFrame = (callback: () => void) => frames.push(callback);
+      const setTimeout = (callback: () => void) => callback();
+      const started = (url: string) => calls.push(url);
+      new Function('document', 'requestAnimationFrame', 'setTimeout', 'started', body.replace('import(', 'started('))(
+        document,
+        requestAnimationFrame,
+        setTimeout,
+        started,
+      );
+      return { calls, frames };
+    };
+    const visible = run('visible');
+    expect(visible.calls).toEqual([]);
+    visible.frames.forEach((frame) => frame());
+    expect(visible.calls).toEqual(['/assets/index-1.js']);
+    expect(run('hidden').calls).toEqual(['/assets/index-1.js']);
   });
 });

@@ -20,12 +20,15 @@ export function takeTemplateScripts(template: string): TemplateScripts {
   return { template: template.replace(ENTRY_SCRIPT, '').replace(PRELOAD_LINK, ''), entry, preloads };
 }
 
-/** The inline module script that starts the app; URLs are the build's own, the nonce this request's. */
+/**
+ * The inline module script that starts the app once the first frame is painted (a hidden tab paints
+ * none: it starts at once); URLs are the build's own, the nonce this request's.
+ */
 export function scriptStartHtml(entry: string, preloads: readonly string[], nonce: string): string {
   const urls = JSON.stringify([...new Set(preloads)]);
   return (
     `<script type="module" nonce="${nonce}">const start=()=>{for(const href of ${urls}){const l=document.createElement('link');` +
     `l.rel='modulepreload';l.crossOrigin='';l.href=href;document.head.append(l)}import(${JSON.stringify(entry)})};` +
-    `start()</script>`
+    `if(document.visibilityState==='hidden')start();else requestAnimationFrame(()=>setTimeout(start,0))</script>`
   );
 }
