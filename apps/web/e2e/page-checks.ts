@@ -18,3 +18,8 @@ export async function expectFitsWidth(page: Page, width: number): Promise<void> 
 }
 
 export const hydrated = (page: Page) => expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
+
+/** After a client navigation the page glides to the top (docs/product.md#routes-and-navigation); checks wait until it is there. */
+export async function scrolledToTop(page: Page): Promise<void> {
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+}

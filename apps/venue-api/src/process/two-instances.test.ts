@@ -8,12 +8,11 @@ import { join } from 'node:path';
 import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chatTextMaxLength } from '@venue/core/chat/chat-api.schema';
-import { demoClient } from '../config/demo-client';
 import { DEFAULT_STAFF_PASSWORD } from '../config/env';
 import { openPostgresDatabase, type PostgresDatabase } from '../db/postgres.database';
 import { prepareDatabase } from '../db/prepare-database';
 import { readVenueIdentity } from '../store/venue.store';
-import { BACKEND_START_TIMEOUT_MS, startBackendProcess, type BackendProcess } from '../testing/backend-process';
+import { BACKEND_START_TIMEOUT_MS, signInAt, startBackendProcess, type BackendProcess } from '../testing/backend-process';
 import { guestSocket, type GuestSocket } from '../testing/guest-socket';
 import { createDatabase, testDatabaseKind } from '../testing/test-database';
 
@@ -55,20 +54,7 @@ describe.runIf(testDatabaseKind() === 'postgres')('two backend processes on one 
     await db?.close();
   }, 40_000);
 
-  async function signIn(instance: BackendProcess): Promise<string> {
-    const answer = await fetch(`${instance.origin}/venue-api/oauth/token`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        client_id: demoClient.clientId,
-        client_secret: demoClient.clientSecret,
-        username: demoClient.username,
-        password: demoClient.password,
-        grant_type: 'password',
-      }),
-    });
-    return ((await answer.json()) as { access_token: string }).access_token;
-  }
+  const signIn = (instance: BackendProcess) => signInAt(instance.origin);
 
   const post = (instance: BackendProcess, token: string, path: string, body: unknown, key?: string) =>
     fetch(`${instance.origin}/venue-api/${path}`, {

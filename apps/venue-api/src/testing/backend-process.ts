@@ -2,8 +2,9 @@
 // on a free port with the environment given, ready once /venue-api/health answers, stopped with SIGTERM
 // (SIGKILL after a while). Its last output is kept for the error when it stops at start.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
+import { demoClient } from '../config/demo-client';
 import { repoRoot } from '../config/env';
+import { freePort } from './free-port';
 
 export const BACKEND_START_TIMEOUT_MS = 90_000;
 const STOP_GRACE_MS = 15_000;
@@ -16,17 +17,25 @@ export interface BackendProcess {
   stop(): Promise<void>;
 }
 
-export async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as { port: number };
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
-
 const hasExited = (child: ChildProcess) => child.exitCode !== null || child.signalCode !== null;
 const exited = (child: ChildProcess) =>
   new Promise<void>((resolve) => (hasExited(child) ? resolve() : child.once('exit', () => resolve())));
+
+/** Signs in at a running backend as the site does, with the demo client; the app token. */
+export async function signInAt(origin: string): Promise<string> {
+  const answer = await fetch(`${origin}/venue-api/oauth/token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      client_id: demoClient.clientId,
+      client_secret: demoClient.clientSecret,
+      username: demoClient.username,
+      password: demoClient.password,
+      grant_type: 'password',
+    }),
+  });
+  return ((await answer.json()) as { access_token: string }).access_token;
+}
 
 /** Starts `main.ts` with `env` added to this process's environment (PORT is chosen here). */
 export async function startBackendProcess(env: Record<string, string>): Promise<BackendProcess> {
