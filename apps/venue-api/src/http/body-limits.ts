@@ -4,7 +4,9 @@ import type { MiddlewareHandler } from 'hono';
 import { CV_MAX_BYTES } from '@venue/core/forms/cv-document';
 import { TALENT_PHOTO_MAX_BYTES, TALENT_PHOTOS_MAX } from '@venue/core/talents/talent-photo-data-url';
 import { MAX_UPLOAD_BYTES } from '../uploads/chat-uploads';
+import { nodeRequestOf, readNodeBody } from './node-body';
 import { FORM_BODY_LIMIT, limitBody } from './read-input';
+import { answerRefusal, refusal } from './refusal';
 
 /** Every photo at its largest, as base64 (4/3), plus the text fields. */
 export const TALENT_BODY_LIMIT = Math.ceil((TALENT_PHOTOS_MAX * TALENT_PHOTO_MAX_BYTES * 4) / 3) + FORM_BODY_LIMIT;
@@ -23,11 +25,24 @@ const uploadRoutes = new Map<string, MiddlewareHandler>([
 ]);
 const formLimit = limitBody(FORM_BODY_LIMIT);
 
+/** A JSON form under Node: read here, within the limit, into Hono's body cache (node-body.ts). */
+const jsonFormLimit: MiddlewareHandler = async (c, next) => {
+  const incoming = nodeRequestOf(c);
+  const type = c.req.header('content-type') ?? '';
+  if (incoming === undefined || !/^application\/json\b/i.test(type)) return formLimit(c, next);
+  const text = await readNodeBody(incoming, FORM_BODY_LIMIT);
+  if (text === 'too-large')
+    return answerRefusal(c, refusal(413, 'too_large', `The request body is larger than ${FORM_BODY_LIMIT / 1024} KB.`));
+  // Hono keeps each read as a promise (its types say the value): `c.req.text()` and `.json()` resolve this one.
+  (c.req.bodyCache as Record<string, unknown>).text = Promise.resolve(text);
+  return next();
+};
+
 /** Methods that carry no body here: asking for one would build a whole web Request for every read. */
 const bodiless = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 export const bodyLimits: MiddlewareHandler = (c, next) => {
   if (bodiless.has(c.req.method)) return next();
   const path = c.req.path.startsWith(API_PREFIX) ? c.req.path.slice(API_PREFIX.length) : c.req.path;
-  return (uploadRoutes.get(path) ?? formLimit)(c, next);
+  return (uploadRoutes.get(path) ?? jsonFormLimit)(c, next);
 };
