@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { expectAccessible, reviewScreenshot } from './support';
+import { hydrated } from './page-checks';
 
 test('events and past events list their seeded events', async ({ page }, testInfo) => {
   await page.goto('/events');
@@ -38,7 +39,8 @@ test('event details: tickets, Buy, .ics, JSON-LD and Open Graph', async ({ page 
   await expect(page.locator('head meta[property="og:title"]')).toHaveAttribute('content', 'Afro Nights');
   await expect(page.locator('head meta[property="og:image"]')).toHaveAttribute('content', /^http:\/\/localhost:\d+\/venue-api\/media\//);
 
-  // Add to calendar: an RFC 5545 file.
+  // Add to calendar: an RFC 5545 file, made by the page's script once it has started.
+  await hydrated(page);
   const downloadPromise = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Add to calendar' }).click();
   const download = await downloadPromise;
@@ -79,7 +81,7 @@ test('a failed load offers a retry that works', async ({ page }) => {
   );
   // The server renders a direct load; the browser's own load is a client navigation.
   await page.goto('/privacy-policy');
-  await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
+  await hydrated(page);
   await page.getByRole('banner').getByRole('link', { name: 'FAQ', exact: true }).first().click();
   await expect(page.getByRole('heading', { level: 1, name: 'This page could not load' })).toBeVisible({ timeout: 15_000 });
   fail = false;
@@ -91,7 +93,7 @@ test('events calendar works by keyboard and marks days with events', async ({ pa
   await page.goto('/events-calendar');
   await expect(page.getByRole('heading', { level: 1, name: 'Events calendar' })).toBeVisible();
   // The server-rendered grid answers keys once hydrated.
-  await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
+  await hydrated(page);
   const grid = page.getByRole('grid');
   const today = grid.locator('button[aria-current="date"]');
   await expect(today).toHaveAttribute('tabindex', '0');

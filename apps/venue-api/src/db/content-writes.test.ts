@@ -9,6 +9,7 @@ describe('which statements change content', () => {
     ['INSERT INTO orders (id) VALUES ($1)', false],
     ['UPDATE idempotency_keys SET response_status = $3', false],
     ['DELETE FROM access_token WHERE expires_at <= $1', false],
+    ['INSERT INTO staff_session (token_hash, expires_at) VALUES ($1, $2)', false],
     ['UPDATE ticket_type SET sold = sold + $2 WHERE id = $1', true],
     ['INSERT INTO review (id) VALUES ($1)', true],
     ['DELETE FROM bottle_promoter WHERE ig_name = $1', true],
