@@ -2,7 +2,7 @@
 // streamed without a length is cut off near the limit, and only the upload routes take more.
 import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoClient } from '../config/demo-client';
+import { demoSignIn } from '../testing/demo-sign-in';
 import { serveOnFreePort } from '../testing/serve-on-free-port';
 import { DB_START_TIMEOUT_MS, startTestApi, type TestApi } from '../testing/test-api';
 import { FORM_BODY_LIMIT } from './read-input';
@@ -103,17 +103,7 @@ describe('body limits over a real socket', () => {
   it('reads a JSON body whole, refuses a declared 30 MB at once and stops a streamed one near the limit', async () => {
     const served = await serveOnFreePort(api.app());
     try {
-      const signIn = await fetch(`${served.origin}/venue-api/oauth/token`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({
-          client_id: demoClient.clientId,
-          client_secret: demoClient.clientSecret,
-          username: demoClient.username,
-          password: demoClient.password,
-          grant_type: 'password',
-        }),
-      });
+      const signIn = await fetch(`${served.origin}/venue-api/oauth/token`, demoSignIn);
       expect(signIn.status).toBe(200);
       const malformed = await fetch(`${served.origin}/venue-api/oauth/token`, {
         method: 'POST',

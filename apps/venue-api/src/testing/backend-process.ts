@@ -2,8 +2,8 @@
 // on a free port with the environment given, ready once /venue-api/health answers, stopped with SIGTERM
 // (SIGKILL after a while). Its last output is kept for the error when it stops at start.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { demoClient } from '../config/demo-client';
 import { repoRoot } from '../config/env';
+import { demoSignIn } from './demo-sign-in';
 import { freePort } from './free-port';
 
 export const BACKEND_START_TIMEOUT_MS = 90_000;
@@ -23,17 +23,7 @@ const exited = (child: ChildProcess) =>
 
 /** Signs in at a running backend as the site does, with the demo client; the app token. */
 export async function signInAt(origin: string): Promise<string> {
-  const answer = await fetch(`${origin}/venue-api/oauth/token`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      client_id: demoClient.clientId,
-      client_secret: demoClient.clientSecret,
-      username: demoClient.username,
-      password: demoClient.password,
-      grant_type: 'password',
-    }),
-  });
+  const answer = await fetch(`${origin}/venue-api/oauth/token`, demoSignIn);
   return ((await answer.json()) as { access_token: string }).access_token;
 }
 

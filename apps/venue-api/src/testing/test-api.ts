@@ -10,6 +10,7 @@ import type { PostgresDatabase } from '../db/postgres.database';
 import { prepareDatabase } from '../db/prepare-database';
 import type { ApiContext } from '../http/api-context';
 import { createApp } from '../http/app';
+import { demoSignIn } from './demo-sign-in';
 import { recordingRealtime, type RecordingRealtime } from './recording-realtime';
 import { openTestDatabase } from './test-database';
 
@@ -73,17 +74,7 @@ export async function startTestApi(
   let token: string | undefined;
 
   async function signIn(): Promise<string> {
-    const res = await apps.online.request('/venue-api/oauth/token', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        client_id: demoClient.clientId,
-        client_secret: demoClient.clientSecret,
-        username: demoClient.username,
-        password: demoClient.password,
-        grant_type: 'password',
-      }),
-    });
+    const res = await apps.online.request('/venue-api/oauth/token', demoSignIn);
     const body = (await res.json()) as { access_token: string };
     return body.access_token;
   }
