@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paymentsRoutes } from '../routes/payments.routes';
 import { findOrder } from '../store/orders.store';
 import { lockOrderPayment } from '../store/order-payment.store';
+import { newGiftCardOrder } from '../testing/gift-card-order';
 import { orderTestClient, type OrderTestClient } from '../testing/order-test-client';
 import { DECLINED_CARD, startStripeStub, THREE_D_SECURE_CARD, type StripeStub } from '../testing/stripe-stub';
 import { DB_START_TIMEOUT_MS, startTestApi, type TestApi } from '../testing/test-api';
@@ -25,17 +26,6 @@ afterAll(async () => {
   await api.db.close();
 });
 
-async function newGiftCardOrder(amount = 60): Promise<string> {
-  const res = await client.post('submit-gift-card', {
-    amount,
-    senderName: 'Dana Guest',
-    senderEmail: 'dana@example.com',
-    recipientName: 'Rory Friend',
-    recipientEmail: 'rory@example.com',
-  });
-  return (await client.json<{ data: { orderId: string } }>(res)).data.orderId;
-}
-
 type Answer = { status: number; body: { data?: { status: string; paymentId?: string; clientSecret?: string }; error?: { code: string } } };
 async function pay(body: Record<string, string>, key: string): Promise<Answer> {
   const res = await app.request('/make-payment', {
@@ -50,7 +40,7 @@ const counts = () => ({ ...stripe.stats });
 
 describe('make-payment with Stripe', () => {
   it('two tabs paying one order at once with different keys: one intent, one charge, paid once', async () => {
-    const orderId = await newGiftCardOrder();
+    const orderId = await newGiftCardOrder(client);
     const before = counts();
     const keysBefore = stripe.createKeys.length;
     stripe.holdCreates(2);
@@ -78,7 +68,7 @@ describe('make-payment with Stripe', () => {
   });
 
   it('a retry with the same key answers the same, creating and charging nothing more', async () => {
-    const orderId = await newGiftCardOrder();
+    const orderId = await newGiftCardOrder(client);
     const first = await pay({ orderId, paymentMethodId: 'pm_card_visa' }, 'retry-1');
     const after = counts();
     expect(first.body.data?.status).toBe('succeeded');
@@ -87,7 +77,7 @@ describe('make-payment with Stripe', () => {
   });
 
   it('a declined card leaves the order unpaid and the next card is charged on the same intent', async () => {
-    const orderId = await newGiftCardOrder();
+    const orderId = await newGiftCardOrder(client);
     const before = counts();
     const declined = await pay({ orderId, paymentMethodId: DECLINED_CARD }, 'decline-1');
     expect(declined).toMatchObject({ status: 402, body: { error: { code: 'card_declined' } } });
@@ -99,7 +89,7 @@ describe('make-payment with Stripe', () => {
   });
 
   it('3-D Secure started in two tabs still makes one intent; an intent cancelled at Stripe is replaced by a new attempt', async () => {
-    const orderId = await newGiftCardOrder();
+    const orderId = await newGiftCardOrder(client);
     const before = counts();
     const [a, b] = await Promise.all([
       pay({ orderId, paymentMethodId: THREE_D_SECURE_CARD }, '3ds-a'),
@@ -119,7 +109,7 @@ describe('make-payment with Stripe', () => {
   });
 
   it("refuses another order's intent and a key longer than 255 characters", async () => {
-    const [orderId, otherId] = [await newGiftCardOrder(), await newGiftCardOrder(80)];
+    const [orderId, otherId] = [await newGiftCardOrder(client), await newGiftCardOrder(client, 80)];
     const other = await pay({ orderId: otherId, paymentMethodId: THREE_D_SECURE_CARD }, 'other-1');
     const otherIntent = other.body.data?.clientSecret?.replace(/_secret_.*$/, '') ?? '';
     stripe.completeAction(otherIntent);
@@ -130,7 +120,7 @@ describe('make-payment with Stripe', () => {
   });
 
   it('a changed currency cancels the stored intent: the next attempt charges in the new one', async () => {
-    const orderId = await newGiftCardOrder();
+    const orderId = await newGiftCardOrder(client);
     const started = await pay({ orderId, paymentMethodId: THREE_D_SECURE_CARD }, 'cur-1');
     const usdIntent = started.body.data?.clientSecret?.replace(/_secret_.*$/, '') ?? '';
     const eur = new Hono().route('/', paymentsRoutes(api.context(), stripe.config('eur')));
@@ -147,7 +137,7 @@ describe('make-payment with Stripe', () => {
   });
 
   it('never replaces a stale intent that Stripe has already charged: the guest is told to contact the venue', async () => {
-    const orderId = await newGiftCardOrder();
+    const orderId = await newGiftCardOrder(client);
     const started = await pay({ orderId, paymentMethodId: THREE_D_SECURE_CARD }, 'charged-1');
     stripe.completeAction(started.body.data?.clientSecret?.replace(/_secret_.*$/, '') ?? '');
     const before = counts();

@@ -3,6 +3,7 @@
 import { Hono } from 'hono';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newGiftCardOrder } from '../testing/gift-card-order';
 import { orderTestClient, type OrderTestClient } from '../testing/order-test-client';
 import { startStripeStub, THREE_D_SECURE_CARD, type StripeStub } from '../testing/stripe-stub';
 import type { StripeConfig } from '../orders/stripe-api';
@@ -23,18 +24,6 @@ afterAll(async () => {
   await api.db.close();
 });
 
-const giftCard = {
-  amount: 60,
-  senderName: 'Dana Guest',
-  senderEmail: 'dana@example.com',
-  recipientName: 'Rory Friend',
-  recipientEmail: 'rory@example.com',
-};
-async function newGiftCardOrder(): Promise<string> {
-  const res = await client.post('submit-gift-card', giftCard);
-  return (await client.json<{ data: { orderId: string } }>(res)).data.orderId;
-}
-
 describe('the test-card rule', () => {
   it('passes Luhn for the documented cards and sorts them', () => {
     expect(passesLuhn('4242424242424242')).toBe(true);
@@ -48,7 +37,7 @@ describe('the test-card rule', () => {
 
 describe('make-test-payment', () => {
   it('is refused, leaving the order unpaid, on a server where test payments are off (production)', async () => {
-    const orderId = await newGiftCardOrder();
+    const orderId = await newGiftCardOrder(client);
     const noStripe: StripeConfig = {
       secretKey: () => undefined,
       webhookSecret: () => undefined,
@@ -70,7 +59,7 @@ describe('make-test-payment', () => {
   });
 
   it('marks the order paid once and serves its invoice as a public PDF', async () => {
-    const orderId = await newGiftCardOrder();
+    const orderId = await newGiftCardOrder(client);
     const body = { orderType: 'gift-cards', orderId };
     const paid = await client.post('make-test-payment', body, 'pay-1');
     expect(paid.status).toBe(200);
@@ -97,7 +86,7 @@ describe('make-test-payment', () => {
   });
 
   it('declines the declining card, refuses a bad number and an unknown order', async () => {
-    const orderId = await newGiftCardOrder();
+    const orderId = await newGiftCardOrder(client);
     const declined = await client.post('make-test-payment', { orderType: 'gift-cards', orderId, cardNumber: '4000 0000 0000 0002' });
     expect(declined.status).toBe(402);
     expect(await declined.json()).toMatchObject({ error: { code: 'card_declined', message: 'Your card was declined.' } });
@@ -125,7 +114,7 @@ describe('make-payment', () => {
     });
 
   it('charges what the order says is due and marks it paid', async () => {
-    const orderId = await newGiftCardOrder();
+    const orderId = await newGiftCardOrder(client);
     const config = stripe.config();
     const res = await post(stripeApp(config), { orderType: 'gift-cards', orderId, paymentMethodId: 'pm_card_visa' });
     const answer = await client.json<{ data: { status: string; paymentId: string } }>(res);
@@ -140,7 +129,7 @@ describe('make-payment', () => {
   });
 
   it('hands 3D Secure back to the browser, then pays with the intent id', async () => {
-    const orderId = await newGiftCardOrder();
+    const orderId = await newGiftCardOrder(client);
     const app = stripeApp(stripe.config());
     const first = await post(app, { orderType: 'gift-cards', orderId, paymentMethodId: THREE_D_SECURE_CARD });
     const action = await client.json<{ data: { status: string; clientSecret: string } }>(first);

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { budgetOf } from '../http/rate-limits';
 import { signPayload } from '../orders/stripe-signature';
 import { findOrder, type StoredOrder } from '../store/orders.store';
+import { newGiftCardOrder } from '../testing/gift-card-order';
 import { orderTestClient, type OrderTestClient } from '../testing/order-test-client';
 import {
   signedEvent,
@@ -35,17 +36,6 @@ afterAll(async () => {
   await api.db.close();
 });
 
-async function newGiftCardOrder(amount = 60): Promise<string> {
-  const res = await client.post('submit-gift-card', {
-    amount,
-    senderName: 'Dana Guest',
-    senderEmail: 'dana@example.com',
-    recipientName: 'Rory Friend',
-    recipientEmail: 'rory@example.com',
-  });
-  return (await client.json<{ data: { orderId: string } }>(res)).data.orderId;
-}
-
 /** make-payment with the 3-D Secure card, then the guest passes the challenge and closes the page. */
 async function abandonedAfterThreeDSecure(orderId: string) {
   const res = await client.post('make-payment', { orderType: 'gift-cards', orderId, paymentMethodId: THREE_D_SECURE_CARD });
@@ -69,7 +59,7 @@ const stored = async (orderId: string): Promise<StoredOrder | undefined> => find
 
 describe('the Stripe webhook', () => {
   it('marks the order paid when the guest never came back after 3-D Secure, once for two deliveries', async () => {
-    const orderId = await newGiftCardOrder();
+    const orderId = await newGiftCardOrder(client);
     const intent = await abandonedAfterThreeDSecure(orderId);
     expect((await stored(orderId))?.status).not.toBe('paid');
     const event = succeededEvent(intent);
@@ -90,7 +80,7 @@ describe('the Stripe webhook', () => {
   });
 
   it('refuses a bad, missing or old signature and a changed body with 400, storing nothing', async () => {
-    const orderId = await newGiftCardOrder();
+    const orderId = await newGiftCardOrder(client);
     const intent = await abandonedAfterThreeDSecure(orderId);
     const good = succeededEvent(intent);
     const deliveries = [
@@ -109,8 +99,8 @@ describe('the Stripe webhook', () => {
   });
 
   it("ignores a signed intent with the wrong amount, another currency, another order's metadata or no success", async () => {
-    const orderId = await newGiftCardOrder();
-    const otherId = await newGiftCardOrder(90);
+    const orderId = await newGiftCardOrder(client);
+    const otherId = await newGiftCardOrder(client, 90);
     const intent = await abandonedAfterThreeDSecure(orderId);
     const lies = [
       { ...intent, amount: intent.amount - 100 },
@@ -130,7 +120,7 @@ describe('the Stripe webhook', () => {
   });
 
   it('answers 200 and does nothing for payment_failed and unknown events; refuses a body that is not an event', async () => {
-    const orderId = await newGiftCardOrder();
+    const orderId = await newGiftCardOrder(client);
     const intent = await abandonedAfterThreeDSecure(orderId);
     for (const type of ['payment_intent.payment_failed', 'charge.refunded', 'customer.created']) {
       const res = await deliver(signedEvent(type, intent, { at: TEST_NOW }));
