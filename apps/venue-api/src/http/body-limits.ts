@@ -5,8 +5,8 @@ import { CV_MAX_BYTES } from '@venue/core/forms/cv-document';
 import { TALENT_PHOTO_MAX_BYTES, TALENT_PHOTOS_MAX } from '@venue/core/talents/talent-photo-data-url';
 import { MAX_UPLOAD_BYTES } from '../uploads/chat-uploads';
 import { nodeRequestOf, readNodeBody } from './node-body';
-import { FORM_BODY_LIMIT, limitBody } from './read-input';
-import { answerRefusal, refusal } from './refusal';
+import { FORM_BODY_LIMIT, limitBody, tooLarge } from './read-input';
+import { answerRefusal } from './refusal';
 
 /** Every photo at its largest, as base64 (4/3), plus the text fields. */
 export const TALENT_BODY_LIMIT = Math.ceil((TALENT_PHOTOS_MAX * TALENT_PHOTO_MAX_BYTES * 4) / 3) + FORM_BODY_LIMIT;
@@ -31,8 +31,7 @@ const jsonFormLimit: MiddlewareHandler = async (c, next) => {
   const type = c.req.header('content-type') ?? '';
   if (incoming === undefined || !/^application\/json\b/i.test(type)) return formLimit(c, next);
   const text = await readNodeBody(incoming, FORM_BODY_LIMIT);
-  if (text === 'too-large')
-    return answerRefusal(c, refusal(413, 'too_large', `The request body is larger than ${FORM_BODY_LIMIT / 1024} KB.`));
+  if (text === 'too-large') return answerRefusal(c, tooLarge(FORM_BODY_LIMIT));
   // Hono keeps each read as a promise (its types say the value): `c.req.text()` and `.json()` resolve this one.
   (c.req.bodyCache as Record<string, unknown>).text = Promise.resolve(text);
   return next();

@@ -61,11 +61,13 @@ export async function readMultipart(c: Context): Promise<Result<Record<string, s
   }
 }
 
+/** 413 `too_large` for a body past `maxBytes`, with the route's own words or the plain size. */
+export const tooLarge = (maxBytes: number, message = `The request body is larger than ${Math.round(maxBytes / 1024)} KB.`): Refusal =>
+  refusal(413, 'too_large', message);
+
 /** Refuses a body larger than `maxBytes` before it is read. */
-export const limitBody = (
-  maxBytes: number,
-  message = `The request body is larger than ${Math.round(maxBytes / 1024)} KB.`,
-): MiddlewareHandler => bodyLimit({ maxSize: maxBytes, onError: (c) => answerRefusal(c, refusal(413, 'too_large', message)) });
+export const limitBody = (maxBytes: number, message?: string): MiddlewareHandler =>
+  bodyLimit({ maxSize: maxBytes, onError: (c) => answerRefusal(c, tooLarge(maxBytes, message)) });
 
 /** Form bodies without files stay small. */
 export const FORM_BODY_LIMIT = 64 * 1024;
