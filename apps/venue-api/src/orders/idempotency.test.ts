@@ -1,17 +1,21 @@
 // withIdempotency against the real database: one order per key, replays, refusals, concurrency.
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../db/database.port';
+import type { ApiContext } from '../http/api-context';
 import { DB_START_TIMEOUT_MS, startTestApi, TEST_NOW, type TestApi } from '../testing/test-api';
 import { insertOrder, newOrderId } from '../store/orders.store';
 import { requestHash, withIdempotency } from './idempotency';
 
 let api: TestApi;
 let app: Hono;
-beforeAll(async () => {
-  api = await startTestApi();
-  const ctx = api.context();
-  app = new Hono();
-  // A made-up order endpoint: `fail` answers 409, `crash` throws, anything else creates an order.
+/** The same endpoint served by a second instance on the same database: it remembers nothing of the first's answers. */
+let otherInstance: Hono;
+let transactions = 0;
+
+/** A made-up order endpoint: `fail` answers 409, `crash` throws, anything else creates an order. */
+function orderApp(ctx: ApiContext): Hono {
+  const app = new Hono();
   app.post('/orders', async (c) => {
     const body = (await c.req.json()) as { item: string };
     return withIdempotency(ctx, c, 'test-order', async (tx) => {
@@ -34,11 +38,25 @@ beforeAll(async () => {
     });
   });
   app.onError((_, c) => c.json({ error: 'internal' }, 500));
+  return app;
+}
+
+beforeAll(async () => {
+  api = await startTestApi();
+  const counting = (db: Database): Database => ({
+    ...db,
+    transaction: (work) => {
+      transactions += 1;
+      return db.transaction(work);
+    },
+  });
+  app = orderApp({ ...api.context(), db: counting(api.db) });
+  otherInstance = orderApp({ ...api.context(), db: counting(api.db) });
 }, DB_START_TIMEOUT_MS);
 afterAll(() => api.db.close());
 
-const post = (key: string | null, body: unknown) =>
-  app.request('/orders', {
+const post = (key: string | null, body: unknown, to = app) =>
+  to.request('/orders', {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...(key === null ? {} : { 'Idempotency-Key': key }) },
     body: JSON.stringify(body),
@@ -69,6 +87,32 @@ describe('withIdempotency', () => {
     expect(await countOrders('a')).toBe(1);
   });
 
+  it('answers a copy this instance answered from memory, with no transaction; another instance asks the database', async () => {
+    const first = await post('k-memory', { item: 'memory' });
+    const firstBody = await first.json();
+    const transactionsAfterFirst = transactions;
+    const again = await post('k-memory', { item: 'memory' });
+    expect(again.headers.get('idempotent-replayed')).toBe('true');
+    expect(await again.json()).toEqual(firstBody);
+    expect(transactions).toBe(transactionsAfterFirst);
+
+    const elsewhere = await post('k-memory', { item: 'memory' }, otherInstance);
+    expect(elsewhere.headers.get('idempotent-replayed')).toBe('true');
+    expect(await elsewhere.json()).toEqual(firstBody);
+    expect(transactions).toBe(transactionsAfterFirst + 1);
+    expect(await countOrders('memory')).toBe(1);
+  });
+
+  it('refuses another body under a remembered key with 422, on this instance and another', async () => {
+    expect((await post('k-remembered', { item: 'kept' })).status).toBe(200);
+    for (const to of [app, otherInstance]) {
+      const res = await post('k-remembered', { item: 'changed' }, to);
+      expect(res.status).toBe(422);
+      expect(await res.json()).toMatchObject({ error: { code: 'idempotency_key_reused' } });
+    }
+    expect(await countOrders('changed')).toBe(0);
+  });
+
   it('refuses the same key with a different body with 422', async () => {
     expect((await post('k-other', { item: 'b' })).status).toBe(200);
     const res = await post('k-other', { item: 'c' });
@@ -91,7 +135,8 @@ describe('withIdempotency', () => {
     expect(await keyExists('k-crash')).toBe(false);
   });
 
-  it('creates one order for two concurrent requests with the same key', async () => {
+  it('creates one order for concurrent requests with the same key: copies on one instance wait for the first', async () => {
+    const before = transactions;
     const answers = await Promise.all([
       post('k-race', { item: 'race' }),
       post('k-race', { item: 'race' }),
@@ -99,8 +144,18 @@ describe('withIdempotency', () => {
     ]);
     const bodies = await Promise.all(answers.map((r) => r.json()));
     expect(answers.map((r) => r.status)).toEqual([200, 200, 200]);
+    expect(answers.filter((r) => r.headers.get('idempotent-replayed') === 'true')).toHaveLength(2);
     expect(new Set(bodies.map((b) => JSON.stringify(b))).size).toBe(1);
+    expect(transactions).toBe(before + 1);
     expect(await countOrders('race')).toBe(1);
+  });
+
+  it('creates one order for the same key sent to two instances at once', async () => {
+    const answers = await Promise.all([post('k-two', { item: 'two' }), post('k-two', { item: 'two' }, otherInstance)]);
+    const bodies = await Promise.all(answers.map((r) => r.json()));
+    expect(answers.map((r) => r.status)).toEqual([200, 200]);
+    expect(bodies[0]).toEqual(bodies[1]);
+    expect(await countOrders('two')).toBe(1);
   });
 
   it('keeps keys per endpoint: different keys make different orders', async () => {

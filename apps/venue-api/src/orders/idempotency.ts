@@ -8,7 +8,8 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { Queryable } from '../db/database.port';
 import type { ApiContext } from '../http/api-context';
 import { answerRefusal, refusal } from '../http/refusal';
-import { claimIdempotencyKey, saveIdempotentAnswer } from '../store/idempotency.store';
+import { claimIdempotencyKey, saveIdempotentAnswer, type StoredKey } from '../store/idempotency.store';
+import { answerOnce } from './recent-answers';
 
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 export const MAX_KEY_LENGTH = 255;
@@ -61,7 +62,8 @@ const answer = (c: Context, { status, body }: CreateAnswer, replayed: boolean): 
  * Runs `create` once per (endpoint, Idempotency-Key). A 2xx answer is stored with the key in the
  * same transaction; any other answer rolls the transaction back and stores nothing, so the guest
  * may fix the input and send it again (core changes the key only after a 4xx anyway).
- * Two requests with one key at once: the second waits on the key's row and then replays.
+ * A copy this instance answered lately is answered from memory (recent-answers.ts); otherwise two
+ * requests with one key at once: the second waits on the key's row and then replays.
  */
 export async function withIdempotency(
   ctx: ApiContext,
@@ -88,33 +90,55 @@ export async function withIdempotency(
   }
   const hash = requestHash(await c.req.text());
 
+  const outcome = await answerOnce(
+    ctx.db,
+    { endpoint, key, hash },
+    () => createOnce(ctx, endpoint, key, hash, create),
+    (result) => (result.kind === 'created' ? result.answer : undefined),
+  );
+  if ('replayed' in outcome) return answer(c, outcome.replayed, true);
+  if (outcome.kind !== 'stored') return answer(c, outcome.answer, false);
+  if (outcome.stored.requestHash !== hash) {
+    return answerRefusal(
+      c,
+      refusal(
+        422,
+        'idempotency_key_reused',
+        `This ${IDEMPOTENCY_HEADER} was already used for a different request; send a new key for a new order.`,
+        {
+          field: IDEMPOTENCY_HEADER,
+        },
+      ),
+    );
+  }
+  return answer(c, { status: outcome.stored.responseStatus, body: outcome.stored.responseBody }, true);
+}
+
+type Outcome =
+  | { readonly kind: 'created'; readonly answer: CreateAnswer }
+  | { readonly kind: 'refused'; readonly answer: CreateAnswer }
+  | { readonly kind: 'stored'; readonly stored: StoredKey };
+
+/** One transaction: the key claimed first, then the create, its 2xx answer stored with the key. */
+async function createOnce(
+  ctx: ApiContext,
+  endpoint: string,
+  key: string,
+  hash: string,
+  create: (tx: Queryable) => Promise<CreateAnswer>,
+): Promise<Outcome> {
   try {
-    const result = await ctx.db.transaction(async (tx) => {
+    return await ctx.db.transaction(async (tx): Promise<Outcome> => {
       // The key first, so a concurrent request with the same key waits for this one.
       const stored = await claimIdempotencyKey(tx, endpoint, key, hash, ctx.now());
-      if (stored) return { kind: 'stored' as const, stored };
+      if (stored) return { kind: 'stored', stored };
       const created = await create(tx);
       if (created.status < 200 || created.status > 299) throw new Refused(created);
       await saveIdempotentAnswer(tx, endpoint, key, created);
-      return { kind: 'created' as const, answer: created };
+      return { kind: 'created', answer: created };
     });
-    if (result.kind === 'created') return answer(c, result.answer, false);
-    if (result.stored.requestHash !== hash) {
-      return answerRefusal(
-        c,
-        refusal(
-          422,
-          'idempotency_key_reused',
-          `This ${IDEMPOTENCY_HEADER} was already used for a different request; send a new key for a new order.`,
-          {
-            field: IDEMPOTENCY_HEADER,
-          },
-        ),
-      );
-    }
-    return answer(c, { status: result.stored.responseStatus, body: result.stored.responseBody }, true);
   } catch (error) {
-    if (error instanceof Refused) return answer(c, error.answer, false);
+    if (error instanceof Refused) return { kind: 'refused', answer: error.answer };
     throw error;
   }
 }
