@@ -8,7 +8,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { decodeWith } from '@venue/core/shared/decode';
 import { err, ok, type Result } from '@venue/core/shared/result';
 import { answerRefusal, invalidInput, refusal, type Refusal } from './refusal';
-import { nulPath } from '../shared/nul-text';
+import { unstorableText } from '../shared/unstorable-text';
 
 /** Every POST may carry ref and PID from the page's query; kept only when both are (docs/product.md#backend-calls). */
 export interface Attribution {
@@ -30,10 +30,10 @@ function attributionOf(body: unknown): Attribution {
 
 /** What a request sent (a JSON body, the text fields of a form) checked by a core schema. */
 export function decodeInput<S extends Schema.Top>(c: Context, schema: S, sent: unknown): Result<S['Type'], Refusal> {
-  const nul = nulPath(sent);
-  if (nul !== null) {
-    const field = nul === '(root)' ? 'body' : nul;
-    return err(invalidInput(field, `${field}: a NUL character is not text.`));
+  const unstorable = unstorableText(sent);
+  if (unstorable !== null) {
+    const field = unstorable.path === '(root)' ? 'body' : unstorable.path;
+    return err(invalidInput(field, `${field}: ${unstorable.problem}.`));
   }
   const decoded = decodeWith(schema, `${c.req.method} ${c.req.path}`)(sent);
   if (decoded.ok) return decoded;

@@ -2,7 +2,7 @@
 // or a message naming the field path at fault.
 import { decodeWith } from '@venue/core/shared/decode';
 import { err, ok, type Result } from '@venue/core/shared/result';
-import { nulPath } from '../shared/nul-text';
+import { unstorableText } from '../shared/unstorable-text';
 import { checkSeedReferences } from './check-seed-references';
 import { VenueSeed, type VenueSeedData } from './venue-seed.schema';
 
@@ -14,8 +14,8 @@ export interface SeedError {
 }
 
 export function parseSeed(input: unknown, source: string): Result<VenueSeedData, SeedError> {
-  const nul = nulPath(input);
-  if (nul !== null) return err({ _tag: 'SeedError', source, path: nul, message: 'a NUL character is not text' });
+  const unstorable = unstorableText(input);
+  if (unstorable !== null) return err({ _tag: 'SeedError', source, path: unstorable.path, message: unstorable.problem });
   const decoded = decodeWith(VenueSeed, source)(input);
   if (!decoded.ok) return err({ _tag: 'SeedError', source, path: decoded.error.path, message: decoded.error.message });
   // References are checked on the input: its paths are the ones the author wrote.
