@@ -164,4 +164,10 @@ test.describe('with JavaScript turned off', () => {
     await page.locator('summary', { hasText: 'What are your opening hours?' }).click();
     await expect(answer).toBeVisible();
   });
+
+  test('the event page keeps Add to calendar and Share disabled without its script', async ({ page }) => {
+    await page.goto('/event-details/event-up-2');
+    await expect(page.getByRole('button', { name: 'Add to calendar' })).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Share' })).toBeDisabled();
+  });
 });

@@ -7,6 +7,7 @@ import type { formSubmissionMachine } from '@venue/core/forms/form-submission.ma
 import { completeFieldMessage, type FieldError } from '@venue/core/shared/form-validation';
 import { inspectOptions } from '../app/inspect';
 import { focusField } from './form-bits';
+import { useHydrated } from './use-hydrated';
 import { isThrottled, throttledText } from '@venue/core/shared/throttled';
 
 export function useFormSubmission(logic: typeof formSubmissionMachine) {
@@ -23,8 +24,7 @@ export function useFormSubmission(logic: typeof formSubmissionMachine) {
   const formRef = useRef<HTMLFormElement>(null);
   const doneRef = useRef<HTMLHeadingElement>(null);
   // The server's HTML has the form but not its handler: the button waits for hydration.
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  const hydrated = useHydrated();
   useEffect(() => {
     if (sent) doneRef.current?.focus();
   }, [sent]);

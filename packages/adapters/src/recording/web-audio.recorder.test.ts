@@ -345,9 +345,8 @@ describe('web audio recorder', () => {
     );
     browser.recognizer().hangs = true;
     browser.recognizer().say([['almost', false]]);
-    const startedAt = Date.now();
+    // A stop that waited for the recognizer would never resolve, and the test would time out.
     expect((await session.stop()).ok).toBe(true);
-    expect(Date.now() - startedAt).toBeLessThan(1_000);
     expect(heard.last()).toBe('almost');
   });
 

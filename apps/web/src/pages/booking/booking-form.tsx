@@ -17,6 +17,7 @@ import { orderFlowPhase, submitEvents } from '@venue/core/orders/order-flow-subm
 import { completeFieldMessage, type FieldError } from '@venue/core/shared/form-validation';
 import { clientInfo } from '../../app/client-info';
 import { deferredPhone } from '../../app/deferred-phone';
+import { ContactFields } from '../../ui/contact-fields';
 import { ErrorPanel } from '../../ui/error-panel';
 import { FormAlert, focusField, LabeledField } from '../../ui/form-bits';
 import form from '../../ui/form-field.module.css';
@@ -83,23 +84,6 @@ export function BookingForm({ PhoneField }: BookingFormProps) {
     for (const next of submitEvents(orderFlowPhase(flow.getSnapshot()), result.value)) flow.send(next);
   };
 
-  const text = (field: 'clientName' | 'clientEmail', type: 'text' | 'email', autoComplete: string) => (
-    <LabeledField label={bookingRequestPlaceholders[field]} error={errorOf(field)}>
-      {(control) => (
-        <input
-          {...control}
-          name={field}
-          type={type}
-          className={form.input}
-          autoComplete={autoComplete}
-          maxLength={200}
-          value={values[field]}
-          onChange={(e) => set(field, e.target.value)}
-        />
-      )}
-    </LabeledField>
-  );
-
   return (
     <form ref={ref} className={styles.form} onSubmit={submit} noValidate aria-label="Your private event">
       <fieldset className={styles.group}>
@@ -135,24 +119,14 @@ export function BookingForm({ PhoneField }: BookingFormProps) {
           )}
         </LabeledField>
       </fieldset>
-      <fieldset className={styles.group}>
-        <legend>Your details</legend>
-        {text('clientName', 'text', 'name')}
-        {text('clientEmail', 'email', 'email')}
-        <LabeledField label={bookingRequestPlaceholders.clientPhoneNumber} error={errorOf('clientPhoneNumber')}>
-          {(control) => (
-            <PhoneField
-              id={control.id}
-              name="clientPhoneNumber"
-              placeholder={bookingRequestPlaceholders.clientPhoneNumber}
-              value={values.clientPhoneNumber}
-              onChange={(value) => set('clientPhoneNumber', value)}
-              invalid={control['aria-invalid']}
-              describedBy={control['aria-describedby']}
-            />
-          )}
-        </LabeledField>
-      </fieldset>
+      <ContactFields
+        values={values}
+        labels={bookingRequestPlaceholders}
+        errorOf={errorOf}
+        onChange={set}
+        PhoneField={PhoneField}
+        className={styles.group}
+      />
       <RequestFailure />
       <FormAlert
         alert={alert}

@@ -19,6 +19,7 @@ import { formatEventDate, formatMoney } from '../../ui/format';
 import page from '../../ui/page.module.css';
 import { SafeHtml, withSafeHtml } from '../../ui/safe-html';
 import { SizedImage } from '../../ui/sized-image';
+import { useHydrated } from '../../ui/use-hydrated';
 import styles from './event-details-page.module.css';
 import { absoluteUrl, type MetaFunction } from '../../head/page-meta';
 import { useSiteData } from '../../head/site-data';
@@ -73,6 +74,8 @@ export function Component() {
   const { event, lineup, sale } = useLoaderData<typeof loader>();
   const venue = useVenue();
   const [status, setStatus] = useState('');
+  // Both buttons work in the page's script only: until it runs they would do nothing.
+  const hydrated = useHydrated();
   const path = pathTo('EventDetails', { eventId: event._id });
   const { origin } = useSiteData();
   const pageUrl = `${origin}${path}`;
@@ -160,10 +163,10 @@ export function Component() {
             ) : sale === 'past' ? (
               <span className={styles.soldOut}>{ticketSaleTexts.past.title}</span>
             ) : null}
-            <button type="button" className={buttons.ghost} onClick={addToCalendar}>
+            <button type="button" className={buttons.ghost} onClick={addToCalendar} disabled={!hydrated}>
               Add to calendar
             </button>
-            <button type="button" className={buttons.ghost} onClick={() => void share()}>
+            <button type="button" className={buttons.ghost} onClick={() => void share()} disabled={!hydrated}>
               Share
             </button>
           </div>

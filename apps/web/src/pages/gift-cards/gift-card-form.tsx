@@ -1,6 +1,6 @@
 // The gift card form: core's rules on submit (the first invalid field focused, core's alert), then the
 // order flow's events for that moment (a submit, a retry, a fresh try); busy, it sends nothing more.
-import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import type { Cents } from '@venue/core/money/cents';
 import {
   GIFT_CARD_MESSAGE_MAX_LENGTH,
@@ -20,6 +20,7 @@ import { fieldErrorText } from '../../ui/field-error-text';
 import form from '../../ui/form-field.module.css';
 import { formatMoney } from '../../ui/format';
 import { SubmitButton } from '../../ui/submit-button';
+import { useHydrated } from '../../ui/use-hydrated';
 import { FailureNote, FormAlert, focusField, LabeledField } from '../../ui/form-bits';
 import bits from '../../ui/form-bits.module.css';
 import { GiftCardFlowContext } from './gift-card-flow-context';
@@ -42,8 +43,7 @@ export function GiftCardForm({ values, onChange, onSend }: GiftCardFormProps) {
   const [errors, setErrors] = useState<readonly FieldError<GiftCardField>[]>([]);
   const [alert, setAlert] = useState<string | null>(null);
   // The server's HTML has the form but not its handler: the button waits for hydration.
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  const hydrated = useHydrated();
   const range = `${formatMoney(dollars(GIFT_CARD_MIN), currency)} to ${formatMoney(dollars(GIFT_CARD_MAX), currency)}`;
 
   const errorOf = (field: GiftCardField): string | null => {

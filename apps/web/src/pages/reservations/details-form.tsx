@@ -12,6 +12,7 @@ import { orderFailureText, orderFlowPhase, submitEvents } from '@venue/core/orde
 import { completeFieldMessage, type FieldError } from '@venue/core/shared/form-validation';
 import { clientInfo } from '../../app/client-info';
 import { deferredPhone } from '../../app/deferred-phone';
+import { ContactFields } from '../../ui/contact-fields';
 import { fieldErrorText } from '../../ui/field-error-text';
 import { FailureNote, FormAlert, focusField, LabeledField } from '../../ui/form-bits';
 import form from '../../ui/form-field.module.css';
@@ -60,42 +61,16 @@ export function DetailsForm({ choice, values, onChange, PhoneField }: DetailsFor
     for (const next of submitEvents(orderFlowPhase(actor.getSnapshot()), result.value)) actor.send(next);
   };
 
-  const text = (field: 'clientName' | 'clientEmail', type: 'text' | 'email', autoComplete: string) => (
-    <LabeledField label={reservationPlaceholders[field]} error={errorOf(field)}>
-      {(control) => (
-        <input
-          {...control}
-          name={field}
-          type={type}
-          className={form.input}
-          autoComplete={autoComplete}
-          value={values[field]}
-          onChange={(e) => set(field, e.target.value)}
-        />
-      )}
-    </LabeledField>
-  );
-
   return (
     <form ref={ref} className={styles.form} onSubmit={submit} noValidate aria-label="Your details">
-      <fieldset className={styles.group}>
-        <legend>Your details</legend>
-        {text('clientName', 'text', 'name')}
-        {text('clientEmail', 'email', 'email')}
-        <LabeledField label={reservationPlaceholders.clientPhoneNumber} error={errorOf('clientPhoneNumber')}>
-          {(control) => (
-            <PhoneField
-              id={control.id}
-              name="clientPhoneNumber"
-              value={values.clientPhoneNumber}
-              placeholder={reservationPlaceholders.clientPhoneNumber}
-              onChange={(value) => set('clientPhoneNumber', value)}
-              invalid={control['aria-invalid']}
-              describedBy={control['aria-describedby']}
-            />
-          )}
-        </LabeledField>
-      </fieldset>
+      <ContactFields
+        values={values}
+        labels={reservationPlaceholders}
+        errorOf={errorOf}
+        onChange={set}
+        PhoneField={PhoneField}
+        className={styles.group}
+      />
       <LabeledField label={reservationPlaceholders.specialRequest} error={errorOf('specialRequest')} optional>
         {(control) => (
           <textarea

@@ -22,6 +22,7 @@ import { fieldErrorText } from '../../ui/field-error-text';
 import form from '../../ui/form-field.module.css';
 import { FailureNote, FormAlert, focusField, LabeledField } from '../../ui/form-bits';
 import { SubmitButton } from '../../ui/submit-button';
+import { useHydrated } from '../../ui/use-hydrated';
 import styles from './review.module.css';
 import { isThrottled, throttledText } from '@venue/core/shared/throttled';
 
@@ -43,8 +44,7 @@ export function ReviewForm({ target, title }: { readonly target: ReviewTarget; r
   const ref = useRef<HTMLFormElement>(null);
   const thanks = useRef<HTMLHeadingElement>(null);
   // The server's HTML has the form but not its handler: the button waits for hydration.
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  const hydrated = useHydrated();
   useEffect(() => {
     if (sent) thanks.current?.focus();
   }, [sent]);

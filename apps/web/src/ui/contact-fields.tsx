@@ -1,0 +1,61 @@
+// The guest's name, e-mail and phone under "Your details", as the booking and reservation forms ask
+// for them. The inputs stop at the lengths the API takes, so a long name is cut while typing, not
+// refused after sending; the phone input is the one the page loaded (it comes in its own chunk).
+import type { ComponentType } from 'react';
+import { EMAIL_MAX, NAME_MAX } from '@venue/core/shared/input-limits';
+import { LabeledField } from './form-bits';
+import form from './form-field.module.css';
+import type { PhoneFieldProps } from './phone-field';
+
+export type ContactField = 'clientName' | 'clientEmail' | 'clientPhoneNumber';
+
+interface ContactFieldsProps {
+  readonly values: Readonly<Record<ContactField, string>>;
+  /** The form's own labels (core's placeholders), which its alerts name too. */
+  readonly labels: Readonly<Record<ContactField, string>>;
+  readonly errorOf: (field: ContactField) => string | null;
+  readonly onChange: (field: ContactField, value: string) => void;
+  readonly PhoneField: ComponentType<PhoneFieldProps>;
+  /** The fieldset's class: each form lays its groups out its own way. */
+  readonly className: string | undefined;
+}
+
+export function ContactFields({ values, labels, errorOf, onChange, PhoneField, className }: ContactFieldsProps) {
+  const text = (field: 'clientName' | 'clientEmail', type: 'text' | 'email', autoComplete: string, maxLength: number) => (
+    <LabeledField label={labels[field]} error={errorOf(field)}>
+      {(control) => (
+        <input
+          {...control}
+          name={field}
+          type={type}
+          className={form.input}
+          autoComplete={autoComplete}
+          maxLength={maxLength}
+          value={values[field]}
+          onChange={(e) => onChange(field, e.target.value)}
+        />
+      )}
+    </LabeledField>
+  );
+
+  return (
+    <fieldset className={className}>
+      <legend>Your details</legend>
+      {text('clientName', 'text', 'name', NAME_MAX)}
+      {text('clientEmail', 'email', 'email', EMAIL_MAX)}
+      <LabeledField label={labels.clientPhoneNumber} error={errorOf('clientPhoneNumber')}>
+        {(control) => (
+          <PhoneField
+            id={control.id}
+            name="clientPhoneNumber"
+            placeholder={labels.clientPhoneNumber}
+            value={values.clientPhoneNumber}
+            onChange={(value) => onChange('clientPhoneNumber', value)}
+            invalid={control['aria-invalid']}
+            describedBy={control['aria-describedby']}
+          />
+        )}
+      </LabeledField>
+    </fieldset>
+  );
+}
