@@ -2,22 +2,23 @@
 // Chromium on the key pages of the built site, beside a static HTML page of the home page's text
 // served by the same server, printed, never asserted. Each page is measured N times (3 unless said)
 // and the median run is printed, as Lighthouse's own docs advise: on a shared machine one run's
-// blocking time follows whatever else the machine does. It builds the site, starts it on a free port with a fresh
-// data folder, and stops everything when done (each Lighthouse run is killed after RUN_TIMEOUT_MS).
+// blocking time follows whatever else the machine does. It builds the site, starts it on a free port
+// with a fresh data folder, and stops everything when done (each Lighthouse run is killed after
+// RUN_TIMEOUT_MS).
 // The static page is a file written into the built site's folder for the run (and removed after):
 // the same server, the same compression and headers, so the LCP ratio measures only the page itself.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
-// Lighthouse's own choice of the median run: the one nearest the median FCP and the median TTI.
-import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
-import type * as LH from 'lighthouse/types/lh.js';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+// Lighthouse's own choice of the median run: the one nearest the median FCP and the median TTI.
+import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
+import type * as LH from 'lighthouse/types/lh.js';
+import { signInAt } from '../../apps/venue-api/src/testing/backend-process';
+import { freePort } from '../../apps/venue-api/src/testing/free-port';
 import { chromiumArgs, chromiumPath } from '../../apps/web/e2e/chromium';
-import { credentialsFromEnv } from '../replay/live-ports';
 import { lighthouseFigures, printTable, type LighthouseReport, type PageFigures } from './lighthouse-figures';
 import { staticPageOf } from './static-page';
 
@@ -40,15 +41,6 @@ function existingChromium(): string {
   return chromiumPath;
 }
 
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  await new Promise((resolve) => server.close(resolve));
-  if (address === null || typeof address === 'string') throw new Error('No free port.');
-  return address.port;
-}
-
 async function waitForSite(origin: string, site: ChildProcess): Promise<void> {
   const deadline = Date.now() + START_TIMEOUT_MS;
   while (Date.now() < deadline) {
@@ -65,20 +57,8 @@ async function waitForSite(origin: string, site: ChildProcess): Promise<void> {
 
 /** An upcoming event's id, asked of the API as the site asks it. */
 async function anEventId(origin: string): Promise<string> {
-  const credentials = credentialsFromEnv({});
-  const token = await fetch(`${origin}/venue-api/oauth/token`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      client_id: credentials.clientId,
-      client_secret: credentials.clientSecret,
-      username: credentials.username,
-      password: credentials.password,
-      grant_type: 'password',
-    }),
-  });
-  const { access_token } = (await token.json()) as { access_token: string };
-  const events = await fetch(`${origin}/venue-api/upcomig-events`, { headers: { authorization: `Bearer ${access_token}` } });
+  const token = await signInAt(origin);
+  const events = await fetch(`${origin}/venue-api/upcomig-events`, { headers: { authorization: `Bearer ${token}` } });
   const { data } = (await events.json()) as { data: { _id: string }[] };
   const id = data[0]?._id;
   if (id === undefined) throw new Error('The venue has no upcoming event to measure.');
