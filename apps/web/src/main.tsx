@@ -24,6 +24,9 @@ async function loadMatchedPages(routes: RouteObject[]): Promise<void> {
   );
 }
 
+/** Resolves in a new task, so the browser may paint and answer a tap between two steps of the start. */
+const nextTask = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
+
 void startInspectorIfAsked().then(async () => {
   const root = document.getElementById('root');
   if (!root) return;
@@ -38,7 +41,10 @@ void startInspectorIfAsked().then(async () => {
     return;
   }
   await loadMatchedPages(routeTable);
+  // The shell's and the page's modules ran in tasks of their own; the router gets one too.
+  await nextTask();
   const router = createBrowserRouter(routeTable, { hydrationData: receivedHydration(sent) });
+  await nextTask();
   // As a transition, hydration yields to the browser every few milliseconds instead of holding the
   // main thread for the whole page: taps and scrolls stay answered (docs/performance.md#first-paint).
   startTransition(() => {

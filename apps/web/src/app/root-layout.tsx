@@ -13,6 +13,7 @@ import { SiteFooter } from '../shell/site-footer';
 import { SiteHeader } from '../shell/site-header';
 import { useWebsiteSettings } from '../shell/use-website-settings';
 import { useScrollToTopOnNavigation } from '../routing/use-scroll-to-top';
+import { HydratedApart } from '../ui/hydrated-apart';
 import styles from './root-layout.module.css';
 
 export function RootLayout() {
@@ -62,15 +63,25 @@ function Shell() {
           <a className={styles.skip} href="#main">
             Skip to content
           </a>
-          <SiteHeader venueName={venue?.name ?? null} settings={settings} onRetrySettings={retry} />
+          <HydratedApart>
+            <SiteHeader venueName={venue?.name ?? null} settings={settings} onRetrySettings={retry} />
+          </HydratedApart>
         </>
       )}
       <main id="main" className={styles.main} tabIndex={-1}>
-        <Outlet />
+        <HydratedApart>
+          <Outlet />
+        </HydratedApart>
       </main>
-      {chrome.footer && <SiteFooter venue={venue} />}
+      {chrome.footer && (
+        <HydratedApart>
+          <SiteFooter venue={venue} />
+        </HydratedApart>
+      )}
       {chrome.chat && (
-        <ChatLauncher venueId={venue?._id ?? null} colours={settings.status === 'ready' ? settings.settings.header.colors : null} />
+        <HydratedApart>
+          <ChatLauncher venueId={venue?._id ?? null} colours={settings.status === 'ready' ? settings.settings.header.colors : null} />
+        </HydratedApart>
       )}
     </>
   );

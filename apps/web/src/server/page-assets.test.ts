@@ -14,9 +14,11 @@ const stylesheets = {
 };
 
 describe('page assets', () => {
-  it("writes the entry's stylesheets into the template instead of linking them", () => {
+  it("writes the entry's stylesheets into the template, with a disabled link so no later chunk fetches them again", () => {
     const template = '<head><link rel="stylesheet" crossorigin href="/assets/index.css"></head>';
-    expect(inlineEntryStyles(template, stylesheets)).toBe('<head><style data-href="/assets/index.css">body{color:red}</style></head>');
+    expect(inlineEntryStyles(template, stylesheets)).toBe(
+      '<head><style data-href="/assets/index.css">body{color:red}</style>\n    <link rel="stylesheet" crossorigin href="/assets/index.css" disabled></head>',
+    );
   });
 
   it("inlines a page's styles, with a disabled link Vite's loader recognises, and lists its scripts beyond the entry's", () => {

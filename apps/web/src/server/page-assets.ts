@@ -24,9 +24,9 @@ const styleElement = (file: string, css: string): string =>
   `<style data-href="/${escapeHtml(file)}">${css.replace(/<\/style/gi, '<\\/style')}</style>`;
 
 /**
- * A page chunk's stylesheet, inline. The disabled link beside it is never fetched; it tells Vite's
- * module loader, which looks for stylesheet links, that the chunk's CSS is on the page, so hydrating
- * the page does not wait for the same CSS a second time.
+ * A chunk's stylesheet, inline. The disabled link beside it is never fetched; it tells Vite's module
+ * loader, which looks for stylesheet links, that the chunk's CSS is on the page, so a chunk loaded
+ * later does not fetch and apply the same CSS a second time (restyling the whole page).
  */
 function pageStyle(file: string, stylesheets: Stylesheets): string {
   const link = `<link rel="stylesheet" crossorigin href="/${escapeHtml(file)}"`;
@@ -36,10 +36,9 @@ function pageStyle(file: string, stylesheets: Stylesheets): string {
 
 /** The template with the entry's stylesheet links replaced by the styles themselves. */
 export function inlineEntryStyles(template: string, stylesheets: Stylesheets): string {
-  return template.replace(/<link rel="stylesheet" crossorigin href="\/([^"]+\.css)">/g, (link, file: string) => {
-    const css = stylesheets[file];
-    return css === undefined ? link : styleElement(file, css);
-  });
+  return template.replace(/<link rel="stylesheet" crossorigin href="\/([^"]+\.css)">/g, (_link, file: string) =>
+    pageStyle(file, stylesheets),
+  );
 }
 
 export interface PageAssets {

@@ -82,7 +82,9 @@ export function createPageRenderer({ template, manifest, stylesheets, fetch }: P
       <StrictMode>
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </StrictMode>,
-      { nonce, onError: (error) => void (failed ??= error) },
+      // The page is sent whole once ready, so every Suspense boundary (ui/hydrated-apart.tsx) is written
+      // in place: React would otherwise move a large one to the end, revealed only by a script.
+      { nonce, progressiveChunkSize: Number.POSITIVE_INFINITY, onError: (error) => void (failed ??= error) },
     );
     await stream.allReady;
     const app = await new Response(stream).text();

@@ -20,7 +20,8 @@ export function useWebsiteSettings(
     if (venueId === null) return;
     if (attempt === 0 && loaded && loaded._id === venueId) {
       storage.set('venueSEOSettings', JSON.stringify(loaded.seo));
-      setState({ status: 'ready', settings: loaded });
+      // The same settings as in the first render: no new state, so nothing re-renders.
+      setState((now) => (now.status === 'ready' && now.settings === loaded ? now : { status: 'ready', settings: loaded }));
       return;
     }
     let live = true;

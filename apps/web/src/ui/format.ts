@@ -1,27 +1,28 @@
-// Formatting at the edge (design: money is cents in core, shown with Intl and the venue's currency).
+// Formatting at the edge (design: money is cents in core, shown in the venue's currency).
 import type { Cents } from '@venue/core/money/cents';
 import { currencyCode } from '@venue/core/money/currency-code';
 import { formatDate, type CalendarDate } from '@venue/core/booking/booking-choices';
 import { parseIsoDate } from '@venue/core/events/event-times';
 import { weekdayOf } from '@venue/core/events/calendar-grid';
+import { amountDigits, knownCurrencyText } from './money-format';
 
 const moneyFormats = new Map<string, Intl.NumberFormat>();
 
 /** An instant as the guest's clock shows it ("9:15 PM"); call it only in the browser (after hydration). */
 export const formatClockTime = (iso: string): string => new Date(iso).toLocaleTimeString([], { hour: 'numeric', minute: '2-digit' });
 
+/** An amount in the venue's currency: a known currency as written in money-format.ts, another code by Intl, an unknown symbol before the digits. */
 export function formatMoney(amount: Cents, currency: string): string {
   const code = currencyCode(currency);
-  const key = code ?? `symbol:${currency}`;
-  let format = moneyFormats.get(key);
+  if (code === null) return `${currency}${amountDigits(amount, 2)}`;
+  const known = knownCurrencyText(amount, code);
+  if (known !== null) return known;
+  let format = moneyFormats.get(code);
   if (!format) {
-    format = code
-      ? new Intl.NumberFormat('en-US', { style: 'currency', currency: code })
-      : new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-    moneyFormats.set(key, format);
+    format = new Intl.NumberFormat('en-US', { style: 'currency', currency: code });
+    moneyFormats.set(code, format);
   }
-  const text = format.format(amount / 100);
-  return code ? text : `${currency}${text}`;
+  return format.format(amount / 100);
 }
 
 const weekdays = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
