@@ -40,8 +40,10 @@ void startInspectorIfAsked().then(async () => {
     );
     return;
   }
+  // The shell's modules, the page's modules, the router and the hydration each start in a task of
+  // their own (docs/performance.md#main-thread-work-while-the-page-starts).
+  await nextTask();
   await loadMatchedPages(routeTable);
-  // The shell's and the page's modules ran in tasks of their own; the router gets one too.
   await nextTask();
   const router = createBrowserRouter(routeTable, { hydrationData: receivedHydration(sent) });
   await nextTask();

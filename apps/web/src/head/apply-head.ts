@@ -30,6 +30,9 @@ export function applyHead(tags: HeadTags): void {
   const canonical = upsert('link[rel="canonical"]', () => Object.assign(document.createElement('link'), { rel: 'canonical' }));
   if (canonical.getAttribute('href') !== tags.canonical) canonical.setAttribute('href', tags.canonical);
 
+  const icon = upsert('link[rel="icon"]', () => Object.assign(document.createElement('link'), { rel: 'icon' }));
+  if (icon.getAttribute('href') !== tags.icon) icon.setAttribute('href', tags.icon);
+
   const scripts = [...document.head.querySelectorAll<HTMLScriptElement>(`script[type="application/ld+json"][${MANAGED}]`)];
   const same = scripts.length === tags.jsonLd.length && scripts.every((s, i) => s.textContent === tags.jsonLd[i]);
   if (same) return;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { headTags, jsonForScript } from './head-tags';
+import { headTags, jsonForScript, NO_ICON } from './head-tags';
 import type { SiteData } from './site-data';
 
 const site: SiteData = {
@@ -20,6 +20,12 @@ describe('head tags', () => {
     expect(tags.metas).toContainEqual({ key: 'property', id: 'og:image', content: 'https://venue.example/venue-api/media/a.svg' });
     expect(tags.metas).toContainEqual({ key: 'name', id: 'twitter:card', content: 'summary_large_image' });
     expect(tags.metas).toContainEqual({ key: 'name', id: 'description', content: 'All night long.' });
+  });
+
+  it("names the venue's logo as the tab's icon, and no icon (no request) without one", () => {
+    expect(headTags({}, site, '/').icon).toBe(NO_ICON);
+    const withLogo = { ...site, settings: { header: { image: '/venue-api/media/logo.svg' } } } as unknown as SiteData;
+    expect(headTags({}, withLogo, '/').icon).toBe('/venue-api/media/logo.svg');
   });
 
   it('lets the stored SEO settings name the site', () => {

@@ -8,6 +8,11 @@ export interface HeadTags {
   /** name= metas (description, keywords, twitter:*) and property= metas (og:*), in order. */
   readonly metas: readonly { readonly key: 'name' | 'property'; readonly id: string; readonly content: string }[];
   readonly canonical: string;
+  /**
+   * The tab's icon: the venue's logo, or none ("data:,"). Declared either way, because a page that
+   * names no icon makes the browser ask for /favicon.ico, which the site answers with its home page.
+   */
+  readonly icon: string;
   /** JSON texts with `<` escaped, safe inside a script element. */
   readonly jsonLd: readonly string[];
 }
@@ -20,6 +25,9 @@ export interface SeoOverride {
 }
 
 const filled = (value: string | null | undefined): string | null => (value && value.trim() !== '' ? value.trim() : null);
+
+/** An icon that is no icon and costs no request. */
+export const NO_ICON = 'data:,';
 
 export const jsonForScript = (value: unknown): string =>
   JSON.stringify(value)
@@ -51,5 +59,6 @@ export function headTags(page: PageMeta, site: SiteData, path: string, stored: S
   add('name', 'twitter:title', page.title ?? siteTitle);
   add('name', 'twitter:description', description);
   add('name', 'twitter:image', image);
-  return { title, metas, canonical, jsonLd: (page.jsonLd ?? []).map(jsonForScript) };
+  const icon = filled(site.settings?.header.image) ?? NO_ICON;
+  return { title, metas, canonical, icon, jsonLd: (page.jsonLd ?? []).map(jsonForScript) };
 }

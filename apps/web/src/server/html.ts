@@ -10,6 +10,7 @@ export function headHtml(tags: HeadTags): string {
     `<title>${escapeHtml(tags.title)}</title>`,
     ...tags.metas.map((m) => `<meta ${m.key}="${escapeHtml(m.id)}" content="${escapeHtml(m.content)}" data-head>`),
     `<link rel="canonical" href="${escapeHtml(tags.canonical)}" data-head>`,
+    `<link rel="icon" href="${escapeHtml(tags.icon)}" data-head>`,
     ...tags.jsonLd.map((json) => `<script type="application/ld+json" data-head>${json}</script>`),
   ].join('\n    ');
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PRELOADS_PER_TASK, scriptStartHtml, takeTemplateScripts } from './script-start';
+import { MAIN_PICTURE_WAIT_MS, PRELOADS_PER_TASK, scriptStartHtml, takeTemplateScripts } from './script-start';
 
 const template = `<head>
     <script type="module" crossorigin src="/assets/index-1.js"></script>
@@ -23,24 +23,59 @@ describe('script start', () => {
   it('starts the entry, preloading each module once', () => {
     const html = scriptStartHtml('/assets/index-1.js', ['/assets/react-2.js', '/assets/page-3.js', '/assets/react-2.js'], 'n0nce');
     expect(html).toMatch(/^<script type="module" nonce="n0nce">.*<\/script>$/);
-    const page = runStart(html, 'hidden');
+    const page = runStart(html, { visibilityState: 'hidden' });
     page.runTasks();
     expect(page.imported).toEqual(['/assets/index-1.js']);
     expect(page.preloaded).toEqual(['/assets/react-2.js', '/assets/page-3.js']);
   });
 
   it('starts after the first frame is painted, or at once in a hidden tab, which paints none', () => {
-    const visible = runStart(scriptStartHtml('/assets/index-1.js', [], 'n0nce'), 'visible');
+    const visible = runStart(scriptStartHtml('/assets/index-1.js', [], 'n0nce'), { visibilityState: 'visible' });
     expect(visible.imported).toEqual([]);
     visible.paintFrame();
     visible.runTasks();
     expect(visible.imported).toEqual(['/assets/index-1.js']);
-    expect(runStart(scriptStartHtml('/assets/index-1.js', [], 'n0nce'), 'hidden').imported).toEqual(['/assets/index-1.js']);
+    expect(runStart(scriptStartHtml('/assets/index-1.js', [], 'n0nce'), { visibilityState: 'hidden' }).imported).toEqual([
+      '/assets/index-1.js',
+    ]);
+  });
+
+  it('waits for the main picture to load and be painted, once', () => {
+    const page = runStart(scriptStartHtml('/assets/index-1.js', [], 'n0nce'), { visibilityState: 'visible', picture: 'loading' });
+    page.paintFrame();
+    page.runTask();
+    expect(page.imported).toEqual([]);
+    page.pictureEvent('load');
+    expect(page.imported).toEqual([]);
+    page.paintFrame();
+    page.runTasks();
+    expect(page.imported).toEqual(['/assets/index-1.js']);
+  });
+
+  it('starts when the main picture fails, or after MAIN_PICTURE_WAIT_MS at the latest', () => {
+    const failed = runStart(scriptStartHtml('/assets/index-1.js', [], 'n0nce'), { visibilityState: 'visible', picture: 'loading' });
+    failed.pictureEvent('error');
+    failed.paintFrame();
+    failed.runTask();
+    expect(failed.imported).toEqual(['/assets/index-1.js']);
+    const slow = runStart(scriptStartHtml('/assets/index-1.js', [], 'n0nce'), { visibilityState: 'visible', picture: 'loading' });
+    expect(slow.timerDelays).toContain(MAIN_PICTURE_WAIT_MS);
+    slow.runTasks();
+    expect(slow.imported).toEqual([]);
+    slow.runLaterTasks();
+    expect(slow.imported).toEqual(['/assets/index-1.js']);
+  });
+
+  it('does not wait for a main picture already loaded', () => {
+    const page = runStart(scriptStartHtml('/assets/index-1.js', [], 'n0nce'), { visibilityState: 'visible', picture: 'complete' });
+    page.paintFrame();
+    page.runTasks();
+    expect(page.imported).toEqual(['/assets/index-1.js']);
   });
 
   it('adds the preload links a few per task, so no one task starts them all', () => {
     const modules = Array.from({ length: 2 * PRELOADS_PER_TASK + 1 }, (_, i) => `/assets/m-${i}.js`);
-    const page = runStart(scriptStartHtml('/assets/index-1.js', modules, 'n0nce'), 'hidden');
+    const page = runStart(scriptStartHtml('/assets/index-1.js', modules, 'n0nce'), { visibilityState: 'hidden' });
     const linksAfterEachTask = [page.preloaded.length];
     while (page.runTask()) linksAfterEachTask.push(page.preloaded.length);
     const perTask = linksAfterEachTask.map((links, i) => links - (linksAfterEachTask[i - 1] ?? 0));
@@ -49,22 +84,39 @@ describe('script start', () => {
   });
 });
 
+interface FakePage {
+  readonly visibilityState: 'visible' | 'hidden';
+  /** The page's main picture, if it has one. */
+  readonly picture?: 'loading' | 'complete';
+}
+
 /** Runs the start script against a fake page: a frame to paint, a task queue, and what it imported and preloaded. */
-function runStart(html: string, visibilityState: string) {
+function runStart(html: string, fake: FakePage) {
   const body = /^<script[^>]*>(.*)<\/script>$/.exec(html)?.[1] ?? '';
   const imported: string[] = [];
   const preloaded: string[] = [];
   const frames: (() => void)[] = [];
   const tasks: (() => void)[] = [];
+  const laterTasks: (() => void)[] = [];
+  const timerDelays: number[] = [];
+  const pictureListeners = new Map<string, () => void>();
+  const picture = fake.picture && {
+    complete: fake.picture === 'complete',
+    addEventListener: (type: string, listener: () => void) => pictureListeners.set(type, listener),
+  };
   const document = {
-    visibilityState,
+    visibilityState: fake.visibilityState,
     head: { append: (link: { href: string }) => preloaded.push(link.href) },
     createElement: () => ({ href: '' }),
+    querySelector: (selector: string) => (selector === 'img[fetchpriority="high"]' ? (picture ?? null) : null),
   };
-  new Function('document', 'requestAnimationFrame', 'setTimeout', 'started', body.replace('import(', 'started('))(
+  new Function('document', 'requestAnimationFrame', 'setTimeout', 'importModule', body.replace('import(', 'importModule('))(
     document,
     (callback: () => void) => frames.push(callback),
-    (callback: () => void) => tasks.push(callback),
+    (callback: () => void, delay = 0) => {
+      timerDelays.push(delay);
+      (delay === 0 ? tasks : laterTasks).push(callback);
+    },
     (url: string) => imported.push(url),
   );
   const runTask = (): boolean => {
@@ -75,7 +127,11 @@ function runStart(html: string, visibilityState: string) {
   return {
     imported,
     preloaded,
+    timerDelays,
     paintFrame: () => frames.splice(0).forEach((frame) => frame()),
+    pictureEvent: (type: 'load' | 'error') => pictureListeners.get(type)?.(),
+    /** Runs the timers set with a delay, as if that long had passed. */
+    runLaterTasks: () => laterTasks.splice(0).forEach((task) => task()),
     runTask,
     runTasks: () => {
       while (runTask());

@@ -1,7 +1,7 @@
 // How a server-rendered page starts its scripts (docs/performance.md#first-paint): not from the head,
 // where the browser would ask for 100+ kB of JavaScript before the page's pictures, but from one small
-// script at the end of the body that preloads the page's modules and imports the entry. The pictures
-// are already asked for by then, and the page is whole and readable without the scripts.
+// script at the end of the body that imports the entry and preloads the page's modules once the page
+// and its main picture are painted. The page is whole and readable without the scripts.
 
 /** The template's entry script and modulepreloads, taken out of the head to be started from the body's end. */
 export interface TemplateScripts {
@@ -23,18 +23,29 @@ export function takeTemplateScripts(template: string): TemplateScripts {
 /** How many modulepreload links one task adds: each costs the browser a fetch start (about half a millisecond on a slow phone). */
 export const PRELOADS_PER_TASK = 6;
 
+/** The longest the start waits for the page's main picture before starting anyway. */
+export const MAIN_PICTURE_WAIT_MS = 2500;
+
 /**
- * The inline module script that starts the app once the first frame is painted (a hidden tab paints
- * none: it starts at once): it imports the entry, then adds the preload links a few per task, so that
- * starting forty fetches never holds the main thread in one long task. URLs are the build's own, the
- * nonce this request's.
+ * The inline module script that starts the app once the first frame is painted and, when the page
+ * has a main picture (the one image with fetchpriority high, ui/sized-image.tsx), once that picture
+ * has loaded and been painted, or failed, or MAIN_PICTURE_WAIT_MS passed: the page's scripts never
+ * take the network or the main thread from its largest paint. A hidden tab paints nothing: it starts
+ * at once. It imports the entry, then adds the preload links a few per task, so that starting forty
+ * fetches never holds the main thread in one long task. URLs are the build's own, the nonce this
+ * request's.
  */
 export function scriptStartHtml(entry: string, preloads: readonly string[], nonce: string): string {
   const urls = JSON.stringify([...new Set(preloads)]);
   return (
     `<script type="module" nonce="${nonce}">const urls=${urls};const preload=()=>{for(const href of urls.splice(0,${PRELOADS_PER_TASK})){` +
     `const l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=href;document.head.append(l)}` +
-    `if(urls.length>0)setTimeout(preload,0)};const start=()=>{import(${JSON.stringify(entry)});preload()};` +
-    `if(document.visibilityState==='hidden')start();else requestAnimationFrame(()=>setTimeout(start,0))</script>`
+    `if(urls.length>0)setTimeout(preload,0)};let started=false;` +
+    `const start=()=>{if(started)return;started=true;import(${JSON.stringify(entry)});preload()};` +
+    `const afterPaint=()=>requestAnimationFrame(()=>setTimeout(start,0));` +
+    `const picture=document.querySelector('img[fetchpriority="high"]');` +
+    `if(document.visibilityState==='hidden')start();` +
+    `else if(picture&&!picture.complete){picture.addEventListener('load',afterPaint);picture.addEventListener('error',afterPaint);` +
+    `setTimeout(start,${MAIN_PICTURE_WAIT_MS})}else afterPaint()</script>`
   );
 }

@@ -34,7 +34,7 @@ export function SiteHeader({ venueName, settings, onRetrySettings }: SiteHeaderP
     <header className={styles.header} style={colours}>
       <div className={styles.bar}>
         <SiteLink to={pathTo('Home')} className={styles.brand} aria-label={name ? `${name}, home` : 'Home'}>
-          {ready?.header.image ? <SizedImage className={styles.logo} src={ready.header.image} alt="" ratio={1} priority /> : null}
+          {ready?.header.image ? <SizedImage className={styles.logo} src={ready.header.image} alt="" ratio={1} priority="low" /> : null}
           <span className={styles.names}>
             <span className={styles.name}>{name}</span>
             {ready?.header.title ? <span className={styles.title}>{ready.header.title}</span> : null}

@@ -81,7 +81,7 @@ export function ImageViewer({ photos, index, onIndexChange, label }: ImageViewer
         {photo && (
           <figure className={styles.figure}>
             <div className={styles.frame}>
-              <SizedImage key={photo.src} src={photo.src} alt={photo.alt} ratio={4 / 3} priority />
+              <SizedImage key={photo.src} src={photo.src} alt={photo.alt} ratio={4 / 3} priority="high" />
             </div>
             {photo.caption && <figcaption className={styles.caption}>{photo.caption}</figcaption>}
           </figure>

@@ -11,11 +11,16 @@ interface SizedImageProps {
   /** Width / height, e.g. 3 / 4 for a poster. */
   readonly ratio: number;
   readonly className?: string | undefined;
-  /** Above the fold: load at once with high priority. */
-  readonly priority?: boolean;
+  /**
+   * Above the fold, `high` for the page's main picture: loaded at once, first and preloaded from the
+   * head. `low` for another one in the first screen (a logo, a second poster): loaded at once, after
+   * the main one. Without it, a picture loads as the guest scrolls near it. One main picture a page:
+   * each more would wait for a connection of its own (docs/performance.md#one-main-picture).
+   */
+  readonly priority?: 'high' | 'low' | undefined;
 }
 
-export function SizedImage({ src, alt, ratio, className, priority = false }: SizedImageProps) {
+export function SizedImage({ src, alt, ratio, className, priority }: SizedImageProps) {
   const [failed, setFailed] = useState(!src);
   const width = 600;
   const height = Math.round(width / ratio);
@@ -30,7 +35,7 @@ export function SizedImage({ src, alt, ratio, className, priority = false }: Siz
           height={height}
           loading={priority ? 'eager' : 'lazy'}
           decoding="async"
-          fetchPriority={priority ? 'high' : 'auto'}
+          fetchPriority={priority ?? 'auto'}
           onError={() => setFailed(true)}
         />
       ) : (

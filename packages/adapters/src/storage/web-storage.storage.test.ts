@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createWebStorage } from './web-storage.storage';
 
 function memoryStorage() {
@@ -30,6 +30,23 @@ describe('web storage adapter', () => {
     expect(storage.get('venueToken')).toBe('abc');
     storage.remove('venueToken');
     expect(storage.get('venueToken')).toBeNull();
+  });
+
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it("opens the browser's storage on first use, not when created", () => {
+    const area = memoryStorage();
+    const lookups = vi.fn(() => area);
+    vi.stubGlobal('localStorage', undefined);
+    Object.defineProperty(globalThis, 'localStorage', { get: lookups, configurable: true });
+    const storage = createWebStorage();
+    expect(lookups).not.toHaveBeenCalled();
+    storage.set('venueToken', 'abc');
+    expect(storage.get('venueToken')).toBe('abc');
+    expect(area.getItem('venueToken')).toBe('abc');
+    expect(lookups).toHaveBeenCalledTimes(1);
   });
 
   it('reads a missing storage as empty and ignores writes', () => {

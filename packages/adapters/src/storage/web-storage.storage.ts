@@ -13,25 +13,39 @@ function defaultStorage(): WebStorage | undefined {
   }
 }
 
-export function createWebStorage(storage: WebStorage | undefined = defaultStorage()): StoragePort {
+/**
+ * The port over `given`, or over the browser's localStorage looked up on first use: not when the
+ * module loads, because opening a page's storage is a synchronous call to the browser that cost the
+ * site's start about 8 ms of main thread (docs/performance.md#main-thread-work-while-the-page-starts).
+ */
+export function createWebStorage(given?: WebStorage): StoragePort {
+  let opened = given !== undefined;
+  let storage = given;
+  const area = (): WebStorage | undefined => {
+    if (!opened) {
+      opened = true;
+      storage = defaultStorage();
+    }
+    return storage;
+  };
   return {
     get(key: StorageKey) {
       try {
-        return storage?.getItem(key) ?? null;
+        return area()?.getItem(key) ?? null;
       } catch {
         return null;
       }
     },
     set(key: StorageKey, value: string) {
       try {
-        storage?.setItem(key, value);
+        area()?.setItem(key, value);
       } catch {
         // A full or disabled storage must not break the page; the value simply is not kept.
       }
     },
     remove(key: StorageKey) {
       try {
-        storage?.removeItem(key);
+        area()?.removeItem(key);
       } catch {
         // Same as set: nothing to do when storage refuses.
       }

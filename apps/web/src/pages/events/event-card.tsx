@@ -9,13 +9,13 @@ interface EventCardProps {
   readonly event: Event;
   readonly currency: string;
   readonly past?: boolean;
-  /** The page's first card loads its poster at once, with high priority (the largest paint on a phone). */
-  readonly priority?: boolean;
+  /** How the poster loads: `high` for the page's main picture, `low` for one also in the first screen (ui/sized-image.tsx). */
+  readonly priority?: 'high' | 'low' | undefined;
   /** 2 where the cards come straight under the page's title, 3 under a section heading. */
   readonly headingLevel?: 2 | 3;
 }
 
-export function EventCard({ event, currency, past = false, priority = false, headingLevel = 3 }: EventCardProps) {
+export function EventCard({ event, currency, past = false, priority, headingLevel = 3 }: EventCardProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const badge = dateBadge(event.date);
   const price = past

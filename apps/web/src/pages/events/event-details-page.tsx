@@ -124,7 +124,7 @@ export function Component() {
       </SiteLink>
       <div className={styles.hero}>
         <div className={styles.poster}>
-          <SizedImage src={event.image} alt={`Poster of ${event.name}`} ratio={3 / 4} priority />
+          <SizedImage src={event.image} alt={`Poster of ${event.name}`} ratio={3 / 4} priority="high" />
         </div>
         <div className={styles.info}>
           <h1>{event.name}</h1>

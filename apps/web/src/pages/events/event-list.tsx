@@ -19,7 +19,7 @@ export function EventList({
     <ul className={styles.grid}>
       {events.map((event, i) => (
         <li key={event._id}>
-          <EventCard event={event} currency={currency} past={past} priority={i === 0} headingLevel={2} />
+          <EventCard event={event} currency={currency} past={past} priority={i === 0 ? 'high' : undefined} headingLevel={2} />
         </li>
       ))}
     </ul>

@@ -64,7 +64,7 @@ export function Component() {
             itemKey={(slide) => slide._id}
             renderSlide={(slide, i) => (
               <div className={styles.slide}>
-                <SizedImage src={slide.image} alt="" ratio={16 / 7} priority={i === 0} />
+                <SizedImage src={slide.image} alt="" ratio={16 / 7} priority={i === 0 ? 'high' : undefined} />
                 <div className={styles.slideText}>
                   <h2>{slide.title}</h2>
                   <p>{slide.subtitle}</p>
@@ -95,7 +95,7 @@ export function Component() {
               {home.events.map((event, i) => (
                 <li key={event._id}>
                   {/* On a phone the first poster is the largest thing on screen: fetch it with the page. */}
-                  <EventCard event={event} currency={currency} priority={i === 0} />
+                  <EventCard event={event} currency={currency} priority={i === 0 ? 'low' : undefined} />
                 </li>
               ))}
             </ul>

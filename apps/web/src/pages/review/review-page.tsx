@@ -47,7 +47,7 @@ export function Component() {
   return (
     <div className={page.page}>
       <header className={`${page.head} ${styles.head}`}>
-        {lookup.image !== null && <SizedImage src={lookup.image} alt="" ratio={1} className={styles.image} priority />}
+        {lookup.image !== null && <SizedImage src={lookup.image} alt="" ratio={1} className={styles.image} priority="high" />}
         <div>
           <h1>Reviews of {lookup.title}</h1>
           {lookup.date !== null && <p>{lookup.date}</p>}

@@ -52,10 +52,12 @@ export function Component() {
               label={`Photos of ${talent.talentName}`}
               items={photos}
               itemKey={(src) => src}
-              renderSlide={(src, i) => <SizedImage src={src} alt={`${talent.talentName}, photo ${i + 1}`} ratio={1} priority={i === 0} />}
+              renderSlide={(src, i) => (
+                <SizedImage src={src} alt={`${talent.talentName}, photo ${i + 1}`} ratio={1} priority={i === 0 ? 'high' : undefined} />
+              )}
             />
           ) : (
-            <SizedImage src={photos[0] ?? null} alt={talent.talentName} ratio={1} priority />
+            <SizedImage src={photos[0] ?? null} alt={talent.talentName} ratio={1} priority="high" />
           )}
         </div>
         <div>

@@ -34,7 +34,7 @@ export function Component() {
           {result.talents.map((talent, i) => (
             <li key={talent._id}>
               <article className={styles.card}>
-                <SizedImage src={talent.mainPhoto} alt="" ratio={1} priority={i < 4} />
+                <SizedImage src={talent.mainPhoto} alt="" ratio={1} priority={i === 0 ? 'high' : i < 4 ? 'low' : undefined} />
                 <div className={styles.cardBody}>
                   <span className={styles.badge}>{talent.talentType}</span>
                   <h2>
