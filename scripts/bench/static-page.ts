@@ -1,5 +1,7 @@
 // The bench's static page: the text of the server-rendered home page
 // as plain HTML, with no script, no stylesheet and no picture, the speed a page of that text can have.
+// It names no tab icon, as the site's pages name theirs: a page that names none makes the browser
+// fetch /favicon.ico, which the site answers with its home page, and that fetch would be measured.
 const blockEnd = /<\/(?:p|div|h[1-6]|li|section|article|header|footer|nav|main|a|button|dt|dd|figcaption|td|th)>|<br\s*\/?>/gi;
 
 const escapeHtml = (text: string): string => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -34,6 +36,7 @@ export function staticPageOf(renderedHtml: string): string {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(title)}</title>
+<link rel="icon" href="data:,">
 <meta name="description" content="${escapeHtml(description).replace(/"/g, '&quot;')}">
 <style>body{font-family:system-ui,sans-serif;margin:0 auto;max-width:40rem;padding:1rem;line-height:1.5;color:#111;background:#fff}</style>
 </head>

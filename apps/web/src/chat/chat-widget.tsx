@@ -1,7 +1,7 @@
 // The support chat widget (docs/product.md#support-chat), loaded by the shell's launcher when the browser is idle or the
 // guest opens it. It starts core's chat machine once the socket adapter (its own chunk, with socket.io) is in;
 // storage and the device are read in effects, never in render.
-import { useEffect, useMemo, useState } from 'react';
+import { startTransition, useEffect, useMemo, useState } from 'react';
 import { createChatHttp } from '@venue/adapters/http/chat.http';
 import type { ChatRealtimePort } from '@venue/core/chat/chat-realtime.port';
 import type { ChatInput } from '@venue/core/chat/chat-setup';
@@ -34,7 +34,8 @@ export function ChatWidget({ venueId, colours, openAtStart, focusLauncher }: Cha
   useEffect(() => {
     let live = true;
     void import('@venue/adapters/socket/venue-realtime.socket').then(
-      ({ createVenueRealtime }) => live && setRealtime(createVenueRealtime()),
+      // A transition: the chat's first render runs in short slices, not as one long task.
+      ({ createVenueRealtime }) => live && startTransition(() => setRealtime(createVenueRealtime())),
     );
     return () => {
       live = false;

@@ -9,8 +9,10 @@ export interface HeadTags {
   readonly metas: readonly { readonly key: 'name' | 'property'; readonly id: string; readonly content: string }[];
   readonly canonical: string;
   /**
-   * The tab's icon: the venue's logo, or none ("data:,"). Declared either way, because a page that
-   * names no icon makes the browser ask for /favicon.ico, which the site answers with its home page.
+   * The tab's icon: the venue's logo, or none ("data:,"). Always named, because a page that names no
+   * icon makes the browser ask for /favicon.ico, which the site answers with its home page. The first
+   * HTML names none and the browser sets the logo once the page runs, so the icon's fetch never
+   * competes with the page's own first requests.
    */
   readonly icon: string;
   /** JSON texts with `<` escaped, safe inside a script element. */

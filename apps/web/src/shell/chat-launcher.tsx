@@ -1,7 +1,7 @@
 // The support chat's launcher (docs/product.md#support-chat). The server and the first browser render draw the same
 // button; the widget's code (apps/web/src/chat) loads when the browser is idle or the guest presses it, never with
 // the shell, and then takes the button over. A venue that last said "no web support" shows no button.
-import { useCallback, useEffect, useRef, useState, type ComponentType, type Ref } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState, type ComponentType, type Ref } from 'react';
 import { storage } from '../app/services';
 import type { ChatWidgetProps } from '../chat/chat-widget';
 import styles from './chat-launcher.module.css';
@@ -59,9 +59,13 @@ export function ChatLauncher({ venueId, colours }: ChatLauncherProps) {
   const button = useRef<HTMLButtonElement>(null);
   const load = useCallback(() => {
     void import('../chat/chat-widget').then(({ ChatWidget }) => {
-      // The widget draws its own button: the focus goes there if it was on this one.
-      setHadFocus(button.current !== null && document.activeElement === button.current);
-      setWidget(() => ChatWidget);
+      // The widget draws its own button: the focus goes there if it was on this one. As a transition,
+      // React renders the widget in short slices, never as one long task (docs/performance.md).
+      const hadFocus = button.current !== null && document.activeElement === button.current;
+      startTransition(() => {
+        setHadFocus(hadFocus);
+        setWidget(() => ChatWidget);
+      });
     });
   }, []);
   useEffect(() => {

@@ -14,8 +14,9 @@ interface SizedImageProps {
   /**
    * Above the fold, `high` for the page's main picture: loaded at once, first and preloaded from the
    * head. `low` for another one in the first screen (a logo, a second poster): loaded at once, after
-   * the main one. Without it, a picture loads as the guest scrolls near it. One main picture a page:
-   * each more would wait for a connection of its own (docs/performance.md#one-main-picture).
+   * the main one. Without it, a picture loads as the guest scrolls near it, also at low priority, so a
+   * picture that happens to be in the first screen does not take the main one's place. One main
+   * picture a page: each more would wait for a connection of its own (docs/performance.md#first-paint).
    */
   readonly priority?: 'high' | 'low' | undefined;
 }
@@ -35,7 +36,7 @@ export function SizedImage({ src, alt, ratio, className, priority }: SizedImageP
           height={height}
           loading={priority ? 'eager' : 'lazy'}
           decoding="async"
-          fetchPriority={priority ?? 'auto'}
+          fetchPriority={priority ?? 'low'}
           onError={() => setFailed(true)}
         />
       ) : (
