@@ -14,6 +14,9 @@ const bySymbol: Readonly<Record<string, string>> = {
   CHF: 'CHF',
 };
 
+/** The symbols this module knows. */
+export const knownCurrencySymbols: readonly string[] = Object.keys(bySymbol);
+
 /** The ISO 4217 code of a currency symbol or code, or null when it cannot be told. */
 export function currencyCode(currency: string): string | null {
   const text = currency.trim();
