@@ -1,4 +1,4 @@
-// A part of a server-rendered page that React hydrates on its own (docs/performance.md#hydration-in-parts).
+// A part of a server-rendered page that React hydrates on its own (docs/performance.md#main-thread-work-while-the-page-starts).
 // React leaves a server-rendered Suspense boundary for later when it hydrates the page around it, then
 // hydrates and commits each boundary in a pass of its own: the page's script runs as several short
 // tasks instead of one long one, and a tap in a part not yet hydrated is replayed once it is. Nothing
