@@ -6,6 +6,7 @@ import { EMAIL_MAX, NAME_MAX } from '@venue/core/shared/input-limits';
 import { LabeledField } from './form-bits';
 import form from './form-field.module.css';
 import type { PhoneFieldProps } from './phone-field';
+import { LabeledPhoneField } from './labeled-phone-field';
 
 export type ContactField = 'clientName' | 'clientEmail' | 'clientPhoneNumber';
 
@@ -43,19 +44,14 @@ export function ContactFields({ values, labels, errorOf, onChange, PhoneField, c
       <legend>Your details</legend>
       {text('clientName', 'text', 'name', NAME_MAX)}
       {text('clientEmail', 'email', 'email', EMAIL_MAX)}
-      <LabeledField label={labels.clientPhoneNumber} error={errorOf('clientPhoneNumber')}>
-        {(control) => (
-          <PhoneField
-            id={control.id}
-            name="clientPhoneNumber"
-            placeholder={labels.clientPhoneNumber}
-            value={values.clientPhoneNumber}
-            onChange={(value) => onChange('clientPhoneNumber', value)}
-            invalid={control['aria-invalid']}
-            describedBy={control['aria-describedby']}
-          />
-        )}
-      </LabeledField>
+      <LabeledPhoneField
+        PhoneField={PhoneField}
+        label={labels.clientPhoneNumber}
+        name="clientPhoneNumber"
+        value={values.clientPhoneNumber}
+        onChange={(value) => onChange('clientPhoneNumber', value)}
+        error={errorOf('clientPhoneNumber')}
+      />
     </fieldset>
   );
 }

@@ -25,6 +25,7 @@ import { SubmitButton } from '../../ui/submit-button';
 import { useFormSubmission } from '../../ui/use-form-submission';
 import styles from './careers.module.css';
 import { CvField } from './cv-field';
+import { LabeledPhoneField } from '../../ui/labeled-phone-field';
 
 interface JobApplicationFormProps {
   readonly PhoneField: ComponentType<PhoneFieldProps>;
@@ -99,19 +100,14 @@ export function JobApplicationForm({ PhoneField, positions }: JobApplicationForm
       >
         {text('clientName', 'text', 'name')}
         {text('clientEmail', 'email', 'email')}
-        <LabeledField label={labels.clientPhoneNumber} error={errorOf('clientPhoneNumber')}>
-          {(control) => (
-            <PhoneField
-              id={control.id}
-              name="clientPhoneNumber"
-              placeholder={labels.clientPhoneNumber}
-              value={values.clientPhoneNumber}
-              onChange={(clientPhoneNumber) => update({ clientPhoneNumber })}
-              invalid={control['aria-invalid']}
-              describedBy={control['aria-describedby']}
-            />
-          )}
-        </LabeledField>
+        <LabeledPhoneField
+          PhoneField={PhoneField}
+          label={labels.clientPhoneNumber}
+          name="clientPhoneNumber"
+          value={values.clientPhoneNumber}
+          onChange={(clientPhoneNumber) => update({ clientPhoneNumber })}
+          error={errorOf('clientPhoneNumber')}
+        />
         <LabeledField label={labels.position} error={errorOf('position')}>
           {(control) => (
             <select

@@ -23,6 +23,7 @@ import type { PhoneFieldProps } from '../../ui/phone-field';
 import { SubmitButton } from '../../ui/submit-button';
 import { useFormSubmission } from '../../ui/use-form-submission';
 import styles from './contact.module.css';
+import { LabeledPhoneField } from '../../ui/labeled-phone-field';
 
 const maxLength: Readonly<Record<ContactField, number>> = {
   clientName: CONTACT_NAME_MAX_LENGTH,
@@ -94,19 +95,15 @@ export function ContactForm({ PhoneField }: { readonly PhoneField: ComponentType
       >
         {text('clientName', 'text', 'name')}
         {text('clientEmail', 'email', 'email')}
-        <LabeledField label={labels.clientPhoneNumber} error={errorOf('clientPhoneNumber')} optional>
-          {(control) => (
-            <PhoneField
-              id={control.id}
-              name="clientPhoneNumber"
-              placeholder={labels.clientPhoneNumber}
-              value={values.clientPhoneNumber}
-              onChange={(clientPhoneNumber) => update({ clientPhoneNumber })}
-              invalid={control['aria-invalid']}
-              describedBy={control['aria-describedby']}
-            />
-          )}
-        </LabeledField>
+        <LabeledPhoneField
+          PhoneField={PhoneField}
+          label={labels.clientPhoneNumber}
+          name="clientPhoneNumber"
+          value={values.clientPhoneNumber}
+          onChange={(clientPhoneNumber) => update({ clientPhoneNumber })}
+          error={errorOf('clientPhoneNumber')}
+          optional
+        />
         {text('subject', 'text', 'off', true)}
         <LabeledField label={labels.message} error={errorOf('message')}>
           {(control) => (

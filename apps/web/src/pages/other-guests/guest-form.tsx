@@ -12,6 +12,7 @@ import { FailureNote, FormAlert, focusField, LabeledField, type ControlAria } fr
 import { SubmitButton } from '../../ui/submit-button';
 import { OtherGuestsContext } from './other-guests-context';
 import styles from './other-guests.module.css';
+import { LabeledPhoneField } from '../../ui/labeled-phone-field';
 
 function useField(field: AttendeeField) {
   const actor = OtherGuestsContext.useActorRef();
@@ -75,19 +76,14 @@ export function GuestForm({ PhoneField }: { readonly PhoneField: ComponentType<P
       <LabeledField label={attendeePlaceholders.email} error={email.error}>
         {(control) => <TextInput field="email" type="email" control={control} />}
       </LabeledField>
-      <LabeledField label={attendeePlaceholders.phoneNumber} error={phone.error}>
-        {(control) => (
-          <PhoneField
-            id={control.id}
-            name="phoneNumber"
-            value={phone.value}
-            placeholder={attendeePlaceholders.phoneNumber}
-            onChange={phone.onChange}
-            invalid={control['aria-invalid']}
-            describedBy={control['aria-describedby']}
-          />
-        )}
-      </LabeledField>
+      <LabeledPhoneField
+        PhoneField={PhoneField}
+        label={attendeePlaceholders.phoneNumber}
+        name="phoneNumber"
+        value={phone.value}
+        onChange={phone.onChange}
+        error={phone.error}
+      />
       <FailureNote text={failure} wide />
       <FormAlert
         alert={alert}

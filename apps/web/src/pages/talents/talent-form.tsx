@@ -19,6 +19,7 @@ import { TalentPhotosField } from './talent-photos-field';
 import { TalentSendingDialog } from './talent-sending-dialog';
 import { SocialField } from './talent-social-field';
 import styles from './talent-submissions.module.css';
+import { LabeledPhoneField } from '../../ui/labeled-phone-field';
 
 const empty: TalentSubmissionFormValues = {
   talentName: '',
@@ -85,19 +86,14 @@ export function TalentForm({ PhoneField }: { readonly PhoneField: ComponentType<
   return (
     <form ref={ref} className={styles.form} onSubmit={submit} noValidate aria-label="Your talent application">
       {text('talentName', { autoComplete: 'nickname' })}
-      <LabeledField label={talentPlaceholders.talentPhoneNumber} error={errorOf('talentPhoneNumber')}>
-        {(control) => (
-          <PhoneField
-            id={control.id}
-            name="talentPhoneNumber"
-            placeholder={talentPlaceholders.talentPhoneNumber}
-            value={values.talentPhoneNumber}
-            onChange={(talentPhoneNumber) => update({ talentPhoneNumber })}
-            invalid={control['aria-invalid']}
-            describedBy={control['aria-describedby']}
-          />
-        )}
-      </LabeledField>
+      <LabeledPhoneField
+        PhoneField={PhoneField}
+        label={talentPlaceholders.talentPhoneNumber}
+        name="talentPhoneNumber"
+        value={values.talentPhoneNumber}
+        onChange={(talentPhoneNumber) => update({ talentPhoneNumber })}
+        error={errorOf('talentPhoneNumber')}
+      />
       {text('website', { type: 'url', autoComplete: 'url' })}
       {text('talentEmail', { type: 'email', autoComplete: 'email' })}
       {text('musicStyle', { optional: true })}
