@@ -1,7 +1,7 @@
-// Statements sent to PGlite as PostgreSQL wire messages, each in one call (docs/performance.md,
-// "Orders on the embedded database"). PGlite's own `query` makes six calls into WebAssembly a
-// statement (parse, describe, bind, describe, execute, sync) and parses and plans the text every
-// time; here a statement is one call, and a text is parsed once and kept prepared under a name.
+// Statements sent to PGlite as PostgreSQL wire messages, each in one call (docs/backend.md, "PGlite's
+// wire session"). PGlite's own `query` makes six calls into WebAssembly a statement (parse,
+// describe, bind, describe, execute, sync) and parses and plans the text every time; here a
+// statement is one call, and a text is parsed once and kept prepared under a name.
 import { parse, protocol, type PGlite } from '@electric-sql/pglite';
 import type { SqlParam } from './database.port';
 
