@@ -33,6 +33,7 @@ import type { ApiContext } from './api-context';
 import { bodyLimits } from './body-limits';
 import { rateLimits, type RateLimitOptions } from './rate-limits';
 import { cachedContentPaths, contentCache } from './content-cache';
+import { faviconRoute } from './favicon';
 import { jsonLength } from './json-length';
 import { noStoreUnlessSaid } from './no-store';
 import { answerRefusal, refusal } from './refusal';
@@ -109,6 +110,7 @@ export function createApp(options: AppOptions = {}): Hono {
   if (options.api) mountApi(api, options.api);
   api.all('*', (c) => answerRefusal(c, refusal(404, 'not_found', 'No such API endpoint.')));
   app.route('/venue-api', api);
+  if (options.api) app.get('/favicon.ico', faviconRoute(options.api));
   app.onError((error, c) => {
     console.error(error);
     return answerRefusal(c, refusal(500, 'internal', 'The venue API failed to answer; the error is in its log.'));
