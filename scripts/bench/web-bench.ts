@@ -1,6 +1,6 @@
 // `npm run bench:web [-- --runs N]`: Lighthouse 12 (mobile preset, simulated throttling) in Debian's
 // Chromium on the key pages of the built site, beside a static HTML page of the home page's text
-// served by the same server, printed, never asserted. Each page is measured N times (3 unless said)
+// served by the same server, printed, never asserted. Each page is measured N times (5 unless said)
 // and the median run is printed, as Lighthouse's own docs advise: on a shared machine one run's
 // blocking time follows whatever else the machine does. It builds the site, starts it on a free port
 // with a fresh data folder, and stops everything when done (each Lighthouse run is killed after
@@ -31,7 +31,7 @@ const chromiumFlags = ['--headless', ...chromiumArgs];
 
 function runsAsked(argv: readonly string[]): number {
   const at = argv.indexOf('--runs');
-  const runs = at === -1 ? 3 : Number(argv[at + 1]);
+  const runs = at === -1 ? 5 : Number(argv[at + 1]);
   if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs takes a whole number of runs, 1 or more.');
   return runs;
 }
