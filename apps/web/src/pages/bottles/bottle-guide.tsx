@@ -4,6 +4,7 @@
 import { useEffect, useId, useRef, type FormEvent } from 'react';
 import buttons from '../../ui/button.module.css';
 import { ModalDialog } from '../../ui/modal-dialog';
+import { useAfterFirstTask } from '../../ui/use-after-first-task';
 import { BottleFlowContext } from './bottle-flow-context';
 import box from '../../ui/dialog.module.css';
 import dialog from './bottle-dialog.module.css';
@@ -26,18 +27,20 @@ export function BottleGuide() {
   const titleId = useId();
   const bodyId = useId();
   const wasOpen = useRef(false);
+  // Opened a task after hydration, not in its commit: a modal restyles the whole page.
+  const open = useAfterFirstTask() && step !== null;
   // The dialog is open by now (its own effect ran first): focus the step's first choice. When the
   // guide ends, the page's content takes focus, so Tab goes on to the guest's table and bottles.
   useEffect(() => {
-    if (step !== null) document.getElementById(bodyId)?.querySelector<HTMLElement>('[data-autofocus]')?.focus();
+    if (open) document.getElementById(bodyId)?.querySelector<HTMLElement>('[data-autofocus]')?.focus();
     else if (wasOpen.current) document.getElementById('main')?.focus({ preventScroll: true });
-    wasOpen.current = step !== null;
-  }, [step, bodyId]);
+    wasOpen.current = open;
+  }, [open, step, bodyId]);
   const close = () => actor.send({ type: 'guest.closeGuide' });
 
   return (
-    <ModalDialog open={step !== null} onClose={close} labelledBy={titleId} className={box.dialog} restoreFocus={false}>
-      {step !== null && (
+    <ModalDialog open={open} onClose={close} labelledBy={titleId} className={box.dialog} restoreFocus={false}>
+      {open && step !== null && (
         <div id={bodyId} className={dialog.body}>
           <div className={box.head}>
             <h2 id={titleId}>{titles[step]}</h2>
