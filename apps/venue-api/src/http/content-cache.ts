@@ -7,6 +7,7 @@ import { gzipSync } from 'node:zlib';
 import type { Context, MiddlewareHandler } from 'hono';
 import type { ApiContext } from './api-context';
 import { etagOf, matchesEtag } from './etag';
+import { acceptsGzip, GZIP_THRESHOLD } from './gzip-answer';
 import { todayOf } from './today';
 
 /** The content reads cached (paths under /venue-api); each answers the same to every signed-in caller. */
@@ -39,8 +40,6 @@ export const cachedContentPaths = [
 
 export const CONTENT_CACHE_TTL_MS = 30_000;
 const MAX_ENTRIES = 2_000;
-/** Smaller bodies are not worth compressing (the compress middleware's own threshold). */
-const GZIP_THRESHOLD = 1024;
 
 interface Entry {
   readonly version: number;
@@ -50,8 +49,6 @@ interface Entry {
   readonly etag: string;
   gzipped?: Uint8Array<ArrayBuffer>;
 }
-
-const acceptsGzip = (c: Context): boolean => /\bgzip\b/i.test(c.req.header('accept-encoding') ?? '');
 
 function answer(c: Context, entry: Entry): Response {
   const headers: Record<string, string> = {

@@ -2,6 +2,7 @@
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize } from 'node:path';
 import type { Hono } from 'hono';
+import { builtFiles } from './built-files';
 
 const contentTypes: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -26,18 +27,19 @@ async function isFile(path: string): Promise<boolean> {
 }
 
 export function mountSite(app: Hono, webRoot: string): void {
+  const immutable = builtFiles();
   app.get('*', async (c) => {
     const requested = normalize(decodeURIComponent(new URL(c.req.url).pathname)).replace(/^(\.\.[/\\])+/, '');
     const candidate = join(webRoot, requested);
     const inRoot = candidate.startsWith(webRoot);
     if (inRoot && requested !== '/' && (await isFile(candidate))) {
-      const hashed = requested.startsWith('/assets/');
+      const contentType = contentTypes[extname(candidate)] ?? 'application/octet-stream';
+      if (requested.startsWith('/assets/'))
+        return immutable(c, candidate, { 'content-type': contentType, 'cache-control': 'public, max-age=31536000, immutable' });
       // The phone input's country flags (apps/web/vite.config.ts) change only with the library.
-      const flag = requested.startsWith('/flags/');
-      return c.body(await readFile(candidate), 200, {
-        'content-type': contentTypes[extname(candidate)] ?? 'application/octet-stream',
-        'cache-control': hashed ? 'public, max-age=31536000, immutable' : flag ? 'public, max-age=86400' : 'no-cache',
-      });
+      if (requested.startsWith('/flags/'))
+        return immutable(c, candidate, { 'content-type': contentType, 'cache-control': 'public, max-age=86400' });
+      return c.body(await readFile(candidate), 200, { 'content-type': contentType, 'cache-control': 'no-cache' });
     }
     const index = join(webRoot, 'index.html');
     if (!(await isFile(index))) return c.text('The site has not been built: run npm run build.', 503);
