@@ -29,9 +29,9 @@ function joined(parts: readonly Uint8Array[]): Uint8Array {
   return out;
 }
 
-/** PostgreSQL's error, with the statement that caused it, as PGlite's `query` reports it. */
-function failure(error: Error, sql: string, params: readonly SqlParam[]): Error {
-  return Object.assign(error, { query: sql, params });
+/** PostgreSQL's error with the statement that caused it; not its parameters, which hold guests' details and reach the log. */
+function failure(error: Error, sql: string): Error {
+  return Object.assign(error, { query: sql });
 }
 
 export interface WireSession {
@@ -79,7 +79,7 @@ export function wireSession(pg: PGlite): WireSession {
       const messages = await send(parts, !inTransaction);
       if (isNew && messages.some((message) => message.name === 'parseComplete')) prepared.set(sql, name);
       const error = messages.find((message) => message instanceof Error);
-      if (error) throw failure(error, sql, params);
+      if (error) throw failure(error, sql);
       const results = parse.parseResults(messages, pg.parsers);
       return (results.at(-1)?.rows ?? []) as Row[];
     },
@@ -87,7 +87,7 @@ export function wireSession(pg: PGlite): WireSession {
     async command(sql) {
       const messages = await send([serialize.query(sql)], true);
       const error = messages.find((message) => message instanceof Error);
-      if (error) throw failure(error, sql, []);
+      if (error) throw failure(error, sql);
       return parse.parseResults(messages, pg.parsers).at(-1)?.command;
     },
 
