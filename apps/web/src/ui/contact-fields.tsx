@@ -1,12 +1,10 @@
 // The guest's name, e-mail and phone under "Your details", as the booking and reservation forms ask
-// for them. The inputs stop at the lengths the API takes, so a long name is cut while typing, not
-// refused after sending; the phone input is the one the page loaded (it comes in its own chunk).
+// for them; the phone input is the one the page loaded (it comes in its own chunk).
 import type { ComponentType } from 'react';
 import { EMAIL_MAX, NAME_MAX } from '@venue/core/shared/input-limits';
-import { LabeledField } from './form-bits';
-import form from './form-field.module.css';
 import type { PhoneFieldProps } from './phone-field';
 import { LabeledPhoneField } from './labeled-phone-field';
+import { LabeledTextField } from './labeled-text-field';
 
 export type ContactField = 'clientName' | 'clientEmail' | 'clientPhoneNumber';
 
@@ -23,20 +21,16 @@ interface ContactFieldsProps {
 
 export function ContactFields({ values, labels, errorOf, onChange, PhoneField, className }: ContactFieldsProps) {
   const text = (field: 'clientName' | 'clientEmail', type: 'text' | 'email', autoComplete: string, maxLength: number) => (
-    <LabeledField label={labels[field]} error={errorOf(field)}>
-      {(control) => (
-        <input
-          {...control}
-          name={field}
-          type={type}
-          className={form.input}
-          autoComplete={autoComplete}
-          maxLength={maxLength}
-          value={values[field]}
-          onChange={(e) => onChange(field, e.target.value)}
-        />
-      )}
-    </LabeledField>
+    <LabeledTextField
+      label={labels[field]}
+      name={field}
+      type={type}
+      autoComplete={autoComplete}
+      maxLength={maxLength}
+      value={values[field]}
+      onChange={(value) => onChange(field, value)}
+      error={errorOf(field)}
+    />
   );
 
   return (

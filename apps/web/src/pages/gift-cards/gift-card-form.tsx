@@ -1,6 +1,6 @@
 // The gift card form: core's rules on submit (the first invalid field focused, core's alert), then the
 // order flow's events for that moment (a submit, a retry, a fresh try); busy, it sends nothing more.
-import { useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import type { Cents } from '@venue/core/money/cents';
 import {
   GIFT_CARD_MESSAGE_MAX_LENGTH,
@@ -13,6 +13,7 @@ import {
 import { GIFT_CARD_MAX, GIFT_CARD_MIN, type GiftCardPayload } from '@venue/core/orders/gift-card.schema';
 import { orderFailureText, orderFlowPhase, submitEvents } from '@venue/core/orders/order-flow-submit';
 import { completeFieldMessage, type FieldError } from '@venue/core/shared/form-validation';
+import { EMAIL_MAX, NAME_MAX } from '@venue/core/shared/input-limits';
 import { clientInfo } from '../../app/client-info';
 import { useVenue } from '../../app/use-venue';
 import buttons from '../../ui/button.module.css';
@@ -22,6 +23,7 @@ import { formatMoney } from '../../ui/format';
 import { SubmitButton } from '../../ui/submit-button';
 import { useHydrated } from '../../ui/use-hydrated';
 import { FailureNote, FormAlert, focusField, LabeledField } from '../../ui/form-bits';
+import { LabeledTextField } from '../../ui/labeled-text-field';
 import bits from '../../ui/form-bits.module.css';
 import { GiftCardFlowContext } from './gift-card-flow-context';
 import styles from './gift-cards.module.css';
@@ -78,20 +80,17 @@ export function GiftCardForm({ values, onChange, onSend }: GiftCardFormProps) {
     for (const next of events) actor.send(next);
   };
 
-  const text = (field: GiftCardField, type: 'text' | 'email', autoComplete: string): ReactNode => (
-    <LabeledField label={giftCardPlaceholders[field]} error={errorOf(field)}>
-      {(control) => (
-        <input
-          {...control}
-          name={field}
-          type={type}
-          className={form.input}
-          autoComplete={autoComplete}
-          value={values[field]}
-          onChange={(e) => set(field, e.target.value)}
-        />
-      )}
-    </LabeledField>
+  const text = (field: 'senderName' | 'senderEmail' | 'recipientName' | 'recipientEmail', type: 'text' | 'email', autoComplete: string) => (
+    <LabeledTextField
+      label={giftCardPlaceholders[field]}
+      name={field}
+      type={type}
+      autoComplete={autoComplete}
+      maxLength={type === 'email' ? EMAIL_MAX : NAME_MAX}
+      value={values[field]}
+      onChange={(value) => set(field, value)}
+      error={errorOf(field)}
+    />
   );
 
   return (

@@ -1,0 +1,34 @@
+// A one-line text or e-mail input with its label and its refusal. It stops at the length the API
+// takes, so a long name is cut while typing, not refused after sending.
+import { LabeledField } from './form-bits';
+import form from './form-field.module.css';
+
+interface LabeledTextFieldProps {
+  readonly label: string;
+  readonly name: string;
+  readonly type: 'text' | 'email';
+  readonly autoComplete: string;
+  readonly maxLength: number;
+  readonly value: string;
+  readonly onChange: (value: string) => void;
+  readonly error: string | null;
+}
+
+export function LabeledTextField({ label, name, type, autoComplete, maxLength, value, onChange, error }: LabeledTextFieldProps) {
+  return (
+    <LabeledField label={label} error={error}>
+      {(control) => (
+        <input
+          {...control}
+          name={name}
+          type={type}
+          className={form.input}
+          autoComplete={autoComplete}
+          maxLength={maxLength}
+          value={value}
+          onChange={(e) => onChange(e.target.value)}
+        />
+      )}
+    </LabeledField>
+  );
+}
