@@ -108,6 +108,9 @@ export async function checkOutWith(page: Page, guests: number, bottles: Readonly
   await page.getByRole('button', { name: 'Check-out' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Service Payment' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Pay Now' })).toBeVisible();
+  // The pointer stays where Check-out was; over a bottle's name it would open its photo, which
+  // covers the fields below it until the pointer leaves, as a hover preview does.
+  await page.mouse.move(0, 0);
 }
 
 /** The page fits a 320 px phone: nothing makes it scroll sideways. */
