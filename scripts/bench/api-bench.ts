@@ -3,10 +3,11 @@
 // Idempotency-Key (a double click), then 2,000 reads, each measured after an unmeasured warm-up round
 // of the same: a server on a Friday night has been up for hours, its busy code optimised by V8,
 // while a fresh process runs its first thousand requests mostly unoptimised. It prints throughput,
-// p50/p99 latency, orders created, duplicates and lost writes (both must be 0, in both rounds). Without --url it starts the embedded API on a
-// fresh in-memory database, in a process of its own (bench-target.ts), so the bench's own work does
-// not share its core; with --database postgres, two backend processes on a throwaway PostgreSQL
-// server (postgres-target.ts), each double click sent to both at once.
+// p50/p99 latency, orders created, duplicates and lost writes (both must be 0, in both rounds).
+// Without --url it starts the embedded API on a fresh in-memory database, in a process of its own
+// (bench-target.ts), so the bench's own work does not share its core; with --database postgres, two
+// backend processes on a throwaway PostgreSQL server (postgres-target.ts), each double click sent to
+// both at once.
 import { createBottlesHttp } from '@venue/adapters/http/bottles.http';
 import { createContentHttp } from '@venue/adapters/http/content.http';
 import { createOrdersHttp } from '@venue/adapters/http/orders.http';
