@@ -12,11 +12,22 @@ interface LabeledTextFieldProps {
   readonly value: string;
   readonly onChange: (value: string) => void;
   readonly error: string | null;
+  readonly optional?: boolean;
 }
 
-export function LabeledTextField({ label, name, type, autoComplete, maxLength, value, onChange, error }: LabeledTextFieldProps) {
+export function LabeledTextField({
+  label,
+  name,
+  type,
+  autoComplete,
+  maxLength,
+  value,
+  onChange,
+  error,
+  optional = false,
+}: LabeledTextFieldProps) {
   return (
-    <LabeledField label={label} error={error}>
+    <LabeledField label={label} error={error} optional={optional}>
       {(control) => (
         <input
           {...control}

@@ -3,6 +3,7 @@
 // double click); a failed send keeps everything typed; a sent one says thank you.
 import { useMemo, useState, type ComponentType } from 'react';
 import { jobApplicationMachineWith } from '@venue/core/forms/forms-wiring';
+import { EMAIL_MAX } from '@venue/core/shared/input-limits';
 import {
   emptyJobApplication,
   JOB_MESSAGE_MAX_LENGTH,
@@ -26,6 +27,7 @@ import { useFormSubmission } from '../../ui/use-form-submission';
 import styles from './careers.module.css';
 import { CvField } from './cv-field';
 import { LabeledPhoneField } from '../../ui/labeled-phone-field';
+import { LabeledTextField } from '../../ui/labeled-text-field';
 
 interface JobApplicationFormProps {
   readonly PhoneField: ComponentType<PhoneFieldProps>;
@@ -71,21 +73,17 @@ export function JobApplicationForm({ PhoneField, positions }: JobApplicationForm
     );
   }
 
-  const text = (field: 'clientName' | 'clientEmail', type: string, autoComplete: string) => (
-    <LabeledField label={labels[field]} error={errorOf(field)}>
-      {(control) => (
-        <input
-          {...control}
-          name={field}
-          type={type}
-          autoComplete={autoComplete}
-          className={form.input}
-          maxLength={field === 'clientEmail' ? 254 : JOB_TEXT_MAX_LENGTH}
-          value={values[field]}
-          onChange={(e) => update({ [field]: e.target.value })}
-        />
-      )}
-    </LabeledField>
+  const text = (field: 'clientName' | 'clientEmail', type: 'text' | 'email', autoComplete: string) => (
+    <LabeledTextField
+      label={labels[field]}
+      name={field}
+      type={type}
+      autoComplete={autoComplete}
+      maxLength={field === 'clientEmail' ? EMAIL_MAX : JOB_TEXT_MAX_LENGTH}
+      value={values[field]}
+      onChange={(value) => update({ [field]: value })}
+      error={errorOf(field)}
+    />
   );
 
   return (

@@ -24,6 +24,7 @@ import { SubmitButton } from '../../ui/submit-button';
 import { useFormSubmission } from '../../ui/use-form-submission';
 import styles from './contact.module.css';
 import { LabeledPhoneField } from '../../ui/labeled-phone-field';
+import { LabeledTextField } from '../../ui/labeled-text-field';
 
 const maxLength: Readonly<Record<ContactField, number>> = {
   clientName: CONTACT_NAME_MAX_LENGTH,
@@ -66,21 +67,18 @@ export function ContactForm({ PhoneField }: { readonly PhoneField: ComponentType
     );
   }
 
-  const text = (field: 'clientName' | 'clientEmail' | 'subject', type: string, autoComplete: string, optional = false) => (
-    <LabeledField label={labels[field]} error={errorOf(field)} optional={optional}>
-      {(control) => (
-        <input
-          {...control}
-          name={field}
-          type={type}
-          autoComplete={autoComplete}
-          className={form.input}
-          maxLength={maxLength[field]}
-          value={values[field]}
-          onChange={(e) => update({ [field]: e.target.value })}
-        />
-      )}
-    </LabeledField>
+  const text = (field: 'clientName' | 'clientEmail' | 'subject', type: 'text' | 'email', autoComplete: string, optional = false) => (
+    <LabeledTextField
+      label={labels[field]}
+      name={field}
+      type={type}
+      autoComplete={autoComplete}
+      maxLength={maxLength[field]}
+      value={values[field]}
+      onChange={(value) => update({ [field]: value })}
+      error={errorOf(field)}
+      optional={optional}
+    />
   );
 
   return (
