@@ -16,10 +16,21 @@ export const usDate = (d: Date): string =>
 /** The calendar button's name: "Saturday, November 29, 2026". */
 const dayName = (d: Date): string => d.toLocaleDateString('en-US', { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' });
 
-/** The calendar's button for a day, turning the month forward when the day is in a later one. */
+const monthNames = Array.from({ length: 12 }, (_, m) => new Date(2000, m, 1).toLocaleDateString('en-US', { month: 'long' }));
+/** "December 2026" as a count of months, to compare the shown month with the wanted one. */
+const monthsOf = (title: string): number => {
+  const [name = '', year = ''] = title.trim().split(' ');
+  return Number(year) * 12 + monthNames.indexOf(name);
+};
+
+/** The calendar's button for a day, turning from the month the calendar shows now (not today's) to the day's. */
 export async function calendarDay(page: Page, d: Date) {
-  const months = (d.getFullYear() - new Date().getFullYear()) * 12 + d.getMonth() - new Date().getMonth();
-  for (let i = 0; i < months; i++) await page.getByRole('button', { name: 'Next month' }).click();
+  const title = page.getByRole('group', { name: 'Date' }).getByRole('heading', { level: 3 });
+  const wanted = d.toLocaleDateString('en-US', { month: 'long', year: 'numeric' });
+  const turns = d.getFullYear() * 12 + d.getMonth() - monthsOf(await title.innerText());
+  const turn = page.getByRole('button', { name: turns > 0 ? 'Next month' : 'Previous month' });
+  for (let i = 0; i < Math.abs(turns); i++) await turn.click();
+  await expect(title).toHaveText(wanted);
   return page.getByRole('button', { name: new RegExp(`^${dayName(d)}`) });
 }
 

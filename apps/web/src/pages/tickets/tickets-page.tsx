@@ -54,8 +54,8 @@ export function Component() {
       {sale !== 'on-sale' ? (
         <NoSalePanel sale={sale} eventId={event._id} />
       ) : input === null ? (
-        // Before hydration: the same list, its steppers inert until the cart machine runs.
-        <TicketGroups groups={groups} row={(type) => <TicketRow type={type} quantity={0} onMore={inert} onFewer={inert} />} />
+        // Before hydration: the same list, its steppers disabled until the cart machine runs.
+        <TicketGroups groups={groups} row={(type) => <TicketRow type={type} quantity={0} onMore={inert} onFewer={inert} waiting />} />
       ) : (
         <TicketCartContext.Provider logic={logic} options={{ ...inspectOptions(), input }}>
           <TicketGroups groups={groups} row={(type) => <CartRow type={type} />} />
