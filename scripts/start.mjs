@@ -1,6 +1,7 @@
 // npm start: build the site (browser and server bundles) when its sources are newer than the last
 // build, then serve the server-rendered site and the embedded venue API together (PORT, default
-// 8080). This build leaves docs/performance.md alone; `npm run build` rewrites it.
+// 8080), or, with VENUE_API_URL set, the site alone in front of that venue's own API.
+// This build leaves docs/performance.md alone; `npm run build` rewrites it.
 import { spawnSync, spawn } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -35,6 +36,7 @@ if (changedAt > builtAt) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const server = spawn(process.execPath, ['--import', 'tsx', 'apps/venue-api/src/main.ts'], { cwd: root, stdio: 'inherit' });
+const entry = process.env.VENUE_API_URL ? 'apps/venue-api/src/site-alone/main.ts' : 'apps/venue-api/src/main.ts';
+const server = spawn(process.execPath, ['--import', 'tsx', entry], { cwd: root, stdio: 'inherit' });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

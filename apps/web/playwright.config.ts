@@ -3,12 +3,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from './e2e/chromium';
-import { e2ePort as port, onLocationPort } from './e2e/servers';
+import { e2ePort as port, onLocationPort, siteAloneBaseURL, siteAlonePort } from './e2e/servers';
 
 // A fresh data folder per run, so every run sees the freshly seeded demo venue. Workers load
 // this file again; only the runner's copy starts the servers, so reuse the folders it chose.
 process.env.E2E_VENUE_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'venue-e2e-'));
 process.env.E2E_VENUE_DATA_DIR_ON_LOCATION ??= mkdtempSync(join(tmpdir(), 'venue-e2e-on-location-'));
+
+/** Tests that start sites of their own in front of an API that is down, slow or only Pact's stub. */
+const siteAloneOnly = ['site-alone.spec.ts'];
 
 export default defineConfig({
   testDir: 'e2e',
@@ -23,8 +26,15 @@ export default defineConfig({
     launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } },
-    { name: 'phone', use: { ...devices['Pixel 7'], channel: undefined } },
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined }, testIgnore: siteAloneOnly },
+    { name: 'phone', use: { ...devices['Pixel 7'], channel: undefined }, testIgnore: siteAloneOnly },
+    // The same build as the site alone in front of the backend's API on another origin: every route,
+    // a purchase to the end, the chat, and what the site does while that API is down or slow.
+    {
+      name: 'site-alone',
+      use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: siteAloneBaseURL },
+      testMatch: ['ssr.spec.ts', 'tickets.spec.ts', 'chat.spec.ts', ...siteAloneOnly],
+    },
   ],
   webServer: [
     {
@@ -32,7 +42,13 @@ export default defineConfig({
       url: `http://localhost:${port}/venue-api/health`,
       // Every browser test is a guest at 127.0.0.1: as on a venue's Wi-Fi, many guests share the address, so
       // the cap on unpaid tickets per address (unit-tested in ticket-holds.routes.test.ts) is raised here.
-      env: { PORT: String(port), VENUE_DATA_DIR: process.env.E2E_VENUE_DATA_DIR, VENUE_MAX_UNPAID_SEATS: '1000' },
+      env: {
+        PORT: String(port),
+        VENUE_DATA_DIR: process.env.E2E_VENUE_DATA_DIR,
+        VENUE_MAX_UNPAID_SEATS: '1000',
+        // The site alone (below) calls this API from its pages on its own origin.
+        VENUE_SITE_ORIGINS: siteAloneBaseURL,
+      },
       reuseExistingServer: false,
       timeout: 180_000,
       stdout: 'pipe',
@@ -51,6 +67,16 @@ export default defineConfig({
       },
       reuseExistingServer: false,
       timeout: 180_000,
+      stdout: 'pipe',
+    },
+    // The site alone (VENUE_API_URL), no backend of its own: its server and guests' browsers call the first entry's API.
+    {
+      command: 'node --import tsx apps/venue-api/src/site-alone/main.ts',
+      cwd: '../..',
+      url: `${siteAloneBaseURL}/robots.txt`,
+      env: { PORT: String(siteAlonePort), VENUE_API_URL: `http://localhost:${port}/venue-api/` },
+      reuseExistingServer: false,
+      timeout: 60_000,
       stdout: 'pipe',
     },
   ],

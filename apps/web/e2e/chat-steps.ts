@@ -2,6 +2,7 @@
 // a browser context of their own, and what the backend stored for a conversation.
 import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { hydrated } from './page-checks';
+import { apiBaseURLOf } from './servers';
 import { apiGet } from './venue-api';
 
 export interface StoredChatMessage {
@@ -56,7 +57,8 @@ export const storedHistory = async (request: APIRequestContext, hash: string): P
 
 /** Staff, signed in on the staff page in a browser context of their own. */
 export async function staffPage(browser: Browser, baseURL: string): Promise<Page> {
-  const context = await browser.newContext({ baseURL });
+  // The staff page is the API's, which is not on the site's origin when the site runs alone.
+  const context = await browser.newContext({ baseURL: apiBaseURLOf(baseURL) });
   const page = await context.newPage();
   await page.goto('/venue-api/staff');
   await page.getByLabel('Staff password').fill('demo-staff');

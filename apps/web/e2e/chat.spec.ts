@@ -14,6 +14,7 @@ import {
   storedHistory,
 } from './chat-steps';
 import { consoleProblems, expectFitsWidth } from './page-checks';
+import { onApiHost } from './servers';
 import { expectAccessible } from './support';
 
 // A 1x1 PNG: the backend checks the bytes of every upload.
@@ -145,7 +146,7 @@ test('a picture and a voice note are sent and played back; a too-large file is r
   const [file, audio] = await storedHistory(request, hash);
   expect(file?.meta).toMatchObject({ fileName: 'dot.png', fileType: 'image/png' });
   expect(audio?.duration).toBeGreaterThan(0);
-  const recording = await request.get(audio?.audio ?? '');
+  const recording = await request.get(onApiHost(audio?.audio ?? ''));
   expect(recording.headers()['content-type']).toBe('audio/wav');
   // Both uploads went as multipart, never the refused one. (The browser does not show a test a multipart body;
   // that ref and PID go in it is proved by packages/adapters/src/http/venue-http-client.test.ts.)
@@ -155,7 +156,10 @@ test('a picture and a voice note are sent and played back; a too-large file is r
   // A reload restores the conversation, with the backend's picture and recording.
   await page.reload();
   await page.getByRole('button', { name: 'Chat with us' }).click();
-  await expect(messageLog(page).getByRole('img', { name: 'Picture: dot.png' })).toHaveAttribute('src', file?.meta?.fileUrl ?? '');
+  await expect(messageLog(page).getByRole('img', { name: 'Picture: dot.png' })).toHaveAttribute(
+    'src',
+    onApiHost(file?.meta?.fileUrl ?? ''),
+  );
   await expect(messageLog(page).getByRole('button', { name: 'Play voice message' })).toBeVisible();
   await expectAccessible(page);
   // The recorder uses ScriptProcessor on purpose (the product's 4096-sample buffer, docs/decisions.md#voice-recording-recording-packagesadaptersrcrecording);

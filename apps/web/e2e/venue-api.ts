@@ -1,6 +1,7 @@
 // Calls to the embedded backend from a browser test, signed in as the site's demo service client
 // (docs/backend.md): to create the orders a page works on and to check what the backend stored.
 import { expect, type APIRequestContext, type APIResponse } from '@playwright/test';
+import { apiPath } from './servers';
 
 const tokens = new WeakMap<APIRequestContext, string>();
 let keys = 0;
@@ -8,7 +9,7 @@ let keys = 0;
 async function bearer(request: APIRequestContext): Promise<Record<string, string>> {
   let token = tokens.get(request);
   if (token === undefined) {
-    const res = await request.post('/venue-api/oauth/token', {
+    const res = await request.post(apiPath('oauth/token'), {
       data: {
         client_id: 'venue-web',
         client_secret: 'demo-secret',
@@ -30,15 +31,15 @@ export async function apiPost(
   body: unknown,
   idempotencyKey = `e2e-${Date.now()}-${++keys}`,
 ): Promise<APIResponse> {
-  return request.post(`/venue-api/${path}`, { data: body, headers: { ...(await bearer(request)), 'Idempotency-Key': idempotencyKey } });
+  return request.post(apiPath(path), { data: body, headers: { ...(await bearer(request)), 'Idempotency-Key': idempotencyKey } });
 }
 
 export async function apiPut(request: APIRequestContext, path: string, body: unknown): Promise<APIResponse> {
-  return request.put(`/venue-api/${path}`, { data: body, headers: await bearer(request) });
+  return request.put(apiPath(path), { data: body, headers: await bearer(request) });
 }
 
 export async function apiGet<T>(request: APIRequestContext, path: string): Promise<T> {
-  const res = await request.get(`/venue-api/${path}`, { headers: await bearer(request) });
+  const res = await request.get(apiPath(path), { headers: await bearer(request) });
   expect(res.status(), `GET ${path}`).toBe(200);
   return (await res.json()) as T;
 }

@@ -26,4 +26,6 @@ export interface ApiContext {
   readonly trustProxy: boolean;
   /** How long an unpaid ticket order holds its seats, and how many one address may hold per event. */
   readonly holds: TicketHolds;
+  /** Sites served apart from this API whose pages call it and frame its pages (VENUE_SITE_ORIGINS); none by default. */
+  readonly siteOrigins?: readonly string[];
 }

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { fakeWebRoot } from '../testing/fake-web-root';
+import { embeddedSiteOptions, fakeWebRoot } from '../testing/fake-web-root';
 import { renderedSite } from './render-site';
 import { securityHeaders } from './security-headers';
 
@@ -12,7 +12,7 @@ beforeAll(async () => {
 function siteApp(contentVersion?: () => number): Hono {
   const app = new Hono();
   app.use('*', securityHeaders({ trustProxy: false, extraConnectOrigins: [] }));
-  const site = renderedSite(webRoot, contentVersion);
+  const site = renderedSite(webRoot, embeddedSiteOptions(contentVersion));
   app.use('/venue-api/*', site.invalidateOnWrite);
   app.post('/venue-api/change', (c) => c.json({ ok: true }));
   app.post('/venue-api/refused', (c) => c.json({ ok: false }, 400));

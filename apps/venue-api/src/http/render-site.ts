@@ -7,6 +7,7 @@ import { readFile, stat } from 'node:fs/promises';
 import { join, normalize } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Hono, MiddlewareHandler } from 'hono';
+import type { ClientCredentials } from '../config/demo-client';
 import { scriptNonceOf } from './security-headers';
 
 /** The part of apps/web/src/server/render-page.tsx this backend uses. */
@@ -15,12 +16,19 @@ interface PageRenderer {
   sitemapXml(origin: string): Promise<string>;
   robotsTxt(origin: string): string;
 }
+/** What the browser is told at run time (apps/web/src/app/site-settings.ts). */
+export interface BrowserSettings {
+  readonly apiBase: string;
+  readonly credentials: ClientCredentials;
+  readonly lookups: { readonly ipUrl?: string; readonly countryUrl?: string };
+}
 interface RenderModule {
   createPageRenderer(options: {
     template: string;
     manifest: unknown;
     stylesheets: Record<string, string>;
-    fetch: typeof fetch;
+    api: { baseURL: string; fetch: typeof fetch; timeoutMs: number };
+    settings: BrowserSettings;
   }): PageRenderer;
   SHARED_PAGE_HEADER: string;
 }
@@ -54,7 +62,50 @@ async function builtStylesheets(webRoot: string, manifest: Record<string, { css?
   return Object.fromEntries(files.map((file, i) => [file, texts[i] ?? '']));
 }
 
-async function loadRenderer(webRoot: string, app: Hono): Promise<{ renderer: PageRenderer; sharedHeader: string } | null> {
+/**
+ * Where the renderer's API calls go: this same app, answered in-process without a socket, or the
+ * venue's own API over HTTP (VENUE_API_URL, docs/architecture.md#one-build-any-backend).
+ */
+export type SiteBackend = { readonly kind: 'embedded' } | { readonly kind: 'remote'; readonly apiUrl: string };
+
+/** The address the in-process calls carry; nothing listens there. */
+const IN_PROCESS_API_BASE = 'http://venue.internal/venue-api/';
+
+/** A server-side call's limit: the guest waits for the page, so a slow API gives a 503 soon. */
+export const SERVER_API_TIMEOUT_MS = 4_000;
+
+export interface SiteOptions {
+  readonly backend: SiteBackend;
+  readonly settings: BrowserSettings;
+  /**
+   * The database's content version (ApiContext db.contentVersion), which grows after every content
+   * write, this instance's or, on a PostgreSQL server, another's; none when the API is elsewhere.
+   */
+  readonly contentVersion?: () => number;
+}
+
+/** The venue API's fetch that says in the log which call failed, and how. */
+function loggedFetch(send: typeof fetch): typeof fetch {
+  return async (input, init) => {
+    const request = new Request(input, init);
+    const call = `${request.method} ${request.url}`;
+    try {
+      const answer = await send(request);
+      if (answer.status >= 500) console.error(`Venue API call failed while rendering: ${call} answered ${answer.status}.`);
+      return answer;
+    } catch (error) {
+      const reason = error instanceof Error ? (error.cause instanceof Error ? error.cause.message : error.message) : String(error);
+      console.error(`Venue API call failed while rendering: ${call}: ${reason}`);
+      throw error;
+    }
+  };
+}
+
+async function loadRenderer(
+  webRoot: string,
+  app: Hono,
+  options: SiteOptions,
+): Promise<{ renderer: PageRenderer; sharedHeader: string } | null> {
   const bundle = join(webRoot, '../dist-server/render-page.js');
   // React's production build for rendering, unless the process asked for another.
   process.env.NODE_ENV ??= 'production';
@@ -64,14 +115,18 @@ async function loadRenderer(webRoot: string, app: Hono): Promise<{ renderer: Pag
       readFile(join(webRoot, 'index.html'), 'utf8'),
       readFile(join(webRoot, '.vite/manifest.json'), 'utf8'),
     ]);
-    // In-process: the renderer's API calls are answered by this same app, without a socket.
     const inProcess: typeof fetch = (input, init) => Promise.resolve(app.fetch(new Request(input, init)));
+    const { backend } = options;
     const chunks = JSON.parse(manifest) as Record<string, { css?: string[] }>;
     const renderer = module.createPageRenderer({
       template,
       manifest: chunks,
       stylesheets: await builtStylesheets(webRoot, chunks),
-      fetch: inProcess,
+      api:
+        backend.kind === 'embedded'
+          ? { baseURL: IN_PROCESS_API_BASE, fetch: loggedFetch(inProcess), timeoutMs: SERVER_API_TIMEOUT_MS }
+          : { baseURL: backend.apiUrl, fetch: loggedFetch(globalThis.fetch), timeoutMs: SERVER_API_TIMEOUT_MS },
+      settings: options.settings,
     });
     return { renderer, sharedHeader: module.SHARED_PAGE_HEADER };
   } catch (error) {
@@ -91,11 +146,8 @@ async function isPagePath(webRoot: string, path: string): Promise<boolean> {
   }
 }
 
-/**
- * `contentVersion`: the database's (ApiContext db.contentVersion), which grows after every content
- * write, this instance's or, on a PostgreSQL server, another's; none when the site has no API.
- */
-export function renderedSite(webRoot: string, contentVersion: () => number = () => 0): RenderedSite {
+export function renderedSite(webRoot: string, options: SiteOptions): RenderedSite {
+  const contentVersion = options.contentVersion ?? (() => 0);
   const cache = new Map<string, CachedPage>();
   let loading: ReturnType<typeof loadRenderer> | undefined;
 
@@ -105,7 +157,7 @@ export function renderedSite(webRoot: string, contentVersion: () => number = () 
   };
 
   function mount(app: Hono): void {
-    const ready = () => (loading ??= loadRenderer(webRoot, app));
+    const ready = () => (loading ??= loadRenderer(webRoot, app, options));
     app.get('/robots.txt', async (c, next) => {
       const site = await ready();
       if (!site) return next();
@@ -114,7 +166,13 @@ export function renderedSite(webRoot: string, contentVersion: () => number = () 
     app.get('/sitemap.xml', async (c, next) => {
       const site = await ready();
       if (!site) return next();
-      return c.body(await site.renderer.sitemapXml(new URL(c.req.url).origin), 200, { 'content-type': 'application/xml; charset=utf-8' });
+      try {
+        const xml = await site.renderer.sitemapXml(new URL(c.req.url).origin);
+        return c.body(xml, 200, { 'content-type': 'application/xml; charset=utf-8' });
+      } catch {
+        // The pages it lists come from the API, which failed (the log says which call).
+        return c.text('The sitemap is not available just now.', 503, { 'retry-after': '30' });
+      }
     });
     app.get('*', async (c, next) => {
       const url = new URL(c.req.url);

@@ -30,6 +30,17 @@ describe('security headers', () => {
     expect(answer.headers.get('strict-transport-security')).toBeNull();
   });
 
+  it("names the venue API's origin when the site runs apart from it: calls, its socket, pictures, sounds and framed pages", async () => {
+    const app = new Hono();
+    app.use('*', securityHeaders({ trustProxy: false, extraConnectOrigins: [], apiOrigin: 'https://api.venue.example' }));
+    app.get('/page', (c) => c.html('<p>page</p>'));
+    const directives = ((await app.request('/page')).headers.get('content-security-policy') ?? '').split('; ');
+    const sources = (name: string) => directives.find((d) => d.startsWith(`${name} `))?.split(' ') ?? [];
+    expect(sources('connect-src')).toEqual(expect.arrayContaining(['https://api.venue.example', 'wss://api.venue.example']));
+    for (const name of ['img-src', 'media-src', 'frame-src']) expect(sources(name)).toContain('https://api.venue.example');
+    expect(sources('script-src')).not.toContain('https://api.venue.example');
+  });
+
   it('uses a new nonce for every answer', async () => {
     const app = testApp();
     const policies = await Promise.all([1, 2, 3].map(async () => (await app.request('/page')).headers.get('content-security-policy')));

@@ -10,8 +10,10 @@ import { isHttps } from './client-address';
 export interface SecurityHeaderOptions {
   /** Believe X-Forwarded-Proto from a TLS proxy in front (VENUE_TRUST_PROXY). */
   readonly trustProxy: boolean;
-  /** Origins the browser may call besides the site: the guest IP lookup services of the build. */
+  /** Origins the browser may call besides the site: the guest IP lookup services. */
   readonly extraConnectOrigins: readonly string[];
+  /** The venue API's origin when it is not the site's (VENUE_API_URL): pages call it, show its pictures and frame its pages. */
+  readonly apiOrigin?: string | undefined;
 }
 
 /** What the site embeds or loads from elsewhere (docs/backend.md#security-headers). */
@@ -19,17 +21,24 @@ const stripe = ['https://js.stripe.com'];
 const stripeFrames = ['https://js.stripe.com', 'https://hooks.stripe.com'];
 const players = ['https://www.youtube.com', 'https://www.youtube-nocookie.com', 'https://w.soundcloud.com', 'https://www.mixcloud.com'];
 
-export function siteContentSecurityPolicy(nonce: string, extraConnectOrigins: readonly string[] = []): string {
+/** The API's origin and its socket's (ws: or wss:), or nothing when the API is on the site's origin. */
+function apiSources(apiOrigin: string | undefined): { readonly http: string[]; readonly socket: string[] } {
+  if (apiOrigin === undefined) return { http: [], socket: [] };
+  return { http: [apiOrigin], socket: [apiOrigin.replace(/^http/, 'ws')] };
+}
+
+export function siteContentSecurityPolicy(nonce: string, extraConnectOrigins: readonly string[] = [], apiOrigin?: string): string {
+  const api = apiSources(apiOrigin);
   return [
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}' ${stripe.join(' ')}`,
     // React writes style attributes (picture frames' aspect ratio), and pages carry their CSS inline.
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob: https:",
-    "media-src 'self' blob:",
+    ['img-src', "'self'", 'data:', 'blob:', 'https:', ...api.http].join(' '),
+    ['media-src', "'self'", 'blob:', ...api.http].join(' '),
     "font-src 'self' data:",
-    ['connect-src', "'self'", 'https://api.stripe.com', ...extraConnectOrigins].join(' '),
-    ['frame-src', "'self'", ...stripeFrames, ...players].join(' '),
+    ['connect-src', "'self'", ...api.http, ...api.socket, 'https://api.stripe.com', ...extraConnectOrigins].join(' '),
+    ['frame-src', "'self'", ...api.http, ...stripeFrames, ...players].join(' '),
     "worker-src 'self' blob:",
     "object-src 'none'",
     "base-uri 'self'",
@@ -76,6 +85,10 @@ export function securityHeaders(options: SecurityHeaderOptions): MiddlewareHandl
     if (!type.startsWith('text/html')) return;
     setOnResponse(c, 'permissions-policy', PERMISSIONS_POLICY);
     if (!c.res.headers.has('content-security-policy'))
-      setOnResponse(c, 'content-security-policy', siteContentSecurityPolicy(scriptNonceOf(c), options.extraConnectOrigins));
+      setOnResponse(
+        c,
+        'content-security-policy',
+        siteContentSecurityPolicy(scriptNonceOf(c), options.extraConnectOrigins, options.apiOrigin),
+      );
   };
 }

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { PostgresDatabase } from '../db/postgres.database';
 import { renderedSite } from '../http/render-site';
 import { rateBudgets } from '../http/rate-limits';
-import { fakeWebRoot } from '../testing/fake-web-root';
+import { embeddedSiteOptions, fakeWebRoot } from '../testing/fake-web-root';
 import { serveOnFreePort, type ServedApp } from '../testing/serve-on-free-port';
 import { staffTestClient } from '../testing/staff-test-client';
 import { DB_START_TIMEOUT_MS, startTestApi, type TestApi } from '../testing/test-api';
@@ -79,7 +79,10 @@ describe.runIf(testDatabaseKind() === 'postgres')('two instances on one PostgreS
 
   it("drop the other instance's kept server-rendered pages when one changes content", async () => {
     const webRoot = await fakeWebRoot();
-    const site = renderedSite(webRoot, () => handles[1].contentVersion());
+    const site = renderedSite(
+      webRoot,
+      embeddedSiteOptions(() => handles[1].contentVersion()),
+    );
     const app = new Hono();
     site.mount(app);
     const render = async () => {

@@ -23,9 +23,11 @@ export interface SocketRealtime {
 export interface SocketRealtimeOptions {
   /** The PostgreSQL server's pool when instances share one (DATABASE_URL); one instance alone when absent. */
   readonly pool?: pg.Pool | undefined;
+  /** Sites served apart from this backend whose pages open the chat socket (VENUE_SITE_ORIGINS). */
+  readonly siteOrigins?: readonly string[];
 }
 
-export function createSocketRealtime({ pool }: SocketRealtimeOptions = {}): SocketRealtime {
+export function createSocketRealtime({ pool, siteOrigins = [] }: SocketRealtimeOptions = {}): SocketRealtime {
   let io: Server | undefined;
   return {
     emitter: {
@@ -40,6 +42,8 @@ export function createSocketRealtime({ pool }: SocketRealtimeOptions = {}): Sock
       io = new Server(server, {
         path: SOCKET_PATH,
         serveClient: false,
+        // The long-polling start of a connection from a site on another origin is a CORS request.
+        ...(siteOrigins.length > 0 ? { cors: { origin: [...siteOrigins] } } : {}),
         // The adapter keeps one pooled connection for LISTEN and deletes its old attachments itself.
         ...(pool
           ? {

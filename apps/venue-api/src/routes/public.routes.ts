@@ -9,8 +9,10 @@ import { findItem } from '../store/content.store';
 import { findMedia } from '../store/media.store';
 import { invoicePdf } from './invoices.routes';
 
-export const CAMPAIGN_PAGE_POLICY =
-  "sandbox allow-popups allow-popups-to-escape-sandbox allow-top-navigation-by-user-activation; default-src 'none'; img-src 'self' https: data:; style-src 'self' 'unsafe-inline' https:; font-src https: data:; frame-ancestors 'self'";
+/** The campaign page's policy; the promotion page that frames it may be on a site of its own origin. */
+export const campaignPagePolicy = (siteOrigins: readonly string[] = []): string =>
+  "sandbox allow-popups allow-popups-to-escape-sandbox allow-top-navigation-by-user-activation; default-src 'none'; img-src 'self' https: data:; style-src 'self' 'unsafe-inline' https:; font-src https: data:; " +
+  ['frame-ancestors', "'self'", ...siteOrigins].join(' ');
 
 export function publicRoutes(ctx: ApiContext): Hono {
   const routes = new Hono();
@@ -30,7 +32,10 @@ export function publicRoutes(ctx: ApiContext): Hono {
     if (!promotion) return answerRefusal(c, notFound('A promotion with this id'));
     // The venue's campaign HTML never runs script on the site's origin: a sandbox with no scripts and an
     // origin of its own, whichever way it is opened (the promotion page's iframe is sandboxed too).
-    return c.html(promotion.campaignHtml, 200, { 'cache-control': 'no-cache', 'content-security-policy': CAMPAIGN_PAGE_POLICY });
+    return c.html(promotion.campaignHtml, 200, {
+      'cache-control': 'no-cache',
+      'content-security-policy': campaignPagePolicy(ctx.siteOrigins),
+    });
   });
   routes.get('/invoices/pdf/:file', (c) => invoicePdf(ctx, c));
   return routes;

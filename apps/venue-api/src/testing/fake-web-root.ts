@@ -4,6 +4,7 @@
 import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { demoClient } from '../config/demo-client';
 
 const fakeRenderer = `
 export const SHARED_PAGE_HEADER = 'x-venue-shared-page';
@@ -34,3 +35,11 @@ export async function fakeWebRoot(): Promise<string> {
   await writeFile(join(web, 'dist-server/render-page.js'), fakeRenderer);
   return webRoot;
 }
+
+/** The site's run-time settings as the embedded backend gives them, for renderedSite in tests. */
+export const embeddedSiteOptions = (contentVersion?: () => number) =>
+  ({
+    backend: { kind: 'embedded' },
+    settings: { apiBase: '/venue-api/', credentials: demoClient, lookups: {} },
+    ...(contentVersion ? { contentVersion } : {}),
+  }) as const;

@@ -2,6 +2,7 @@
 // lookup adapter, after the page is in, and kept for the forms that send `ip`. A failed or unconfigured lookup
 // leaves no stored IP (those forms then send none) and blocks nothing.
 import type { StoragePort } from '@venue/core/ports/storage.port';
+import { siteSettings } from './site-settings';
 
 export interface IpLookup {
   lookup(): Promise<{ readonly ip: string | null }>;
@@ -18,11 +19,9 @@ export function lookUpGuestIp(storage: StoragePort, loadLookup: () => Promise<Ip
   return asked;
 }
 
-/** The lookup configured for this build (VITE_IP_LOOKUP_URL, VITE_COUNTRY_LOOKUP_URL), or null when none is. */
+/** The lookup the site's server was started with (VENUE_IP_LOOKUP_URL, VENUE_COUNTRY_LOOKUP_URL), or null when none is. */
 export async function configuredIpLookup(): Promise<IpLookup | null> {
-  const env = import.meta.env as Record<string, string | undefined>;
-  const ipUrl = env.VITE_IP_LOOKUP_URL || undefined;
-  const countryUrl = env.VITE_COUNTRY_LOOKUP_URL || undefined;
+  const { ipUrl, countryUrl } = siteSettings().lookups;
   if (!ipUrl && !countryUrl) return null;
   const { createIpCountryLookup } = await import('@venue/adapters/lookup/ip-country.lookup');
   return createIpCountryLookup({ ipUrl, countryUrl });

@@ -8,6 +8,7 @@ import { siteLoader, siteShouldRevalidate } from '../head/site-data';
 import type { RouteHandle } from './route-handle';
 import { RootLayout } from './root-layout';
 import { RouteErrorPanel } from '../routing/route-error-panel';
+import { SiteErrorPage } from '../routing/site-error-page';
 import { PageSkeleton } from '../ui/page-skeleton';
 
 type PageModule = Pick<RouteObject, 'Component' | 'loader' | 'action' | 'shouldRevalidate'> & { readonly meta?: MetaFunction<never> };
@@ -85,6 +86,7 @@ export const routeTable: RouteObject[] = [
     shouldRevalidate: siteShouldRevalidate,
     Component: RootLayout,
     HydrateFallback: PageSkeleton,
+    ErrorBoundary: SiteErrorPage,
     children: [
       ...routes.map((route) => page(route.pattern, route.name, pages[route.name])),
       page('/foodDelivery', 'FoodDelivery', 'food-delivery/food-delivery-page'),

@@ -4,6 +4,7 @@
 import { attachmentOf, fileSizeText, isPictureType } from '@venue/core/chat/chat-attachment';
 import type { ConversationMessage } from '@venue/core/chat/conversation-message';
 import { messageParts } from '@venue/core/chat/link-text';
+import { apiResource } from '../app/site-settings';
 import { AudioPlayer } from './audio-player';
 import { localMedia } from './local-media';
 import styles from './chat-widget.module.css';
@@ -28,7 +29,7 @@ function MessageText({ text }: { readonly text: string }) {
 function FileMessage({ message }: { readonly message: ConversationMessage }) {
   const details = attachmentOf(message.meta);
   const local = localMedia(message.clientId);
-  const url = details.url ?? local?.url ?? null;
+  const url = details.url !== null ? apiResource(details.url) : (local?.url ?? null);
   const type = details.mimeType ?? local?.mimeType ?? null;
   const size = details.sizeBytes ?? local?.sizeBytes ?? null;
   return (
@@ -60,7 +61,7 @@ const deliveryText: Readonly<Record<ConversationMessage['delivery'], string>> = 
 
 export function ChatMessageView({ message }: { readonly message: ConversationMessage }) {
   const who = message.from === 'guest' ? 'You' : 'Venue';
-  const audioUrl = message.audio ?? localMedia(message.clientId)?.url ?? null;
+  const audioUrl = message.audio ? apiResource(message.audio) : (localMedia(message.clientId)?.url ?? null);
   return (
     <div className={styles.bubble} data-delivery={message.delivery}>
       <span className="visually-hidden">{who}: </span>

@@ -10,6 +10,7 @@ import { clientInfo } from '../app/client-info';
 import { deferredPhone } from '../app/deferred-phone';
 import { inspectOptions } from '../app/inspect';
 import { randomId } from '../app/random-id';
+import { socketAddress } from '../app/site-settings';
 import { storage, venueClient } from '../app/services';
 import { LauncherButton, type ChatColours } from '../shell/chat-launcher';
 import launcher from '../shell/chat-launcher.module.css';
@@ -35,7 +36,7 @@ export function ChatWidget({ venueId, colours, openAtStart, focusLauncher }: Cha
     let live = true;
     void import('@venue/adapters/socket/venue-realtime.socket').then(
       // A transition: the chat's first render runs in short slices, not as one long task.
-      ({ createVenueRealtime }) => live && startTransition(() => setRealtime(createVenueRealtime())),
+      ({ createVenueRealtime }) => live && startTransition(() => setRealtime(createVenueRealtime(socketAddress()))),
     );
     return () => {
       live = false;

@@ -1,6 +1,7 @@
 // The head of a page as data: computed the same way on the server (rendered into the first HTML)
 // and in the browser (applied to document.head after each navigation).
-import { absoluteUrl, type PageMeta } from './page-meta';
+import { apiResource } from '../app/site-settings';
+import { absoluteMediaUrl, absoluteUrl, type PageMeta } from './page-meta';
 import type { SiteData } from './site-data';
 
 export interface HeadTags {
@@ -44,7 +45,7 @@ export function headTags(page: PageMeta, site: SiteData, path: string, stored: S
   const description = filled(page.description) ?? filled(stored?.description) ?? filled(seo?.description);
   const keywords = filled(stored?.keywords) ?? filled(seo?.keywords);
   const canonical = absoluteUrl(site.origin, path);
-  const image = page.image ? absoluteUrl(site.origin, page.image) : null;
+  const image = page.image ? absoluteMediaUrl(site.origin, page.image) : null;
   const metas: { key: 'name' | 'property'; id: string; content: string }[] = [];
   const add = (key: 'name' | 'property', id: string, content: string | null) => {
     if (content !== null) metas.push({ key, id, content });
@@ -61,6 +62,7 @@ export function headTags(page: PageMeta, site: SiteData, path: string, stored: S
   add('name', 'twitter:title', page.title ?? siteTitle);
   add('name', 'twitter:description', description);
   add('name', 'twitter:image', image);
-  const icon = filled(site.settings?.header.image) ?? NO_ICON;
+  const logo = filled(site.settings?.header.image);
+  const icon = logo ? apiResource(logo) : NO_ICON;
   return { title, metas, canonical, icon, jsonLd: (page.jsonLd ?? []).map(jsonForScript) };
 }

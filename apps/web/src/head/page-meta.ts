@@ -1,13 +1,14 @@
 // A page's part of the head: each route module may export `meta`, computed from its loader data
 // and the site, and the shell turns it into title, description, canonical URL, Open Graph,
 // Twitter card and JSON-LD tags (docs/architecture.md#server-rendering).
+import { apiResource } from '../app/site-settings';
 import type { SiteData } from './site-data';
 
 export interface PageMeta {
   /** The page's own title; the site's title follows it. Absent: the site's title alone. */
   readonly title?: string;
   readonly description?: string;
-  /** An image for link previews, absolute or site-relative. */
+  /** An image for link previews: absolute, or a path on the API's host as the API gave it. */
   readonly image?: string;
   readonly type?: 'website' | 'article' | 'profile';
   /** schema.org objects, each written as one <script type="application/ld+json">. */
@@ -18,3 +19,6 @@ export type MetaFunction<Data = unknown> = (data: Data, site: SiteData, path: st
 
 export const absoluteUrl = (origin: string, path: string): string =>
   /^https?:\/\//.test(path) ? path : `${origin}${path.startsWith('/') ? '' : '/'}${path}`;
+
+/** A picture the API handed out, as an absolute address (for Open Graph and JSON-LD). */
+export const absoluteMediaUrl = (origin: string, address: string): string => absoluteUrl(origin, apiResource(address));

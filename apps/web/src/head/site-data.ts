@@ -4,7 +4,7 @@ import { useRouteLoaderData, type LoaderFunctionArgs } from 'react-router';
 import type { WebsiteSettings } from '@venue/core/content/website-settings.schema';
 import type { VenueGeneralInfo } from '@venue/core/session/venue-general-info.schema';
 import { content, session } from '../app/services';
-import { optional } from '../routing/load';
+import { LoadError, optional } from '../routing/load';
 
 export interface SiteData {
   /** The site's origin as the guest reached it, for canonical and Open Graph addresses. */
@@ -15,7 +15,11 @@ export interface SiteData {
 
 export async function siteLoader({ request }: LoaderFunctionArgs): Promise<SiteData> {
   const origin = new URL(request.url).origin;
-  const venue = await optional(session.loadGeneralInfo());
+  const general = await session.loadGeneralInfo();
+  // An API that is down or too slow fails the whole page (a 503 with the error page); a venue the API
+  // answers without is a page without the venue's name.
+  if (!general.ok && new LoadError(general.error).unavailable) throw new LoadError(general.error);
+  const venue = general.ok ? general.value : null;
   const settings = venue?._id ? await optional(content.websiteSettings(venue._id)) : null;
   return { origin, venue, settings };
 }

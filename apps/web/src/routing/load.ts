@@ -12,6 +12,11 @@ export class LoadError extends Error {
   get notFound(): boolean {
     return this.failure._tag === 'HttpError' && this.failure.status === 404;
   }
+
+  /** The venue's API could not be reached in time or failed on its side: the page comes back once it does. */
+  get unavailable(): boolean {
+    return this.failure._tag === 'NetworkError' || (this.failure._tag === 'HttpError' && this.failure.status >= 500);
+  }
 }
 
 /** The value of a port's answer, or a LoadError for the route's error panel. */

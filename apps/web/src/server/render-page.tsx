@@ -1,12 +1,13 @@
 // The server entry (vite build --ssr): renders any route of the one route table to HTML with
 // react-router's static handler and React's streaming renderer, for the backend to serve
-// (docs/architecture.md#server-rendering). API calls made by loaders go to the fetch given here,
-// which answers in-process.
+// (docs/architecture.md#server-rendering). API calls made by loaders go to the address and fetch
+// given here: in-process for the embedded backend, over HTTP for a venue's own API.
 import { JSDOM } from 'jsdom';
 import { StrictMode } from 'react';
 import { renderToReadableStream } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
-import { installServerFetch } from '../app/venue-http';
+import { installServerApi, type ServerApi } from '../app/server-api';
+import { installSiteSettings, SETTINGS_GLOBAL, type SiteSettings } from '../app/site-settings';
 import { routeTable } from '../app/route-table';
 import { isRouteHandle } from '../app/route-handle';
 import { jsonForScript } from '../head/head-tags';
@@ -26,8 +27,10 @@ export interface PageRendererOptions {
   readonly manifest: Manifest;
   /** The built CSS files' text, written into each page instead of linked. */
   readonly stylesheets: Stylesheets;
-  /** Answers the venue API's requests without a socket (the backend's own fetch). */
-  readonly fetch: typeof fetch;
+  /** Where and how the server's loaders reach the venue API. */
+  readonly api: ServerApi;
+  /** What the browser needs at run time (the API's public address, the client credentials), sent in each page. */
+  readonly settings: SiteSettings;
 }
 
 /** Per request: the Content-Security-Policy nonce the page's inline scripts carry (docs/backend.md#security-headers). */
@@ -65,8 +68,10 @@ const sharedPages = new Set<string>([
 
 const noSite: SiteData = { origin: '', venue: null, settings: null };
 
-export function createPageRenderer({ template, manifest, stylesheets, fetch }: PageRendererOptions): PageRenderer {
-  installServerFetch(fetch);
+export function createPageRenderer({ template, manifest, stylesheets, api, settings }: PageRendererOptions): PageRenderer {
+  installServerApi(api);
+  installSiteSettings(settings);
+  const settingsJson = jsonForScript(settings);
   installServerWindow(new JSDOM('').window as unknown as Parameters<typeof installServerWindow>[0]);
   const handler = createStaticHandler(routeTable);
   const scripts = takeTemplateScripts(inlineEntryStyles(template, stylesheets));
@@ -103,11 +108,10 @@ export function createPageRenderer({ template, manifest, stylesheets, fetch }: P
     const hydration = jsonForScript(sentHydration(context.loaderData, context.errors));
     const html =
       beforeRoot.replace(/<title>[^<]*<\/title>/, head).replace('</head>', `  ${assets.styles}\n  </head>`) +
-      `<div id="root">${app}</div><script nonce="${nonce}">window.${HYDRATION_GLOBAL}=${hydration}</script>${start}` +
+      `<div id="root">${app}</div><script nonce="${nonce}">window.${SETTINGS_GLOBAL}=${settingsJson};window.${HYDRATION_GLOBAL}=${hydration}</script>${start}` +
       afterRoot;
-    const notFound = Object.values(context.errors ?? {}).some((e) => e instanceof LoadError && e.notFound);
     return new Response(html, {
-      status: notFound ? 404 : context.statusCode,
+      status: pageStatus(context.statusCode, Object.values(context.errors ?? {})),
       headers: {
         'content-type': 'text/html; charset=utf-8',
         'cache-control': 'no-cache',
@@ -116,4 +120,12 @@ export function createPageRenderer({ template, manifest, stylesheets, fetch }: P
     });
   };
   return { render, sitemapXml, robotsTxt };
+}
+
+/** 404 for what the venue does not have; 503 while the venue's API is unreachable, slow or failing. */
+function pageStatus(routerStatus: number, errors: readonly unknown[]): number {
+  const failures = errors.flatMap((e) => (e instanceof LoadError ? [e] : []));
+  if (failures.some((e) => e.notFound)) return 404;
+  if (failures.some((e) => e.unavailable)) return 503;
+  return routerStatus;
 }

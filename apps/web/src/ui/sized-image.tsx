@@ -3,6 +3,7 @@
 // Pictures show as soon as they arrive, without waiting for the page's script: a fade-in started by
 // script held the largest paint back until hydration (docs/performance.md#first-paint).
 import { useState } from 'react';
+import { apiResource } from '../app/site-settings';
 import styles from './sized-image.module.css';
 
 interface SizedImageProps {
@@ -30,7 +31,7 @@ export function SizedImage({ src, alt, ratio, className, priority }: SizedImageP
       {src && !failed ? (
         <img
           className={styles.image}
-          src={src}
+          src={apiResource(src)}
           alt={alt}
           width={width}
           height={height}

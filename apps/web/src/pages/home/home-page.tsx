@@ -4,7 +4,7 @@ import { useLoaderData } from 'react-router';
 import type { Review } from '@venue/core/content/review.schema';
 import { pathTo } from '@venue/core/routing/routes';
 import { nightClubJsonLd } from '@venue/core/seo/venue-json-ld';
-import { absoluteUrl, type MetaFunction } from '../../head/page-meta';
+import { absoluteMediaUrl, type MetaFunction } from '../../head/page-meta';
 import { content } from '../../app/services';
 import { useVenue } from '../../app/use-venue';
 import { loaded } from '../../routing/load';
@@ -26,7 +26,7 @@ export const meta: MetaFunction<Awaited<ReturnType<typeof loader>>> = (home, sit
   const image = home.sliders[0]?.image ?? null;
   return {
     ...(image ? { image } : {}),
-    jsonLd: site.venue ? [nightClubJsonLd(site.venue, site.origin, image ? absoluteUrl(site.origin, image) : null)] : [],
+    jsonLd: site.venue ? [nightClubJsonLd(site.venue, site.origin, image ? absoluteMediaUrl(site.origin, image) : null)] : [],
   };
 };
 

@@ -1,15 +1,14 @@
 // An invoice PDF (GET invoices/pdf/{file}) embedded in the page, with a download link for
 // browsers that show no PDFs inline (most phones).
 import { useParams } from 'react-router';
+import { apiEndpoint } from '../../app/site-settings';
 import buttons from '../../ui/button.module.css';
 import page from '../../ui/page.module.css';
 import styles from './pdf-viewer-page.module.css';
 
-const apiBase = (import.meta.env.VITE_VENUE_API_BASE as string | undefined) || '/venue-api/';
-
 export function Component() {
   const { file = '' } = useParams();
-  const src = `${apiBase}invoices/pdf/${encodeURIComponent(file)}`;
+  const src = apiEndpoint(`invoices/pdf/${encodeURIComponent(file)}`);
   return (
     <div className={page.page}>
       <header className={page.head}>

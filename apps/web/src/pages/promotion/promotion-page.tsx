@@ -2,10 +2,9 @@
 // (docs/product.md#promotion-and-pdf-viewer). The only thing over it is a small way back to the site.
 import { useParams } from 'react-router';
 import { pathTo } from '@venue/core/routing/routes';
+import { apiEndpoint } from '../../app/site-settings';
 import { SiteLink } from '../../routing/site-link';
 import styles from './promotion-page.module.css';
-
-const apiBase = (import.meta.env.VITE_VENUE_API_BASE as string | undefined) || '/venue-api/';
 
 export function Component() {
   const { promotionId = '' } = useParams();
@@ -15,7 +14,7 @@ export function Component() {
       {/* Venue HTML: no script, and an origin of its own (docs/backend.md#security-headers); its links may open. */}
       <iframe
         className={styles.frame}
-        src={`${apiBase}multiEmailCampain/${encodeURIComponent(promotionId)}`}
+        src={apiEndpoint(`multiEmailCampain/${encodeURIComponent(promotionId)}`)}
         title="Promotion"
         sandbox="allow-popups allow-popups-to-escape-sandbox allow-top-navigation-by-user-activation"
       />
