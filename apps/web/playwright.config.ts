@@ -11,7 +11,7 @@ process.env.E2E_VENUE_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'venue-e2e-'));
 process.env.E2E_VENUE_DATA_DIR_ON_LOCATION ??= mkdtempSync(join(tmpdir(), 'venue-e2e-on-location-'));
 
 /** Tests that start sites of their own in front of an API that is down, slow or only Pact's stub. */
-const siteAloneOnly = ['site-alone.spec.ts'];
+const siteAloneOnly = ['site-alone.spec.ts', 'contract-stub.spec.ts'];
 
 export default defineConfig({
   testDir: 'e2e',

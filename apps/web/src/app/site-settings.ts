@@ -33,7 +33,7 @@ const isText = (value: unknown): value is string => typeof value === 'string' &&
 const isWebAddress = (value: unknown): value is string => isText(value) && /^https?:\/\//.test(value);
 
 /** What the page's HTML carried, checked; anything missing or odd falls back to the embedded backend's. */
-function fromPage(sent: unknown): SiteSettings {
+export function settingsFromPage(sent: unknown): SiteSettings {
   if (typeof sent !== 'object' || sent === null) return embeddedSettings;
   const { apiBase, credentials, lookups } = sent as Partial<Record<keyof SiteSettings, unknown>>;
   const l = (typeof lookups === 'object' && lookups !== null ? lookups : {}) as Partial<Record<'ipUrl' | 'countryUrl', unknown>>;
@@ -61,7 +61,7 @@ let browserSettings: SiteSettings | null = null;
 /** The settings of this page: the server's own while rendering, the first HTML's in the browser. */
 export function siteSettings(): SiteSettings {
   if (typeof window === 'undefined') return serverSettings ?? embeddedSettings;
-  return (browserSettings ??= fromPage((window as unknown as Record<string, unknown>)[SETTINGS_GLOBAL]));
+  return (browserSettings ??= settingsFromPage((window as unknown as Record<string, unknown>)[SETTINGS_GLOBAL]));
 }
 
 /** An API endpoint's address for the browser (`invoices/pdf/a.pdf` → `https://api.example/venue-api/invoices/pdf/a.pdf`). */
