@@ -51,6 +51,7 @@ async function start(): Promise<void> {
     api,
     security: { trustProxy: config.trustProxy, extraConnectOrigins: config.lookupOrigins },
     rateLimits: { trustProxy: config.trustProxy, enabled: config.rateLimits, pool },
+    contractStates: config.contractStates,
   });
 
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {

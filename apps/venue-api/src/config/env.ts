@@ -23,6 +23,8 @@ export interface BackendConfig {
   readonly holds: TicketHolds;
   /** Budgets per client address; VENUE_RATE_LIMITS=0 turns them off for a load benchmark. */
   readonly rateLimits: boolean;
+  /** VENUE_CONTRACT_STATES=1: serve Pact's provider states and messages for a verifier (docs/contracts.md); refused in production. */
+  readonly contractStates: boolean;
   /** make-test-payment answers: on for the demo, off in production unless VENUE_TEST_PAYMENTS=1. */
   readonly testPayments: boolean;
   /** Origins of the guest IP lookup services the site was built with (VITE_IP_LOOKUP_URL, VITE_COUNTRY_LOOKUP_URL). */
@@ -127,7 +129,10 @@ export function readConfig(env: Env = process.env): BackendConfig {
     host: env.HOST || '127.0.0.1',
     trustProxy: flag(env, 'VENUE_TRUST_PROXY') ?? false,
     testPayments: flag(env, 'VENUE_TEST_PAYMENTS') ?? !production,
-    rateLimits: flag(env, 'VENUE_RATE_LIMITS') ?? true,
+    // A verifier sends a whole venue's orders from one address in seconds, run after run; a server
+    // for it serves no guests, so its budgets are off unless VENUE_RATE_LIMITS=1 (docs/contracts.md).
+    rateLimits: flag(env, 'VENUE_RATE_LIMITS') ?? !(flag(env, 'VENUE_CONTRACT_STATES') ?? false),
+    contractStates: flag(env, 'VENUE_CONTRACT_STATES') ?? false,
     holds: { minutes: positiveInt(env, 'VENUE_TICKET_HOLD_MINUTES', 15), maxUnpaidSeats: positiveInt(env, 'VENUE_MAX_UNPAID_SEATS', 10) },
     lookupOrigins: [...originOf(env, 'VITE_IP_LOOKUP_URL'), ...originOf(env, 'VITE_COUNTRY_LOOKUP_URL')],
     dataDir,
@@ -160,5 +165,7 @@ export function productionProblems(config: BackendConfig, env: Env = process.env
   if (config.client.clientSecret === demoClient.clientSecret)
     problems.push('The demo client secret is in use: set VENUE_CLIENT_SECRET (and VENUE_CLIENT_ID, VENUE_USERNAME, VENUE_PASSWORD).');
   if (config.staffPassword === DEFAULT_STAFF_PASSWORD) problems.push('The demo staff password is in use: set VENUE_STAFF_PASSWORD.');
+  if (config.contractStates)
+    problems.push('VENUE_CONTRACT_STATES=1 lets anyone create and delete data without a token (Pact provider states): unset it.');
   return problems;
 }

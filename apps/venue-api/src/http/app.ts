@@ -29,6 +29,7 @@ import { stripeWebhookRoutes } from '../routes/stripe-webhook.routes';
 import { bottleOrdersRoutes } from '../routes/bottle-orders.routes';
 import { reservationsRoutes } from '../routes/reservations.routes';
 import { bookingsRoutes } from '../routes/bookings.routes';
+import { contractStatesRoutes } from '../contracts/provider-states.routes';
 import type { ApiContext } from './api-context';
 import { bodyLimits } from './body-limits';
 import { rateLimits, type RateLimitOptions } from './rate-limits';
@@ -50,6 +51,8 @@ export interface AppOptions {
   readonly security?: SecurityHeaderOptions;
   /** Budgets per client address (rate-limits.ts); on unless a load benchmark turns them off. */
   readonly rateLimits?: RateLimitOptions;
+  /** VENUE_CONTRACT_STATES=1: Pact's provider-state and message requests (docs/contracts.md); never in production. */
+  readonly contractStates?: boolean;
 }
 
 const noProxy: SecurityHeaderOptions = { trustProxy: false, extraConnectOrigins: [] };
@@ -107,6 +110,7 @@ export function createApp(options: AppOptions = {}): Hono {
   api.use('*', jsonLength);
   api.use('*', noStoreUnlessSaid);
   api.get('/health', (c) => c.json({ status: 'ok' }));
+  if (options.api && options.contractStates) api.route('/', contractStatesRoutes(options.api));
   if (options.api) mountApi(api, options.api);
   api.all('*', (c) => answerRefusal(c, refusal(404, 'not_found', 'No such API endpoint.')));
   app.route('/venue-api', api);
