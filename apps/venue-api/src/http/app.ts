@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
+import { demoClient } from '../config/demo-client';
 import { oauthRoutes } from '../auth/oauth.routes';
 import { requireToken } from '../auth/require-token';
 import { blocksRoutes } from '../routes/blocks.routes';
@@ -32,13 +33,14 @@ import { bookingsRoutes } from '../routes/bookings.routes';
 import { contractStatesRoutes } from '../contracts/provider-states.routes';
 import type { ApiContext } from './api-context';
 import { bodyLimits } from './body-limits';
+import { crossOriginSites } from './cross-origin-sites';
 import { rateLimits, type RateLimitOptions } from './rate-limits';
 import { cachedContentPaths, contentCache } from './content-cache';
 import { faviconRoute } from './favicon';
 import { jsonLength } from './json-length';
 import { noStoreUnlessSaid } from './no-store';
 import { answerRefusal, refusal } from './refusal';
-import { renderedSite } from './render-site';
+import { renderedSite, type BrowserSettings } from './render-site';
 import { securityHeaders, type SecurityHeaderOptions } from './security-headers';
 import { mountSite } from './site';
 
@@ -53,6 +55,8 @@ export interface AppOptions {
   readonly rateLimits?: RateLimitOptions;
   /** VENUE_CONTRACT_STATES=1: Pact's provider-state and message requests (docs/contracts.md); never in production. */
   readonly contractStates?: boolean;
+  /** What the site's pages are told at run time; the embedded API on the site's origin by default. */
+  readonly siteSettings?: BrowserSettings;
 }
 
 const noProxy: SecurityHeaderOptions = { trustProxy: false, extraConnectOrigins: [] };
@@ -102,9 +106,18 @@ export function createApp(options: AppOptions = {}): Hono {
   app.use('*', securityHeaders(options.security ?? noProxy));
   app.use('*', compress());
   const db = options.api?.db;
-  const site = options.webRoot ? renderedSite(options.webRoot, db ? () => db.contentVersion() : undefined) : null;
+  const settings = options.siteSettings ?? { apiBase: '/venue-api/', credentials: options.api?.client ?? demoClient, lookups: {} };
+  const site = options.webRoot
+    ? renderedSite(options.webRoot, {
+        backend: { kind: 'embedded' },
+        settings,
+        ...(db ? { contentVersion: () => db.contentVersion() } : {}),
+      })
+    : null;
   if (site) app.use('/venue-api/*', site.invalidateOnWrite);
   const api = new Hono();
+  const siteOrigins = options.api?.siteOrigins ?? [];
+  if (siteOrigins.length > 0) api.use('*', crossOriginSites(siteOrigins));
   api.use('*', bodyLimits);
   api.use('*', rateLimits(options.rateLimits ?? { trustProxy: false, enabled: true }));
   api.use('*', jsonLength);
