@@ -35,7 +35,7 @@ async function pendingBooking(tx: Queryable, ctx: ApiContext, night: Night, depo
 
 /** Another confirmed private event, under `holderId`, taking the night (docs/product.md#reservations-and-venue-booking). */
 async function holdNight(tx: Queryable, ctx: ApiContext, holderId: string, night: Night): Promise<void> {
-  await insertOrder(tx, { ...unpricedOrder('bookings', privateEvent(night), ctx.now()), id: holderId });
+  await insertOrder(tx, unpricedOrder('bookings', privateEvent(night), ctx.now(), holderId));
   await markConfirmed(tx, holderId, ctx.now());
   if (!(await claimNight(tx, night.iso, holderId))) throw new Error(`The night ${night.iso} is held already.`);
 }
