@@ -46,7 +46,8 @@ export const meta: MetaFunction<Awaited<ReturnType<typeof loader>>> = ({ event, 
         event,
         {
           name: site.venue?.name ?? 'the venue',
-          address: site.venue?.general.address ?? null,
+          general: site.venue?.general ?? {},
+          timeZone: site.venue?.general.timeZone ?? null,
           origin: site.origin,
           currency: site.venue?.general.currency ?? '$',
         },
@@ -94,6 +95,7 @@ export function Component() {
       location: place,
       url: pageUrl,
       ...times,
+      timeZone: venue.timeZone,
       stamp: new Date(),
     });
     download(ics, icsFileName(event.name), 'text/calendar;charset=utf-8');
