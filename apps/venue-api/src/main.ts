@@ -14,6 +14,7 @@ import { createApp } from './http/app';
 import { createSocketRealtime } from './realtime/socket-server';
 import { writeBackup } from './maintenance/backup';
 import { keepTidy } from './maintenance/keep-tidy';
+import { readVenueTimeZone } from './config/venue-time-zone';
 import { lockDataFolder } from './process/data-folder-lock';
 import { exitOnCrash, gracefulShutdown } from './process/shutdown';
 
@@ -39,6 +40,7 @@ async function start(): Promise<void> {
     uploadsDir: config.uploadsDir,
     pricing: config.pricing,
     now: () => new Date(),
+    timeZone: await readVenueTimeZone(db, config.timeZone),
     realtime: realtime.emitter,
     staffPassword: config.staffPassword,
     bot: chooseBot(config.ai),

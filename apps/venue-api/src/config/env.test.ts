@@ -25,6 +25,12 @@ describe('the chat AI settings', () => {
 });
 
 describe('backend settings', () => {
+  it("take the venue's time zone from VENUE_TIME_ZONE, New York by default, and refuse one Intl does not know", () => {
+    expect(readConfig({}).timeZone).toBe('America/New_York');
+    expect(readConfig({ VENUE_TIME_ZONE: 'Europe/Lisbon' }).timeZone).toBe('Europe/Lisbon');
+    expect(() => readConfig({ VENUE_TIME_ZONE: 'Lisbon' })).toThrow(/VENUE_TIME_ZONE must be an IANA time zone/);
+  });
+
   it('listens on this machine only and allows test payments, unless told otherwise', () => {
     const demo = readConfig({});
     expect(demo.host).toBe('127.0.0.1');

@@ -2,6 +2,7 @@
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AiSettings } from '../chat/ai-completion';
+import { isTimeZone } from '@venue/core/shared/time-zone';
 import { DEFAULT_TOKEN_TTL_SECONDS, demoClient, type ClientCredentials } from './demo-client';
 
 export type PricingVariant = 'online' | 'on-location';
@@ -45,6 +46,8 @@ export interface BackendConfig {
   /** A venue JSON file to seed from instead of the generated demo venue. */
   readonly seedFile: string | undefined;
   readonly pricing: PricingVariant;
+  /** VENUE_TIME_ZONE: the venue's IANA zone when its seed names none (America/New_York by default). */
+  readonly timeZone: string;
   readonly client: ClientCredentials;
   readonly tokenTtlSeconds: number;
   /** Password of the staff page; VENUE_STAFF_PASSWORD, "demo-staff" by default. */
@@ -54,6 +57,9 @@ export interface BackendConfig {
 }
 
 export const repoRoot = fileURLToPath(new URL('../../../../', import.meta.url));
+
+/** The demo venue's zone, and the venue's when neither its seed nor VENUE_TIME_ZONE names one (docs/decisions.md#the-venues-time-zone). */
+export const DEFAULT_TIME_ZONE = 'America/New_York';
 
 /** The demo's staff password (docs/backend.md); set VENUE_STAFF_PASSWORD for anything public. */
 export const DEFAULT_STAFF_PASSWORD = 'demo-staff';
@@ -143,6 +149,13 @@ function readAi(env: Env): AiSettings | undefined {
   return { baseUrl, model, apiKey, timeoutMs: positiveInt(env, 'VENUE_AI_TIMEOUT_MS', DEFAULT_AI_TIMEOUT_MS) };
 }
 
+function timeZone(env: Env): string {
+  const raw = env.VENUE_TIME_ZONE?.trim();
+  if (!raw) return DEFAULT_TIME_ZONE;
+  if (!isTimeZone(raw)) throw new Error(`VENUE_TIME_ZONE must be an IANA time zone such as America/New_York, got "${raw}".`);
+  return raw;
+}
+
 function databaseUrl(env: Env): string | undefined {
   const raw = env.DATABASE_URL?.trim();
   if (!raw) return undefined;
@@ -184,6 +197,7 @@ export function readConfig(env: Env = process.env): BackendConfig {
     backupDir: resolve(repoRoot, env.VENUE_BACKUP_DIR || 'backups'),
     seedFile: env.VENUE_SEED ? resolve(process.cwd(), env.VENUE_SEED) : undefined,
     pricing,
+    timeZone: timeZone(env),
     client: readClient(env),
     tokenTtlSeconds: positiveInt(env, 'VENUE_TOKEN_TTL_SECONDS', DEFAULT_TOKEN_TTL_SECONDS),
     staffPassword: env.VENUE_STAFF_PASSWORD || DEFAULT_STAFF_PASSWORD,

@@ -4,7 +4,8 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { demoClient } from '../config/demo-client';
-import { DEFAULT_STAFF_PASSWORD, type PricingVariant } from '../config/env';
+import { DEFAULT_STAFF_PASSWORD, DEFAULT_TIME_ZONE, type PricingVariant } from '../config/env';
+import { readVenueTimeZone } from '../config/venue-time-zone';
 import type { Database } from '../db/database.port';
 import type { PostgresDatabase } from '../db/postgres.database';
 import { prepareDatabase } from '../db/prepare-database';
@@ -53,6 +54,7 @@ export async function startTestApi(
   const db = options.db ?? (await openTestDatabase(options.poolSize === undefined ? {} : { poolSize: options.poolSize }));
   await prepareDatabase(db, { now });
   const clock = { now };
+  const timeZone = await readVenueTimeZone(db, DEFAULT_TIME_ZONE);
   const uploadsDir = mkdtempSync(join(tmpdir(), 'venue-uploads-'));
   const realtime = recordingRealtime();
   const context = (pricing: PricingVariant): ApiContext => ({
@@ -62,6 +64,7 @@ export async function startTestApi(
     uploadsDir,
     pricing,
     now: () => clock.now,
+    timeZone,
     realtime,
     staffPassword: DEFAULT_STAFF_PASSWORD,
     testPayments: true,
