@@ -31,9 +31,10 @@ export const everyRoute = [
   '/staff-availability/staff-1',
   '/reservation/no-such-reservation',
   '/reservation-checkout/no-such-reservation',
-  '/review/events/event-past-1',
+  '/review/event/event-past-1',
   '/tickets-checkout',
   '/bottle-checkout',
   '/payment/tickets/no-such-order',
+  '/promotion/promo-happy-hour',
   '/promotion/no-such-promotion',
 ];
