@@ -1,4 +1,4 @@
-// Every route's first HTML passes the W3C Nu Html Checker with no error (docs/product.md#valid-pages):
+// Every route's first HTML passes the W3C Nu Html Checker with no error (docs/decisions.md#valid-html-and-status-codes):
 // one Java run over all pages, warnings allowed.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
