@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectAccessible } from './support';
+import { apiPost, giftCardOrder, newGiftCardOrder } from './venue-api';
 
 test('menu, FAQ and privacy policy', async ({ page }) => {
   await page.goto('/menus');
@@ -47,9 +48,12 @@ test('talents and a talent profile', async ({ page }) => {
   await expect(page).toHaveURL(/\/talents$/);
 });
 
-test('the invoice viewer embeds the PDF', async ({ page }) => {
-  await page.goto('/view/invoice-123.pdf');
+test('the invoice viewer embeds the PDF', async ({ page, request }) => {
+  const orderId = await newGiftCardOrder(request);
+  expect((await apiPost(request, 'make-test-payment', { orderType: 'gift-cards', orderId })).status()).toBe(200);
+  const file = ((await giftCardOrder(request, orderId)).invoice ?? '').split('/').pop() ?? '';
+  await page.goto(`/view/${file}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Your invoice' })).toBeVisible();
-  await expect(page.locator('iframe[title="Invoice invoice-123.pdf"]')).toHaveAttribute('src', '/venue-api/invoices/pdf/invoice-123.pdf');
+  await expect(page.locator(`iframe[title="Invoice ${file}"]`)).toHaveAttribute('src', `/venue-api/invoices/pdf/${file}`);
   await expectAccessible(page);
 });

@@ -2,6 +2,7 @@
 // and its data; hydration is silent; navigation after it stays in the browser.
 import { expect, test } from '@playwright/test';
 import { consoleProblems, hydrated } from './page-checks';
+import { everyRoute } from './every-route';
 
 const firstHtml = [
   { path: '/', heading: 'Velvet Room', jsonLdType: 'NightClub' },
@@ -48,45 +49,6 @@ test('robots.txt and sitemap.xml come from the backend', async ({ request }) => 
   expect(sitemap).toMatch(/<loc>http:\/\/localhost:\d+\/event-details\/event-up-2<\/loc>/);
   expect(sitemap).toMatch(/<loc>http:\/\/localhost:\d+\/talent-details\/talent-kairo<\/loc>/);
 });
-
-const everyRoute = [
-  '/',
-  '/gallery',
-  '/event-photos/event-past-1',
-  '/menus',
-  '/faq',
-  '/contact',
-  '/careers',
-  '/events',
-  '/events-calendar',
-  '/event-details/event-up-2',
-  '/past-events',
-  '/talents',
-  '/talent-details/talent-kairo',
-  '/talent-submissions',
-  '/privacy-policy',
-  '/gift-cards',
-  '/bottles',
-  '/booking',
-  '/reservation',
-  '/tickets/event-up-2',
-  '/coatcheck',
-  '/confirmation?type=giftCards',
-  '/foodDelivery',
-  '/other-guests/no-such-order',
-  '/view/invoice-123.pdf',
-  '/event-details/no-such-event',
-  '/booking-checkout/no-such-booking',
-  '/cancel-booking/no-such-booking',
-  '/staff-availability/staff-1',
-  '/reservation/no-such-reservation',
-  '/reservation-checkout/no-such-reservation',
-  '/review/events/event-past-1',
-  '/tickets-checkout',
-  '/bottle-checkout',
-  '/payment/tickets/no-such-order',
-  '/promotion/no-such-promotion',
-];
 
 test('hydration gives no console error and no mismatch warning on any route', async ({ page }) => {
   test.setTimeout(120_000);

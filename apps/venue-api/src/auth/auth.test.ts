@@ -98,6 +98,11 @@ describe('the bearer token guard', () => {
     expect(picture.status).toBe(200);
     expect(picture.headers.get('content-type')).toBe('image/svg+xml');
     expect(await picture.text()).toMatch(/^<svg/);
+    const card = await api.get('media/logo.svg/card.png', null);
+    expect(card.status).toBe(200);
+    expect(card.headers.get('content-type')).toBe('image/png');
+    const png = Buffer.from(await card.arrayBuffer());
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
     const campaign = await api.get('multiEmailCampain/promo-happy-hour', null);
     expect(campaign.status).toBe(200);
     expect(await campaign.text()).toContain('Happy Hour');
@@ -107,7 +112,7 @@ describe('the bearer token guard', () => {
   });
 
   it('answers 404 with the error body for unknown pictures and campaigns', async () => {
-    for (const path of ['media/nope.svg', 'multiEmailCampain/nope']) {
+    for (const path of ['media/nope.svg', 'media/nope.svg/card.png', 'multiEmailCampain/nope']) {
       const res = await api.get(path, null);
       expect(res.status).toBe(404);
       expect(await res.json()).toMatchObject({ error: { code: 'not_found' } });

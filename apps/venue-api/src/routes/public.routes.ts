@@ -1,6 +1,6 @@
 // The API's public pages, asked for by <img> and <iframe> that cannot send a bearer token:
-// GET media/{name} (seeded pictures), multiEmailCampain/{promotionId} (campaign pages) and
-// invoices/pdf/{file} (invoices of paid orders).
+// GET media/{name} (seeded pictures) and media/{name}/card.png (one as a link preview's PNG),
+// multiEmailCampain/{promotionId} (campaign pages) and invoices/pdf/{file} (invoices of paid orders).
 import { Hono } from 'hono';
 import type { ApiContext } from '../http/api-context';
 import { answerRefusal, notFound } from '../http/refusal';
@@ -8,6 +8,7 @@ import { SeedPromotion } from '../seed/venue-seed.schema';
 import { findItem } from '../store/content.store';
 import { findMedia } from '../store/media.store';
 import { invoicePdf } from './invoices.routes';
+import { cardCache } from './share-card';
 
 /** The campaign page's policy; the promotion page that frames it may be on a site of its own origin. */
 export const campaignPagePolicy = (siteOrigins: readonly string[] = []): string =>
@@ -16,6 +17,7 @@ export const campaignPagePolicy = (siteOrigins: readonly string[] = []): string 
 
 export function publicRoutes(ctx: ApiContext): Hono {
   const routes = new Hono();
+  const card = cardCache();
   routes.get('/media/:name', async (c) => {
     const media = await findMedia(ctx.db, c.req.param('name'));
     if (!media) return answerRefusal(c, notFound('This picture'));
@@ -26,6 +28,13 @@ export function publicRoutes(ctx: ApiContext): Hono {
       'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'",
       'x-content-type-options': 'nosniff',
     });
+  });
+  routes.get('/media/:name/card.png', async (c) => {
+    const name = c.req.param('name');
+    const media = await findMedia(ctx.db, name);
+    if (!media) return answerRefusal(c, notFound('This picture'));
+    const png = await card(name, media.body);
+    return c.body(new Uint8Array(png), 200, { 'content-type': 'image/png', 'cache-control': 'public, max-age=86400' });
   });
   routes.get('/multiEmailCampain/:promotionId', async (c) => {
     const promotion = await findItem(ctx.db, 'promotion', c.req.param('promotionId'), SeedPromotion);

@@ -73,10 +73,11 @@ function page(path: string, route: RouteHandle['route'], modulePath: string): Ro
   };
 }
 
-/** Legacy paths go to their new path, anything else unknown to / (core's rules), query kept. */
+/** Legacy paths go to their new path for good (301), anything else unknown to / for now (302): core's rules, query kept. */
 export function redirectLoader({ request }: LoaderFunctionArgs): Response {
   const url = new URL(request.url);
-  return redirect(navigate('', `${url.pathname}${url.search}`).href);
+  const to = navigate('', `${url.pathname}${url.search}`);
+  return redirect(to.href, to.redirect === 'permanent' ? 301 : 302);
 }
 
 export const routeTable: RouteObject[] = [

@@ -17,14 +17,45 @@ describe('head tags', () => {
     );
     expect(tags.title).toBe('Afro Nights · Velvet Room');
     expect(tags.canonical).toBe('https://venue.example/event-details/a');
-    expect(tags.metas).toContainEqual({ key: 'property', id: 'og:image', content: 'https://venue.example/venue-api/media/a.svg' });
+    expect(tags.metas).toContainEqual({ key: 'property', id: 'og:image', content: 'https://venue.example/venue-api/media/a.svg/card.png' });
     expect(tags.metas).toContainEqual({ key: 'name', id: 'twitter:card', content: 'summary_large_image' });
     expect(tags.metas).toContainEqual({ key: 'name', id: 'description', content: 'All night long.' });
   });
 
+  const og = (metas: ReturnType<typeof headTags>['metas']) =>
+    Object.fromEntries(metas.filter((m) => m.id.startsWith('og:image') || m.id.startsWith('twitter:image')).map((m) => [m.id, m.content]));
+  const withLogo = { ...site, settings: { header: { image: '/venue-api/media/logo.svg' } } } as unknown as SiteData;
+
+  it("shares an SVG as the API's 1200x630 PNG card, with its size and alt", () => {
+    expect(og(headTags({ title: 'Afro Nights', image: '/venue-api/media/a.svg' }, site, '/e').metas)).toEqual({
+      'og:image': 'https://venue.example/venue-api/media/a.svg/card.png',
+      'og:image:width': '1200',
+      'og:image:height': '630',
+      'og:image:alt': 'Afro Nights',
+      'twitter:image': 'https://venue.example/venue-api/media/a.svg/card.png',
+      'twitter:image:alt': 'Afro Nights',
+    });
+  });
+
+  it("shares a raster picture as it is, and the venue's logo card where a page has no picture a preview can show", () => {
+    const raster = og(headTags({ image: 'https://cdn.example/night.jpg', imageAlt: 'The dance floor' }, site, '/').metas);
+    expect(raster).toEqual({
+      'og:image': 'https://cdn.example/night.jpg',
+      'og:image:alt': 'The dance floor',
+      'twitter:image': 'https://cdn.example/night.jpg',
+      'twitter:image:alt': 'The dance floor',
+    });
+    for (const page of [{}, { image: 'https://cdn.example/poster.svg' }]) {
+      expect(og(headTags(page, withLogo, '/events').metas)).toMatchObject({
+        'og:image': 'https://venue.example/venue-api/media/logo.svg/card.png',
+        'og:image:width': '1200',
+        'og:image:alt': 'Velvet Room',
+      });
+    }
+  });
+
   it("names the venue's logo as the tab's icon, and no icon (no request) without one", () => {
     expect(headTags({}, site, '/').icon).toBe(NO_ICON);
-    const withLogo = { ...site, settings: { header: { image: '/venue-api/media/logo.svg' } } } as unknown as SiteData;
     expect(headTags({}, withLogo, '/').icon).toBe('/venue-api/media/logo.svg');
   });
 

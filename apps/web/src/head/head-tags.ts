@@ -1,7 +1,8 @@
 // The head of a page as data: computed the same way on the server (rendered into the first HTML)
 // and in the browser (applied to document.head after each navigation).
 import { apiResource } from '../app/site-settings';
-import { absoluteMediaUrl, absoluteUrl, type PageMeta } from './page-meta';
+import { absoluteUrl, type PageMeta } from './page-meta';
+import { shareImage } from './share-image';
 import type { SiteData } from './site-data';
 
 export interface HeadTags {
@@ -45,7 +46,10 @@ export function headTags(page: PageMeta, site: SiteData, path: string, stored: S
   const description = filled(page.description) ?? filled(stored?.description) ?? filled(seo?.description);
   const keywords = filled(stored?.keywords) ?? filled(seo?.keywords);
   const canonical = absoluteUrl(site.origin, path);
-  const image = page.image ? absoluteMediaUrl(site.origin, page.image) : null;
+  const venueName = filled(site.venue?.name) ?? siteTitle;
+  const logo = filled(site.settings?.header.image);
+  // Every page shares a picture: its own, else the venue's logo (docs/decisions.md#share-cards).
+  const image = shareImage(page.image, page.imageAlt ?? page.title ?? siteTitle, site.origin) ?? shareImage(logo, venueName, site.origin);
   const metas: { key: 'name' | 'property'; id: string; content: string }[] = [];
   const add = (key: 'name' | 'property', id: string, content: string | null) => {
     if (content !== null) metas.push({ key, id, content });
@@ -53,16 +57,19 @@ export function headTags(page: PageMeta, site: SiteData, path: string, stored: S
   add('name', 'description', description);
   add('name', 'keywords', keywords);
   add('property', 'og:type', page.type ?? 'website');
-  add('property', 'og:site_name', filled(site.venue?.name) ?? siteTitle);
+  add('property', 'og:site_name', venueName);
   add('property', 'og:title', page.title ?? siteTitle);
   add('property', 'og:description', description);
   add('property', 'og:url', canonical);
-  add('property', 'og:image', image);
+  add('property', 'og:image', image?.url ?? null);
+  add('property', 'og:image:width', image?.width === undefined ? null : String(image.width));
+  add('property', 'og:image:height', image?.height === undefined ? null : String(image.height));
+  add('property', 'og:image:alt', image?.alt ?? null);
   add('name', 'twitter:card', image ? 'summary_large_image' : 'summary');
   add('name', 'twitter:title', page.title ?? siteTitle);
   add('name', 'twitter:description', description);
-  add('name', 'twitter:image', image);
-  const logo = filled(site.settings?.header.image);
+  add('name', 'twitter:image', image?.url ?? null);
+  add('name', 'twitter:image:alt', image?.alt ?? null);
   const icon = logo ? apiResource(logo) : NO_ICON;
   return { title, metas, canonical, icon, jsonLd: (page.jsonLd ?? []).map(jsonForScript) };
 }

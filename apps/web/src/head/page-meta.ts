@@ -10,6 +10,8 @@ export interface PageMeta {
   readonly description?: string;
   /** An image for link previews: absolute, or a path on the API's host as the API gave it. */
   readonly image?: string;
+  /** What the image shows, for those who cannot see it; the page's title when absent. */
+  readonly imageAlt?: string;
   readonly type?: 'website' | 'article' | 'profile';
   /** schema.org objects, each written as one <script type="application/ld+json">. */
   readonly jsonLd?: readonly Record<string, unknown>[];

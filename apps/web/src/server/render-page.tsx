@@ -6,6 +6,7 @@ import { JSDOM } from 'jsdom';
 import { StrictMode } from 'react';
 import { renderToReadableStream } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { canonicalPath } from '@venue/core/routing/routes';
 import { installServerApi, type ServerApi } from '../app/server-api';
 import { installSiteSettings, SETTINGS_GLOBAL, type SiteSettings } from '../app/site-settings';
 import { routeTable } from '../app/route-table';
@@ -79,6 +80,10 @@ export function createPageRenderer({ template, manifest, stylesheets, api, setti
   if (beforeRoot === undefined || afterRoot === undefined) throw new Error('The built index.html has no <div id="root"></div>.');
 
   const render = async (request: Request, { nonce }: RenderOptions): Promise<Response> => {
+    // The router would serve /events/ as /events; a page has one address (core's canonicalPath).
+    const url = new URL(request.url);
+    const canonical = canonicalPath(url.pathname);
+    if (canonical !== url.pathname) return new Response(null, { status: 301, headers: { location: `${canonical}${url.search}` } });
     const context = await handler.query(request);
     if (context instanceof Response) return context;
     const router = createStaticRouter(handler.dataRoutes, context);

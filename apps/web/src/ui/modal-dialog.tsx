@@ -54,8 +54,9 @@ export function ModalDialog({
     <dialog
       ref={ref}
       className={className}
-      aria-labelledby={labelledBy}
-      aria-describedby={describedBy}
+      // Named only while open: a closed dialog renders no children, so the ids would point nowhere.
+      aria-labelledby={open ? labelledBy : undefined}
+      aria-describedby={open ? describedBy : undefined}
       role={role === 'alertdialog' ? role : undefined}
       onClose={() => {
         if (restoreFocus) returnFocus.current?.focus();

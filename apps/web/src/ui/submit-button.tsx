@@ -24,7 +24,8 @@ export function SubmitButton({ busy, busyText, ready = true, onPress, disabled =
       <button
         type={onPress ? 'button' : 'submit'}
         className={`${buttons.button} ${alerts.submit} ${className ?? ''}`}
-        aria-disabled={busy || !ready}
+        // A disabled button says so itself; aria-disabled beside it is invalid HTML.
+        aria-disabled={disabled ? undefined : busy || !ready}
         aria-busy={busy}
         disabled={disabled}
         onClick={onPress && (() => !busy && ready && onPress())}

@@ -3,6 +3,7 @@
 // read (a paid order with its invoice, the coat check's order details) and of the invoice PDF.
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
+import { createContentHttp } from '../http/content.http';
 import { createOrderLookupHttp } from '../http/order-lookup.http';
 import { createPayment, type StripeLike, type TestPayment } from '../payment/stripe.payment';
 import { errorBody, idempotencyHeader, isoInstant, orderDetails, pricedLine } from '../testing/order-pact-bodies';
@@ -150,6 +151,8 @@ describe('payments contract', () => {
         const res = await fetch(`${server.url}/invoices/pdf/inv-demo.pdf`);
         expect(res.status).toBe(200);
         expect(res.headers.get('content-type')).toBe('application/pdf');
+        // The invoice page asks through the adapter before it embeds the file.
+        expect(await createContentHttp(clientFor(server.url)).invoicePdf('inv-demo.pdf')).toEqual({ ok: true, value: undefined });
       }));
 
   it('GET invoices/pdf/{file} answers 404 for an unknown file', () =>
@@ -161,5 +164,6 @@ describe('payments contract', () => {
       .willRespondWith(404, (b) => b.jsonBody(errorBody('not_found', 'This invoice was not found.')))
       .executeTest(async (server) => {
         expect((await fetch(`${server.url}/invoices/pdf/inv-unknown.pdf`)).status).toBe(404);
+        expect(await createContentHttp(clientFor(server.url)).invoicePdf('inv-unknown.pdf')).toMatchObject({ ok: false, error: { status: 404 } });
       }));
 });

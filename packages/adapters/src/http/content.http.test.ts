@@ -1,4 +1,4 @@
-import type { Schema } from 'effect';
+import { Schema } from 'effect';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { ContentPort } from '@venue/core/content/content.port';
 import { DrinkMenuItemsResponse } from '@venue/core/content/drink-menu-item.schema';
@@ -43,6 +43,15 @@ describe('content port over HTTP: paths and schemas', () => {
     const { client, calls } = recordingClient();
     expect(await call(createContentHttp(client))).toEqual({ ok: true, value: path });
     expect(calls).toEqual([{ method: 'GET', path, schema }]);
+  });
+
+  it.each([
+    ['campaignPage', (p: ContentPort) => p.campaignPage('promo/1'), 'multiEmailCampain/promo%2F1'],
+    ['invoicePdf', (p: ContentPort) => p.invoicePdf('invoice-1.pdf'), 'invoices/pdf/invoice-1.pdf'],
+  ] as const)('%s GETs its embedded page and answers only that it is there', async (_name, call, path) => {
+    const { client, calls } = recordingClient();
+    expect(await call(createContentHttp(client))).toEqual({ ok: true, value: undefined });
+    expect(calls).toEqual([{ method: 'GET', path, schema: Schema.Unknown }]);
   });
 
   it('keeps an id with a slash or a question mark inside its one path segment', async () => {

@@ -13,7 +13,8 @@ import { TicketGroupsResponse } from '@venue/core/content/ticket-group.schema';
 import { TicketTypesResponse } from '@venue/core/content/ticket-type.schema';
 import { WebsiteSettingsResponse } from '@venue/core/content/website-settings.schema';
 import { FinancialSettingsResponse } from '@venue/core/venue/financial-settings.schema';
-import { dataOf } from './data-of';
+import { Schema } from 'effect';
+import { dataOf, done } from './data-of';
 import type { VenueHttpClient } from './venue-http-client';
 
 /** An id or page number as one path segment: a slash or `?` in an id must not change the path. */
@@ -38,5 +39,8 @@ export function createContentHttp(client: VenueHttpClient): ContentPort {
     talents: (page, pageSize) => client.get(`api/talents/getAll/${segment(page)}/${segment(pageSize)}`, TalentPageResponse).then(dataOf),
     talent: (talentId) => client.get(`api/talents/getOne/${segment(talentId)}`, TalentResponse).then(dataOf),
     review: (type, id) => client.get(`review/${segment(type)}/${segment(id)}`, ReviewLookupResponse).then(dataOf),
+    // HTML and PDF, not JSON: only whether they answer matters to the pages that embed them.
+    campaignPage: (promotionId) => client.get(`multiEmailCampain/${segment(promotionId)}`, Schema.Unknown).then(done),
+    invoicePdf: (file) => client.get(`invoices/pdf/${segment(file)}`, Schema.Unknown).then(done),
   };
 }

@@ -53,4 +53,8 @@ export interface ContentPort {
   talent(talentId: string): ApiResult<Talent>;
   /** GET review/{type}/{id}. */
   review(type: ReviewTargetType, id: string): ApiResult<ReviewLookup>;
+  /** GET multiEmailCampain/{promotionId}: whether the campaign page is there (the page frames it; 404 when not). */
+  campaignPage(promotionId: string): ApiResult<void>;
+  /** GET invoices/pdf/{file}: whether the invoice is there (the page embeds it; 404 when not). */
+  invoicePdf(file: string): ApiResult<void>;
 }

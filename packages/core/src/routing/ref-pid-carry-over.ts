@@ -27,6 +27,8 @@ export interface Navigation {
   readonly href: string;
   readonly route: RouteName;
   readonly params: RouteParams;
+  /** How the target's path was left, if it was: for good (a legacy or non-canonical path) or for now (an unknown path). */
+  readonly redirect: 'none' | 'permanent' | 'temporary';
 }
 
 /**
@@ -38,12 +40,14 @@ export function navigate(previousHref: string, targetHref: string): Navigation {
   const target = splitHref(targetHref);
   let resolved = resolvePath(target.path);
   let path = target.path;
+  let redirect: Navigation['redirect'] = 'none';
   if (resolved.kind === 'redirect') {
     path = resolved.to;
+    redirect = resolved.permanent ? 'permanent' : 'temporary';
     resolved = resolvePath(path);
   }
   // Every redirect target is in the route table; reaching here means the table itself is wrong.
   if (resolved.kind !== 'page') throw new Error(`redirect target ${path} is not a route`);
   const query = carryOverRefPid(previous.query, target.query);
-  return { href: joinHref({ path, query, hash: target.hash }), route: resolved.route, params: resolved.params };
+  return { href: joinHref({ path, query, hash: target.hash }), route: resolved.route, params: resolved.params, redirect };
 }

@@ -5,7 +5,7 @@ import { headerNavigationEntries, visibleNavigationEntries } from './header-navi
 import { pageChrome } from './page-chrome';
 import { joinHref, parseQuery, splitHref, stringifyQuery } from './query';
 import { carryOverRefPid, navigate } from './ref-pid-carry-over';
-import { confirmationHref, pathTo, resolvePath, routes } from './routes';
+import { canonicalPath, confirmationHref, pathTo, resolvePath, routes } from './routes';
 
 describe('route table', () => {
   it('serves every listed path with its params', () => {
@@ -14,7 +14,7 @@ describe('route table', () => {
     expect(resolvePath('/reservation')).toMatchObject({ route: 'Reservation' });
     expect(resolvePath('/reservation/r-9')).toEqual({ kind: 'page', route: 'UpdateReservation', params: { reservationId: 'r-9' } });
     expect(resolvePath('/review/event/42')).toEqual({ kind: 'page', route: 'Review', params: { type: 'event', id: '42' } });
-    expect(resolvePath('/payment/bottles/o1/')).toEqual({
+    expect(resolvePath('/payment/bottles/o1')).toEqual({
       kind: 'page',
       route: 'Payment',
       params: { paymentType: 'bottles', orderId: 'o1' },
@@ -26,16 +26,24 @@ describe('route table', () => {
     expect(routes).toHaveLength(34);
   });
 
-  it('redirects the old paths to the new ones', () => {
-    expect(resolvePath('/bookingCheckout/e1')).toEqual({ kind: 'redirect', to: '/booking-checkout/e1' });
-    expect(resolvePath('/planningCancelConfirmation/e2')).toEqual({ kind: 'redirect', to: '/cancel-booking/e2' });
-    expect(resolvePath('/reservationCheckout/r3')).toEqual({ kind: 'redirect', to: '/reservation-checkout/r3' });
-    expect(resolvePath('/AddPlusGuest/o4')).toEqual({ kind: 'redirect', to: '/other-guests/o4' });
+  it('redirects the old paths to the new ones for good', () => {
+    expect(resolvePath('/bookingCheckout/e1')).toEqual({ kind: 'redirect', to: '/booking-checkout/e1', permanent: true });
+    expect(resolvePath('/planningCancelConfirmation/e2')).toEqual({ kind: 'redirect', to: '/cancel-booking/e2', permanent: true });
+    expect(resolvePath('/reservationCheckout/r3')).toEqual({ kind: 'redirect', to: '/reservation-checkout/r3', permanent: true });
+    expect(resolvePath('/AddPlusGuest/o4/')).toEqual({ kind: 'redirect', to: '/other-guests/o4', permanent: true });
   });
 
-  it('sends unknown paths, /foodDelivery and /shopping to /', () => {
+  it('redirects a path with a trailing slash or an empty segment to its one address, for good', () => {
+    expect(resolvePath('/events/')).toEqual({ kind: 'redirect', to: '/events', permanent: true });
+    expect(resolvePath('/payment/bottles/o1/')).toEqual({ kind: 'redirect', to: '/payment/bottles/o1', permanent: true });
+    expect(resolvePath('//gallery//')).toEqual({ kind: 'redirect', to: '/gallery', permanent: true });
+    expect(navigate('', '/events/?ref=ig')).toMatchObject({ href: '/events?ref=ig', route: 'Events', redirect: 'permanent' });
+    expect(canonicalPath('/')).toBe('/');
+  });
+
+  it('sends unknown paths, /foodDelivery and /shopping to / for now', () => {
     for (const path of ['/nope', '/events/extra', '/foodDelivery', '/shopping', '/Gallery', '/talents/1/2']) {
-      expect(resolvePath(path)).toEqual({ kind: 'redirect', to: '/' });
+      expect(resolvePath(path)).toEqual({ kind: 'redirect', to: '/', permanent: false });
     }
   });
 
@@ -69,8 +77,14 @@ describe('ref and PID carry-over', () => {
       href: '/other-guests/o9?ref=fb&PID=1#top',
       route: 'OtherGuests',
       params: { orderId: 'o9' },
+      redirect: 'permanent',
     });
-    expect(navigate('/?ref=fb&PID=1', '/missing?utm=x')).toMatchObject({ href: '/?utm=x&ref=fb&PID=1', route: 'Home' });
+    expect(navigate('/?ref=fb&PID=1', '/missing?utm=x')).toMatchObject({
+      href: '/?utm=x&ref=fb&PID=1',
+      route: 'Home',
+      redirect: 'temporary',
+    });
+    expect(navigate('', '/faq')).toMatchObject({ href: '/faq', redirect: 'none' });
   });
 
   const key = fc.constantFrom('ref', 'PID', 'q', 'x', '__proto__', 'a b');
@@ -133,7 +147,7 @@ describe('unknown and known paths', () => {
         fc.string(),
         (first, rest, prev) => {
           const path = `/${[first, ...rest].join('/')}`;
-          expect(resolvePath(path)).toEqual({ kind: 'redirect', to: '/' });
+          expect(resolvePath(path)).toEqual({ kind: 'redirect', to: '/', permanent: false });
           expect(navigate(`/events?${prev}`, path).route).toBe('Home');
         },
       ),

@@ -50,8 +50,13 @@ export const legacyRedirects = [
   { from: '/AddPlusGuest/:id', to: '/other-guests/:id' },
 ] as const;
 
+/**
+ * A redirect is permanent (301) when the page has moved for good: a legacy path or a path with an
+ * empty segment (`/events/`); an unknown path goes to / for now (302), as the spec says.
+ */
 export type ResolvedPath =
-  { readonly kind: 'page'; readonly route: RouteName; readonly params: RouteParams } | { readonly kind: 'redirect'; readonly to: string };
+  | { readonly kind: 'page'; readonly route: RouteName; readonly params: RouteParams }
+  | { readonly kind: 'redirect'; readonly to: string; readonly permanent: boolean };
 
 const segmentsOf = (path: string): string[] => path.split('/').filter((s) => s !== '');
 
@@ -84,17 +89,22 @@ export function fillPattern(pattern: string, params: RouteParams): string {
   return `/${filled.join('/')}`;
 }
 
-/** A path (no query) resolved to its page, a legacy redirect, or the redirect of an unknown path to /. */
+/** The one address of a path: no trailing slash and no empty segment (`/events/` and `/events//` are `/events`). */
+export const canonicalPath = (path: string): string => `/${segmentsOf(path).join('/')}`;
+
+/** A path (no query) resolved to its page, a legacy or canonical redirect, or the redirect of an unknown path to /. */
 export function resolvePath(path: string): ResolvedPath {
+  const canonical = canonicalPath(path);
   for (const route of routes) {
     const params = matchPattern(route.pattern, path);
-    if (params) return { kind: 'page', route: route.name, params };
+    if (params)
+      return canonical === path ? { kind: 'page', route: route.name, params } : { kind: 'redirect', to: canonical, permanent: true };
   }
   for (const redirect of legacyRedirects) {
     const params = matchPattern(redirect.from, path);
-    if (params) return { kind: 'redirect', to: fillPattern(redirect.to, params) };
+    if (params) return { kind: 'redirect', to: fillPattern(redirect.to, params), permanent: true };
   }
-  return { kind: 'redirect', to: '/' };
+  return { kind: 'redirect', to: '/', permanent: false };
 }
 
 export function routePattern(name: RouteName): string {

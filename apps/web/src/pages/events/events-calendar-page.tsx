@@ -113,10 +113,13 @@ export function Component() {
                     ]
                       .filter(Boolean)
                       .join(' ');
+                    // In the grid's table a td is a gridcell already: a role or aria-selected on it is invalid HTML,
+                    // so the chosen day's button says it is pressed.
                     return (
-                      <td key={iso} role="gridcell" aria-selected={isSelected}>
+                      <td key={iso}>
                         <button
                           type="button"
+                          aria-pressed={isSelected}
                           className={classes}
                           data-date={iso}
                           tabIndex={sameDay(day, focusedInMonth) ? 0 : -1}

@@ -32,9 +32,9 @@ export const meta: MetaFunction<Awaited<ReturnType<typeof loader>>> = (home, sit
 
 function ReviewCard({ review }: { readonly review: Review }) {
   return (
-    <figure className={styles.review}>
+    <article className={styles.review}>
       <SizedImage className={styles.avatar} src={review.photo} alt="" ratio={1} />
-      <div>
+      <figure>
         <span className={styles.stars} role="img" aria-label={`Rated ${review.rating} out of 5`}>
           {'★'.repeat(review.rating)}
           {'☆'.repeat(5 - review.rating)}
@@ -45,8 +45,8 @@ function ReviewCard({ review }: { readonly review: Review }) {
         <figcaption>
           {review.name} · {formatEventDate(review.date)}
         </figcaption>
-      </div>
-    </figure>
+      </figure>
+    </article>
   );
 }
 

@@ -1,10 +1,18 @@
 // A campaign page full screen (GET multiEmailCampain/{promotionId}), without the site's frame
 // (docs/product.md#promotion-and-pdf-viewer). The only thing over it is a small way back to the site.
-import { useParams } from 'react-router';
+import { useParams, type LoaderFunctionArgs } from 'react-router';
 import { pathTo } from '@venue/core/routing/routes';
+import { content } from '../../app/services';
 import { apiEndpoint } from '../../app/site-settings';
+import { loaded } from '../../routing/load';
 import { SiteLink } from '../../routing/site-link';
 import styles from './promotion-page.module.css';
+
+/** An unknown promotion is the site's not-found page with a 404, not an empty frame. */
+export async function loader({ params }: LoaderFunctionArgs): Promise<null> {
+  await loaded(content.campaignPage(params.promotionId ?? ''));
+  return null;
+}
 
 export function Component() {
   const { promotionId = '' } = useParams();

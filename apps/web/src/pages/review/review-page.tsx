@@ -1,6 +1,6 @@
 // /review/{type}/{id} (docs/product.md#reviews): the venue, an event or a talent with its average rating and its
 // reviews, and the form to add one. An unknown type or id gets a clear panel; the new review shows once stored.
-import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { data, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { isReviewTargetType } from '@venue/core/reviews/review-form';
 import { pathTo } from '@venue/core/routing/routes';
 import { content } from '../../app/services';
@@ -16,13 +16,16 @@ import { ReviewList } from './review-list';
 import { RatingSummary } from './rating-summary';
 import styles from './review.module.css';
 
+// Nothing to review: the page's own panel, answered with 404 (docs/product.md#reviews).
+const unknownTarget = () => data({ lookup: null }, { status: 404 });
+
 export async function loader({ params }: LoaderFunctionArgs) {
   const { type = '', id = '' } = params;
-  if (!isReviewTargetType(type)) return { lookup: null };
+  if (!isReviewTargetType(type)) return unknownTarget();
   const result = await content.review(type, id);
   if (result.ok) return { lookup: result.value };
   const error = new LoadError(result.error);
-  if (error.notFound) return { lookup: null };
+  if (error.notFound) return unknownTarget();
   throw error;
 }
 
