@@ -59,7 +59,10 @@ describe('a bottle order, on every page', () => {
         expect(figures.dueNow + figures.atVenue).toBe(quote.total + onLocation);
         expect(atVenueChargeRows(pending).reduce((sum, row) => sum + row.amount, 0)).toBe(onLocation);
         const state = paymentStateOf(pending);
-        const paid = confirmationView({ type: 'bottles', order: { orderType: 'bottles', orderId: pending.orderId } }, orderOf(quote, 'Paid'));
+        const paid = confirmationView(
+          { type: 'bottles', order: { orderType: 'bottles', orderId: pending.orderId } },
+          orderOf(quote, 'Paid'),
+        );
         if (state.kind === 'payable') {
           expect(paid.figures).toEqual(state.figures);
         }
