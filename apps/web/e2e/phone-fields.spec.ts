@@ -64,3 +64,24 @@ test('a number with its own + keeps its country, and every flag is served by the
   await expect.poll(() => flag.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
   expect(outside).toEqual([]);
 });
+
+test('chat: 2015550177 typed after Tab starts the conversation with +12015550177', async ({ page }) => {
+  // The new conversation goes over HTTP or the socket: whatever carries the phone number is kept.
+  const sent: string[] = [];
+  page.on('request', (req) => sent.push(req.postData() ?? ''));
+  page.on('websocket', (ws) => ws.on('framesent', (frame) => sent.push(String(frame.payload))));
+  await page.goto('/faq');
+  await hydrated(page);
+  await page.getByRole('button', { name: 'Chat with us' }).click();
+  const panel = page.locator('#chat-panel');
+  await panel.getByRole('button', { name: 'Start a conversation' }).click();
+  await panel.getByLabel('Name').fill('Tab Guest');
+  const email = panel.getByLabel('Email');
+  await email.fill('tab.guest@example.com');
+  await enterPhone(page, email, panel.getByRole('textbox', { name: 'Phone', exact: true }), 'Tab', '2015550177');
+  await panel.getByRole('button', { name: 'Start chat' }).click();
+  await expect(panel.getByRole('log', { name: 'Messages' })).toBeVisible();
+  const phones = sent.flatMap((text) => [...text.matchAll(/"clientPhoneNumber":"([^"]*)"/g)].map((m) => m[1]));
+  expect(phones.length).toBeGreaterThan(0);
+  expect(new Set(phones)).toEqual(new Set(['+12015550177']));
+});
