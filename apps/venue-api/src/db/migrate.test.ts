@@ -30,6 +30,7 @@ const allMigrations = [
   '009-order-payment-intents.sql',
   '010-ticket-holds.sql',
   '012-shared-instance-state.sql',
+  '013-order-breakdown.sql',
 ];
 
 describe('migrations', () => {

@@ -1,9 +1,11 @@
 // A real PDF invoice of a paid order (pdf-lib, standard Helvetica): the venue, the order, each
-// line the server priced, the totals and the payment. Text outside Helvetica's WinAnsi set is
-// replaced, since a standard font cannot draw it.
+// line the server priced, the totals with their rates, the payment and what is left for the venue.
+// Text outside Helvetica's WinAnsi set is replaced, since a standard font cannot draw it.
 import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from 'pdf-lib';
+import { atVenueChargeRows, atVenueNote, dueRows, orderSummaryRows, paymentFigures } from '@venue/core/payment/payment-due';
 import { venueDayOf } from '@venue/core/shared/time-zone';
 import type { StoredOrder } from '../store/orders.store';
+import { orderDetailsData } from './order-answers';
 
 export interface InvoiceVenue {
   readonly name: string;
@@ -73,20 +75,21 @@ export async function buildInvoicePdf(order: StoredOrder, venue: InvoiceVenue): 
     if (y < 120) break; // One page is enough for any order the site can place.
   }
   y -= 10;
-  const rows: [string, number][] = [['SUB TOTAL', order.subtotalCents]];
-  if (order.taxCents > 0) rows.push(['Tax', order.taxCents]);
-  if (order.serviceCents > 0) rows.push(['Services', order.serviceCents]);
-  if (order.discountCents > 0) rows.push(['Discount', -order.discountCents]);
-  for (const [label, cents] of rows) {
-    right(label, 450, regular);
-    right(cents < 0 ? `-${money(venue.currency, -cents)}` : money(venue.currency, cents), 545, regular);
+  // The rows, what was paid and what is still due at the venue come from core, as the payment page
+  // and the confirmation show them (payment/payment-due.ts).
+  const details = orderDetailsData(order);
+  const figures = order.status === 'paid' ? paymentFigures(details) : null;
+  const rows = [...orderSummaryRows(details), ...atVenueChargeRows(details), ...(figures ? dueRows(figures, 'paid') : [])];
+  for (const row of rows) {
+    const font = row.label === 'Total' ? bold : regular;
+    right(row.label, 450, font);
+    right(row.negative ? `-${money(venue.currency, row.amount)}` : money(venue.currency, row.amount), 545, font);
     y -= 14;
   }
-  right('Total', 450, bold, 12);
-  right(money(venue.currency, order.totalCents ?? 0), 545, bold, 12);
-  y -= 18;
-  const paid = order.status === 'paid' ? (order.dueCents ?? order.totalCents ?? 0) : 0;
-  right('Paid', 450, regular);
-  right(money(venue.currency, paid), 545, regular);
+  const note = figures ? atVenueNote(figures) : null;
+  if (note) {
+    y -= 6;
+    text(page, note, 50, regular);
+  }
   return doc.save();
 }

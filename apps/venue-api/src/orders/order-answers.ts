@@ -49,6 +49,8 @@ export function orderDetailsData(order: StoredOrder) {
     paidAt: order.paidAt?.toISOString() ?? null,
     invoice: order.invoiceFile === null ? null : invoicePath(order.invoiceFile),
     holdUntil: order.status === 'paid' ? null : (order.holdUntil?.toISOString() ?? null),
+    // Sent only when the order has one, so other kinds answer as before.
+    ...(order.breakdown ? { breakdown: order.breakdown } : {}),
   };
 }
 

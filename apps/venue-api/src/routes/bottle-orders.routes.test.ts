@@ -1,12 +1,15 @@
 // Bottle orders against the seeded demo venue: the server prices every order with core's
 // priceBottleOrder from its own bottles, settings and promoter codes, and refuses figures that differ.
 import fc from 'fast-check';
+import { Schema } from 'effect';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BottleCatalogResponse } from '@venue/core/bottles/bottle-reads.schema';
 import { visibleCatalog, catalogBottles, type PricedBottle } from '@venue/core/bottles/bottle-catalog';
 import { BottleOrderFigures, figuresOfQuote } from '@venue/core/bottles/bottle-order-figures.schema';
 import type { BottleOrderPayload } from '@venue/core/bottles/bottle-order.schema';
 import { priceBottleOrder } from '@venue/core/bottles/bottle-pricing';
+import { bottleOrderBreakdown } from '@venue/core/bottles/bottle-order-breakdown';
+import { OrderBreakdown } from '@venue/core/orders/order-breakdown.schema';
 import { PromoterValidation, type PromoterDiscount } from '@venue/core/bottles/promoter-discount.schema';
 import { majorFromCents } from '@venue/core/money/cents';
 import { decodeWith } from '@venue/core/shared/decode';
@@ -261,6 +264,17 @@ describe('api/shopping/addBottleOrder', () => {
     const { data } = (await res.json()) as { data: { _id: string } };
     const details = (await (await client.get(`bottle-order/${data._id}`)).json()) as { data: Record<string, unknown> };
     expect(details.data).toMatchObject({ tax: 0, serviceCharge: 0, total: 315, amountDue: 100 });
+    // The tax and service paid at the venue travel with the order, each with its rate, as core priced them.
+    const quote = unwrap(
+      priceBottleOrder({
+        lines: [{ bottleId: greyGoose().bottle.id, unitPrice: greyGoose().bottle.price, quantity: 1 }],
+        guests: 2,
+        settings: onLocationSettings,
+        promoter: null,
+      }),
+    );
+    expect(quote.onLocation?.amount).toBeGreaterThan(0);
+    expect(details.data.breakdown).toEqual(Schema.encodeSync(OrderBreakdown)(bottleOrderBreakdown(quote)));
     // The online prices are not the on-location ones.
     expect((await client.post('api/shopping/addBottleOrder', payload)).status).toBe(422);
   });

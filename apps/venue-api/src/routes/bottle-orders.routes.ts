@@ -4,6 +4,7 @@
 // itself (bottles/bottle-order-check.ts) and refuses one whose figures differ from its own.
 import { Schema } from 'effect';
 import { Hono, type Context } from 'hono';
+import { bottleOrderBreakdown } from '@venue/core/bottles/bottle-order-breakdown';
 import { BottleOrderFiguresResponse } from '@venue/core/bottles/bottle-order-figures.schema';
 import { BottleGroupRequest, BottleOrderCreatedResponse, BottleOrderPayload } from '@venue/core/bottles/bottle-order.schema';
 import { ZERO_CENTS, addCents } from '@venue/core/money/cents';
@@ -26,7 +27,10 @@ const WHAT = 'A bottle order with this id';
 
 const encodeCreated = Schema.encodeSync(BottleOrderCreatedResponse);
 
-/** The order's totals as the orders table keeps them; discount is the bottles discount plus the promoter's. */
+/**
+ * The order's totals as the orders table keeps them; discount is the bottles discount plus the
+ * promoter's, told apart (with the rates and the charge paid at the venue) by the breakdown.
+ */
 function storedTotals({ quote, lines }: PricedCart) {
   return {
     lines: lines.map((line) => ({
@@ -42,6 +46,7 @@ function storedTotals({ quote, lines }: PricedCart) {
     discountCents: addCents(quote.discount?.amount ?? ZERO_CENTS, quote.promoterDiscount),
     totalCents: quote.total,
     dueCents: quote.depositDueNow,
+    breakdown: bottleOrderBreakdown(quote),
   };
 }
 

@@ -1,6 +1,7 @@
 // The orders table (migrations/003-orders.sql): insert, find and update. Amounts are cents;
 // bigint columns come back from PostgreSQL as strings or numbers, so they are read through toCount.
 import { randomUUID } from 'node:crypto';
+import type { OrderBreakdown } from '@venue/core/orders/order-breakdown.schema';
 import type { Queryable } from '../db/database.port';
 
 export type OrderStatus = 'created' | 'confirmed' | 'paid' | 'cancelled';
@@ -32,6 +33,8 @@ export interface NewOrder extends OrderTotals {
   readonly payload: unknown;
   readonly lines: readonly OrderLine[];
   readonly createdAt: Date;
+  /** Rates, the promoter's part of the discount and what is paid at the venue; bottle orders only. */
+  readonly breakdown?: OrderBreakdown | null;
 }
 
 export interface StoredOrder extends NewOrder {
@@ -62,6 +65,7 @@ interface OrderRow {
   payment_ref: string | null;
   invoice_file: string | null;
   hold_until: Date | null;
+  breakdown: OrderBreakdown | null;
 }
 
 function toCount(value: string | number): number {
@@ -90,6 +94,7 @@ function toOrder(row: OrderRow): StoredOrder {
     paymentRef: row.payment_ref,
     invoiceFile: row.invoice_file,
     holdUntil: row.hold_until,
+    breakdown: row.breakdown,
   };
 }
 
@@ -114,8 +119,8 @@ export const unpricedOrder = (kind: string, payload: unknown, createdAt: Date, i
 /** Stores a new order; what it answers is the row as written, without reading it back. */
 export async function insertOrder(db: Queryable, order: NewOrder): Promise<StoredOrder> {
   await db.query(
-    `INSERT INTO orders (id, kind, status, payload, lines, subtotal_cents, tax_cents, service_cents, discount_cents, total_cents, due_cents, created_at)
-     VALUES ($1, $2, 'created', $3::jsonb, $4::jsonb, $5, $6, $7, $8, $9, $10, $11)`,
+    `INSERT INTO orders (id, kind, status, payload, lines, subtotal_cents, tax_cents, service_cents, discount_cents, total_cents, due_cents, created_at, breakdown)
+     VALUES ($1, $2, 'created', $3::jsonb, $4::jsonb, $5, $6, $7, $8, $9, $10, $11, $12::jsonb)`,
     [
       order.id,
       order.kind,
@@ -128,12 +133,14 @@ export async function insertOrder(db: Queryable, order: NewOrder): Promise<Store
       order.totalCents,
       order.dueCents,
       order.createdAt,
+      order.breakdown ? JSON.stringify(order.breakdown) : null,
     ],
   );
   return {
     ...order,
     // As the jsonb column gives it back: what JSON keeps of it.
     payload: JSON.parse(JSON.stringify(order.payload ?? null)) as unknown,
+    breakdown: order.breakdown ?? null,
     status: 'created',
     confirmedAt: null,
     paidAt: null,

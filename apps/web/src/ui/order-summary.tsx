@@ -1,7 +1,14 @@
 // An order as the venue priced it: its lines, its figures, and what is due now or was paid and
 // what is left for the venue. The rows and their labels come from core (payment/payment-due.ts).
 import type { PayableOrder } from '@venue/core/payment/payment.port';
-import { atVenueNote, dueRows, orderSummaryRows, type PaymentFigures, type SummaryRow } from '@venue/core/payment/payment-due';
+import {
+  atVenueChargeRows,
+  atVenueNote,
+  dueRows,
+  orderSummaryRows,
+  type PaymentFigures,
+  type SummaryRow,
+} from '@venue/core/payment/payment-due';
 import { formatMoney } from './format';
 import styles from './order-summary.module.css';
 
@@ -58,7 +65,7 @@ export function OrderSummary({ order, figures, phase, currency }: OrderSummaryPr
           </tbody>
         </table>
       )}
-      <Rows rows={orderSummaryRows(order)} currency={currency} />
+      <Rows rows={[...orderSummaryRows(order), ...atVenueChargeRows(order)]} currency={currency} />
       {figures !== null && <Rows rows={dueRows(figures, phase)} currency={currency} className={styles.due} />}
       {note !== null && <p className={styles.note}>{note}</p>}
     </div>

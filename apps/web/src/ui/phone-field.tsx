@@ -17,18 +17,25 @@ export interface PhoneFieldProps {
   readonly onChange: (value: string) => void;
   readonly invalid: boolean;
   readonly describedBy: string | undefined;
-  readonly placeholder: string;
+  readonly placeholder?: string | undefined;
+  readonly className?: string | undefined;
 }
 
-export function PhoneField({ id, name, value, onChange, invalid, describedBy, placeholder }: PhoneFieldProps) {
+/**
+ * National input with the venue's default country, not `international`: that mode prefills an editable
+ * "+1", which focus by Tab selects, so the first digit typed replaced the country code (2015550177 became
+ * +2015550177, Egypt) while a click kept it. An empty field reads the same however it is reached; a number
+ * typed, pasted or autofilled with + keeps its own country, one without is the default country's.
+ */
+export function PhoneField({ id, name, value, onChange, invalid, describedBy, placeholder, className }: PhoneFieldProps) {
   return (
     <PhoneInput
       {...phoneProps}
       id={id}
       name={name}
-      placeholder={placeholder}
+      {...(placeholder === undefined ? {} : { placeholder })}
+      {...(className === undefined ? {} : { className })}
       autoComplete="tel"
-      international
       value={value}
       onChange={(next) => onChange(next ?? '')}
       aria-invalid={invalid}

@@ -3,6 +3,7 @@
 // CreatedOrder, OrderDetails or OrderConfirmation of order.schema.ts with more detail beside it.
 import { Schema } from 'effect';
 import { MoneyFromMajor } from '../money/money.schema';
+import { OrderBreakdown } from './order-breakdown.schema';
 
 /** One priced line, as the venue computed it. */
 export const PricedLine = Schema.Struct({
@@ -52,6 +53,8 @@ export const OrderDetailsData = Schema.Struct({
   invoice: Schema.NullOr(Schema.String),
   /** ISO 8601 instant until which an unpaid order holds its seats (docs/product.md#payment-and-confirmation). */
   holdUntil: Schema.optional(Schema.NullOr(Schema.String)),
+  /** Rates, the promoter's part of the discount and what is paid at the venue, when the venue tells. */
+  breakdown: Schema.optional(Schema.NullOr(OrderBreakdown)),
 });
 export type OrderDetailsData = typeof OrderDetailsData.Type;
 /** GET ticket-order/{id}, food-order/{id}, gift-card/{id}, api/ticketBooking/getBooking/{id}. */

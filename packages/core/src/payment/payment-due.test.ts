@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Cents } from '../money/cents';
 import { pendingOrder } from '../testing/controlled-payment';
-import { atVenueNote, dueRows, orderSummaryRows, paymentFigures, paymentStateOf } from './payment-due';
+import { atVenueChargeRows, atVenueNote, dueRows, orderSummaryRows, paymentFigures, paymentStateOf } from './payment-due';
 
 const c = (n: number) => n as Cents;
 
@@ -48,6 +48,31 @@ describe('what an order asks of the guest', () => {
       { label: 'Total', amount: 9800 },
     ]);
     expect(orderSummaryRows(pendingOrder({ total: null }))).toEqual([]);
+  });
+
+  it("with the venue's breakdown: rates on each line, the promoter discount apart, charges paid at the venue", () => {
+    const onLocation = { tax: { percent: 8.875, amount: c(3195) }, service: { percent: 18, amount: c(6480) } } as never;
+    const order = pendingOrder({
+      subTotal: c(36000),
+      tax: c(0),
+      serviceCharge: c(0),
+      discount: c(6100),
+      total: c(29900),
+      amountDue: c(10000),
+      breakdown: { taxPercent: null, servicePercent: null, discountPercent: 10 as never, promoterDiscount: c(2500), onLocation },
+    });
+    expect(orderSummaryRows(order)).toEqual([
+      { label: 'Subtotal', amount: 36000 },
+      { label: 'Discount (10%)', amount: 3600, negative: true },
+      { label: 'PROMOTER DISCOUNT', amount: 2500, negative: true },
+      { label: 'Total', amount: 29900 },
+    ]);
+    expect(atVenueChargeRows(order)).toEqual([
+      { label: 'Tax (8.875%) paid at the venue', amount: 3195 },
+      { label: 'Service charge (18%) paid at the venue', amount: 6480 },
+    ]);
+    // The venue's figure wins over what the checkout stored.
+    expect(paymentFigures(order, c(1))).toMatchObject({ onLocationCharge: 9675, atVenue: 19900 + 9675 });
   });
 
   it('always adds up: due now plus the rest at the venue is the total plus the on-location charge', () => {

@@ -2,7 +2,7 @@
 // at all, what is due now (the deposit when the venue set one, else the total) and what is left to
 // pay at the venue (docs/product.md#payment-and-confirmation). The venue decides the amounts; this
 // only reads them, so the page can never show one figure and charge another.
-import { addCents, subtractCents, ZERO_CENTS, type Cents } from '../money/cents';
+import { addCents, minCents, subtractCents, ZERO_CENTS, type Cents } from '../money/cents';
 import type { PayableOrder } from './payment.port';
 
 export interface PaymentFigures {
@@ -25,21 +25,30 @@ export type OrderPaymentState =
   /** No price (a reservation, a venue booking) or nothing due. */
   | { readonly kind: 'nothingToPay' };
 
-/** The amounts of an order with a price; null for kinds without one. */
-export function paymentFigures(
-  order: Pick<PayableOrder, 'total' | 'amountDue'>,
-  onLocationCharge: Cents | null = null,
-): PaymentFigures | null {
+type PricedOrder = Pick<PayableOrder, 'total' | 'amountDue' | 'breakdown'>;
+
+/**
+ * Tax and service charge paid at the venue. The venue's own figure on the order wins; `stored` (what
+ * the bottle checkout kept, stored-location-charge.ts) stands in only for a venue that sends none.
+ */
+export function onLocationChargeOf(order: Pick<PayableOrder, 'breakdown'>, stored: Cents | null = null): Cents {
+  const breakdown = order.breakdown ?? null;
+  if (breakdown === null) return stored ?? ZERO_CENTS;
+  return breakdown.onLocation === null ? ZERO_CENTS : addCents(breakdown.onLocation.tax.amount, breakdown.onLocation.service.amount);
+}
+
+/** The amounts of an order with a price; null for kinds without one. One rule for payment page, confirmation and invoice. */
+export function paymentFigures(order: PricedOrder, storedOnLocationCharge: Cents | null = null): PaymentFigures | null {
   if (order.total === null) return null;
   const dueNow = order.amountDue ?? order.total;
   const rest = subtractCents(order.total, dueNow);
-  const onLocation = onLocationCharge ?? ZERO_CENTS;
+  const onLocation = onLocationChargeOf(order, storedOnLocationCharge);
   return { total: order.total, dueNow, isDeposit: rest > 0, onLocationCharge: onLocation, atVenue: addCents(rest, onLocation) };
 }
 
 /** Whether the payment page offers a form for this order, and with which figures. */
 export function paymentStateOf(
-  order: Pick<PayableOrder, 'status' | 'total' | 'amountDue'>,
+  order: Pick<PayableOrder, 'status' | 'total' | 'amountDue' | 'breakdown'>,
   onLocationCharge: Cents | null = null,
 ): OrderPaymentState {
   if (order.status === 'Paid') return { kind: 'paid' };
@@ -56,17 +65,38 @@ export interface SummaryRow {
   readonly negative?: boolean;
 }
 
-/** The order's own figures, as the venue priced it: the rows a guest checks before paying. */
+const rated = (label: string, percent: number | null | undefined): string =>
+  percent === null || percent === undefined ? label : `${label} (${percent}%)`;
+
+/**
+ * The order's own figures, as the venue priced it: the rows a guest checks before paying. With the
+ * venue's breakdown each line carries its rate and the promoter discount stands apart from the
+ * venue's own discount, labelled as the bottle checkout labels them.
+ */
 export function orderSummaryRows(
-  order: Pick<PayableOrder, 'subTotal' | 'tax' | 'serviceCharge' | 'discount' | 'total'>,
+  order: Pick<PayableOrder, 'subTotal' | 'tax' | 'serviceCharge' | 'discount' | 'total' | 'breakdown'>,
 ): readonly SummaryRow[] {
   if (order.total === null) return [];
+  const breakdown = order.breakdown ?? null;
   const rows: SummaryRow[] = [{ label: 'Subtotal', amount: order.subTotal }];
-  if (order.tax > 0) rows.push({ label: 'Tax', amount: order.tax });
-  if (order.serviceCharge > 0) rows.push({ label: 'Service charge', amount: order.serviceCharge });
-  if (order.discount > 0) rows.push({ label: 'Discount', amount: order.discount, negative: true });
+  if (order.tax > 0) rows.push({ label: rated('Tax', breakdown?.taxPercent), amount: order.tax });
+  if (order.serviceCharge > 0) rows.push({ label: rated('Service charge', breakdown?.servicePercent), amount: order.serviceCharge });
+  const promoter = breakdown === null ? ZERO_CENTS : minCents(breakdown.promoterDiscount, order.discount);
+  const own = subtractCents(order.discount, promoter);
+  if (own > 0) rows.push({ label: rated('Discount', breakdown?.discountPercent), amount: own, negative: true });
+  if (promoter > 0) rows.push({ label: 'PROMOTER DISCOUNT', amount: promoter, negative: true });
   rows.push({ label: 'Total', amount: order.total });
   return rows;
+}
+
+/** The tax and service charge paid at the venue, each with its rate (empty when none). */
+export function atVenueChargeRows(order: Pick<PayableOrder, 'breakdown'>): readonly SummaryRow[] {
+  const onLocation = order.breakdown?.onLocation ?? null;
+  if (onLocation === null) return [];
+  return [
+    { label: `Tax (${onLocation.tax.percent}%) paid at the venue`, amount: onLocation.tax.amount },
+    { label: `Service charge (${onLocation.service.percent}%) paid at the venue`, amount: onLocation.service.amount },
+  ].filter((row) => row.amount > 0);
 }
 
 /** Due now and at the venue, before the payment ('due') or after it ('paid'). */

@@ -1,7 +1,8 @@
-// The tax and service charge a bottle order pays on location. The venue's order does not carry it;
-// the bottle checkout stores it (locationPrice, cents) with the order it just created
-// (paymentRequest), docs/product.md#client-side-storage. It is trusted only for that same order, so
-// an older checkout's figure never shows on another order's payment page.
+// The tax and service charge a bottle order pays on location, for a venue whose order does not carry
+// it (no breakdown, payment-due.ts onLocationChargeOf): the bottle checkout stores it (locationPrice,
+// cents) with the order it just created (paymentRequest), docs/product.md#client-side-storage. It
+// is trusted only for that same order, so an older checkout's figure never shows on another order's
+// payment page.
 import type { Cents } from '../money/cents';
 import { isCents } from '../money/cents';
 import type { StoragePort } from '../ports/storage.port';

@@ -1,25 +1,20 @@
 // The rewards signup popup (docs/product.md#mailing-list-popup): form, then "Thank you", then close; all
 // state in the core machine. Loaded only when the guest opens it (the phone input is heavy).
 import { useId, useRef, useState, type FormEvent } from 'react';
-import PhoneInput from 'react-phone-number-input';
-import 'react-phone-number-input/style.css';
-import { createLibphonenumberPhone, phoneInputProps } from '@venue/adapters/phone/phone.libphonenumber';
 import { birthDayChoices, birthMonthChoices } from '@venue/core/forms/birth-date-field';
 import { instagramOnBlur, instagramOnFocus } from '@venue/core/forms/instagram-field';
 import { MAILING_LIST_THANK_YOU } from '@venue/core/mailing-list/mailing-list.machine';
 import type { MailingListField, MailingListFormValues } from '@venue/core/mailing-list/mailing-list-form';
 import { completeFieldMessage } from '@venue/core/shared/form-validation';
 import buttons from '../../ui/button.module.css';
-import { providePhoneRules } from '../../app/deferred-phone';
 import { fieldErrorText } from '../../ui/field-error-text';
 import { ModalDialog } from '../../ui/modal-dialog';
+// The shared phone field (its flags served by the site, its rules handed to the machines on load).
+import { PhoneField } from '../../ui/phone-field';
 import { MailingListContext } from './mailing-list-context';
 import styles from './mailing-list-popup.module.css';
 
-providePhoneRules(createLibphonenumberPhone());
-
 const empty: MailingListFormValues = { clientName: '', clientEmail: '', clientPhoneNumber: '', birthMonth: '', birthDay: '', IGname: '' };
-const phoneProps = phoneInputProps();
 
 export default function MailingListPopup() {
   const actor = MailingListContext.useActorRef();
@@ -116,18 +111,14 @@ export default function MailingListPopup() {
               </div>
               <div className={styles.field}>
                 <label htmlFor={`${base}-phone`}>Phone Number</label>
-                <PhoneInput
-                  {...phoneProps}
+                <PhoneField
                   id={`${base}-phone`}
                   name="clientPhoneNumber"
-                  className={errorOf('clientPhoneNumber') ? (styles.invalid ?? '') : ''}
-                  autoComplete="tel"
-                  international
+                  className={errorOf('clientPhoneNumber') ? styles.invalid : undefined}
                   value={values.clientPhoneNumber}
-                  onChange={(value) => set('clientPhoneNumber')(value ?? '')}
-                  aria-invalid={Boolean(errorOf('clientPhoneNumber'))}
-                  aria-describedby={describedBy('clientPhoneNumber')}
-                  countrySelectProps={{ 'aria-label': 'Phone country' }}
+                  onChange={set('clientPhoneNumber')}
+                  invalid={Boolean(errorOf('clientPhoneNumber'))}
+                  describedBy={describedBy('clientPhoneNumber')}
                 />
                 {fieldError('clientPhoneNumber')}
               </div>
