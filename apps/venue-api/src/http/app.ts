@@ -36,6 +36,7 @@ import { cachedContentPaths, contentCache } from './content-cache';
 import { faviconRoute } from './favicon';
 import { jsonLength } from './json-length';
 import { noStoreUnlessSaid } from './no-store';
+import { pathGuard } from './path-guard';
 import { answerRefusal, refusal } from './refusal';
 import { renderedSite } from './render-site';
 import { securityHeaders, type SecurityHeaderOptions } from './security-headers';
@@ -98,6 +99,7 @@ export function createApp(options: AppOptions = {}): Hono {
   const app = new Hono();
   app.use('*', securityHeaders(options.security ?? noProxy));
   app.use('*', compress());
+  app.use('*', pathGuard);
   const db = options.api?.db;
   const site = options.webRoot ? renderedSite(options.webRoot, db ? () => db.contentVersion() : undefined) : null;
   if (site) app.use('/venue-api/*', site.invalidateOnWrite);
