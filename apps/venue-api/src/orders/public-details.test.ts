@@ -2,6 +2,7 @@
 // buyer's name, e-mail and phone. Every public read of a ticket order now answers what the pages show.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderTestClient, type OrderTestClient } from '../testing/order-test-client';
+import { staffTestClient } from '../testing/staff-test-client';
 import { DB_START_TIMEOUT_MS, startTestApi, type TestApi } from '../testing/test-api';
 
 let api: TestApi;
@@ -46,5 +47,15 @@ describe('public reads of a ticket order', () => {
     expect(data.details).toEqual({ eventId: 'event-up-1', tickets: [{ ticketId: 'event-up-1-ga', quantity: 2 }] });
     expect(data.lines).toHaveLength(1);
     expect(data.total).toBeGreaterThan(0);
+  });
+});
+
+describe('the staff page’s view of an order', () => {
+  it('shows staff everything the guest sent, and no one without a session', async () => {
+    const staff = staffTestClient(api);
+    const { anonymous, status, html } = await staff.readPage(`staff/orders/${orderId}`);
+    expect([anonymous, status]).toEqual([401, 200]);
+    for (const value of [buyer.clientName, buyer.clientEmail, buyer.clientPhoneNumber]) expect(html).toContain(value);
+    expect((await staff.request('staff/orders/no-such-order', { headers: { cookie: await staff.signIn() } })).status).toBe(404);
   });
 });

@@ -17,6 +17,8 @@ import { bottlePricesPage } from '../staff/staff-bottles-page';
 import { foodDeliveryPage } from '../staff/staff-food-page';
 import { staffCv, staffFormsPage } from '../staff/staff-forms-routes';
 import { listItems, setFoodDeliverable } from '../store/content.store';
+import { findOrder } from '../store/orders.store';
+import { staffOrderPage } from '../staff/staff-order-page';
 import { conversationPage, conversationPath, conversationsPage, loginPage, staffBase } from '../staff/staff-pages';
 import { isHttps, requestOrigin } from '../http/client-address';
 import { CSRF_FIELD, CSRF_HEADER, csrfTokenOf, isCrossSite, isCsrfToken, withCsrfFields } from '../staff/staff-csrf';
@@ -160,6 +162,11 @@ export function staffRoutes(ctx: ApiContext): Hono {
   });
 
   routes.get('/staff/forms', async (c) => page(c, await staffFormsPage(ctx.db)));
+
+  routes.get('/staff/orders/:id', async (c) => {
+    const order = await findOrder(ctx.db, c.req.param('id'));
+    return order ? page(c, staffOrderPage(order)) : page(c, 'No order has this id.', 404);
+  });
   routes.get('/staff/forms/cv/:name', (c) => staffCv(c, ctx));
 
   return routes;
