@@ -4,7 +4,7 @@
 import { mkdir } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
-import { DEFAULT_STAFF_PASSWORD, productionProblems, readConfig } from './config/env';
+import { DEFAULT_STAFF_PASSWORD, lookupOrigins, productionProblems, readConfig } from './config/env';
 import { openDatabase } from './db/open-database';
 import { prepareDatabase } from './db/prepare-database';
 import type { Server as HttpServer } from 'node:http';
@@ -14,6 +14,7 @@ import { createApp } from './http/app';
 import { createSocketRealtime } from './realtime/socket-server';
 import { writeBackup } from './maintenance/backup';
 import { keepTidy } from './maintenance/keep-tidy';
+import { readVenueTimeZone } from './config/venue-time-zone';
 import { lockDataFolder } from './process/data-folder-lock';
 import { exitOnCrash, gracefulShutdown } from './process/shutdown';
 
@@ -31,7 +32,7 @@ async function start(): Promise<void> {
   const webRoot = fileURLToPath(new URL('../../web/dist', import.meta.url));
   // On a server, instances share socket.io rooms and rate-limit budgets through its pool (docs/backend.md#several-instances).
   const pool = opened.kind === 'postgres' ? opened.db.pool : undefined;
-  const realtime = createSocketRealtime({ pool });
+  const realtime = createSocketRealtime({ pool, siteOrigins: config.siteOrigins });
   const api = {
     db,
     client: config.client,
@@ -39,18 +40,22 @@ async function start(): Promise<void> {
     uploadsDir: config.uploadsDir,
     pricing: config.pricing,
     now: () => new Date(),
+    timeZone: await readVenueTimeZone(db, config.timeZone),
     realtime: realtime.emitter,
     staffPassword: config.staffPassword,
     bot: chooseBot(config.ai),
     testPayments: config.testPayments,
     holds: config.holds,
+    siteOrigins: config.siteOrigins,
     trustProxy: config.trustProxy,
   };
   const app = createApp({
     webRoot,
     api,
-    security: { trustProxy: config.trustProxy, extraConnectOrigins: config.lookupOrigins },
+    security: { trustProxy: config.trustProxy, extraConnectOrigins: lookupOrigins(config.lookups) },
+    siteSettings: { apiBase: '/venue-api/', credentials: config.client, lookups: config.lookups },
     rateLimits: { trustProxy: config.trustProxy, enabled: config.rateLimits, pool },
+    contractStates: config.contractStates,
   });
 
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
@@ -68,6 +73,7 @@ async function start(): Promise<void> {
     console.log(
       `Listening on: ${config.host}${config.host === '127.0.0.1' ? ' (this machine only; HOST=0.0.0.0 to open it to the network)' : ''}`,
     );
+    if (config.siteOrigins.length > 0) console.log(`Sites apart:  ${config.siteOrigins.join(', ')} may call the API (VENUE_SITE_ORIGINS)`);
     if (!config.rateLimits) console.log('Rate limits:  off (VENUE_RATE_LIMITS=0)');
     if (!config.testPayments) console.log('Test payments: off (VENUE_TEST_PAYMENTS=1 turns them on)');
     console.log(

@@ -3,7 +3,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
-import { freePort, startSiteAlone, type SiteAlone } from './site-alone-process';
+import { freePort } from './free-port';
+import { startSiteAlone, type SiteAlone } from './site-alone-process';
 
 const repoRoot = fileURLToPath(new URL('../../..', import.meta.url));
 

@@ -1,21 +1,10 @@
 // A site started alone for one test (apps/venue-api/src/site-alone/main.ts), in front of whatever API
 // the test names, on a free port; its log is kept for the test to read.
 import { spawn } from 'node:child_process';
-import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
+import { freePort } from './free-port';
 
 const repoRoot = fileURLToPath(new URL('../../..', import.meta.url));
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('No port'))));
-    });
-  });
-}
 
 export interface SiteAlone {
   readonly baseURL: string;

@@ -4,7 +4,8 @@
 import { createConnection, createServer, type Server, type Socket } from 'node:net';
 import { expect, test } from '@playwright/test';
 import { e2ePort } from './servers';
-import { freePort, startSiteAlone, type SiteAlone } from './site-alone-process';
+import { freePort } from './free-port';
+import { startSiteAlone, type SiteAlone } from './site-alone-process';
 
 const listen = (server: Server, port: number) => new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
 const close = (server: Server) => new Promise<void>((resolve) => server.close(() => resolve()));

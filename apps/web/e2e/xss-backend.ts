@@ -3,9 +3,9 @@
 // on a free port with a fresh data folder. The site must be built: the config's first webServer did.
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { freePort } from './free-port';
 import { payloads } from './xss-payloads';
 
 const repoRoot = resolve(import.meta.dirname, '../../..');
@@ -53,17 +53,6 @@ export function payloadSeed(): Json {
     })),
   ];
   return seed;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const server = createServer();
-    server.once('error', fail);
-    server.listen(0, () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? done(address.port) : fail(new Error('no port'))));
-    });
-  });
 }
 
 export interface XssBackend {

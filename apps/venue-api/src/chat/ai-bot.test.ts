@@ -2,7 +2,7 @@
 // with the demo venue's facts from a seeded database.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startFakeAiServer, type FakeAiServer } from '../testing/fake-ai-server';
-import { DB_START_TIMEOUT_MS, startTestApi, TEST_NOW, type TestApi } from '../testing/test-api';
+import { DB_START_TIMEOUT_MS, startTestApi, TEST_TODAY, type TestApi } from '../testing/test-api';
 import { aiBot, type AiFallbackReason } from './ai-bot';
 import { HANDOVER_WORD } from './ai-prompt';
 import { botTexts } from './bot-texts';
@@ -27,7 +27,7 @@ const bot = () =>
 beforeAll(async () => {
   [api, server] = await Promise.all([startTestApi(), startFakeAiServer()]);
   question = {
-    facts: await gatherVenueFacts(api.db, TEST_NOW, 'online'),
+    facts: await gatherVenueFacts(api.db, TEST_TODAY, 'online'),
     history: [
       { from: 'guest', text: 'Hi!' },
       { from: 'venue', text: botTexts.greeting('Ada') },

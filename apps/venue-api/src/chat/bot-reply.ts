@@ -3,6 +3,7 @@
 // The bot is asked outside any transaction: an AI may take seconds, and the database must not wait.
 // The caller emits the stored reply.
 import type { ApiContext } from '../http/api-context';
+import { todayOf } from '../http/today';
 import { findGuest, insertMessage, lockGuest, listMessages, setNeedsStaff, type StoredMessage } from '../store/chat.store';
 import { botTexts } from './bot-texts';
 import { builtInBot } from './built-in-bot';
@@ -12,7 +13,7 @@ import type { BotQuestion, BotReply, ConversationTurn } from './venue-bot.port';
 
 export { botTexts } from './bot-texts';
 
-export type BotContext = Pick<ApiContext, 'db' | 'now' | 'pricing' | 'bot'>;
+export type BotContext = Pick<ApiContext, 'db' | 'now' | 'timeZone' | 'pricing' | 'bot'>;
 
 /** The conversation before `current`: texts only, the latest turns. */
 async function conversationBefore(ctx: BotContext, hash: string, current: string): Promise<ConversationTurn[]> {
@@ -42,7 +43,7 @@ export async function botReply(ctx: BotContext, message: StoredMessage): Promise
   const guest = await findGuest(ctx.db, message.hash);
   if (!guest) return undefined;
   const question: BotQuestion = {
-    facts: await gatherVenueFacts(ctx.db, ctx.now(), ctx.pricing),
+    facts: await gatherVenueFacts(ctx.db, todayOf(ctx), ctx.pricing),
     history: await conversationBefore(ctx, guest.hash, message._id),
     text: message.message ?? '',
     guestName: guest.clientName,

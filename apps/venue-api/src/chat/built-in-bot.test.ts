@@ -3,7 +3,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoFinancialSettings, demoGeneralInfo } from '../seed/demo/demo-venue-info';
-import { DB_START_TIMEOUT_MS, startTestApi, TEST_NOW, type TestApi } from '../testing/test-api';
+import { DB_START_TIMEOUT_MS, startTestApi, TEST_TODAY, type TestApi } from '../testing/test-api';
 import { botTexts, followUps } from './bot-texts';
 import { builtInAnswer } from './built-in-bot';
 import { claimsBookingOrPayment } from './honest-reply';
@@ -15,7 +15,7 @@ let facts: VenueFacts;
 
 beforeAll(async () => {
   api = await startTestApi();
-  facts = await gatherVenueFacts(api.db, TEST_NOW, 'online');
+  facts = await gatherVenueFacts(api.db, TEST_TODAY, 'online');
 }, DB_START_TIMEOUT_MS);
 
 afterAll(() => api.db.close());

@@ -32,7 +32,7 @@ export class UploadQuotaFull extends Error {
 }
 
 export async function receiveGuestMessage(
-  ctx: Pick<ApiContext, 'db' | 'realtime' | 'now' | 'pricing' | 'bot'>,
+  ctx: Pick<ApiContext, 'db' | 'realtime' | 'now' | 'timeZone' | 'pricing' | 'bot'>,
   guest: OnlineGuestRow,
   message: NewMessage,
 ): Promise<Received> {

@@ -5,7 +5,6 @@ import { hoursOf, weekDays } from '@venue/core/session/venue-hours';
 import { htmlToText } from '@venue/core/shared/html-text';
 import type { PricingVariant } from '../config/env';
 import type { Queryable } from '../db/database.port';
-import { isoDateOf } from '../shared/calendar';
 import { listItems } from '../store/content.store';
 import { listEvents, listTicketTypes } from '../store/events.store';
 import { readFinancialSettings, readGeneralInfo } from '../store/venue.store';
@@ -14,8 +13,8 @@ import type { DayHours, EventFact, VenueFacts } from './venue-bot.port';
 /** How many upcoming events the bot knows about: enough for "what's on", short enough for a prompt. */
 export const FACT_EVENTS = 5;
 
-export async function gatherVenueFacts(db: Queryable, now: Date, pricing: PricingVariant): Promise<VenueFacts> {
-  const today = isoDateOf(now);
+/** `today`: the venue's date (http/today.ts), so "what's on" follows the venue's clock. */
+export async function gatherVenueFacts(db: Queryable, today: string, pricing: PricingVariant): Promise<VenueFacts> {
   const [info, financial, faq, upcoming] = [
     await readGeneralInfo(db),
     await readFinancialSettings(db, pricing),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_AI_TIMEOUT_MS, DEFAULT_STAFF_PASSWORD, productionProblems, readConfig } from './env';
+import { DEFAULT_AI_TIMEOUT_MS, DEFAULT_STAFF_PASSWORD, lookupOrigins, productionProblems, readConfig } from './env';
 
 const ai = { VENUE_AI_BASE_URL: 'https://ai.example/v1', VENUE_AI_MODEL: 'venue-model', VENUE_AI_API_KEY: 'sk-1' };
 
@@ -25,6 +25,12 @@ describe('the chat AI settings', () => {
 });
 
 describe('backend settings', () => {
+  it("take the venue's time zone from VENUE_TIME_ZONE, New York by default, and refuse one Intl does not know", () => {
+    expect(readConfig({}).timeZone).toBe('America/New_York');
+    expect(readConfig({ VENUE_TIME_ZONE: 'Europe/Lisbon' }).timeZone).toBe('Europe/Lisbon');
+    expect(() => readConfig({ VENUE_TIME_ZONE: 'Lisbon' })).toThrow(/VENUE_TIME_ZONE must be an IANA time zone/);
+  });
+
   it('listens on this machine only and allows test payments, unless told otherwise', () => {
     const demo = readConfig({});
     expect(demo.host).toBe('127.0.0.1');
@@ -52,9 +58,20 @@ describe('backend settings', () => {
     expect(readConfig({}).staffPassword).toBe(DEFAULT_STAFF_PASSWORD);
   });
 
-  it('reads the lookup services the site calls as origins for its page policy', () => {
-    const config = readConfig({ VITE_IP_LOOKUP_URL: 'https://ip.example/json?x=1', VITE_COUNTRY_LOOKUP_URL: 'https://geo.example/v1/' });
-    expect(config.lookupOrigins).toEqual(['https://ip.example', 'https://geo.example']);
-    expect(() => readConfig({ VITE_IP_LOOKUP_URL: 'not a url' })).toThrow(/absolute URL/);
+  it('reads the lookup services the pages call, and their origins for the page policy', () => {
+    const config = readConfig({ VENUE_IP_LOOKUP_URL: 'https://ip.example/json?x=1', VENUE_COUNTRY_LOOKUP_URL: 'https://geo.example/v1/' });
+    expect(config.lookups).toEqual({ ipUrl: 'https://ip.example/json?x=1', countryUrl: 'https://geo.example/v1/' });
+    expect(lookupOrigins(config.lookups)).toEqual(['https://ip.example', 'https://geo.example']);
+    expect(() => readConfig({ VENUE_IP_LOOKUP_URL: 'not a url' })).toThrow(/absolute URL/);
+    expect(() => readConfig({ VENUE_COUNTRY_LOOKUP_URL: 'ftp://geo.example/' })).toThrow(/http\(s\)/);
+  });
+
+  it('reads the origins of sites served apart that may call the API', () => {
+    expect(readConfig({}).siteOrigins).toEqual([]);
+    expect(readConfig({ VENUE_SITE_ORIGINS: 'https://venue.example/, http://localhost:8092' }).siteOrigins).toEqual([
+      'https://venue.example',
+      'http://localhost:8092',
+    ]);
+    expect(() => readConfig({ VENUE_SITE_ORIGINS: 'venue.example' })).toThrow(/absolute URL/);
   });
 });

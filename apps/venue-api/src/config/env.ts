@@ -2,6 +2,7 @@
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AiSettings } from '../chat/ai-completion';
+import { isTimeZone } from '@venue/core/shared/time-zone';
 import { DEFAULT_TOKEN_TTL_SECONDS, demoClient, type ClientCredentials } from './demo-client';
 
 export type PricingVariant = 'online' | 'on-location';
@@ -23,10 +24,14 @@ export interface BackendConfig {
   readonly holds: TicketHolds;
   /** Budgets per client address; VENUE_RATE_LIMITS=0 turns them off for a load benchmark. */
   readonly rateLimits: boolean;
+  /** VENUE_CONTRACT_STATES=1: serve Pact's provider states and messages for a verifier (docs/contracts.md); refused in production. */
+  readonly contractStates: boolean;
   /** make-test-payment answers: on for the demo, off in production unless VENUE_TEST_PAYMENTS=1. */
   readonly testPayments: boolean;
-  /** Origins of the guest IP lookup services the site was built with (VITE_IP_LOOKUP_URL, VITE_COUNTRY_LOOKUP_URL). */
-  readonly lookupOrigins: readonly string[];
+  /** The guest IP and country lookups the site's pages use (VENUE_IP_LOOKUP_URL, VENUE_COUNTRY_LOOKUP_URL); none by default. */
+  readonly lookups: GuestLookups;
+  /** VENUE_SITE_ORIGINS: origins of sites served apart from this backend whose pages may call it (CORS, the chat socket). */
+  readonly siteOrigins: readonly string[];
   /** The `.data` folder; the embedded database lives in `<dataDir>/pglite`. */
   readonly dataDir: string;
   readonly databaseDir: string;
@@ -41,6 +46,8 @@ export interface BackendConfig {
   /** A venue JSON file to seed from instead of the generated demo venue. */
   readonly seedFile: string | undefined;
   readonly pricing: PricingVariant;
+  /** VENUE_TIME_ZONE: the venue's IANA zone when its seed names none (America/New_York by default). */
+  readonly timeZone: string;
   readonly client: ClientCredentials;
   readonly tokenTtlSeconds: number;
   /** Password of the staff page; VENUE_STAFF_PASSWORD, "demo-staff" by default. */
@@ -51,12 +58,15 @@ export interface BackendConfig {
 
 export const repoRoot = fileURLToPath(new URL('../../../../', import.meta.url));
 
+/** The demo venue's zone, and the venue's when neither its seed nor VENUE_TIME_ZONE names one (docs/decisions.md#the-venues-time-zone). */
+export const DEFAULT_TIME_ZONE = 'America/New_York';
+
 /** The demo's staff password (docs/backend.md); set VENUE_STAFF_PASSWORD for anything public. */
 export const DEFAULT_STAFF_PASSWORD = 'demo-staff';
 
-type Env = Readonly<Record<string, string | undefined>>;
+export type Env = Readonly<Record<string, string | undefined>>;
 
-function flag(env: Env, name: string): boolean | undefined {
+export function flag(env: Env, name: string): boolean | undefined {
   const raw = env[name];
   if (raw === undefined || raw === '') return undefined;
   if (raw === '1' || raw === 'true') return true;
@@ -64,22 +74,60 @@ function flag(env: Env, name: string): boolean | undefined {
   throw new Error(`${name} must be 1 or 0, got "${raw}".`);
 }
 
-function originOf(env: Env, name: string): string[] {
-  const raw = env[name];
-  if (raw === undefined || raw === '') return [];
+/** An absolute http(s) address, or undefined when the variable is unset. */
+export function webAddress(env: Env, name: string): string | undefined {
+  const raw = env[name]?.trim();
+  if (raw === undefined || raw === '') return undefined;
+  let url: URL;
   try {
-    return [new URL(raw).origin];
+    url = new URL(raw);
   } catch {
     throw new Error(`${name} must be an absolute URL, got "${raw}".`);
   }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error(`${name} must be an http(s) address, got "${raw}".`);
+  return url.href;
 }
 
-function positiveInt(env: Env, name: string, fallback: number): number {
+export interface GuestLookups {
+  readonly ipUrl?: string;
+  readonly countryUrl?: string;
+}
+
+export function readLookups(env: Env): GuestLookups {
+  const ipUrl = webAddress(env, 'VENUE_IP_LOOKUP_URL');
+  const countryUrl = webAddress(env, 'VENUE_COUNTRY_LOOKUP_URL');
+  return { ...(ipUrl ? { ipUrl } : {}), ...(countryUrl ? { countryUrl } : {}) };
+}
+
+/** The lookups' origins, which the site's pages may call (its Content-Security-Policy). */
+export const lookupOrigins = (lookups: GuestLookups): string[] =>
+  [lookups.ipUrl, lookups.countryUrl].flatMap((url) => (url ? [new URL(url).origin] : []));
+
+/** A comma-separated list of origins (`https://venue.example, https://www.venue.example`). */
+function origins(env: Env, name: string): string[] {
+  return (env[name] ?? '')
+    .split(',')
+    .map((raw) => raw.trim())
+    .filter((raw) => raw !== '')
+    .map((raw) => new URL(webAddress({ [name]: raw }, name) ?? raw).origin);
+}
+
+export function positiveInt(env: Env, name: string, fallback: number): number {
   const raw = env[name];
   if (raw === undefined || raw === '') return fallback;
   const value = Number(raw);
   if (!Number.isInteger(value) || value <= 0) throw new Error(`${name} must be a positive whole number, got "${raw}".`);
   return value;
+}
+
+/** The site's service client (VENUE_CLIENT_ID, VENUE_CLIENT_SECRET, VENUE_USERNAME, VENUE_PASSWORD), the demo's by default. */
+export function readClient(env: Env): ClientCredentials {
+  return {
+    clientId: env.VENUE_CLIENT_ID || demoClient.clientId,
+    clientSecret: env.VENUE_CLIENT_SECRET || demoClient.clientSecret,
+    username: env.VENUE_USERNAME || demoClient.username,
+    password: env.VENUE_PASSWORD || demoClient.password,
+  };
 }
 
 /** How long the chat waits for the AI before the built-in bot answers; VENUE_AI_TIMEOUT_MS. */
@@ -99,6 +147,13 @@ function readAi(env: Env): AiSettings | undefined {
   if (url.protocol !== 'http:' && url.protocol !== 'https:')
     throw new Error(`VENUE_AI_BASE_URL must be an http(s) address, got "${baseUrl}".`);
   return { baseUrl, model, apiKey, timeoutMs: positiveInt(env, 'VENUE_AI_TIMEOUT_MS', DEFAULT_AI_TIMEOUT_MS) };
+}
+
+function timeZone(env: Env): string {
+  const raw = env.VENUE_TIME_ZONE?.trim();
+  if (!raw) return DEFAULT_TIME_ZONE;
+  if (!isTimeZone(raw)) throw new Error(`VENUE_TIME_ZONE must be an IANA time zone such as America/New_York, got "${raw}".`);
+  return raw;
 }
 
 function databaseUrl(env: Env): string | undefined {
@@ -127,9 +182,13 @@ export function readConfig(env: Env = process.env): BackendConfig {
     host: env.HOST || '127.0.0.1',
     trustProxy: flag(env, 'VENUE_TRUST_PROXY') ?? false,
     testPayments: flag(env, 'VENUE_TEST_PAYMENTS') ?? !production,
-    rateLimits: flag(env, 'VENUE_RATE_LIMITS') ?? true,
+    // A verifier sends a whole venue's orders from one address in seconds, run after run; a server
+    // for it serves no guests, so its budgets are off unless VENUE_RATE_LIMITS=1 (docs/contracts.md).
+    rateLimits: flag(env, 'VENUE_RATE_LIMITS') ?? !(flag(env, 'VENUE_CONTRACT_STATES') ?? false),
+    contractStates: flag(env, 'VENUE_CONTRACT_STATES') ?? false,
     holds: { minutes: positiveInt(env, 'VENUE_TICKET_HOLD_MINUTES', 15), maxUnpaidSeats: positiveInt(env, 'VENUE_MAX_UNPAID_SEATS', 10) },
-    lookupOrigins: [...originOf(env, 'VITE_IP_LOOKUP_URL'), ...originOf(env, 'VITE_COUNTRY_LOOKUP_URL')],
+    lookups: readLookups(env),
+    siteOrigins: origins(env, 'VENUE_SITE_ORIGINS'),
     dataDir,
     databaseDir: join(dataDir, 'pglite'),
     databaseUrl: databaseUrl(env),
@@ -138,12 +197,8 @@ export function readConfig(env: Env = process.env): BackendConfig {
     backupDir: resolve(repoRoot, env.VENUE_BACKUP_DIR || 'backups'),
     seedFile: env.VENUE_SEED ? resolve(process.cwd(), env.VENUE_SEED) : undefined,
     pricing,
-    client: {
-      clientId: env.VENUE_CLIENT_ID || demoClient.clientId,
-      clientSecret: env.VENUE_CLIENT_SECRET || demoClient.clientSecret,
-      username: env.VENUE_USERNAME || demoClient.username,
-      password: env.VENUE_PASSWORD || demoClient.password,
-    },
+    timeZone: timeZone(env),
+    client: readClient(env),
     tokenTtlSeconds: positiveInt(env, 'VENUE_TOKEN_TTL_SECONDS', DEFAULT_TOKEN_TTL_SECONDS),
     staffPassword: env.VENUE_STAFF_PASSWORD || DEFAULT_STAFF_PASSWORD,
     ai: readAi(env),
@@ -160,5 +215,7 @@ export function productionProblems(config: BackendConfig, env: Env = process.env
   if (config.client.clientSecret === demoClient.clientSecret)
     problems.push('The demo client secret is in use: set VENUE_CLIENT_SECRET (and VENUE_CLIENT_ID, VENUE_USERNAME, VENUE_PASSWORD).');
   if (config.staffPassword === DEFAULT_STAFF_PASSWORD) problems.push('The demo staff password is in use: set VENUE_STAFF_PASSWORD.');
+  if (config.contractStates)
+    problems.push('VENUE_CONTRACT_STATES=1 lets anyone create and delete data without a token (Pact provider states): unset it.');
   return problems;
 }

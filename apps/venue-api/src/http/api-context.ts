@@ -14,6 +14,8 @@ export interface ApiContext {
   readonly uploadsDir: string;
   /** The clock; tests pin it so "upcoming" and "past" are stable. */
   readonly now: () => Date;
+  /** The venue's IANA time zone: its "today" for upcoming events, bookings and blocks (config/venue-time-zone.ts). */
+  readonly timeZone: string;
   /** The socket.io side of the support chat (replies, deleted guests, the web-support switch). */
   readonly realtime: RealtimeEmitter;
   /** Password of the staff page (/venue-api/staff). */

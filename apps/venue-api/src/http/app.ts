@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
+import { demoClient } from '../config/demo-client';
 import { oauthRoutes } from '../auth/oauth.routes';
 import { requireToken } from '../auth/require-token';
 import { blocksRoutes } from '../routes/blocks.routes';
@@ -29,8 +30,10 @@ import { stripeWebhookRoutes } from '../routes/stripe-webhook.routes';
 import { bottleOrdersRoutes } from '../routes/bottle-orders.routes';
 import { reservationsRoutes } from '../routes/reservations.routes';
 import { bookingsRoutes } from '../routes/bookings.routes';
+import { contractStatesRoutes } from '../contracts/provider-states.routes';
 import type { ApiContext } from './api-context';
 import { bodyLimits } from './body-limits';
+import { crossOriginSites } from './cross-origin-sites';
 import { rateLimits, type RateLimitOptions } from './rate-limits';
 import { cachedContentPaths, contentCache } from './content-cache';
 import { faviconRoute } from './favicon';
@@ -38,7 +41,7 @@ import { jsonLength } from './json-length';
 import { noStoreUnlessSaid } from './no-store';
 import { pathGuard } from './path-guard';
 import { answerRefusal, refusal } from './refusal';
-import { renderedSite } from './render-site';
+import { renderedSite, type BrowserSettings } from './render-site';
 import { securityHeaders, type SecurityHeaderOptions } from './security-headers';
 import { mountSite } from './site';
 
@@ -51,6 +54,10 @@ export interface AppOptions {
   readonly security?: SecurityHeaderOptions;
   /** Budgets per client address (rate-limits.ts); on unless a load benchmark turns them off. */
   readonly rateLimits?: RateLimitOptions;
+  /** VENUE_CONTRACT_STATES=1: Pact's provider-state and message requests (docs/contracts.md); never in production. */
+  readonly contractStates?: boolean;
+  /** What the site's pages are told at run time; the embedded API on the site's origin by default. */
+  readonly siteSettings?: BrowserSettings;
 }
 
 const noProxy: SecurityHeaderOptions = { trustProxy: false, extraConnectOrigins: [] };
@@ -101,14 +108,24 @@ export function createApp(options: AppOptions = {}): Hono {
   app.use('*', compress());
   app.use('*', pathGuard);
   const db = options.api?.db;
-  const site = options.webRoot ? renderedSite(options.webRoot, db ? () => db.contentVersion() : undefined) : null;
+  const settings = options.siteSettings ?? { apiBase: '/venue-api/', credentials: options.api?.client ?? demoClient, lookups: {} };
+  const site = options.webRoot
+    ? renderedSite(options.webRoot, {
+        backend: { kind: 'embedded' },
+        settings,
+        ...(db ? { contentVersion: () => db.contentVersion() } : {}),
+      })
+    : null;
   if (site) app.use('/venue-api/*', site.invalidateOnWrite);
   const api = new Hono();
+  const siteOrigins = options.api?.siteOrigins ?? [];
+  if (siteOrigins.length > 0) api.use('*', crossOriginSites(siteOrigins));
   api.use('*', bodyLimits);
   api.use('*', rateLimits(options.rateLimits ?? { trustProxy: false, enabled: true }));
   api.use('*', jsonLength);
   api.use('*', noStoreUnlessSaid);
   api.get('/health', (c) => c.json({ status: 'ok' }));
+  if (options.api && options.contractStates) api.route('/', contractStatesRoutes(options.api));
   if (options.api) mountApi(api, options.api);
   api.all('*', (c) => answerRefusal(c, refusal(404, 'not_found', 'No such API endpoint.')));
   app.route('/venue-api', api);

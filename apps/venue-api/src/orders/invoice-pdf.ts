@@ -2,12 +2,15 @@
 // line the server priced, the totals and the payment. Text outside Helvetica's WinAnsi set is
 // replaced, since a standard font cannot draw it.
 import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from 'pdf-lib';
+import { venueDayOf } from '@venue/core/shared/time-zone';
 import type { StoredOrder } from '../store/orders.store';
 
 export interface InvoiceVenue {
   readonly name: string;
   readonly address: string | null;
   readonly currency: string;
+  /** Dates on the invoice are the venue's days (docs/product.md#the-venues-time-zone). */
+  readonly timeZone: string;
 }
 
 const winAnsi = (text: string): string => text.replace(/[^\x20-\x7e\u00a0-\u00ff]/g, '?');
@@ -48,10 +51,10 @@ export async function buildInvoicePdf(order: StoredOrder, venue: InvoiceVenue): 
   y -= 14;
   text(page, `For: ${kindTitles[order.kind] ?? order.kind}`, 50, regular);
   y -= 14;
-  text(page, `Ordered: ${order.createdAt.toISOString().slice(0, 10)}`, 50, regular);
+  text(page, `Ordered: ${venueDayOf(order.createdAt, venue.timeZone)}`, 50, regular);
   y -= 14;
   if (order.paidAt)
-    text(page, `Paid: ${order.paidAt.toISOString().slice(0, 10)}${order.paymentRef ? ` (${order.paymentRef})` : ''}`, 50, regular);
+    text(page, `Paid: ${venueDayOf(order.paidAt, venue.timeZone)}${order.paymentRef ? ` (${order.paymentRef})` : ''}`, 50, regular);
   y -= 30;
 
   text(page, 'Item', 50, bold);

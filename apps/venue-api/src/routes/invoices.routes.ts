@@ -15,6 +15,7 @@ export async function invoicePdf(ctx: ApiContext, c: Context): Promise<Response>
     name: info?.name ?? 'Venue',
     address: info?.general.address ?? null,
     currency: info?.general.currency ?? '$',
+    timeZone: ctx.timeZone,
   });
   return c.body(pdf.slice().buffer, 200, {
     'content-type': 'application/pdf',

@@ -12,7 +12,10 @@ export function venueRoutes(ctx: ApiContext): Hono {
   const routes = new Hono();
   routes.get('/general-info', async (c) => {
     const info = await readGeneralInfo(ctx.db);
-    return info ? respond(c, VenueGeneralInfoResponse, { data: info }) : answerRefusal(c, notFound('The venue'));
+    // A seed without a zone answers the server's (VENUE_TIME_ZONE), so the site always knows the venue's clock.
+    return info
+      ? respond(c, VenueGeneralInfoResponse, { data: { ...info, general: { ...info.general, timeZone: ctx.timeZone } } })
+      : answerRefusal(c, notFound('The venue'));
   });
   routes.get('/api/venue/getFinancialSettings', async (c) => {
     const settings = await readFinancialSettings(ctx.db, ctx.pricing);

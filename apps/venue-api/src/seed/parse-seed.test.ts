@@ -77,6 +77,11 @@ describe('seed validation names the field at fault', () => {
     ['a picture that is not seeded', (s) => void (s.sliders[1]!.image = '/venue-api/media/missing.svg'), 'sliders[1].image'],
     ['more tickets sold than exist', (s) => void (s.events[0]!.tickets[0]!.sold = 1000), 'events[0].tickets[0].sold'],
     ['a NUL character in a text', (s) => void (s.faqItems[2]!.answer = '<p>Doors\u0000open</p>'), 'faqItems[2].answer'],
+    [
+      'a time zone Intl does not know',
+      (s) => void (s.generalInfo.general.timeZone = 'Brooklyn/Mercer_Lane'),
+      'generalInfo.general.timeZone',
+    ],
   ])('%s', (_, edit, path) => {
     const result = parseSeed(demoWith(edit), 'seed.json');
     expect(result.ok).toBe(false);

@@ -1,7 +1,8 @@
 // Start-up seeding: an empty database gets the demo venue, or the VENUE_SEED file when one is
 // given. A database that already holds a venue is left alone.
 import type { Database } from '../db/database.port';
-import { isoDateOf } from '../shared/calendar';
+import { venueDayOf } from '@venue/core/shared/time-zone';
+import { DEFAULT_TIME_ZONE } from '../config/env';
 import { buildDemoSeed } from './demo-venue';
 import { loadSeedFile } from './load-seed-file';
 import { describeSeedError, parseSeed } from './parse-seed';
@@ -13,7 +14,9 @@ export async function seedWhenEmpty(db: Database, options: { seedFile?: string |
   const [row] = await db.query<{ venues: number }>('SELECT count(*)::int AS venues FROM venue');
   if ((row?.venues ?? 0) > 0) return { seeded: false };
   const source = options.seedFile ?? 'the generated demo venue';
-  const seed = options.seedFile ? await loadSeedFile(options.seedFile) : parseSeed(buildDemoSeed(isoDateOf(options.now)), source);
+  const seed = options.seedFile
+    ? await loadSeedFile(options.seedFile)
+    : parseSeed(buildDemoSeed(venueDayOf(options.now, DEFAULT_TIME_ZONE)), source);
   // A bad seed is a configuration error: stop start-up with the path of the field at fault.
   if (!seed.ok) throw new Error(`The venue seed is invalid: ${describeSeedError(seed.error)}`);
   await writeSeed(db, seed.value);

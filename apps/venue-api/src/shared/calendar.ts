@@ -1,9 +1,7 @@
-// Dates of the demo venue, relative to the day it is seeded, in core's ISO date helpers.
+// Dates of the demo venue, relative to the day it is seeded, in core's ISO date helpers. "Today" is
+// the venue's (http/today.ts, core's shared/time-zone.ts), never the machine's local date.
 import { dayNumber, fromDayNumber } from '@venue/core/booking/booking-choices';
 import { isoDate, parseIsoDate } from '@venue/core/events/event-times';
-
-/** `YYYY-MM-DD` of a local date. */
-export const isoDateOf = (date: Date): string => isoDate({ year: date.getFullYear(), month: date.getMonth() + 1, day: date.getDate() });
 
 /** The ISO date `days` after (or before, when negative) the ISO date `from`. */
 export function addDays(from: string, days: number): string {

@@ -121,7 +121,7 @@ export function messageFromSql(row: MessageSql): StoredMessage {
 
 const newHash = (): string => randomBytes(16).toString('hex');
 
-/** `hash` is random; provider states pass a fixed one so the pacts can name the guest. */
+/** `hash` is random; a provider state may name one for a pact whose body cannot carry the server's (contracts/chat.states.ts). */
 export async function createGuest(db: Queryable, guest: NewGuest, now: Date, hash: string = newHash()): Promise<OnlineGuestRow> {
   const [row] = await db.query<GuestSql>(
     `INSERT INTO online_guest (hash, client_name, client_email, client_phone, user_agent, ip, created_at, last_message_at)

@@ -1,19 +1,17 @@
 // A RealtimeEmitter for tests: keeps every event in order, so a test can assert what a route sent.
-import type { RealtimeEmit, RealtimeEmitter } from '../realtime/realtime.port';
+import { collectingRealtime, type CollectingRealtime } from '../realtime/collecting-realtime';
 
-export interface RecordingRealtime extends RealtimeEmitter {
-  readonly emitted: RealtimeEmit[];
+export interface RecordingRealtime extends CollectingRealtime {
   /** The payloads sent on `event`, oldest first. */
   payloadsOf(event: string): unknown[];
   clear(): void;
 }
 
 export function recordingRealtime(): RecordingRealtime {
-  const emitted: RealtimeEmit[] = [];
+  const collecting = collectingRealtime();
   return {
-    emitted,
-    emit: (event, payload, room) => void emitted.push(room === undefined ? { event, payload } : { event, payload, room }),
-    payloadsOf: (event) => emitted.filter((e) => e.event === event).map((e) => e.payload),
-    clear: () => void emitted.splice(0),
+    ...collecting,
+    payloadsOf: (event) => collecting.emitted.filter((e) => e.event === event).map((e) => e.payload),
+    clear: () => void collecting.emitted.splice(0),
   };
 }

@@ -4,7 +4,8 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { demoClient } from '../config/demo-client';
-import { DEFAULT_STAFF_PASSWORD, type PricingVariant } from '../config/env';
+import { DEFAULT_STAFF_PASSWORD, DEFAULT_TIME_ZONE, type PricingVariant } from '../config/env';
+import { readVenueTimeZone } from '../config/venue-time-zone';
 import type { Database } from '../db/database.port';
 import type { PostgresDatabase } from '../db/postgres.database';
 import { prepareDatabase } from '../db/prepare-database';
@@ -37,15 +38,23 @@ export interface TestApi {
  * `now`: the moment the demo venue is seeded at and the clock is pinned to (default TEST_NOW);
  * `rateLimits: false` for a load benchmark sending hundreds of orders from one address;
  * `db`: a database to serve (another instance's handle on the same server), else a new one;
- * `poolSize`: connections of that new one on a PostgreSQL server, for tests of transactions running at once.
+ * `poolSize`: connections of that new one on a PostgreSQL server, for tests of transactions running at once;
+ * `contractStates`: serve Pact's provider-state and message requests, as VENUE_CONTRACT_STATES=1 does.
  */
 export async function startTestApi(
-  options: { readonly now?: Date; readonly rateLimits?: boolean; readonly db?: Database; readonly poolSize?: number } = {},
+  options: {
+    readonly now?: Date;
+    readonly rateLimits?: boolean;
+    readonly db?: Database;
+    readonly poolSize?: number;
+    readonly contractStates?: boolean;
+  } = {},
 ): Promise<TestApi> {
   const now = options.now ?? TEST_NOW;
   const db = options.db ?? (await openTestDatabase(options.poolSize === undefined ? {} : { poolSize: options.poolSize }));
   await prepareDatabase(db, { now });
   const clock = { now };
+  const timeZone = await readVenueTimeZone(db, DEFAULT_TIME_ZONE);
   const uploadsDir = mkdtempSync(join(tmpdir(), 'venue-uploads-'));
   const realtime = recordingRealtime();
   const context = (pricing: PricingVariant): ApiContext => ({
@@ -55,6 +64,7 @@ export async function startTestApi(
     uploadsDir,
     pricing,
     now: () => clock.now,
+    timeZone,
     realtime,
     staffPassword: DEFAULT_STAFF_PASSWORD,
     testPayments: true,
@@ -67,9 +77,10 @@ export async function startTestApi(
     enabled: options.rateLimits ?? true,
     pool: 'pool' in db ? (db as PostgresDatabase).pool : undefined,
   };
+  const contractStates = options.contractStates ?? false;
   const apps = {
-    online: createApp({ api: context('online'), rateLimits }),
-    'on-location': createApp({ api: context('on-location'), rateLimits }),
+    online: createApp({ api: context('online'), rateLimits, contractStates }),
+    'on-location': createApp({ api: context('on-location'), rateLimits, contractStates }),
   };
   let token: string | undefined;
 

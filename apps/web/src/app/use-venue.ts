@@ -8,6 +8,8 @@ export function useVenue(): {
   readonly name: string | null;
   readonly currency: string;
   readonly address: string | null;
+  /** The venue's IANA time zone, null when its API sends none. */
+  readonly timeZone: string | null;
   readonly id: string | null;
   readonly intro: VenueGeneralInfo['intro'] | null;
 } {
@@ -18,6 +20,7 @@ export function useVenue(): {
     name: venue?.name ?? null,
     currency: venue?.general.currency ?? defaultCurrency,
     address: venue?.general.address ?? null,
+    timeZone: venue?.general.timeZone ?? null,
     id: venue?._id ?? null,
     intro: venue?.intro ?? null,
   };

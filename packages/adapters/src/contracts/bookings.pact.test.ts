@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { createBookingsHttp } from '../http/bookings.http';
 import { createOrdersHttp } from '../http/orders.http';
 import { idempotencyHeader, isoInstant } from '../testing/order-pact-bodies';
+import { fromState, nightFromState, pathFromState } from '../testing/provider-state-values';
 import { bearer, clientFor, venuePact } from '../testing/venue-pact';
 
 const { like, string } = MatchersV3;
@@ -16,16 +17,19 @@ const bookings = (url: string) => createBookingsHttp(clientFor(url));
 const guest = { clientName: 'Dana Guest', clientEmail: 'dana@example.com', clientPhoneNumber: '+12125550123' };
 const event = { eventDate: '06/22/2030', startTime: '9:00 PM', endTime: '2:00 AM', noOfGuests: 20, eventType: 'Birthday party', specialRequest: '' };
 const booking = { ...event, ...guest, userAgent: 'Mobile', ip: '203.0.113.9' };
-/** The booking the provider state 'a venue booking exists' writes. */
+/** The booking on a night the state answers (its example is the one above). */
+const bookingOn = (state: string, example: string) => ({ ...booking, eventDate: nightFromState(state, example) });
+/** The booking the provider state 'a venue booking exists' writes, on a night it answers; its id comes from the state. */
 const stateDetails = { ...event, eventDate: '07/10/2030', ...guest };
-const stateParams = { id: 'bookings-pact-1', date: '2030-07-10' };
-/** A confirmed private event holding the state's night: requests hold none (docs/product.md#reservations-and-venue-booking). */
-const holderParams = { id: 'bookings-pact-holder', date: '2030-07-10' };
+const stateId = fromState('bookingId', 'bookings-pact-1');
+/** A confirmed private event holds the booking's night: requests hold none (docs/product.md#reservations-and-venue-booking). */
+const nightHeldState = 'a venue booking exists whose night another private event holds';
+const bookingPath = (prefix: string) => pathFromState(`${prefix}/\${bookingId}`, `${prefix}/bookings-pact-1`);
 const nightTaken = {
   error: { code: 'night_taken', message: string('The venue is already booked for a private event that night; please choose another date.'), field: 'eventDate' },
 };
 
-const bookingBody = (orderId: string, status: string, shown: typeof stateDetails) => ({
+const bookingBody = (orderId: unknown, status: string, shown: typeof stateDetails) => ({
   data: {
     orderId,
     kind: 'bookings',
@@ -51,8 +55,9 @@ describe('venue booking order flow contract', () => {
     pact
       .addInteraction()
       .given('the demo venue')
+      .given('a night is open for bookings')
       .uponReceiving('a new venue booking')
-      .withRequest('POST', '/new-booking', (b) => b.headers({ ...bearer, ...idempotencyHeader('booking-seed-1') }).jsonBody(booking))
+      .withRequest('POST', '/new-booking', (b) => b.headers({ ...bearer, ...idempotencyHeader('booking-seed-1') }).jsonBody(bookingOn('openNight', booking.eventDate)))
       .willRespondWith(200, (b) => b.jsonBody({ data: { orderId: string('bookings-2b8c') } }))
       .executeTest(async (server) => {
         expect(await orders(server.url).createOrder('bookings', booking, 'booking-seed-1')).toEqual({ ok: true, value: { orderId: 'bookings-2b8c' } });
@@ -61,9 +66,9 @@ describe('venue booking order flow contract', () => {
   it('POST new-booking answers 422 naming the date of a blocked night', () =>
     pact
       .addInteraction()
-      .given('the venue blocked a whole night', { id: 'block-pact', date: '2030-06-24', notes: '<p>Closed for a private event.</p>' })
+      .given('the venue blocked a whole night', { notes: '<p>Closed for a private event.</p>' })
       .uponReceiving('a new venue booking on a blocked night')
-      .withRequest('POST', '/new-booking', (b) => b.headers({ ...bearer, ...idempotencyHeader('booking-seed-2') }).jsonBody({ ...booking, eventDate: '06/24/2030' }))
+      .withRequest('POST', '/new-booking', (b) => b.headers({ ...bearer, ...idempotencyHeader('booking-seed-2') }).jsonBody(bookingOn('blockedNight', '06/24/2030')))
       .willRespondWith(422, (b) =>
         b.jsonBody({ error: { code: 'blocked', message: string('The venue is closed to bookings at that time.'), field: 'eventDate', details: like({ notes: '<p>Closed for a private event.</p>' }) } }),
       )
@@ -75,9 +80,9 @@ describe('venue booking order flow contract', () => {
   it('POST new-booking answers 409 when another private event holds the night', () =>
     pact
       .addInteraction()
-      .given('another private event holds the night', holderParams)
+      .given('another private event holds a night')
       .uponReceiving('a new venue booking on a night already booked')
-      .withRequest('POST', '/new-booking', (b) => b.headers({ ...bearer, ...idempotencyHeader('booking-seed-3') }).jsonBody({ ...booking, eventDate: '07/10/2030' }))
+      .withRequest('POST', '/new-booking', (b) => b.headers({ ...bearer, ...idempotencyHeader('booking-seed-3') }).jsonBody(bookingOn('heldNight', '07/10/2030')))
       .willRespondWith(409, (b) => b.jsonBody(nightTaken))
       .executeTest(async (server) => {
         expect(await orders(server.url).createOrder('bookings', { ...booking, eventDate: '07/10/2030' }, 'booking-seed-3')).toMatchObject({ ok: false, error: { _tag: 'HttpError', status: 409 } });
@@ -86,10 +91,10 @@ describe('venue booking order flow contract', () => {
   it('GET booking-info/{id} answers the booking', () =>
     pact
       .addInteraction()
-      .given('a venue booking exists', stateParams)
+      .given('a venue booking exists')
       .uponReceiving('a request for a venue booking')
-      .withRequest('GET', '/booking-info/bookings-pact-1', (b) => b.headers(bearer))
-      .willRespondWith(200, (b) => b.jsonBody(bookingBody('bookings-pact-1', 'Pending', stateDetails)))
+      .withRequest('GET', bookingPath('/booking-info'), (b) => b.headers(bearer))
+      .willRespondWith(200, (b) => b.jsonBody(bookingBody(stateId, 'Pending', stateDetails)))
       .executeTest(async (server) => {
         expect(await orders(server.url).fetchOrder('bookings', 'bookings-pact-1')).toMatchObject({ ok: true, value: { orderId: 'bookings-pact-1', status: 'Pending', total: null } });
       }));
@@ -108,10 +113,10 @@ describe('venue booking order flow contract', () => {
   it('POST confirm-booking-order/{orderId} confirms the booking', () =>
     pact
       .addInteraction()
-      .given('a venue booking exists', stateParams)
+      .given('a venue booking exists')
       .uponReceiving('a confirmation of a venue booking')
-      .withRequest('POST', '/confirm-booking-order/bookings-pact-1', (b) => b.headers(bearer).jsonBody({ orderId: 'bookings-pact-1' }))
-      .willRespondWith(200, (b) => b.jsonBody({ data: { orderId: 'bookings-pact-1', status: 'Confirmed' } }))
+      .withRequest('POST', bookingPath('/confirm-booking-order'), (b) => b.headers(bearer).jsonBody({ orderId: stateId }))
+      .willRespondWith(200, (b) => b.jsonBody({ data: { orderId: stateId, status: 'Confirmed' } }))
       .executeTest(async (server) => {
         expect(await orders(server.url).confirmOrder('bookings', 'bookings-pact-1')).toMatchObject({ ok: true, value: { orderId: 'bookings-pact-1' } });
       }));
@@ -119,10 +124,9 @@ describe('venue booking order flow contract', () => {
   it('POST confirm-booking-order/{orderId} answers 409 when another private event came to hold the night', () =>
     pact
       .addInteraction()
-      .given('a venue booking exists', stateParams)
-      .given('another private event holds the night', holderParams)
+      .given(nightHeldState)
       .uponReceiving('a confirmation of a venue booking whose night another holds')
-      .withRequest('POST', '/confirm-booking-order/bookings-pact-1', (b) => b.headers(bearer).jsonBody({ orderId: 'bookings-pact-1' }))
+      .withRequest('POST', bookingPath('/confirm-booking-order'), (b) => b.headers(bearer).jsonBody({ orderId: stateId }))
       .willRespondWith(409, (b) => b.jsonBody(nightTaken))
       .executeTest(async (server) => {
         expect(await orders(server.url).confirmOrder('bookings', 'bookings-pact-1')).toMatchObject({ ok: false, error: { _tag: 'HttpError', status: 409 } });
@@ -144,10 +148,10 @@ describe('private event contract', () => {
   it('GET api/privateEvents/getOnePrivateEvent/{id} answers the private event', () =>
     pact
       .addInteraction()
-      .given('a venue booking exists', stateParams)
+      .given('a venue booking exists')
       .uponReceiving('a request for a private event')
-      .withRequest('GET', '/api/privateEvents/getOnePrivateEvent/bookings-pact-1', (b) => b.headers(bearer))
-      .willRespondWith(200, (b) => b.jsonBody(bookingBody('bookings-pact-1', 'Pending', stateDetails)))
+      .withRequest('GET', bookingPath('/api/privateEvents/getOnePrivateEvent'), (b) => b.headers(bearer))
+      .willRespondWith(200, (b) => b.jsonBody(bookingBody(stateId, 'Pending', stateDetails)))
       .executeTest(async (server) => {
         expect(await bookings(server.url).privateEvent('bookings-pact-1')).toEqual({ ok: true, value: { orderId: 'bookings-pact-1', status: 'Pending', details: stateDetails } });
       }));
@@ -166,10 +170,10 @@ describe('private event contract', () => {
   it('PUT api/privateEvents/promoteStatus/{id} cancels the private event', () =>
     pact
       .addInteraction()
-      .given('a venue booking exists', stateParams)
+      .given('a venue booking exists')
       .uponReceiving('a cancellation of a private event')
-      .withRequest('PUT', '/api/privateEvents/promoteStatus/bookings-pact-1', (b) => b.headers(bearer).jsonBody({ status: 'Cancelled' }))
-      .willRespondWith(200, (b) => b.jsonBody(bookingBody('bookings-pact-1', 'Cancelled', stateDetails)))
+      .withRequest('PUT', bookingPath('/api/privateEvents/promoteStatus'), (b) => b.headers(bearer).jsonBody({ status: 'Cancelled' }))
+      .willRespondWith(200, (b) => b.jsonBody(bookingBody(stateId, 'Cancelled', stateDetails)))
       .executeTest(async (server) => {
         expect(await bookings(server.url).promoteStatus('bookings-pact-1', 'Cancelled')).toMatchObject({ ok: true, value: { orderId: 'bookings-pact-1', status: 'Cancelled' } });
       }));
@@ -177,10 +181,9 @@ describe('private event contract', () => {
   it('PUT api/privateEvents/promoteStatus/{id} answers 409 confirming an event whose night another holds', () =>
     pact
       .addInteraction()
-      .given('a venue booking exists', stateParams)
-      .given('another private event holds the night', holderParams)
+      .given(nightHeldState)
       .uponReceiving('a confirmation of a private event whose night another holds')
-      .withRequest('PUT', '/api/privateEvents/promoteStatus/bookings-pact-1', (b) => b.headers(bearer).jsonBody({ status: 'Confirmed' }))
+      .withRequest('PUT', bookingPath('/api/privateEvents/promoteStatus'), (b) => b.headers(bearer).jsonBody({ status: 'Confirmed' }))
       .willRespondWith(409, (b) => b.jsonBody(nightTaken))
       .executeTest(async (server) => {
         expect(await bookings(server.url).promoteStatus('bookings-pact-1', 'Confirmed')).toMatchObject({ ok: false, error: { _tag: 'HttpError', status: 409 } });
@@ -201,10 +204,11 @@ describe('private event contract', () => {
     const edit = { ...event, eventDate: '07/11/2030', startTime: '10:00 PM', noOfGuests: 16, specialRequest: 'A DJ until close.' };
     return pact
       .addInteraction()
-      .given('a venue booking exists', stateParams)
+      .given('a venue booking exists')
+      .given('a night is open for bookings')
       .uponReceiving('an edit of a private event')
-      .withRequest('PUT', '/api/privateEvents/editPrivateEvent/bookings-pact-1', (b) => b.headers(bearer).jsonBody(edit))
-      .willRespondWith(200, (b) => b.jsonBody(bookingBody('bookings-pact-1', 'Pending', { ...stateDetails, ...edit })))
+      .withRequest('PUT', bookingPath('/api/privateEvents/editPrivateEvent'), (b) => b.headers(bearer).jsonBody({ ...edit, eventDate: nightFromState('openNight', edit.eventDate) }))
+      .willRespondWith(200, (b) => b.jsonBody(bookingBody(stateId, 'Pending', { ...stateDetails, ...edit })))
       .executeTest(async (server) => {
         expect(await bookings(server.url).editPrivateEvent('bookings-pact-1', edit)).toEqual({ ok: true, value: { orderId: 'bookings-pact-1', status: 'Pending', details: { ...stateDetails, ...edit } } });
       });
@@ -214,9 +218,9 @@ describe('private event contract', () => {
     const edit = { ...event, eventDate: '07/10/2030', startTime: '11:00 PM', endTime: '10:00 PM' };
     return pact
       .addInteraction()
-      .given('a venue booking exists', stateParams)
+      .given('a venue booking exists')
       .uponReceiving('an edit of a private event ending before it starts')
-      .withRequest('PUT', '/api/privateEvents/editPrivateEvent/bookings-pact-1', (b) => b.headers(bearer).jsonBody(edit))
+      .withRequest('PUT', bookingPath('/api/privateEvents/editPrivateEvent'), (b) => b.headers(bearer).jsonBody({ ...edit, eventDate: nightFromState('bookingNight', edit.eventDate) }))
       .willRespondWith(422, (b) => b.jsonBody({ error: { code: 'invalid_input', message: string('The event must end after it starts, by 5:59 AM.'), field: 'endTime' } }))
       .executeTest(async (server) => {
         expect(await bookings(server.url).editPrivateEvent('bookings-pact-1', edit)).toMatchObject({ ok: false, error: { _tag: 'HttpError', status: 422 } });

@@ -11,6 +11,7 @@ import { createBottlesHttp } from '../http/bottles.http';
 import { createOrdersHttp } from '../http/orders.http';
 import { mediaPath } from '../testing/demo-examples';
 import { idempotencyHeader, isoInstant } from '../testing/order-pact-bodies';
+import { fromState, nightFromState, pathFromState } from '../testing/provider-state-values';
 import { bearer, clientFor, venuePact } from '../testing/venue-pact';
 
 const { like, string, arrayContaining } = MatchersV3;
@@ -53,6 +54,9 @@ const order: BottleOrderPayload = {
   promotionId: null,
   promoterDiscount: 0,
 };
+
+/** The order as the pact carries it: its night is one the state 'a night is open for bookings' answers. */
+const orderOnOpenNight = (changes: Partial<BottleOrderPayload> = {}) => ({ ...order, ...changes, bottleDate: nightFromState('openNight', order.bottleDate) });
 
 /** The venue's figures for that order, in the major unit, and decoded to cents. */
 const figures = { subTotal: 350, tax: 31.07, service: 70, discount: 35, promoterDiscount: 0, totalPrice: 416.07, tableMinimum: 300, remaining: 0, depositDueNow: null, locationPrice: null };
@@ -123,10 +127,10 @@ describe('bottle promoter code contract', () => {
   it("POST api/shopping/validate-promoter answers success with a '$' discount", () =>
     pact
       .addInteraction()
-      .given('a bottle promoter code exists', { promoterIGname: 'velvet.vip', promotionId: 'promo-velvet-vip', discountType: '$', discountAmount: 25 })
+      .given('a bottle promoter code exists', { promoterIGname: 'velvet.vip', discountType: '$', discountAmount: 25 })
       .uponReceiving('a check of a valid bottle promoter code')
       .withRequest('POST', '/api/shopping/validate-promoter', (b) => b.headers(bearer).jsonBody({ promoterIGname: 'velvet.vip', type: 'bottle' }))
-      .willRespondWith(200, (b) => b.jsonBody({ success: true, data: { promotionId: 'promo-velvet-vip', discountType: '$', discountAmount: 25 } }))
+      .willRespondWith(200, (b) => b.jsonBody({ success: true, data: { promotionId: fromState('promotionId', 'promo-velvet-vip'), discountType: '$', discountAmount: 25 } }))
       .executeTest(async (server) => {
         expect(await bottlesApi(server.url).validatePromoterCode('velvet.vip')).toEqual({
           ok: true,
@@ -137,10 +141,10 @@ describe('bottle promoter code contract', () => {
   it("POST api/shopping/validate-promoter answers success with a '%' discount", () =>
     pact
       .addInteraction()
-      .given('a bottle promoter code exists', { promoterIGname: 'nightowl.promo', promotionId: 'promo-nightowl', discountType: '%', discountAmount: 10 })
+      .given('a bottle promoter code exists', { promoterIGname: 'nightowl.promo', discountType: '%', discountAmount: 10 })
       .uponReceiving('a check of a valid percent bottle promoter code')
       .withRequest('POST', '/api/shopping/validate-promoter', (b) => b.headers(bearer).jsonBody({ promoterIGname: '@NightOwl.Promo', type: 'bottle' }))
-      .willRespondWith(200, (b) => b.jsonBody({ success: true, data: { promotionId: 'promo-nightowl', discountType: '%', discountAmount: 10 } }))
+      .willRespondWith(200, (b) => b.jsonBody({ success: true, data: { promotionId: fromState('promotionId', 'promo-nightowl'), discountType: '%', discountAmount: 10 } }))
       .executeTest(async (server) => {
         expect(await bottlesApi(server.url).validatePromoterCode('@NightOwl.Promo')).toEqual({
           ok: true,
@@ -165,8 +169,9 @@ describe('bottle order contract (api/shopping/addBottleOrder)', () => {
     pact
       .addInteraction()
       .given('the demo venue')
+      .given('a night is open for bookings')
       .uponReceiving('a bottle order with the venue’s figures')
-      .withRequest('POST', '/api/shopping/addBottleOrder', (b) => b.headers({ ...bearer, ...idempotencyHeader('checkout-7f3a-1') }).jsonBody(order))
+      .withRequest('POST', '/api/shopping/addBottleOrder', (b) => b.headers({ ...bearer, ...idempotencyHeader('checkout-7f3a-1') }).jsonBody(orderOnOpenNight()))
       .willRespondWith(200, (b) => b.jsonBody({ data: { _id: string('bottles-4c1d') } }))
       .executeTest(async (server) => {
         expect(await bottlesApi(server.url).createBottleOrder(order, 'checkout-7f3a-1')).toEqual({ ok: true, value: { _id: 'bottles-4c1d' } });
@@ -176,8 +181,9 @@ describe('bottle order contract (api/shopping/addBottleOrder)', () => {
     pact
       .addInteraction()
       .given('the demo venue')
+      .given('a night is open for bookings')
       .uponReceiving('a bottle order whose total does not match the venue’s')
-      .withRequest('POST', '/api/shopping/addBottleOrder', (b) => b.headers({ ...bearer, ...idempotencyHeader('checkout-7f3a-2') }).jsonBody({ ...order, totalPrice: 400 }))
+      .withRequest('POST', '/api/shopping/addBottleOrder', (b) => b.headers({ ...bearer, ...idempotencyHeader('checkout-7f3a-2') }).jsonBody(orderOnOpenNight({ totalPrice: 400 })))
       .willRespondWith(422, (b) => b.jsonBody(mismatchBody('totalPrice')))
       .executeTest(async (server) => {
         const result = await bottlesApi(server.url).createBottleOrder({ ...order, totalPrice: 400 }, 'checkout-7f3a-2');
@@ -189,9 +195,10 @@ describe('bottle order contract (api/shopping/addBottleOrder)', () => {
     pact
       .addInteraction()
       .given('the demo venue')
+      .given('a night is open for bookings')
       .uponReceiving('a bottle order with an out-of-date unit price')
       .withRequest('POST', '/api/shopping/addBottleOrder', (b) =>
-        b.headers({ ...bearer, ...idempotencyHeader('checkout-7f3a-3') }).jsonBody({ ...order, items: [{ bottleId: 'bottle-grey-goose', quantity: 1, price: 300 }] }),
+        b.headers({ ...bearer, ...idempotencyHeader('checkout-7f3a-3') }).jsonBody(orderOnOpenNight({ items: [{ bottleId: 'bottle-grey-goose', quantity: 1, price: 300 }] })),
       )
       .willRespondWith(409, (b) => b.jsonBody({ error: { code: 'out_of_date', message: string('The price of a bottle has changed; please choose your bottles again.'), field: 'items[0].price' } }))
       .executeTest(async (server) => {
@@ -200,9 +207,11 @@ describe('bottle order contract (api/shopping/addBottleOrder)', () => {
       }));
 });
 
+/** The order 'a bottle order exists' creates: its id comes from the state. */
+const stateOrderId = fromState('bottleOrderId', 'bottles-pact-1');
 const stateOrder = {
   data: {
-    orderId: 'bottles-pact-1',
+    orderId: stateOrderId,
     kind: 'bottles',
     status: 'Pending',
     lines: [{ itemId: 'bottle-grey-goose', name: string('Grey Goose'), quantity: 1, unitPrice: 350, lineTotal: 350 }],
@@ -236,8 +245,9 @@ describe('bottle order flow contract', () => {
     pact
       .addInteraction()
       .given('the demo venue')
+      .given('a night is open for bookings')
       .uponReceiving('a new bottle order')
-      .withRequest('POST', '/new-bottle-order', (b) => b.headers({ ...bearer, ...idempotencyHeader('bottles-seed-1') }).jsonBody(order))
+      .withRequest('POST', '/new-bottle-order', (b) => b.headers({ ...bearer, ...idempotencyHeader('bottles-seed-1') }).jsonBody(orderOnOpenNight()))
       .willRespondWith(200, (b) => b.jsonBody({ data: { orderId: string('bottles-9e2f') } }))
       .executeTest(async (server) => {
         expect(await orders(server.url).createOrder('bottles', order, 'bottles-seed-1')).toEqual({ ok: true, value: { orderId: 'bottles-9e2f' } });
@@ -247,8 +257,9 @@ describe('bottle order flow contract', () => {
     pact
       .addInteraction()
       .given('the demo venue')
+      .given('a night is open for bookings')
       .uponReceiving('a new bottle order whose SUB TOTAL does not match the venue’s')
-      .withRequest('POST', '/new-bottle-order', (b) => b.headers({ ...bearer, ...idempotencyHeader('bottles-seed-2') }).jsonBody({ ...order, subTotal: 349 }))
+      .withRequest('POST', '/new-bottle-order', (b) => b.headers({ ...bearer, ...idempotencyHeader('bottles-seed-2') }).jsonBody(orderOnOpenNight({ subTotal: 349 })))
       .willRespondWith(422, (b) => b.jsonBody(mismatchBody('subTotal')))
       .executeTest(async (server) => {
         const result = await orders(server.url).createOrder('bottles', { ...order, subTotal: 349 }, 'bottles-seed-2');
@@ -259,9 +270,9 @@ describe('bottle order flow contract', () => {
   it('GET bottle-order/{id} answers the order', () =>
     pact
       .addInteraction()
-      .given('a bottle order exists', { id: 'bottles-pact-1' })
+      .given('a bottle order exists')
       .uponReceiving('a request for a bottle order')
-      .withRequest('GET', '/bottle-order/bottles-pact-1', (b) => b.headers(bearer))
+      .withRequest('GET', pathFromState('/bottle-order/${bottleOrderId}', '/bottle-order/bottles-pact-1'), (b) => b.headers(bearer))
       .willRespondWith(200, (b) => b.jsonBody(stateOrder))
       .executeTest(async (server) => {
         expect(await orders(server.url).fetchOrder('bottles', 'bottles-pact-1')).toMatchObject({
@@ -284,10 +295,10 @@ describe('bottle order flow contract', () => {
   it('POST confirm-bottle-order/{orderId} confirms the order', () =>
     pact
       .addInteraction()
-      .given('a bottle order exists', { id: 'bottles-pact-1' })
+      .given('a bottle order exists')
       .uponReceiving('a confirmation of a bottle order')
-      .withRequest('POST', '/confirm-bottle-order/bottles-pact-1', (b) => b.headers(bearer).jsonBody({ orderId: 'bottles-pact-1' }))
-      .willRespondWith(200, (b) => b.jsonBody({ data: { orderId: 'bottles-pact-1', status: 'Confirmed' } }))
+      .withRequest('POST', pathFromState('/confirm-bottle-order/${bottleOrderId}', '/confirm-bottle-order/bottles-pact-1'), (b) => b.headers(bearer).jsonBody({ orderId: stateOrderId }))
+      .willRespondWith(200, (b) => b.jsonBody({ data: { orderId: stateOrderId, status: 'Confirmed' } }))
       .executeTest(async (server) => {
         expect(await orders(server.url).confirmOrder('bottles', 'bottles-pact-1')).toMatchObject({ ok: true, value: { orderId: 'bottles-pact-1' } });
       }));

@@ -3,6 +3,7 @@ import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
 import { createCoatCheckHttp } from '../http/coatcheck.http';
 import { errorBody, idempotencyHeader, isoInstant } from '../testing/order-pact-bodies';
+import { fromState, pathFromState } from '../testing/provider-state-values';
 import { bearer, clientFor, venuePact } from '../testing/venue-pact';
 
 const { string, regex, number } = MatchersV3;
@@ -11,6 +12,8 @@ const coat = (url: string) => createCoatCheckHttp(clientFor(url));
 
 const checkIn = { clientName: 'Dana Guest', clientPhoneNumber: '+12125550123', items: [{ type: 'Coat' as const, quantity: 1 }] };
 const ticketNumber = (example: string) => regex(/^C-\d{4,}$/, example);
+/** The ticket 'a coat check ticket exists' creates: its id and claim number come from the state. */
+const stateTicket = { _id: fromState('coatCheckId', 'coat-1'), ticketNumber: fromState('ticketNumber', 'C-0042') };
 
 describe('coat check contract', () => {
   it('POST submit-coatcheck answers a claim ticket', () =>
@@ -40,11 +43,11 @@ describe('coat check contract', () => {
   it('GET coatcheck/{id} answers the claim ticket', () =>
     pact
       .addInteraction()
-      .given('a coat check ticket exists', { id: 'coat-1' })
+      .given('a coat check ticket exists')
       .uponReceiving('a request for a coat check ticket')
-      .withRequest('GET', '/coatcheck/coat-1', (b) => b.headers(bearer))
+      .withRequest('GET', pathFromState('/coatcheck/${coatCheckId}', '/coatcheck/coat-1'), (b) => b.headers(bearer))
       .willRespondWith(200, (b) =>
-        b.jsonBody({ data: { _id: 'coat-1', ticketNumber: 'C-0042', clientName: 'Dana Guest', items: checkIn.items, total: number(5), status: 'checked-in', createdAt: isoInstant() } }),
+        b.jsonBody({ data: { ...stateTicket, clientName: 'Dana Guest', items: checkIn.items, total: number(5), status: 'checked-in', createdAt: isoInstant() } }),
       )
       .executeTest(async (server) => {
         expect(await coat(server.url).ticket('coat-1')).toMatchObject({ ok: true, value: { _id: 'coat-1', ticketNumber: 'C-0042', total: 500 } });
@@ -53,11 +56,11 @@ describe('coat check contract', () => {
   it('GET coatcheck/{id} answers the claim ticket by its number', () =>
     pact
       .addInteraction()
-      .given('a coat check ticket exists', { id: 'coat-1' })
+      .given('a coat check ticket exists')
       .uponReceiving('a request for a coat check ticket by its number')
-      .withRequest('GET', '/coatcheck/C-0042', (b) => b.headers(bearer))
+      .withRequest('GET', pathFromState('/coatcheck/${ticketNumber}', '/coatcheck/C-0042'), (b) => b.headers(bearer))
       .willRespondWith(200, (b) =>
-        b.jsonBody({ data: { _id: 'coat-1', ticketNumber: 'C-0042', clientName: 'Dana Guest', items: checkIn.items, total: number(5), status: 'checked-in', createdAt: isoInstant() } }),
+        b.jsonBody({ data: { ...stateTicket, clientName: 'Dana Guest', items: checkIn.items, total: number(5), status: 'checked-in', createdAt: isoInstant() } }),
       )
       .executeTest(async (server) => {
         expect(await coat(server.url).ticket('C-0042')).toMatchObject({ ok: true, value: { _id: 'coat-1', ticketNumber: 'C-0042' } });
@@ -79,10 +82,10 @@ describe('coat check contract', () => {
   it('GET api/lostItem/{id} answers a lost-item report', () =>
     pact
       .addInteraction()
-      .given('a lost item exists', { id: 'lost-1' })
+      .given('a lost item exists')
       .uponReceiving('a request for a lost item')
-      .withRequest('GET', '/api/lostItem/lost-1', (b) => b.headers(bearer))
-      .willRespondWith(200, (b) => b.jsonBody({ data: { ...lostItem, foundOn: regex(/^\d{4}-\d{2}-\d{2}$/, '2030-06-15') } }))
+      .withRequest('GET', pathFromState('/api/lostItem/${lostItemId}', '/api/lostItem/lost-1'), (b) => b.headers(bearer))
+      .willRespondWith(200, (b) => b.jsonBody({ data: { ...lostItem, _id: fromState('lostItemId', lostItem._id), foundOn: regex(/^\d{4}-\d{2}-\d{2}$/, '2030-06-15') } }))
       .executeTest(async (server) => {
         expect(await coat(server.url).lostItem('lost-1')).toEqual({ ok: true, value: lostItem });
       }));

@@ -4,6 +4,7 @@ import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
 import { createOrdersHttp } from '../http/orders.http';
 import { decodedDetails, errorBody, figures, idempotencyHeader, orderDetails, pricedLine } from '../testing/order-pact-bodies';
+import { fromState, pathFromState } from '../testing/provider-state-values';
 import { bearer, clientFor, venuePact } from '../testing/venue-pact';
 
 const { string, number } = MatchersV3;
@@ -13,6 +14,8 @@ const orders = (url: string) => createOrdersHttp(clientFor(url));
 const basket = { items: [{ itemId: 'food-truffle-fries', quantity: 2 }] };
 const delivery = { clientName: 'Dana Guest', clientEmail: 'dana@example.com', clientPhoneNumber: '+12125550123', clientAddress: '1 Main St', city: 'New York', zipCode: '10001' };
 const friesLine = pricedLine('food-truffle-fries', 'Truffle Fries', 2, 12);
+/** The id of the order 'a food order exists' creates. */
+const stateOrderId = fromState('foodOrderId', 'order-f-1');
 
 describe('food order flow contract', () => {
   it('POST food-items-group prices the basket from the menu', () =>
@@ -68,10 +71,10 @@ describe('food order flow contract', () => {
   it('GET food-order/{id} answers the order', () =>
     pact
       .addInteraction()
-      .given('a food order exists', { id: 'order-f-1' })
+      .given('a food order exists')
       .uponReceiving('a request for a food order')
-      .withRequest('GET', '/food-order/order-f-1', (b) => b.headers(bearer))
-      .willRespondWith(200, (b) => b.jsonBody(orderDetails('order-f-1', 'food', friesLine, 24, { ...basket, clientName: 'Dana Guest' })))
+      .withRequest('GET', pathFromState('/food-order/${foodOrderId}', '/food-order/order-f-1'), (b) => b.headers(bearer))
+      .willRespondWith(200, (b) => b.jsonBody(orderDetails(stateOrderId, 'food', friesLine, 24, { ...basket, clientName: 'Dana Guest' })))
       .executeTest(async (server) => {
         expect(await orders(server.url).fetchOrder('food', 'order-f-1')).toMatchObject({ ok: true, value: decodedDetails('order-f-1', 2400) });
       }));
@@ -90,10 +93,10 @@ describe('food order flow contract', () => {
   it('POST confirm-food-order/{orderId} confirms the order', () =>
     pact
       .addInteraction()
-      .given('a food order exists', { id: 'order-f-1' })
+      .given('a food order exists')
       .uponReceiving('a confirmation of a food order')
-      .withRequest('POST', '/confirm-food-order/order-f-1', (b) => b.headers(bearer).jsonBody({ orderId: 'order-f-1' }))
-      .willRespondWith(200, (b) => b.jsonBody({ data: { orderId: 'order-f-1', status: 'Confirmed' } }))
+      .withRequest('POST', pathFromState('/confirm-food-order/${foodOrderId}', '/confirm-food-order/order-f-1'), (b) => b.headers(bearer).jsonBody({ orderId: stateOrderId }))
+      .willRespondWith(200, (b) => b.jsonBody({ data: { orderId: stateOrderId, status: 'Confirmed' } }))
       .executeTest(async (server) => {
         expect(await orders(server.url).confirmOrder('food', 'order-f-1')).toEqual({ ok: true, value: { orderId: 'order-f-1', status: 'Confirmed' } });
       }));

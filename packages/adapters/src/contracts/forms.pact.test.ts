@@ -13,6 +13,7 @@ import { createMailingListHttp, type MailingListPath } from '../http/mailing-lis
 import { createReviewsHttp, type ReviewPaths } from '../http/reviews.http';
 import { createTalentSubmissionHttp } from '../http/talent-submission.http';
 import { isoDate, mediaPath, notFoundBody, review } from '../testing/demo-examples';
+import { dateFromState, fromState, pathFromState } from '../testing/provider-state-values';
 import { bearer, clientFor, venuePact } from '../testing/venue-pact';
 
 const { like, eachLike, uuid, regex, string } = MatchersV3;
@@ -126,6 +127,17 @@ describe('talent submission contract', () => {
 describe('careers, contact and staff availability contract', () => {
   const stored = { id: 'staff-rita-2030-06', ...availability, updatedAt: '2030-06-15T18:00:00.000Z' };
   const updatedAt = regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{3})?Z$/, stored.updatedAt);
+  /** The link and the two nights the staff states answer (the nights are a week ahead, never fixed). */
+  const linkPath = pathFromState('/staff-availability/${staffLinkId}', `/staff-availability/${stored.id}`);
+  const [firstNight, secondNight] = availability.availability;
+  const nightsFromState = {
+    ...availability,
+    availability: [
+      { ...firstNight, date: dateFromState('firstNight', firstNight?.date ?? '') },
+      { ...secondNight, date: dateFromState('secondNight', secondNight?.date ?? '') },
+    ],
+  };
+  const storedFromState = { ...nightsFromState, id: fromState('staffLinkId', stored.id), updatedAt };
 
   it('GET job-positions answers the open positions', () =>
     pact
@@ -180,10 +192,10 @@ describe('careers, contact and staff availability contract', () => {
   it('GET staff-availability/{id} answers what was sent through the link', () =>
     pact
       .addInteraction()
-      .given('a staff member sent their availability', { id: stored.id })
+      .given('a staff member sent their availability')
       .uponReceiving('a read of the availability sent through a staff link')
-      .withRequest('GET', `/staff-availability/${stored.id}`, (b) => b.headers(bearer))
-      .willRespondWith(200, (b) => b.jsonBody({ data: { ...stored, updatedAt } }))
+      .withRequest('GET', linkPath, (b) => b.headers(bearer))
+      .willRespondWith(200, (b) => b.jsonBody({ data: storedFromState }))
       .executeTest(async (server) => {
         expect(await createFormsHttp(clientFor(server.url)).staffAvailability(stored.id)).toEqual({ ok: true, value: stored });
       }));
@@ -205,10 +217,10 @@ describe('careers, contact and staff availability contract', () => {
   it('PUT staff-availability/{id} keeps the availability sent through the link', () =>
     pact
       .addInteraction()
-      .given('the demo venue')
+      .given('a staff link was sent')
       .uponReceiving('an availability update through a staff link')
-      .withRequest('PUT', `/staff-availability/${stored.id}`, (b) => b.headers(bearer).jsonBody(availability))
-      .willRespondWith(200, (b) => b.jsonBody({ data: { ...stored, updatedAt } }))
+      .withRequest('PUT', linkPath, (b) => b.headers(bearer).jsonBody(nightsFromState))
+      .willRespondWith(200, (b) => b.jsonBody({ data: storedFromState }))
       .executeTest(async (server) => {
         expect(await createFormsHttp(clientFor(server.url)).updateStaffAvailability(stored.id, availability)).toEqual({ ok: true, value: stored });
       }));

@@ -4,12 +4,15 @@ import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
 import { createOrdersHttp } from '../http/orders.http';
 import { decodedDetails, errorBody, idempotencyHeader, orderDetails, pricedLine } from '../testing/order-pact-bodies';
+import { fromState, pathFromState } from '../testing/provider-state-values';
 import { bearer, clientFor, venuePact } from '../testing/venue-pact';
 
 const { string } = MatchersV3;
 const pact = venuePact();
 const orders = (url: string) => createOrdersHttp(clientFor(url));
 
+/** The id of the order 'a gift card order exists' creates. */
+const stateOrderId = fromState('giftCardOrderId', 'order-g-1');
 const card = { amount: 50, senderName: 'Dana Guest', senderEmail: 'dana@example.com', recipientName: 'Rory Friend', recipientEmail: 'rory@example.com', message: 'Happy birthday!' };
 
 describe('gift card order flow contract', () => {
@@ -43,10 +46,10 @@ describe('gift card order flow contract', () => {
   it('GET gift-card/{id} answers the order', () =>
     pact
       .addInteraction()
-      .given('a gift card order exists', { id: 'order-g-1' })
+      .given('a gift card order exists')
       .uponReceiving('a request for a gift card order')
-      .withRequest('GET', '/gift-card/order-g-1', (b) => b.headers(bearer))
-      .willRespondWith(200, (b) => b.jsonBody(orderDetails('order-g-1', 'gift-cards', pricedLine('gift-card', 'Gift card for Rory Friend', 1, 50), 50, { amount: 50, recipientName: 'Rory Friend' })))
+      .withRequest('GET', pathFromState('/gift-card/${giftCardOrderId}', '/gift-card/order-g-1'), (b) => b.headers(bearer))
+      .willRespondWith(200, (b) => b.jsonBody(orderDetails(stateOrderId, 'gift-cards', pricedLine('gift-card', 'Gift card for Rory Friend', 1, 50), 50, { amount: 50, recipientName: 'Rory Friend' })))
       .executeTest(async (server) => {
         expect(await orders(server.url).fetchOrder('gift-cards', 'order-g-1')).toMatchObject({ ok: true, value: decodedDetails('order-g-1', 5000) });
       }));
@@ -65,10 +68,10 @@ describe('gift card order flow contract', () => {
   it('POST confirm-gift-card-order/{orderId} confirms the order', () =>
     pact
       .addInteraction()
-      .given('a gift card order exists', { id: 'order-g-1' })
+      .given('a gift card order exists')
       .uponReceiving('a confirmation of a gift card order')
-      .withRequest('POST', '/confirm-gift-card-order/order-g-1', (b) => b.headers(bearer).jsonBody({ orderId: 'order-g-1' }))
-      .willRespondWith(200, (b) => b.jsonBody({ data: { orderId: 'order-g-1', status: 'Confirmed' } }))
+      .withRequest('POST', pathFromState('/confirm-gift-card-order/${giftCardOrderId}', '/confirm-gift-card-order/order-g-1'), (b) => b.headers(bearer).jsonBody({ orderId: stateOrderId }))
+      .willRespondWith(200, (b) => b.jsonBody({ data: { orderId: stateOrderId, status: 'Confirmed' } }))
       .executeTest(async (server) => {
         expect(await orders(server.url).confirmOrder('gift-cards', 'order-g-1')).toEqual({ ok: true, value: { orderId: 'order-g-1', status: 'Confirmed' } });
       }));

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { createOrderLookupHttp } from '../http/order-lookup.http';
 import { createPayment, type StripeLike, type TestPayment } from '../payment/stripe.payment';
 import { errorBody, idempotencyHeader, isoInstant, orderDetails, pricedLine } from '../testing/order-pact-bodies';
+import { fromState, pathFromState } from '../testing/provider-state-values';
 import { bearer, clientFor, venuePact } from '../testing/venue-pact';
 
 const { string, like } = MatchersV3;
@@ -15,6 +16,10 @@ function testPayment(url: string): TestPayment {
   if (payment.mode !== 'test') throw new Error('expected the test mode without a Stripe key');
   return payment;
 }
+
+/** The ids the states 'a gift card order exists' and 'a paid gift card order exists' answer. */
+const giftCardOrderId = fromState('giftCardOrderId', 'order-g-1');
+const paidOrderId = fromState('giftCardOrderId', 'order-g-paid');
 
 /** Stripe.js cannot be reached from here: a fake that turns any card into a PaymentMethod. */
 const fakeStripe: StripeLike = {
@@ -26,9 +31,9 @@ describe('payments contract', () => {
   it('POST make-test-payment pays an order with the succeeding test card', () =>
     pact
       .addInteraction()
-      .given('a gift card order exists', { id: 'order-g-1' })
+      .given('a gift card order exists')
       .uponReceiving('a test payment of a gift card order')
-      .withRequest('POST', '/make-test-payment', (b) => b.headers({ ...bearer, ...idempotencyHeader('pay-seed-1') }).jsonBody({ orderType: 'gift-cards', orderId: 'order-g-1' }))
+      .withRequest('POST', '/make-test-payment', (b) => b.headers({ ...bearer, ...idempotencyHeader('pay-seed-1') }).jsonBody({ orderType: 'gift-cards', orderId: giftCardOrderId }))
       .willRespondWith(200, (b) => b.jsonBody({ data: { status: 'succeeded', paymentId: string('test_order-g-1_4242') } }))
       .executeTest(async (server) => {
         const paid = await testPayment(server.url).pay({ orderType: 'gift-cards', orderId: 'order-g-1', idempotencyKey: 'pay-seed-1' });
@@ -38,10 +43,10 @@ describe('payments contract', () => {
   it('POST make-test-payment answers 402 for the declining test card', () =>
     pact
       .addInteraction()
-      .given('a gift card order exists', { id: 'order-g-1' })
+      .given('a gift card order exists')
       .uponReceiving('a test payment with the declining test card')
       .withRequest('POST', '/make-test-payment', (b) =>
-        b.headers({ ...bearer, ...idempotencyHeader('pay-seed-2') }).jsonBody({ orderType: 'gift-cards', orderId: 'order-g-1', cardNumber: '4000000000000002' }),
+        b.headers({ ...bearer, ...idempotencyHeader('pay-seed-2') }).jsonBody({ orderType: 'gift-cards', orderId: giftCardOrderId, cardNumber: '4000000000000002' }),
       )
       .willRespondWith(402, (b) => b.jsonBody({ error: { code: 'card_declined', message: 'Your card was declined.', field: 'cardNumber' } }))
       .executeTest(async (server) => {
@@ -64,10 +69,9 @@ describe('payments contract', () => {
   it('POST make-test-payment answers 409 for a private event whose night another booking holds, before any charge', () =>
     pact
       .addInteraction()
-      .given('a venue booking exists', { id: 'bookings-pact-2', date: '2030-07-12', depositCents: '25000' })
-      .given('another private event holds the night', { id: 'bookings-pact-holder-2', date: '2030-07-12' })
+      .given('a venue booking exists whose night another private event holds', { depositCents: 25000 })
       .uponReceiving('a test payment of a venue booking whose night another holds')
-      .withRequest('POST', '/make-test-payment', (b) => b.headers({ ...bearer, ...idempotencyHeader('pay-seed-4') }).jsonBody({ orderType: 'bookings', orderId: 'bookings-pact-2' }))
+      .withRequest('POST', '/make-test-payment', (b) => b.headers({ ...bearer, ...idempotencyHeader('pay-seed-4') }).jsonBody({ orderType: 'bookings', orderId: fromState('bookingId', 'bookings-pact-2') }))
       .willRespondWith(409, (b) =>
         b.jsonBody({
           error: { code: 'night_taken', message: string('The venue is already booked for a private event that night; please choose another date.'), field: 'eventDate' },
@@ -82,9 +86,10 @@ describe('payments contract', () => {
     pact
       .addInteraction()
       .given('the demo venue')
+      .given('a gift card order exists')
       .uponReceiving('a card payment on a venue without Stripe')
       .withRequest('POST', '/make-payment', (b) =>
-        b.headers({ ...bearer, ...idempotencyHeader('pay-seed-4') }).jsonBody({ orderType: 'gift-cards', orderId: 'order-g-1', paymentMethodId: 'pm_card_visa' }),
+        b.headers({ ...bearer, ...idempotencyHeader('pay-seed-4') }).jsonBody({ orderType: 'gift-cards', orderId: giftCardOrderId, paymentMethodId: 'pm_card_visa' }),
       )
       .willRespondWith(503, (b) => b.jsonBody(errorBody('payments_not_configured', 'Card payments are not configured on this venue (STRIPE_SECRET_KEY is not set); use make-test-payment.')))
       .executeTest(async (server) => {
@@ -97,12 +102,12 @@ describe('payments contract', () => {
   it('GET gift-card/{id} of a paid order answers its invoice path, read by the order lookup', () =>
     pact
       .addInteraction()
-      .given('a paid gift card order exists', { id: 'order-g-paid', invoiceFile: 'inv-demo.pdf' })
+      .given('a paid gift card order exists')
       .uponReceiving('a request for a paid gift card order')
-      .withRequest('GET', '/gift-card/order-g-paid', (b) => b.headers(bearer))
+      .withRequest('GET', pathFromState('/gift-card/${giftCardOrderId}', '/gift-card/order-g-paid'), (b) => b.headers(bearer))
       .willRespondWith(200, (b) => {
-        const pending = orderDetails('order-g-paid', 'gift-cards', pricedLine('gift-card', 'Gift card for Rory Friend', 1, 50), 50, { amount: 50, recipientName: 'Rory Friend' });
-        b.jsonBody({ data: { ...pending.data, status: 'Paid', paidAt: isoInstant(), invoice: 'invoices/pdf/inv-demo.pdf' } });
+        const pending = orderDetails(paidOrderId, 'gift-cards', pricedLine('gift-card', 'Gift card for Rory Friend', 1, 50), 50, { amount: 50, recipientName: 'Rory Friend' });
+        b.jsonBody({ data: { ...pending.data, status: 'Paid', paidAt: isoInstant(), invoice: pathFromState('invoices/pdf/${invoiceFile}', 'invoices/pdf/inv-demo.pdf') } });
       })
       .executeTest(async (server) => {
         const found = await createOrderLookupHttp(clientFor(server.url)).lookUp('gift-cards', 'order-g-paid');
@@ -112,11 +117,11 @@ describe('payments contract', () => {
   it('GET coat-check-order/{id} answers a coat check ticket as order details', () =>
     pact
       .addInteraction()
-      .given('a coat check ticket exists', { id: 'coat-1' })
+      .given('a coat check ticket exists')
       .uponReceiving('a request for a coat check order')
-      .withRequest('GET', '/coat-check-order/coat-1', (b) => b.headers(bearer))
+      .withRequest('GET', pathFromState('/coat-check-order/${coatCheckId}', '/coat-check-order/coat-1'), (b) => b.headers(bearer))
       .willRespondWith(200, (b) =>
-        b.jsonBody(orderDetails('coat-1', 'coat-check', pricedLine('1', 'Coat', 1, 5), 5, { clientName: 'Dana Guest', items: like([{ type: 'Coat', quantity: 1 }]), ticketNumber: 'C-0042' })),
+        b.jsonBody(orderDetails(fromState('coatCheckId', 'coat-1'), 'coat-check', pricedLine('1', 'Coat', 1, 5), 5, { clientName: 'Dana Guest', items: like([{ type: 'Coat', quantity: 1 }]), ticketNumber: 'C-0042' })),
       )
       .executeTest(async (server) => {
         const found = await createOrderLookupHttp(clientFor(server.url)).lookUp('coat-check', 'coat-1');
@@ -137,9 +142,9 @@ describe('payments contract', () => {
   it('GET invoices/pdf/{file} serves the invoice of a paid order as a PDF, without a token', () =>
     pact
       .addInteraction()
-      .given('a paid gift card order exists', { id: 'order-g-paid', invoiceFile: 'inv-demo.pdf' })
+      .given('a paid gift card order exists')
       .uponReceiving('a request for an invoice PDF')
-      .withRequest('GET', '/invoices/pdf/inv-demo.pdf')
+      .withRequest('GET', pathFromState('/invoices/pdf/${invoiceFile}', '/invoices/pdf/inv-demo.pdf'))
       .willRespondWith(200, (b) => b.headers({ 'Content-Type': 'application/pdf' }))
       .executeTest(async (server) => {
         const res = await fetch(`${server.url}/invoices/pdf/inv-demo.pdf`);

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { createBookingsHttp } from '../http/bookings.http';
 import { createOrdersHttp } from '../http/orders.http';
 import { idempotencyHeader, isoInstant } from '../testing/order-pact-bodies';
+import { fromState, nightFromState, pathFromState } from '../testing/provider-state-values';
 import { bearer, clientFor, venuePact } from '../testing/venue-pact';
 
 const { like, string } = MatchersV3;
@@ -17,9 +18,14 @@ const guest = { clientName: 'Dana Guest', clientEmail: 'dana@example.com', clien
 const night = { noOfGuests: 4, reservationDate: '06/17/2030', reservationTime: '10:00 PM', specialRequest: '' };
 const reservation = { ...night, ...guest, userAgent: 'PC', ip: '203.0.113.9' };
 const details = { ...night, ...guest };
+/** The reservation on a night the state answers (its example is the one above). */
+const reservationOn = (state: string, example = night.reservationDate) => ({ ...reservation, reservationDate: nightFromState(state, example) });
+const blockedNotes = { notes: '<p>Closed for a private event.</p>' };
+/** The id of the reservation 'a reservation exists' creates. */
+const stateId = fromState('reservationId', 'reservations-pact-1');
 
 /** GET and PUT reservation/{id}: the order details every lookup answers, the reservation in `details`. */
-const reservationBody = (orderId: string, shown: typeof details) => ({
+const reservationBody = (orderId: unknown, shown: typeof details) => ({
   data: {
     orderId,
     kind: 'reservations',
@@ -45,8 +51,9 @@ describe('reservation order flow contract', () => {
     pact
       .addInteraction()
       .given('the demo venue')
+      .given('a night is open for bookings')
       .uponReceiving('an availability check of an open night')
-      .withRequest('POST', '/check-availability', (b) => b.headers(bearer).jsonBody(reservation))
+      .withRequest('POST', '/check-availability', (b) => b.headers(bearer).jsonBody(reservationOn('openNight')))
       .willRespondWith(200, (b) => b.jsonBody({ data: { available: true } }))
       .executeTest(async (server) => {
         expect(await orders(server.url).checkGroup('reservations', reservation)).toEqual({ ok: true, value: { available: true, total: null } });
@@ -55,9 +62,9 @@ describe('reservation order flow contract', () => {
   it('POST check-availability answers 422 naming the date of a blocked night, with its notes', () =>
     pact
       .addInteraction()
-      .given('the venue blocked a whole night', { id: 'block-pact', date: '2030-06-24', notes: '<p>Closed for a private event.</p>' })
+      .given('the venue blocked a whole night', blockedNotes)
       .uponReceiving('an availability check of a blocked night')
-      .withRequest('POST', '/check-availability', (b) => b.headers(bearer).jsonBody({ ...reservation, reservationDate: '06/24/2030' }))
+      .withRequest('POST', '/check-availability', (b) => b.headers(bearer).jsonBody(reservationOn('blockedNight', '06/24/2030')))
       .willRespondWith(422, (b) =>
         b.jsonBody({ error: { code: 'blocked', message: string('The venue is closed to bookings at that time.'), field: 'reservationDate', details: like({ notes: '<p>Closed for a private event.</p>' }) } }),
       )
@@ -70,8 +77,9 @@ describe('reservation order flow contract', () => {
     pact
       .addInteraction()
       .given('the demo venue')
+      .given('a night is open for bookings')
       .uponReceiving('a new reservation')
-      .withRequest('POST', '/new-reservation', (b) => b.headers({ ...bearer, ...idempotencyHeader('reservation-seed-1') }).jsonBody(reservation))
+      .withRequest('POST', '/new-reservation', (b) => b.headers({ ...bearer, ...idempotencyHeader('reservation-seed-1') }).jsonBody(reservationOn('openNight')))
       .willRespondWith(200, (b) => b.jsonBody({ data: { orderId: string('reservations-5a7e') } }))
       .executeTest(async (server) => {
         expect(await orders(server.url).createOrder('reservations', reservation, 'reservation-seed-1')).toEqual({ ok: true, value: { orderId: 'reservations-5a7e' } });
@@ -80,9 +88,9 @@ describe('reservation order flow contract', () => {
   it('POST new-reservation answers 422 for a blocked night and creates nothing', () =>
     pact
       .addInteraction()
-      .given('the venue blocked a whole night', { id: 'block-pact', date: '2030-06-24', notes: '<p>Closed for a private event.</p>' })
+      .given('the venue blocked a whole night', blockedNotes)
       .uponReceiving('a new reservation on a blocked night')
-      .withRequest('POST', '/new-reservation', (b) => b.headers({ ...bearer, ...idempotencyHeader('reservation-seed-2') }).jsonBody({ ...reservation, reservationDate: '06/24/2030' }))
+      .withRequest('POST', '/new-reservation', (b) => b.headers({ ...bearer, ...idempotencyHeader('reservation-seed-2') }).jsonBody(reservationOn('blockedNight', '06/24/2030')))
       .willRespondWith(422, (b) =>
         b.jsonBody({ error: { code: 'blocked', message: string('The venue is closed to bookings at that time.'), field: 'reservationDate', details: like({ notes: '<p>Closed for a private event.</p>' }) } }),
       )
@@ -94,10 +102,10 @@ describe('reservation order flow contract', () => {
   it('GET reservation/{id} answers the reservation', () =>
     pact
       .addInteraction()
-      .given('a reservation exists', { id: 'reservations-pact-1', date: '2030-06-17', time: '10:00 PM' })
+      .given('a reservation exists')
       .uponReceiving('a request for a reservation')
-      .withRequest('GET', '/reservation/reservations-pact-1', (b) => b.headers(bearer))
-      .willRespondWith(200, (b) => b.jsonBody(reservationBody('reservations-pact-1', details)))
+      .withRequest('GET', pathFromState('/reservation/${reservationId}', '/reservation/reservations-pact-1'), (b) => b.headers(bearer))
+      .willRespondWith(200, (b) => b.jsonBody(reservationBody(stateId, details)))
       .executeTest(async (server) => {
         expect(await bookings(server.url).reservation('reservations-pact-1')).toEqual({ ok: true, value: { orderId: 'reservations-pact-1', status: 'Pending', details } });
       }));
@@ -116,10 +124,10 @@ describe('reservation order flow contract', () => {
   it('POST confirm-reservation-order/{orderId} confirms the reservation', () =>
     pact
       .addInteraction()
-      .given('a reservation exists', { id: 'reservations-pact-1', date: '2030-06-17', time: '10:00 PM' })
+      .given('a reservation exists')
       .uponReceiving('a confirmation of a reservation')
-      .withRequest('POST', '/confirm-reservation-order/reservations-pact-1', (b) => b.headers(bearer).jsonBody({ orderId: 'reservations-pact-1' }))
-      .willRespondWith(200, (b) => b.jsonBody({ data: { orderId: 'reservations-pact-1', status: 'Confirmed' } }))
+      .withRequest('POST', pathFromState('/confirm-reservation-order/${reservationId}', '/confirm-reservation-order/reservations-pact-1'), (b) => b.headers(bearer).jsonBody({ orderId: stateId }))
+      .willRespondWith(200, (b) => b.jsonBody({ data: { orderId: stateId, status: 'Confirmed' } }))
       .executeTest(async (server) => {
         expect(await orders(server.url).confirmOrder('reservations', 'reservations-pact-1')).toMatchObject({ ok: true, value: { orderId: 'reservations-pact-1' } });
       }));
@@ -138,14 +146,17 @@ describe('reservation order flow contract', () => {
 
 describe('reservation update contract', () => {
   const update = { noOfGuests: 6, reservationDate: '06/18/2030', reservationTime: '11:30 PM', specialRequest: 'A birthday: a cake at midnight.' };
+  /** The update as the pact carries it: to a night 'a night is open for bookings' answers. */
+  const updateOnOpenNight = (changes: Partial<typeof update> = {}) => ({ ...update, ...changes, reservationDate: nightFromState('openNight', update.reservationDate) });
 
   it('PUT reservation/{id} changes the night and answers the reservation', () =>
     pact
       .addInteraction()
-      .given('a reservation exists', { id: 'reservations-pact-1', date: '2030-06-17', time: '10:00 PM' })
+      .given('a reservation exists')
+      .given('a night is open for bookings')
       .uponReceiving('an update of a reservation')
-      .withRequest('PUT', '/reservation/reservations-pact-1', (b) => b.headers(bearer).jsonBody(update))
-      .willRespondWith(200, (b) => b.jsonBody(reservationBody('reservations-pact-1', { ...details, ...update })))
+      .withRequest('PUT', pathFromState('/reservation/${reservationId}', '/reservation/reservations-pact-1'), (b) => b.headers(bearer).jsonBody(updateOnOpenNight()))
+      .willRespondWith(200, (b) => b.jsonBody(reservationBody(stateId, { ...details, ...update })))
       .executeTest(async (server) => {
         expect(await bookings(server.url).updateReservation('reservations-pact-1', update)).toEqual({
           ok: true,
@@ -156,9 +167,10 @@ describe('reservation update contract', () => {
   it('PUT reservation/{id} answers 422 naming the field of a guest count below the venue’s minimum', () =>
     pact
       .addInteraction()
-      .given('a reservation exists', { id: 'reservations-pact-1', date: '2030-06-17', time: '10:00 PM' })
+      .given('a reservation exists')
+      .given('a night is open for bookings')
       .uponReceiving('an update of a reservation to one guest')
-      .withRequest('PUT', '/reservation/reservations-pact-1', (b) => b.headers(bearer).jsonBody({ ...update, noOfGuests: 1 }))
+      .withRequest('PUT', pathFromState('/reservation/${reservationId}', '/reservation/reservations-pact-1'), (b) => b.headers(bearer).jsonBody(updateOnOpenNight({ noOfGuests: 1 })))
       .willRespondWith(422, (b) => b.jsonBody({ error: { code: 'invalid_input', message: string('The venue takes 2 to 20 guests.'), field: 'noOfGuests' } }))
       .executeTest(async (server) => {
         expect(await bookings(server.url).updateReservation('reservations-pact-1', { ...update, noOfGuests: 1 })).toMatchObject({ ok: false, error: { _tag: 'HttpError', status: 422 } });
@@ -168,8 +180,9 @@ describe('reservation update contract', () => {
     pact
       .addInteraction()
       .given('the demo venue')
+      .given('a night is open for bookings')
       .uponReceiving('an update of an unknown reservation')
-      .withRequest('PUT', '/reservation/reservations-unknown', (b) => b.headers(bearer).jsonBody(update))
+      .withRequest('PUT', '/reservation/reservations-unknown', (b) => b.headers(bearer).jsonBody(updateOnOpenNight()))
       .willRespondWith(404, (b) => b.jsonBody(notFound))
       .executeTest(async (server) => {
         expect(await bookings(server.url).updateReservation('reservations-unknown', update)).toMatchObject({ ok: false, error: { _tag: 'HttpError', status: 404 } });

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { createOrdersHttp } from '../http/orders.http';
 import { createTicketBookingHttp } from '../http/ticket-booking.http';
 import { decodedDetails, errorBody, figures, idempotencyHeader, orderDetails, pricedLine } from '../testing/order-pact-bodies';
+import { fromState, pathFromState } from '../testing/provider-state-values';
 import { bearer, clientFor, venuePact } from '../testing/venue-pact';
 
 const { like, string, integer } = MatchersV3;
@@ -15,7 +16,12 @@ const selection = { eventId: 'event-up-1', tickets: [{ ticketId: 'event-up-1-ga'
 const orders = (url: string) => createOrdersHttp(clientFor(url));
 const booking = (url: string) => createTicketBookingHttp(clientFor(url));
 const gaLine = pricedLine('event-up-1-ga', 'General Admission', 2, 25);
-const stateOrder = orderDetails('order-t-1', 'tickets', gaLine, 50, { eventId: 'event-up-1' });
+/** The order 'a ticket order exists' creates: its id comes from the state. */
+const stateOrderId = fromState('ticketOrderId', 'order-t-1');
+const stateOrder = orderDetails(stateOrderId, 'tickets', gaLine, 50, { eventId: 'event-up-1' });
+/** The order and guest 'a ticket order with a guest exists' creates. */
+const guestOrderId = fromState('ticketOrderId', 'order-t-2');
+const attendeeId = fromState('attendeeId', 'guest-1');
 const otherGuest = { name: 'Sam Other', email: 'sam@example.com', phoneNumber: '+447700900123' };
 
 describe('ticket order flow contract', () => {
@@ -59,6 +65,7 @@ describe('ticket order flow contract', () => {
     pact
       .addInteraction()
       .given('the demo venue')
+      .given('no unpaid order holds seats of the event', { eventId: 'event-up-1' })
       .uponReceiving('a new ticket order')
       .withRequest('POST', '/new-ticket-order', (b) => b.headers({ ...bearer, ...idempotencyHeader('tickets-seed-1') }).jsonBody({ ...selection, ...guest }))
       .willRespondWith(200, (b) => b.jsonBody({ data: { orderId: string('tickets-0b7c') } }))
@@ -81,9 +88,9 @@ describe('ticket order flow contract', () => {
   it('GET ticket-order/{id} answers the order', () =>
     pact
       .addInteraction()
-      .given('a ticket order exists', { id: 'order-t-1' })
+      .given('a ticket order exists')
       .uponReceiving('a request for a ticket order')
-      .withRequest('GET', '/ticket-order/order-t-1', (b) => b.headers(bearer))
+      .withRequest('GET', pathFromState('/ticket-order/${ticketOrderId}', '/ticket-order/order-t-1'), (b) => b.headers(bearer))
       .willRespondWith(200, (b) => b.jsonBody(stateOrder))
       .executeTest(async (server) => {
         expect(await orders(server.url).fetchOrder('tickets', 'order-t-1')).toMatchObject({ ok: true, value: decodedDetails('order-t-1', 5000) });
@@ -103,10 +110,10 @@ describe('ticket order flow contract', () => {
   it('POST confirm-ticket-order/{orderId} confirms the order', () =>
     pact
       .addInteraction()
-      .given('a ticket order exists', { id: 'order-t-1' })
+      .given('a ticket order exists')
       .uponReceiving('a confirmation of a ticket order')
-      .withRequest('POST', '/confirm-ticket-order/order-t-1', (b) => b.headers(bearer).jsonBody({ orderId: 'order-t-1' }))
-      .willRespondWith(200, (b) => b.jsonBody({ data: { orderId: 'order-t-1', status: 'Confirmed' } }))
+      .withRequest('POST', pathFromState('/confirm-ticket-order/${ticketOrderId}', '/confirm-ticket-order/order-t-1'), (b) => b.headers(bearer).jsonBody({ orderId: stateOrderId }))
+      .willRespondWith(200, (b) => b.jsonBody({ data: { orderId: stateOrderId, status: 'Confirmed' } }))
       .executeTest(async (server) => {
         expect(await orders(server.url).confirmOrder('tickets', 'order-t-1')).toEqual({ ok: true, value: { orderId: 'order-t-1', status: 'Confirmed' } });
       }));
@@ -124,15 +131,15 @@ describe('ticket order flow contract', () => {
 });
 
 describe('ticket booking contract', () => {
-  const attendee = (id: string, orderId: string) => ({ _id: string(id), orderId, ...otherGuest });
+  const attendee = (id: unknown, orderId: unknown) => ({ _id: id, orderId, ...otherGuest });
 
   it('GET ticket-attendee/{id} answers the guests of an order', () =>
     pact
       .addInteraction()
-      .given('a ticket order with a guest exists', { orderId: 'order-t-2', guestId: 'guest-1' })
+      .given('a ticket order with a guest exists')
       .uponReceiving('a request for the guests of a ticket order')
-      .withRequest('GET', '/ticket-attendee/order-t-2', (b) => b.headers(bearer))
-      .willRespondWith(200, (b) => b.jsonBody({ data: { orderId: 'order-t-2', eventId: 'event-up-1', guestsAllowed: integer(2), attendees: [attendee('guest-1', 'order-t-2')] } }))
+      .withRequest('GET', pathFromState('/ticket-attendee/${ticketOrderId}', '/ticket-attendee/order-t-2'), (b) => b.headers(bearer))
+      .willRespondWith(200, (b) => b.jsonBody({ data: { orderId: guestOrderId, eventId: 'event-up-1', guestsAllowed: integer(2), attendees: [attendee(attendeeId, guestOrderId)] } }))
       .executeTest(async (server) => {
         expect(await booking(server.url).attendees('order-t-2')).toEqual({
           ok: true,
@@ -154,10 +161,10 @@ describe('ticket booking contract', () => {
   it('POST attendee-info adds a guest to an order', () =>
     pact
       .addInteraction()
-      .given('a ticket order exists', { id: 'order-t-1' })
+      .given('a ticket order exists')
       .uponReceiving('a new guest of a ticket order')
-      .withRequest('POST', '/attendee-info', (b) => b.headers(bearer).jsonBody({ orderId: 'order-t-1', ...otherGuest }))
-      .willRespondWith(200, (b) => b.jsonBody({ data: attendee('guest-8f2a', 'order-t-1') }))
+      .withRequest('POST', '/attendee-info', (b) => b.headers(bearer).jsonBody({ orderId: stateOrderId, ...otherGuest }))
+      .willRespondWith(200, (b) => b.jsonBody({ data: attendee(string('guest-8f2a'), stateOrderId) }))
       .executeTest(async (server) => {
         expect(await booking(server.url).addAttendee({ orderId: 'order-t-1', ...otherGuest })).toEqual({ ok: true, value: { _id: 'guest-8f2a', orderId: 'order-t-1', ...otherGuest } });
       }));
@@ -165,9 +172,9 @@ describe('ticket booking contract', () => {
   it('POST attendee-info answers 422 for an invalid phone number', () =>
     pact
       .addInteraction()
-      .given('a ticket order exists', { id: 'order-t-1' })
+      .given('a ticket order exists')
       .uponReceiving('a new guest with an invalid phone number')
-      .withRequest('POST', '/attendee-info', (b) => b.headers(bearer).jsonBody({ orderId: 'order-t-1', ...otherGuest, phoneNumber: '12' }))
+      .withRequest('POST', '/attendee-info', (b) => b.headers(bearer).jsonBody({ orderId: stateOrderId, ...otherGuest, phoneNumber: '12' }))
       .willRespondWith(422, (b) => b.jsonBody(errorBody('invalid_input', 'phoneNumber: Expected a phone number in international format', 'phoneNumber')))
       .executeTest(async (server) => {
         expect(await booking(server.url).addAttendee({ orderId: 'order-t-1', ...otherGuest, phoneNumber: '12' })).toMatchObject({ ok: false, error: { _tag: 'HttpError', status: 422 } });
@@ -176,10 +183,10 @@ describe('ticket booking contract', () => {
   it('GET api/ticketBooking/getBookingAttendee/{id} answers one guest', () =>
     pact
       .addInteraction()
-      .given('a ticket order with a guest exists', { orderId: 'order-t-2', guestId: 'guest-1' })
+      .given('a ticket order with a guest exists')
       .uponReceiving('a request for one guest of a ticket booking')
-      .withRequest('GET', '/api/ticketBooking/getBookingAttendee/guest-1', (b) => b.headers(bearer))
-      .willRespondWith(200, (b) => b.jsonBody({ data: attendee('guest-1', 'order-t-2') }))
+      .withRequest('GET', pathFromState('/api/ticketBooking/getBookingAttendee/${attendeeId}', '/api/ticketBooking/getBookingAttendee/guest-1'), (b) => b.headers(bearer))
+      .willRespondWith(200, (b) => b.jsonBody({ data: attendee(attendeeId, guestOrderId) }))
       .executeTest(async (server) => {
         expect(await booking(server.url).attendee('guest-1')).toEqual({ ok: true, value: { _id: 'guest-1', orderId: 'order-t-2', ...otherGuest } });
       }));
@@ -198,13 +205,13 @@ describe('ticket booking contract', () => {
   it('POST api/ticketBooking/editAttendeeGroup replaces the guests of an order', () =>
     pact
       .addInteraction()
-      .given('a ticket order with a guest exists', { orderId: 'order-t-2', guestId: 'guest-1' })
+      .given('a ticket order with a guest exists')
       .uponReceiving('an edit of the guests of a ticket booking')
       .withRequest('POST', '/api/ticketBooking/editAttendeeGroup', (b) =>
-        b.headers(bearer).jsonBody({ orderId: 'order-t-2', attendees: [{ _id: 'guest-1', ...otherGuest, name: 'Sam Renamed' }] }),
+        b.headers(bearer).jsonBody({ orderId: guestOrderId, attendees: [{ _id: attendeeId, ...otherGuest, name: 'Sam Renamed' }] }),
       )
       .willRespondWith(200, (b) =>
-        b.jsonBody({ data: { orderId: 'order-t-2', eventId: 'event-up-1', guestsAllowed: integer(2), attendees: [{ ...attendee('guest-1', 'order-t-2'), name: 'Sam Renamed' }] } }),
+        b.jsonBody({ data: { orderId: guestOrderId, eventId: 'event-up-1', guestsAllowed: integer(2), attendees: [{ ...attendee(attendeeId, guestOrderId), name: 'Sam Renamed' }] } }),
       )
       .executeTest(async (server) => {
         const result = await booking(server.url).editAttendees({ orderId: 'order-t-2', attendees: [{ _id: 'guest-1', ...otherGuest, name: 'Sam Renamed' }] });
@@ -214,10 +221,10 @@ describe('ticket booking contract', () => {
   it('POST api/eventTickets/validate-promoter grants a known promoter discount', () =>
     pact
       .addInteraction()
-      .given('a ticket promoter exists', { promoterIGname: 'djnova', promotionId: 'promo-t-1' })
+      .given('a ticket promoter exists', { promoterIGname: 'djnova' })
       .uponReceiving('a ticket promoter code check of a known promoter')
       .withRequest('POST', '/api/eventTickets/validate-promoter', (b) => b.headers(bearer).jsonBody({ promoterIGname: 'djnova', type: 'ticket', eventId: 'event-up-1' }))
-      .willRespondWith(200, (b) => b.jsonBody({ success: true, data: { promotionId: 'promo-t-1', discountType: '%', discountAmount: 10 } }))
+      .willRespondWith(200, (b) => b.jsonBody({ success: true, data: { promotionId: fromState('promotionId', 'promo-t-1'), discountType: '%', discountAmount: 10 } }))
       .executeTest(async (server) => {
         expect(await booking(server.url).validatePromoter('djnova', 'event-up-1')).toEqual({
           ok: true,
@@ -240,6 +247,7 @@ describe('ticket booking contract', () => {
     pact
       .addInteraction()
       .given('the demo venue')
+      .given('no unpaid order holds seats of the event', { eventId: 'event-up-1' })
       .uponReceiving('a new ticket booking')
       .withRequest('POST', '/api/ticketBooking/addBooking', (b) => b.headers({ ...bearer, ...idempotencyHeader('booking-seed-1') }).jsonBody({ ...selection, ...guest }))
       .willRespondWith(200, (b) => b.jsonBody({ data: { orderId: string('tickets-9d1e') } }))
@@ -263,9 +271,9 @@ describe('ticket booking contract', () => {
   it('GET api/ticketBooking/getBooking/{id} answers the ticket order', () =>
     pact
       .addInteraction()
-      .given('a ticket order exists', { id: 'order-t-1' })
+      .given('a ticket order exists')
       .uponReceiving('a request for a ticket booking')
-      .withRequest('GET', '/api/ticketBooking/getBooking/order-t-1', (b) => b.headers(bearer))
+      .withRequest('GET', pathFromState('/api/ticketBooking/getBooking/${ticketOrderId}', '/api/ticketBooking/getBooking/order-t-1'), (b) => b.headers(bearer))
       .willRespondWith(200, (b) => b.jsonBody(stateOrder))
       .executeTest(async (server) => {
         expect(await booking(server.url).booking('order-t-1')).toMatchObject({ ok: true, value: { orderId: 'order-t-1', kind: 'tickets', total: 5000 } });
@@ -285,10 +293,10 @@ describe('ticket booking contract', () => {
   it('GET api/ticketBooking/bookingPayment/{id} answers what is due', () =>
     pact
       .addInteraction()
-      .given('a ticket order exists', { id: 'order-t-1' })
+      .given('a ticket order exists')
       .uponReceiving('a request for the payment of a ticket booking')
-      .withRequest('GET', '/api/ticketBooking/bookingPayment/order-t-1', (b) => b.headers(bearer))
-      .willRespondWith(200, (b) => b.jsonBody({ data: { orderId: 'order-t-1', status: 'Pending', total: like(50), amountDue: like(50), paid: false, paidAt: null, invoice: null } }))
+      .withRequest('GET', pathFromState('/api/ticketBooking/bookingPayment/${ticketOrderId}', '/api/ticketBooking/bookingPayment/order-t-1'), (b) => b.headers(bearer))
+      .willRespondWith(200, (b) => b.jsonBody({ data: { orderId: stateOrderId, status: 'Pending', total: like(50), amountDue: like(50), paid: false, paidAt: null, invoice: null } }))
       .executeTest(async (server) => {
         expect(await booking(server.url).bookingPayment('order-t-1')).toEqual({
           ok: true,

@@ -20,6 +20,9 @@ const generalInfo = {
     mapLink: 'https://www.google.com/maps/search/?api=1&query=214+Mercer+Lane+Brooklyn+NY+11211',
     social: { facebook: 'https://www.facebook.com/velvetroom.demo', twitter: 'https://twitter.com/velvetroom_demo', instagram: 'https://www.instagram.com/velvetroom.demo' },
     currency: '$',
+    timeZone: 'America/New_York',
+    phone: '+1-718-555-0142',
+    postalAddress: { streetAddress: '214 Mercer Lane', addressLocality: 'Brooklyn', addressRegion: 'NY', postalCode: '11211', addressCountry: 'US' },
   },
   hours: {
     Monday: day('Monday', null, null, true),

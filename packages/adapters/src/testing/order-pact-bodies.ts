@@ -27,9 +27,9 @@ export const figures = (subTotal: number) => ({
   total: number(subTotal),
 });
 
-/** GET {kind}-order/{id} of an order a provider state created with one line and no tax. */
+/** GET {kind}-order/{id} of an order a provider state created with one line and no tax; its id comes from the state. */
 export const orderDetails = (
-  orderId: string,
+  orderId: unknown,
   kind: string,
   line: ReturnType<typeof pricedLine>,
   subTotal: number,
@@ -52,4 +52,8 @@ export const orderDetails = (
 /** The decoded order details (cents) the adapter hands to the flow. */
 export const decodedDetails = (orderId: string, totalCents: number) => ({ orderId, status: 'Pending', total: totalCents });
 
-export const idempotencyHeader = (example: string) => ({ 'Idempotency-Key': string(example) });
+/**
+ * Any key here; the verifier sends a fresh UUID each run, so a second run against the same server
+ * creates again instead of meeting the first run's key with another body (the night moved on).
+ */
+export const idempotencyHeader = (example: string) => ({ 'Idempotency-Key': { ...string(example), 'pact:generator:type': 'Uuid' } });

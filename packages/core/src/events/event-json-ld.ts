@@ -2,12 +2,18 @@
 // object the page serialises into <script type="application/ld+json">.
 import type { EventWithTickets } from '../content/event.schema';
 import { currencyCode } from '../money/currency-code';
-import { eventTimes, isoLocalDateTime } from './event-times';
+import { eventTimes, isoLocalDateTime, type LocalDateTime } from './event-times';
 import { htmlToText } from '../shared/html-text';
+import { instantOf, isoInZone } from '../shared/time-zone';
+import { addressJsonLd } from '../seo/postal-address-json-ld';
+import type { VenueGeneralInfo } from '../session/venue-general-info.schema';
 
 export interface EventJsonLdVenue {
   readonly name: string;
-  readonly address: string | null;
+  /** The venue's address line and, when it has them, its parts. */
+  readonly general: Pick<VenueGeneralInfo['general'], 'address' | 'postalAddress'>;
+  /** The venue's IANA time zone; null writes local times without an offset (an API that sends none). */
+  readonly timeZone: string | null;
   /** The site's origin, to make image and page addresses absolute: "https://venue.example". */
   readonly origin: string;
   /** The venue's currency as it sends it ("$"). */
@@ -19,16 +25,20 @@ const absolute = (origin: string, path: string): string =>
 
 const price = (cents: number): string => (cents / 100).toFixed(2);
 
+/** With the offset valid on that date in the venue's zone (DST included): "2030-06-15T22:00:00-04:00". */
+const dateTime = (t: LocalDateTime, zone: string | null): string => (zone ? isoInZone(instantOf(t, zone), zone) : isoLocalDateTime(t));
+
 export function eventJsonLd(event: EventWithTickets, venue: EventJsonLdVenue, pagePath: string): Record<string, unknown> {
   const times = eventTimes(event.date, event.startTime, event.endTime);
   const code = currencyCode(venue.currency);
   const url = absolute(venue.origin, pagePath);
+  const address = addressJsonLd(venue.general);
   return {
     '@context': 'https://schema.org',
     '@type': 'Event',
     name: event.name,
-    startDate: times ? isoLocalDateTime(times.start) : event.date,
-    ...(times ? { endDate: isoLocalDateTime(times.end) } : {}),
+    startDate: times ? dateTime(times.start, venue.timeZone) : event.date,
+    ...(times ? { endDate: dateTime(times.end, venue.timeZone) } : {}),
     eventStatus: 'https://schema.org/EventScheduled',
     eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
     description: htmlToText(event.description),
@@ -37,7 +47,7 @@ export function eventJsonLd(event: EventWithTickets, venue: EventJsonLdVenue, pa
     location: {
       '@type': 'Place',
       name: `${venue.name}, ${event.location}`,
-      ...(venue.address ? { address: venue.address } : {}),
+      ...(address ? { address } : {}),
     },
     organizer: { '@type': 'Organization', name: venue.name, url: venue.origin },
     ...(event.minimumAge !== null ? { typicalAgeRange: `${event.minimumAge}-` } : {}),

@@ -1,5 +1,7 @@
 import fc from 'fast-check';
+import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
+import { instantOf } from '../shared/time-zone';
 import { buildIcs, escapeText, foldLine, icsFileName, ICS_MAX_LINE_OCTETS, type IcsEvent } from './ics';
 import { eventTimes } from './event-times';
 
@@ -23,20 +25,65 @@ const base: IcsEvent = {
   location: 'Main Room, Velvet Room, 214 Mercer Lane',
   url: 'https://venue.example/event-details/event-up-1',
   ...times,
+  timeZone: 'America/New_York',
   stamp: new Date(Date.UTC(2030, 5, 1, 12, 30, 5)),
 };
 
 describe('iCalendar file', () => {
-  it('writes one VEVENT with floating local times; an early end is the next morning', () => {
+  it('writes one VEVENT with the venue times in UTC; an early end is the next morning', () => {
     const lines = unfold(buildIcs(base));
     expect(lines[0]).toBe('BEGIN:VCALENDAR');
-    expect(lines).toContain('DTSTART:20300615T220000');
-    expect(lines).toContain('DTEND:20300616T040000');
+    // 10:00 PM and 4:00 AM in New York in June (UTC-4).
+    expect(lines).toContain('DTSTART:20300616T020000Z');
+    expect(lines).toContain('DTEND:20300616T080000Z');
     expect(lines).toContain('DTSTAMP:20300601T123005Z');
     expect(lines).toContain('SUMMARY:Deep Nights\\, with DJ Nova\\; all night');
     expect(lines).toContain('DESCRIPTION:Doors at 10:00 PM.\\nValid photo ID required\\\\no exceptions.');
     expect(lines.at(-1)).toBe('END:VCALENDAR');
     expect(icsFileName('Sax & Sunset: Rooftop!')).toBe('sax-sunset-rooftop.ics');
+  });
+
+  it('keeps floating local times when the venue zone is unknown', () => {
+    const lines = unfold(buildIcs({ ...base, timeZone: null }));
+    expect(lines).toContain('DTSTART:20300615T220000');
+    expect(lines).toContain('DTEND:20300616T040000');
+  });
+
+  it('an iCalendar parser (ical.js) reads the instants the venue means, summer and winter', () => {
+    const parsed = (event: IcsEvent) =>
+      new ICAL.Event(new ICAL.Component(ICAL.parse(buildIcs(event))).getFirstSubcomponent('vevent') ?? undefined);
+    const june = parsed(base);
+    expect(june.startDate.toJSDate().toISOString()).toBe('2030-06-16T02:00:00.000Z');
+    expect(june.endDate.toJSDate().toISOString()).toBe('2030-06-16T08:00:00.000Z');
+    const december = eventTimes('2030-12-14', '10:00 PM', '4:00 AM');
+    if (!december) throw new Error('fixture times');
+    expect(
+      parsed({ ...base, ...december })
+        .startDate.toJSDate()
+        .toISOString(),
+    ).toBe('2030-12-15T03:00:00.000Z');
+  });
+
+  it('property: for any night in any zone, the parsed start is the venue wall time in that zone', () => {
+    const zones = ['America/New_York', 'America/Los_Angeles', 'Europe/London', 'Australia/Sydney', 'Asia/Kathmandu'] as const;
+    fc.assert(
+      fc.property(
+        fc.date({ min: new Date('2020-01-01T00:00:00Z'), max: new Date('2060-12-31T00:00:00Z'), noInvalidDate: true }),
+        fc.constantFrom(...zones),
+        (day, timeZone) => {
+          const local = eventTimes(day.toISOString().slice(0, 10), '10:00 PM', '4:00 AM');
+          if (!local) throw new Error('fixture times');
+          const vevent =
+            new ICAL.Component(ICAL.parse(buildIcs({ ...base, ...local, timeZone }))).getFirstSubcomponent('vevent') ?? undefined;
+          const event = new ICAL.Event(vevent);
+          expect(event.startDate.toJSDate().getTime()).toBe(instantOf(local.start, timeZone).getTime());
+          expect(event.endDate.toJSDate().getTime()).toBe(instantOf(local.end, timeZone).getTime());
+          const wall = new Intl.DateTimeFormat('en-GB', { timeZone, timeStyle: 'short' }).format(event.startDate.toJSDate());
+          expect(wall).toBe('22:00');
+        },
+      ),
+      { numRuns: 200 },
+    );
   });
 
   it('folds long lines without cutting a character', () => {

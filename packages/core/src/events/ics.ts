@@ -1,5 +1,8 @@
-// "Add to calendar": one VEVENT as an iCalendar file (RFC 5545). Times are floating local times
-// (section 3.3.5, form 1): the venue's clock, which is what its guests read on the poster.
+// "Add to calendar": one VEVENT as an iCalendar file (RFC 5545). The poster's times are the venue's
+// wall clock; with the venue's time zone known they are written in UTC (section 3.3.5, form 2), so a
+// guest's calendar in another zone shows the right moment (docs/product.md#the-venues-time-zone).
+// Without one (an API that sends no zone) they stay floating local times (form 1).
+import { instantOf } from '../shared/time-zone';
 import type { LocalDateTime } from './event-times';
 
 export interface IcsEvent {
@@ -11,6 +14,8 @@ export interface IcsEvent {
   readonly url: string | null;
   readonly start: LocalDateTime;
   readonly end: LocalDateTime;
+  /** The venue's IANA time zone, or null when unknown. */
+  readonly timeZone: string | null;
   /** When the file was made (DTSTAMP, in UTC). */
   readonly stamp: Date;
 }
@@ -66,6 +71,8 @@ const dateTime = (t: LocalDateTime): string =>
 const utcStamp = (d: Date): string =>
   `${pad(d.getUTCFullYear(), 4)}${pad(d.getUTCMonth() + 1)}${pad(d.getUTCDate())}T${pad(d.getUTCHours())}${pad(d.getUTCMinutes())}${pad(d.getUTCSeconds())}Z`;
 
+const when = (t: LocalDateTime, zone: string | null): string => (zone ? utcStamp(instantOf(t, zone)) : dateTime(t));
+
 /** The whole file, CRLF line breaks, ending with a line break. */
 export function buildIcs(event: IcsEvent, productId = '-//Venue Website//Events//EN'): string {
   const lines = [
@@ -77,8 +84,8 @@ export function buildIcs(event: IcsEvent, productId = '-//Venue Website//Events/
     'BEGIN:VEVENT',
     `UID:${escapeText(event.uid)}`,
     `DTSTAMP:${utcStamp(event.stamp)}`,
-    `DTSTART:${dateTime(event.start)}`,
-    `DTEND:${dateTime(event.end)}`,
+    `DTSTART:${when(event.start, event.timeZone)}`,
+    `DTEND:${when(event.end, event.timeZone)}`,
     `SUMMARY:${escapeText(event.summary)}`,
     `DESCRIPTION:${escapeText(event.description)}`,
     `LOCATION:${escapeText(event.location)}`,

@@ -32,4 +32,25 @@ describe('NightClub JSON-LD', () => {
       openingHoursSpecification: [{ dayOfWeek: 'https://schema.org/Friday', opens: '21:00', closes: '04:00' }],
     });
   });
+
+  it('writes the address as a PostalAddress with its parts, and the telephone, when the venue gives them', () => {
+    const general = {
+      address: '214 Mercer Lane, Brooklyn, NY 11211',
+      postalAddress: {
+        streetAddress: '214 Mercer Lane',
+        addressLocality: 'Brooklyn',
+        addressRegion: 'NY',
+        postalCode: '11211',
+        addressCountry: 'US',
+      },
+      phone: '+1-718-555-0142',
+      currency: '$',
+    };
+    expect(nightClubJsonLd({ name: 'Velvet Room', general }, 'https://venue.example', null)).toMatchObject({
+      address: { '@type': 'PostalAddress', ...general.postalAddress },
+      telephone: '+1-718-555-0142',
+    });
+    const withoutPhone = nightClubJsonLd({ general: { ...general, phone: null } }, 'https://venue.example', null);
+    expect(withoutPhone).not.toHaveProperty('telephone');
+  });
 });

@@ -1,6 +1,8 @@
 // schema.org NightClub structured data for the home page (https://schema.org/NightClub): name,
-// address, opening hours and, when the venue's map link holds coordinates, geo.
+// address (a PostalAddress when the venue gives its parts), telephone, opening hours and, when the
+// venue's map link holds coordinates, geo.
 import type { VenueGeneralInfo } from '../session/venue-general-info.schema';
+import { addressJsonLd } from './postal-address-json-ld';
 import { hoursOf, weekDays } from '../session/venue-hours';
 
 /** "9:00 PM" or "21:00" as "21:00"; null when unreadable. */
@@ -33,6 +35,8 @@ export function nightClubJsonLd(venue: VenueGeneralInfo, origin: string, image: 
     if (dayOff || !opens || !closes) return [];
     return [{ '@type': 'OpeningHoursSpecification', dayOfWeek: `https://schema.org/${day}`, opens, closes }];
   });
+  const address = addressJsonLd(venue.general);
+  const telephone = venue.general.phone?.trim();
   const geo = coordinatesIn(venue.general.mapLink);
   const social = [venue.general.social?.facebook, venue.general.social?.instagram, venue.general.social?.twitter].filter(
     (link): link is string => typeof link === 'string' && /^https?:\/\//.test(link),
@@ -43,7 +47,8 @@ export function nightClubJsonLd(venue: VenueGeneralInfo, origin: string, image: 
     name: venue.name ?? 'The venue',
     url: `${origin}/`,
     ...(image ? { image } : {}),
-    ...(venue.general.address ? { address: venue.general.address } : {}),
+    ...(address ? { address } : {}),
+    ...(telephone ? { telephone } : {}),
     ...(geo ? { geo: { '@type': 'GeoCoordinates', ...geo } } : {}),
     ...(venue.general.mapLink ? { hasMap: venue.general.mapLink } : {}),
     ...(openingHours.length > 0 ? { openingHoursSpecification: openingHours } : {}),

@@ -27,6 +27,29 @@ describe('venue general info schema', () => {
     expect(result.ok && result.value.general.currency).toBe('€');
   });
 
+  it('reads the time zone, address parts and phone, and refuses a zone Intl does not know', () => {
+    const general = {
+      timeZone: 'America/New_York',
+      phone: '+1-718-555-0142',
+      postalAddress: {
+        streetAddress: '214 Mercer Lane',
+        addressLocality: 'Brooklyn',
+        addressRegion: 'NY',
+        postalCode: '11211',
+        addressCountry: 'US',
+      },
+    };
+    expect(decodeVenue({ general })).toMatchObject({ ok: true, value: { general } });
+    expect(decodeVenue({ general: { timeZone: 'Brooklyn/Mercer_Lane' } })).toMatchObject({
+      ok: false,
+      error: { path: 'general.timeZone' },
+    });
+    expect(decodeVenue({ general: { postalAddress: { addressCountry: 'USA' } } })).toMatchObject({
+      ok: false,
+      error: { path: 'general.postalAddress.addressCountry' },
+    });
+  });
+
   it('names the bad field when a day flag has the wrong type', () => {
     expect(decodeVenue({ general: {}, hours: { Tuesday: { DayOff: 'yes' } } })).toMatchObject({
       ok: false,

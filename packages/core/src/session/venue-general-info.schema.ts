@@ -1,6 +1,7 @@
 // The venue's general info (docs/product.md#venue-settings), as GET general-info returns it under data.
 // Only `general` is required: a venue without hours or intro texts still renders.
 import { Effect, Schema } from 'effect';
+import { isTimeZone } from '../shared/time-zone';
 import { defaultCurrency } from './default-currency';
 import type { WeekDay } from './venue-hours';
 
@@ -36,8 +37,32 @@ export const VenueSocial = Schema.Struct({
   instagram: Schema.optional(Schema.NullOr(Schema.String)),
 });
 
+/** The venue's IANA time zone ("America/New_York"): its event times and its "today" (docs/product.md#the-venues-time-zone). */
+export const TimeZoneName = Schema.String.pipe(
+  Schema.check(Schema.makeFilter((zone: string) => isTimeZone(zone) || 'Expected an IANA time zone such as America/New_York')),
+);
+
+/** The address in parts, as schema.org's PostalAddress names them; any part may be missing. */
+export const VenuePostalAddress = Schema.Struct({
+  streetAddress: Schema.optional(Schema.String),
+  addressLocality: Schema.optional(Schema.String),
+  addressRegion: Schema.optional(Schema.String),
+  postalCode: Schema.optional(Schema.String),
+  /** ISO 3166-1 alpha-2 ("US"). */
+  addressCountry: Schema.optional(
+    Schema.String.pipe(Schema.check(Schema.isPattern(/^[A-Z]{2}$/, { expected: 'a two-letter country code' }))),
+  ),
+});
+export type VenuePostalAddress = typeof VenuePostalAddress.Type;
+
 export const VenueGeneral = Schema.Struct({
+  /** One line, as the venue writes it on the site. */
   address: Schema.optional(Schema.NullOr(Schema.String)),
+  /** The same address in parts, for machine readers (JSON-LD); optional. */
+  postalAddress: Schema.optional(VenuePostalAddress),
+  /** The venue's public telephone number, international form ("+1-718-555-0142"); optional. */
+  phone: Schema.optional(Schema.NullOr(Schema.String)),
+  timeZone: Schema.optional(TimeZoneName),
   mapLink: Schema.optional(Schema.NullOr(Schema.String)),
   social: Schema.optional(VenueSocial),
   currency: Schema.String.pipe(Schema.optional, Schema.withDecodingDefault(Effect.succeed(defaultCurrency))),

@@ -10,6 +10,16 @@ export function demoGeneralInfo(): VenueSeedInput['generalInfo'] {
     name: 'Velvet Room',
     general: {
       address: '214 Mercer Lane, Brooklyn, NY 11211',
+      postalAddress: {
+        streetAddress: '214 Mercer Lane',
+        addressLocality: 'Brooklyn',
+        addressRegion: 'NY',
+        postalCode: '11211',
+        addressCountry: 'US',
+      },
+      // 555-01xx numbers are reserved for fiction.
+      phone: '+1-718-555-0142',
+      timeZone: 'America/New_York',
       // Coordinates in the link give the home page's NightClub data its geo (docs/product.md#home).
       mapLink: 'https://www.google.com/maps/search/?api=1&query=40.7146,-73.9617',
       social: {

@@ -10,7 +10,8 @@ import { bookingChoiceMachineWith } from '@venue/core/booking/booking-choice-wir
 import { orderFlowWith } from '@venue/core/orders/order-flow-wiring';
 import { pathTo } from '@venue/core/routing/routes';
 import { inspectOptions } from '../../app/inspect';
-import { localToday } from '../../app/local-today';
+import { useVenue } from '../../app/use-venue';
+import { venueToday } from '../../app/venue-today';
 import { randomId } from '../../app/random-id';
 import { content, orders } from '../../app/services';
 import type { MetaFunction } from '../../head/page-meta';
@@ -44,7 +45,9 @@ export function Component() {
   // A fresh seed per visit: the idempotency keys of this visit's request are built from it.
   const [seed] = useState(randomId);
   const [today, setToday] = useState<CalendarDate | null>(null);
-  useEffect(() => setToday((current) => current ?? localToday()), []);
+  const { timeZone } = useVenue();
+  // The venue's day, as the backend checks the date (docs/product.md#the-venues-time-zone).
+  useEffect(() => setToday((current) => current ?? venueToday(timeZone)), [timeZone]);
   // The sanitiser loads after the page, for the blocked period's notes.
   useEffect(() => void loadSafeHtml().catch(() => undefined), []);
 

@@ -6,9 +6,9 @@ import { useLoaderData } from 'react-router';
 import type { BottleFlowInput } from '@venue/core/bottles/bottle-flow.machine';
 import { bottleFlowInputFrom, bottleFlowWith } from '@venue/core/bottles/bottle-flow-wiring';
 import { inspectOptions } from '../../app/inspect';
-import { localToday } from '../../app/local-today';
 import { storage } from '../../app/services';
 import { useVenue } from '../../app/use-venue';
+import { venueToday } from '../../app/venue-today';
 import { useSiteNavigate } from '../../routing/use-site-navigate';
 import page from '../../ui/page.module.css';
 import { PageSkeleton } from '../../ui/page-skeleton';
@@ -26,13 +26,14 @@ export const loader = () => withSafeHtml(loadBottleOffer());
 
 export function Component() {
   const { catalog, settings } = useLoaderData<typeof loader>();
-  const intro = useVenue().intro?.bottles ?? null;
+  const venue = useVenue();
+  const intro = venue.intro?.bottles ?? null;
   const navigate = useSiteNavigate();
   const logic = useMemo(() => bottleFlowWith({ storage, navigate }), [navigate]);
   const [input, setInput] = useState<BottleFlowInput | null>(null);
   useEffect(
-    () => setInput((current) => current ?? bottleFlowInputFrom(storage, { catalog, settings, today: localToday() })),
-    [catalog, settings],
+    () => setInput((current) => current ?? bottleFlowInputFrom(storage, { catalog, settings, today: venueToday(venue.timeZone) })),
+    [catalog, settings, venue.timeZone],
   );
 
   return (

@@ -9,7 +9,7 @@ import { performerJsonLd } from '@venue/core/seo/talent-json-ld';
 import { htmlToText } from '@venue/core/shared/html-text';
 import { pathTo } from '@venue/core/routing/routes';
 import { ticketSale, ticketSaleTexts } from '@venue/core/tickets/ticket-sale';
-import { localToday } from '../../app/local-today';
+import { loadVenueToday } from '../../app/venue-today';
 import { content } from '../../app/services';
 import { useVenue } from '../../app/use-venue';
 import { loaded, optional } from '../../routing/load';
@@ -26,14 +26,16 @@ import { useSiteData } from '../../head/site-data';
 
 export async function loader({ params }: LoaderFunctionArgs) {
   const eventId = params.eventId ?? '';
-  const [event, talents] = await withSafeHtml(Promise.all([loaded(content.event(eventId)), optional(content.talents(1, 100))]));
+  const [event, talents, today] = await withSafeHtml(
+    Promise.all([loaded(content.event(eventId)), optional(content.talents(1, 100)), loadVenueToday()]),
+  );
   const known = new Map((talents?.talents ?? []).map((t) => [t._id, t]));
   const lineup = event.talentIds.flatMap((id) => {
     const talent = known.get(id);
     return talent ? [{ id, name: talent.talentName, type: talent.talentType }] : [];
   });
-  // Read in the loader, so the server's answer and the hydrated page agree on "past".
-  return { event, lineup, sale: ticketSale(event, event.tickets, localToday()) };
+  // Read in the loader, so the server's answer and the hydrated page agree on "past" (the venue's day).
+  return { event, lineup, sale: ticketSale(event, event.tickets, today) };
 }
 
 export const meta: MetaFunction<Awaited<ReturnType<typeof loader>>> = ({ event, lineup }, site, path) => ({
@@ -46,7 +48,8 @@ export const meta: MetaFunction<Awaited<ReturnType<typeof loader>>> = ({ event, 
         event,
         {
           name: site.venue?.name ?? 'the venue',
-          address: site.venue?.general.address ?? null,
+          general: site.venue?.general ?? {},
+          timeZone: site.venue?.general.timeZone ?? null,
           origin: site.origin,
           currency: site.venue?.general.currency ?? '$',
         },
@@ -94,6 +97,7 @@ export function Component() {
       location: place,
       url: pageUrl,
       ...times,
+      timeZone: venue.timeZone,
       stamp: new Date(),
     });
     download(ics, icsFileName(event.name), 'text/calendar;charset=utf-8');

@@ -4,17 +4,17 @@
 import { createBlockedPeriodsHttp } from '@venue/adapters/http/blocked-periods.http';
 import { createBookingsHttp } from '@venue/adapters/http/bookings.http';
 import type { Reservation } from '@venue/core/booking/reservation.schema';
-import { localToday } from '../../app/local-today';
+import { loadVenueToday } from '../../app/venue-today';
 import { content, venueClient } from '../../app/services';
 import { loaded } from '../../routing/load';
 
 export const blocks = createBlockedPeriodsHttp(venueClient);
 export const bookings = createBookingsHttp(venueClient);
 
-/** The venue's arrival times and minimum party; today read in the loader so the server and the browser agree. */
+/** The venue's arrival times and minimum party; today (the venue's) read in the loader so the server and the browser agree. */
 export async function loadReservationOffer() {
-  const settings = await loaded(content.financialSettings());
-  return { today: localToday(), minGuestCount: settings.minGuestCount, bottlesTimes: settings.bottlesTimes };
+  const [settings, today] = await Promise.all([loaded(content.financialSettings()), loadVenueToday()]);
+  return { today, minGuestCount: settings.minGuestCount, bottlesTimes: settings.bottlesTimes };
 }
 
 /** The reservation of the address, or null when the venue knows no such reservation (its panel, not an error). */

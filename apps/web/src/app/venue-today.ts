@@ -1,0 +1,16 @@
+// The venue's calendar day, for loaders that decide "past" (ticket sales): on the server and in the
+// browser alike it follows the venue's time zone, not the machine's or the guest's
+// (docs/product.md#the-venues-time-zone). An API that names no zone leaves the clock's own day.
+import type { CalendarDate } from '@venue/core/booking/booking-choices';
+import { wallTimeAt } from '@venue/core/shared/time-zone';
+import { localToday } from './local-today';
+import { session } from './services';
+
+export const venueToday = (timeZone: string | null | undefined, now = new Date()): CalendarDate =>
+  timeZone ? wallTimeAt(now, timeZone).date : localToday();
+
+/** Reads the venue's zone from general-info; a failed read falls back to the clock's day. */
+export async function loadVenueToday(): Promise<CalendarDate> {
+  const general = await session.loadGeneralInfo();
+  return venueToday(general.ok ? general.value.general.timeZone : null);
+}
