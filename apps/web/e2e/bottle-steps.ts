@@ -5,6 +5,7 @@ import { expect, type APIRequestContext, type Locator, type Page } from '@playwr
 import { BottleCatalogResponse } from '@venue/core/bottles/bottle-reads.schema';
 import { OrderDetailsResponse, type OrderDetailsData } from '@venue/core/orders/order-response.schema';
 import { decodeWith } from '@venue/core/shared/decode';
+import { staffFormPost } from './staff-post';
 import { FinancialSettingsResponse, type FinancialSettings } from '@venue/core/venue/financial-settings.schema';
 import type { BottleCategory } from '@venue/core/bottles/bottle-catalog.schema';
 
@@ -91,13 +92,7 @@ export async function venueApi(request: APIRequestContext, baseURL: string) {
 
 /** Changes a bottle's price the way venue staff do, on the staff page (docs/backend.md#staff-page). */
 export async function setBottlePrice(request: APIRequestContext, baseURL: string, bottleId: string, price: string): Promise<void> {
-  const signIn = await request.post(`${baseURL}/venue-api/staff/login`, { form: { password: 'demo-staff' }, maxRedirects: 0 });
-  expect(signIn.status()).toBe(303);
-  const res = await request.post(`${baseURL}/venue-api/staff/bottles/${encodeURIComponent(bottleId)}/price`, {
-    form: { price },
-    maxRedirects: 0,
-  });
-  expect(res.status()).toBe(303);
+  await staffFormPost(request, `${baseURL}/venue-api/staff`, `bottles/${encodeURIComponent(bottleId)}/price`, { price });
 }
 
 /** The guide by pointer, some bottles, Check-out: the guest on the checkout page with this cart. */

@@ -6,6 +6,7 @@ import { itemRemovedMessage } from '@venue/core/food-delivery/food-delivery-mess
 import { expectAccessible, isPhone } from './support';
 import { consoleProblems } from './page-checks';
 import { apiGet } from './venue-api';
+import { staffFormPost } from './staff-post';
 
 interface StoredFoodOrder {
   readonly orderId: string;
@@ -48,13 +49,9 @@ async function landedOnPayment(page: Page): Promise<string> {
 
 /** Switches a dish's delivery the way venue staff do, on the staff page (docs/backend.md#staff-page). */
 async function setDelivered(request: APIRequestContext, itemId: string, delivered: boolean): Promise<void> {
-  const signIn = await request.post('/venue-api/staff/login', { form: { password: 'demo-staff' }, maxRedirects: 0 });
-  expect(signIn.status()).toBe(303);
-  const res = await request.post(`/venue-api/staff/food/${encodeURIComponent(itemId)}/delivery`, {
-    form: { deliverable: delivered ? 'yes' : 'no' },
-    maxRedirects: 0,
+  await staffFormPost(request, '/venue-api/staff', `food/${encodeURIComponent(itemId)}/delivery`, {
+    deliverable: delivered ? 'yes' : 'no',
   });
-  expect(res.status()).toBe(303);
 }
 
 test('from the menu to a paid order the backend stored, each invalid field focused with its message', async ({

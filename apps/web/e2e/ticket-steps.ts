@@ -3,6 +3,7 @@
 // the way another guest would.
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { hydrated } from './page-checks';
+import { staffOrderDetails } from './staff-order';
 import { apiGet, apiPost } from './venue-api';
 
 export const more = (page: Page, ticket: string) => page.getByRole('button', { name: `One more ${ticket}` }).click();
@@ -43,8 +44,11 @@ export interface StoredTicketOrder {
   readonly details: { readonly promoterIGname?: string; readonly mailingListSubscribe?: boolean; readonly clientPhoneNumber: string };
 }
 
-export const ticketOrder = async (request: APIRequestContext, orderId: string): Promise<StoredTicketOrder> =>
-  (await apiGet<{ data: StoredTicketOrder }>(request, `ticket-order/${encodeURIComponent(orderId)}`)).data;
+/** The order as its public read shows it, with what the guest sent read where staff read it (docs/api.md). */
+export async function ticketOrder(request: APIRequestContext, orderId: string): Promise<StoredTicketOrder> {
+  const order = (await apiGet<{ data: StoredTicketOrder }>(request, `ticket-order/${encodeURIComponent(orderId)}`)).data;
+  return { ...order, details: (await staffOrderDetails(request, orderId)) as StoredTicketOrder['details'] };
+}
 
 /** Buys every ticket of a type that is left, as other guests would, through the API. */
 export async function sellOut(request: APIRequestContext, eventId: string, ticketId: string): Promise<void> {

@@ -39,6 +39,7 @@ import { cachedContentPaths, contentCache } from './content-cache';
 import { faviconRoute } from './favicon';
 import { jsonLength } from './json-length';
 import { noStoreUnlessSaid } from './no-store';
+import { pathGuard } from './path-guard';
 import { answerRefusal, refusal } from './refusal';
 import { renderedSite, type BrowserSettings } from './render-site';
 import { securityHeaders, type SecurityHeaderOptions } from './security-headers';
@@ -105,6 +106,7 @@ export function createApp(options: AppOptions = {}): Hono {
   const app = new Hono();
   app.use('*', securityHeaders(options.security ?? noProxy));
   app.use('*', compress());
+  app.use('*', pathGuard);
   const db = options.api?.db;
   const settings = options.siteSettings ?? { apiBase: '/venue-api/', credentials: options.api?.client ?? demoClient, lookups: {} };
   const site = options.webRoot

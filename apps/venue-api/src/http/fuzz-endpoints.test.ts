@@ -5,6 +5,7 @@ import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { brokenJson, deeplyNested, honestRequests, hugeQuery, jsonBodyText, nastyString, pathId, spoiled } from '../testing/fuzz-inputs';
+import { csrfTokenOf } from '../staff/staff-csrf';
 import { staffOrigin, staffTestClient } from '../testing/staff-test-client';
 import { DB_START_TIMEOUT_MS, startTestApi, type TestApi } from '../testing/test-api';
 import { FORM_BODY_LIMIT } from './read-input';
@@ -53,7 +54,11 @@ async function send(
   if (init.contentType !== undefined) headers['content-type'] = init.contentType;
   if (init.idempotencyKey !== undefined) headers['idempotency-key'] = init.idempotencyKey;
   // A fresh staff session each time: one fuzzed request may be the logout.
-  if (isStaffPage(route)) headers.cookie = await staffTestClient(api).signIn();
+  // With its form token in the header, so the fuzzed fields reach the staff handlers (staff/staff-csrf.ts).
+  if (isStaffPage(route)) {
+    headers.cookie = await staffTestClient(api).signIn();
+    headers['x-csrf-token'] = csrfTokenOf(headers.cookie.split('=')[1] ?? '');
+  }
   const res = await api
     .app()
     .request(`${staffOrigin}${url}`, { method: route.method, headers, body: withBody(route) ? (init.body ?? null) : null });

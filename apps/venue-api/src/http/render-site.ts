@@ -8,6 +8,7 @@ import { join, normalize } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Hono, MiddlewareHandler } from 'hono';
 import type { ClientCredentials } from '../config/demo-client';
+import { decodedOrNull, isValidPath } from './path-guard';
 import { scriptNonceOf } from './security-headers';
 
 /** The part of apps/web/src/server/render-page.tsx this backend uses. */
@@ -139,8 +140,11 @@ async function loadRenderer(
 async function isPagePath(webRoot: string, path: string): Promise<boolean> {
   if (path === '/venue-api' || path.startsWith('/venue-api/') || path.startsWith('/assets/')) return false;
   if (path === '/') return true;
+  const decoded = isValidPath(path) ? decodedOrNull(path) : null;
+  // A broken percent-escape or a control character is no page: the static site answers it 404 (site.ts).
+  if (decoded === null) return false;
   try {
-    return !(await stat(join(webRoot, normalize(decodeURIComponent(path)).replace(/^(\.\.[/\\])+/, '')))).isFile();
+    return !(await stat(join(webRoot, normalize(decoded).replace(/^(\.\.[/\\])+/, '')))).isFile();
   } catch {
     return true;
   }

@@ -3,6 +3,7 @@ import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize } from 'node:path';
 import type { Hono } from 'hono';
 import { builtFiles } from './built-files';
+import { decodedOrNull, isValidPath } from './path-guard';
 
 const contentTypes: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -29,7 +30,11 @@ async function isFile(path: string): Promise<boolean> {
 export function mountSite(app: Hono, webRoot: string): void {
   const immutable = builtFiles();
   app.get('*', async (c) => {
-    const requested = normalize(decodeURIComponent(new URL(c.req.url).pathname)).replace(/^(\.\.[/\\])+/, '');
+    const { pathname } = new URL(c.req.url);
+    const decoded = isValidPath(pathname) ? decodedOrNull(pathname) : null;
+    // A broken percent-escape or a control character names no file and no page (path-guard.ts).
+    if (decoded === null) return c.text('This page was not found.', 404);
+    const requested = normalize(decoded).replace(/^(\.\.[/\\])+/, '');
     const candidate = join(webRoot, requested);
     const inRoot = candidate.startsWith(webRoot);
     if (inRoot && requested !== '/' && (await isFile(candidate))) {

@@ -6,7 +6,7 @@ import type { FoodGroupRequest } from '@venue/core/orders/food-order.schema';
 import { err, ok, type Result } from '@venue/core/shared/result';
 import type { Queryable } from '../db/database.port';
 import type { ApiContext } from '../http/api-context';
-import { invalidInput, type Refusal } from '../http/refusal';
+import { invalidInput, notFound, type Refusal } from '../http/refusal';
 import { findItem } from '../store/content.store';
 import { readFinancialSettings } from '../store/venue.store';
 
@@ -18,7 +18,7 @@ export async function quoteFood(db: Queryable, ctx: ApiContext, request: FoodGro
     if (seen.has(selection.itemId)) return err(invalidInput(field, 'Each menu item may appear only once.'));
     seen.add(selection.itemId);
     const item = await findItem(db, 'food-menu', selection.itemId, FoodMenuItem);
-    if (!item) return err(invalidInput(field, 'There is no menu item with this id.'));
+    if (!item) return err(notFound('A menu item with this id', { field }));
     if (!item.deliverable) return err(invalidInput(field, `${item.name} is not offered for delivery.`));
     lines.push({ itemId: item._id, name: item.name, quantity: selection.quantity, unitPrice: item.price });
   }

@@ -11,6 +11,7 @@ import {
 } from '@venue/core/orders/order-response.schema';
 import type { OrderQuote } from '@venue/core/orders/order-pricing';
 import type { OrderStatus, StoredOrder } from '../store/orders.store';
+import { publicDetails } from './public-details';
 
 const encode = <S extends Schema.Top>(schema: S, value: S['Type']): unknown =>
   (Schema.encodeUnknownSync(schema as never) as (input: unknown) => unknown)(value);
@@ -44,7 +45,7 @@ export function orderDetailsData(order: StoredOrder) {
     discount: cents(order.discountCents),
     total: order.totalCents === null ? null : cents(order.totalCents),
     amountDue: amountDue(order),
-    details: order.payload,
+    details: publicDetails(order),
     createdAt: order.createdAt.toISOString(),
     paidAt: order.paidAt?.toISOString() ?? null,
     invoice: order.invoiceFile === null ? null : invoicePath(order.invoiceFile),

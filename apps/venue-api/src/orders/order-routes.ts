@@ -10,6 +10,8 @@ import { findOrder, findOrderForUpdate, markConfirmed, type StoredOrder } from '
 import { confirmationBody, orderDetailsBody } from './order-answers';
 
 const json = { 'content-type': 'application/json; charset=UTF-8' };
+/** An object, as every JSON body is (422 `body` otherwise, docs/api-conventions.md); ref and PID pass. */
+const ConfirmBody = Schema.Struct({ orderId: Schema.optional(Schema.String) });
 
 export function mountOrderLookup(routes: Hono, ctx: ApiContext, kind: string, detailsPath: string, what: string): void {
   routes.get(`/${detailsPath}/:id`, async (c) => {
@@ -32,10 +34,9 @@ export function mountOrderConfirm(
     const orderId = c.req.param('orderId');
     // The body repeats the id (the product brief shows it for food); an empty body is fine, a different id is not.
     if ((await c.req.text()).trim() !== '') {
-      const input = await readInput(c, Schema.Unknown);
+      const input = await readInput(c, ConfirmBody);
       if (!input.ok) return answerRefusal(c, input.error);
-      const body = input.value.payload;
-      const sent = typeof body === 'object' && body !== null ? (body as { orderId?: unknown }).orderId : undefined;
+      const sent = input.value.payload.orderId;
       if (sent !== undefined && sent !== orderId)
         return answerRefusal(c, invalidInput('orderId', 'The orderId of the body is not the one of the path.'));
     }

@@ -57,7 +57,8 @@ export async function claimIntent(
         if (order?.paymentRef && order.paymentRef === payment?.intentId) return { kind: 'paid', paymentId: order.paymentRef };
         return { kind: 'refused', refusal: payable.error };
       }
-      if (payment === undefined) return { kind: 'refused', refusal: refusal(404, 'not_found', 'There is no such order.') };
+      if (payment === undefined)
+        return { kind: 'refused', refusal: refusal(404, 'not_found', 'There is no such order.', { field: 'orderId' }) };
       const { dueCents } = payable.value;
       if (payment.intentId !== null && (payment.intentCents !== dueCents || payment.intentCurrency !== currency)) {
         // The order's amount due or the venue's currency changed since: that intent can never pay it.

@@ -8,7 +8,7 @@ import { promoterDiscount } from '@venue/core/promoters/promoter-discount';
 import { err, ok, type Result } from '@venue/core/shared/result';
 import type { Queryable } from '../db/database.port';
 import type { ApiContext } from '../http/api-context';
-import { invalidInput, refusal, type Refusal } from '../http/refusal';
+import { invalidInput, notFound, refusal, type Refusal } from '../http/refusal';
 import { todayOf } from '../http/today';
 import { findEventDate, listTicketTypes, takeSeats } from '../store/events.store';
 import { findTicketPromoter } from '../store/promoters.store';
@@ -28,7 +28,8 @@ export async function quoteTickets(
   options: { readonly lock: boolean },
 ): Promise<Result<TicketQuote, Refusal>> {
   const eventDate = await findEventDate(db, request.eventId);
-  if (eventDate === undefined) return err(invalidInput('eventId', 'There is no event with this id.'));
+  // An id that names nothing is 404 with its field, on every endpoint (docs/api-conventions.md).
+  if (eventDate === undefined) return err(notFound('An event with this id', { field: 'eventId' }));
   if (eventDate < todayOf(ctx))
     return err(refusal(409, 'event_past', 'Tickets for this event are no longer on sale.', { field: 'eventId' }));
 

@@ -71,10 +71,12 @@ describe.runIf(testDatabaseKind() === 'postgres')('two backend processes on one 
       redirect: 'manual',
     });
     const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+    const page = await (await fetch(`${instance.origin}/venue-api/staff`, { headers: { cookie } })).text();
+    const csrf = /name="csrf" value="([^"]+)"/.exec(page)?.[1] ?? '';
     const answer = await fetch(`${instance.origin}/venue-api/${path}`, {
       method: 'POST',
       headers: { cookie, origin: instance.origin },
-      body: new URLSearchParams(fields),
+      body: new URLSearchParams({ csrf, ...fields }),
       redirect: 'manual',
     });
     return answer.status;

@@ -102,7 +102,7 @@ export function chatRoutes(ctx: ApiContext): Hono {
     if (!read.ok) return answerRefusal(c, read.error);
     const parsed = read.value;
     const guest = await findGuest(ctx.db, parsed.message.hash);
-    if (!guest) return answerRefusal(c, notFound('A conversation with this hash'));
+    if (!guest) return answerRefusal(c, notFound('A conversation with this hash', { field: 'hash' }));
 
     let saved: SavedUpload | undefined;
     const quotaFull = () =>
@@ -155,7 +155,7 @@ export function chatRoutes(ctx: ApiContext): Hono {
     const input = await readInput(c, RatingBody);
     if (!input.ok) return answerRefusal(c, input.error);
     const { hash, rate } = input.value.payload;
-    if (!(await findGuest(ctx.db, hash))) return answerRefusal(c, notFound('A conversation with this hash'));
+    if (!(await findGuest(ctx.db, hash))) return answerRefusal(c, notFound('A conversation with this hash', { field: 'hash' }));
     const { message } = await ctx.db.transaction((tx) =>
       insertMessage(tx, { hash, type: 'rate', message: ratingSentence(rate), from: 'guest', rate }, ctx.now()),
     );

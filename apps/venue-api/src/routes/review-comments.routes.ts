@@ -19,7 +19,7 @@ export function reviewCommentsRoutes(ctx: ApiContext): Hono {
     const input = await readInput(c, ReviewComment);
     if (!input.ok) return answerRefusal(c, input.error);
     const { type, id, name, rating, comment: text } = input.value.payload;
-    if (!(await findSubject(ctx, type, id))) return answerRefusal(c, notFound(`A ${type} with this id`));
+    if (!(await findSubject(ctx, type, id))) return answerRefusal(c, notFound(`A ${type} with this id`, { field: 'id' }));
     const review: Review = {
       _id: `review-${randomUUID()}`,
       type,

@@ -26,7 +26,9 @@ async function signIn(password = 'demo-staff'): Promise<{ status: number; cookie
 }
 
 async function staffPost(cookie: string, path: string, fields: Record<string, string>) {
-  return request(path, { method: 'POST', headers: { cookie, origin }, body: form(fields) });
+  const page = await (await request('staff', { headers: { cookie } })).text();
+  const csrf = /name="csrf" value="([^"]+)"/.exec(page)?.[1] ?? '';
+  return request(path, { method: 'POST', headers: { cookie, origin }, body: form({ csrf, ...fields }) });
 }
 
 async function startConversation(name: string, firstMessage?: string): Promise<string> {

@@ -17,8 +17,11 @@ import { bottlePricesPage } from '../staff/staff-bottles-page';
 import { foodDeliveryPage } from '../staff/staff-food-page';
 import { staffCv, staffFormsPage } from '../staff/staff-forms-routes';
 import { listItems, setFoodDeliverable } from '../store/content.store';
+import { findOrder } from '../store/orders.store';
+import { staffOrderPage } from '../staff/staff-order-page';
 import { conversationPage, conversationPath, conversationsPage, loginPage, staffBase } from '../staff/staff-pages';
 import { isHttps, requestOrigin } from '../http/client-address';
+import { CSRF_FIELD, CSRF_HEADER, csrfTokenOf, isCrossSite, isCsrfToken, withCsrfFields } from '../staff/staff-csrf';
 import { isStaffPassword, STAFF_COOKIE, STAFF_SESSION_SECONDS, staffSessions } from '../staff/staff-session';
 import { STAFF_TYPING_SCRIPT_PATH, staffTypingScript } from '../staff/staff-typing-script';
 
@@ -39,10 +42,21 @@ async function formField(c: Context, name: string): Promise<string | undefined> 
   }
 }
 
-/** A form posted from another site is refused even before the SameSite cookie would be. */
-const crossOrigin = (c: Context, trustProxy: boolean): boolean => {
-  const origin = c.req.header('origin');
-  return origin !== undefined && origin !== 'null' && origin !== requestOrigin(c, trustProxy);
+/** A form posted from another site is refused even before the SameSite cookie would be (staff-csrf.ts). */
+const crossOrigin = (c: Context, trustProxy: boolean): boolean =>
+  isCrossSite(c.req.header('origin'), c.req.header('sec-fetch-site'), requestOrigin(c, trustProxy));
+
+/** Signed in: a post must carry the session's token; a page gets it in each of its forms. */
+const csrfGuard: MiddlewareHandler = async (c, next) => {
+  const session = getCookie(c, STAFF_COOKIE);
+  if (c.req.method === 'POST') {
+    const sent = c.req.header(CSRF_HEADER) ?? (await formField(c, CSRF_FIELD));
+    if (!isCsrfToken(sent, session)) return c.text('This form is out of date: reload the page and send it again.', 403);
+    return next();
+  }
+  await next();
+  if (session === undefined || !(c.res.headers.get('content-type') ?? '').startsWith('text/html')) return;
+  c.res = new Response(withCsrfFields(await c.res.text(), csrfTokenOf(session)), c.res);
 };
 
 export function staffRoutes(ctx: ApiContext): Hono {
@@ -74,6 +88,7 @@ export function staffRoutes(ctx: ApiContext): Hono {
     (await sessions.isOpen(getCookie(c, STAFF_COOKIE))) ? next() : page(c, loginPage(false), 401);
   routes.use('/staff/*', signedIn);
   routes.use('/staff', signedIn);
+  routes.use('/staff/*', csrfGuard);
 
   routes.post('/staff/logout', async (c) => {
     await sessions.close(getCookie(c, STAFF_COOKIE));
@@ -147,6 +162,11 @@ export function staffRoutes(ctx: ApiContext): Hono {
   });
 
   routes.get('/staff/forms', async (c) => page(c, await staffFormsPage(ctx.db)));
+
+  routes.get('/staff/orders/:id', async (c) => {
+    const order = await findOrder(ctx.db, c.req.param('id'));
+    return order ? page(c, staffOrderPage(order)) : page(c, 'No order has this id.', 404);
+  });
   routes.get('/staff/forms/cv/:name', (c) => staffCv(c, ctx));
 
   return routes;

@@ -10,7 +10,11 @@ export interface StaffTestClient {
   request(path: string, init?: RequestInit): Promise<Response>;
   /** A fresh session's cookie header value. */
   signIn(): Promise<string>;
-  /** A form post with this session, from `from` (the page's own origin unless told). */
+  /** The app's routes, for tests over every staff route. */
+  routes(): readonly { readonly method: string; readonly path: string }[];
+  /** The CSRF token the staff page writes into its forms for this session. */
+  csrf(cookie: string): Promise<string>;
+  /** A form post with this session and its form token, from `from` (the page's own origin unless told). */
   postForm(cookie: string, path: string, fields: Record<string, string>, from?: string): Promise<Response>;
   /** A staff page as seen without a session (its status) and with one (its status and HTML). */
   readPage(path: string): Promise<{ readonly anonymous: number; readonly status: number; readonly html: string }>;
@@ -20,6 +24,7 @@ export function staffTestClient(api: TestApi): StaffTestClient {
   const request = async (path: string, init: RequestInit = {}) => api.app().request(`${staffOrigin}/venue-api/${path}`, init);
   return {
     request,
+    routes: () => api.app().routes,
     async signIn() {
       const res = await request('staff/login', { method: 'POST', body: new URLSearchParams({ password: 'demo-staff' }) });
       return (res.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
@@ -29,8 +34,14 @@ export function staffTestClient(api: TestApi): StaffTestClient {
       const res = await request(path, { headers: { cookie: await this.signIn() } });
       return { anonymous, status: res.status, html: await res.text() };
     },
-    postForm: (cookie, path, fields, from = staffOrigin) =>
-      request(path, { method: 'POST', headers: { cookie, origin: from }, body: new URLSearchParams(fields) }),
+    async csrf(cookie) {
+      const page = await (await request('staff', { headers: { cookie } })).text();
+      return /name="csrf" value="([^"]+)"/.exec(page)?.[1] ?? '';
+    },
+    async postForm(cookie, path, fields, from = staffOrigin) {
+      const body = new URLSearchParams({ csrf: await this.csrf(cookie), ...fields });
+      return request(path, { method: 'POST', headers: { cookie, origin: from }, body });
+    },
   };
 }
 

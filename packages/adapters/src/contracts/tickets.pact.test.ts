@@ -18,7 +18,7 @@ const booking = (url: string) => createTicketBookingHttp(clientFor(url));
 const gaLine = pricedLine('event-up-1-ga', 'General Admission', 2, 25);
 /** The order 'a ticket order exists' creates: its id comes from the state. */
 const stateOrderId = fromState('ticketOrderId', 'order-t-1');
-const stateOrder = orderDetails(stateOrderId, 'tickets', gaLine, 50, { eventId: 'event-up-1', ...guest });
+const stateOrder = orderDetails(stateOrderId, 'tickets', gaLine, 50, { eventId: 'event-up-1' });
 /** The order and guest 'a ticket order with a guest exists' creates. */
 const guestOrderId = fromState('ticketOrderId', 'order-t-2');
 const attendeeId = fromState('attendeeId', 'guest-1');
@@ -255,7 +255,7 @@ describe('ticket booking contract', () => {
         expect(await booking(server.url).addBooking({ ...selection, ...guest }, 'booking-seed-1')).toEqual({ ok: true, value: { orderId: 'tickets-9d1e' } });
       }));
 
-  it('POST api/ticketBooking/addBooking answers 422 for an unknown event', () =>
+  it('POST api/ticketBooking/addBooking answers 404 naming eventId for an unknown event', () =>
     pact
       .addInteraction()
       .given('the demo venue')
@@ -263,9 +263,9 @@ describe('ticket booking contract', () => {
       .withRequest('POST', '/api/ticketBooking/addBooking', (b) =>
         b.headers({ ...bearer, ...idempotencyHeader('booking-seed-2') }).jsonBody({ ...selection, eventId: 'no-such-event', ...guest }),
       )
-      .willRespondWith(422, (b) => b.jsonBody(errorBody('invalid_input', 'There is no event with this id.', 'eventId')))
+      .willRespondWith(404, (b) => b.jsonBody(errorBody('not_found', 'An event with this id was not found.', 'eventId')))
       .executeTest(async (server) => {
-        expect(await booking(server.url).addBooking({ ...selection, eventId: 'no-such-event', ...guest }, 'booking-seed-2')).toMatchObject({ ok: false, error: { _tag: 'HttpError', status: 422 } });
+        expect(await booking(server.url).addBooking({ ...selection, eventId: 'no-such-event', ...guest }, 'booking-seed-2')).toMatchObject({ ok: false, error: { _tag: 'HttpError', status: 404 } });
       }));
 
   it('GET api/ticketBooking/getBooking/{id} answers the ticket order', () =>
