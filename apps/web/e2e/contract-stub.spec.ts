@@ -35,6 +35,8 @@ test.beforeAll(async () => {
   stub = spawn(`${repoRoot}node_modules/.bin/pact`, ['stub', '--port', String(port), '--dir', 'contracts', '--loglevel', 'warn'], {
     cwd: repoRoot,
     stdio: 'ignore',
+    // A group of its own: the npm command starts the stub's binary as a child, which must stop with it.
+    detached: true,
   });
   // The stub answers 404 for anything it has no interaction for, once it listens.
   await expect
@@ -52,7 +54,7 @@ test.beforeAll(async () => {
 
 test.afterAll(async () => {
   await site?.stop();
-  stub?.kill();
+  if (stub?.pid !== undefined) process.kill(-stub.pid, 'SIGTERM');
 });
 
 test('every content page renders from the contracts alone, served by pact stub', async ({ request }) => {
