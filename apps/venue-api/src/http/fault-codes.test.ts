@@ -5,12 +5,10 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { honestRequests, type HonestRequest } from '../testing/fuzz-inputs';
+import { apiRoutes, type ApiRoute } from '../testing/api-routes';
 import { DB_START_TIMEOUT_MS, startTestApi, type TestApi } from '../testing/test-api';
 
-interface Route {
-  readonly method: string;
-  readonly path: string;
-}
+type Route = ApiRoute;
 
 let api: TestApi;
 let token: string;
@@ -20,13 +18,10 @@ let honest: readonly HonestRequest[];
 beforeAll(async () => {
   api = await startTestApi({ rateLimits: false });
   token = await api.signIn();
-  const seen = new Set<string>();
-  routes = api
-    .app()
-    .routes.filter((r) => r.method !== 'ALL' && r.path.startsWith('/venue-api/'))
-    // The staff page answers people with pages; Stripe's webhook checks its signature before anything.
-    .filter((r) => !r.path.startsWith('/venue-api/staff/') && r.path !== '/venue-api/staff' && r.path !== '/venue-api/stripe/webhook')
-    .filter((r) => !seen.has(`${r.method} ${r.path}`) && Boolean(seen.add(`${r.method} ${r.path}`)));
+  // The staff page answers people with pages; Stripe's webhook checks its signature before anything.
+  routes = apiRoutes(api.app()).filter(
+    (r) => !r.path.startsWith('/venue-api/staff/') && r.path !== '/venue-api/staff' && r.path !== '/venue-api/stripe/webhook',
+  );
   const pact = JSON.parse(readFileSync(new URL('../../../../contracts/venue-web-venue-api.json', import.meta.url), 'utf8')) as Parameters<
     typeof honestRequests
   >[0];

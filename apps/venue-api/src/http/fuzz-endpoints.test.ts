@@ -7,13 +7,11 @@ import { afterAll, beforeAll, describe, expect, it, vi, type MockInstance } from
 import { brokenJson, deeplyNested, honestRequests, hugeQuery, jsonBodyText, nastyString, pathId, spoiled } from '../testing/fuzz-inputs';
 import { csrfTokenOf } from '../staff/staff-csrf';
 import { staffOrigin, staffTestClient } from '../testing/staff-test-client';
+import { apiRoutes, type ApiRoute } from '../testing/api-routes';
 import { DB_START_TIMEOUT_MS, startTestApi, type TestApi } from '../testing/test-api';
 import { FORM_BODY_LIMIT } from './read-input';
 
-interface Route {
-  readonly method: string;
-  readonly path: string;
-}
+type Route = ApiRoute;
 
 let api: TestApi;
 let token: string;
@@ -23,12 +21,7 @@ let consoleError: MockInstance<typeof console.error>;
 beforeAll(async () => {
   api = await startTestApi({ rateLimits: false });
   token = await api.signIn();
-  const seen = new Set<string>();
-  routes = api
-    .app()
-    .routes.filter((r) => r.method !== 'ALL' && r.path.startsWith('/venue-api/'))
-    .filter((r) => !seen.has(`${r.method} ${r.path}`) && Boolean(seen.add(`${r.method} ${r.path}`)))
-    .map((r) => ({ method: r.method, path: r.path }));
+  routes = apiRoutes(api.app());
   consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
 }, DB_START_TIMEOUT_MS);
 afterAll(async () => {

@@ -7,16 +7,14 @@ import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { routes as pageRoutes } from '@venue/core/routing/routes';
 import { embeddedSiteOptions, fakeWebRoot } from '../testing/fake-web-root';
+import { apiRoutes, type ApiRoute } from '../testing/api-routes';
 import { DB_START_TIMEOUT_MS, startTestApi, type TestApi } from '../testing/test-api';
 import { createApp } from './app';
 import { MAX_PATH_SEGMENT } from './path-guard';
 import { renderedSite } from './render-site';
 import { mountSite } from './site';
 
-interface Route {
-  readonly method: string;
-  readonly path: string;
-}
+type Route = ApiRoute;
 
 let api: TestApi;
 let app: Hono;
@@ -29,11 +27,10 @@ beforeAll(async () => {
   token = await api.signIn();
   app = createApp({ api: api.context(), webRoot: await fakeWebRoot(), rateLimits: { trustProxy: false, enabled: false } });
   const seen = new Set<string>();
-  const apiRoutes = app.routes
-    .filter((r) => r.method !== 'ALL' && r.path.startsWith('/venue-api/'))
-    .map((r) => ({ method: r.method, path: r.path }));
   const sitePages = [...pageRoutes.map((r) => r.pattern), '/assets/:file', '/:file'].map((path) => ({ method: 'GET', path }));
-  routes = [...apiRoutes, ...sitePages].filter((r) => !seen.has(`${r.method} ${r.path}`) && Boolean(seen.add(`${r.method} ${r.path}`)));
+  routes = [...apiRoutes(app), ...sitePages].filter(
+    (r) => !seen.has(`${r.method} ${r.path}`) && Boolean(seen.add(`${r.method} ${r.path}`)),
+  );
   consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
 }, DB_START_TIMEOUT_MS);
 afterAll(async () => {
