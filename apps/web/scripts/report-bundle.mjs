@@ -59,7 +59,7 @@ for (const r of routes)
   );
 
 // Budgets (docs/performance.md#javascript-budget): gzip kB.
-const HOME_BUDGET_KB = 120;
+const HOME_BUDGET_KB = 121;
 const ROUTE_BUDGET_KB = 25;
 const RUNTIME_BUDGET_KB = 45;
 
