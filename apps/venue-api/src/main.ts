@@ -53,7 +53,7 @@ async function start(): Promise<void> {
     webRoot,
     api,
     security: { trustProxy: config.trustProxy, extraConnectOrigins: lookupOrigins(config.lookups) },
-    siteSettings: { apiBase: '/venue-api/', credentials: config.client, lookups: config.lookups },
+    siteSettings: { apiBase: '/venue-api/', credentials: config.client, lookups: config.lookups, timeZone: config.timeZone },
     rateLimits: { trustProxy: config.trustProxy, enabled: config.rateLimits, pool },
     contractStates: config.contractStates,
   });

@@ -149,12 +149,15 @@ function readAi(env: Env): AiSettings | undefined {
   return { baseUrl, model, apiKey, timeoutMs: positiveInt(env, 'VENUE_AI_TIMEOUT_MS', DEFAULT_AI_TIMEOUT_MS) };
 }
 
-function timeZone(env: Env): string {
+/** VENUE_TIME_ZONE when set (checked), else undefined. */
+export function readTimeZone(env: Env): string | undefined {
   const raw = env.VENUE_TIME_ZONE?.trim();
-  if (!raw) return DEFAULT_TIME_ZONE;
+  if (!raw) return undefined;
   if (!isTimeZone(raw)) throw new Error(`VENUE_TIME_ZONE must be an IANA time zone such as America/New_York, got "${raw}".`);
   return raw;
 }
+
+const timeZone = (env: Env): string => readTimeZone(env) ?? DEFAULT_TIME_ZONE;
 
 function databaseUrl(env: Env): string | undefined {
   const raw = env.DATABASE_URL?.trim();

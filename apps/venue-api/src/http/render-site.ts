@@ -22,6 +22,7 @@ export interface BrowserSettings {
   readonly apiBase: string;
   readonly credentials: ClientCredentials;
   readonly lookups: { readonly ipUrl?: string; readonly countryUrl?: string };
+  readonly timeZone?: string;
 }
 interface RenderModule {
   createPageRenderer(options: {

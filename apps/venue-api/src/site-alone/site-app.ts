@@ -16,7 +16,12 @@ export function createSiteAloneApp(webRoot: string, config: SiteAloneConfig): Ho
   app.use('*', compress());
   // The API is the venue's, elsewhere: nothing of it answers here (not even the app's HTML).
   app.all('/venue-api/*', (c) => c.text(`The venue's API is at ${config.publicApiUrl}`, 404));
-  const settings = { apiBase: config.publicApiUrl, credentials: config.client, lookups: config.lookups };
+  const settings = {
+    apiBase: config.publicApiUrl,
+    credentials: config.client,
+    lookups: config.lookups,
+    ...(config.timeZone ? { timeZone: config.timeZone } : {}),
+  };
   renderedSite(webRoot, { backend: { kind: 'remote', apiUrl: config.apiUrl }, settings }).mount(app);
   mountSite(app, webRoot);
   app.onError((error, c) => {

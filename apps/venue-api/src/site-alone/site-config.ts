@@ -1,6 +1,6 @@
 // The settings of the site served alone in front of a venue's own API (docs/backend.md#the-site-alone):
 // where that API is, for the site's server and for guests' browsers, and what the browser signs in with.
-import { flag, positiveInt, readClient, readLookups, webAddress, type Env, type GuestLookups } from '../config/env';
+import { flag, positiveInt, readClient, readLookups, readTimeZone, webAddress, type Env, type GuestLookups } from '../config/env';
 import type { ClientCredentials } from '../config/demo-client';
 
 export interface SiteAloneConfig {
@@ -13,6 +13,8 @@ export interface SiteAloneConfig {
   readonly publicApiUrl: string;
   readonly client: ClientCredentials;
   readonly lookups: GuestLookups;
+  /** VENUE_TIME_ZONE: the venue's zone for an API whose general-info names none. */
+  readonly timeZone: string | undefined;
 }
 
 /** A base address ends with its slash, so `new URL('events', base)` and `${base}events` agree. */
@@ -31,5 +33,6 @@ export function readSiteAloneConfig(env: Env = process.env): SiteAloneConfig | u
     publicApiUrl: withSlash(publicApiUrl),
     client: readClient(env),
     lookups: readLookups(env),
+    timeZone: readTimeZone(env),
   };
 }

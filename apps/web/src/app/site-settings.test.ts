@@ -1,5 +1,13 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { apiEndpoint, apiResource, embeddedSettings, installSiteSettings, settingsFromPage, socketAddress } from './site-settings';
+import {
+  apiEndpoint,
+  apiResource,
+  embeddedSettings,
+  installSiteSettings,
+  settingsFromPage,
+  socketAddress,
+  venueTimeZone,
+} from './site-settings';
 
 const apart = { ...embeddedSettings, apiBase: 'https://api.venue.example/venue-api/' };
 
@@ -35,5 +43,15 @@ describe('the site settings', () => {
       lookups: { ipUrl: 'https://ip.example/json' },
     };
     expect(settingsFromPage(sent)).toEqual(sent);
+  });
+
+  it("takes the venue's zone from its API first, then from the site's server, else none", () => {
+    expect(settingsFromPage({ timeZone: 'Europe/Berlin' }).timeZone).toBe('Europe/Berlin');
+    expect(settingsFromPage({ timeZone: 'Mars/Olympus_Mons' }).timeZone).toBeUndefined();
+    installSiteSettings({ ...embeddedSettings, timeZone: 'Europe/Berlin' });
+    expect(venueTimeZone('America/New_York')).toBe('America/New_York');
+    expect(venueTimeZone(null)).toBe('Europe/Berlin');
+    installSiteSettings(embeddedSettings);
+    expect(venueTimeZone(undefined)).toBeNull();
   });
 });

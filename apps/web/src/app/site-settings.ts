@@ -10,6 +10,8 @@ export interface SiteSettings {
   readonly credentials: ClientCredentials;
   /** The guest's public IP and country lookups (docs/product.md#guest-ip); none unless the venue sets them. */
   readonly lookups: { readonly ipUrl?: string; readonly countryUrl?: string };
+  /** The venue's IANA zone from the site's server (VENUE_TIME_ZONE), for an API that names none. */
+  readonly timeZone?: string;
 }
 
 /** The global the first HTML's inline script sets. */
@@ -30,12 +32,19 @@ export function installSiteSettings(settings: SiteSettings): void {
 }
 
 const isText = (value: unknown): value is string => typeof value === 'string' && value !== '';
+const isTimeZone = (value: unknown): value is string => {
+  try {
+    return isText(value) && Boolean(new Intl.DateTimeFormat('en-US', { timeZone: value }));
+  } catch {
+    return false;
+  }
+};
 const isWebAddress = (value: unknown): value is string => isText(value) && /^https?:\/\//.test(value);
 
 /** What the page's HTML carried, checked; anything missing or odd falls back to the embedded backend's. */
 export function settingsFromPage(sent: unknown): SiteSettings {
   if (typeof sent !== 'object' || sent === null) return embeddedSettings;
-  const { apiBase, credentials, lookups } = sent as Partial<Record<keyof SiteSettings, unknown>>;
+  const { apiBase, credentials, lookups, timeZone } = sent as Partial<Record<keyof SiteSettings, unknown>>;
   const l = (typeof lookups === 'object' && lookups !== null ? lookups : {}) as Partial<Record<'ipUrl' | 'countryUrl', unknown>>;
   const c = (typeof credentials === 'object' && credentials !== null ? credentials : {}) as Partial<
     Record<keyof ClientCredentials, unknown>
@@ -53,6 +62,7 @@ export function settingsFromPage(sent: unknown): SiteSettings {
       ...(isWebAddress(l.ipUrl) ? { ipUrl: l.ipUrl } : {}),
       ...(isWebAddress(l.countryUrl) ? { countryUrl: l.countryUrl } : {}),
     },
+    ...(isTimeZone(timeZone) ? { timeZone } : {}),
   };
 }
 
@@ -83,3 +93,6 @@ export function socketAddress(): { readonly url?: string; readonly path: string 
   const path = `${base.pathname.replace(/\/?$/, '/')}socket.io`;
   return base.origin === 'http://site.invalid' ? { path } : { url: base.origin, path };
 }
+
+/** The venue's time zone: its API's, else the site server's setting, else none (the clock's own day). */
+export const venueTimeZone = (fromApi: string | null | undefined): string | null => fromApi ?? siteSettings().timeZone ?? null;

@@ -2,13 +2,14 @@ import { defaultCurrency } from '@venue/core/session/default-currency';
 import type { VenueGeneralInfo } from '@venue/core/session/venue-general-info.schema';
 import { useSiteData } from '../head/site-data';
 import { useSessionVenue } from './session-venue';
+import { venueTimeZone } from './site-settings';
 
 /** The venue's name, currency and intro texts from the session; the defaults until (or if never) it loads. */
 export function useVenue(): {
   readonly name: string | null;
   readonly currency: string;
   readonly address: string | null;
-  /** The venue's IANA time zone, null when its API sends none. */
+  /** The venue's IANA time zone, null when neither its API nor the site's server names one. */
   readonly timeZone: string | null;
   readonly id: string | null;
   readonly intro: VenueGeneralInfo['intro'] | null;
@@ -20,7 +21,7 @@ export function useVenue(): {
     name: venue?.name ?? null,
     currency: venue?.general.currency ?? defaultCurrency,
     address: venue?.general.address ?? null,
-    timeZone: venue?.general.timeZone ?? null,
+    timeZone: venueTimeZone(venue?.general.timeZone),
     id: venue?._id ?? null,
     intro: venue?.intro ?? null,
   };

@@ -5,9 +5,12 @@ import type { CalendarDate } from '@venue/core/booking/booking-choices';
 import { wallTimeAt } from '@venue/core/shared/time-zone';
 import { localToday } from './local-today';
 import { session } from './services';
+import { venueTimeZone } from './site-settings';
 
-export const venueToday = (timeZone: string | null | undefined, now = new Date()): CalendarDate =>
-  timeZone ? wallTimeAt(now, timeZone).date : localToday();
+export function venueToday(fromApi: string | null | undefined, now = new Date()): CalendarDate {
+  const timeZone = venueTimeZone(fromApi);
+  return timeZone ? wallTimeAt(now, timeZone).date : localToday();
+}
 
 /** Reads the venue's zone from general-info; a failed read falls back to the clock's day. */
 export async function loadVenueToday(): Promise<CalendarDate> {

@@ -21,6 +21,7 @@ import { SafeHtml, withSafeHtml } from '../../ui/safe-html';
 import { SizedImage } from '../../ui/sized-image';
 import { useHydrated } from '../../ui/use-hydrated';
 import styles from './event-details-page.module.css';
+import { venueTimeZone } from '../../app/site-settings';
 import { absoluteUrl, type MetaFunction } from '../../head/page-meta';
 import { useSiteData } from '../../head/site-data';
 
@@ -49,7 +50,7 @@ export const meta: MetaFunction<Awaited<ReturnType<typeof loader>>> = ({ event, 
         {
           name: site.venue?.name ?? 'the venue',
           general: site.venue?.general ?? {},
-          timeZone: site.venue?.general.timeZone ?? null,
+          timeZone: venueTimeZone(site.venue?.general.timeZone),
           origin: site.origin,
           currency: site.venue?.general.currency ?? '$',
         },
