@@ -1,17 +1,30 @@
-// What an order read shows whoever holds the order's id (docs/backend.md#what-each-read-exposes): only
-// what the site's pages show from it. A ticket order's id travels in the other-guests link the buyer
-// shares with friends, and no page shows the buyer's name, e-mail or phone from it, so its read keeps the
-// event and the tickets only. Other kinds answer the details their pages show (a reservation's own
-// page shows its guest's contact details back to them).
+// What an order read shows whoever holds the order's id (docs/api.md#what-each-read-by-id-exposes): only
+// the `details` the site's pages show from it. The API token is public and an order id travels in the
+// payment, confirmation and other-guests addresses, so everything else the guest sent (name, e-mail,
+// phone, address, message) stays on the staff page (staff/orders/{id}).
 import type { StoredOrder } from '../store/orders.store';
 
-const shownByKind: Readonly<Record<string, readonly string[]>> = {
+/** Per kind, the details keys a page reads back, or `all` where the page shows the guest their own contact details. */
+const shownByKind: Readonly<Record<string, readonly string[] | 'all'>> = {
+  // The other-guests link the buyer shares with friends carries this id; no page shows the buyer.
   tickets: ['eventId', 'tickets'],
+  // The payment and confirmation pages show the lines and figures only.
+  bottles: [],
+  food: [],
+  // The confirmation says where the card goes (core's giftCardRecipientNote); the sender stays private.
+  'gift-cards': ['recipientName', 'recipientEmail'],
+  // The confirmation shows the claim number (core's claimNumberOf).
+  'coat-check': ['ticketNumber'],
+  // The change pages show the guest's own reservation and booking back to them.
+  reservations: 'all',
+  bookings: 'all',
 };
 
 export function publicDetails(order: StoredOrder): unknown {
-  const shown = shownByKind[order.kind];
+  // A kind not listed here shows nothing until someone decides what its pages need.
+  const shown = shownByKind[order.kind] ?? [];
   const payload = order.payload;
-  if (shown === undefined || typeof payload !== 'object' || payload === null) return payload;
+  if (shown === 'all') return payload;
+  if (typeof payload !== 'object' || payload === null) return {};
   return Object.fromEntries(Object.entries(payload).filter(([key]) => shown.includes(key)));
 }

@@ -21,12 +21,13 @@ import { readFinancialSettings } from '../store/venue.store';
 
 const KIND = 'coat-check';
 
-function toTicket(order: StoredOrder): CoatCheckTicket {
+/** The claim ticket; the guest's name only in the check-in's answer (`withName`), never in a read. */
+function toTicket(order: StoredOrder, withName = false): CoatCheckTicket {
   const payload = order.payload as CoatCheckPayload & { ticketNumber: string };
   return {
     _id: order.id,
     ticketNumber: payload.ticketNumber,
-    clientName: payload.clientName,
+    ...(withName ? { clientName: payload.clientName } : {}),
     items: payload.items,
     total: (order.totalCents ?? 0) as Cents,
     status: order.status === 'paid' ? 'paid' : 'checked-in',
@@ -34,7 +35,7 @@ function toTicket(order: StoredOrder): CoatCheckTicket {
   };
 }
 
-const encodeTicket = (order: StoredOrder): unknown => Schema.encodeSync(CoatCheckTicketResponse)({ data: toTicket(order) });
+const encodeTicket = (order: StoredOrder): unknown => Schema.encodeSync(CoatCheckTicketResponse)({ data: toTicket(order, true) });
 
 export function coatCheckRoutes(ctx: ApiContext): Hono {
   const routes = new Hono();
@@ -62,6 +63,7 @@ export function coatCheckRoutes(ctx: ApiContext): Hono {
 
   routes.get('/coatcheck/:id', async (c) => {
     // A guest looks a claim up by the number on the ticket; the pages that hold the claim use its id.
+    // The numbers run in sequence, so anyone can try them: the answer names no one.
     const param = c.req.param('id');
     const id = isClaimTicketNumber(param) ? await findCoatCheckIdByNumber(ctx.db, param) : param;
     const order = id === undefined ? undefined : await findOrder(ctx.db, id, KIND);

@@ -49,7 +49,7 @@ describe('gift card order flow contract', () => {
       .given('a gift card order exists')
       .uponReceiving('a request for a gift card order')
       .withRequest('GET', pathFromState('/gift-card/${giftCardOrderId}', '/gift-card/order-g-1'), (b) => b.headers(bearer))
-      .willRespondWith(200, (b) => b.jsonBody(orderDetails(stateOrderId, 'gift-cards', pricedLine('gift-card', 'Gift card for Rory Friend', 1, 50), 50, { amount: 50, recipientName: 'Rory Friend' })))
+      .willRespondWith(200, (b) => b.jsonBody(orderDetails(stateOrderId, 'gift-cards', pricedLine('gift-card', 'Gift card for Rory Friend', 1, 50), 50, { recipientName: 'Rory Friend', recipientEmail: 'rory@example.com' })))
       .executeTest(async (server) => {
         expect(await orders(server.url).fetchOrder('gift-cards', 'order-g-1')).toMatchObject({ ok: true, value: decodedDetails('order-g-1', 5000) });
       }));

@@ -10,7 +10,7 @@ import { errorBody, idempotencyHeader, isoInstant, orderDetails, pricedLine } fr
 import { fromState, pathFromState } from '../testing/provider-state-values';
 import { bearer, clientFor, venuePact } from '../testing/venue-pact';
 
-const { string, like } = MatchersV3;
+const { string } = MatchersV3;
 const pact = venuePact();
 function testPayment(url: string): TestPayment {
   const payment = createPayment({ stripeKey: null, http: clientFor(url) });
@@ -107,7 +107,7 @@ describe('payments contract', () => {
       .uponReceiving('a request for a paid gift card order')
       .withRequest('GET', pathFromState('/gift-card/${giftCardOrderId}', '/gift-card/order-g-paid'), (b) => b.headers(bearer))
       .willRespondWith(200, (b) => {
-        const pending = orderDetails(paidOrderId, 'gift-cards', pricedLine('gift-card', 'Gift card for Rory Friend', 1, 50), 50, { amount: 50, recipientName: 'Rory Friend' });
+        const pending = orderDetails(paidOrderId, 'gift-cards', pricedLine('gift-card', 'Gift card for Rory Friend', 1, 50), 50, { recipientName: 'Rory Friend', recipientEmail: 'rory@example.com' });
         b.jsonBody({ data: { ...pending.data, status: 'Paid', paidAt: isoInstant(), invoice: pathFromState('invoices/pdf/${invoiceFile}', 'invoices/pdf/inv-demo.pdf') } });
       })
       .executeTest(async (server) => {
@@ -122,7 +122,7 @@ describe('payments contract', () => {
       .uponReceiving('a request for a coat check order')
       .withRequest('GET', pathFromState('/coat-check-order/${coatCheckId}', '/coat-check-order/coat-1'), (b) => b.headers(bearer))
       .willRespondWith(200, (b) =>
-        b.jsonBody(orderDetails(fromState('coatCheckId', 'coat-1'), 'coat-check', pricedLine('1', 'Coat', 1, 5), 5, { clientName: 'Dana Guest', items: like([{ type: 'Coat', quantity: 1 }]), ticketNumber: 'C-0042' })),
+        b.jsonBody(orderDetails(fromState('coatCheckId', 'coat-1'), 'coat-check', pricedLine('1', 'Coat', 1, 5), 5, { ticketNumber: 'C-0042' })),
       )
       .executeTest(async (server) => {
         const found = await createOrderLookupHttp(clientFor(server.url)).lookUp('coat-check', 'coat-1');

@@ -29,7 +29,8 @@ export const CoatCheckTicket = Schema.Struct({
   _id: RefId,
   /** Short number written on the tag, such as C-0042. */
   ticketNumber: Schema.String,
-  clientName: Schema.String,
+  /** Only in the check-in's answer, to the guest who typed it; a read by id or number leaves it out (no page shows it). */
+  clientName: Schema.optional(Schema.String),
   items: Schema.Array(CoatCheckItem),
   /** Fee per the venue's coat check prices; cents once decoded. */
   total: MoneyFromMajor,
