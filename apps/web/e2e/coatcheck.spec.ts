@@ -109,7 +109,7 @@ test('a claim: first invalid field focused, one claim for a double tap, the fee 
   // The phone input shows the default country's code on an empty number.
   await expect(page.getByRole('textbox', { name: 'Phone number' })).toHaveValue(/^(\+1)?$/);
   const stores = await page.evaluate(() => JSON.stringify({ ...localStorage, ...sessionStorage }));
-  for (const trace of ['Dana', '555', 'scarf', ticketNumber, stored._id]) expect(stores).not.toContain(trace);
+  for (const trace of ['Dana', '555 0123', '555-0123', '5550123', 'scarf', ticketNumber, stored._id]) expect(stores).not.toContain(trace);
 });
 
 test('a lost answer is sent again with the same key, keeping the form; next guest starts afresh', async ({ page, request }) => {
