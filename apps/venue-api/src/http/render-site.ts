@@ -4,11 +4,11 @@
 // for a few seconds, dropped as soon as anything writes to the venue API or the database's content
 // version moves (a change made by another instance on the same PostgreSQL server, db/content-writes.ts).
 import { readFile, stat } from 'node:fs/promises';
-import { join, normalize } from 'node:path';
+import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Hono, MiddlewareHandler } from 'hono';
 import type { ClientCredentials } from '../config/demo-client';
-import { decodedOrNull, isValidPath } from './path-guard';
+import { sitePathOf } from './site';
 import { scriptNonceOf } from './security-headers';
 
 /** The part of apps/web/src/server/render-page.tsx this backend uses. */
@@ -141,11 +141,11 @@ async function loadRenderer(
 async function isPagePath(webRoot: string, path: string): Promise<boolean> {
   if (path === '/venue-api' || path.startsWith('/venue-api/') || path.startsWith('/assets/')) return false;
   if (path === '/') return true;
-  const decoded = isValidPath(path) ? decodedOrNull(path) : null;
-  // A broken percent-escape or a control character is no page: the static site answers it 404 (site.ts).
-  if (decoded === null) return false;
+  const requested = sitePathOf(path);
+  // A path that is not valid text is no page: the static site answers it 404 (site.ts).
+  if (requested === null) return false;
   try {
-    return !(await stat(join(webRoot, normalize(decoded).replace(/^(\.\.[/\\])+/, '')))).isFile();
+    return !(await stat(join(webRoot, requested))).isFile();
   } catch {
     return true;
   }

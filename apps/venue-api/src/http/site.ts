@@ -27,14 +27,21 @@ async function isFile(path: string): Promise<boolean> {
   }
 }
 
+/**
+ * A request's path as a name under the web root (`/assets/a.js`, never above it), or null when the
+ * path is not valid text: a broken percent-escape or a control character names no file and no page
+ * (path-guard.ts).
+ */
+export function sitePathOf(pathname: string): string | null {
+  const decoded = isValidPath(pathname) ? decodedOrNull(pathname) : null;
+  return decoded === null ? null : normalize(decoded).replace(/^(\.\.[/\\])+/, '');
+}
+
 export function mountSite(app: Hono, webRoot: string): void {
   const immutable = builtFiles();
   app.get('*', async (c) => {
-    const { pathname } = new URL(c.req.url);
-    const decoded = isValidPath(pathname) ? decodedOrNull(pathname) : null;
-    // A broken percent-escape or a control character names no file and no page (path-guard.ts).
-    if (decoded === null) return c.text('This page was not found.', 404);
-    const requested = normalize(decoded).replace(/^(\.\.[/\\])+/, '');
+    const requested = sitePathOf(new URL(c.req.url).pathname);
+    if (requested === null) return c.text('This page was not found.', 404);
     const candidate = join(webRoot, requested);
     const inRoot = candidate.startsWith(webRoot);
     if (inRoot && requested !== '/' && (await isFile(candidate))) {
