@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { EventWithTickets } from '../content/event.schema';
 import type { Cents } from '../money/cents';
+import { postalAddress } from '../testing/venue-test-fixtures';
 import { eventJsonLd } from './event-json-ld';
 
 const event: EventWithTickets = {
@@ -33,13 +34,6 @@ const event: EventWithTickets = {
       soldOut: true,
     },
   ],
-};
-const postalAddress = {
-  streetAddress: '214 Mercer Lane',
-  addressLocality: 'Brooklyn',
-  addressRegion: 'NY',
-  postalCode: '11211',
-  addressCountry: 'US',
 };
 const venue = {
   name: 'Velvet Room',

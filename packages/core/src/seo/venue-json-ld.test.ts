@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { postalAddress, venuePhone } from '../testing/venue-test-fixtures';
 import { coordinatesIn, nightClubJsonLd, time24 } from './venue-json-ld';
 
 describe('NightClub JSON-LD', () => {
@@ -36,19 +37,13 @@ describe('NightClub JSON-LD', () => {
   it('writes the address as a PostalAddress with its parts, and the telephone, when the venue gives them', () => {
     const general = {
       address: '214 Mercer Lane, Brooklyn, NY 11211',
-      postalAddress: {
-        streetAddress: '214 Mercer Lane',
-        addressLocality: 'Brooklyn',
-        addressRegion: 'NY',
-        postalCode: '11211',
-        addressCountry: 'US',
-      },
-      phone: '+1-718-555-0142',
+      postalAddress,
+      phone: venuePhone,
       currency: '$',
     };
     expect(nightClubJsonLd({ name: 'Velvet Room', general }, 'https://venue.example', null)).toMatchObject({
       address: { '@type': 'PostalAddress', ...general.postalAddress },
-      telephone: '+1-718-555-0142',
+      telephone: venuePhone,
     });
     const withoutPhone = nightClubJsonLd({ general: { ...general, phone: null } }, 'https://venue.example', null);
     expect(withoutPhone).not.toHaveProperty('telephone');

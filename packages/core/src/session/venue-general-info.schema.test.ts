@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { decodeWith } from '../shared/decode';
+import { postalAddress, venuePhone, venueTimeZone } from '../testing/venue-test-fixtures';
 import { SeoSettings } from './seo-settings.schema';
 import { VenueGeneralInfo } from './venue-general-info.schema';
 import { hoursOf, weekDays } from './venue-hours';
@@ -29,15 +30,9 @@ describe('venue general info schema', () => {
 
   it('reads the time zone, address parts and phone, and refuses a zone Intl does not know', () => {
     const general = {
-      timeZone: 'America/New_York',
-      phone: '+1-718-555-0142',
-      postalAddress: {
-        streetAddress: '214 Mercer Lane',
-        addressLocality: 'Brooklyn',
-        addressRegion: 'NY',
-        postalCode: '11211',
-        addressCountry: 'US',
-      },
+      timeZone: venueTimeZone,
+      phone: venuePhone,
+      postalAddress,
     };
     expect(decodeVenue({ general })).toMatchObject({ ok: true, value: { general } });
     expect(decodeVenue({ general: { timeZone: 'Brooklyn/Mercer_Lane' } })).toMatchObject({
