@@ -8,6 +8,7 @@ import { defineConfig, type Plugin } from 'vite';
 type ModuleGraph = { getModuleInfo(id: string): { importedIds: readonly string[] } | null };
 
 const shellEntry = fileURLToPath(new URL('src/main.tsx', import.meta.url));
+const islandsEntry = fileURLToPath(new URL('src/islands/islands-entry.ts', import.meta.url));
 const runtimeLibrary = /[\\/]node_modules[\\/](xstate|@xstate[\\/]react|effect)[\\/]/;
 let shellModules: Set<string> | undefined;
 
@@ -59,6 +60,9 @@ export default defineConfig({
     emptyOutDir: true,
     manifest: true,
     rolldownOptions: {
+      // Two entries: the app with its router for flow pages, the islands for content pages
+      // (docs/decisions.md#islands-on-content-pages). The server picks one per page.
+      input: { index: fileURLToPath(new URL('index.html', import.meta.url)), islands: islandsEntry },
       output: {
         codeSplitting: { groups: [{ name: flowRuntimeChunk, includeDependenciesRecursively: false }] },
       },

@@ -1,7 +1,7 @@
 // The shell around every page: the session at start-up, header, footer, chat launcher, page head,
 // scroll to top on navigation. Promotion and Coatcheck show none of the frame (docs/product.md#routes-and-navigation).
 import { useEffect } from 'react';
-import { Outlet, useMatches, useNavigation } from 'react-router';
+import { Outlet, useLocation, useMatches, useNavigation } from 'react-router';
 import { pageChrome, type PageChrome } from '@venue/core/routing/page-chrome';
 import { isRouteHandle } from './route-handle';
 import { useSessionVenue } from './session-venue';
@@ -11,8 +11,12 @@ import { useSiteData } from '../head/site-data';
 import { usePageMeta } from '../head/use-page-head';
 import { SiteFooter } from '../shell/site-footer';
 import { SiteHeader } from '../shell/site-header';
+import { SiteHeaderIsland } from '../shell/site-header-island';
+import { Island, useIslandsPage } from '../islands/island';
 import { useWebsiteSettings } from '../shell/use-website-settings';
 import { useScrollToTopOnNavigation } from '../routing/use-scroll-to-top';
+import { CurrentPath, LinkRenderer } from '../routing/link-renderer';
+import { RouterLink } from '../routing/router-link';
 import { HydratedApart } from '../ui/hydrated-apart';
 import styles from './root-layout.module.css';
 
@@ -54,35 +58,52 @@ function Shell() {
   const navigation = useNavigation();
   const { page, path } = usePageMeta(site);
   useScrollToTopOnNavigation();
+  const location = useLocation();
+  // On a content page the server writes the header and the chat launcher as islands (islands/island.tsx).
+  const islands = useIslandsPage();
   return (
-    <>
-      <PageHead page={page} site={site} path={path} />
-      {navigation.state !== 'idle' && <div className={styles.progress} role="progressbar" aria-label="Loading page" />}
-      {chrome.header && (
-        <>
-          <a className={styles.skip} href="#main">
-            Skip to content
-          </a>
+    <CurrentPath.Provider value={`${location.pathname}${location.search}${location.hash}`}>
+      <LinkRenderer.Provider value={RouterLink}>
+        <PageHead page={page} site={site} path={path} />
+        {navigation.state !== 'idle' && <div className={styles.progress} role="progressbar" aria-label="Loading page" />}
+        {chrome.header && (
+          <>
+            <a className={styles.skip} href="#main">
+              Skip to content
+            </a>
+            {islands ? (
+              <Island
+                name="site-header"
+                component={SiteHeaderIsland}
+                props={{ venueName: venue?.name ?? null, venueId: venue?._id ?? null, loaded: site.settings }}
+              />
+            ) : (
+              <HydratedApart>
+                <SiteHeader venueName={venue?.name ?? null} settings={settings} onRetrySettings={retry} />
+              </HydratedApart>
+            )}
+          </>
+        )}
+        <main id="main" className={styles.main} tabIndex={-1}>
           <HydratedApart>
-            <SiteHeader venueName={venue?.name ?? null} settings={settings} onRetrySettings={retry} />
+            <Outlet />
           </HydratedApart>
-        </>
-      )}
-      <main id="main" className={styles.main} tabIndex={-1}>
-        <HydratedApart>
-          <Outlet />
-        </HydratedApart>
-      </main>
-      {chrome.footer && (
-        <HydratedApart>
-          <SiteFooter venue={venue} />
-        </HydratedApart>
-      )}
-      {chrome.chat && (
-        <HydratedApart>
-          <ChatLauncher venueId={venue?._id ?? null} colours={settings.status === 'ready' ? settings.settings.header.colors : null} />
-        </HydratedApart>
-      )}
-    </>
+        </main>
+        {chrome.footer && (
+          <HydratedApart>
+            <SiteFooter venue={venue} />
+          </HydratedApart>
+        )}
+        {chrome.chat && (
+          <HydratedApart>
+            <Island
+              name="chat-launcher"
+              component={ChatLauncher}
+              props={{ venueId: venue?._id ?? null, colours: settings.status === 'ready' ? settings.settings.header.colors : null }}
+            />
+          </HydratedApart>
+        )}
+      </LinkRenderer.Provider>
+    </CurrentPath.Provider>
   );
 }

@@ -1,12 +1,11 @@
 // Every link inside the site: ref and PID carried over, legacy and unknown paths resolved, and a
 // click on the page the guest is already on ignored (no duplicate entry) but still scrolled up.
-import type { AnchorHTMLAttributes, ReactNode } from 'react';
-import { Link, NavLink, useLocation } from 'react-router';
+// How the anchor is drawn (a document navigation or the router's) is link-renderer.tsx's choice.
+import { useContext, type ReactNode } from 'react';
 import { SCROLL_TO_TOP_MS } from '@venue/core/routing/scroll-to-top';
+import { CurrentPath, LinkRenderer, type AnchorProps } from './link-renderer';
 import { isExternal, siteHref } from './site-href';
 import { prefersReducedMotion, scrollToTop } from './scroll-to-top';
-
-type AnchorProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href' | 'className' | 'style'>;
 
 interface SiteLinkProps extends AnchorProps {
   readonly to: string;
@@ -18,7 +17,8 @@ interface SiteLinkProps extends AnchorProps {
 }
 
 export function SiteLink({ to, children, className, nav = false, activeClassName, onClick, ...rest }: SiteLinkProps) {
-  const location = useLocation();
+  const current = useContext(CurrentPath);
+  const Drawn = useContext(LinkRenderer);
   if (isExternal(to)) {
     return (
       <a href={to} className={className} target="_blank" rel="noopener noreferrer" {...rest}>
@@ -26,7 +26,6 @@ export function SiteLink({ to, children, className, nav = false, activeClassName
       </a>
     );
   }
-  const current = `${location.pathname}${location.search}${location.hash}`;
   const href = siteHref(current, to);
   const handleClick: AnchorProps['onClick'] = (event) => {
     onClick?.(event);
@@ -36,22 +35,9 @@ export function SiteLink({ to, children, className, nav = false, activeClassName
       scrollToTop(prefersReducedMotion() ? 0 : SCROLL_TO_TOP_MS);
     }
   };
-  if (nav) {
-    return (
-      <NavLink
-        to={href}
-        end
-        className={({ isActive }) => [className, isActive ? activeClassName : undefined].filter(Boolean).join(' ')}
-        onClick={handleClick}
-        {...rest}
-      >
-        {children}
-      </NavLink>
-    );
-  }
   return (
-    <Link to={href} className={className} onClick={handleClick} {...rest}>
+    <Drawn href={href} className={className} nav={nav} activeClassName={activeClassName} onClick={handleClick} {...rest}>
       {children}
-    </Link>
+    </Drawn>
   );
 }

@@ -48,11 +48,21 @@ export interface PageAssets {
   readonly modules: readonly string[];
 }
 
-/** The page modules' (manifest keys) styles and scripts, leaving out what the entry already brings. */
+/** The manifest keys of the two entries: the app with its router (flow pages), the islands (content pages). */
+export const APP_ENTRY = 'index.html';
+export const ISLANDS_ENTRY = 'src/islands/islands-entry.ts';
+
+/** The islands entry's script, as the page's start names it. */
+export function islandsEntryScript(manifest: Manifest): string {
+  const file = manifest[ISLANDS_ENTRY]?.file;
+  if (file === undefined) throw new Error(`The build manifest has no ${ISLANDS_ENTRY}.`);
+  return `/${file}`;
+}
+
+/** The page modules' (manifest keys) styles and scripts, leaving out what the app's entry already brings. */
 export function pageAssets(manifest: Manifest, modules: readonly string[], stylesheets: Stylesheets): PageAssets {
   const entry = new Set<string>();
-  const entryKey = Object.keys(manifest).find((k) => manifest[k]?.isEntry);
-  if (entryKey) closure(manifest, entryKey, entry);
+  closure(manifest, APP_ENTRY, entry);
   const page = new Set<string>();
   for (const module of modules) closure(manifest, module, page);
   const keys = [...page].filter((k) => !entry.has(k));

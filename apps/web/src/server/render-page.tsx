@@ -18,7 +18,9 @@ import { installServerWindow } from '../ui/sanitize-html';
 import { LoadError } from '../routing/load';
 import { headHtml } from './html';
 import { HYDRATION_GLOBAL, sentHydration } from './hydration';
-import { inlineEntryStyles, pageAssets, type Manifest, type Stylesheets } from './page-assets';
+import { inlineEntryStyles, islandsEntryScript, pageAssets, type Manifest, type Stylesheets } from './page-assets';
+import { IslandsPage } from '../islands/island-contexts';
+import { isContentPage } from '../app/page-kinds';
 import { scriptStartHtml, takeTemplateScripts } from './script-start';
 import { robotsTxt, sitemapXml } from './sitemap';
 
@@ -76,6 +78,7 @@ export function createPageRenderer({ template, manifest, stylesheets, api, setti
   installServerWindow(new JSDOM('').window as unknown as Parameters<typeof installServerWindow>[0]);
   const handler = createStaticHandler(routeTable);
   const scripts = takeTemplateScripts(inlineEntryStyles(template, stylesheets));
+  const islandsEntry = islandsEntryScript(manifest);
   const [beforeRoot, afterRoot] = scripts.template.split('<div id="root"></div>');
   if (beforeRoot === undefined || afterRoot === undefined) throw new Error('The built index.html has no <div id="root"></div>.');
 
@@ -87,10 +90,17 @@ export function createPageRenderer({ template, manifest, stylesheets, api, setti
     const context = await handler.query(request);
     if (context instanceof Response) return context;
     const router = createStaticRouter(handler.dataRoutes, context);
+    const handles = context.matches.flatMap((m) => (isRouteHandle(m.route.handle) ? [m.route.handle] : []));
+    // A content page that loaded whole is sent as islands: no router, no app, only its interactive parts
+    // (docs/decisions.md#islands-on-content-pages). Its error states keep the app, for their retry.
+    const islands = context.statusCode === 200 && context.errors === null && isContentPage(handles.at(-1)?.route);
+    const path = `${url.pathname}${url.search}`;
     let failed: unknown;
     const stream = await renderToReadableStream(
       <StrictMode>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
+        <IslandsPage.Provider value={islands ? { path } : null}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </IslandsPage.Provider>
       </StrictMode>,
       // The page is sent whole once ready, so every Suspense boundary (ui/hydrated-apart.tsx) is written
       // in place: React would otherwise move a large one to the end, revealed only by a script.
@@ -101,19 +111,20 @@ export function createPageRenderer({ template, manifest, stylesheets, api, setti
     if (failed) throw failed;
 
     const site = (context.loaderData.root as SiteData | undefined) ?? noSite;
-    const path = context.location.pathname;
     const matches = context.matches.map((m) => ({ handle: m.route.handle, data: context.loaderData[m.route.id] }));
-    const handles = matches.flatMap((m) => (isRouteHandle(m.handle) ? [m.handle] : []));
     const modules = handles.map((h) => h.module);
     const shared = context.statusCode === 200 && sharedPages.has(handles.at(-1)?.route ?? '');
-    const head = headHtml(headOf(matches, site, path));
+    const head = headHtml(headOf(matches, site, context.location.pathname));
     // The page's styles after the entry's, in the order the browser would add them on a navigation.
     const assets = pageAssets(manifest, modules, stylesheets);
-    const start = scriptStartHtml(scripts.entry, [...scripts.preloads, ...assets.modules], nonce);
-    const hydration = jsonForScript(sentHydration(context.loaderData, context.errors));
+    const settingsScript = `window.${SETTINGS_GLOBAL}=${settingsJson}`;
+    const scriptsHtml = islands
+      ? `<script nonce="${nonce}">${settingsScript}</script><script type="module" src="${islandsEntry}"></script>`
+      : `<script nonce="${nonce}">${settingsScript};window.${HYDRATION_GLOBAL}=${jsonForScript(sentHydration(context.loaderData, context.errors))}</script>` +
+        scriptStartHtml(scripts.entry, [...scripts.preloads, ...assets.modules], nonce);
     const html =
       beforeRoot.replace(/<title>[^<]*<\/title>/, head).replace('</head>', `  ${assets.styles}\n  </head>`) +
-      `<div id="root">${app}</div><script nonce="${nonce}">window.${SETTINGS_GLOBAL}=${settingsJson};window.${HYDRATION_GLOBAL}=${hydration}</script>${start}` +
+      `<div id="root">${app}</div>${scriptsHtml}` +
       afterRoot;
     return new Response(html, {
       status: pageStatus(context.statusCode, Object.values(context.errors ?? {})),

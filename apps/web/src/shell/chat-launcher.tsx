@@ -1,6 +1,6 @@
 // The support chat's launcher (docs/product.md#support-chat). The server and the first browser render draw the same
-// button; the widget's code (apps/web/src/chat) loads when the browser is idle or the guest presses it, never with
-// the shell, and then takes the button over. A venue that last said "no web support" shows no button.
+// button; the widget's code (apps/web/src/chat) and its socket load when the guest presses it, never with the shell
+// or on idle, and then take the button over. A venue that last said "no web support" shows no button.
 import { startTransition, useCallback, useEffect, useRef, useState, type ComponentType, type Ref } from 'react';
 import { storage } from '../app/services';
 import type { ChatWidgetProps } from '../chat/chat-widget';
@@ -41,16 +41,6 @@ interface ChatLauncherProps {
   readonly colours: ChatColours | null;
 }
 
-type Idle = (work: () => void) => () => void;
-const whenIdle: Idle = (work) => {
-  if (typeof requestIdleCallback === 'function') {
-    const id = requestIdleCallback(work, { timeout: 4000 });
-    return () => cancelIdleCallback(id);
-  }
-  const id = setTimeout(work, 1500);
-  return () => clearTimeout(id);
-};
-
 export function ChatLauncher({ venueId, colours }: ChatLauncherProps) {
   const [Widget, setWidget] = useState<ComponentType<ChatWidgetProps> | null>(null);
   const [hidden, setHidden] = useState(false);
@@ -71,8 +61,7 @@ export function ChatLauncher({ venueId, colours }: ChatLauncherProps) {
   useEffect(() => {
     // Storage is read after hydration only, so the server and the browser first draw the same.
     setHidden(storage.get('showWebSupport') === 'no');
-    return whenIdle(load);
-  }, [load]);
+  }, []);
 
   if (Widget !== null && venueId !== null) {
     return <Widget venueId={venueId} colours={colours} openAtStart={openAsked} focusLauncher={hadFocus} />;

@@ -1,25 +1,22 @@
-// An event: poster, facts, description, tickets with prices, Buy (to Tickets), "Add to calendar"
-// as an .ics file, a share link, and schema.org Event JSON-LD plus Open Graph tags in the head.
-import { useState } from 'react';
+// An event: poster, facts, description, tickets with prices, its actions (event-actions.tsx: Buy,
+// "Add to calendar", share), and schema.org Event JSON-LD plus Open Graph tags in the head.
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
-import { buildIcs, icsFileName } from '@venue/core/events/ics';
-import { eventTimes } from '@venue/core/events/event-times';
 import { eventJsonLd } from '@venue/core/events/event-json-ld';
 import { performerJsonLd } from '@venue/core/seo/talent-json-ld';
 import { htmlToText } from '@venue/core/shared/html-text';
 import { pathTo } from '@venue/core/routing/routes';
-import { ticketSale, ticketSaleTexts } from '@venue/core/tickets/ticket-sale';
+import { ticketSale } from '@venue/core/tickets/ticket-sale';
 import { loadVenueToday } from '../../app/venue-today';
 import { content } from '../../app/services';
 import { useVenue } from '../../app/use-venue';
+import { Island } from '../../islands/island';
 import { loaded, optional } from '../../routing/load';
 import { SiteLink } from '../../routing/site-link';
-import buttons from '../../ui/button.module.css';
 import { formatEventDate, formatMoney } from '../../ui/format';
 import page from '../../ui/page.module.css';
 import { SafeHtml, withSafeHtml } from '../../ui/safe-html';
 import { SizedImage } from '../../ui/sized-image';
-import { useHydrated } from '../../ui/use-hydrated';
+import { EventActions } from './event-actions';
 import styles from './event-details-page.module.css';
 import { venueTimeZone } from '../../app/site-settings';
 import { absoluteUrl, type MetaFunction } from '../../head/page-meta';
@@ -63,65 +60,12 @@ export const meta: MetaFunction<Awaited<ReturnType<typeof loader>>> = ({ event, 
   ],
 });
 
-function download(text: string, fileName: string, type: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
-
 export function Component() {
   const { event, lineup, sale } = useLoaderData<typeof loader>();
   const venue = useVenue();
-  const [status, setStatus] = useState('');
-  // Both buttons work in the page's script only: until it runs they would do nothing.
-  const hydrated = useHydrated();
-  const path = pathTo('EventDetails', { eventId: event._id });
   const { origin } = useSiteData();
-  const pageUrl = `${origin}${path}`;
+  const pageUrl = `${origin}${pathTo('EventDetails', { eventId: event._id })}`;
   const place = [event.location, venue.name, venue.address].filter(Boolean).join(', ');
-
-  const addToCalendar = () => {
-    const times = eventTimes(event.date, event.startTime, event.endTime);
-    if (!times) {
-      setStatus('This event has no readable time, so it cannot be added to a calendar.');
-      return;
-    }
-    const ics = buildIcs({
-      uid: `${event._id}@${window.location.host}`,
-      summary: event.name,
-      description: `${htmlToText(event.description)}\n\n${pageUrl}`,
-      location: place,
-      url: pageUrl,
-      ...times,
-      timeZone: venue.timeZone,
-      stamp: new Date(),
-    });
-    download(ics, icsFileName(event.name), 'text/calendar;charset=utf-8');
-    setStatus('The calendar file is downloading.');
-  };
-
-  const share = async () => {
-    if (typeof navigator.share === 'function') {
-      try {
-        await navigator.share({ title: event.name, url: pageUrl });
-        return;
-      } catch {
-        // Cancelled or refused: fall back to copying the link.
-      }
-    }
-    try {
-      await navigator.clipboard.writeText(pageUrl);
-      setStatus('Link copied.');
-    } catch {
-      setStatus(`Copy this link to share: ${pageUrl}`);
-    }
-  };
-
   return (
     <div className={page.page}>
       <SiteLink to={pathTo('Events')} className={page.backLink}>
@@ -157,27 +101,24 @@ export function Component() {
               </>
             )}
           </dl>
-          <div className={styles.actions}>
-            {/* docs/product.md#event-details: Buy only while tickets are on sale; otherwise why not. */}
-            {sale === 'on-sale' ? (
-              <SiteLink to={pathTo('Tickets', { eventId: event._id })} className={buttons.button}>
-                Buy tickets
-              </SiteLink>
-            ) : sale === 'sold-out' ? (
-              <span className={styles.soldOut}>Sold out</span>
-            ) : sale === 'past' ? (
-              <span className={styles.soldOut}>{ticketSaleTexts.past.title}</span>
-            ) : null}
-            <button type="button" className={buttons.ghost} onClick={addToCalendar} disabled={!hydrated}>
-              Add to calendar
-            </button>
-            <button type="button" className={buttons.ghost} onClick={() => void share()} disabled={!hydrated}>
-              Share
-            </button>
-          </div>
-          <p className={styles.status} role="status">
-            {status}
-          </p>
+          <Island
+            name="event-actions"
+            component={EventActions}
+            props={{
+              event: {
+                id: event._id,
+                name: event.name,
+                date: event.date,
+                startTime: event.startTime,
+                endTime: event.endTime,
+                about: htmlToText(event.description),
+              },
+              sale,
+              place,
+              pageUrl,
+              timeZone: venue.timeZone,
+            }}
+          />
           <SafeHtml className={page.prose} html={event.description} />
         </div>
       </div>

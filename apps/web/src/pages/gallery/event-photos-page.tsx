@@ -2,6 +2,7 @@
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { pathTo } from '@venue/core/routing/routes';
 import { content } from '../../app/services';
+import { Island } from '../../islands/island';
 import { loaded } from '../../routing/load';
 import { SiteLink } from '../../routing/site-link';
 import { formatEventDate } from '../../ui/format';
@@ -23,7 +24,11 @@ export function Component() {
           {formatEventDate(album.date)} · <SiteLink to={pathTo('EventDetails', { eventId: album.eventId })}>About this event</SiteLink>
         </p>
       </header>
-      <PhotoGrid photos={album.photos} label={`Photos of ${album.name}`} empty="This album has no photos yet." />
+      <Island
+        name="photo-grid"
+        component={PhotoGrid}
+        props={{ photos: album.photos, label: `Photos of ${album.name}`, empty: 'This album has no photos yet.' }}
+      />
     </div>
   );
 }

@@ -2,6 +2,7 @@
 import { useLoaderData } from 'react-router';
 import { pathTo } from '@venue/core/routing/routes';
 import { content } from '../../app/services';
+import { Island } from '../../islands/island';
 import { loaded } from '../../routing/load';
 import { SiteLink } from '../../routing/site-link';
 import { EmptyState } from '../../ui/empty-state';
@@ -43,7 +44,11 @@ export function Component() {
 
       <section id="venue-photos" className={page.section} aria-labelledby="venue-photos-title">
         <h2 id="venue-photos-title">Venue photos</h2>
-        <PhotoGrid photos={gallery.venuePhotos} label="Venue photos" empty="No venue photos yet." />
+        <Island
+          name="photo-grid"
+          component={PhotoGrid}
+          props={{ photos: gallery.venuePhotos, label: 'Venue photos', empty: 'No venue photos yet.' }}
+        />
       </section>
 
       <section id="videos" className={page.section} aria-labelledby="videos-title">
@@ -54,7 +59,7 @@ export function Component() {
           <ul className={styles.videos}>
             {gallery.venueVideos.map((video) => (
               <li key={video._id}>
-                <VideoCard video={video} />
+                <Island name="video-card" component={VideoCard} props={{ video }} />
               </li>
             ))}
           </ul>
@@ -86,7 +91,11 @@ export function Component() {
 
       <section id="social-photos" className={page.section} aria-labelledby="social-photos-title">
         <h2 id="social-photos-title">Social photos</h2>
-        <PhotoGrid photos={gallery.fbPhotos} label="Social photos" empty="No social photos yet." />
+        <Island
+          name="photo-grid"
+          component={PhotoGrid}
+          props={{ photos: gallery.fbPhotos, label: 'Social photos', empty: 'No social photos yet.' }}
+        />
       </section>
     </div>
   );

@@ -7,16 +7,16 @@ import { nightClubJsonLd } from '@venue/core/seo/venue-json-ld';
 import { absoluteMediaUrl, type MetaFunction } from '../../head/page-meta';
 import { content } from '../../app/services';
 import { useVenue } from '../../app/use-venue';
+import { Island } from '../../islands/island';
 import { loaded } from '../../routing/load';
 import { SiteLink } from '../../routing/site-link';
-import buttons from '../../ui/button.module.css';
-import { Carousel } from '../../ui/carousel';
 import { EmptyState } from '../../ui/empty-state';
 import { formatEventDate } from '../../ui/format';
 import page from '../../ui/page.module.css';
 import { SizedImage } from '../../ui/sized-image';
 import { EventCard } from '../events/event-card';
 import styles from './home-page.module.css';
+import { HomeSlides } from './home-slides';
 import { RewardsSignup } from './rewards-signup';
 import { VenuePopups } from './venue-popups';
 
@@ -58,25 +58,7 @@ export function Component() {
       <h1 className="visually-hidden">{name ?? 'Welcome'}</h1>
       {home.sliders.length > 0 && (
         <div className={styles.hero}>
-          <Carousel
-            label="Highlights"
-            items={home.sliders}
-            itemKey={(slide) => slide._id}
-            renderSlide={(slide, i) => (
-              <div className={styles.slide}>
-                <SizedImage src={slide.image} alt="" ratio={16 / 7} priority={i === 0 ? 'high' : undefined} />
-                <div className={styles.slideText}>
-                  <h2>{slide.title}</h2>
-                  <p>{slide.subtitle}</p>
-                  {slide.link && slide.buttonLabel && (
-                    <SiteLink to={slide.link} className={buttons.button}>
-                      {slide.buttonLabel}
-                    </SiteLink>
-                  )}
-                </div>
-              </div>
-            )}
-          />
+          <Island name="home-slides" component={HomeSlides} props={{ slides: home.sliders }} />
         </div>
       )}
 
@@ -145,9 +127,9 @@ export function Component() {
           )}
         </section>
 
-        <RewardsSignup />
+        <Island name="rewards-signup" component={RewardsSignup} props={{}} />
       </div>
-      <VenuePopups popups={home.popups} />
+      {home.popups.length > 0 && <Island name="venue-popups" component={VenuePopups} props={{ popups: home.popups }} />}
     </>
   );
 }

@@ -10,11 +10,12 @@ import { youtubeEmbedUrl, youtubeId } from '@venue/core/talents/youtube-id';
 import { content } from '../../app/services';
 import { loaded } from '../../routing/load';
 import { SiteLink } from '../../routing/site-link';
-import { Carousel } from '../../ui/carousel';
+import { Island } from '../../islands/island';
 import { LazyEmbed } from '../../ui/lazy-embed';
 import page from '../../ui/page.module.css';
 import { SafeHtml, withSafeHtml } from '../../ui/safe-html';
 import { SizedImage } from '../../ui/sized-image';
+import { TalentPhotos } from './talent-photos';
 import styles from './talents.module.css';
 
 export const loader = ({ params }: LoaderFunctionArgs) => withSafeHtml(loaded(content.talent(params.id ?? '')));
@@ -48,14 +49,7 @@ export function Component() {
       <div className={styles.profile}>
         <div className={styles.photo}>
           {photos.length > 1 ? (
-            <Carousel
-              label={`Photos of ${talent.talentName}`}
-              items={photos}
-              itemKey={(src) => src}
-              renderSlide={(src, i) => (
-                <SizedImage src={src} alt={`${talent.talentName}, photo ${i + 1}`} ratio={1} priority={i === 0 ? 'high' : undefined} />
-              )}
-            />
+            <Island name="talent-photos" component={TalentPhotos} props={{ name: talent.talentName, photos }} />
           ) : (
             <SizedImage src={photos[0] ?? null} alt={talent.talentName} ratio={1} priority="high" />
           )}
@@ -72,32 +66,44 @@ export function Component() {
           <h2 id="media-title">Watch and listen</h2>
           <div className={styles.players}>
             {videos.map((id, i) => (
-              <LazyEmbed
+              <Island
                 key={id}
-                className={styles.video}
-                src={`${youtubeEmbedUrl(id)}?autoplay=1`}
-                title={`${talent.talentName} video ${i + 1}`}
-                action="Play video"
+                name="lazy-embed"
+                component={LazyEmbed}
+                props={{
+                  className: styles.video,
+                  src: `${youtubeEmbedUrl(id)}?autoplay=1`,
+                  title: `${talent.talentName} video ${i + 1}`,
+                  action: 'Play video',
+                }}
               />
             ))}
             {talent.soundcloudLink.map((link, i) => (
-              <LazyEmbed
+              <Island
                 key={link}
-                className={styles.audio}
-                src={soundcloudPlayer(link)}
-                title={`${talent.talentName} on SoundCloud ${i + 1}`}
-                action="Play on SoundCloud"
-                allow="autoplay"
+                name="lazy-embed"
+                component={LazyEmbed}
+                props={{
+                  className: styles.audio,
+                  src: soundcloudPlayer(link),
+                  title: `${talent.talentName} on SoundCloud ${i + 1}`,
+                  action: 'Play on SoundCloud',
+                  allow: 'autoplay',
+                }}
               />
             ))}
             {talent.mixcloudLink.map((link, i) => (
-              <LazyEmbed
+              <Island
                 key={link}
-                className={styles.mixcloud}
-                src={mixcloudPlayer(link)}
-                title={`${talent.talentName} on MixCloud ${i + 1}`}
-                action="Play on MixCloud"
-                allow="autoplay"
+                name="lazy-embed"
+                component={LazyEmbed}
+                props={{
+                  className: styles.mixcloud,
+                  src: mixcloudPlayer(link),
+                  title: `${talent.talentName} on MixCloud ${i + 1}`,
+                  action: 'Play on MixCloud',
+                  allow: 'autoplay',
+                }}
               />
             ))}
           </div>

@@ -1,0 +1,22 @@
+// Hydrates one island's server HTML as a React root of its own; resolves once it has committed, when
+// its handlers are attached and a kept press can be replayed. Loaded with the first island a page needs.
+import { createElement, useEffect, type ComponentType } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { IslandScope } from './island-scope';
+
+export function hydrateIsland(element: Element, component: ComponentType<never>, props: object): Promise<void> {
+  return new Promise((resolve) => {
+    function Committed() {
+      useEffect(resolve, []);
+      return null;
+    }
+    const path = `${window.location.pathname}${window.location.search}`;
+    hydrateRoot(
+      element,
+      <IslandScope path={path}>
+        {createElement(component as ComponentType<object>, props)}
+        <Committed />
+      </IslandScope>,
+    );
+  });
+}

@@ -1,0 +1,3 @@
+// The marker the server writes around an island and the islands entry looks for.
+export const ISLAND_ATTRIBUTE = 'data-island';
+export const ISLAND_PROPS_ATTRIBUTE = 'data-island-props';

@@ -1,0 +1,41 @@
+// Every island a content page may hold: its code, loaded on its own, and when it is needed
+// (docs/decisions.md#islands-on-content-pages). "touch": on the guest's first press, key or focus in
+// it (the press is replayed once it works); "idle": once the page is loaded and the browser is idle.
+import type { ComponentType } from 'react';
+import { createWebStorage } from '@venue/adapters/storage/web-storage.storage';
+
+export type IslandTiming = 'touch' | 'idle';
+
+export interface IslandSpec {
+  /** When to hydrate, or a choice made from the island's props as the server sent them. */
+  readonly when: IslandTiming | ((props: Record<string, unknown>) => IslandTiming);
+  readonly load: () => Promise<ComponentType<never>>;
+}
+
+export const islandModules = {
+  // Without the settings the server could not read, it must run to load them (or offer a retry).
+  'site-header': {
+    when: (props) => (props.loaded ? 'touch' : 'idle'),
+    load: () => import('../shell/site-header-island').then((m) => m.SiteHeaderIsland),
+  },
+  // A venue that last said "no web support" shows no launcher: the island must run to hide it.
+  'chat-launcher': {
+    when: () => (createWebStorage().get('showWebSupport') === 'no' ? 'idle' : 'touch'),
+    load: () => import('../shell/chat-launcher').then((m) => m.ChatLauncher),
+  },
+  // Carousels rotate on their own, so they run without being touched; the first slide is the server's.
+  'home-slides': { when: 'idle', load: () => import('../pages/home/home-slides').then((m) => m.HomeSlides) },
+  'talent-photos': { when: 'idle', load: () => import('../pages/talents/talent-photos').then((m) => m.TalentPhotos) },
+  // Each popup shows after its delay, counted once the island runs.
+  'venue-popups': { when: 'idle', load: () => import('../pages/home/venue-popups').then((m) => m.VenuePopups) },
+  'rewards-signup': { when: 'touch', load: () => import('../pages/home/rewards-signup').then((m) => m.RewardsSignup) },
+  'events-calendar': { when: 'touch', load: () => import('../pages/events/events-calendar').then((m) => m.EventsCalendar) },
+  'event-actions': { when: 'touch', load: () => import('../pages/events/event-actions').then((m) => m.EventActions) },
+  'photo-grid': { when: 'touch', load: () => import('../pages/gallery/photo-grid').then((m) => m.PhotoGrid) },
+  'video-card': { when: 'touch', load: () => import('../pages/gallery/video-card').then((m) => m.VideoCard) },
+  'lazy-embed': { when: 'touch', load: () => import('../ui/lazy-embed').then((m) => m.LazyEmbed) },
+} satisfies Record<string, IslandSpec>;
+
+export type IslandName = keyof typeof islandModules;
+
+export const isIslandName = (name: string): name is IslandName => Object.hasOwn(islandModules, name);

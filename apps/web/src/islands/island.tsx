@@ -1,0 +1,33 @@
+// A part of a content page that works in the browser: on a content page the server writes it inside a
+// marker the islands entry hydrates on its own, when it is needed (islands-entry.ts); inside the
+// router (a flow page, or a content page reached from one) it is an ordinary part of the page
+// (docs/decisions.md#islands-on-content-pages).
+import { useContext, type ComponentType } from 'react';
+import { ISLAND_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE } from './island-attributes';
+import { IslandsPage } from './island-contexts';
+import { IslandScope } from './island-scope';
+import type { IslandName } from './island-modules';
+
+interface IslandProps<P extends object> {
+  /** The island's entry in island-modules.ts, whose component must be `component`. */
+  readonly name: IslandName;
+  readonly component: ComponentType<P>;
+  /** Sent to the browser as JSON: plain data only. */
+  readonly props: P;
+}
+
+export function useIslandsPage(): boolean {
+  return useContext(IslandsPage) !== null;
+}
+
+export function Island<P extends object>({ name, component: Component, props }: IslandProps<P>) {
+  const page = useContext(IslandsPage);
+  if (page === null) return <Component {...props} />;
+  return (
+    <div className="island" {...{ [ISLAND_ATTRIBUTE]: name, [ISLAND_PROPS_ATTRIBUTE]: JSON.stringify(props) }}>
+      <IslandScope path={page.path}>
+        <Component {...props} />
+      </IslandScope>
+    </div>
+  );
+}

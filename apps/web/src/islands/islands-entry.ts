@@ -1,0 +1,95 @@
+// The only script a content page starts with (docs/decisions.md#islands-on-content-pages): no React,
+// no router. It finds the page's islands and hydrates each when it is needed: "idle" ones once the
+// browser is idle, "touch" ones at the guest's first press, key or focus inside. A press or key that
+// arrives before its island works is held and replayed once it does, so none is lost; a plain link
+// is never held, it simply navigates.
+import { ISLAND_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE } from './island-attributes';
+import { isIslandName, islandModules, type IslandTiming } from './island-modules';
+
+const hydrations = new WeakMap<Element, Promise<void>>();
+const hydrated = new WeakSet<Element>();
+
+const propsOf = (island: Element): Record<string, unknown> =>
+  JSON.parse(island.getAttribute(ISLAND_PROPS_ATTRIBUTE) ?? '{}') as Record<string, unknown>;
+
+function hydrate(island: Element): Promise<void> {
+  let started = hydrations.get(island);
+  if (started === undefined) {
+    const name = island.getAttribute(ISLAND_ATTRIBUTE) ?? '';
+    const props = propsOf(island);
+    started = isIslandName(name)
+      ? Promise.all([import('./hydrate-island'), islandModules[name].load()])
+          .then(([{ hydrateIsland }, component]) => hydrateIsland(island, component, props))
+          .then(() => void hydrated.add(island))
+      : Promise.reject(new Error(`No island is named "${name}".`));
+    hydrations.set(island, started);
+  }
+  return started;
+}
+
+const islandOf = (target: EventTarget | null): Element | null =>
+  target instanceof Element ? target.closest(`[${ISLAND_ATTRIBUTE}]`) : null;
+
+const timingOf = (island: Element): IslandTiming => {
+  const name = island.getAttribute(ISLAND_ATTRIBUTE) ?? '';
+  if (!isIslandName(name)) return 'touch';
+  const { when } = islandModules[name];
+  return typeof when === 'function' ? when(propsOf(island)) : when;
+};
+
+const whenIdle = (work: () => void): void => {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(work, { timeout: 3000 });
+  else setTimeout(work, 500);
+};
+
+/** Keys a control of an island answers: held and replayed; any other key passes. */
+const heldKeys = new Set(['Enter', ' ', 'ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'Home', 'End', 'PageUp', 'PageDown', 'Escape']);
+
+function replayLater(island: Element, replay: () => void): void {
+  void hydrate(island).then(replay, (error: unknown) => console.error(error));
+}
+
+function holdPress(event: MouseEvent): void {
+  const island = islandOf(event.target);
+  if (island === null || hydrated.has(island) || !(event.target instanceof Element)) return;
+  // A plain link needs no script: the browser navigates.
+  if (event.target.closest('a[href]')) return;
+  event.preventDefault();
+  event.stopPropagation();
+  const target = event.target;
+  replayLater(island, () => target.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, composed: true })));
+}
+
+function holdKey(event: KeyboardEvent): void {
+  const island = islandOf(event.target);
+  if (island === null || hydrated.has(island) || !heldKeys.has(event.key) || !(event.target instanceof HTMLElement)) return;
+  const target = event.target;
+  if (target.closest('a[href]') && event.key === 'Enter') return;
+  event.preventDefault();
+  event.stopPropagation();
+  // Enter or Space on a button is a press: the browser would have clicked it.
+  const press = (event.key === 'Enter' || event.key === ' ') && target.closest('button') !== null;
+  const { key, code, shiftKey, ctrlKey, altKey, metaKey } = event;
+  replayLater(island, () =>
+    press
+      ? target.click()
+      : target.dispatchEvent(
+          new KeyboardEvent('keydown', { key, code, shiftKey, ctrlKey, altKey, metaKey, bubbles: true, cancelable: true }),
+        ),
+  );
+}
+
+function warm(event: Event): void {
+  const island = islandOf(event.target);
+  if (island !== null) void hydrate(island).catch((error: unknown) => console.error(error));
+}
+
+document.addEventListener('click', holdPress, true);
+document.addEventListener('keydown', holdKey, true);
+for (const type of ['pointerdown', 'touchstart', 'focusin']) document.addEventListener(type, warm, { capture: true, passive: true });
+
+for (const island of document.querySelectorAll(`[${ISLAND_ATTRIBUTE}]`)) {
+  if (timingOf(island) === 'idle') whenIdle(() => void hydrate(island).catch((error: unknown) => console.error(error)));
+}
+// Every press is answered from here on: for tests and for styles that need the script running.
+document.documentElement.dataset.hydrated = 'true';

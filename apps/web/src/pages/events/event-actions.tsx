@@ -1,0 +1,110 @@
+// An event's actions: Buy while tickets are on sale (otherwise why not), "Add to calendar" as an .ics
+// file and a share link, with a status line. An island on the event's page: the two buttons need the
+// browser; their press is held until it has loaded.
+import { useState } from 'react';
+import { buildIcs, icsFileName } from '@venue/core/events/ics';
+import { eventTimes } from '@venue/core/events/event-times';
+import { pathTo } from '@venue/core/routing/routes';
+import { ticketSaleTexts, type TicketSale } from '@venue/core/tickets/ticket-sale';
+import { SiteLink } from '../../routing/site-link';
+import buttons from '../../ui/button.module.css';
+import { useHydrated } from '../../ui/use-hydrated';
+import styles from './event-details-page.module.css';
+
+export interface EventActionsProps {
+  readonly event: {
+    readonly id: string;
+    readonly name: string;
+    readonly date: string;
+    readonly startTime: string;
+    readonly endTime: string;
+    /** The event's description as text, for the calendar entry. */
+    readonly about: string;
+  };
+  readonly sale: TicketSale;
+  /** Where the event is: its room, the venue's name and address. */
+  readonly place: string;
+  /** The event page's full address. */
+  readonly pageUrl: string;
+  readonly timeZone: string | null;
+}
+
+function download(text: string, fileName: string, type: string): void {
+  const url = URL.createObjectURL(new Blob([text], { type }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+export function EventActions({ event, sale, place, pageUrl, timeZone }: EventActionsProps) {
+  const [status, setStatus] = useState('');
+  // Both buttons work in the page's script only: until it runs they would do nothing.
+  const hydrated = useHydrated();
+
+  const addToCalendar = () => {
+    const times = eventTimes(event.date, event.startTime, event.endTime);
+    if (!times) {
+      setStatus('This event has no readable time, so it cannot be added to a calendar.');
+      return;
+    }
+    const ics = buildIcs({
+      uid: `${event.id}@${window.location.host}`,
+      summary: event.name,
+      description: `${event.about}\n\n${pageUrl}`,
+      location: place,
+      url: pageUrl,
+      ...times,
+      timeZone,
+      stamp: new Date(),
+    });
+    download(ics, icsFileName(event.name), 'text/calendar;charset=utf-8');
+    setStatus('The calendar file is downloading.');
+  };
+
+  const share = async () => {
+    if (typeof navigator.share === 'function') {
+      try {
+        await navigator.share({ title: event.name, url: pageUrl });
+        return;
+      } catch {
+        // Cancelled or refused: fall back to copying the link.
+      }
+    }
+    try {
+      await navigator.clipboard.writeText(pageUrl);
+      setStatus('Link copied.');
+    } catch {
+      setStatus(`Copy this link to share: ${pageUrl}`);
+    }
+  };
+
+  return (
+    <>
+      <div className={styles.actions}>
+        {/* docs/product.md#event-details: Buy only while tickets are on sale; otherwise why not. */}
+        {sale === 'on-sale' ? (
+          <SiteLink to={pathTo('Tickets', { eventId: event.id })} className={buttons.button}>
+            Buy tickets
+          </SiteLink>
+        ) : sale === 'sold-out' ? (
+          <span className={styles.soldOut}>Sold out</span>
+        ) : sale === 'past' ? (
+          <span className={styles.soldOut}>{ticketSaleTexts.past.title}</span>
+        ) : null}
+        <button type="button" className={buttons.ghost} onClick={addToCalendar} disabled={!hydrated}>
+          Add to calendar
+        </button>
+        <button type="button" className={buttons.ghost} onClick={() => void share()} disabled={!hydrated}>
+          Share
+        </button>
+      </div>
+      <p className={styles.status} role="status">
+        {status}
+      </p>
+    </>
+  );
+}

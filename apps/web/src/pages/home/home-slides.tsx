@@ -1,0 +1,31 @@
+// The home page's slides in the carousel: an island on the home page (it rotates on its own).
+import type { Slider } from '@venue/core/content/slider.schema';
+import { SiteLink } from '../../routing/site-link';
+import buttons from '../../ui/button.module.css';
+import { Carousel } from '../../ui/carousel';
+import { SizedImage } from '../../ui/sized-image';
+import styles from './home-page.module.css';
+
+export function HomeSlides({ slides }: { readonly slides: readonly Slider[] }) {
+  return (
+    <Carousel
+      label="Highlights"
+      items={slides}
+      itemKey={(slide) => slide._id}
+      renderSlide={(slide, i) => (
+        <div className={styles.slide}>
+          <SizedImage src={slide.image} alt="" ratio={16 / 7} priority={i === 0 ? 'high' : undefined} />
+          <div className={styles.slideText}>
+            <h2>{slide.title}</h2>
+            <p>{slide.subtitle}</p>
+            {slide.link && slide.buttonLabel && (
+              <SiteLink to={slide.link} className={buttons.button}>
+                {slide.buttonLabel}
+              </SiteLink>
+            )}
+          </div>
+        </div>
+      )}
+    />
+  );
+}
