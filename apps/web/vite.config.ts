@@ -64,7 +64,13 @@ export default defineConfig({
       // (docs/decisions.md#islands-on-content-pages). The server picks one per page.
       input: { index: fileURLToPath(new URL('index.html', import.meta.url)), islands: islandsEntry },
       output: {
-        codeSplitting: { groups: [{ name: flowRuntimeChunk, includeDependenciesRecursively: false }] },
+        codeSplitting: {
+          groups: [
+            { name: flowRuntimeChunk, includeDependenciesRecursively: false },
+            // React DOM in a chunk of its own name: the app's entry and every island share it.
+            { name: 'react-dom', test: /[\\/]node_modules[\\/](react-dom|scheduler)[\\/]/ },
+          ],
+        },
       },
     },
   },

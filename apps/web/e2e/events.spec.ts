@@ -83,8 +83,9 @@ test('a failed load offers a retry that works', async ({ page }) => {
   await page.route('**/venue-api/faq-items', (route) =>
     fail ? route.fulfill({ status: 503, json: { error: { code: 'down', message: 'Down' } } }) : route.fallback(),
   );
-  // The server renders a direct load; the browser's own load is a client navigation.
-  await page.goto('/privacy-policy');
+  // The server renders a direct load; the browser's own load is a client navigation, from a flow page
+  // (content pages link with plain navigations).
+  await page.goto('/contact');
   await hydrated(page);
   await page.getByRole('banner').getByRole('link', { name: 'FAQ', exact: true }).first().click();
   await expect(page.getByRole('heading', { level: 1, name: 'This page could not load' })).toBeVisible({ timeout: 15_000 });

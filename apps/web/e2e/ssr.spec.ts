@@ -1,16 +1,18 @@
 // Server rendering (docs/architecture.md#server-rendering): the first HTML holds the page, its head
-// and its data; hydration is silent; navigation after it stays in the browser.
+// and, on a flow page, its data; hydration is silent; navigation between flow pages stays in the
+// browser. Content pages start their islands only (islands.spec.ts).
 import { expect, test } from '@playwright/test';
 import { consoleProblems, hydrated } from './page-checks';
 import { everyRoute } from './every-route';
 
 const firstHtml = [
-  { path: '/', heading: 'Velvet Room', jsonLdType: 'NightClub' },
-  { path: '/events', heading: 'Events', jsonLdType: null },
-  { path: '/event-details/event-up-2', heading: 'Afro Nights', jsonLdType: 'Event' },
+  { path: '/', heading: 'Velvet Room', jsonLdType: 'NightClub', flow: false },
+  { path: '/events', heading: 'Events', jsonLdType: null, flow: false },
+  { path: '/event-details/event-up-2', heading: 'Afro Nights', jsonLdType: 'Event', flow: false },
+  { path: '/contact', heading: 'Contact', jsonLdType: null, flow: true },
 ] as const;
 
-for (const { path, heading, jsonLdType } of firstHtml) {
+for (const { path, heading, jsonLdType, flow } of firstHtml) {
   test(`the first HTML of ${path} holds its heading, head tags and data`, async ({ request }) => {
     const response = await request.get(path);
     expect(response.status()).toBe(200);
@@ -21,10 +23,17 @@ for (const { path, heading, jsonLdType } of firstHtml) {
     expect(html).toMatch(/<link rel="canonical" href="http:\/\/localhost:\d+\//);
     expect(html).toMatch(/<meta property="og:title" content="[^"]+"/);
     expect(html).toMatch(/<meta name="twitter:card" content="summary(_large_image)?"/);
-    expect(html).toContain('window.__venueHydration=');
-    // Styles inline and scripts started after the first paint (docs/performance.md#first-paint).
+    // Styles inline (docs/performance.md#first-paint).
     expect(html).not.toMatch(/<link rel="stylesheet"(?![^>]*disabled)/);
-    expect(html).not.toMatch(/<script type="module"[^>]* src=/);
+    if (flow) {
+      // The router's data, and the app started after the first paint.
+      expect(html).toContain('window.__venueHydration=');
+      expect(html).not.toMatch(/<script type="module"[^>]* src=/);
+    } else {
+      // No router data: only the islands entry, one small module at the end of the body.
+      expect(html).not.toContain('window.__venueHydration=');
+      expect(html.match(/<script type="module"[^>]* src="[^"]+"/g)).toEqual([expect.stringMatching(/\/assets\/islands-[\w-]+\.js"$/)]);
+    }
     if (jsonLdType) {
       const json = /<script type="application\/ld\+json"[^>]*>([^<]*)<\/script>/.exec(html)?.[1] ?? '';
       const data = JSON.parse(json) as Record<string, unknown>;
@@ -67,22 +76,20 @@ test('hydration gives no console error and no mismatch warning on any route', as
   }
 });
 
-test('navigation after hydration stays in the page and renders what a direct load renders', async ({ page }) => {
-  await page.goto('/');
+test('navigation between flow pages stays in the page and renders what a direct load renders', async ({ page }) => {
+  await page.goto('/contact');
   await hydrated(page);
   await page.evaluate(() => ((window as unknown as { notReloaded: boolean }).notReloaded = true));
-  await page.getByRole('link', { name: 'All events →' }).click();
-  await expect(page).toHaveURL(/\/events$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Events' })).toBeVisible();
-  await page.getByRole('link', { name: 'Afro Nights' }).first().click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Afro Nights' })).toBeVisible();
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Careers' }).click();
+  await expect(page).toHaveURL(/\/careers$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Careers' })).toBeVisible();
   expect(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
   const navigated = await page.getByRole('main').innerText();
   const navigatedTitle = await page.title();
 
-  await page.goto('/event-details/event-up-2');
+  await page.goto('/careers');
   await hydrated(page);
-  await expect(page.getByRole('heading', { level: 1, name: 'Afro Nights' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Careers' })).toBeVisible();
   expect(await page.getByRole('main').innerText()).toBe(navigated);
   expect(await page.title()).toBe(navigatedTitle);
 });

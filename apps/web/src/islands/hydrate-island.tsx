@@ -13,7 +13,7 @@ export function hydrateIsland(element: Element, component: ComponentType<never>,
     const path = `${window.location.pathname}${window.location.search}`;
     hydrateRoot(
       element,
-      <IslandScope path={path}>
+      <IslandScope path={path} side="browser">
         {createElement(component as ComponentType<object>, props)}
         <Committed />
       </IslandScope>,

@@ -4,5 +4,9 @@ import { createContext } from 'react';
 /** Set by the server around a content page: its islands are hydrated apart, the rest of it never. */
 export const IslandsPage = createContext<{ readonly path: string } | null>(null);
 
-/** True inside an island: its controls work from their first paint, since a press is kept and replayed. */
-export const InIsland = createContext(false);
+/**
+ * Inside an island: where it is drawn. In the browser its controls work from their first render,
+ * since the islands entry holds a press until the island runs and replays it; the server draws them
+ * disabled, for a guest with no script at all, and the entry enables them as it starts.
+ */
+export const InIsland = createContext<'server' | 'browser' | null>(null);

@@ -4,9 +4,15 @@ import type { ReactNode } from 'react';
 import { CurrentPath, LinkRenderer, PlainLink } from '../routing/link-renderer';
 import { InIsland, IslandsPage } from './island-contexts';
 
-export function IslandScope({ path, children }: { readonly path: string; readonly children: ReactNode }) {
+interface IslandScopeProps {
+  readonly path: string;
+  readonly side: 'server' | 'browser';
+  readonly children: ReactNode;
+}
+
+export function IslandScope({ path, side, children }: IslandScopeProps) {
   return (
-    <InIsland.Provider value={true}>
+    <InIsland.Provider value={side}>
       <IslandsPage.Provider value={null}>
         <CurrentPath.Provider value={path}>
           <LinkRenderer.Provider value={PlainLink}>{children}</LinkRenderer.Provider>

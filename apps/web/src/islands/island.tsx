@@ -25,7 +25,7 @@ export function Island<P extends object>({ name, component: Component, props }: 
   if (page === null) return <Component {...props} />;
   return (
     <div className="island" {...{ [ISLAND_ATTRIBUTE]: name, [ISLAND_PROPS_ATTRIBUTE]: JSON.stringify(props) }}>
-      <IslandScope path={page.path}>
+      <IslandScope path={page.path} side="server">
         <Component {...props} />
       </IslandScope>
     </div>

@@ -3,7 +3,7 @@
 // browser is idle, "touch" ones at the guest's first press, key or focus inside. A press or key that
 // arrives before its island works is held and replayed once it does, so none is lost; a plain link
 // is never held, it simply navigates.
-import { ISLAND_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE } from './island-attributes';
+import { ISLAND_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE, SCRIPT_ONLY_ATTRIBUTE } from './island-attributes';
 import { isIslandName, islandModules, type IslandTiming } from './island-modules';
 
 const hydrations = new WeakMap<Element, Promise<void>>();
@@ -91,5 +91,8 @@ for (const type of ['pointerdown', 'touchstart', 'focusin']) document.addEventLi
 for (const island of document.querySelectorAll(`[${ISLAND_ATTRIBUTE}]`)) {
   if (timingOf(island) === 'idle') whenIdle(() => void hydrate(island).catch((error: unknown) => console.error(error)));
 }
+// Controls drawn disabled for a guest with no script work from now on: a press is held until its island runs.
+for (const control of document.querySelectorAll(`[${ISLAND_ATTRIBUTE}] [${SCRIPT_ONLY_ATTRIBUTE}][disabled]`))
+  control.removeAttribute('disabled');
 // Every press is answered from here on: for tests and for styles that need the script running.
 document.documentElement.dataset.hydrated = 'true';

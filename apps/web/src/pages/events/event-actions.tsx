@@ -8,7 +8,7 @@ import { pathTo } from '@venue/core/routing/routes';
 import { ticketSaleTexts, type TicketSale } from '@venue/core/tickets/ticket-sale';
 import { SiteLink } from '../../routing/site-link';
 import buttons from '../../ui/button.module.css';
-import { useHydrated } from '../../ui/use-hydrated';
+import { scriptOnly, useHydrated } from '../../ui/use-hydrated';
 import styles from './event-details-page.module.css';
 
 export interface EventActionsProps {
@@ -95,10 +95,10 @@ export function EventActions({ event, sale, place, pageUrl, timeZone }: EventAct
         ) : sale === 'past' ? (
           <span className={styles.soldOut}>{ticketSaleTexts.past.title}</span>
         ) : null}
-        <button type="button" className={buttons.ghost} onClick={addToCalendar} disabled={!hydrated}>
+        <button type="button" className={buttons.ghost} onClick={addToCalendar} disabled={!hydrated} {...scriptOnly}>
           Add to calendar
         </button>
-        <button type="button" className={buttons.ghost} onClick={() => void share()} disabled={!hydrated}>
+        <button type="button" className={buttons.ghost} onClick={() => void share()} disabled={!hydrated} {...scriptOnly}>
           Share
         </button>
       </div>
