@@ -49,3 +49,12 @@ ${rest.map((line) => `<p>${escapeHtml(line)}</p>`).join('\n')}
 </html>
 `;
 }
+
+/**
+ * A page as the server rendered it, less its scripts (JSON-LD kept, it runs nothing): the same HTML,
+ * styles and pictures, so its LCP is the best the page itself can have, and a page's LCP beside its
+ * copy's measures only what its scripts cost.
+ */
+export function withoutScripts(renderedHtml: string): string {
+  return renderedHtml.replace(/<script(?![^>]*application\/ld\+json)[^>]*>[\s\S]*?<\/script>/gi, '');
+}

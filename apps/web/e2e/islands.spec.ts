@@ -67,6 +67,8 @@ test('content pages work with every script but their islands blocked', async ({ 
 
   await page.goto('/');
   await hydrated(page);
+  // The venue's logo becomes the tab's icon once the page has loaded.
+  await expect(page.locator('link[rel="icon"]')).toHaveAttribute('href', /\/venue-api\/media\/.+/);
   await page.getByRole('button', { name: 'Next slide' }).click();
   await expect(page.getByRole('group', { name: /^2 of / })).not.toHaveAttribute('inert');
   await page.getByRole('button', { name: 'Chat with us' }).click();

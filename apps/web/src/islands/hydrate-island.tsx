@@ -4,7 +4,7 @@ import { createElement, useEffect, type ComponentType } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { IslandScope } from './island-scope';
 
-export function hydrateIsland(element: Element, component: ComponentType<never>, props: object): Promise<void> {
+export function hydrateIsland(element: Element, component: ComponentType<never>, props: object, idPrefix: string): Promise<void> {
   return new Promise((resolve) => {
     function Committed() {
       useEffect(resolve, []);
@@ -17,6 +17,7 @@ export function hydrateIsland(element: Element, component: ComponentType<never>,
         {createElement(component as ComponentType<object>, props)}
         <Committed />
       </IslandScope>,
+      { identifierPrefix: idPrefix },
     );
   });
 }

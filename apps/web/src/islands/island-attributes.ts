@@ -1,5 +1,7 @@
 // The marker the server writes around an island and the islands entry looks for.
 export const ISLAND_ATTRIBUTE = 'data-island';
 export const ISLAND_PROPS_ATTRIBUTE = 'data-island-props';
+/** The prefix of the island's ids (React's identifierPrefix), the same on the server and in the browser. */
+export const ISLAND_KEY_ATTRIBUTE = 'data-island-key';
 /** On a control an island disables until the page's script runs (ui/use-hydrated.ts). */
 export const SCRIPT_ONLY_ATTRIBUTE = 'data-script-only';

@@ -1,15 +1,27 @@
 // Every island a content page may hold: its code, loaded on its own, and when it is needed
 // (docs/decisions.md#islands-on-content-pages). "touch": on the guest's first press, key or focus in
-// it (the press is replayed once it works); "idle": once the page is loaded and the browser is idle.
+// it (the press is replayed once it works); "idle": once the page is loaded and the browser is idle;
+// `afterMs`: that long after the page started, when the browser is idle, unless touched before: for
+// a part that has nothing to do until then, so the page's start never pays for React.
 import type { ComponentType } from 'react';
 import { createWebStorage } from '@venue/adapters/storage/web-storage.storage';
 
-export type IslandTiming = 'touch' | 'idle';
+export type IslandTiming = 'touch' | 'idle' | { readonly afterMs: number };
 
 export interface IslandSpec {
   /** When to hydrate, or a choice made from the island's props as the server sent them. */
   readonly when: IslandTiming | ((props: Record<string, unknown>) => IslandTiming);
   readonly load: () => Promise<ComponentType<never>>;
+}
+
+/** A carousel turns every 6 s: its island runs a little before the first turn. */
+const CAROUSEL_START_MS = 5000;
+
+/** The soonest popup's delay, from the props the server sent (`popups[].delaySeconds`). */
+function firstPopupDelayMs(props: Record<string, unknown>): number {
+  const popups = Array.isArray(props.popups) ? (props.popups as { delaySeconds?: unknown }[]) : [];
+  const delays = popups.map((p) => (typeof p.delaySeconds === 'number' ? p.delaySeconds * 1000 : 0));
+  return delays.length === 0 ? 0 : Math.min(...delays);
 }
 
 export const islandModules = {
@@ -23,11 +35,18 @@ export const islandModules = {
     when: () => (createWebStorage().get('showWebSupport') === 'no' ? 'idle' : 'touch'),
     load: () => import('../shell/chat-launcher').then((m) => m.ChatLauncher),
   },
-  // Carousels rotate on their own, so they run without being touched; the first slide is the server's.
-  'home-slides': { when: 'idle', load: () => import('../pages/home/home-slides').then((m) => m.HomeSlides) },
-  'talent-photos': { when: 'idle', load: () => import('../pages/talents/talent-photos').then((m) => m.TalentPhotos) },
-  // Each popup shows after its delay, counted once the island runs.
-  'venue-popups': { when: 'idle', load: () => import('../pages/home/venue-popups').then((m) => m.VenuePopups) },
+  // Carousels rotate on their own, so they run untouched, from shortly before a first turn would be due;
+  // until then the first slide is the server's.
+  'home-slides': { when: { afterMs: CAROUSEL_START_MS }, load: () => import('../pages/home/home-slides').then((m) => m.HomeSlides) },
+  'talent-photos': {
+    when: { afterMs: CAROUSEL_START_MS },
+    load: () => import('../pages/talents/talent-photos').then((m) => m.TalentPhotos),
+  },
+  // Each popup shows after its delay, counted once the island runs: it runs a second before the first is due.
+  'venue-popups': {
+    when: (props) => ({ afterMs: Math.max(0, firstPopupDelayMs(props) - 1000) }),
+    load: () => import('../pages/home/venue-popups').then((m) => m.VenuePopups),
+  },
   'rewards-signup': { when: 'touch', load: () => import('../pages/home/rewards-signup').then((m) => m.RewardsSignup) },
   'events-calendar': { when: 'touch', load: () => import('../pages/events/events-calendar').then((m) => m.EventsCalendar) },
   'event-actions': { when: 'touch', load: () => import('../pages/events/event-actions').then((m) => m.EventActions) },

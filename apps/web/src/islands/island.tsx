@@ -2,8 +2,8 @@
 // marker the islands entry hydrates on its own, when it is needed (islands-entry.ts); inside the
 // router (a flow page, or a content page reached from one) it is an ordinary part of the page
 // (docs/decisions.md#islands-on-content-pages).
-import { useContext, type ComponentType } from 'react';
-import { ISLAND_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE } from './island-attributes';
+import { useContext, useId, type ComponentType } from 'react';
+import { ISLAND_ATTRIBUTE, ISLAND_KEY_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE } from './island-attributes';
 import { IslandsPage } from './island-contexts';
 import { IslandScope } from './island-scope';
 import type { IslandName } from './island-modules';
@@ -22,12 +22,16 @@ export function useIslandsPage(): boolean {
 
 export function Island<P extends object>({ name, component: Component, props }: IslandProps<P>) {
   const page = useContext(IslandsPage);
+  // Unique in the page: the island's own ids (useId) start with it, on the server and in its root.
+  const key = useId();
   if (page === null) return <Component {...props} />;
-  return (
-    <div className="island" {...{ [ISLAND_ATTRIBUTE]: name, [ISLAND_PROPS_ATTRIBUTE]: JSON.stringify(props) }}>
-      <IslandScope path={page.path} side="server">
-        <Component {...props} />
-      </IslandScope>
-    </div>
+  // Rendered as a root of its own, as the browser will hydrate it: the same ids, no outer context.
+  const html = page.renderIsland(
+    <IslandScope path={page.path} side="server">
+      <Component {...props} />
+    </IslandScope>,
+    key,
   );
+  const marker = { [ISLAND_ATTRIBUTE]: name, [ISLAND_KEY_ATTRIBUTE]: key, [ISLAND_PROPS_ATTRIBUTE]: JSON.stringify(props) };
+  return <div className="island" {...marker} dangerouslySetInnerHTML={{ __html: html }} />;
 }

@@ -1,9 +1,9 @@
 // The only script a content page starts with (docs/decisions.md#islands-on-content-pages): no React,
-// no router. It finds the page's islands and hydrates each when it is needed: "idle" ones once the
-// browser is idle, "touch" ones at the guest's first press, key or focus inside. A press or key that
+// no router. It finds the page's islands and hydrates each when it is needed (island-modules.ts): once
+// the browser is idle, at a set time, or at the guest's first press, key or focus inside. A press or key that
 // arrives before its island works is held and replayed once it does, so none is lost; a plain link
 // is never held, it simply navigates.
-import { ISLAND_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE, SCRIPT_ONLY_ATTRIBUTE } from './island-attributes';
+import { ISLAND_ATTRIBUTE, ISLAND_KEY_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE, SCRIPT_ONLY_ATTRIBUTE } from './island-attributes';
 import { isIslandName, islandModules, type IslandTiming } from './island-modules';
 
 const hydrations = new WeakMap<Element, Promise<void>>();
@@ -19,7 +19,9 @@ function hydrate(island: Element): Promise<void> {
     const props = propsOf(island);
     started = isIslandName(name)
       ? Promise.all([import('./hydrate-island'), islandModules[name].load()])
-          .then(([{ hydrateIsland }, component]) => hydrateIsland(island, component, props))
+          .then(([{ hydrateIsland }, component]) =>
+            hydrateIsland(island, component, props, island.getAttribute(ISLAND_KEY_ATTRIBUTE) ?? ''),
+          )
           .then(() => void hydrated.add(island))
       : Promise.reject(new Error(`No island is named "${name}".`));
     hydrations.set(island, started);
@@ -79,9 +81,11 @@ function holdKey(event: KeyboardEvent): void {
   );
 }
 
+const hydrateLogged = (island: Element) => (): void => void hydrate(island).catch((error: unknown) => console.error(error));
+
 function warm(event: Event): void {
   const island = islandOf(event.target);
-  if (island !== null) void hydrate(island).catch((error: unknown) => console.error(error));
+  if (island !== null) hydrateLogged(island)();
 }
 
 document.addEventListener('click', holdPress, true);
@@ -89,10 +93,19 @@ document.addEventListener('keydown', holdKey, true);
 for (const type of ['pointerdown', 'touchstart', 'focusin']) document.addEventListener(type, warm, { capture: true, passive: true });
 
 for (const island of document.querySelectorAll(`[${ISLAND_ATTRIBUTE}]`)) {
-  if (timingOf(island) === 'idle') whenIdle(() => void hydrate(island).catch((error: unknown) => console.error(error)));
+  const timing = timingOf(island);
+  if (timing === 'idle') whenIdle(hydrateLogged(island));
+  else if (timing !== 'touch') setTimeout(() => whenIdle(hydrateLogged(island)), Math.max(0, timing.afterMs - performance.now()));
 }
 // Controls drawn disabled for a guest with no script work from now on: a press is held until its island runs.
 for (const control of document.querySelectorAll(`[${ISLAND_ATTRIBUTE}] [${SCRIPT_ONLY_ATTRIBUTE}][disabled]`))
   control.removeAttribute('disabled');
+// The venue's logo as the tab's icon, fetched once the page's own requests are done (server/html.ts).
+const showIcon = (): void => {
+  const icon = document.querySelector<HTMLLinkElement>('link[rel="icon"][data-icon]');
+  if (icon?.dataset.icon) icon.href = icon.dataset.icon;
+};
+if (document.readyState === 'complete') showIcon();
+else window.addEventListener('load', showIcon, { once: true });
 // Every press is answered from here on: for tests and for styles that need the script running.
 document.documentElement.dataset.hydrated = 'true';

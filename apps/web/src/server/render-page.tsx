@@ -3,8 +3,8 @@
 // (docs/architecture.md#server-rendering). API calls made by loaders go to the address and fetch
 // given here: in-process for the embedded backend, over HTTP for a venue's own API.
 import { JSDOM } from 'jsdom';
-import { StrictMode } from 'react';
-import { renderToReadableStream } from 'react-dom/server';
+import { StrictMode, type ReactElement } from 'react';
+import { renderToReadableStream, renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { canonicalPath } from '@venue/core/routing/routes';
 import { installServerApi, type ServerApi } from '../app/server-api';
@@ -98,7 +98,7 @@ export function createPageRenderer({ template, manifest, stylesheets, api, setti
     let failed: unknown;
     const stream = await renderToReadableStream(
       <StrictMode>
-        <IslandsPage.Provider value={islands ? { path } : null}>
+        <IslandsPage.Provider value={islands ? { path, renderIsland } : null}>
           <StaticRouterProvider router={router} context={context} hydrate={false} />
         </IslandsPage.Provider>
       </StrictMode>,
@@ -137,6 +137,9 @@ export function createPageRenderer({ template, manifest, stylesheets, api, setti
   };
   return { render, sitemapXml, robotsTxt };
 }
+
+/** An island's HTML, rendered as the browser's root of it will render: alone, its ids under its prefix. */
+const renderIsland = (island: ReactElement, idPrefix: string): string => renderToString(island, { identifierPrefix: idPrefix });
 
 /** 404 for what the venue does not have; 503 while the venue's API is unreachable, slow or failing. */
 function pageStatus(routerStatus: number, errors: readonly unknown[]): number {
