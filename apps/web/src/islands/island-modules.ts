@@ -42,9 +42,9 @@ export const islandModules = {
     when: { afterMs: CAROUSEL_START_MS },
     load: () => import('../pages/talents/talent-photos').then((m) => m.TalentPhotos),
   },
-  // Each popup shows after its delay, counted once the island runs: it runs a second before the first is due.
+  // Nothing to do before the soonest popup is due: the island runs then, and shows it as it starts.
   'venue-popups': {
-    when: (props) => ({ afterMs: Math.max(0, firstPopupDelayMs(props) - 1000) }),
+    when: (props) => ({ afterMs: firstPopupDelayMs(props) }),
     load: () => import('../pages/home/venue-popups').then((m) => m.VenuePopups),
   },
   'rewards-signup': { when: 'touch', load: () => import('../pages/home/rewards-signup').then((m) => m.RewardsSignup) },

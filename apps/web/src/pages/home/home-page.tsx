@@ -7,7 +7,7 @@ import { nightClubJsonLd } from '@venue/core/seo/venue-json-ld';
 import { absoluteMediaUrl, type MetaFunction } from '../../head/page-meta';
 import { content } from '../../app/services';
 import { useVenue } from '../../app/use-venue';
-import { Island } from '../../islands/island';
+import { Island, useIslandsPage } from '../../islands/island';
 import { loaded } from '../../routing/load';
 import { SiteLink } from '../../routing/site-link';
 import { EmptyState } from '../../ui/empty-state';
@@ -53,6 +53,7 @@ function ReviewCard({ review }: { readonly review: Review }) {
 export function Component() {
   const home = useLoaderData<typeof loader>();
   const { currency, name } = useVenue();
+  const islands = useIslandsPage();
   return (
     <>
       <h1 className="visually-hidden">{name ?? 'Welcome'}</h1>
@@ -129,7 +130,9 @@ export function Component() {
 
         <Island name="rewards-signup" component={RewardsSignup} props={{}} />
       </div>
-      {home.popups.length > 0 && <Island name="venue-popups" component={VenuePopups} props={{ popups: home.popups }} />}
+      {home.popups.length > 0 && (
+        <Island name="venue-popups" component={VenuePopups} props={{ popups: home.popups, fromPageStart: islands }} />
+      )}
     </>
   );
 }

@@ -11,7 +11,13 @@ import styles from './home-page.module.css';
 
 const dismissed = new Set<string>();
 
-export function VenuePopups({ popups }: { readonly popups: readonly Popup[] }) {
+interface VenuePopupsProps {
+  readonly popups: readonly Popup[];
+  /** Delays count from the page's start, not from this part's: as an island it starts when the first is due. */
+  readonly fromPageStart?: boolean;
+}
+
+export function VenuePopups({ popups, fromPageStart = false }: VenuePopupsProps) {
   const [shown, setShown] = useState<Popup | null>(null);
   const titleId = useId();
   useEffect(() => {
@@ -23,11 +29,13 @@ export function VenuePopups({ popups }: { readonly popups: readonly Popup[] }) {
       if (document.querySelector('dialog[open]')) timers.add(window.setTimeout(() => showWhenFree(popup), 1000));
       else setShown((current) => current ?? popup);
     };
+    const elapsed = fromPageStart ? performance.now() : 0;
     for (const popup of popups) {
-      if (!dismissed.has(popup._id)) timers.add(window.setTimeout(() => showWhenFree(popup), popup.delaySeconds * 1000));
+      const wait = Math.max(0, popup.delaySeconds * 1000 - elapsed);
+      if (!dismissed.has(popup._id)) timers.add(window.setTimeout(() => showWhenFree(popup), wait));
     }
     return () => timers.forEach((t) => window.clearTimeout(t));
-  }, [popups]);
+  }, [popups, fromPageStart]);
   const close = () => {
     if (shown) dismissed.add(shown._id);
     setShown(null);
