@@ -4,10 +4,13 @@
 // of the same: a server on a Friday night has been up for hours, its busy code optimised by V8,
 // while a fresh process runs its first thousand requests mostly unoptimised. It prints throughput,
 // p50/p99 latency, orders created, duplicates and lost writes (both must be 0, in both rounds).
+// Then a cached content page's rate against a trivial node:http server's for the same bytes
+// (page-rate.ts), and a ticket drop: 2,000 guests at once for the last 500 seats (ticket-drop.ts;
+// exactly 500 sold and every guest answered, or the bench exits with 1).
 // Without --url it starts the embedded API on a fresh in-memory database, in a process of its own
-// (bench-target.ts), so the bench's own work does not share its core; with --database postgres, two
-// backend processes on a throwaway PostgreSQL server (postgres-target.ts), each double click sent to
-// both at once.
+// (bench-target.ts), so the bench's own work does not share its core, serving the built site (built
+// first when it is not); with --database postgres, two backend processes on a throwaway PostgreSQL
+// server (postgres-target.ts), each double click sent to both at once.
 import { createBottlesHttp } from '@venue/adapters/http/bottles.http';
 import { createContentHttp } from '@venue/adapters/http/content.http';
 import { createOrdersHttp } from '@venue/adapters/http/orders.http';
@@ -24,7 +27,10 @@ import { credentialsFromEnv, liveClient } from '../replay/live-ports';
 import { startEmbedded, urlTarget, type Target } from './bench-target';
 import { httpGetter } from './http-get';
 import { summarise, timedPool } from './latency';
+import { pageRate } from './page-rate';
 import { startPostgresTarget } from './postgres-target';
+import { ensureBuiltSite } from './built-site';
+import { ticketDrop } from './ticket-drop';
 
 const ORDERS = 200;
 const READS = 2_000;
@@ -108,6 +114,7 @@ function chooseTarget(argv: readonly string[]): Promise<Target> {
   const url = option('--url');
   const database = option('--database') ?? 'pglite';
   if (url) return Promise.resolve(urlTarget(url));
+  ensureBuiltSite();
   if (database === 'postgres') return startPostgresTarget();
   if (database === 'pglite') return startEmbedded();
   throw new Error(`--database is pglite (the default) or postgres, not ${database}.`);
@@ -193,10 +200,16 @@ async function main(): Promise<void> {
     };
     console.log(warmUpLine('reads', (await readRound()).reads));
     const { reads, cpu } = await readRound();
-    http.close();
     console.log(summarise(`reads (${readPaths.length} endpoints, ${READ_CONCURRENCY} at a time)`, reads.timings, reads.wallMs));
     console.log(cpu);
-    if (duplicates > 0 || lost > 0) process.exitCode = 1;
+
+    console.log((await pageRate(target, http)).join('\n'));
+    http.close();
+
+    // Last: its orders change the ticket type, which drops the cached pages and content reads.
+    const drop = await ticketDrop(target, tokens);
+    console.log(drop.lines.join('\n'));
+    if (duplicates > 0 || lost > 0 || drop.held === false) process.exitCode = 1;
   } finally {
     await target.stop();
   }
