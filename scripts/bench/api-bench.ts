@@ -30,6 +30,7 @@ import { summarise, timedPool } from './latency';
 import { pageRate } from './page-rate';
 import { startPostgresTarget } from './postgres-target';
 import { ensureBuiltSite } from './built-site';
+import { nodeHttpFetch } from './node-http-fetch';
 import { ticketDrop } from './ticket-drop';
 
 const ORDERS = 200;
@@ -124,9 +125,11 @@ async function main(): Promise<void> {
   const target = await chooseTarget(process.argv);
   const fromEnv = target.apiUrls.length === 1 && process.argv.includes('--url');
   console.log(`venue API bench against ${target.description}`);
+  // The real adapters, sending over node:http rather than undici's fetch (node-http-fetch.ts).
+  const transport = nodeHttpFetch(ORDERS * 2);
   try {
     // One signed-in client per address; the n-th request goes to address n modulo their number.
-    const clients = target.apiUrls.map((apiUrl) => liveClient(apiUrl, credentialsFromEnv(fromEnv ? process.env : {})));
+    const clients = target.apiUrls.map((apiUrl) => liveClient(apiUrl, credentialsFromEnv(fromEnv ? process.env : {}), transport.fetch));
     const tokens: string[] = [];
     for (const client of clients) {
       const signedIn = await client.signIn();
@@ -145,19 +148,22 @@ async function main(): Promise<void> {
     const orderRound = async (round: string) => {
       const sends = payloads.flatMap((payload, n) => [0, 1].map((copy) => ({ payload, key: `bench-${round}-${n}`, to: copy })));
       const cpuBefore = await target.serverCpuMs();
+      const clientBefore = process.cpuUsage();
       const orders = await timedPool(
         sends,
         ORDERS * 2,
         ({ payload, key, to }) => at(bottleApis, to).createBottleOrder(payload, key),
         (r) => r.ok,
       );
+      const client = process.cpuUsage(clientBefore);
       const cpu = serverCpu(cpuBefore, await target.serverCpuMs(), orders.timings.length);
+      const clientCpu = `  bench client CPU ${((client.user + client.system) / 1000 / orders.timings.length).toFixed(3)} ms a request (the load generator, on the same machine)`;
       const idsByKey = new Map<string, Set<string>>();
       orders.results.forEach((result, i) => {
         const key = sends[i]?.key ?? '';
         if (result.ok) idsByKey.set(key, (idsByKey.get(key) ?? new Set()).add(result.value._id));
       });
-      return { orders, cpu, idsByKey };
+      return { orders, cpu: `${cpu}\n${clientCpu}`, idsByKey };
     };
     const runId = Date.now().toString(36);
     const warmUp = await orderRound(`${runId}-warm-up`);
@@ -211,6 +217,7 @@ async function main(): Promise<void> {
     console.log(drop.lines.join('\n'));
     if (duplicates > 0 || lost > 0 || drop.held === false) process.exitCode = 1;
   } finally {
+    transport.close();
     await target.stop();
   }
 }
