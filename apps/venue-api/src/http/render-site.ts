@@ -193,14 +193,14 @@ export function renderedSite(webRoot: string, options: SiteOptions): RenderedSit
       }
     });
     app.get('*', async (c, next) => {
-      const url = new URL(c.req.url);
-      const key = `${url.origin}${url.pathname}${url.search}`;
+      // The whole URL as the request has it (origin, path, query): no need to parse it for a kept page.
+      const key = c.req.url;
       const kept = cache.get(key);
       const nonce = scriptNonceOf(c);
       const version = contentVersion();
       // Only pages are kept, so a kept path needs no look at the disk.
       if (kept && kept.expires > Date.now() && kept.version === version) return answerKept(c, kept, nonce, 'hit');
-      if (!(await isPagePath(webRoot, url.pathname))) return next();
+      if (!(await isPagePath(webRoot, new URL(key).pathname))) return next();
       const site = await ready();
       if (!site) return next();
       let response: Response;
