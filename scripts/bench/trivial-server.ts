@@ -14,10 +14,12 @@ function nextMessage<T>(child: ChildProcess, field: string): Promise<T> {
     const onMessage = (message: Record<string, unknown>) => {
       if (!(field in message)) return;
       child.off('message', onMessage);
+      child.off('exit', onExit);
       resolve(message[field] as T);
     };
+    const onExit = (code: number | null) => reject(new Error(`The trivial server exited (code ${code}).`));
     child.on('message', onMessage);
-    child.once('exit', (code) => reject(new Error(`The trivial server exited (code ${code}).`)));
+    child.once('exit', onExit);
   });
 }
 
