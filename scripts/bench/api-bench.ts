@@ -4,10 +4,13 @@
 // of the same: a server on a Friday night has been up for hours, its busy code optimised by V8,
 // while a fresh process runs its first thousand requests mostly unoptimised. It prints throughput,
 // p50/p99 latency, orders created, duplicates and lost writes (both must be 0, in both rounds).
+// Then a cached content page's rate against a trivial node:http server's for the same bytes
+// (page-rate.ts), and a ticket drop: 2,000 guests at once for the last 500 seats (ticket-drop.ts;
+// exactly 500 sold and every guest answered, or the bench exits with 1).
 // Without --url it starts the embedded API on a fresh in-memory database, in a process of its own
-// (bench-target.ts), so the bench's own work does not share its core; with --database postgres, two
-// backend processes on a throwaway PostgreSQL server (postgres-target.ts), each double click sent to
-// both at once.
+// (bench-target.ts), so the bench's own work does not share its core, serving the built site (built
+// first when it is not); with --database postgres, two backend processes on a throwaway PostgreSQL
+// server (postgres-target.ts), each double click sent to both at once.
 import { createBottlesHttp } from '@venue/adapters/http/bottles.http';
 import { createContentHttp } from '@venue/adapters/http/content.http';
 import { createOrdersHttp } from '@venue/adapters/http/orders.http';
@@ -24,7 +27,11 @@ import { credentialsFromEnv, liveClient } from '../replay/live-ports';
 import { startEmbedded, urlTarget, type Target } from './bench-target';
 import { httpGetter } from './http-get';
 import { summarise, timedPool } from './latency';
+import { pageRate } from './page-rate';
 import { startPostgresTarget } from './postgres-target';
+import { ensureBuiltSite } from './built-site';
+import { nodeHttpFetch } from './node-http-fetch';
+import { ticketDrop } from './ticket-drop';
 
 const ORDERS = 200;
 const READS = 2_000;
@@ -108,6 +115,7 @@ function chooseTarget(argv: readonly string[]): Promise<Target> {
   const url = option('--url');
   const database = option('--database') ?? 'pglite';
   if (url) return Promise.resolve(urlTarget(url));
+  ensureBuiltSite();
   if (database === 'postgres') return startPostgresTarget();
   if (database === 'pglite') return startEmbedded();
   throw new Error(`--database is pglite (the default) or postgres, not ${database}.`);
@@ -117,9 +125,11 @@ async function main(): Promise<void> {
   const target = await chooseTarget(process.argv);
   const fromEnv = target.apiUrls.length === 1 && process.argv.includes('--url');
   console.log(`venue API bench against ${target.description}`);
+  // The real adapters, sending over node:http rather than undici's fetch (node-http-fetch.ts).
+  const transport = nodeHttpFetch(ORDERS * 2);
   try {
     // One signed-in client per address; the n-th request goes to address n modulo their number.
-    const clients = target.apiUrls.map((apiUrl) => liveClient(apiUrl, credentialsFromEnv(fromEnv ? process.env : {})));
+    const clients = target.apiUrls.map((apiUrl) => liveClient(apiUrl, credentialsFromEnv(fromEnv ? process.env : {}), transport.fetch));
     const tokens: string[] = [];
     for (const client of clients) {
       const signedIn = await client.signIn();
@@ -138,19 +148,22 @@ async function main(): Promise<void> {
     const orderRound = async (round: string) => {
       const sends = payloads.flatMap((payload, n) => [0, 1].map((copy) => ({ payload, key: `bench-${round}-${n}`, to: copy })));
       const cpuBefore = await target.serverCpuMs();
+      const clientBefore = process.cpuUsage();
       const orders = await timedPool(
         sends,
         ORDERS * 2,
         ({ payload, key, to }) => at(bottleApis, to).createBottleOrder(payload, key),
         (r) => r.ok,
       );
+      const client = process.cpuUsage(clientBefore);
       const cpu = serverCpu(cpuBefore, await target.serverCpuMs(), orders.timings.length);
+      const clientCpu = `  bench client CPU ${((client.user + client.system) / 1000 / orders.timings.length).toFixed(3)} ms a request (the load generator, on the same machine)`;
       const idsByKey = new Map<string, Set<string>>();
       orders.results.forEach((result, i) => {
         const key = sends[i]?.key ?? '';
         if (result.ok) idsByKey.set(key, (idsByKey.get(key) ?? new Set()).add(result.value._id));
       });
-      return { orders, cpu, idsByKey };
+      return { orders, cpu: `${cpu}\n${clientCpu}`, idsByKey };
     };
     const runId = Date.now().toString(36);
     const warmUp = await orderRound(`${runId}-warm-up`);
@@ -193,11 +206,18 @@ async function main(): Promise<void> {
     };
     console.log(warmUpLine('reads', (await readRound()).reads));
     const { reads, cpu } = await readRound();
-    http.close();
     console.log(summarise(`reads (${readPaths.length} endpoints, ${READ_CONCURRENCY} at a time)`, reads.timings, reads.wallMs));
     console.log(cpu);
-    if (duplicates > 0 || lost > 0) process.exitCode = 1;
+
+    console.log((await pageRate(target, http)).join('\n'));
+    http.close();
+
+    // Last: its orders change the ticket type, which drops the cached pages and content reads.
+    const drop = await ticketDrop(target, tokens);
+    console.log(drop.lines.join('\n'));
+    if (duplicates > 0 || lost > 0 || drop.held === false) process.exitCode = 1;
   } finally {
+    transport.close();
     await target.stop();
   }
 }

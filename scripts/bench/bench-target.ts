@@ -3,6 +3,7 @@
 // busy shared machine does not inflate as it does wall time.
 import { fork, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import type { DropTicket } from '../../apps/venue-api/src/testing/ticket-drop';
 
 export interface Target {
   /** The API's addresses, `http://host/venue-api/`; requests alternate between them. */
@@ -13,6 +14,10 @@ export interface Target {
   countOrders(kind: string): Promise<number | null>;
   /** CPU milliseconds used so far by each part of the server side (the API, the database server); null against a URL. */
   serverCpuMs(): Promise<Readonly<Record<string, number>> | null>;
+  /** A ticket type with exactly `seats` left on sale (a test seam); null against a URL. */
+  dropTicket(seats: number): Promise<DropTicket | null>;
+  /** Seats sold of the type and orders that took them, as the database holds them; null against a URL. */
+  dropResult(ticketId: string): Promise<{ readonly sold: number; readonly orders: number } | null>;
   stop(): Promise<void>;
 }
 
@@ -22,6 +27,8 @@ export const urlTarget = (url: string): Target => ({
   description: url,
   countOrders: async () => null,
   serverCpuMs: async () => null,
+  dropTicket: async () => null,
+  dropResult: async () => null,
   stop: async () => undefined,
 });
 
@@ -59,6 +66,16 @@ export async function startEmbedded(): Promise<Target> {
       const answer = reply<number>(child, 'cpuMs');
       child.send({ cpu: true });
       return { 'API with PGlite': await answer };
+    },
+    dropTicket: async (seats) => {
+      const answer = reply<DropTicket>(child, 'ticket');
+      child.send({ dropTicket: seats });
+      return answer;
+    },
+    dropResult: async (ticketId) => {
+      const answer = reply<{ sold: number; orders: number }>(child, 'drop');
+      child.send({ dropResult: ticketId });
+      return answer;
     },
     stop: async () => {
       const exited = new Promise((resolve) => child.once('exit', resolve));

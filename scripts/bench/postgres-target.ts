@@ -9,6 +9,8 @@ import pg from 'pg';
 import { startBackendProcess, type BackendProcess } from '../../apps/venue-api/src/testing/backend-process';
 import { startPostgresServer } from '../../apps/venue-api/src/testing/postgres-server';
 import { createDatabase } from '../../apps/venue-api/src/testing/test-database';
+import { dropResult, ticketTypeWithSeatsLeft } from '../../apps/venue-api/src/testing/ticket-drop';
+import type { Queryable } from '../../apps/venue-api/src/db/database.port';
 import type { Target } from './bench-target';
 import { processCpuMs } from './process-cpu';
 
@@ -34,6 +36,8 @@ export async function startPostgresTarget(): Promise<Target> {
           VENUE_UPLOADS_DIR: join(folder, 'uploads'),
           // One address sends hundreds of orders at once: the per-address budgets would measure themselves.
           VENUE_RATE_LIMITS: '0',
+          // The ticket drop's guests each send their own address, as the venue's TLS proxy would.
+          VENUE_TRUST_PROXY: '1',
         });
         instances.push(instance);
         return instance.origin;
@@ -41,6 +45,7 @@ export async function startPostgresTarget(): Promise<Target> {
     );
     const db = new pg.Client(url);
     await db.connect();
+    const queryable: Queryable = { query: async (sql, params) => (await db.query(sql, params as unknown[])).rows };
     return {
       apiUrls: origins.map((origin) => `${origin}/venue-api/`),
       description: `${origins.join(' and ')} (${INSTANCES} instances on one PostgreSQL ${await serverVersion(db)} server, requests alternating)`,
@@ -57,6 +62,9 @@ export async function startPostgresTarget(): Promise<Target> {
           ? { 'API (2 processes)': api }
           : { 'API (2 processes)': api, PostgreSQL: await processCpuMs(server.pid, true) };
       },
+      // The venue's date in the demo's time zone is near enough: the drop takes an event days ahead.
+      dropTicket: (seats) => ticketTypeWithSeatsLeft(queryable, new Date().toISOString().slice(0, 10), seats),
+      dropResult: (ticketId) => dropResult(queryable, ticketId),
       stop: async () => {
         await db.end();
         await stop();

@@ -21,12 +21,14 @@ export function credentialsFromEnv(env: Readonly<Record<string, string | undefin
   };
 }
 
-export function liveClient(apiUrl: string, credentials: ClientCredentials): VenueHttpClient {
+/** `send`: the fetch to use, the platform's by default (the API bench passes a lighter one). */
+export function liveClient(apiUrl: string, credentials: ClientCredentials, send?: typeof fetch): VenueHttpClient {
   return createVenueHttpClient({
     baseURL: apiUrl.endsWith('/') ? apiUrl : `${apiUrl}/`,
     credentials,
     storage: memoryStorage(),
     routeQuery: { current: () => ({}) },
+    ...(send ? { fetch: send } : {}),
   });
 }
 

@@ -3,14 +3,13 @@
 // database, then serves.
 import { mkdir } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
-import { serve } from '@hono/node-server';
 import { DEFAULT_STAFF_PASSWORD, lookupOrigins, productionProblems, readConfig } from './config/env';
 import { openDatabase } from './db/open-database';
 import { prepareDatabase } from './db/prepare-database';
-import type { Server as HttpServer } from 'node:http';
 import { chatConnectionHandler } from './chat/chat-socket';
 import { botDescription, chooseBot } from './chat/choose-bot';
 import { createApp } from './http/app';
+import { serveApp } from './http/serve-app';
 import { createSocketRealtime } from './realtime/socket-server';
 import { writeBackup } from './maintenance/backup';
 import { keepTidy } from './maintenance/keep-tidy';
@@ -58,7 +57,7 @@ async function start(): Promise<void> {
     contractStates: config.contractStates,
   });
 
-  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+  const server = serveApp({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     console.log(`Venue site:   http://localhost:${info.port}/`);
     console.log(`Venue API:    http://localhost:${info.port}/venue-api/`);
     console.log(
@@ -87,13 +86,13 @@ async function start(): Promise<void> {
   });
   // Idle keep-alive sockets outlive a client's own pool timeout, so the server never closes one
   // just as a request is sent down it (which the client sees as ECONNRESET).
-  (server as HttpServer).keepAliveTimeout = 65_000;
-  (server as HttpServer).headersTimeout = 66_000;
-  // socket.io shares the port (real-time replies, docs/product.md#support-chat); serve() gives a plain http.Server here.
-  realtime.attach(server as HttpServer, chatConnectionHandler(api));
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
+  // socket.io shares the port (real-time replies, docs/product.md#support-chat); serveApp() gives a plain http.Server.
+  realtime.attach(server, chatConnectionHandler(api));
 
   const stopChores = keepTidy({ db, uploadsDir: config.uploadsDir });
-  const shutdown = gracefulShutdown({ server: server as HttpServer, realtime, db });
+  const shutdown = gracefulShutdown({ server, realtime, db });
   const stop = () => {
     stopChores();
     return shutdown().then(unlock);

@@ -31,6 +31,7 @@ const allMigrations = [
   '010-ticket-holds.sql',
   '012-shared-instance-state.sql',
   '013-order-breakdown.sql',
+  '014-live-holds-by-address.sql',
 ];
 
 describe('migrations', () => {

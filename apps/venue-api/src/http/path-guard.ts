@@ -21,9 +21,14 @@ export function decodedOrNull(raw: string): string | null {
   }
 }
 
+/** A path of plain characters only (no escape, no control character): nothing to decode. */
+const PLAIN_PATH = /^[A-Za-z0-9\-._~!$&'()*+,;=:@/]*$/;
+
 /** Whether a URL's path (as sent, still percent-encoded) can name something: every segment valid, bounded text. */
 export function isValidPath(rawPath: string): boolean {
   if (rawPath.length > MAX_PATH) return false;
+  // Nearly every request: only its segments' lengths are left to check.
+  if (PLAIN_PATH.test(rawPath) && rawPath.length <= MAX_PATH_SEGMENT) return true;
   return rawPath.split('/').every((segment) => {
     const decoded = decodedOrNull(segment);
     return decoded !== null && decoded.length <= MAX_PATH_SEGMENT && !CONTROL.test(decoded);
@@ -46,7 +51,7 @@ export const pathGuard: MiddlewareHandler = async (c, next) => {
     return api
       ? answerRefusal(c, notFound('A path with this text'))
       : c.text('This page was not found.', 404, { 'cache-control': 'no-store' });
-  const bad = badQueryParameter(url);
+  const bad = url.search === '' ? null : badQueryParameter(url);
   if (bad !== null) {
     const refused = invalidInput(`query.${bad}`, `query.${bad}: a query parameter holds no control characters.`);
     return api ? answerRefusal(c, refused) : c.text('A query parameter holds a control character.', 400, { 'cache-control': 'no-store' });

@@ -1,4 +1,6 @@
+import { gunzipSync } from 'node:zlib';
 import { Hono } from 'hono';
+import { compress } from 'hono/compress';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { embeddedSiteOptions, fakeWebRoot } from '../testing/fake-web-root';
 import { renderedSite } from './render-site';
@@ -12,6 +14,7 @@ beforeAll(async () => {
 function siteApp(contentVersion?: () => number): Hono {
   const app = new Hono();
   app.use('*', securityHeaders({ trustProxy: false, extraConnectOrigins: [] }));
+  app.use('*', compress());
   const site = renderedSite(webRoot, embeddedSiteOptions(contentVersion));
   app.use('/venue-api/*', site.invalidateOnWrite);
   app.post('/venue-api/change', (c) => c.json({ ok: true }));
@@ -40,6 +43,23 @@ describe('server-rendered site', () => {
       const nonce = /'nonce-([^']+)'/.exec(answer.headers.get('content-security-policy') ?? '')?.[1];
       expect(nonce).toBeDefined();
       expect(await answer.text()).toContain(`<script nonce="${nonce}">start()</script>`);
+      nonces.push(nonce);
+    }
+    expect(new Set(nonces).size).toBe(3);
+  });
+
+  it('gzips a kept page with each answer its own nonce, matching its Content-Security-Policy', async () => {
+    const app = siteApp();
+    const nonces = [];
+    for (const cache of ['miss', 'hit', 'hit']) {
+      const answer = await app.request('/events', { headers: { 'accept-encoding': 'gzip, deflate, br' } });
+      expect(answer.headers.get('x-render-cache')).toBe(cache);
+      expect(answer.headers.get('content-encoding')).toBe('gzip');
+      const body = Buffer.from(await answer.arrayBuffer());
+      expect(answer.headers.get('content-length')).toBe(String(body.byteLength));
+      const nonce = /'nonce-([^']+)'/.exec(answer.headers.get('content-security-policy') ?? '')?.[1];
+      expect(gunzipSync(body).toString('utf8')).toContain(`<p>render 1</p>`);
+      expect(gunzipSync(body).toString('utf8')).toContain(`<script nonce="${nonce}">start()</script>`);
       nonces.push(nonce);
     }
     expect(new Set(nonces).size).toBe(3);

@@ -6,8 +6,10 @@
 import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { Hono, MiddlewareHandler } from 'hono';
+import type { Context, Hono, MiddlewareHandler } from 'hono';
 import type { ClientCredentials } from '../config/demo-client';
+import { acceptsGzip, GZIP_THRESHOLD } from './gzip-answer';
+import { noncedPage, type NoncedPage } from './nonced-page';
 import { sitePathOf } from './site';
 import { scriptNonceOf } from './security-headers';
 
@@ -40,15 +42,26 @@ export const RENDERED_PAGE_TTL_MS = 10_000;
 const MAX_CACHED_PAGES = 500;
 
 interface CachedPage {
-  readonly html: string;
-  /** The nonce the page was rendered with; each answer carries its own (security-headers.ts). */
-  readonly nonce: string;
+  /** The HTML with a gap for each answer's own nonce (security-headers.ts), gzipped once. */
+  readonly page: NoncedPage;
+  /** Whether it is worth gzipping (the compress middleware's threshold). */
+  readonly large: boolean;
   readonly expires: number;
   /** The content version it was rendered at: a page is kept only while the version stays. */
   readonly version: number;
 }
 
-const withNonce = (page: CachedPage, nonce: string): string => page.html.replaceAll(`nonce="${page.nonce}"`, `nonce="${nonce}"`);
+/** A kept page with this answer's nonce, gzipped from its kept pieces when the browser takes gzip. */
+function answerKept(c: Context, kept: CachedPage, nonce: string, cache: 'hit' | 'miss'): Response {
+  const headers = { 'content-type': 'text/html; charset=UTF-8', 'cache-control': 'no-cache', 'x-render-cache': cache };
+  if (!kept.large || !acceptsGzip(c)) return c.html(kept.page.html(nonce), 200, headers);
+  const body = kept.page.gzip(nonce);
+  // Already gzipped, with its length: the compress middleware leaves it alone.
+  return new Response(body, {
+    status: 200,
+    headers: { ...headers, vary: 'Accept-Encoding', 'content-encoding': 'gzip', 'content-length': String(body.byteLength) },
+  });
+}
 
 export interface RenderedSite {
   /** Before the API's routes: a write to the venue API drops every kept page. */
@@ -180,16 +193,16 @@ export function renderedSite(webRoot: string, options: SiteOptions): RenderedSit
       }
     });
     app.get('*', async (c, next) => {
-      const url = new URL(c.req.url);
-      if (!(await isPagePath(webRoot, url.pathname))) return next();
-      const site = await ready();
-      if (!site) return next();
-      const key = `${url.origin}${url.pathname}${url.search}`;
+      // The whole URL as the request has it (origin, path, query): no need to parse it for a kept page.
+      const key = c.req.url;
       const kept = cache.get(key);
       const nonce = scriptNonceOf(c);
       const version = contentVersion();
-      if (kept && kept.expires > Date.now() && kept.version === version)
-        return c.html(withNonce(kept, nonce), 200, { 'cache-control': 'no-cache', 'x-render-cache': 'hit' });
+      // Only pages are kept, so a kept path needs no look at the disk.
+      if (kept && kept.expires > Date.now() && kept.version === version) return answerKept(c, kept, nonce, 'hit');
+      if (!(await isPagePath(webRoot, new URL(key).pathname))) return next();
+      const site = await ready();
+      if (!site) return next();
       let response: Response;
       try {
         response = await site.renderer.render(c.req.raw, { nonce });
@@ -200,10 +213,16 @@ export function renderedSite(webRoot: string, options: SiteOptions): RenderedSit
       }
       if (!response.headers.has(site.sharedHeader)) return response;
       const html = await response.text();
+      const rendered: CachedPage = {
+        page: noncedPage(html, nonce),
+        large: Buffer.byteLength(html) >= GZIP_THRESHOLD,
+        expires: Date.now() + RENDERED_PAGE_TTL_MS,
+        version,
+      };
       if (cache.size >= MAX_CACHED_PAGES) cache.clear();
       // A page rendered while content changed may show the old content: answer it, keep it not.
-      if (contentVersion() === version) cache.set(key, { html, nonce, expires: Date.now() + RENDERED_PAGE_TTL_MS, version });
-      return c.html(html, 200, { 'cache-control': 'no-cache', 'x-render-cache': 'miss' });
+      if (contentVersion() === version) cache.set(key, rendered);
+      return answerKept(c, rendered, nonce, 'miss');
     });
   }
 

@@ -3,6 +3,7 @@
 // tickets for one event; an order with something to pay holds its seats for a set time, a free one
 // for good.
 import type { Context } from 'hono';
+import type { TicketType } from '@venue/core/content/ticket-type.schema';
 import { err, ok, type Result } from '@venue/core/shared/result';
 import type { Queryable } from '../db/database.port';
 import type { ApiContext } from '../http/api-context';
@@ -18,7 +19,7 @@ export interface HoldRequest {
 
 /**
  * Locks the event's ticket types, releases what ran out for the event, then checks this address may
- * hold `seats` more for it. Under the lock, two orders for one event check and take one after the
+ * hold `seats` more for it; answers the locked types as they now are (undefined when a release changed them). Under the lock, two orders for one event check and take one after the
  * other, so a burst from one address cannot pass the limit together (docs/backend.md#concurrency-on-a-postgresql-server).
  */
 export async function checkHold(
@@ -26,10 +27,10 @@ export async function checkHold(
   ctx: ApiContext,
   c: Context,
   request: HoldRequest,
-): Promise<Result<{ readonly address: string }, Refusal>> {
+): Promise<Result<{ readonly address: string; readonly types: readonly TicketType[] | undefined }, Refusal>> {
   const now = ctx.now();
-  await listTicketTypes(tx, request.eventId, { lock: true });
-  await releaseExpiredHolds(tx, now, request.eventId);
+  const locked = await listTicketTypes(tx, request.eventId, { lock: true });
+  const released = await releaseExpiredHolds(tx, now, request.eventId);
   const address = clientAddress(c, ctx.trustProxy);
   const held = await heldSeats(tx, request.eventId, address, now);
   const max = ctx.holds.maxUnpaidSeats;
@@ -43,7 +44,8 @@ export async function checkHold(
       ),
     );
   }
-  return ok({ address });
+  // Locked by this transaction, so nobody else changes them; read again only when a release just did.
+  return ok({ address, types: released.length === 0 ? locked : undefined });
 }
 
 /** Starts the hold of a new order that has something to pay; a free order keeps its seats. */

@@ -4,15 +4,16 @@
 // transaction ends, so two orders cannot both take the last seats.
 import { quoteOrder, type OrderQuote } from '@venue/core/orders/order-pricing';
 import type { TicketGroupRequest } from '@venue/core/orders/ticket-order.schema';
+import type { TicketType } from '@venue/core/content/ticket-type.schema';
 import { promoterDiscount } from '@venue/core/promoters/promoter-discount';
 import { err, ok, type Result } from '@venue/core/shared/result';
+import { venueSettings } from '../bookings/venue-settings';
 import type { Queryable } from '../db/database.port';
 import type { ApiContext } from '../http/api-context';
 import { invalidInput, notFound, refusal, type Refusal } from '../http/refusal';
 import { todayOf } from '../http/today';
 import { findEventDate, listTicketTypes, takeSeats } from '../store/events.store';
 import { findTicketPromoter } from '../store/promoters.store';
-import { readFinancialSettings } from '../store/venue.store';
 
 export interface TicketQuote {
   readonly quote: OrderQuote;
@@ -25,7 +26,7 @@ export async function quoteTickets(
   db: Queryable,
   ctx: ApiContext,
   request: TicketGroupRequest & { readonly promoterIGname?: string | undefined },
-  options: { readonly lock: boolean },
+  options: { readonly lock: boolean; readonly locked?: readonly TicketType[] | undefined },
 ): Promise<Result<TicketQuote, Refusal>> {
   const eventDate = await findEventDate(db, request.eventId);
   // An id that names nothing is 404 with its field, on every endpoint (docs/api-conventions.md).
@@ -33,7 +34,8 @@ export async function quoteTickets(
   if (eventDate < todayOf(ctx))
     return err(refusal(409, 'event_past', 'Tickets for this event are no longer on sale.', { field: 'eventId' }));
 
-  const types = new Map((await listTicketTypes(db, request.eventId, options)).map((type) => [type._id, type]));
+  // Types this transaction has locked and read already (checkHold) are not read twice.
+  const types = new Map((options.locked ?? (await listTicketTypes(db, request.eventId, options))).map((type) => [type._id, type]));
   const seen = new Set<string>();
   const lines = [];
   let guests = 0;
@@ -54,8 +56,8 @@ export async function quoteTickets(
     lines.push({ itemId: type._id, name: type.name, quantity: selection.quantity, unitPrice: type.price });
   }
 
-  const settings = await readFinancialSettings(db, ctx.pricing);
-  if (!settings) throw new Error('The venue has no financial settings.');
+  // Decoded once per content version (bookings/venue-settings.ts), not read in every order's transaction.
+  const settings = await venueSettings(db, ctx);
   const code = request.promoterIGname?.trim() ?? '';
   const promoter = code === '' ? undefined : await findTicketPromoter(db, code, request.eventId);
   if (code !== '' && !promoter) return err(invalidInput('promoterIGname', 'This promoter code is not valid for this event.'));

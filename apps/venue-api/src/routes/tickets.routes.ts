@@ -67,7 +67,7 @@ export function ticketsRoutes(ctx: ApiContext): Hono {
       const seats = input.value.payload.tickets.reduce((sum, t) => sum + t.quantity, 0);
       const hold = await checkHold(tx, ctx, c, { eventId: input.value.payload.eventId, seats });
       if (!hold.ok) return hold.error;
-      const priced = await quoteTickets(tx, ctx, input.value.payload, { lock: true });
+      const priced = await quoteTickets(tx, ctx, input.value.payload, { lock: true, locked: hold.value.types });
       if (!priced.ok) return priced.error;
       const { quote, guests, promotionId } = priced.value;
       const order = await insertOrder(tx, {

@@ -1,6 +1,7 @@
 // A built site for tests of server rendering (http/render-site.ts): index.html, a manifest, one static
 // file, and a stand-in for apps/web/dist-server/render-page.js that counts its renders ("render N"),
-// where /events is a shared page (kept briefly) and every other page is not.
+// where /events is a shared page (kept briefly) and every other page is not. Its pages are a few
+// kilobytes, as real ones are, so they are worth gzipping.
 import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -14,7 +15,7 @@ export function createPageRenderer() {
     render: async (request, { nonce }) => {
       renders += 1;
       const shared = new URL(request.url).pathname === '/events';
-      const html = '<p>render ' + renders + '</p><script nonce="' + nonce + '">start()</script>';
+      const html = '<p>render ' + renders + '</p>' + '<p>The venue.</p>'.repeat(200) + '<script nonce="' + nonce + '">start()</script>';
       return new Response(html, { headers: { 'content-type': 'text/html; charset=utf-8', ...(shared ? { [SHARED_PAGE_HEADER]: '1' } : {}) } });
     },
     sitemapXml: async (origin) => '<urlset><url><loc>' + origin + '/</loc></url></urlset>',

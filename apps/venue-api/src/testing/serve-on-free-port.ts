@@ -1,8 +1,8 @@
 // A real HTTP server for an app on a port the OS picks: for the checks that must go over the network
 // (Pact verification, replays and the bench through the real adapters).
 import type { AddressInfo } from 'node:net';
-import { serve } from '@hono/node-server';
 import type { Hono } from 'hono';
+import { serveApp } from '../http/serve-app';
 
 export interface ServedApp {
   /** `http://127.0.0.1:<port>`, without a trailing slash. */
@@ -11,7 +11,7 @@ export interface ServedApp {
 }
 
 export async function serveOnFreePort(app: Hono): Promise<ServedApp> {
-  const server = serve({ fetch: app.fetch, port: 0 });
+  const server = serveApp({ fetch: app.fetch, port: 0 });
   await new Promise((resolve) => server.once('listening', resolve));
   return {
     origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,

@@ -39,7 +39,9 @@ export interface TestApi {
  * `rateLimits: false` for a load benchmark sending hundreds of orders from one address;
  * `db`: a database to serve (another instance's handle on the same server), else a new one;
  * `poolSize`: connections of that new one on a PostgreSQL server, for tests of transactions running at once;
- * `contractStates`: serve Pact's provider-state and message requests, as VENUE_CONTRACT_STATES=1 does.
+ * `contractStates`: serve Pact's provider-state and message requests, as VENUE_CONTRACT_STATES=1 does;
+ * `webRoot`: also serve the built site there, its pages server-rendered, as main.ts does;
+ * `trustProxy`: believe X-Forwarded-For, as behind the venue's TLS proxy (a load of many guests' addresses).
  */
 export async function startTestApi(
   options: {
@@ -48,6 +50,8 @@ export async function startTestApi(
     readonly db?: Database;
     readonly poolSize?: number;
     readonly contractStates?: boolean;
+    readonly webRoot?: string;
+    readonly trustProxy?: boolean;
   } = {},
 ): Promise<TestApi> {
   const now = options.now ?? TEST_NOW;
@@ -68,19 +72,23 @@ export async function startTestApi(
     realtime,
     staffPassword: DEFAULT_STAFF_PASSWORD,
     testPayments: true,
-    trustProxy: false,
+    trustProxy: options.trustProxy ?? false,
     holds: { minutes: 15, maxUnpaidSeats: 10 },
   });
   // On a PostgreSQL server the budgets live in its table, as main.ts keeps them.
   const rateLimits = {
-    trustProxy: false,
+    trustProxy: options.trustProxy ?? false,
     enabled: options.rateLimits ?? true,
     pool: 'pool' in db ? (db as PostgresDatabase).pool : undefined,
   };
   const contractStates = options.contractStates ?? false;
+  const site = {
+    ...(options.webRoot === undefined ? {} : { webRoot: options.webRoot }),
+    ...(options.trustProxy ? { security: { trustProxy: true, extraConnectOrigins: [] } } : {}),
+  };
   const apps = {
-    online: createApp({ api: context('online'), rateLimits, contractStates }),
-    'on-location': createApp({ api: context('on-location'), rateLimits, contractStates }),
+    online: createApp({ api: context('online'), rateLimits, contractStates, ...site }),
+    'on-location': createApp({ api: context('on-location'), rateLimits, contractStates, ...site }),
   };
   let token: string | undefined;
 
