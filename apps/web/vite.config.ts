@@ -7,7 +7,8 @@ import { defineConfig, type Plugin } from 'vite';
 
 type ModuleGraph = { getModuleInfo(id: string): { importedIds: readonly string[] } | null };
 
-const shellEntry = fileURLToPath(new URL('src/main.tsx', import.meta.url));
+// The app's shell: its entry and the start it loads in stages (main.tsx).
+const shellRoots = ['src/main.tsx', 'src/app/start-app.tsx'].map((path) => fileURLToPath(new URL(path, import.meta.url)));
 const islandsEntry = fileURLToPath(new URL('src/islands/islands-entry.ts', import.meta.url));
 const runtimeLibrary = /[\\/]node_modules[\\/](xstate|@xstate[\\/]react|effect)[\\/]/;
 let shellModules: Set<string> | undefined;
@@ -24,7 +25,7 @@ function staticClosure(graph: ModuleGraph, id: string, seen: Set<string>): Set<s
 // with a form or a flow: fetched once, and not counted again by each route (docs/performance.md#javascript-budget).
 function flowRuntimeChunk(id: string, graph: ModuleGraph): string | null {
   if (!runtimeLibrary.test(id)) return null;
-  shellModules ??= staticClosure(graph, shellEntry, new Set());
+  shellModules ??= shellRoots.reduce((seen, root) => staticClosure(graph, root, seen), new Set<string>());
   return shellModules.has(id) ? null : 'flow-runtime';
 }
 

@@ -32,7 +32,8 @@ const total = (files) => files.reduce((sum, f) => sum + gzipSize(f), 0);
 const appKey = 'index.html';
 const islandsKey = 'src/islands/islands-entry.ts';
 if (!manifest[appKey] || !manifest[islandsKey]) throw new Error(`The build has no ${appKey} or no ${islandsKey} entry.`);
-const initial = closure(appKey);
+// The app loads its start in stages (src/main.tsx): the entry and what it imports at once, dynamically.
+const initial = (manifest[appKey].dynamicImports ?? []).reduce((seen, key) => closure(key, seen), closure(appKey));
 const islandsStart = closure(islandsKey);
 
 // XState and Effect Schema, in a chunk of their own (vite.config.ts): every page with a form or a flow

@@ -35,6 +35,16 @@ describe('page assets', () => {
     expect(styles.match(/<\/style>/g)).toHaveLength(2);
   });
 
+  it("puts the app start's styles (the shell's) before the page's, and its scripts in the list", () => {
+    const withStart: Manifest = {
+      ...manifest,
+      'src/app/start-app.tsx': { file: 'assets/start-app.js', imports: ['_react.js'], css: ['assets/start-app.css'] },
+    };
+    const assets = pageAssets(withStart, ['src/pages/menu-page.tsx'], { ...stylesheets, 'assets/start-app.css': '.shell{}' });
+    expect(assets.modules).toEqual(['/assets/start-app.js', '/assets/menu-page.js', '/assets/card.js']);
+    expect(assets.styles.indexOf('start-app.css')).toBeLessThan(assets.styles.indexOf('menu-page.css'));
+  });
+
   it('links a stylesheet whose text it does not have', () => {
     const { styles } = pageAssets(manifest, ['src/pages/menu-page.tsx'], {});
     expect(styles).toContain('<link rel="stylesheet" crossorigin href="/assets/menu-page.css">');

@@ -50,6 +50,8 @@ export interface PageAssets {
 
 /** The manifest keys of the two entries: the app with its router (flow pages), the islands (content pages). */
 export const APP_ENTRY = 'index.html';
+/** What the app's entry loads next (main.tsx): the router and the shell, whose styles every page needs. */
+export const APP_START = 'src/app/start-app.tsx';
 export const ISLANDS_ENTRY = 'src/islands/islands-entry.ts';
 
 /** The islands entry's script, as the page's start names it. */
@@ -59,12 +61,15 @@ export function islandsEntryScript(manifest: Manifest): string {
   return `/${file}`;
 }
 
-/** The page modules' (manifest keys) styles and scripts, leaving out what the app's entry already brings. */
+/**
+ * The styles and scripts of the app's start and the page modules (manifest keys), leaving out what the
+ * app's entry already brings: the shell's styles are on every page, content pages included.
+ */
 export function pageAssets(manifest: Manifest, modules: readonly string[], stylesheets: Stylesheets): PageAssets {
   const entry = new Set<string>();
   closure(manifest, APP_ENTRY, entry);
   const page = new Set<string>();
-  for (const module of modules) closure(manifest, module, page);
+  for (const module of [APP_START, ...modules]) closure(manifest, module, page);
   const keys = [...page].filter((k) => !entry.has(k));
   const css = [...new Set(keys.flatMap((k) => manifest[k]?.css ?? []))];
   const js = keys.map((k) => manifest[k]?.file).filter((f): f is string => f?.endsWith('.js') === true);

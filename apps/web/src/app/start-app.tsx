@@ -1,0 +1,49 @@
+// The app's start on a flow page, after main.tsx has loaded React DOM in a task of its own: the
+// matched pages' code, the router with the server's data, then hydration.
+import { startTransition, StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
+import { routeTable } from './route-table';
+import { receivedHydration, type SentHydration } from '../server/hydration';
+
+/** Resolves in a new task, so the browser may paint and answer a tap between two steps of the start. */
+export const nextTask = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
+
+/** The matched pages' code, loaded before hydrating so the first render equals the server's. */
+async function loadMatchedPages(routes: RouteObject[]): Promise<void> {
+  const lazy = (matchRoutes(routes, window.location) ?? []).filter((m) => typeof m.route.lazy === 'function');
+  await Promise.all(
+    lazy.map(async ({ route }) => {
+      const load = route.lazy as () => Promise<RouteObject>;
+      Object.assign(route, { ...(await load()), lazy: undefined });
+    }),
+  );
+}
+
+/** Renders the app in the browser alone (the Vite dev server sends no server render). */
+export function renderApp(root: HTMLElement): void {
+  createRoot(root).render(
+    <StrictMode>
+      <RouterProvider router={createBrowserRouter(routeTable)} />
+    </StrictMode>,
+  );
+}
+
+/** Hydrates the server's page: the browser does not run the loaders again for it. */
+export async function hydrateApp(root: HTMLElement, sent: SentHydration): Promise<void> {
+  await loadMatchedPages(routeTable);
+  await nextTask();
+  const router = createBrowserRouter(routeTable, { hydrationData: receivedHydration(sent) });
+  await nextTask();
+  // As a transition, hydration yields to the browser every few milliseconds instead of holding the
+  // main thread for the whole page: taps and scrolls stay answered (docs/performance.md#first-paint).
+  startTransition(() => {
+    hydrateRoot(
+      root,
+      <StrictMode>
+        <RouterProvider router={router} />
+      </StrictMode>,
+    );
+  });
+}
