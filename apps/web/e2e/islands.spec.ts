@@ -83,6 +83,21 @@ test('content pages work with every script but their islands blocked', async ({ 
   expect(problems).toEqual([]);
 });
 
+test('a press before the islands have loaded is held and answered once they have', async ({ page }) => {
+  // The islands entry is held back until the guest has pressed, as on a slow phone.
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/islands-*.js', async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto('/', { waitUntil: 'domcontentloaded' });
+  await page.getByRole('button', { name: 'Next slide' }).click();
+  await expect(page.locator('html[data-hydrated]')).toHaveCount(0);
+  release();
+  await expect(page.getByRole('group', { name: /^2 of / })).not.toHaveAttribute('inert');
+});
+
 test('the header menu opens from its island on a phone', async ({ page }) => {
   const scripts = await islandsOnly(page);
   await page.setViewportSize({ width: 360, height: 740 });

@@ -4,6 +4,7 @@
 // arrives before its island works is held and replayed once it does, so none is lost; a plain link
 // is never held, it simply navigates.
 import { ISLAND_ATTRIBUTE, ISLAND_KEY_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE, SCRIPT_ONLY_ATTRIBUTE } from './island-attributes';
+import { isHeldEvent } from './early-presses';
 import { isIslandName, islandModules, type IslandTiming } from './island-modules';
 
 const hydrations = new WeakMap<Element, Promise<void>>();
@@ -44,29 +45,24 @@ const whenIdle = (work: () => void): void => {
   else setTimeout(work, 500);
 };
 
-/** Keys a control of an island answers: held and replayed; any other key passes. */
-const heldKeys = new Set(['Enter', ' ', 'ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'Home', 'End', 'PageUp', 'PageDown', 'Escape']);
-
 function replayLater(island: Element, replay: () => void): void {
   void hydrate(island).then(replay, (error: unknown) => console.error(error));
 }
 
-function holdPress(event: MouseEvent): void {
+function holdPress(event: Event): void {
   const island = islandOf(event.target);
-  if (island === null || hydrated.has(island) || !(event.target instanceof Element)) return;
-  // A plain link needs no script: the browser navigates.
-  if (event.target.closest('a[href]')) return;
+  if (island === null || hydrated.has(island) || !isHeldEvent(event) || !(event.target instanceof Element)) return;
   event.preventDefault();
   event.stopPropagation();
   const target = event.target;
   replayLater(island, () => target.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, composed: true })));
 }
 
-function holdKey(event: KeyboardEvent): void {
+function holdKey(event: Event): void {
   const island = islandOf(event.target);
-  if (island === null || hydrated.has(island) || !heldKeys.has(event.key) || !(event.target instanceof HTMLElement)) return;
+  if (island === null || hydrated.has(island) || !isHeldEvent(event)) return;
+  if (!(event instanceof KeyboardEvent) || !(event.target instanceof HTMLElement)) return;
   const target = event.target;
-  if (target.closest('a[href]') && event.key === 'Enter') return;
   event.preventDefault();
   event.stopPropagation();
   // Enter or Space on a button is a press: the browser would have clicked it.
@@ -90,6 +86,10 @@ function warm(event: Event): void {
 
 document.addEventListener('click', holdPress, true);
 document.addEventListener('keydown', holdKey, true);
+// What the inline script held before this entry loaded (early-presses.ts), replayed in order.
+const early = window.__islandPresses;
+early?.stop();
+for (const event of early?.held ?? []) (event.type === 'click' ? holdPress : holdKey)(event);
 for (const type of ['pointerdown', 'touchstart', 'focusin']) document.addEventListener(type, warm, { capture: true, passive: true });
 
 for (const island of document.querySelectorAll(`[${ISLAND_ATTRIBUTE}]`)) {

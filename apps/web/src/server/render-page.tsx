@@ -20,6 +20,7 @@ import { headHtml } from './html';
 import { HYDRATION_GLOBAL, sentHydration } from './hydration';
 import { inlineEntryStyles, islandsEntryScript, pageAssets, type Manifest, type Stylesheets } from './page-assets';
 import { IslandsPage } from '../islands/island-contexts';
+import { earlyPressesScript } from '../islands/early-presses';
 import { isContentPage } from '../app/page-kinds';
 import { scriptStartHtml, takeTemplateScripts } from './script-start';
 import { robotsTxt, sitemapXml } from './sitemap';
@@ -118,13 +119,15 @@ export function createPageRenderer({ template, manifest, stylesheets, api, setti
     // The page's styles after the entry's, in the order the browser would add them on a navigation.
     const assets = pageAssets(manifest, modules, stylesheets);
     const settingsScript = `window.${SETTINGS_GLOBAL}=${settingsJson}`;
+    // A content page holds early presses inline and starts its islands once loaded (islands/early-presses.ts).
     const scriptsHtml = islands
-      ? `<script nonce="${nonce}">${settingsScript}</script><script type="module" src="${islandsEntry}"></script>`
+      ? `<script nonce="${nonce}">${settingsScript};addEventListener('load',()=>import(${JSON.stringify(islandsEntry)}),{once:true})</script>`
       : `<script nonce="${nonce}">${settingsScript};window.${HYDRATION_GLOBAL}=${jsonForScript(sentHydration(context.loaderData, context.errors))}</script>` +
         scriptStartHtml(scripts.entry, [...scripts.preloads, ...assets.modules], nonce);
+    const earlyPresses = islands ? `<script nonce="${nonce}">${earlyPressesScript()}</script>` : '';
     const html =
       beforeRoot.replace(/<title>[^<]*<\/title>/, head).replace('</head>', `  ${assets.styles}\n  </head>`) +
-      `<div id="root">${app}</div>${scriptsHtml}` +
+      `${earlyPresses}<div id="root">${app}</div>${scriptsHtml}` +
       afterRoot;
     return new Response(html, {
       status: pageStatus(context.statusCode, Object.values(context.errors ?? {})),
