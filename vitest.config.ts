@@ -1,5 +1,6 @@
 import { defineConfig } from 'vitest/config';
 
+const core = ['packages/core/src/**/*.test.ts'];
 const sources = [
   'packages/*/src/**/*.test.ts',
   'apps/venue-api/src/**/*.test.ts',
@@ -7,6 +8,9 @@ const sources = [
   'tests/**/*.test.ts',
   'scripts/**/*.test.ts',
 ];
+
+// One empty PGlite database made once per run, which every backend test's new database starts from.
+const pgliteTemplate = 'apps/venue-api/src/testing/pglite-template-global-setup.ts';
 
 // Tests of the embedded database's own folder, backups and process: nothing to repeat on a server.
 const pgliteOnly = [
@@ -22,8 +26,16 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'unit', include: sources, exclude: ['**/*.pact.test.ts', '**/*.provider.test.ts', '**/node_modules/**'] },
+        test: {
+          name: 'unit',
+          include: sources,
+          exclude: ['**/*.pact.test.ts', '**/*.provider.test.ts', '**/node_modules/**', ...core],
+          globalSetup: [pgliteTemplate],
+        },
       },
+      // Core is pure functions and machines: its files share one process per worker instead of a new one each
+      // (a process and its imports cost more than most of these files' tests). `npm run test:unit` runs both.
+      { extends: true, test: { name: 'unit-core', include: core, isolate: false } },
       // Pact files are merged interaction by interaction: one file at a time keeps them whole and ordered.
       {
         extends: true,
@@ -34,7 +46,15 @@ export default defineConfig({
           sequence: { concurrent: false },
         },
       },
-      { extends: true, test: { name: 'provider', include: ['apps/venue-api/src/**/*.provider.test.ts'], fileParallelism: false } },
+      {
+        extends: true,
+        test: {
+          name: 'provider',
+          include: ['apps/venue-api/src/**/*.provider.test.ts'],
+          fileParallelism: false,
+          globalSetup: [pgliteTemplate],
+        },
+      },
       // The backend again on a PostgreSQL server (DATABASE_URL mode), one started for the run.
       {
         extends: true,

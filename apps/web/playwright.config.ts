@@ -13,10 +13,30 @@ process.env.E2E_VENUE_DATA_DIR_ON_LOCATION ??= mkdtempSync(join(tmpdir(), 'venue
 /** Tests that start sites of their own in front of an API that is down, slow or only Pact's stub. */
 const siteAloneOnly = ['site-alone.spec.ts', 'contract-stub.spec.ts'];
 
+/**
+ * The pages whose phone layout the tests' own checks see (docs/architecture.md#browser-tests): the header's
+ * drawer, the chat panel over the whole screen, calendars and order bars in one column, the bottles'
+ * cart bar. Every other spec checks what the server stores, sends or renders, the same at any size (their
+ * 320 px checks set that width themselves): they run on desktop only.
+ */
+const phoneLayouts = [
+  'shell.spec.ts',
+  'chat.spec.ts',
+  'booking.spec.ts',
+  'reservation.spec.ts',
+  'bottles.spec.ts',
+  'tickets.spec.ts',
+  'events.spec.ts',
+  'gallery.spec.ts',
+];
+
 export default defineConfig({
   testDir: 'e2e',
+  // Files run side by side, two at a time (one per core); a file's tests run in order in one worker. Tests that
+  // change what every guest sees do it on a backend of their own (e2e/own-backend.ts), and the two projects
+  // on one backend keep their data apart (a night, an event or a name per project).
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
@@ -27,7 +47,7 @@ export default defineConfig({
   },
   projects: [
     { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined }, testIgnore: siteAloneOnly },
-    { name: 'phone', use: { ...devices['Pixel 7'], channel: undefined }, testIgnore: siteAloneOnly },
+    { name: 'phone', use: { ...devices['Pixel 7'], channel: undefined }, testMatch: phoneLayouts },
     // The same build as the site alone in front of the backend's API on another origin: every route,
     // a purchase to the end, the chat, and what the site does while that API is down or slow.
     {

@@ -3,6 +3,7 @@
 // its default screen; the venue switching web support off removes the launcher, all without a reload.
 import { expect, test } from '@playwright/test';
 import { chatPanel, messageLog, openChat, sendText, setWebSupport, staffPage, startConversation, storedHistory } from './chat-steps';
+import { startOwnBackend } from './own-backend';
 import { consoleProblems } from './page-checks';
 import { expectAccessible } from './support';
 
@@ -61,21 +62,26 @@ test('staff delete the guest: the widget returns to its default screen and forge
   expect(problems).toEqual([]);
 });
 
-test('the venue turns web support off and on: the launcher goes and comes back without a reload', async ({ page, browser, baseURL }) => {
-  await openChat(page);
-  const staff = await staffPage(browser, baseURL ?? '');
+test('the venue turns web support off and on: the launcher goes and comes back without a reload', async ({ browser }) => {
+  // Web support off hides every guest's launcher: on a backend of its own, so the chat tests beside it keep theirs.
+  const backend = await startOwnBackend();
+  const guest = await browser.newContext({ baseURL: backend.baseURL });
   try {
+    const page = await guest.newPage();
+    await openChat(page);
+    const staff = await staffPage(browser, backend.baseURL);
     await setWebSupport(staff, false);
     await expect(page.getByRole('button', { name: /Chat with us|Close chat/ })).toHaveCount(0);
     await page.goto('/faq');
     await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
     await expect(page.getByRole('button', { name: 'Chat with us' })).toHaveCount(0);
-  } finally {
-    // Every other test expects the launcher.
     await setWebSupport(staff, true);
+    await expect(page.getByRole('button', { name: 'Chat with us' })).toBeVisible();
+    await staff.context().close();
+  } finally {
+    await guest.close();
+    await backend.stop();
   }
-  await expect(page.getByRole('button', { name: 'Chat with us' })).toBeVisible();
-  await staff.context().close();
 });
 
 // The bot answers from the venue's own hours (docs/backend.md#the-bot), with suggestions to tap.

@@ -4,13 +4,21 @@
 // its own fresh data folder, and the tests pick one by address. The third is the site alone
 // (VENUE_API_URL, docs/architecture.md#one-build-any-backend) in front of the first one's API, which
 // it reaches over HTTP on another origin, as a venue's own API would be.
+import './ports';
 import { test } from '@playwright/test';
 
-export const e2ePort = Number(process.env.E2E_PORT ?? 8090);
+/** A port e2e/ports.ts chose (once, in the runner; workers inherit it). */
+const chosen = (name: string): number => {
+  const port = Number(process.env[name]);
+  if (!Number.isInteger(port) || port <= 0) throw new Error(`${name} is not set: e2e/ports.ts chooses it`);
+  return port;
+};
+
+export const e2ePort = chosen('E2E_PORT');
 export const mainBaseURL = `http://localhost:${e2ePort}`;
-export const onLocationPort = e2ePort + 1;
+export const onLocationPort = chosen('E2E_ON_LOCATION_PORT');
 export const onLocationBaseURL = `http://localhost:${onLocationPort}`;
-export const siteAlonePort = e2ePort + 2;
+export const siteAlonePort = chosen('E2E_SITE_ALONE_PORT');
 export const siteAloneBaseURL = `http://localhost:${siteAlonePort}`;
 
 /** Where a test reaches the venue API and the staff page: the site alone serves neither, so the backend behind it. */

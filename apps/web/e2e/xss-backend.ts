@@ -1,11 +1,11 @@
 // The XSS test's own backend (e2e/xss.spec.ts): the demo venue with payloads in every HTML field the
-// venue writes (FAQ answers, biographies, event descriptions, intros, popups, campaign pages), started
-// on a free port with a fresh data folder. The site must be built: the config's first webServer did.
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+// venue writes (FAQ answers, biographies, event descriptions, intros, popups, campaign pages), a
+// backend of the test's own (e2e/own-backend.ts).
+import { execFileSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { freePort } from './free-port';
+import { startOwnBackend, type OwnBackend } from './own-backend';
 import { payloads } from './xss-payloads';
 
 const repoRoot = resolve(import.meta.dirname, '../../..');
@@ -55,46 +55,12 @@ export function payloadSeed(): Json {
   return seed;
 }
 
-export interface XssBackend {
-  readonly baseURL: string;
-  /** What the server wrote to stderr, for a failure's message. */
-  log(): string;
-  stop(): Promise<void>;
-}
+export type XssBackend = OwnBackend;
 
 export async function startXssBackend(): Promise<XssBackend> {
   const dir = mkdtempSync(join(tmpdir(), 'venue-xss-'));
   const seedFile = join(dir, 'venue.json');
   // The database keeps content as JSON, which holds no NUL character: the seed's payloads go without it.
   writeFileSync(seedFile, JSON.stringify(payloadSeed()).replaceAll('\\u0000', ''));
-  const port = await freePort();
-  const env = { ...process.env, PORT: String(port), VENUE_DATA_DIR: join(dir, 'data'), VENUE_SEED: seedFile, VENUE_RATE_LIMITS: '0' };
-  const child: ChildProcess = spawn('node', ['--import', 'tsx', 'apps/venue-api/src/main.ts'], {
-    cwd: repoRoot,
-    env,
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  let errors = '';
-  child.stderr?.on('data', (chunk: Buffer) => (errors += chunk.toString()));
-  const baseURL = `http://localhost:${port}`;
-  for (let tries = 0; ; tries += 1) {
-    if (child.exitCode !== null) throw new Error(`The XSS backend stopped: ${errors}`);
-    const up = await fetch(`${baseURL}/venue-api/health`).then(
-      (res) => res.ok,
-      () => false,
-    );
-    if (up) break;
-    if (tries > 600) throw new Error(`The XSS backend did not start: ${errors}`);
-    await new Promise((wait) => setTimeout(wait, 200));
-  }
-  return {
-    baseURL,
-    log: () => errors.slice(-2_000),
-    stop: () =>
-      new Promise((done) => {
-        if (child.exitCode !== null) return done();
-        child.once('exit', () => done());
-        child.kill('SIGTERM');
-      }),
-  };
+  return startOwnBackend({ VENUE_SEED: seedFile, VENUE_RATE_LIMITS: '0' });
 }

@@ -6,13 +6,15 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPgliteDatabase, type PgliteDatabase } from './pglite.database';
 import { MAX_PREPARED } from './pglite-wire';
+import { DB_START_TIMEOUT_MS } from '../testing/test-api';
 
 let db: PgliteDatabase;
 
 beforeAll(async () => {
   db = await openPgliteDatabase();
   await db.exec(`CREATE TABLE probe (id text PRIMARY KEY, n int, price bigint, ok boolean, at timestamptz, doc jsonb);`);
-});
+  // A new PGlite runs initdb: past the default 10 s on a busy machine, as the other backend tests allow.
+}, DB_START_TIMEOUT_MS);
 afterAll(() => db.close());
 
 describe('the embedded database', () => {

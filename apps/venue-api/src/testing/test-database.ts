@@ -1,6 +1,7 @@
 // The database a backend test runs on: PGlite in memory, or, in the PostgreSQL test project
 // (VENUE_TEST_POSTGRES_URL, set by postgres-global-setup.ts), a new database of its own on that server.
 import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import pg from 'pg';
 import type { Database } from '../db/database.port';
 import { openPgliteDatabase } from '../db/pglite.database';
@@ -15,8 +16,14 @@ export const testDatabaseKind = (): 'pglite' | 'postgres' => (process.env.VENUE_
  */
 export async function openTestDatabase(options: { readonly poolSize?: number } = {}): Promise<Database> {
   const server = process.env.VENUE_TEST_POSTGRES_URL;
-  if (!server) return openPgliteDatabase();
+  if (!server) return openPgliteDatabase(undefined, emptyPgliteTemplate());
   return openPostgresDatabase(await createDatabase(server), { poolSize: options.poolSize ?? 4 });
+}
+
+/** The empty database pglite-template-global-setup.ts wrote out, when the run made one: a copy starts in a second, not seconds. */
+function emptyPgliteTemplate(): Blob | undefined {
+  const file = process.env.VENUE_TEST_PGLITE_TEMPLATE;
+  return file ? new Blob([readFileSync(file)]) : undefined;
 }
 
 /** Creates an empty database on the server at `serverUrl`; returns its URL. */
