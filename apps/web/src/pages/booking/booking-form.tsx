@@ -1,7 +1,7 @@
 // The private event request form: core's rules on submit (the first invalid field focused, core's alert), then
 // the order flow's events for that moment (a submit, a retry, a fresh try after a refusal); busy, it sends
 // nothing more. Everything typed stays through every failure, a taken night included.
-import { useRef, useState, type ComponentType, type FormEvent } from 'react';
+import { useState, type ComponentType, type FormEvent } from 'react';
 import {
   bookingFieldText,
   bookingRequestPlaceholders,
@@ -14,17 +14,18 @@ import {
 } from '@venue/core/booking/booking-request';
 import { bookingTexts } from '@venue/core/booking/booking-refusal';
 import { orderFlowPhase, submitEvents } from '@venue/core/orders/order-flow-submit';
-import { completeFieldMessage, type FieldError } from '@venue/core/shared/form-validation';
+import type { FieldError } from '@venue/core/shared/form-validation';
 import { clientInfo } from '../../app/client-info';
 import { deferredPhone } from '../../app/deferred-phone';
 import { ContactFields } from '../../ui/contact-fields';
 import { ErrorPanel } from '../../ui/error-panel';
-import { FormAlert, focusField, LabeledField } from '../../ui/form-bits';
+import { FormAlert, LabeledField } from '../../ui/form-bits';
 import form from '../../ui/form-field.module.css';
 import { PageSkeleton } from '../../ui/page-skeleton';
 import type { PhoneFieldProps } from '../../ui/phone-field';
 import { SelectOptions } from '../../ui/select-options';
 import { SubmitButton } from '../../ui/submit-button';
+import { useFormRefusal } from '../../ui/use-form-refusal';
 import { BlockDialog } from './block-dialog';
 import { BookingFlowContext, NightChoiceContext } from './booking-flow-context';
 import { NightFields } from './night-fields';
@@ -41,10 +42,9 @@ export function BookingForm({ PhoneField }: BookingFormProps) {
   const unavailable = NightChoiceContext.useSelector((s) => s.matches('blocksUnavailable'));
   const flow = BookingFlowContext.useActorRef();
   const phase = BookingFlowContext.useSelector(orderFlowPhase);
-  const ref = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState<BookingRequestValues>(emptyBookingRequest);
   const [errors, setErrors] = useState<readonly FieldError<BookingRequestField>[]>([]);
-  const [alert, setAlert] = useState<string | null>(null);
+  const { formRef: ref, alert, refused, dismissAlert, clearAlert } = useFormRefusal();
 
   if (loading) return <PageSkeleton />;
   if (unavailable)
@@ -74,13 +74,11 @@ export function BookingForm({ PhoneField }: BookingFormProps) {
     const result = validateBookingRequest({ night: { date, time, guests }, values, phone: deferredPhone, client: clientInfo() });
     if (!result.ok) {
       setErrors(result.error);
-      const [first] = result.error;
-      setAlert(first ? completeFieldMessage(first.placeholder) : null);
-      focusField(ref.current, first?.field ?? null);
+      refused(result.error);
       return;
     }
     setErrors([]);
-    setAlert(null);
+    clearAlert();
     for (const next of submitEvents(orderFlowPhase(flow.getSnapshot()), result.value)) flow.send(next);
   };
 
@@ -128,13 +126,7 @@ export function BookingForm({ PhoneField }: BookingFormProps) {
         className={styles.group}
       />
       <RequestFailure />
-      <FormAlert
-        alert={alert}
-        onDismiss={() => {
-          setAlert(null);
-          focusField(ref.current, errors[0]?.field ?? null);
-        }}
-      />
+      <FormAlert alert={alert} onDismiss={dismissAlert} />
       <div className={styles.actions}>
         <SubmitButton busy={phase === 'busy'} busyText="Sending your booking request…">
           {phase === 'temporaryFailure' ? 'Try again' : 'Request this night'}

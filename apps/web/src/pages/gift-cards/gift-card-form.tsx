@@ -1,6 +1,6 @@
 // The gift card form: core's rules on submit (the first invalid field focused, core's alert), then the
 // order flow's events for that moment (a submit, a retry, a fresh try); busy, it sends nothing more.
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import type { Cents } from '@venue/core/money/cents';
 import {
   GIFT_CARD_MESSAGE_MAX_LENGTH,
@@ -12,7 +12,7 @@ import {
 } from '@venue/core/orders/gift-card-form';
 import { GIFT_CARD_MAX, GIFT_CARD_MIN, type GiftCardPayload } from '@venue/core/orders/gift-card.schema';
 import { orderFailureText, orderFlowPhase, submitEvents } from '@venue/core/orders/order-flow-submit';
-import { completeFieldMessage, type FieldError } from '@venue/core/shared/form-validation';
+import type { FieldError } from '@venue/core/shared/form-validation';
 import { EMAIL_MAX, NAME_MAX } from '@venue/core/shared/input-limits';
 import { clientInfo } from '../../app/client-info';
 import { useVenue } from '../../app/use-venue';
@@ -22,9 +22,10 @@ import form from '../../ui/form-field.module.css';
 import { formatMoney } from '../../ui/format';
 import { SubmitButton } from '../../ui/submit-button';
 import { useHydrated } from '../../ui/use-hydrated';
-import { FailureNote, FormAlert, focusField, LabeledField } from '../../ui/form-bits';
+import { FailureNote, FormAlert, LabeledField } from '../../ui/form-bits';
 import { LabeledTextField } from '../../ui/labeled-text-field';
 import bits from '../../ui/form-bits.module.css';
+import { useFormRefusal } from '../../ui/use-form-refusal';
 import { GiftCardFlowContext } from './gift-card-flow-context';
 import styles from './gift-cards.module.css';
 
@@ -41,9 +42,8 @@ export function GiftCardForm({ values, onChange, onSend }: GiftCardFormProps) {
   const phase = GiftCardFlowContext.useSelector(orderFlowPhase);
   const failure = GiftCardFlowContext.useSelector((s) => orderFailureText(s.context));
   const { currency } = useVenue();
-  const ref = useRef<HTMLFormElement>(null);
   const [errors, setErrors] = useState<readonly FieldError<GiftCardField>[]>([]);
-  const [alert, setAlert] = useState<string | null>(null);
+  const { formRef: ref, alert, refused, dismissAlert, clearAlert } = useFormRefusal();
   // The server's HTML has the form but not its handler: the button waits for hydration.
   const hydrated = useHydrated();
   const range = `${formatMoney(dollars(GIFT_CARD_MIN), currency)} to ${formatMoney(dollars(GIFT_CARD_MAX), currency)}`;
@@ -67,13 +67,11 @@ export function GiftCardForm({ values, onChange, onSend }: GiftCardFormProps) {
     const result = validateGiftCardForm(values, clientInfo());
     if (!result.ok) {
       setErrors(result.error);
-      const [first] = result.error;
-      setAlert(first ? completeFieldMessage(first.placeholder) : null);
-      focusField(ref.current, first?.field ?? null);
+      refused(result.error);
       return;
     }
     setErrors([]);
-    setAlert(null);
+    clearAlert();
     const events = submitEvents(orderFlowPhase(actor.getSnapshot()), result.value);
     // A retry resends what was sent before (same key, same body); only a new submit sends what is typed now.
     if (events.some((e) => e.type === 'guest.submit')) onSend(result.value);
@@ -148,13 +146,7 @@ export function GiftCardForm({ values, onChange, onSend }: GiftCardFormProps) {
         )}
       </LabeledField>
       <FailureNote text={failure} wide />
-      <FormAlert
-        alert={alert}
-        onDismiss={() => {
-          setAlert(null);
-          ref.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-        }}
-      />
+      <FormAlert alert={alert} onDismiss={dismissAlert} />
       <div className={`${styles.actions} ${bits.wide}`}>
         <SubmitButton busy={phase === 'busy'} busyText="Creating your gift card…" disabled={!hydrated}>
           {phase === 'temporaryFailure' ? 'Try again' : 'Continue'}

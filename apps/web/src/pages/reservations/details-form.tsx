@@ -1,5 +1,5 @@
 // The details form of a new reservation: name, e-mail, phone (the phone input) and a special request.
-import { useRef, useState, type ComponentType, type FormEvent } from 'react';
+import { useState, type ComponentType, type FormEvent } from 'react';
 import type { BookingChoice } from '@venue/core/booking/booking-choice.machine';
 import {
   reservationPlaceholders,
@@ -9,15 +9,16 @@ import {
   type ReservationFormValues,
 } from '@venue/core/booking/reservation-form';
 import { orderFailureText, orderFlowPhase, submitEvents } from '@venue/core/orders/order-flow-submit';
-import { completeFieldMessage, type FieldError } from '@venue/core/shared/form-validation';
+import type { FieldError } from '@venue/core/shared/form-validation';
 import { clientInfo } from '../../app/client-info';
 import { deferredPhone } from '../../app/deferred-phone';
 import { ContactFields } from '../../ui/contact-fields';
 import { fieldErrorText } from '../../ui/field-error-text';
-import { FailureNote, FormAlert, focusField, LabeledField } from '../../ui/form-bits';
+import { FailureNote, FormAlert, LabeledField } from '../../ui/form-bits';
 import form from '../../ui/form-field.module.css';
 import type { PhoneFieldProps } from '../../ui/phone-field';
 import { SubmitButton } from '../../ui/submit-button';
+import { useFormRefusal } from '../../ui/use-form-refusal';
 import { ReservationOrderContext } from './reservation-order-context';
 import styles from './reservations.module.css';
 
@@ -32,9 +33,8 @@ export function DetailsForm({ choice, values, onChange, PhoneField }: DetailsFor
   const actor = ReservationOrderContext.useActorRef();
   const phase = ReservationOrderContext.useSelector(orderFlowPhase);
   const failure = ReservationOrderContext.useSelector((s) => orderFailureText(s.context));
-  const ref = useRef<HTMLFormElement>(null);
   const [errors, setErrors] = useState<readonly FieldError<ReservationField>[]>([]);
-  const [alert, setAlert] = useState<string | null>(null);
+  const { formRef: ref, alert, refused, dismissAlert, clearAlert } = useFormRefusal();
 
   const errorOf = (field: ReservationField): string | null => {
     const reason = errors.find((e) => e.field === field)?.reason;
@@ -51,13 +51,11 @@ export function DetailsForm({ choice, values, onChange, PhoneField }: DetailsFor
     const result = validateReservationForm(values, choice, deferredPhone, clientInfo());
     if (!result.ok) {
       setErrors(result.error);
-      const [first] = result.error;
-      setAlert(first ? completeFieldMessage(first.placeholder) : null);
-      focusField(ref.current, first?.field ?? null);
+      refused(result.error);
       return;
     }
     setErrors([]);
-    setAlert(null);
+    clearAlert();
     for (const next of submitEvents(orderFlowPhase(actor.getSnapshot()), result.value)) actor.send(next);
   };
 
@@ -85,13 +83,7 @@ export function DetailsForm({ choice, values, onChange, PhoneField }: DetailsFor
         )}
       </LabeledField>
       <FailureNote text={failure} />
-      <FormAlert
-        alert={alert}
-        onDismiss={() => {
-          setAlert(null);
-          ref.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-        }}
-      />
+      <FormAlert alert={alert} onDismiss={dismissAlert} />
       <div className={styles.actions}>
         <SubmitButton busy={phase === 'busy' || phase === 'reviewing'} busyText="Reserving your table…">
           {phase === 'temporaryFailure' ? 'Try again' : 'Reserve'}
