@@ -9,7 +9,7 @@ import { SiteLink } from '../../routing/site-link';
 import buttons from '../../ui/button.module.css';
 import checkout from '../../ui/checkout.module.css';
 import page from '../../ui/page.module.css';
-import panel from '../../ui/panel.module.css';
+import { NoticePanel } from '../../ui/notice-panel';
 import { SizedImage } from '../../ui/sized-image';
 import { ReviewForm } from './review-form';
 import { ReviewList } from './review-list';
@@ -33,18 +33,18 @@ export function Component() {
   const { lookup } = useLoaderData<typeof loader>();
   if (lookup === null) {
     return (
-      <section className={panel.panel} aria-labelledby="review-unknown">
-        <h1 id="review-unknown">There is nothing to review here</h1>
-        <p>This review link does not match the venue, an event or a talent we know. Check the link, or see what is on.</p>
-        <div className={panel.actions}>
-          <SiteLink className={buttons.button} to={pathTo('Events')}>
-            Upcoming events
-          </SiteLink>
-          <SiteLink className={buttons.ghost} to={pathTo('Home')}>
-            Home
-          </SiteLink>
-        </div>
-      </section>
+      <NoticePanel
+        id="review-unknown"
+        title="There is nothing to review here"
+        message="This review link does not match the venue, an event or a talent we know. Check the link, or see what is on."
+      >
+        <SiteLink className={buttons.button} to={pathTo('Events')}>
+          Upcoming events
+        </SiteLink>
+        <SiteLink className={buttons.ghost} to={pathTo('Home')}>
+          Home
+        </SiteLink>
+      </NoticePanel>
     );
   }
   return (
