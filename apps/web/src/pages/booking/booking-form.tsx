@@ -26,6 +26,7 @@ import type { PhoneFieldProps } from '../../ui/phone-field';
 import { SelectOptions } from '../../ui/select-options';
 import { SubmitButton } from '../../ui/submit-button';
 import { useFormRefusal } from '../../ui/use-form-refusal';
+import layout from '../../ui/form-layout.module.css';
 import { BlockDialog } from './block-dialog';
 import { BookingFlowContext, NightChoiceContext } from './booking-flow-context';
 import { NightFields } from './night-fields';
@@ -84,11 +85,11 @@ export function BookingForm({ PhoneField }: BookingFormProps) {
 
   return (
     <form ref={ref} className={styles.form} onSubmit={submit} noValidate aria-label="Your private event">
-      <fieldset className={styles.group}>
+      <fieldset className={layout.group}>
         <legend>Your night</legend>
         <NightFields values={values} onChange={change} errorOf={errorOf} onEdited={edited} />
       </fieldset>
-      <fieldset className={styles.group}>
+      <fieldset className={layout.group}>
         <legend>Your event</legend>
         <LabeledField label={bookingRequestPlaceholders.eventType} error={errorOf('eventType')}>
           {(control) => (
@@ -123,11 +124,11 @@ export function BookingForm({ PhoneField }: BookingFormProps) {
         errorOf={errorOf}
         onChange={set}
         PhoneField={PhoneField}
-        className={styles.group}
+        className={layout.group}
       />
       <RequestFailure />
       <FormAlert alert={alert} onDismiss={dismissAlert} />
-      <div className={styles.actions}>
+      <div className={layout.actions}>
         <SubmitButton busy={phase === 'busy'} busyText="Sending your booking request…">
           {phase === 'temporaryFailure' ? 'Try again' : 'Request this night'}
         </SubmitButton>

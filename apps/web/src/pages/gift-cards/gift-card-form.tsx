@@ -13,7 +13,6 @@ import {
 import { GIFT_CARD_MAX, GIFT_CARD_MIN, type GiftCardPayload } from '@venue/core/orders/gift-card.schema';
 import { orderFailureText, orderFlowPhase, submitEvents } from '@venue/core/orders/order-flow-submit';
 import type { FieldError } from '@venue/core/shared/form-validation';
-import { EMAIL_MAX, NAME_MAX } from '@venue/core/shared/input-limits';
 import { clientInfo } from '../../app/client-info';
 import { useVenue } from '../../app/use-venue';
 import buttons from '../../ui/button.module.css';
@@ -23,9 +22,10 @@ import { formatMoney } from '../../ui/format';
 import { SubmitButton } from '../../ui/submit-button';
 import { useHydrated } from '../../ui/use-hydrated';
 import { FailureNote, FormAlert, LabeledField } from '../../ui/form-bits';
-import { LabeledTextField } from '../../ui/labeled-text-field';
+import { PersonFields } from '../../ui/contact-fields';
 import bits from '../../ui/form-bits.module.css';
 import { useFormRefusal } from '../../ui/use-form-refusal';
+import layout from '../../ui/form-layout.module.css';
 import { GiftCardFlowContext } from './gift-card-flow-context';
 import styles from './gift-cards.module.css';
 
@@ -78,22 +78,9 @@ export function GiftCardForm({ values, onChange, onSend }: GiftCardFormProps) {
     for (const next of events) actor.send(next);
   };
 
-  const text = (field: 'senderName' | 'senderEmail' | 'recipientName' | 'recipientEmail', type: 'text' | 'email', autoComplete: string) => (
-    <LabeledTextField
-      label={giftCardPlaceholders[field]}
-      name={field}
-      type={type}
-      autoComplete={autoComplete}
-      maxLength={type === 'email' ? EMAIL_MAX : NAME_MAX}
-      value={values[field]}
-      onChange={(value) => set(field, value)}
-      error={errorOf(field)}
-    />
-  );
-
   return (
     <form ref={ref} className={styles.form} onSubmit={submit} noValidate aria-label="Your gift card">
-      <fieldset className={styles.group}>
+      <fieldset className={layout.group}>
         <legend>How much</legend>
         <div className={styles.amounts} role="group" aria-label="Suggested amounts">
           {giftCardSuggestedAmounts.map((amount) => (
@@ -122,16 +109,25 @@ export function GiftCardForm({ values, onChange, onSend }: GiftCardFormProps) {
           )}
         </LabeledField>
       </fieldset>
-      <fieldset className={styles.group}>
-        <legend>From</legend>
-        {text('senderName', 'text', 'name')}
-        {text('senderEmail', 'email', 'email')}
-      </fieldset>
-      <fieldset className={styles.group}>
-        <legend>To</legend>
-        {text('recipientName', 'text', 'off')}
-        {text('recipientEmail', 'email', 'off')}
-      </fieldset>
+      <PersonFields
+        legend="From"
+        fields={{ name: 'senderName', email: 'senderEmail' }}
+        values={values}
+        labels={giftCardPlaceholders}
+        errorOf={errorOf}
+        onChange={set}
+        className={layout.group}
+      />
+      <PersonFields
+        legend="To"
+        fields={{ name: 'recipientName', email: 'recipientEmail' }}
+        values={values}
+        labels={giftCardPlaceholders}
+        errorOf={errorOf}
+        onChange={set}
+        autoFill={false}
+        className={layout.group}
+      />
       <LabeledField label={giftCardPlaceholders.message} error={errorOf('message')} optional wide>
         {(control) => (
           <textarea
@@ -147,7 +143,7 @@ export function GiftCardForm({ values, onChange, onSend }: GiftCardFormProps) {
       </LabeledField>
       <FailureNote text={failure} wide />
       <FormAlert alert={alert} onDismiss={dismissAlert} />
-      <div className={`${styles.actions} ${bits.wide}`}>
+      <div className={`${layout.actions} ${bits.wide}`}>
         <SubmitButton busy={phase === 'busy'} busyText="Creating your gift card…" disabled={!hydrated}>
           {phase === 'temporaryFailure' ? 'Try again' : 'Continue'}
         </SubmitButton>

@@ -19,6 +19,7 @@ import form from '../../ui/form-field.module.css';
 import type { PhoneFieldProps } from '../../ui/phone-field';
 import { SubmitButton } from '../../ui/submit-button';
 import { useFormRefusal } from '../../ui/use-form-refusal';
+import layout from '../../ui/form-layout.module.css';
 import { ReservationOrderContext } from './reservation-order-context';
 import styles from './reservations.module.css';
 
@@ -67,7 +68,7 @@ export function DetailsForm({ choice, values, onChange, PhoneField }: DetailsFor
         errorOf={errorOf}
         onChange={set}
         PhoneField={PhoneField}
-        className={styles.group}
+        className={layout.group}
       />
       <LabeledField label={reservationPlaceholders.specialRequest} error={errorOf('specialRequest')} optional>
         {(control) => (
@@ -84,7 +85,7 @@ export function DetailsForm({ choice, values, onChange, PhoneField }: DetailsFor
       </LabeledField>
       <FailureNote text={failure} />
       <FormAlert alert={alert} onDismiss={dismissAlert} />
-      <div className={styles.actions}>
+      <div className={layout.actions}>
         <SubmitButton busy={phase === 'busy' || phase === 'reviewing'} busyText="Reserving your table…">
           {phase === 'temporaryFailure' ? 'Try again' : 'Reserve'}
         </SubmitButton>

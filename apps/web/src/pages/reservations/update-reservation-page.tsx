@@ -20,6 +20,7 @@ import form from '../../ui/form-field.module.css';
 import page from '../../ui/page.module.css';
 import { loadSafeHtml } from '../../ui/safe-html';
 import { useFocusOn } from '../../ui/use-focus-on';
+import layout from '../../ui/form-layout.module.css';
 import { BlockNotesDialog } from './block-notes-dialog';
 import { NightChoice, type BookingChoiceRef } from './night-choice';
 import { CancelledReservationPanel, UnknownReservationPanel } from './reservation-panels';
@@ -138,7 +139,7 @@ function SavedReservation({ reservation, onEditAgain }: { readonly reservation: 
         Your reservation is updated
       </h2>
       <ReservationSummary reservation={reservation} />
-      <div className={styles.actions}>
+      <div className={layout.actions}>
         <button type="button" className={buttons.ghost} onClick={onEditAgain}>
           Change it again
         </button>
