@@ -1,10 +1,8 @@
 // The error element of every route: a clear panel with a retry, never a blank page.
 import { useRevalidator, useRouteError } from 'react-router';
-import { pathTo } from '@venue/core/routing/routes';
 import { ErrorPanel } from '../ui/error-panel';
-import { SiteLink } from './site-link';
-import buttons from '../ui/button.module.css';
 import { NoticePanel } from '../ui/notice-panel';
+import { OnwardLinks } from '../ui/onward-links';
 import { LoadError } from './load';
 
 export function RouteErrorPanel() {
@@ -17,12 +15,7 @@ export function RouteErrorPanel() {
         title="We could not find that"
         message="It may have been moved or taken down. Have a look at what is on instead."
       >
-        <SiteLink className={buttons.button} to={pathTo('Events')}>
-          Upcoming events
-        </SiteLink>
-        <SiteLink className={buttons.ghost} to={pathTo('Home')}>
-          Home
-        </SiteLink>
+        <OnwardLinks short />
       </NoticePanel>
     );
   }
