@@ -24,6 +24,7 @@ import form from '../../ui/form-field.module.css';
 import { PageSkeleton } from '../../ui/page-skeleton';
 import type { PhoneFieldProps } from '../../ui/phone-field';
 import { SelectOptions } from '../../ui/select-options';
+import { LabeledTextArea } from '../../ui/labeled-text-area';
 import { SubmitButton } from '../../ui/submit-button';
 import { useFormRefusal } from '../../ui/use-form-refusal';
 import layout from '../../ui/form-layout.module.css';
@@ -104,19 +105,16 @@ export function BookingForm({ PhoneField }: BookingFormProps) {
             </select>
           )}
         </LabeledField>
-        <LabeledField label={bookingRequestPlaceholders.specialRequest} error={errorOf('specialRequest')} optional wide>
-          {(control) => (
-            <textarea
-              {...control}
-              name="specialRequest"
-              className={form.input}
-              rows={4}
-              maxLength={SPECIAL_REQUEST_MAX_LENGTH}
-              value={values.specialRequest}
-              onChange={(e) => set('specialRequest', e.target.value)}
-            />
-          )}
-        </LabeledField>
+        <LabeledTextArea
+          label={bookingRequestPlaceholders.specialRequest}
+          name="specialRequest"
+          maxLength={SPECIAL_REQUEST_MAX_LENGTH}
+          value={values.specialRequest}
+          onChange={(value) => set('specialRequest', value)}
+          error={errorOf('specialRequest')}
+          optional
+          wide
+        />
       </fieldset>
       <ContactFields
         values={values}

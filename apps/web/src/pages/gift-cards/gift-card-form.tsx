@@ -19,6 +19,7 @@ import buttons from '../../ui/button.module.css';
 import { fieldErrorText } from '../../ui/field-error-text';
 import form from '../../ui/form-field.module.css';
 import { formatMoney } from '../../ui/format';
+import { LabeledTextArea } from '../../ui/labeled-text-area';
 import { SubmitButton } from '../../ui/submit-button';
 import { useHydrated } from '../../ui/use-hydrated';
 import { FailureNote, FormAlert, LabeledField } from '../../ui/form-bits';
@@ -128,19 +129,16 @@ export function GiftCardForm({ values, onChange, onSend }: GiftCardFormProps) {
         autoFill={false}
         className={layout.group}
       />
-      <LabeledField label={giftCardPlaceholders.message} error={errorOf('message')} optional wide>
-        {(control) => (
-          <textarea
-            {...control}
-            name="message"
-            className={form.input}
-            rows={4}
-            maxLength={GIFT_CARD_MESSAGE_MAX_LENGTH}
-            value={values.message}
-            onChange={(e) => set('message', e.target.value)}
-          />
-        )}
-      </LabeledField>
+      <LabeledTextArea
+        label={giftCardPlaceholders.message}
+        name="message"
+        maxLength={GIFT_CARD_MESSAGE_MAX_LENGTH}
+        value={values.message}
+        onChange={(value) => set('message', value)}
+        error={errorOf('message')}
+        optional
+        wide
+      />
       <FailureNote text={failure} wide />
       <FormAlert alert={alert} onDismiss={dismissAlert} />
       <div className={`${layout.actions} ${bits.wide}`}>

@@ -14,9 +14,9 @@ import { clientInfo } from '../../app/client-info';
 import { deferredPhone } from '../../app/deferred-phone';
 import { ContactFields } from '../../ui/contact-fields';
 import { fieldErrorText } from '../../ui/field-error-text';
-import { FailureNote, FormAlert, LabeledField } from '../../ui/form-bits';
-import form from '../../ui/form-field.module.css';
+import { FailureNote, FormAlert } from '../../ui/form-bits';
 import type { PhoneFieldProps } from '../../ui/phone-field';
+import { LabeledTextArea } from '../../ui/labeled-text-area';
 import { SubmitButton } from '../../ui/submit-button';
 import { useFormRefusal } from '../../ui/use-form-refusal';
 import layout from '../../ui/form-layout.module.css';
@@ -70,19 +70,15 @@ export function DetailsForm({ choice, values, onChange, PhoneField }: DetailsFor
         PhoneField={PhoneField}
         className={layout.group}
       />
-      <LabeledField label={reservationPlaceholders.specialRequest} error={errorOf('specialRequest')} optional>
-        {(control) => (
-          <textarea
-            {...control}
-            name="specialRequest"
-            className={form.input}
-            rows={4}
-            maxLength={SPECIAL_REQUEST_MAX_LENGTH}
-            value={values.specialRequest}
-            onChange={(e) => set('specialRequest', e.target.value)}
-          />
-        )}
-      </LabeledField>
+      <LabeledTextArea
+        label={reservationPlaceholders.specialRequest}
+        name="specialRequest"
+        maxLength={SPECIAL_REQUEST_MAX_LENGTH}
+        value={values.specialRequest}
+        onChange={(value) => set('specialRequest', value)}
+        error={errorOf('specialRequest')}
+        optional
+      />
       <FailureNote text={failure} />
       <FormAlert alert={alert} onDismiss={dismissAlert} />
       <div className={layout.actions}>
