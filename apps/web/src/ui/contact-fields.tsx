@@ -1,14 +1,15 @@
-// A person's name, e-mail and (when asked) phone in a fieldset of their own: the guest under "Your details" in the
-// booking and reservation forms, the sender and the recipient in the gift-card form. The phone input is the one
-// the page loaded (it comes in its own chunk).
-import type { ComponentType } from 'react';
+// A person's name, e-mail and (when asked) phone: the guest under "Your details" in the booking and reservation
+// forms, the sender and the recipient in the gift-card form (each in a fieldset of its own), the guest at the top of
+// the careers and contact forms (no fieldset). The phone input is the one the page loaded (it comes in its own chunk).
+import type { ComponentType, ReactNode } from 'react';
 import { EMAIL_MAX, NAME_MAX } from '@venue/core/shared/input-limits';
 import type { PhoneFieldProps } from './phone-field';
 import { LabeledPhoneField } from './labeled-phone-field';
 import { LabeledTextField } from './labeled-text-field';
 
 interface PersonFieldsProps<F extends string> {
-  readonly legend: string;
+  /** The fieldset's legend; none: the fields stand in the form without a fieldset. */
+  readonly legend?: string;
   /** The form's names of the person's fields; no `phone`, no phone input. */
   readonly fields: { readonly name: F; readonly email: F; readonly phone?: F };
   readonly values: Readonly<Record<F, string>>;
@@ -17,10 +18,13 @@ interface PersonFieldsProps<F extends string> {
   readonly errorOf: (field: F) => string | null;
   readonly onChange: (field: F, value: string) => void;
   readonly PhoneField?: ComponentType<PhoneFieldProps>;
+  readonly phoneOptional?: boolean;
+  /** The form's own limit of the name, where it has one (the same as the site's NAME_MAX today). */
+  readonly nameMaxLength?: number;
   /** false: someone else's details (a gift card's recipient), which the browser should not fill in. */
   readonly autoFill?: boolean;
   /** The fieldset's class: each form lays its groups out its own way. */
-  readonly className: string | undefined;
+  readonly className?: string | undefined;
 }
 
 export function PersonFields<F extends string>({
@@ -31,6 +35,8 @@ export function PersonFields<F extends string>({
   errorOf,
   onChange,
   PhoneField,
+  phoneOptional = false,
+  nameMaxLength = NAME_MAX,
   autoFill = true,
   className,
 }: PersonFieldsProps<F>) {
@@ -47,11 +53,9 @@ export function PersonFields<F extends string>({
     />
   );
   const { phone } = fields;
-
-  return (
-    <fieldset className={className}>
-      <legend>{legend}</legend>
-      {text(fields.name, 'text', 'name', NAME_MAX)}
+  const person: ReactNode = (
+    <>
+      {text(fields.name, 'text', 'name', nameMaxLength)}
       {text(fields.email, 'email', 'email', EMAIL_MAX)}
       {phone !== undefined && PhoneField !== undefined && (
         <LabeledPhoneField
@@ -61,15 +65,24 @@ export function PersonFields<F extends string>({
           value={values[phone]}
           onChange={(value) => onChange(phone, value)}
           error={errorOf(phone)}
+          optional={phoneOptional}
         />
       )}
+    </>
+  );
+  if (legend === undefined) return person;
+  return (
+    <fieldset className={className}>
+      <legend>{legend}</legend>
+      {person}
     </fieldset>
   );
 }
 
 export type ContactField = 'clientName' | 'clientEmail' | 'clientPhoneNumber';
 
-const contactFields = { name: 'clientName', email: 'clientEmail', phone: 'clientPhoneNumber' } as const;
+/** The guest's fields as every form of the site names them. */
+export const guestFields = { name: 'clientName', email: 'clientEmail', phone: 'clientPhoneNumber' } as const;
 
 interface ContactFieldsProps {
   readonly values: Readonly<Record<ContactField, string>>;
@@ -82,5 +95,5 @@ interface ContactFieldsProps {
 
 /** The guest under "Your details", as the booking and reservation forms ask for them. */
 export function ContactFields(props: ContactFieldsProps) {
-  return <PersonFields<ContactField> legend="Your details" fields={contactFields} {...props} />;
+  return <PersonFields<ContactField> legend="Your details" fields={guestFields} {...props} />;
 }

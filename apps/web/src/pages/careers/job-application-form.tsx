@@ -3,7 +3,6 @@
 // double click); a failed send keeps everything typed; a sent one says thank you.
 import { useMemo, useState, type ComponentType } from 'react';
 import { jobApplicationMachineWith } from '@venue/core/forms/forms-wiring';
-import { EMAIL_MAX } from '@venue/core/shared/input-limits';
 import {
   emptyJobApplication,
   JOB_MESSAGE_MAX_LENGTH,
@@ -22,12 +21,11 @@ import form from '../../ui/form-field.module.css';
 import { FailureNote, FormAlert, LabeledField } from '../../ui/form-bits';
 import type { PhoneFieldProps } from '../../ui/phone-field';
 import { SelectOptions } from '../../ui/select-options';
+import { guestFields, PersonFields } from '../../ui/contact-fields';
 import { SubmitButton } from '../../ui/submit-button';
 import { useFormSubmission } from '../../ui/use-form-submission';
 import styles from './careers.module.css';
 import { CvField } from './cv-field';
-import { LabeledPhoneField } from '../../ui/labeled-phone-field';
-import { LabeledTextField } from '../../ui/labeled-text-field';
 
 interface JobApplicationFormProps {
   readonly PhoneField: ComponentType<PhoneFieldProps>;
@@ -73,19 +71,6 @@ export function JobApplicationForm({ PhoneField, positions }: JobApplicationForm
     );
   }
 
-  const text = (field: 'clientName' | 'clientEmail', type: 'text' | 'email', autoComplete: string) => (
-    <LabeledTextField
-      label={labels[field]}
-      name={field}
-      type={type}
-      autoComplete={autoComplete}
-      maxLength={field === 'clientEmail' ? EMAIL_MAX : JOB_TEXT_MAX_LENGTH}
-      value={values[field]}
-      onChange={(value) => update({ [field]: value })}
-      error={errorOf(field)}
-    />
-  );
-
   return (
     <section className={`${checkout.card} ${styles.card}`} aria-labelledby="job-form-title">
       <h2 id="job-form-title">Apply</h2>
@@ -96,15 +81,14 @@ export function JobApplicationForm({ PhoneField, positions }: JobApplicationForm
         noValidate
         aria-labelledby="job-form-title"
       >
-        {text('clientName', 'text', 'name')}
-        {text('clientEmail', 'email', 'email')}
-        <LabeledPhoneField
+        <PersonFields
+          fields={guestFields}
+          values={values}
+          labels={labels}
+          errorOf={errorOf}
+          onChange={(field, value) => update({ [field]: value })}
           PhoneField={PhoneField}
-          label={labels.clientPhoneNumber}
-          name="clientPhoneNumber"
-          value={values.clientPhoneNumber}
-          onChange={(clientPhoneNumber) => update({ clientPhoneNumber })}
-          error={errorOf('clientPhoneNumber')}
+          nameMaxLength={JOB_TEXT_MAX_LENGTH}
         />
         <LabeledField label={labels.position} error={errorOf('position')}>
           {(control) => (
