@@ -4,6 +4,7 @@
 // one place the alert and the focus are handled.
 import { useRef, useState } from 'react';
 import { completeFieldMessage, type FieldError } from '@venue/core/shared/form-validation';
+import type { Result } from '@venue/core/shared/result';
 import { focusField } from './form-bits';
 
 export function useFormRefusal() {
@@ -35,5 +36,30 @@ export function useFormRefusal() {
     },
     /** Closes the alert and leaves the focus where it is. */
     clearAlert: () => show(null, null),
+  };
+}
+
+/**
+ * The refusal of a form whose page judges it (core's validate function on submit) and keeps the errors: a field
+ * that is edited loses its error until the next submit; `judged` gives the accepted value, or null after refusing.
+ */
+export function useJudgedForm<F extends string>() {
+  const refusal = useFormRefusal();
+  const [errors, setErrors] = useState<readonly FieldError<F>[]>([]);
+  return {
+    ...refusal,
+    errors,
+    /** The first error of `field`, if it has one. */
+    errorFor: (field: F): FieldError<F> | undefined => errors.find((e) => e.field === field),
+    edited: (field: F) => setErrors((current) => current.filter((e) => e.field !== field)),
+    judged: <T>(result: Result<T, readonly FieldError<F>[]>): T | null => {
+      setErrors(result.ok ? [] : result.error);
+      if (result.ok) {
+        refusal.clearAlert();
+        return result.value;
+      }
+      refusal.refused(result.error);
+      return null;
+    },
   };
 }

@@ -14,7 +14,6 @@ import {
 } from '@venue/core/booking/booking-request';
 import { bookingTexts } from '@venue/core/booking/booking-refusal';
 import { orderFlowPhase, submitEvents } from '@venue/core/orders/order-flow-submit';
-import type { FieldError } from '@venue/core/shared/form-validation';
 import { clientInfo } from '../../app/client-info';
 import { deferredPhone } from '../../app/deferred-phone';
 import { ContactFields } from '../../ui/contact-fields';
@@ -26,7 +25,7 @@ import type { PhoneFieldProps } from '../../ui/phone-field';
 import { SelectOptions } from '../../ui/select-options';
 import { LabeledTextArea } from '../../ui/labeled-text-area';
 import { SubmitButton } from '../../ui/submit-button';
-import { useFormRefusal } from '../../ui/use-form-refusal';
+import { useJudgedForm } from '../../ui/use-form-refusal';
 import layout from '../../ui/form-layout.module.css';
 import { BlockDialog } from './block-dialog';
 import { BookingFlowContext, NightChoiceContext } from './booking-flow-context';
@@ -45,8 +44,7 @@ export function BookingForm({ PhoneField }: BookingFormProps) {
   const flow = BookingFlowContext.useActorRef();
   const phase = BookingFlowContext.useSelector(orderFlowPhase);
   const [values, setValues] = useState<BookingRequestValues>(emptyBookingRequest);
-  const [errors, setErrors] = useState<readonly FieldError<BookingRequestField>[]>([]);
-  const { formRef: ref, alert, refused, dismissAlert, clearAlert } = useFormRefusal();
+  const { formRef: ref, alert, dismissAlert, errorFor, edited, judged } = useJudgedForm<BookingRequestField>();
 
   if (loading) return <PageSkeleton />;
   if (unavailable)
@@ -60,10 +58,9 @@ export function BookingForm({ PhoneField }: BookingFormProps) {
     );
 
   const errorOf = (field: BookingRequestField): string | null => {
-    const error = errors.find((e) => e.field === field);
+    const error = errorFor(field);
     return error ? bookingFieldText(error) : null;
   };
-  const edited = (field: BookingRequestField) => setErrors((current) => current.filter((e) => e.field !== field));
   const change = (changes: Partial<BookingRequestValues>) => setValues((current) => ({ ...current, ...changes }));
   const set = (field: keyof BookingRequestValues, value: string) => {
     change({ [field]: value });
@@ -74,14 +71,9 @@ export function BookingForm({ PhoneField }: BookingFormProps) {
     event.preventDefault();
     const { date, time, guests } = choice.getSnapshot().context;
     const result = validateBookingRequest({ night: { date, time, guests }, values, phone: deferredPhone, client: clientInfo() });
-    if (!result.ok) {
-      setErrors(result.error);
-      refused(result.error);
-      return;
-    }
-    setErrors([]);
-    clearAlert();
-    for (const next of submitEvents(orderFlowPhase(flow.getSnapshot()), result.value)) flow.send(next);
+    const request = judged(result);
+    if (request === null) return;
+    for (const next of submitEvents(orderFlowPhase(flow.getSnapshot()), request)) flow.send(next);
   };
 
   return (

@@ -1,6 +1,6 @@
 // The gift card form: core's rules on submit (the first invalid field focused, core's alert), then the
 // order flow's events for that moment (a submit, a retry, a fresh try); busy, it sends nothing more.
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import type { Cents } from '@venue/core/money/cents';
 import {
   GIFT_CARD_MESSAGE_MAX_LENGTH,
@@ -12,7 +12,6 @@ import {
 } from '@venue/core/orders/gift-card-form';
 import { GIFT_CARD_MAX, GIFT_CARD_MIN, type GiftCardPayload } from '@venue/core/orders/gift-card.schema';
 import { orderFailureText, orderFlowPhase, submitEvents } from '@venue/core/orders/order-flow-submit';
-import type { FieldError } from '@venue/core/shared/form-validation';
 import { clientInfo } from '../../app/client-info';
 import { useVenue } from '../../app/use-venue';
 import buttons from '../../ui/button.module.css';
@@ -25,7 +24,7 @@ import { useHydrated } from '../../ui/use-hydrated';
 import { FailureNote, FormAlert, LabeledField } from '../../ui/form-bits';
 import { PersonFields } from '../../ui/contact-fields';
 import bits from '../../ui/form-bits.module.css';
-import { useFormRefusal } from '../../ui/use-form-refusal';
+import { useJudgedForm } from '../../ui/use-form-refusal';
 import layout from '../../ui/form-layout.module.css';
 import { GiftCardFlowContext } from './gift-card-flow-context';
 import styles from './gift-cards.module.css';
@@ -43,14 +42,13 @@ export function GiftCardForm({ values, onChange, onSend }: GiftCardFormProps) {
   const phase = GiftCardFlowContext.useSelector(orderFlowPhase);
   const failure = GiftCardFlowContext.useSelector((s) => orderFailureText(s.context));
   const { currency } = useVenue();
-  const [errors, setErrors] = useState<readonly FieldError<GiftCardField>[]>([]);
-  const { formRef: ref, alert, refused, dismissAlert, clearAlert } = useFormRefusal();
+  const { formRef: ref, alert, dismissAlert, errorFor, edited, judged } = useJudgedForm<GiftCardField>();
   // The server's HTML has the form but not its handler: the button waits for hydration.
   const hydrated = useHydrated();
   const range = `${formatMoney(dollars(GIFT_CARD_MIN), currency)} to ${formatMoney(dollars(GIFT_CARD_MAX), currency)}`;
 
   const errorOf = (field: GiftCardField): string | null => {
-    const reason = errors.find((e) => e.field === field)?.reason;
+    const reason = errorFor(field)?.reason;
     if (reason === undefined) return null;
     if (reason !== 'out-of-range') return fieldErrorText[reason];
     return field === 'amount'
@@ -60,22 +58,17 @@ export function GiftCardForm({ values, onChange, onSend }: GiftCardFormProps) {
   const set = (field: GiftCardField, value: string) => {
     onChange({ ...values, [field]: value });
     // A changed field is judged again at the next submit.
-    setErrors((current) => current.filter((e) => e.field !== field));
+    edited(field);
   };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const result = validateGiftCardForm(values, clientInfo());
-    if (!result.ok) {
-      setErrors(result.error);
-      refused(result.error);
-      return;
-    }
-    setErrors([]);
-    clearAlert();
-    const events = submitEvents(orderFlowPhase(actor.getSnapshot()), result.value);
+    const card = judged(result);
+    if (card === null) return;
+    const events = submitEvents(orderFlowPhase(actor.getSnapshot()), card);
     // A retry resends what was sent before (same key, same body); only a new submit sends what is typed now.
-    if (events.some((e) => e.type === 'guest.submit')) onSend(result.value);
+    if (events.some((e) => e.type === 'guest.submit')) onSend(card);
     for (const next of events) actor.send(next);
   };
 

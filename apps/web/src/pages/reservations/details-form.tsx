@@ -1,5 +1,5 @@
 // The details form of a new reservation: name, e-mail, phone (the phone input) and a special request.
-import { useState, type ComponentType, type FormEvent } from 'react';
+import type { ComponentType, FormEvent } from 'react';
 import type { BookingChoice } from '@venue/core/booking/booking-choice.machine';
 import {
   reservationPlaceholders,
@@ -9,7 +9,6 @@ import {
   type ReservationFormValues,
 } from '@venue/core/booking/reservation-form';
 import { orderFailureText, orderFlowPhase, submitEvents } from '@venue/core/orders/order-flow-submit';
-import type { FieldError } from '@venue/core/shared/form-validation';
 import { clientInfo } from '../../app/client-info';
 import { deferredPhone } from '../../app/deferred-phone';
 import { ContactFields } from '../../ui/contact-fields';
@@ -18,7 +17,7 @@ import { FailureNote, FormAlert } from '../../ui/form-bits';
 import type { PhoneFieldProps } from '../../ui/phone-field';
 import { LabeledTextArea } from '../../ui/labeled-text-area';
 import { SubmitButton } from '../../ui/submit-button';
-import { useFormRefusal } from '../../ui/use-form-refusal';
+import { useJudgedForm } from '../../ui/use-form-refusal';
 import layout from '../../ui/form-layout.module.css';
 import { ReservationOrderContext } from './reservation-order-context';
 import styles from './reservations.module.css';
@@ -34,30 +33,24 @@ export function DetailsForm({ choice, values, onChange, PhoneField }: DetailsFor
   const actor = ReservationOrderContext.useActorRef();
   const phase = ReservationOrderContext.useSelector(orderFlowPhase);
   const failure = ReservationOrderContext.useSelector((s) => orderFailureText(s.context));
-  const [errors, setErrors] = useState<readonly FieldError<ReservationField>[]>([]);
-  const { formRef: ref, alert, refused, dismissAlert, clearAlert } = useFormRefusal();
+  const { formRef: ref, alert, dismissAlert, errorFor, edited, judged } = useJudgedForm<ReservationField>();
 
   const errorOf = (field: ReservationField): string | null => {
-    const reason = errors.find((e) => e.field === field)?.reason;
+    const reason = errorFor(field)?.reason;
     if (reason === undefined) return null;
     return reason === 'out-of-range' ? `Please keep it under ${SPECIAL_REQUEST_MAX_LENGTH} characters.` : fieldErrorText[reason];
   };
   const set = (field: ReservationField, value: string) => {
     onChange({ ...values, [field]: value });
-    setErrors((current) => current.filter((e) => e.field !== field));
+    edited(field);
   };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const result = validateReservationForm(values, choice, deferredPhone, clientInfo());
-    if (!result.ok) {
-      setErrors(result.error);
-      refused(result.error);
-      return;
-    }
-    setErrors([]);
-    clearAlert();
-    for (const next of submitEvents(orderFlowPhase(actor.getSnapshot()), result.value)) actor.send(next);
+    const reservation = judged(result);
+    if (reservation === null) return;
+    for (const next of submitEvents(orderFlowPhase(actor.getSnapshot()), reservation)) actor.send(next);
   };
 
   return (
