@@ -14,7 +14,6 @@ import {
 } from '@venue/core/forms/job-application-form';
 import { deferredPhone } from '../../app/deferred-phone';
 import { forms } from '../../app/services';
-import buttons from '../../ui/button.module.css';
 import checkout from '../../ui/checkout.module.css';
 import { fieldErrorText } from '../../ui/field-error-text';
 import form from '../../ui/form-field.module.css';
@@ -22,6 +21,7 @@ import { FailureNote, FormAlert, LabeledField } from '../../ui/form-bits';
 import type { PhoneFieldProps } from '../../ui/phone-field';
 import { SelectOptions } from '../../ui/select-options';
 import { guestFields, PersonFields } from '../../ui/contact-fields';
+import { SentCard } from '../../ui/sent-card';
 import { SubmitButton } from '../../ui/submit-button';
 import { useFormSubmission } from '../../ui/use-form-submission';
 import styles from './careers.module.css';
@@ -50,24 +50,19 @@ export function JobApplicationForm({ PhoneField, positions }: JobApplicationForm
 
   if (submission.sent) {
     return (
-      <section className={`${checkout.card} ${styles.card}`} aria-labelledby="job-thanks">
-        <h2 id="job-thanks" ref={submission.doneRef} tabIndex={-1}>
-          Thank you for applying
-        </h2>
-        <p>
-          We have your application for {values.position}. We will reply to {values.clientEmail.trim()}.
-        </p>
-        <button
-          type="button"
-          className={buttons.ghost}
-          onClick={() => {
-            setValues(emptyJobApplication);
-            submission.startOver();
-          }}
-        >
-          Send another application
-        </button>
-      </section>
+      <SentCard
+        id="job-thanks"
+        className={`${checkout.card} ${styles.card}`}
+        headingRef={submission.doneRef}
+        title="Thank you for applying"
+        againText="Send another application"
+        onAgain={() => {
+          setValues(emptyJobApplication);
+          submission.startOver();
+        }}
+      >
+        We have your application for {values.position}. We will reply to {values.clientEmail.trim()}.
+      </SentCard>
     );
   }
 

@@ -14,13 +14,13 @@ import {
 import { contactMessageMachineWith } from '@venue/core/forms/forms-wiring';
 import { deferredPhone } from '../../app/deferred-phone';
 import { forms } from '../../app/services';
-import buttons from '../../ui/button.module.css';
 import checkout from '../../ui/checkout.module.css';
 import { fieldErrorText } from '../../ui/field-error-text';
 import form from '../../ui/form-field.module.css';
 import { FailureNote, FormAlert, LabeledField } from '../../ui/form-bits';
 import type { PhoneFieldProps } from '../../ui/phone-field';
 import { guestFields, PersonFields } from '../../ui/contact-fields';
+import { SentCard } from '../../ui/sent-card';
 import { SubmitButton } from '../../ui/submit-button';
 import { useFormSubmission } from '../../ui/use-form-submission';
 import styles from './contact.module.css';
@@ -48,22 +48,19 @@ export function ContactForm({ PhoneField }: { readonly PhoneField: ComponentType
 
   if (submission.sent) {
     return (
-      <section className={`${checkout.card} ${styles.card}`} aria-labelledby="contact-thanks">
-        <h2 id="contact-thanks" ref={submission.doneRef} tabIndex={-1}>
-          Thank you for your message
-        </h2>
-        <p>We will reply to {values.clientEmail.trim()} as soon as we can.</p>
-        <button
-          type="button"
-          className={buttons.ghost}
-          onClick={() => {
-            setValues(emptyContactForm);
-            submission.startOver();
-          }}
-        >
-          Send another message
-        </button>
-      </section>
+      <SentCard
+        id="contact-thanks"
+        className={`${checkout.card} ${styles.card}`}
+        headingRef={submission.doneRef}
+        title="Thank you for your message"
+        againText="Send another message"
+        onAgain={() => {
+          setValues(emptyContactForm);
+          submission.startOver();
+        }}
+      >
+        We will reply to {values.clientEmail.trim()} as soon as we can.
+      </SentCard>
     );
   }
 

@@ -15,11 +15,11 @@ import {
 import { reviewCommentMachineWith } from '@venue/core/reviews/review-comment-wiring';
 import { inspectOptions } from '../../app/inspect';
 import { reviews } from '../../app/services';
-import buttons from '../../ui/button.module.css';
 import checkout from '../../ui/checkout.module.css';
 import { fieldErrorText } from '../../ui/field-error-text';
 import form from '../../ui/form-field.module.css';
 import { FailureNote, FormAlert, LabeledField } from '../../ui/form-bits';
+import { SentCard } from '../../ui/sent-card';
 import { SubmitButton } from '../../ui/submit-button';
 import { useHydrated } from '../../ui/use-hydrated';
 import { useFormRefusal } from '../../ui/use-form-refusal';
@@ -67,22 +67,19 @@ export function ReviewForm({ target, title }: { readonly target: ReviewTarget; r
 
   if (sent) {
     return (
-      <section className={`${checkout.card} ${styles.card}`} aria-labelledby="review-thanks">
-        <h2 id="review-thanks" ref={thanks} tabIndex={-1}>
-          Thank you for your review
-        </h2>
-        <p>Your review of {title} is now listed with the others.</p>
-        <button
-          type="button"
-          className={buttons.ghost}
-          onClick={() => {
-            setValues(empty);
-            actor.send({ type: 'guest.writeAnother' });
-          }}
-        >
-          Write another review
-        </button>
-      </section>
+      <SentCard
+        id="review-thanks"
+        className={`${checkout.card} ${styles.card}`}
+        headingRef={thanks}
+        title="Thank you for your review"
+        againText="Write another review"
+        onAgain={() => {
+          setValues(empty);
+          actor.send({ type: 'guest.writeAnother' });
+        }}
+      >
+        Your review of {title} is now listed with the others.
+      </SentCard>
     );
   }
 
