@@ -9,15 +9,10 @@ import type { Queryable } from '../db/database.port';
 import type { ApiContext } from '../http/api-context';
 import { answerRefusal, refusal } from '../http/refusal';
 import { claimIdempotencyKey, saveIdempotentAnswer, type StoredKey } from '../store/idempotency.store';
-import { answerOnce } from './recent-answers';
+import { answerOnce, type CreateAnswer } from './recent-answers';
 
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 export const MAX_KEY_LENGTH = 255;
-
-export interface CreateAnswer {
-  readonly status: number;
-  readonly body: unknown;
-}
 
 /** Thrown inside the transaction to roll back a create that answered with an error. */
 class Refused extends Error {

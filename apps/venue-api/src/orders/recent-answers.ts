@@ -5,7 +5,12 @@
 // remembered, another body, a first copy that was refused or failed) goes to the database, which
 // stays the one judge, also across instances (docs/backend.md#orders-payments-and-invoices).
 import type { Database } from '../db/database.port';
-import type { CreateAnswer } from './idempotency';
+
+/** What a create answered: its status and body, replayed to a repeat of the request. */
+export interface CreateAnswer {
+  readonly status: number;
+  readonly body: unknown;
+}
 
 /** Well within a browser's retries, well short of the database keeping keys a day. */
 const REMEMBER_MS = 10 * 60_000;

@@ -2,27 +2,20 @@
 // The races, retries and the webhook are in orders/stripe-payment.test.ts and stripe-webhook.routes.test.ts.
 import { Hono } from 'hono';
 import { PDFDocument } from 'pdf-lib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { newGiftCardOrder } from '../testing/gift-card-order';
-import { orderTestClient, type OrderTestClient } from '../testing/order-test-client';
-import { startStripeStub, THREE_D_SECURE_CARD, type StripeStub } from '../testing/stripe-stub';
+import type { OrderTestClient } from '../testing/order-test-client';
+import { THREE_D_SECURE_CARD, type StripeStub } from '../testing/stripe-stub';
+import { useStripeTestApi } from '../testing/stripe-test-api';
 import type { StripeConfig } from '../orders/stripe-api';
 import { passesLuhn, testCardOutcome } from '../orders/test-card';
-import { DB_START_TIMEOUT_MS, startTestApi, type TestApi } from '../testing/test-api';
+import type { TestApi } from '../testing/test-api';
 import { paymentsRoutes } from './payments.routes';
 
 let api: TestApi;
 let client: OrderTestClient;
 let stripe: StripeStub;
-beforeAll(async () => {
-  api = await startTestApi();
-  client = orderTestClient(api);
-  stripe = await startStripeStub();
-}, DB_START_TIMEOUT_MS);
-afterAll(async () => {
-  await stripe.close();
-  await api.db.close();
-});
+useStripeTestApi((started) => ({ api, client, stripe } = started));
 
 describe('the test-card rule', () => {
   it('passes Luhn for the documented cards and sorts them', () => {

@@ -1,40 +1,21 @@
 // POST /venue-api/stripe/webhook through the whole app (no token, body limit, rate limits), with
 // make-payment and the webhook configured from the environment and aimed at the local Stripe stub.
 import { Hono } from 'hono';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { budgetOf } from '../http/rate-limits';
 import { signPayload } from '../orders/stripe-signature';
 import { findOrder, type StoredOrder } from '../store/orders.store';
 import { newGiftCardOrder } from '../testing/gift-card-order';
-import { orderTestClient, type OrderTestClient } from '../testing/order-test-client';
-import {
-  signedEvent,
-  startStripeStub,
-  STUB_SECRET_KEY,
-  STUB_WEBHOOK_SECRET,
-  THREE_D_SECURE_CARD,
-  type StripeStub,
-} from '../testing/stripe-stub';
-import { DB_START_TIMEOUT_MS, startTestApi, TEST_NOW, type TestApi } from '../testing/test-api';
+import type { OrderTestClient } from '../testing/order-test-client';
+import { signedEvent, STUB_WEBHOOK_SECRET, THREE_D_SECURE_CARD, type StripeStub } from '../testing/stripe-stub';
+import { TEST_NOW, type TestApi } from '../testing/test-api';
+import { useStripeTestApi } from '../testing/stripe-test-api';
 import { stripeWebhookRoutes } from './stripe-webhook.routes';
 
 let api: TestApi;
 let client: OrderTestClient;
 let stripe: StripeStub;
-beforeAll(async () => {
-  api = await startTestApi();
-  client = orderTestClient(api);
-  stripe = await startStripeStub();
-  vi.stubEnv('STRIPE_SECRET_KEY', STUB_SECRET_KEY);
-  vi.stubEnv('STRIPE_WEBHOOK_SECRET', STUB_WEBHOOK_SECRET);
-  vi.stubEnv('STRIPE_API_BASE', `${stripe.origin}/v1`);
-  vi.stubEnv('STRIPE_CURRENCY', 'usd');
-}, DB_START_TIMEOUT_MS);
-afterAll(async () => {
-  vi.unstubAllEnvs();
-  await stripe.close();
-  await api.db.close();
-});
+useStripeTestApi((started) => ({ api, client, stripe } = started), { env: true });
 
 /** make-payment with the 3-D Secure card, then the guest passes the challenge and closes the page. */
 async function abandonedAfterThreeDSecure(orderId: string) {

@@ -1,20 +1,17 @@
 // The ports the shell, the pages and their loaders use; nothing else in apps/web talks to the
 // venue. Content and session load their HTTP adapter (app/venue-http.ts) on their first call.
-import { createWebStorage } from '@venue/adapters/storage/web-storage.storage';
 import type { VenueHttpClient } from '@venue/adapters/http/venue-http-client';
 import type { ContentPort } from '@venue/core/content/content.port';
 import type { OrdersPort } from '@venue/core/orders/orders.port';
 import type { TicketBookingPort } from '@venue/core/orders/ticket-booking.port';
-import { memoryStorage } from '@venue/core/ports/memory-storage';
-import type { StoragePort } from '@venue/core/ports/storage.port';
 import type { SessionPort } from '@venue/core/session/session.port';
 import type { TalentSubmissionPort } from '@venue/core/talents/talent-submission.port';
 import type { ReviewsPort } from '@venue/core/content/reviews.port';
 import type { FormsPort } from '@venue/core/forms/forms.port';
 import { deferredPort } from './deferred-port';
 
-// The server keeps only the app token, shared by every render; the guest's storage is the browser's.
-export const storage: StoragePort = import.meta.env.SSR ? memoryStorage() : createWebStorage();
+// The guest's storage lives in app/storage.ts, which app/venue-http.ts imports too (no import circle).
+export { storage } from './storage';
 
 export const content = deferredPort<ContentPort>(() => import('./venue-http').then((http) => http.content));
 export const session = deferredPort<SessionPort>(() => import('./venue-http').then((http) => http.session));

@@ -6,7 +6,7 @@ import { createContentHttp } from '@venue/adapters/http/content.http';
 import { createSessionHttp } from '@venue/adapters/http/session.http';
 import { createVenueHttpClient } from '@venue/adapters/http/venue-http-client';
 import { parseQuery } from '@venue/core/routing/query';
-import { storage } from './services';
+import { storage } from './storage';
 import { serverApi } from './server-api';
 import { siteSettings } from './site-settings';
 

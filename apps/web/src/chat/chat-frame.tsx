@@ -3,7 +3,7 @@
 // reported offline when the page goes away.
 import { useEffect, useRef, type CSSProperties, type KeyboardEvent } from 'react';
 import { defaultChatHeaderColour } from '@venue/core/chat/chat-texts';
-import { LauncherButton, type ChatColours } from '../shell/chat-launcher';
+import { LauncherButton, type ChatColours } from '../shell/launcher-button';
 import launcher from '../shell/chat-launcher.module.css';
 import { ChatContext } from './chat-context';
 import { ChatHeader } from './chat-header';

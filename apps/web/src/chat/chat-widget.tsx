@@ -12,7 +12,7 @@ import { inspectOptions } from '../app/inspect';
 import { randomId } from '../app/random-id';
 import { socketAddress } from '../app/site-settings';
 import { storage, venueClient } from '../app/services';
-import { LauncherButton, type ChatColours } from '../shell/chat-launcher';
+import { LauncherButton, type ChatColours } from '../shell/launcher-button';
 import launcher from '../shell/chat-launcher.module.css';
 import { ChatContext } from './chat-context';
 import { ChatFrame } from './chat-frame';

@@ -1,13 +1,13 @@
 // The new-conversation form (docs/product.md#support-chat): name, email and phone by core's rules; on a refused submit
 // the alert names the first invalid field and the focus goes there; a spinner while the conversation starts,
 // and what was typed stays if it fails.
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import type { NewConversationField, NewConversationForm as FormValues } from '@venue/core/chat/new-conversation-form';
 import { newConversationPlaceholders } from '@venue/core/chat/new-conversation-form';
-import { completeFieldMessage } from '@venue/core/shared/form-validation';
 import buttons from '../ui/button.module.css';
 import fields from '../ui/form-field.module.css';
-import { FormAlert, focusField } from '../ui/form-bits';
+import { FormAlert } from '../ui/form-bits';
+import { useFormRefusal } from '../ui/use-form-refusal';
 import { fieldAria, LabelledField } from '../ui/labelled-field';
 import { SubmitButton } from '../ui/submit-button';
 import { useLazyPhoneField } from '../ui/use-lazy-phone-field';
@@ -22,8 +22,7 @@ export function NewConversationForm() {
   const fieldErrors = ChatContext.useSelector((s) => s.context.form.fieldErrors);
   const { PhoneField, failed } = useLazyPhoneField();
   const [values, setValues] = useState<FormValues>(empty);
-  const [alert, setAlert] = useState<string | null>(null);
-  const form = useRef<HTMLFormElement>(null);
+  const { formRef: form, alert, refused, clearAlert } = useFormRefusal();
   const base = useId();
   const errorOf = (field: NewConversationField) => fieldErrors.find((e) => e.field === field) ?? null;
   const set = (field: NewConversationField) => (value: string) => setValues((v) => ({ ...v, [field]: value }));
@@ -32,9 +31,7 @@ export function NewConversationForm() {
     event.preventDefault();
     if (busy || PhoneField === null) return;
     actor.send({ type: 'guest.submitConversation', form: values });
-    const first = actor.getSnapshot().context.form.fieldErrors[0];
-    setAlert(first ? completeFieldMessage(first.placeholder) : null);
-    if (first) focusField(form.current, first.field);
+    refused(actor.getSnapshot().context.form.fieldErrors);
   };
 
   if (failed) return <p className={styles.body}>The form could not load. Please check your connection and reopen the chat.</p>;
@@ -47,7 +44,7 @@ export function NewConversationForm() {
   return (
     <form ref={form} className={`${styles.body} ${styles.form}`} onSubmit={submit} noValidate aria-label="Start a conversation">
       <p>Tell us who you are and we will start the conversation.</p>
-      <FormAlert alert={alert} onDismiss={() => setAlert(null)} />
+      <FormAlert alert={alert} onDismiss={clearAlert} />
       <LabelledField id={`${base}-name`} label={newConversationPlaceholders.name} error={errorOf('name')}>
         <input
           id={`${base}-name`}

@@ -1,10 +1,8 @@
 // The error element of every route: a clear panel with a retry, never a blank page.
 import { useRevalidator, useRouteError } from 'react-router';
-import { pathTo } from '@venue/core/routing/routes';
 import { ErrorPanel } from '../ui/error-panel';
-import { SiteLink } from './site-link';
-import buttons from '../ui/button.module.css';
-import styles from '../ui/panel.module.css';
+import { NoticePanel } from '../ui/notice-panel';
+import { OnwardLinks } from '../ui/onward-links';
 import { LoadError } from './load';
 
 export function RouteErrorPanel() {
@@ -12,18 +10,13 @@ export function RouteErrorPanel() {
   const revalidator = useRevalidator();
   if (error instanceof LoadError && error.notFound) {
     return (
-      <section className={styles.panel} aria-labelledby="not-found-title">
-        <h1 id="not-found-title">We could not find that</h1>
-        <p>It may have been moved or taken down. Have a look at what is on instead.</p>
-        <div className={styles.actions}>
-          <SiteLink className={buttons.button} to={pathTo('Events')}>
-            Upcoming events
-          </SiteLink>
-          <SiteLink className={buttons.ghost} to={pathTo('Home')}>
-            Home
-          </SiteLink>
-        </div>
-      </section>
+      <NoticePanel
+        id="not-found-title"
+        title="We could not find that"
+        message="It may have been moved or taken down. Have a look at what is on instead."
+      >
+        <OnwardLinks short />
+      </NoticePanel>
     );
   }
   if (error instanceof LoadError) {

@@ -1,39 +1,11 @@
 // The support chat's launcher (docs/product.md#support-chat). The server and the first browser render draw the same
 // button; the widget's code (apps/web/src/chat) and its socket load when the guest presses it, never with the shell
 // or on idle, and then take the button over. A venue that last said "no web support" shows no button.
-import { startTransition, useCallback, useEffect, useRef, useState, type ComponentType, type Ref } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
 import { storage } from '../app/services';
 import type { ChatWidgetProps } from '../chat/chat-widget';
 import styles from './chat-launcher.module.css';
-
-export interface LauncherButtonProps {
-  readonly open: boolean;
-  readonly onPress: () => void;
-  readonly buttonRef?: Ref<HTMLButtonElement>;
-}
-
-export function LauncherButton({ open, onPress, buttonRef }: LauncherButtonProps) {
-  return (
-    <button
-      ref={buttonRef}
-      type="button"
-      className={styles.button}
-      aria-expanded={open}
-      aria-controls={open ? 'chat-panel' : undefined}
-      aria-label={open ? 'Close chat' : 'Chat with us'}
-      onClick={onPress}
-    >
-      <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
-        {open ? <path d="M6 6l12 12M18 6 6 18" strokeLinecap="round" /> : <path d="M4 5h16v11H9l-5 4z" strokeLinejoin="round" />}
-      </svg>
-    </button>
-  );
-}
-
-export interface ChatColours {
-  readonly background: string;
-  readonly text: string;
-}
+import { LauncherButton, type ChatColours } from './launcher-button';
 
 interface ChatLauncherProps {
   readonly venueId: string | null;

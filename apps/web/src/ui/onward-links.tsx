@@ -3,15 +3,18 @@ import { pathTo } from '@venue/core/routing/routes';
 import { SiteLink } from '../routing/site-link';
 import buttons from './button.module.css';
 
-/** `primary`: the events link is the main button; otherwise both are secondary to another action. */
-export function OnwardLinks({ primary = true }: { readonly primary?: boolean }) {
+/**
+ * `primary`: the events link is the main button; otherwise both are secondary to another action.
+ * `short`: "Upcoming events" and "Home", as the panels of a page that is not there say it.
+ */
+export function OnwardLinks({ primary = true, short = false }: { readonly primary?: boolean; readonly short?: boolean }) {
   return (
     <>
       <SiteLink className={primary ? buttons.button : buttons.ghost} to={pathTo('Events')}>
-        See upcoming events
+        {short ? 'Upcoming events' : 'See upcoming events'}
       </SiteLink>
       <SiteLink className={buttons.ghost} to={pathTo('Home')}>
-        Back to home
+        {short ? 'Home' : 'Back to home'}
       </SiteLink>
     </>
   );

@@ -2,11 +2,11 @@
 // starts on hydration; a submit sends the typed values, and on refusal the alert names the first invalid field and
 // focuses it. The values stay in the page's state, so a failed send loses nothing.
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, type FormEvent } from 'react';
 import type { formSubmissionMachine } from '@venue/core/forms/form-submission.machine';
-import { completeFieldMessage, type FieldError } from '@venue/core/shared/form-validation';
+import type { FieldError } from '@venue/core/shared/form-validation';
 import { inspectOptions } from '../app/inspect';
-import { focusField } from './form-bits';
+import { useFormRefusal } from './use-form-refusal';
 import { useHydrated } from './use-hydrated';
 import { isThrottled, throttledText } from '@venue/core/shared/throttled';
 
@@ -18,10 +18,7 @@ export function useFormSubmission(logic: typeof formSubmissionMachine) {
   const failed = useSelector(actor, (s) => s.context.failure !== null);
   const throttled = useSelector(actor, (s) => s.context.failure !== null && isThrottled(s.context.failure));
   const answer = useSelector(actor, (s) => s.context.answer);
-  const [alert, setAlert] = useState<string | null>(null);
-  // The field the alert is about, focused again when it is dismissed.
-  const alertField = useRef<string | null>(null);
-  const formRef = useRef<HTMLFormElement>(null);
+  const { formRef, alert, refused, showAlert, dismissAlert } = useFormRefusal();
   const doneRef = useRef<HTMLHeadingElement>(null);
   // The server's HTML has the form but not its handler: the button waits for hydration.
   const hydrated = useHydrated();
@@ -45,20 +42,11 @@ export function useFormSubmission(logic: typeof formSubmissionMachine) {
       event.preventDefault();
       actor.send({ type: 'guest.submit', values });
       const snapshot = actor.getSnapshot();
-      const [first] = snapshot.matches('form') ? snapshot.context.fieldErrors : [];
-      setAlert(first ? completeFieldMessage(first.placeholder) : null);
-      alertField.current = first?.field ?? null;
-      focusField(formRef.current, first?.field ?? null);
+      refused(snapshot.matches('form') ? snapshot.context.fieldErrors : []);
     },
     /** An alert of the page's own about one field (a refused CV), shown like the rules' alert. */
-    showAlert: (message: string, field: string) => {
-      setAlert(message);
-      alertField.current = field;
-    },
-    dismissAlert: () => {
-      setAlert(null);
-      focusField(formRef.current, alertField.current);
-    },
+    showAlert,
+    dismissAlert,
     startOver: () => actor.send({ type: 'guest.startOver' }),
   };
 }

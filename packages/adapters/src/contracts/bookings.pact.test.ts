@@ -5,7 +5,7 @@ import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
 import { createBookingsHttp } from '../http/bookings.http';
 import { createOrdersHttp } from '../http/orders.http';
-import { idempotencyHeader, isoInstant } from '../testing/order-pact-bodies';
+import { idempotencyHeader, notFoundBody, pactGuest, unpricedOrderBody } from '../testing/order-pact-bodies';
 import { fromState, nightFromState, pathFromState } from '../testing/provider-state-values';
 import { bearer, clientFor, venuePact } from '../testing/venue-pact';
 
@@ -14,7 +14,7 @@ const pact = venuePact();
 const orders = (url: string) => createOrdersHttp(clientFor(url));
 const bookings = (url: string) => createBookingsHttp(clientFor(url));
 
-const guest = { clientName: 'Dana Guest', clientEmail: 'dana@example.com', clientPhoneNumber: '+12125550123' };
+const guest = pactGuest;
 const event = { eventDate: '06/22/2030', startTime: '9:00 PM', endTime: '2:00 AM', noOfGuests: 20, eventType: 'Birthday party', specialRequest: '' };
 const booking = { ...event, ...guest, userAgent: 'Mobile', ip: '203.0.113.9' };
 /** The booking on a night the state answers (its example is the one above). */
@@ -29,26 +29,9 @@ const nightTaken = {
   error: { code: 'night_taken', message: string('The venue is already booked for a private event that night; please choose another date.'), field: 'eventDate' },
 };
 
-const bookingBody = (orderId: unknown, status: string, shown: typeof stateDetails) => ({
-  data: {
-    orderId,
-    kind: 'bookings',
-    status,
-    lines: [],
-    subTotal: 0,
-    tax: 0,
-    serviceCharge: 0,
-    discount: 0,
-    total: null,
-    amountDue: null,
-    details: like(shown),
-    createdAt: isoInstant(),
-    paidAt: null,
-    invoice: null,
-  },
-});
+const bookingBody = (orderId: unknown, status: string, shown: typeof stateDetails) => unpricedOrderBody(orderId, 'bookings', status, shown);
 
-const notFound = { error: { code: 'not_found', message: string('A venue booking with this id was not found.') } };
+const notFound = notFoundBody('A venue booking with this id was not found.');
 
 describe('venue booking order flow contract', () => {
   it('POST new-booking creates the booking under its idempotency key', () =>

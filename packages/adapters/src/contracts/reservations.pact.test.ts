@@ -5,7 +5,7 @@ import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
 import { createBookingsHttp } from '../http/bookings.http';
 import { createOrdersHttp } from '../http/orders.http';
-import { idempotencyHeader, isoInstant } from '../testing/order-pact-bodies';
+import { idempotencyHeader, notFoundBody, pactGuest, unpricedOrderBody } from '../testing/order-pact-bodies';
 import { fromState, nightFromState, pathFromState } from '../testing/provider-state-values';
 import { bearer, clientFor, venuePact } from '../testing/venue-pact';
 
@@ -14,7 +14,7 @@ const pact = venuePact();
 const orders = (url: string) => createOrdersHttp(clientFor(url));
 const bookings = (url: string) => createBookingsHttp(clientFor(url));
 
-const guest = { clientName: 'Dana Guest', clientEmail: 'dana@example.com', clientPhoneNumber: '+12125550123' };
+const guest = pactGuest;
 const night = { noOfGuests: 4, reservationDate: '06/17/2030', reservationTime: '10:00 PM', specialRequest: '' };
 const reservation = { ...night, ...guest, userAgent: 'PC', ip: '203.0.113.9' };
 const details = { ...night, ...guest };
@@ -25,26 +25,9 @@ const blockedNotes = { notes: '<p>Closed for a private event.</p>' };
 const stateId = fromState('reservationId', 'reservations-pact-1');
 
 /** GET and PUT reservation/{id}: the order details every lookup answers, the reservation in `details`. */
-const reservationBody = (orderId: unknown, shown: typeof details) => ({
-  data: {
-    orderId,
-    kind: 'reservations',
-    status: 'Pending',
-    lines: [],
-    subTotal: 0,
-    tax: 0,
-    serviceCharge: 0,
-    discount: 0,
-    total: null,
-    amountDue: null,
-    details: like(shown),
-    createdAt: isoInstant(),
-    paidAt: null,
-    invoice: null,
-  },
-});
+const reservationBody = (orderId: unknown, shown: typeof details) => unpricedOrderBody(orderId, 'reservations', 'Pending', shown);
 
-const notFound = { error: { code: 'not_found', message: string('A reservation with this id was not found.') } };
+const notFound = notFoundBody('A reservation with this id was not found.');
 
 describe('reservation order flow contract', () => {
   it('POST check-availability answers that an open night is available', () =>

@@ -4,14 +4,14 @@ import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
 import { createOrdersHttp } from '../http/orders.http';
 import { createTicketBookingHttp } from '../http/ticket-booking.http';
-import { decodedDetails, errorBody, figures, idempotencyHeader, orderDetails, pricedLine } from '../testing/order-pact-bodies';
+import { decodedDetails, errorBody, figures, idempotencyHeader, orderDetails, pactGuest, pricedLine } from '../testing/order-pact-bodies';
 import { fromState, pathFromState } from '../testing/provider-state-values';
 import { bearer, clientFor, venuePact } from '../testing/venue-pact';
 
 const { like, string, integer } = MatchersV3;
 const pact = venuePact();
 
-const guest = { clientName: 'Dana Guest', clientEmail: 'dana@example.com', clientPhoneNumber: '+12125550123' };
+const guest = pactGuest;
 const selection = { eventId: 'event-up-1', tickets: [{ ticketId: 'event-up-1-ga', quantity: 2 }] };
 const orders = (url: string) => createOrdersHttp(clientFor(url));
 const booking = (url: string) => createTicketBookingHttp(clientFor(url));

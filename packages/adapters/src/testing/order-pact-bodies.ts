@@ -57,3 +57,29 @@ export const decodedDetails = (orderId: string, totalCents: number) => ({ orderI
  * creates again instead of meeting the first run's key with another body (the night moved on).
  */
 export const idempotencyHeader = (example: string) => ({ 'Idempotency-Key': { ...string(example), 'pact:generator:type': 'Uuid' } });
+
+/** The guest every booking, reservation and ticket pact orders as. */
+export const pactGuest = { clientName: 'Dana Guest', clientEmail: 'dana@example.com', clientPhoneNumber: '+12125550123' };
+
+/** GET or PUT of an unpriced order (a venue booking, a reservation): no lines and no figures yet; its id from a state. */
+export const unpricedOrderBody = (orderId: unknown, kind: string, status: string, details: Record<string, unknown>) => ({
+  data: {
+    orderId,
+    kind,
+    status,
+    lines: [],
+    subTotal: 0,
+    tax: 0,
+    serviceCharge: 0,
+    discount: 0,
+    total: null,
+    amountDue: null,
+    details: like(details),
+    createdAt: isoInstant(),
+    paidAt: null,
+    invoice: null,
+  },
+});
+
+/** 404 of an order id the venue does not know. */
+export const notFoundBody = (message: string) => ({ error: { code: 'not_found', message: string(message) } });

@@ -1,17 +1,16 @@
 // The month calendar a venue booking picks its night on (docs/product.md#blocked-periods): weeks from
 // Sunday, each day open, past (before the venue's today) or blocked (every minute of its night inside a
-// blocked period, core's isDayBlocked), so the page greys out what cannot be chosen.
+// blocked period, core's isDayBlocked), so the page greys out what cannot be chosen. The weeks themselves
+// are the site's one month grid (events/calendar-grid.ts), which the other calendars use too.
 import { isDayBlocked } from './blocked-days';
 import type { BlockedPeriod } from './blocked-periods';
-import { dayNumber, daysInMonth, fromDayNumber, isSelectableDate, type CalendarDate } from './booking-choices';
+import { addMonths, monthGrid, weekdayNames as columnNames, weekdayOf, type CalendarWeek, type YearMonth } from '../events/calendar-grid';
+import { dayNumber, fromDayNumber, isSelectableDate, type CalendarDate } from './booking-choices';
 import { isWithinBookingHorizon, MAX_MONTHS_AHEAD } from './booking-horizon';
 
 export type DayState = 'open' | 'past' | 'blocked';
 
-export interface CalendarMonth {
-  readonly year: number;
-  readonly month: number;
-}
+export type CalendarMonth = YearMonth;
 
 export const monthNames = [
   'January',
@@ -27,18 +26,16 @@ export const monthNames = [
   'November',
   'December',
 ] as const;
-export const weekdayNames = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
+/** Sunday first, as the calendar's columns. */
+export const weekdayNames = columnNames(0);
 
 /** The calendar shows today's month and the months up to the booking horizon (booking-horizon.ts). */
 export const MONTHS_AHEAD = MAX_MONTHS_AHEAD;
 
-/** 0 for Sunday. 1970-01-01 (day 0) was a Thursday. */
-export const weekdayOf = (d: CalendarDate): number => (((dayNumber(d) + 4) % 7) + 7) % 7;
+/** 0 for Sunday. */
+export { weekdayOf };
 
-export const shiftMonth = (m: CalendarMonth, by: number): CalendarMonth => {
-  const index = m.year * 12 + (m.month - 1) + by;
-  return { year: Math.floor(index / 12), month: (index % 12) + 1 };
-};
+export const shiftMonth = (m: CalendarMonth, by: number): CalendarMonth => addMonths(m, by);
 
 const monthIndex = (m: CalendarMonth): number => m.year * 12 + m.month - 1;
 
@@ -49,14 +46,7 @@ export function isShownMonth(m: CalendarMonth, today: CalendarDate): boolean {
 }
 
 /** The month's days in weeks of seven, Sunday first; null pads the first and last week. */
-export function monthWeeks(m: CalendarMonth): readonly (readonly (CalendarDate | null)[])[] {
-  const first = { year: m.year, month: m.month, day: 1 };
-  const cells: (CalendarDate | null)[] = Array.from({ length: weekdayOf(first) }, () => null);
-  const start = dayNumber(first);
-  for (let i = 0; i < daysInMonth(m.year, m.month); i++) cells.push(fromDayNumber(start + i));
-  while (cells.length % 7 !== 0) cells.push(null);
-  return Array.from({ length: cells.length / 7 }, (_, w) => cells.slice(w * 7, w * 7 + 7));
-}
+export const monthWeeks = (m: CalendarMonth): readonly CalendarWeek[] => monthGrid(m, 0);
 
 /** 'past' covers every day time rules out: before today, or beyond the booking horizon. */
 export function dayState(day: CalendarDate, today: CalendarDate, periods: readonly BlockedPeriod[]): DayState {

@@ -18,6 +18,7 @@ import { formatMoney } from '../../ui/format';
 import page from '../../ui/page.module.css';
 import { SubmitButton } from '../../ui/submit-button';
 import { useFocusOn } from '../../ui/use-focus-on';
+import layout from '../../ui/form-layout.module.css';
 import { BookingPanel } from './booking-panel';
 import { bookings, loadBookingCheckout } from './booking-services';
 import { BookingStatusContext } from './booking-status-context';
@@ -78,7 +79,7 @@ function CheckoutView({ order, deposit }: CheckoutViewProps) {
       </p>
     );
   return (
-    <section className={styles.summary} aria-labelledby={id}>
+    <section className={layout.card} aria-labelledby={id}>
       <h2 id={id} ref={heading} tabIndex={-1}>
         Check your request
       </h2>
@@ -92,7 +93,7 @@ function CheckoutView({ order, deposit }: CheckoutViewProps) {
       </BookingFacts>
       <p className={styles.note}>{deposit === null ? bookingStatusTexts.confirmNote : depositNote(formatMoney(deposit, currency))}</p>
       <FailureNote text={state === 'failed' ? bookingStatusTexts.failed : null} />
-      <div className={styles.actions}>
+      <div className={layout.actions}>
         <SubmitButton
           busy={state === 'working' || state === 'loading'}
           busyText={bookingStatusTexts.confirming}

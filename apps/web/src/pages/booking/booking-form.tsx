@@ -1,7 +1,7 @@
 // The private event request form: core's rules on submit (the first invalid field focused, core's alert), then
 // the order flow's events for that moment (a submit, a retry, a fresh try after a refusal); busy, it sends
 // nothing more. Everything typed stays through every failure, a taken night included.
-import { useRef, useState, type ComponentType, type FormEvent } from 'react';
+import { useState, type ComponentType, type FormEvent } from 'react';
 import {
   bookingFieldText,
   bookingRequestPlaceholders,
@@ -14,17 +14,19 @@ import {
 } from '@venue/core/booking/booking-request';
 import { bookingTexts } from '@venue/core/booking/booking-refusal';
 import { orderFlowPhase, submitEvents } from '@venue/core/orders/order-flow-submit';
-import { completeFieldMessage, type FieldError } from '@venue/core/shared/form-validation';
 import { clientInfo } from '../../app/client-info';
 import { deferredPhone } from '../../app/deferred-phone';
 import { ContactFields } from '../../ui/contact-fields';
 import { ErrorPanel } from '../../ui/error-panel';
-import { FormAlert, focusField, LabeledField } from '../../ui/form-bits';
+import { FormAlert, LabeledField } from '../../ui/form-bits';
 import form from '../../ui/form-field.module.css';
 import { PageSkeleton } from '../../ui/page-skeleton';
 import type { PhoneFieldProps } from '../../ui/phone-field';
 import { SelectOptions } from '../../ui/select-options';
+import { LabeledTextArea } from '../../ui/labeled-text-area';
 import { SubmitButton } from '../../ui/submit-button';
+import { useJudgedForm } from '../../ui/use-form-refusal';
+import layout from '../../ui/form-layout.module.css';
 import { BlockDialog } from './block-dialog';
 import { BookingFlowContext, NightChoiceContext } from './booking-flow-context';
 import { NightFields } from './night-fields';
@@ -41,10 +43,8 @@ export function BookingForm({ PhoneField }: BookingFormProps) {
   const unavailable = NightChoiceContext.useSelector((s) => s.matches('blocksUnavailable'));
   const flow = BookingFlowContext.useActorRef();
   const phase = BookingFlowContext.useSelector(orderFlowPhase);
-  const ref = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState<BookingRequestValues>(emptyBookingRequest);
-  const [errors, setErrors] = useState<readonly FieldError<BookingRequestField>[]>([]);
-  const [alert, setAlert] = useState<string | null>(null);
+  const { formRef: ref, alert, dismissAlert, errorFor, edited, judged } = useJudgedForm<BookingRequestField>();
 
   if (loading) return <PageSkeleton />;
   if (unavailable)
@@ -58,10 +58,9 @@ export function BookingForm({ PhoneField }: BookingFormProps) {
     );
 
   const errorOf = (field: BookingRequestField): string | null => {
-    const error = errors.find((e) => e.field === field);
+    const error = errorFor(field);
     return error ? bookingFieldText(error) : null;
   };
-  const edited = (field: BookingRequestField) => setErrors((current) => current.filter((e) => e.field !== field));
   const change = (changes: Partial<BookingRequestValues>) => setValues((current) => ({ ...current, ...changes }));
   const set = (field: keyof BookingRequestValues, value: string) => {
     change({ [field]: value });
@@ -72,25 +71,18 @@ export function BookingForm({ PhoneField }: BookingFormProps) {
     event.preventDefault();
     const { date, time, guests } = choice.getSnapshot().context;
     const result = validateBookingRequest({ night: { date, time, guests }, values, phone: deferredPhone, client: clientInfo() });
-    if (!result.ok) {
-      setErrors(result.error);
-      const [first] = result.error;
-      setAlert(first ? completeFieldMessage(first.placeholder) : null);
-      focusField(ref.current, first?.field ?? null);
-      return;
-    }
-    setErrors([]);
-    setAlert(null);
-    for (const next of submitEvents(orderFlowPhase(flow.getSnapshot()), result.value)) flow.send(next);
+    const request = judged(result);
+    if (request === null) return;
+    for (const next of submitEvents(orderFlowPhase(flow.getSnapshot()), request)) flow.send(next);
   };
 
   return (
     <form ref={ref} className={styles.form} onSubmit={submit} noValidate aria-label="Your private event">
-      <fieldset className={styles.group}>
+      <fieldset className={layout.group}>
         <legend>Your night</legend>
         <NightFields values={values} onChange={change} errorOf={errorOf} onEdited={edited} />
       </fieldset>
-      <fieldset className={styles.group}>
+      <fieldset className={layout.group}>
         <legend>Your event</legend>
         <LabeledField label={bookingRequestPlaceholders.eventType} error={errorOf('eventType')}>
           {(control) => (
@@ -105,19 +97,16 @@ export function BookingForm({ PhoneField }: BookingFormProps) {
             </select>
           )}
         </LabeledField>
-        <LabeledField label={bookingRequestPlaceholders.specialRequest} error={errorOf('specialRequest')} optional wide>
-          {(control) => (
-            <textarea
-              {...control}
-              name="specialRequest"
-              className={form.input}
-              rows={4}
-              maxLength={SPECIAL_REQUEST_MAX_LENGTH}
-              value={values.specialRequest}
-              onChange={(e) => set('specialRequest', e.target.value)}
-            />
-          )}
-        </LabeledField>
+        <LabeledTextArea
+          label={bookingRequestPlaceholders.specialRequest}
+          name="specialRequest"
+          maxLength={SPECIAL_REQUEST_MAX_LENGTH}
+          value={values.specialRequest}
+          onChange={(value) => set('specialRequest', value)}
+          error={errorOf('specialRequest')}
+          optional
+          wide
+        />
       </fieldset>
       <ContactFields
         values={values}
@@ -125,17 +114,11 @@ export function BookingForm({ PhoneField }: BookingFormProps) {
         errorOf={errorOf}
         onChange={set}
         PhoneField={PhoneField}
-        className={styles.group}
+        className={layout.group}
       />
       <RequestFailure />
-      <FormAlert
-        alert={alert}
-        onDismiss={() => {
-          setAlert(null);
-          focusField(ref.current, errors[0]?.field ?? null);
-        }}
-      />
-      <div className={styles.actions}>
+      <FormAlert alert={alert} onDismiss={dismissAlert} />
+      <div className={layout.actions}>
         <SubmitButton busy={phase === 'busy'} busyText="Sending your booking request…">
           {phase === 'temporaryFailure' ? 'Try again' : 'Request this night'}
         </SubmitButton>

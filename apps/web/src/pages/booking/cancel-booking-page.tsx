@@ -14,12 +14,12 @@ import { FailureNote } from '../../ui/form-bits';
 import page from '../../ui/page.module.css';
 import { SubmitButton } from '../../ui/submit-button';
 import { useFocusOn } from '../../ui/use-focus-on';
+import layout from '../../ui/form-layout.module.css';
 import { BookingPanel } from './booking-panel';
 import { bookings, loadPrivateEvent } from './booking-services';
 import { BookingStatusContext } from './booking-status-context';
 import { BookingFacts } from './booking-summary';
 import { CancelDialog } from './cancel-dialog';
-import styles from './booking.module.css';
 
 export async function loader({ params }: LoaderFunctionArgs) {
   const eventId = params['eventId'] ?? '';
@@ -59,14 +59,14 @@ function CancelView() {
   if (booking === null) return null;
   const done = state === 'done';
   return (
-    <section className={styles.summary} aria-labelledby={id}>
+    <section className={layout.card} aria-labelledby={id}>
       <h2 id={id} ref={heading} tabIndex={-1}>
         {done ? bookingStatusTexts.cancelledTitle : 'Your booking'}
       </h2>
       {done && <p role="status">{bookingStatusTexts.cancelledMessage}</p>}
       <BookingFacts booking={booking} />
       <FailureNote text={state === 'failed' ? bookingStatusTexts.failed : null} />
-      <div className={styles.actions}>
+      <div className={layout.actions}>
         {done ? (
           <SiteLink className={buttons.button} to={pathTo('Booking')}>
             Book another night

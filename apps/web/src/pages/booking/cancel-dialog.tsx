@@ -6,6 +6,7 @@ import buttons from '../../ui/button.module.css';
 import box from '../../ui/dialog.module.css';
 import { ModalDialog } from '../../ui/modal-dialog';
 import { SubmitButton } from '../../ui/submit-button';
+import layout from '../../ui/form-layout.module.css';
 import { BookingStatusContext } from './booking-status-context';
 import styles from './booking.module.css';
 
@@ -32,7 +33,7 @@ export function CancelDialog() {
         <p id={textId}>
           {eventDateLabel(date)}. {bookingStatusTexts.cancelWarning}
         </p>
-        <div className={styles.actions}>
+        <div className={layout.actions}>
           <SubmitButton busy={working} busyText={bookingStatusTexts.cancelling} onPress={() => actor.send({ type: 'guest.confirm' })}>
             {bookingStatusTexts.cancelYes}
           </SubmitButton>

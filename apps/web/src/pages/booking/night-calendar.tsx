@@ -16,6 +16,7 @@ import {
 import type { BlockedPeriod } from '@venue/core/booking/blocked-periods';
 import { compareDates, formatDate, type CalendarDate } from '@venue/core/booking/booking-choices';
 import styles from './booking.module.css';
+import { CalendarWeeks } from '../../ui/calendar-weeks';
 
 interface NightCalendarProps {
   readonly id: string;
@@ -91,35 +92,29 @@ export function NightCalendar({ id, today, periods, chosen, onChoose, name, erro
             ))}
           </tr>
         </thead>
-        <tbody>
-          {weeks.map((week, w) => (
-            <tr key={w}>
-              {week.map((day, d) => {
-                if (day === null) return <td key={d} />;
-                const state = dayState(day, today, periods);
-                const chosenDay = same(chosen, day);
-                return (
-                  <td key={d}>
-                    <button
-                      type="button"
-                      className={`${styles.day} ${chosenDay ? styles.chosen : ''}`}
-                      name={focusDay !== null && same(focusDay, day) ? name : undefined}
-                      tabIndex={focusDay !== null && same(focusDay, day) ? 0 : -1}
-                      data-day={formatDate(day)}
-                      onKeyDown={(event) => move(event, day)}
-                      aria-pressed={chosenDay}
-                      aria-label={state === 'blocked' ? `${dayLabel(day)}, closed` : dayLabel(day)}
-                      disabled={state !== 'open'}
-                      onClick={() => onChoose(day)}
-                    >
-                      {day.day}
-                    </button>
-                  </td>
-                );
-              })}
-            </tr>
-          ))}
-        </tbody>
+        <CalendarWeeks
+          weeks={weeks}
+          day={(day) => {
+            const state = dayState(day, today, periods);
+            const chosenDay = same(chosen, day);
+            return (
+              <button
+                type="button"
+                className={`${styles.day} ${chosenDay ? styles.chosen : ''}`}
+                name={focusDay !== null && same(focusDay, day) ? name : undefined}
+                tabIndex={focusDay !== null && same(focusDay, day) ? 0 : -1}
+                data-day={formatDate(day)}
+                onKeyDown={(event) => move(event, day)}
+                aria-pressed={chosenDay}
+                aria-label={state === 'blocked' ? `${dayLabel(day)}, closed` : dayLabel(day)}
+                disabled={state !== 'open'}
+                onClick={() => onChoose(day)}
+              >
+                {day.day}
+              </button>
+            );
+          }}
+        />
       </table>
       <p id={`${id}-chosen`} className={styles.chosenText}>
         {chosen ? `Your date: ${dayLabel(chosen)}` : 'Greyed-out days are past or closed to bookings. The arrow keys move between days.'}

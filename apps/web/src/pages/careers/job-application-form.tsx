@@ -3,7 +3,6 @@
 // double click); a failed send keeps everything typed; a sent one says thank you.
 import { useMemo, useState, type ComponentType } from 'react';
 import { jobApplicationMachineWith } from '@venue/core/forms/forms-wiring';
-import { EMAIL_MAX } from '@venue/core/shared/input-limits';
 import {
   emptyJobApplication,
   JOB_MESSAGE_MAX_LENGTH,
@@ -15,19 +14,18 @@ import {
 } from '@venue/core/forms/job-application-form';
 import { deferredPhone } from '../../app/deferred-phone';
 import { forms } from '../../app/services';
-import buttons from '../../ui/button.module.css';
 import checkout from '../../ui/checkout.module.css';
 import { fieldErrorText } from '../../ui/field-error-text';
 import form from '../../ui/form-field.module.css';
 import { FailureNote, FormAlert, LabeledField } from '../../ui/form-bits';
 import type { PhoneFieldProps } from '../../ui/phone-field';
 import { SelectOptions } from '../../ui/select-options';
+import { guestFields, PersonFields } from '../../ui/contact-fields';
+import { SentCard } from '../../ui/sent-card';
 import { SubmitButton } from '../../ui/submit-button';
 import { useFormSubmission } from '../../ui/use-form-submission';
 import styles from './careers.module.css';
 import { CvField } from './cv-field';
-import { LabeledPhoneField } from '../../ui/labeled-phone-field';
-import { LabeledTextField } from '../../ui/labeled-text-field';
 
 interface JobApplicationFormProps {
   readonly PhoneField: ComponentType<PhoneFieldProps>;
@@ -52,39 +50,21 @@ export function JobApplicationForm({ PhoneField, positions }: JobApplicationForm
 
   if (submission.sent) {
     return (
-      <section className={`${checkout.card} ${styles.card}`} aria-labelledby="job-thanks">
-        <h2 id="job-thanks" ref={submission.doneRef} tabIndex={-1}>
-          Thank you for applying
-        </h2>
-        <p>
-          We have your application for {values.position}. We will reply to {values.clientEmail.trim()}.
-        </p>
-        <button
-          type="button"
-          className={buttons.ghost}
-          onClick={() => {
-            setValues(emptyJobApplication);
-            submission.startOver();
-          }}
-        >
-          Send another application
-        </button>
-      </section>
+      <SentCard
+        id="job-thanks"
+        className={`${checkout.card} ${styles.card}`}
+        headingRef={submission.doneRef}
+        title="Thank you for applying"
+        againText="Send another application"
+        onAgain={() => {
+          setValues(emptyJobApplication);
+          submission.startOver();
+        }}
+      >
+        We have your application for {values.position}. We will reply to {values.clientEmail.trim()}.
+      </SentCard>
     );
   }
-
-  const text = (field: 'clientName' | 'clientEmail', type: 'text' | 'email', autoComplete: string) => (
-    <LabeledTextField
-      label={labels[field]}
-      name={field}
-      type={type}
-      autoComplete={autoComplete}
-      maxLength={field === 'clientEmail' ? EMAIL_MAX : JOB_TEXT_MAX_LENGTH}
-      value={values[field]}
-      onChange={(value) => update({ [field]: value })}
-      error={errorOf(field)}
-    />
-  );
 
   return (
     <section className={`${checkout.card} ${styles.card}`} aria-labelledby="job-form-title">
@@ -96,15 +76,14 @@ export function JobApplicationForm({ PhoneField, positions }: JobApplicationForm
         noValidate
         aria-labelledby="job-form-title"
       >
-        {text('clientName', 'text', 'name')}
-        {text('clientEmail', 'email', 'email')}
-        <LabeledPhoneField
+        <PersonFields
+          fields={guestFields}
+          values={values}
+          labels={labels}
+          errorOf={errorOf}
+          onChange={(field, value) => update({ [field]: value })}
           PhoneField={PhoneField}
-          label={labels.clientPhoneNumber}
-          name="clientPhoneNumber"
-          value={values.clientPhoneNumber}
-          onChange={(clientPhoneNumber) => update({ clientPhoneNumber })}
-          error={errorOf('clientPhoneNumber')}
+          nameMaxLength={JOB_TEXT_MAX_LENGTH}
         />
         <LabeledField label={labels.position} error={errorOf('position')}>
           {(control) => (

@@ -14,16 +14,16 @@ import {
 import { contactMessageMachineWith } from '@venue/core/forms/forms-wiring';
 import { deferredPhone } from '../../app/deferred-phone';
 import { forms } from '../../app/services';
-import buttons from '../../ui/button.module.css';
 import checkout from '../../ui/checkout.module.css';
 import { fieldErrorText } from '../../ui/field-error-text';
 import form from '../../ui/form-field.module.css';
 import { FailureNote, FormAlert, LabeledField } from '../../ui/form-bits';
 import type { PhoneFieldProps } from '../../ui/phone-field';
+import { guestFields, PersonFields } from '../../ui/contact-fields';
+import { SentCard } from '../../ui/sent-card';
 import { SubmitButton } from '../../ui/submit-button';
 import { useFormSubmission } from '../../ui/use-form-submission';
 import styles from './contact.module.css';
-import { LabeledPhoneField } from '../../ui/labeled-phone-field';
 import { LabeledTextField } from '../../ui/labeled-text-field';
 
 const maxLength: Readonly<Record<ContactField, number>> = {
@@ -48,38 +48,21 @@ export function ContactForm({ PhoneField }: { readonly PhoneField: ComponentType
 
   if (submission.sent) {
     return (
-      <section className={`${checkout.card} ${styles.card}`} aria-labelledby="contact-thanks">
-        <h2 id="contact-thanks" ref={submission.doneRef} tabIndex={-1}>
-          Thank you for your message
-        </h2>
-        <p>We will reply to {values.clientEmail.trim()} as soon as we can.</p>
-        <button
-          type="button"
-          className={buttons.ghost}
-          onClick={() => {
-            setValues(emptyContactForm);
-            submission.startOver();
-          }}
-        >
-          Send another message
-        </button>
-      </section>
+      <SentCard
+        id="contact-thanks"
+        className={`${checkout.card} ${styles.card}`}
+        headingRef={submission.doneRef}
+        title="Thank you for your message"
+        againText="Send another message"
+        onAgain={() => {
+          setValues(emptyContactForm);
+          submission.startOver();
+        }}
+      >
+        We will reply to {values.clientEmail.trim()} as soon as we can.
+      </SentCard>
     );
   }
-
-  const text = (field: 'clientName' | 'clientEmail' | 'subject', type: 'text' | 'email', autoComplete: string, optional = false) => (
-    <LabeledTextField
-      label={labels[field]}
-      name={field}
-      type={type}
-      autoComplete={autoComplete}
-      maxLength={maxLength[field]}
-      value={values[field]}
-      onChange={(value) => update({ [field]: value })}
-      error={errorOf(field)}
-      optional={optional}
-    />
-  );
 
   return (
     <section className={`${checkout.card} ${styles.card}`} aria-labelledby="contact-form-title">
@@ -91,18 +74,27 @@ export function ContactForm({ PhoneField }: { readonly PhoneField: ComponentType
         noValidate
         aria-labelledby="contact-form-title"
       >
-        {text('clientName', 'text', 'name')}
-        {text('clientEmail', 'email', 'email')}
-        <LabeledPhoneField
+        <PersonFields
+          fields={guestFields}
+          values={values}
+          labels={labels}
+          errorOf={errorOf}
+          onChange={(field, value) => update({ [field]: value })}
           PhoneField={PhoneField}
-          label={labels.clientPhoneNumber}
-          name="clientPhoneNumber"
-          value={values.clientPhoneNumber}
-          onChange={(clientPhoneNumber) => update({ clientPhoneNumber })}
-          error={errorOf('clientPhoneNumber')}
+          phoneOptional
+          nameMaxLength={maxLength.clientName}
+        />
+        <LabeledTextField
+          label={labels.subject}
+          name="subject"
+          type="text"
+          autoComplete="off"
+          maxLength={maxLength.subject}
+          value={values.subject}
+          onChange={(subject) => update({ subject })}
+          error={errorOf('subject')}
           optional
         />
-        {text('subject', 'text', 'off', true)}
         <LabeledField label={labels.message} error={errorOf('message')}>
           {(control) => (
             <textarea

@@ -3,11 +3,7 @@
 // phone input's chunk (and its rules) is in.
 import { useSiteData } from '../../head/site-data';
 import { useSessionVenue } from '../../app/session-venue';
-import checkout from '../../ui/checkout.module.css';
-import { ErrorPanel } from '../../ui/error-panel';
-import page from '../../ui/page.module.css';
-import { PageSkeleton } from '../../ui/page-skeleton';
-import { useLazyPhoneField } from '../../ui/use-lazy-phone-field';
+import { FormPageFrame, PhoneForm } from '../../ui/form-page-frame';
 import { ContactForm } from './contact-form';
 import { VenueDetails } from './venue-details';
 
@@ -15,28 +11,10 @@ export function Component() {
   // The server's copy until the session has its own, so both render the same first page.
   const site = useSiteData();
   const venue = useSessionVenue() ?? site.venue;
-  const { PhoneField, failed } = useLazyPhoneField();
   return (
-    <div className={page.page}>
-      <header className={page.head}>
-        <h1>Contact</h1>
-        <p>Questions about a night, a private party or something you left behind? Write to us.</p>
-      </header>
-      <div className={checkout.layout}>
-        <VenueDetails venue={venue} />
-        {failed ? (
-          <ErrorPanel
-            level={2}
-            title="This form could not load"
-            message="We could not reach the venue. Check your connection and try again."
-            onRetry={() => window.location.reload()}
-          />
-        ) : PhoneField === null ? (
-          <PageSkeleton />
-        ) : (
-          <ContactForm PhoneField={PhoneField} />
-        )}
-      </div>
-    </div>
+    <FormPageFrame title="Contact" intro={<p>Questions about a night, a private party or something you left behind? Write to us.</p>}>
+      <VenueDetails venue={venue} />
+      <PhoneForm form={(PhoneField) => <ContactForm PhoneField={PhoneField} />} />
+    </FormPageFrame>
   );
 }

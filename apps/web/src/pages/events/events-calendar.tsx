@@ -10,6 +10,7 @@ import { EmptyState } from '../../ui/empty-state';
 import { longDate, monthName } from '../../ui/format';
 import { EventCard } from './event-card';
 import styles from './events-calendar-page.module.css';
+import { CalendarWeeks } from '../../ui/calendar-weeks';
 
 const sameDay = (a: CalendarDate, b: CalendarDate): boolean => a.year === b.year && a.month === b.month && a.day === b.day;
 
@@ -87,48 +88,42 @@ export function EventsCalendar({ events, currency, today }: EventsCalendarProps)
               ))}
             </tr>
           </thead>
-          <tbody>
-            {weeks.map((week, w) => (
-              <tr key={w}>
-                {week.map((day, i) => {
-                  if (!day) return <td key={`empty-${i}`} />;
-                  const iso = isoDate(day);
-                  const count = byDay.get(iso)?.length ?? 0;
-                  const isSelected = sameDay(day, selected);
-                  const classes = [
-                    styles.day,
-                    count > 0 && styles.hasEvents,
-                    sameDay(day, today) && styles.today,
-                    isSelected && styles.selected,
-                  ]
-                    .filter(Boolean)
-                    .join(' ');
-                  // In the grid's table a td is a gridcell already: a role or aria-selected on it is invalid HTML,
-                  // so the chosen day's button says it is pressed.
-                  return (
-                    <td key={iso}>
-                      <button
-                        type="button"
-                        aria-pressed={isSelected}
-                        className={classes}
-                        data-date={iso}
-                        tabIndex={sameDay(day, focusedInMonth) ? 0 : -1}
-                        aria-label={`${longDate(day)}${count > 0 ? `, ${count} ${count === 1 ? 'event' : 'events'}` : ', no events'}`}
-                        aria-current={sameDay(day, today) ? 'date' : undefined}
-                        onClick={() => {
-                          setFocused(day);
-                          setSelected(day);
-                        }}
-                      >
-                        {day.day}
-                        {count > 0 && <span className={styles.dot} aria-hidden="true" />}
-                      </button>
-                    </td>
-                  );
-                })}
-              </tr>
-            ))}
-          </tbody>
+          <CalendarWeeks
+            weeks={weeks}
+            day={(day) => {
+              const iso = isoDate(day);
+              const count = byDay.get(iso)?.length ?? 0;
+              const isSelected = sameDay(day, selected);
+              const classes = [
+                styles.day,
+                count > 0 && styles.hasEvents,
+                sameDay(day, today) && styles.today,
+                isSelected && styles.selected,
+              ]
+                .filter(Boolean)
+                .join(' ');
+              // In the grid's table a td is a gridcell already: a role or aria-selected on it is invalid HTML,
+              // so the chosen day's button says it is pressed.
+              return (
+                <button
+                  type="button"
+                  aria-pressed={isSelected}
+                  className={classes}
+                  data-date={iso}
+                  tabIndex={sameDay(day, focusedInMonth) ? 0 : -1}
+                  aria-label={`${longDate(day)}${count > 0 ? `, ${count} ${count === 1 ? 'event' : 'events'}` : ', no events'}`}
+                  aria-current={sameDay(day, today) ? 'date' : undefined}
+                  onClick={() => {
+                    setFocused(day);
+                    setSelected(day);
+                  }}
+                >
+                  {day.day}
+                  {count > 0 && <span className={styles.dot} aria-hidden="true" />}
+                </button>
+              );
+            }}
+          />
         </table>
         <p className={styles.help}>
           Use the arrow keys to move between days, Page Up and Page Down to change month, Enter to choose a day.

@@ -1,6 +1,6 @@
 // The gift card form: core's rules on submit (the first invalid field focused, core's alert), then the
 // order flow's events for that moment (a submit, a retry, a fresh try); busy, it sends nothing more.
-import { useRef, useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import type { Cents } from '@venue/core/money/cents';
 import {
   GIFT_CARD_MESSAGE_MAX_LENGTH,
@@ -12,19 +12,20 @@ import {
 } from '@venue/core/orders/gift-card-form';
 import { GIFT_CARD_MAX, GIFT_CARD_MIN, type GiftCardPayload } from '@venue/core/orders/gift-card.schema';
 import { orderFailureText, orderFlowPhase, submitEvents } from '@venue/core/orders/order-flow-submit';
-import { completeFieldMessage, type FieldError } from '@venue/core/shared/form-validation';
-import { EMAIL_MAX, NAME_MAX } from '@venue/core/shared/input-limits';
 import { clientInfo } from '../../app/client-info';
 import { useVenue } from '../../app/use-venue';
 import buttons from '../../ui/button.module.css';
 import { fieldErrorText } from '../../ui/field-error-text';
 import form from '../../ui/form-field.module.css';
 import { formatMoney } from '../../ui/format';
+import { LabeledTextArea } from '../../ui/labeled-text-area';
 import { SubmitButton } from '../../ui/submit-button';
 import { useHydrated } from '../../ui/use-hydrated';
-import { FailureNote, FormAlert, focusField, LabeledField } from '../../ui/form-bits';
-import { LabeledTextField } from '../../ui/labeled-text-field';
+import { FailureNote, FormAlert, LabeledField } from '../../ui/form-bits';
+import { PersonFields } from '../../ui/contact-fields';
 import bits from '../../ui/form-bits.module.css';
+import { useJudgedForm } from '../../ui/use-form-refusal';
+import layout from '../../ui/form-layout.module.css';
 import { GiftCardFlowContext } from './gift-card-flow-context';
 import styles from './gift-cards.module.css';
 
@@ -41,15 +42,13 @@ export function GiftCardForm({ values, onChange, onSend }: GiftCardFormProps) {
   const phase = GiftCardFlowContext.useSelector(orderFlowPhase);
   const failure = GiftCardFlowContext.useSelector((s) => orderFailureText(s.context));
   const { currency } = useVenue();
-  const ref = useRef<HTMLFormElement>(null);
-  const [errors, setErrors] = useState<readonly FieldError<GiftCardField>[]>([]);
-  const [alert, setAlert] = useState<string | null>(null);
+  const { formRef: ref, alert, dismissAlert, errorFor, edited, judged } = useJudgedForm<GiftCardField>();
   // The server's HTML has the form but not its handler: the button waits for hydration.
   const hydrated = useHydrated();
   const range = `${formatMoney(dollars(GIFT_CARD_MIN), currency)} to ${formatMoney(dollars(GIFT_CARD_MAX), currency)}`;
 
   const errorOf = (field: GiftCardField): string | null => {
-    const reason = errors.find((e) => e.field === field)?.reason;
+    const reason = errorFor(field)?.reason;
     if (reason === undefined) return null;
     if (reason !== 'out-of-range') return fieldErrorText[reason];
     return field === 'amount'
@@ -59,43 +58,23 @@ export function GiftCardForm({ values, onChange, onSend }: GiftCardFormProps) {
   const set = (field: GiftCardField, value: string) => {
     onChange({ ...values, [field]: value });
     // A changed field is judged again at the next submit.
-    setErrors((current) => current.filter((e) => e.field !== field));
+    edited(field);
   };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const result = validateGiftCardForm(values, clientInfo());
-    if (!result.ok) {
-      setErrors(result.error);
-      const [first] = result.error;
-      setAlert(first ? completeFieldMessage(first.placeholder) : null);
-      focusField(ref.current, first?.field ?? null);
-      return;
-    }
-    setErrors([]);
-    setAlert(null);
-    const events = submitEvents(orderFlowPhase(actor.getSnapshot()), result.value);
+    const card = judged(result);
+    if (card === null) return;
+    const events = submitEvents(orderFlowPhase(actor.getSnapshot()), card);
     // A retry resends what was sent before (same key, same body); only a new submit sends what is typed now.
-    if (events.some((e) => e.type === 'guest.submit')) onSend(result.value);
+    if (events.some((e) => e.type === 'guest.submit')) onSend(card);
     for (const next of events) actor.send(next);
   };
 
-  const text = (field: 'senderName' | 'senderEmail' | 'recipientName' | 'recipientEmail', type: 'text' | 'email', autoComplete: string) => (
-    <LabeledTextField
-      label={giftCardPlaceholders[field]}
-      name={field}
-      type={type}
-      autoComplete={autoComplete}
-      maxLength={type === 'email' ? EMAIL_MAX : NAME_MAX}
-      value={values[field]}
-      onChange={(value) => set(field, value)}
-      error={errorOf(field)}
-    />
-  );
-
   return (
     <form ref={ref} className={styles.form} onSubmit={submit} noValidate aria-label="Your gift card">
-      <fieldset className={styles.group}>
+      <fieldset className={layout.group}>
         <legend>How much</legend>
         <div className={styles.amounts} role="group" aria-label="Suggested amounts">
           {giftCardSuggestedAmounts.map((amount) => (
@@ -124,38 +103,38 @@ export function GiftCardForm({ values, onChange, onSend }: GiftCardFormProps) {
           )}
         </LabeledField>
       </fieldset>
-      <fieldset className={styles.group}>
-        <legend>From</legend>
-        {text('senderName', 'text', 'name')}
-        {text('senderEmail', 'email', 'email')}
-      </fieldset>
-      <fieldset className={styles.group}>
-        <legend>To</legend>
-        {text('recipientName', 'text', 'off')}
-        {text('recipientEmail', 'email', 'off')}
-      </fieldset>
-      <LabeledField label={giftCardPlaceholders.message} error={errorOf('message')} optional wide>
-        {(control) => (
-          <textarea
-            {...control}
-            name="message"
-            className={form.input}
-            rows={4}
-            maxLength={GIFT_CARD_MESSAGE_MAX_LENGTH}
-            value={values.message}
-            onChange={(e) => set('message', e.target.value)}
-          />
-        )}
-      </LabeledField>
-      <FailureNote text={failure} wide />
-      <FormAlert
-        alert={alert}
-        onDismiss={() => {
-          setAlert(null);
-          ref.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-        }}
+      <PersonFields
+        legend="From"
+        fields={{ name: 'senderName', email: 'senderEmail' }}
+        values={values}
+        labels={giftCardPlaceholders}
+        errorOf={errorOf}
+        onChange={set}
+        className={layout.group}
       />
-      <div className={`${styles.actions} ${bits.wide}`}>
+      <PersonFields
+        legend="To"
+        fields={{ name: 'recipientName', email: 'recipientEmail' }}
+        values={values}
+        labels={giftCardPlaceholders}
+        errorOf={errorOf}
+        onChange={set}
+        autoFill={false}
+        className={layout.group}
+      />
+      <LabeledTextArea
+        label={giftCardPlaceholders.message}
+        name="message"
+        maxLength={GIFT_CARD_MESSAGE_MAX_LENGTH}
+        value={values.message}
+        onChange={(value) => set('message', value)}
+        error={errorOf('message')}
+        optional
+        wide
+      />
+      <FailureNote text={failure} wide />
+      <FormAlert alert={alert} onDismiss={dismissAlert} />
+      <div className={`${layout.actions} ${bits.wide}`}>
         <SubmitButton busy={phase === 'busy'} busyText="Creating your gift card…" disabled={!hydrated}>
           {phase === 'temporaryFailure' ? 'Try again' : 'Continue'}
         </SubmitButton>

@@ -10,6 +10,7 @@ import { formatMoney } from '../../ui/format';
 import { useFocusOn } from '../../ui/use-focus-on';
 import { SubmitButton } from '../../ui/submit-button';
 import { FailureNote } from '../../ui/form-bits';
+import layout from '../../ui/form-layout.module.css';
 import { GiftCardFlowContext } from './gift-card-flow-context';
 import styles from './gift-cards.module.css';
 
@@ -30,7 +31,7 @@ export function GiftCardReview({ card }: { readonly card: GiftCardPayload }) {
   const press = () => actor.send(phase === 'reviewing' ? { type: 'guest.confirm' } : { type: 'guest.retry' });
 
   return (
-    <section className={styles.review} aria-labelledby={id}>
+    <section className={`${layout.card} ${styles.review}`} aria-labelledby={id}>
       <h2 id={id} ref={heading} tabIndex={-1}>
         Check your gift card
       </h2>
@@ -62,7 +63,7 @@ export function GiftCardReview({ card }: { readonly card: GiftCardPayload }) {
         )}
       </dl>
       <FailureNote text={failure} />
-      <div className={styles.actions}>
+      <div className={layout.actions}>
         <SubmitButton busy={busy} busyText="Confirming your gift card…" onPress={press}>
           {phase === 'reviewing' ? 'Continue to payment' : 'Try again'}
         </SubmitButton>

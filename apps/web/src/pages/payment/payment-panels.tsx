@@ -1,6 +1,5 @@
 // What the payment page shows instead of a form: an unknown, paid, cancelled or priceless order, a
 // private event whose night another booking holds now, or an order that could not load. Each says what happened and where to go next.
-import { useId, useRef, type ReactNode } from 'react';
 import { useSelector } from '@xstate/react';
 import { invoiceFileOf } from '@venue/core/payment/confirmation';
 import { paymentTexts } from '@venue/core/payment/payment-texts';
@@ -8,25 +7,9 @@ import { confirmationHref, pathTo } from '@venue/core/routing/routes';
 import { SiteLink } from '../../routing/site-link';
 import buttons from '../../ui/button.module.css';
 import { ErrorPanel } from '../../ui/error-panel';
-import panel from '../../ui/panel.module.css';
 import { OnwardLinks } from '../../ui/onward-links';
-import { useFocusOn } from '../../ui/use-focus-on';
+import { NoticePanel } from '../../ui/notice-panel';
 import type { PaymentActor } from './use-payment-actor';
-
-function Panel({ title, message, children }: { readonly title: string; readonly message: string; readonly children: ReactNode }) {
-  const id = useId();
-  const heading = useRef<HTMLHeadingElement>(null);
-  useFocusOn(heading, title);
-  return (
-    <section className={panel.panel} aria-labelledby={id}>
-      <h2 id={id} ref={heading} tabIndex={-1}>
-        {title}
-      </h2>
-      <p>{message}</p>
-      <div className={panel.actions}>{children}</div>
-    </section>
-  );
-}
 
 type PanelState = 'unknownOrder' | 'alreadyPaid' | 'cancelled' | 'nothingToPay' | 'nightTaken';
 
@@ -66,7 +49,7 @@ export function PaymentPanel({ actor }: { readonly actor: PaymentActor }) {
   const { title, message, next } = panels[state];
   const invoiceFile = invoiceFileOf(invoice);
   return (
-    <Panel title={title} message={message}>
+    <NoticePanel title={title} message={message} level={2} focusKey={title}>
       {next === 'booking' ? (
         <>
           <SiteLink className={buttons.button} to={pathTo('Booking')}>
@@ -90,6 +73,6 @@ export function PaymentPanel({ actor }: { readonly actor: PaymentActor }) {
           )}
         </>
       )}
-    </Panel>
+    </NoticePanel>
   );
 }

@@ -1,5 +1,5 @@
 // The details form of a new reservation: name, e-mail, phone (the phone input) and a special request.
-import { useRef, useState, type ComponentType, type FormEvent } from 'react';
+import type { ComponentType, FormEvent } from 'react';
 import type { BookingChoice } from '@venue/core/booking/booking-choice.machine';
 import {
   reservationPlaceholders,
@@ -9,15 +9,16 @@ import {
   type ReservationFormValues,
 } from '@venue/core/booking/reservation-form';
 import { orderFailureText, orderFlowPhase, submitEvents } from '@venue/core/orders/order-flow-submit';
-import { completeFieldMessage, type FieldError } from '@venue/core/shared/form-validation';
 import { clientInfo } from '../../app/client-info';
 import { deferredPhone } from '../../app/deferred-phone';
 import { ContactFields } from '../../ui/contact-fields';
 import { fieldErrorText } from '../../ui/field-error-text';
-import { FailureNote, FormAlert, focusField, LabeledField } from '../../ui/form-bits';
-import form from '../../ui/form-field.module.css';
+import { FailureNote, FormAlert } from '../../ui/form-bits';
 import type { PhoneFieldProps } from '../../ui/phone-field';
+import { LabeledTextArea } from '../../ui/labeled-text-area';
 import { SubmitButton } from '../../ui/submit-button';
+import { useJudgedForm } from '../../ui/use-form-refusal';
+import layout from '../../ui/form-layout.module.css';
 import { ReservationOrderContext } from './reservation-order-context';
 import styles from './reservations.module.css';
 
@@ -32,33 +33,24 @@ export function DetailsForm({ choice, values, onChange, PhoneField }: DetailsFor
   const actor = ReservationOrderContext.useActorRef();
   const phase = ReservationOrderContext.useSelector(orderFlowPhase);
   const failure = ReservationOrderContext.useSelector((s) => orderFailureText(s.context));
-  const ref = useRef<HTMLFormElement>(null);
-  const [errors, setErrors] = useState<readonly FieldError<ReservationField>[]>([]);
-  const [alert, setAlert] = useState<string | null>(null);
+  const { formRef: ref, alert, dismissAlert, errorFor, edited, judged } = useJudgedForm<ReservationField>();
 
   const errorOf = (field: ReservationField): string | null => {
-    const reason = errors.find((e) => e.field === field)?.reason;
+    const reason = errorFor(field)?.reason;
     if (reason === undefined) return null;
     return reason === 'out-of-range' ? `Please keep it under ${SPECIAL_REQUEST_MAX_LENGTH} characters.` : fieldErrorText[reason];
   };
   const set = (field: ReservationField, value: string) => {
     onChange({ ...values, [field]: value });
-    setErrors((current) => current.filter((e) => e.field !== field));
+    edited(field);
   };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const result = validateReservationForm(values, choice, deferredPhone, clientInfo());
-    if (!result.ok) {
-      setErrors(result.error);
-      const [first] = result.error;
-      setAlert(first ? completeFieldMessage(first.placeholder) : null);
-      focusField(ref.current, first?.field ?? null);
-      return;
-    }
-    setErrors([]);
-    setAlert(null);
-    for (const next of submitEvents(orderFlowPhase(actor.getSnapshot()), result.value)) actor.send(next);
+    const reservation = judged(result);
+    if (reservation === null) return;
+    for (const next of submitEvents(orderFlowPhase(actor.getSnapshot()), reservation)) actor.send(next);
   };
 
   return (
@@ -69,30 +61,20 @@ export function DetailsForm({ choice, values, onChange, PhoneField }: DetailsFor
         errorOf={errorOf}
         onChange={set}
         PhoneField={PhoneField}
-        className={styles.group}
+        className={layout.group}
       />
-      <LabeledField label={reservationPlaceholders.specialRequest} error={errorOf('specialRequest')} optional>
-        {(control) => (
-          <textarea
-            {...control}
-            name="specialRequest"
-            className={form.input}
-            rows={4}
-            maxLength={SPECIAL_REQUEST_MAX_LENGTH}
-            value={values.specialRequest}
-            onChange={(e) => set('specialRequest', e.target.value)}
-          />
-        )}
-      </LabeledField>
+      <LabeledTextArea
+        label={reservationPlaceholders.specialRequest}
+        name="specialRequest"
+        maxLength={SPECIAL_REQUEST_MAX_LENGTH}
+        value={values.specialRequest}
+        onChange={(value) => set('specialRequest', value)}
+        error={errorOf('specialRequest')}
+        optional
+      />
       <FailureNote text={failure} />
-      <FormAlert
-        alert={alert}
-        onDismiss={() => {
-          setAlert(null);
-          ref.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-        }}
-      />
-      <div className={styles.actions}>
+      <FormAlert alert={alert} onDismiss={dismissAlert} />
+      <div className={layout.actions}>
         <SubmitButton busy={phase === 'busy' || phase === 'reviewing'} busyText="Reserving your table…">
           {phase === 'temporaryFailure' ? 'Try again' : 'Reserve'}
         </SubmitButton>

@@ -12,6 +12,7 @@ import form from '../../ui/form-field.module.css';
 import { PageSkeleton } from '../../ui/page-skeleton';
 import { SelectOptions } from '../../ui/select-options';
 import { SubmitButton } from '../../ui/submit-button';
+import layout from '../../ui/form-layout.module.css';
 import { BlockNotesDialog } from './block-notes-dialog';
 import { ReservationCalendar } from './reservation-calendar';
 import styles from './reservations.module.css';
@@ -116,7 +117,7 @@ export function NightChoice({ choice, submitLabel, busy, busyText, children }: N
       <div role="alert" id={`${id}-warning`} className={warning ? styles.warning : undefined}>
         {warning}
       </div>
-      <div className={styles.actions}>
+      <div className={layout.actions}>
         <SubmitButton busy={busy} busyText={busyText}>
           {submitLabel}
         </SubmitButton>

@@ -6,6 +6,7 @@ import { formatDate, isSelectableDate, type CalendarDate } from '@venue/core/boo
 import { addMonths, monthGrid, weekdayNames, type YearMonth } from '@venue/core/events/calendar-grid';
 import { longDate, monthName } from '../../ui/format';
 import styles from './reservations.module.css';
+import { CalendarWeeks } from '../../ui/calendar-weeks';
 
 interface ReservationCalendarProps {
   readonly today: CalendarDate;
@@ -62,34 +63,28 @@ export function ReservationCalendar({ today, chosen, isBlocked, onChoose, descri
             ))}
           </tr>
         </thead>
-        <tbody>
-          {monthGrid(shown).map((week, w) => (
-            <tr key={w}>
-              {week.map((day, i) => {
-                if (day === null) return <td key={`empty-${i}`} />;
-                const past = !isSelectableDate(day, today);
-                const blocked = !past && isBlocked(day);
-                const selected = sameDay(chosen, day);
-                return (
-                  <td key={day.day}>
-                    <button
-                      type="button"
-                      className={styles.day}
-                      aria-pressed={selected}
-                      aria-label={`${longDate(day)}${blocked ? ', closed to reservations' : past ? ', past' : ''}`}
-                      aria-current={sameDay(today, day) ? 'date' : undefined}
-                      disabled={past || blocked}
-                      data-blocked={blocked || undefined}
-                      onClick={() => onChoose(day)}
-                    >
-                      {day.day}
-                    </button>
-                  </td>
-                );
-              })}
-            </tr>
-          ))}
-        </tbody>
+        <CalendarWeeks
+          weeks={monthGrid(shown)}
+          day={(day) => {
+            const past = !isSelectableDate(day, today);
+            const blocked = !past && isBlocked(day);
+            const selected = sameDay(chosen, day);
+            return (
+              <button
+                type="button"
+                className={styles.day}
+                aria-pressed={selected}
+                aria-label={`${longDate(day)}${blocked ? ', closed to reservations' : past ? ', past' : ''}`}
+                aria-current={sameDay(today, day) ? 'date' : undefined}
+                disabled={past || blocked}
+                data-blocked={blocked || undefined}
+                onClick={() => onChoose(day)}
+              >
+                {day.day}
+              </button>
+            );
+          }}
+        />
       </table>
     </fieldset>
   );

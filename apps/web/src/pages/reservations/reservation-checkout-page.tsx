@@ -18,6 +18,7 @@ import buttons from '../../ui/button.module.css';
 import { FailureNote } from '../../ui/form-bits';
 import page from '../../ui/page.module.css';
 import { SubmitButton } from '../../ui/submit-button';
+import layout from '../../ui/form-layout.module.css';
 import { CancelledReservationPanel, UnknownReservationPanel } from './reservation-panels';
 import { loadReservation } from './reservation-services';
 import { ReservationSummary } from './reservation-summary';
@@ -47,7 +48,7 @@ export function Component() {
         {view === 'confirm' ? (
           <ConfirmReservation reservation={reservation} />
         ) : (
-          <div className={styles.actions}>
+          <div className={layout.actions}>
             <SiteLink className={buttons.button} to={reservationConfirmationHref(reservation.orderId)}>
               See your confirmation
             </SiteLink>
@@ -74,7 +75,7 @@ function ConfirmReservation({ reservation }: { readonly reservation: Reservation
   return (
     <>
       <FailureNote text={failure} />
-      <div className={styles.actions}>
+      <div className={layout.actions}>
         <SubmitButton
           busy={busy || next !== null}
           busyText="Confirming your reservation…"

@@ -13,9 +13,7 @@ import { randomId } from '../../app/random-id';
 import { orders } from '../../app/services';
 import { useSiteNavigate } from '../../routing/use-site-navigate';
 import buttons from '../../ui/button.module.css';
-import { ErrorPanel } from '../../ui/error-panel';
-import { PageSkeleton } from '../../ui/page-skeleton';
-import { useLazyPhoneField } from '../../ui/use-lazy-phone-field';
+import { PhoneForm } from '../../ui/form-page-frame';
 import { DetailsForm } from './details-form';
 import { ReservationOrderContext } from './reservation-order-context';
 import { ReservationStepsContext } from './reservation-steps-context';
@@ -35,7 +33,6 @@ export function ReservationDetails({ choice, values, onChange }: ReservationDeta
   const logic = useMemo(() => orderFlowWith({ orders, reportDecodeError }), []);
   // A fresh seed each time the details open: the idempotency keys of this night's reservation.
   const [seed] = useState(randomId);
-  const { PhoneField, failed } = useLazyPhoneField();
   return (
     <div className={styles.stack}>
       <div className={styles.chosenNight}>
@@ -50,24 +47,17 @@ export function ReservationDetails({ choice, values, onChange }: ReservationDeta
           Change
         </button>
       </div>
-      {failed ? (
-        <ErrorPanel
-          level={2}
-          title="This form could not load"
-          message="We could not reach the venue. Check your connection and try again."
-          onRetry={() => window.location.reload()}
-        />
-      ) : PhoneField === null ? (
-        <PageSkeleton />
-      ) : (
-        <ReservationOrderContext.Provider
-          logic={logic}
-          options={{ ...inspectOptions(), input: { kind: 'reservations', idempotencySeed: seed } }}
-        >
-          <CreatedReservationExit />
-          <DetailsForm choice={choice} values={values} onChange={onChange} PhoneField={PhoneField} />
-        </ReservationOrderContext.Provider>
-      )}
+      <PhoneForm
+        form={(PhoneField) => (
+          <ReservationOrderContext.Provider
+            logic={logic}
+            options={{ ...inspectOptions(), input: { kind: 'reservations', idempotencySeed: seed } }}
+          >
+            <CreatedReservationExit />
+            <DetailsForm choice={choice} values={values} onChange={onChange} PhoneField={PhoneField} />
+          </ReservationOrderContext.Provider>
+        )}
+      />
     </div>
   );
 }

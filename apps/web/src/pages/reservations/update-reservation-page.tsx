@@ -15,11 +15,12 @@ import type { ActorRefFrom } from 'xstate';
 import { inspectOptions } from '../../app/inspect';
 import type { MetaFunction } from '../../head/page-meta';
 import buttons from '../../ui/button.module.css';
-import { FailureNote, LabeledField } from '../../ui/form-bits';
-import form from '../../ui/form-field.module.css';
+import { FailureNote } from '../../ui/form-bits';
+import { LabeledTextArea } from '../../ui/labeled-text-area';
 import page from '../../ui/page.module.css';
 import { loadSafeHtml } from '../../ui/safe-html';
 import { useFocusOn } from '../../ui/use-focus-on';
+import layout from '../../ui/form-layout.module.css';
 import { BlockNotesDialog } from './block-notes-dialog';
 import { NightChoice, type BookingChoiceRef } from './night-choice';
 import { CancelledReservationPanel, UnknownReservationPanel } from './reservation-panels';
@@ -90,23 +91,15 @@ function SpecialRequest({ actor }: { readonly actor: EditRef }) {
   const text = useSelector(actor, (s) => s.context.specialRequest);
   const tooLong = useSelector(actor, (s) => s.context.fieldErrors.length > 0);
   return (
-    <LabeledField
+    <LabeledTextArea
       label="Special Request"
+      name="specialRequest"
+      maxLength={SPECIAL_REQUEST_MAX_LENGTH}
+      value={text}
+      onChange={(value) => actor.send({ type: 'guest.editRequest', text: value })}
       error={tooLong ? `Please keep it under ${SPECIAL_REQUEST_MAX_LENGTH} characters.` : null}
       optional
-    >
-      {(control) => (
-        <textarea
-          {...control}
-          name="specialRequest"
-          className={form.input}
-          rows={4}
-          maxLength={SPECIAL_REQUEST_MAX_LENGTH}
-          value={text}
-          onChange={(e) => actor.send({ type: 'guest.editRequest', text: e.target.value })}
-        />
-      )}
-    </LabeledField>
+    />
   );
 }
 
@@ -138,7 +131,7 @@ function SavedReservation({ reservation, onEditAgain }: { readonly reservation: 
         Your reservation is updated
       </h2>
       <ReservationSummary reservation={reservation} />
-      <div className={styles.actions}>
+      <div className={layout.actions}>
         <button type="button" className={buttons.ghost} onClick={onEditAgain}>
           Change it again
         </button>

@@ -13,16 +13,16 @@ import {
   type ReviewTarget,
 } from '@venue/core/reviews/review-form';
 import { reviewCommentMachineWith } from '@venue/core/reviews/review-comment-wiring';
-import { completeFieldMessage } from '@venue/core/shared/form-validation';
 import { inspectOptions } from '../../app/inspect';
 import { reviews } from '../../app/services';
-import buttons from '../../ui/button.module.css';
 import checkout from '../../ui/checkout.module.css';
 import { fieldErrorText } from '../../ui/field-error-text';
 import form from '../../ui/form-field.module.css';
-import { FailureNote, FormAlert, focusField, LabeledField } from '../../ui/form-bits';
+import { FailureNote, FormAlert, LabeledField } from '../../ui/form-bits';
+import { SentCard } from '../../ui/sent-card';
 import { SubmitButton } from '../../ui/submit-button';
 import { useHydrated } from '../../ui/use-hydrated';
+import { useFormRefusal } from '../../ui/use-form-refusal';
 import styles from './review.module.css';
 import { isThrottled, throttledText } from '@venue/core/shared/throttled';
 
@@ -40,8 +40,7 @@ export function ReviewForm({ target, title }: { readonly target: ReviewTarget; r
   const failed = useSelector(actor, (s) => s.context.failure !== null);
   const throttled = useSelector(actor, (s) => s.context.failure !== null && isThrottled(s.context.failure));
   const [values, setValues] = useState(empty);
-  const [alert, setAlert] = useState<string | null>(null);
-  const ref = useRef<HTMLFormElement>(null);
+  const { formRef: ref, alert, refused, dismissAlert } = useFormRefusal();
   const thanks = useRef<HTMLHeadingElement>(null);
   // The server's HTML has the form but not its handler: the button waits for hydration.
   const hydrated = useHydrated();
@@ -63,29 +62,24 @@ export function ReviewForm({ target, title }: { readonly target: ReviewTarget; r
     event.preventDefault();
     actor.send({ type: 'guest.submit', values });
     const snapshot = actor.getSnapshot();
-    const [first] = snapshot.matches('form') ? snapshot.context.fieldErrors : [];
-    setAlert(first ? completeFieldMessage(first.placeholder) : null);
-    focusField(ref.current, first?.field ?? null);
+    refused(snapshot.matches('form') ? snapshot.context.fieldErrors : []);
   };
 
   if (sent) {
     return (
-      <section className={`${checkout.card} ${styles.card}`} aria-labelledby="review-thanks">
-        <h2 id="review-thanks" ref={thanks} tabIndex={-1}>
-          Thank you for your review
-        </h2>
-        <p>Your review of {title} is now listed with the others.</p>
-        <button
-          type="button"
-          className={buttons.ghost}
-          onClick={() => {
-            setValues(empty);
-            actor.send({ type: 'guest.writeAnother' });
-          }}
-        >
-          Write another review
-        </button>
-      </section>
+      <SentCard
+        id="review-thanks"
+        className={`${checkout.card} ${styles.card}`}
+        headingRef={thanks}
+        title="Thank you for your review"
+        againText="Write another review"
+        onAgain={() => {
+          setValues(empty);
+          actor.send({ type: 'guest.writeAnother' });
+        }}
+      >
+        Your review of {title} is now listed with the others.
+      </SentCard>
     );
   }
 
@@ -145,13 +139,7 @@ export function ReviewForm({ target, title }: { readonly target: ReviewTarget; r
         <FailureNote
           text={!failed ? null : throttled ? throttledText : 'Your review could not be sent. Please try again; what you wrote is kept.'}
         />
-        <FormAlert
-          alert={alert}
-          onDismiss={() => {
-            setAlert(null);
-            ref.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-          }}
-        />
+        <FormAlert alert={alert} onDismiss={dismissAlert} />
         <div>
           <SubmitButton busy={sending} busyText="Sending your review…" disabled={!hydrated}>
             {failed ? 'Try again' : 'Send review'}

@@ -2,14 +2,12 @@
 // reviews, and the form to add one. An unknown type or id gets a clear panel; the new review shows once stored.
 import { data, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { isReviewTargetType } from '@venue/core/reviews/review-form';
-import { pathTo } from '@venue/core/routing/routes';
 import { content } from '../../app/services';
 import { LoadError } from '../../routing/load';
-import { SiteLink } from '../../routing/site-link';
-import buttons from '../../ui/button.module.css';
 import checkout from '../../ui/checkout.module.css';
 import page from '../../ui/page.module.css';
-import panel from '../../ui/panel.module.css';
+import { NoticePanel } from '../../ui/notice-panel';
+import { OnwardLinks } from '../../ui/onward-links';
 import { SizedImage } from '../../ui/sized-image';
 import { ReviewForm } from './review-form';
 import { ReviewList } from './review-list';
@@ -33,18 +31,13 @@ export function Component() {
   const { lookup } = useLoaderData<typeof loader>();
   if (lookup === null) {
     return (
-      <section className={panel.panel} aria-labelledby="review-unknown">
-        <h1 id="review-unknown">There is nothing to review here</h1>
-        <p>This review link does not match the venue, an event or a talent we know. Check the link, or see what is on.</p>
-        <div className={panel.actions}>
-          <SiteLink className={buttons.button} to={pathTo('Events')}>
-            Upcoming events
-          </SiteLink>
-          <SiteLink className={buttons.ghost} to={pathTo('Home')}>
-            Home
-          </SiteLink>
-        </div>
-      </section>
+      <NoticePanel
+        id="review-unknown"
+        title="There is nothing to review here"
+        message="This review link does not match the venue, an event or a talent we know. Check the link, or see what is on."
+      >
+        <OnwardLinks short />
+      </NoticePanel>
     );
   }
   return (

@@ -1,10 +1,9 @@
 // The talent application form: what is typed stays here until Submit, then core's machine judges it (the first
 // invalid field focused, core's alert) and sends it once; while it is on its way the Confirmation modal shows.
 import { useActorRef, useSelector } from '@xstate/react';
-import { useMemo, useRef, useState, type ComponentType, type FormEvent } from 'react';
+import { useMemo, useState, type ComponentType, type FormEvent } from 'react';
 import { talentPlaceholders, type TalentField, type TalentSubmissionFormValues } from '@venue/core/talents/talent-submission-form';
 import { talentSubmissionMachineWith } from '@venue/core/talents/talent-submission-wiring';
-import { completeFieldMessage } from '@venue/core/shared/form-validation';
 import { deferredPhone } from '../../app/deferred-phone';
 import { inspectOptions } from '../../app/inspect';
 import { talentSubmissions } from '../../app/services';
@@ -12,7 +11,7 @@ import { useSiteNavigate } from '../../routing/use-site-navigate';
 import { fieldErrorText } from '../../ui/field-error-text';
 import form from '../../ui/form-field.module.css';
 import type { PhoneFieldProps } from '../../ui/phone-field';
-import { FormAlert, focusField, LabeledField } from '../../ui/form-bits';
+import { FormAlert, LabeledField } from '../../ui/form-bits';
 import { SubmitButton } from '../../ui/submit-button';
 import { TalentMediaLinks } from './talent-media-links';
 import { TalentPhotosField } from './talent-photos-field';
@@ -20,6 +19,7 @@ import { TalentSendingDialog } from './talent-sending-dialog';
 import { SocialField } from './talent-social-field';
 import styles from './talent-submissions.module.css';
 import { LabeledPhoneField } from '../../ui/labeled-phone-field';
+import { useFormRefusal } from '../../ui/use-form-refusal';
 
 const empty: TalentSubmissionFormValues = {
   talentName: '',
@@ -47,8 +47,7 @@ export function TalentForm({ PhoneField }: { readonly PhoneField: ComponentType<
   const sending = useSelector(actor, (s) => s.hasTag('busy'));
   const errors = useSelector(actor, (s) => s.context.fieldErrors);
   const [values, setValues] = useState(empty);
-  const [alert, setAlert] = useState<string | null>(null);
-  const ref = useRef<HTMLFormElement>(null);
+  const { formRef: ref, alert, refused, showAlert, dismissAlert } = useFormRefusal();
 
   const errorOf = (field: TalentField): string | null => {
     const reason = errors.find((e) => e.field === field)?.reason;
@@ -61,9 +60,7 @@ export function TalentForm({ PhoneField }: { readonly PhoneField: ComponentType<
     event.preventDefault();
     actor.send({ type: 'guest.submit', values });
     const snapshot = actor.getSnapshot();
-    const [first] = snapshot.matches('form') ? snapshot.context.fieldErrors : [];
-    setAlert(first ? completeFieldMessage(first.placeholder) : null);
-    focusField(ref.current, first?.field ?? null);
+    refused(snapshot.matches('form') ? snapshot.context.fieldErrors : []);
   };
 
   const text = (field: TextField, props: { type?: string; autoComplete?: string; optional?: boolean; inputMode?: 'decimal' } = {}) => (
@@ -111,7 +108,12 @@ export function TalentForm({ PhoneField }: { readonly PhoneField: ComponentType<
           />
         )}
       </LabeledField>
-      <TalentPhotosField photos={values.photos} error={errorOf('photos')} onChange={(photos) => update({ photos })} onAlert={setAlert} />
+      <TalentPhotosField
+        photos={values.photos}
+        error={errorOf('photos')}
+        onChange={(photos) => update({ photos })}
+        onAlert={(message) => showAlert(message, 'photos')}
+      />
       <SocialField
         site="facebook"
         field="facebookLink"
@@ -163,13 +165,7 @@ export function TalentForm({ PhoneField }: { readonly PhoneField: ComponentType<
         <input type="checkbox" name="receiveSMS" checked={values.receiveSMS} onChange={(e) => update({ receiveSMS: e.target.checked })} />I
         agree to receive SMS promotions
       </label>
-      <FormAlert
-        alert={alert}
-        onDismiss={() => {
-          setAlert(null);
-          ref.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-        }}
-      />
+      <FormAlert alert={alert} onDismiss={dismissAlert} />
       <div className={styles.actions}>
         <SubmitButton busy={sending} busyText="Sending your application…">
           Submit

@@ -4,13 +4,10 @@
 import { useLoaderData } from 'react-router';
 import { content } from '../../app/services';
 import { useVenue } from '../../app/use-venue';
-import checkout from '../../ui/checkout.module.css';
-import { ErrorPanel } from '../../ui/error-panel';
 import page from '../../ui/page.module.css';
-import { PageSkeleton } from '../../ui/page-skeleton';
 import { SafeHtml, withSafeHtml } from '../../ui/safe-html';
 import { SizedImage } from '../../ui/sized-image';
-import { useLazyPhoneField } from '../../ui/use-lazy-phone-field';
+import { FormPageFrame, PhoneForm } from '../../ui/form-page-frame';
 import { TalentForm } from './talent-form';
 import styles from './talent-submissions.module.css';
 
@@ -28,34 +25,21 @@ export const loader = () =>
 export function Component() {
   const { photos } = useLoaderData<typeof loader>();
   const intro = useVenue().intro?.talent_submission ?? null;
-  const { PhoneField, failed } = useLazyPhoneField();
   return (
-    <div className={`${page.page} ${styles.page}`}>
-      <header className={page.head}>
-        <h1>Talent Submissions</h1>
-        {intro && <SafeHtml html={intro} className={page.prose} />}
-      </header>
-      <div className={`${checkout.layout} ${styles.layout}`}>
-        {failed ? (
-          <ErrorPanel
-            level={2}
-            title="This form could not load"
-            message="We could not reach the venue. Check your connection and try again."
-            onRetry={() => window.location.reload()}
-          />
-        ) : PhoneField === null ? (
-          <PageSkeleton />
-        ) : (
-          <TalentForm PhoneField={PhoneField} />
-        )}
-        {photos.length > 0 && (
-          <div className={styles.talentsImage} role="img" aria-label="Talents who perform at the venue">
-            {photos.map((src) => (
-              <SizedImage key={src} src={src} alt="" ratio={1} />
-            ))}
-          </div>
-        )}
-      </div>
-    </div>
+    <FormPageFrame
+      title="Talent Submissions"
+      intro={intro && <SafeHtml html={intro} className={page.prose} />}
+      pageClassName={styles.page}
+      layoutClassName={styles.layout}
+    >
+      <PhoneForm form={(PhoneField) => <TalentForm PhoneField={PhoneField} />} />
+      {photos.length > 0 && (
+        <div className={styles.talentsImage} role="img" aria-label="Talents who perform at the venue">
+          {photos.map((src) => (
+            <SizedImage key={src} src={src} alt="" ratio={1} />
+          ))}
+        </div>
+      )}
+    </FormPageFrame>
   );
 }
