@@ -28,7 +28,10 @@ test('from the event to a paid ticket order, confirmed in the backend', async ({
   await page.getByRole('button', { name: 'Check out' }).click();
   await expect(page.getByRole('heading', { name: 'Your details' })).toBeVisible();
   await expect(page.getByTestId('checkout-total')).toHaveText('$65.33');
-  // The first invalid field is named and focused.
+  // The first invalid field is named and focused, once the form is whole (its phone input loads apart)
+  // and its button says it takes a press.
+  await expect(page.getByRole('combobox', { name: 'Phone country' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Continue to payment' })).not.toHaveAttribute('aria-disabled', 'true');
   await page.getByRole('button', { name: 'Continue to payment' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Please complete "Full Name" field.' })).toBeVisible();
   await expect(page.getByLabel('Full Name')).toBeFocused();

@@ -1,6 +1,7 @@
 // The support chat's launcher (docs/product.md#support-chat). The server and the first browser render draw the same
 // button; the widget's code (apps/web/src/chat) and its socket load when the guest presses it, never with the shell
-// or on idle, and then take the button over. A venue that last said "no web support" shows no button.
+// or on idle, and then take the button over. A venue that last said "no web support" shows no button; the widget
+// loads at once then, its socket listening for web support coming back.
 import { startTransition, useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
 import { storage } from '../app/services';
 import type { ChatWidgetProps } from '../chat/chat-widget';
@@ -32,8 +33,12 @@ export function ChatLauncher({ venueId, colours }: ChatLauncherProps) {
   }, []);
   useEffect(() => {
     // Storage is read after hydration only, so the server and the browser first draw the same.
-    setHidden(storage.get('showWebSupport') === 'no');
-  }, []);
+    const off = storage.get('showWebSupport') === 'no';
+    setHidden(off);
+    // With no button to press, only the chat's socket can tell that the venue turned web support back
+    // on: the widget loads at once and shows its button then.
+    if (off) load();
+  }, [load]);
 
   if (Widget !== null && venueId !== null) {
     return <Widget venueId={venueId} colours={colours} openAtStart={openAsked} focusLauncher={hadFocus} />;
