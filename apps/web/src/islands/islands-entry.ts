@@ -1,8 +1,8 @@
-// The only script a content page starts with (docs/decisions.md#islands-on-content-pages): no React,
-// no router. It finds the page's islands and hydrates each when it is needed (island-modules.ts): once
-// the browser is idle, at a set time, or at the guest's first press, key or focus inside. A press or key that
-// arrives before its island works is held and replayed once it does, so none is lost; a plain link
-// is never held, it simply navigates.
+// The only module a content page loads, once the page has loaded (docs/decisions.md#islands-on-content-pages):
+// no React, no router. It finds the page's islands and hydrates each when it is needed (island-modules.ts):
+// once the browser is idle, at a set time, or at the guest's first press, key or focus inside. A press or
+// key that arrives before its island works (or before this entry, held inline: early-presses.ts) is
+// replayed once it does, so none is lost; a plain link is never held, it simply navigates.
 import { ISLAND_ATTRIBUTE, ISLAND_KEY_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE, SCRIPT_ONLY_ATTRIBUTE } from './island-attributes';
 import { isHeldEvent } from './early-presses';
 import { isIslandName, islandModules, type IslandTiming } from './island-modules';
