@@ -97,6 +97,21 @@ export default tseslint.config(
     },
   },
   {
+    // Raw HTML reaches a page in two places only: venue HTML through the sanitiser (ui/sanitize-html.tsx),
+    // and an island's own server render, React's escaped output (islands/island.tsx).
+    files: ['apps/web/src/**/*.tsx'],
+    ignores: ['apps/web/src/ui/sanitize-html.tsx', 'apps/web/src/islands/island.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
+          message: 'Venue HTML goes through SafeHtml (ui/safe-html.tsx), which sanitises it.',
+        },
+      ],
+    },
+  },
+  {
     files: ['packages/adapters/src/**'],
     rules: { 'no-restricted-imports': ['error', { patterns: [adaptersMayNotImportApps] }] },
   },

@@ -25,7 +25,9 @@ export function Island<P extends object>({ name, component: Component, props }: 
   // Unique in the page: the island's own ids (useId) start with it, on the server and in its root.
   const key = useId();
   if (page === null) return <Component {...props} />;
-  // Rendered as a root of its own, as the browser will hydrate it: the same ids, no outer context.
+  // Rendered as a root of its own, as the browser will hydrate it: the same ids, no outer context. The
+  // HTML is React's own escaped output (venue HTML inside it went through SafeHtml), so it is written
+  // as it is; eslint.config.js allows raw HTML here and in the sanitiser only.
   const html = page.renderIsland(
     <IslandScope path={page.path} side="server">
       <Component {...props} />
