@@ -46,7 +46,9 @@ if (runtimeKey && initial.has(runtimeKey))
 // Which routes are content pages: the names in src/app/page-kinds.ts, their modules in src/app/route-table.tsx.
 const source = (path) => readFileSync(join(web, path), 'utf8');
 const kinds = source('src/app/page-kinds.ts');
-const contentNames = [...kinds.slice(kinds.indexOf('new Set')).matchAll(/^\s+'(\w+)',$/gm)].map((m) => m[1]);
+// The names of the first set in the file (contentPages), up to its end.
+const contentSet = kinds.slice(kinds.indexOf('new Set'), kinds.indexOf(']);'));
+const contentNames = [...contentSet.matchAll(/^\s+'(\w+)',$/gm)].map((m) => m[1]);
 const table = source('src/app/route-table.tsx');
 const moduleOf = (name) => {
   const found = new RegExp(`^\\s+${name}: '([\\w/-]+)',$`, 'm').exec(table)?.[1];

@@ -21,7 +21,7 @@ import { HYDRATION_GLOBAL, sentHydration } from './hydration';
 import { inlineEntryStyles, islandsEntryScript, pageAssets, type Manifest, type Stylesheets } from './page-assets';
 import { IslandsPage } from '../islands/island-contexts';
 import { earlyPressesScript } from '../islands/early-presses';
-import { isContentPage } from '../app/page-kinds';
+import { isContentPage, isSharedPage } from '../app/page-kinds';
 import { scriptStartHtml, takeTemplateScripts } from './script-start';
 import { robotsTxt, sitemapXml } from './sitemap';
 
@@ -50,25 +50,6 @@ export interface PageRenderer {
 
 /** Header on a rendered page whose HTML is the same for every guest, so the backend may keep it briefly. */
 export const SHARED_PAGE_HEADER = 'x-venue-shared-page';
-
-// Content pages: what they show depends only on the venue's data, never on a guest's order or booking.
-const sharedPages = new Set<string>([
-  'Home',
-  'Gallery',
-  'EventPhotos',
-  'Menu',
-  'FAQ',
-  'Contact',
-  'Careers',
-  'Events',
-  'EventsCalendar',
-  'EventDetails',
-  'PastEvents',
-  'Teams',
-  'TeamDetails',
-  'PrivacyPolicy',
-  'Promotion',
-]);
 
 const noSite: SiteData = { origin: '', venue: null, settings: null };
 
@@ -114,7 +95,7 @@ export function createPageRenderer({ template, manifest, stylesheets, api, setti
     const site = (context.loaderData.root as SiteData | undefined) ?? noSite;
     const matches = context.matches.map((m) => ({ handle: m.route.handle, data: context.loaderData[m.route.id] }));
     const modules = handles.map((h) => h.module);
-    const shared = context.statusCode === 200 && sharedPages.has(handles.at(-1)?.route ?? '');
+    const shared = context.statusCode === 200 && isSharedPage(handles.at(-1)?.route);
     const head = headHtml(headOf(matches, site, context.location.pathname));
     // The page's styles after the entry's, in the order the browser would add them on a navigation.
     const assets = pageAssets(manifest, modules, stylesheets);
