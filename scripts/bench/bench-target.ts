@@ -1,8 +1,9 @@
 // What `npm run bench:api` measures (api-bench.ts): one or more API addresses the requests are
 // spread over, the rows the orders made, and the CPU time the server side has used so far, which a
 // busy shared machine does not inflate as it does wall time.
-import { fork, type ChildProcess } from 'node:child_process';
+import { fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { nextMessage } from './child-message';
 import type { DropTicket } from '../../apps/venue-api/src/testing/ticket-drop';
 
 export interface Target {
@@ -32,48 +33,33 @@ export const urlTarget = (url: string): Target => ({
   stop: async () => undefined,
 });
 
-/** The next message of the embedded API's process that has `field`. */
-function reply<T>(child: ChildProcess, field: string): Promise<T> {
-  return new Promise((resolve, reject) => {
-    const onMessage = (message: Record<string, unknown>) => {
-      if (!(field in message)) return;
-      child.off('message', onMessage);
-      child.off('exit', onExit);
-      resolve(message[field] as T);
-    };
-    const onExit = (code: number | null) => reject(new Error(`The embedded API exited (code ${code}) before it answered.`));
-    child.on('message', onMessage);
-    child.once('exit', onExit);
-  });
-}
-
 /** The embedded API on a fresh in-memory database, in a process of its own (embedded-api-process.ts). */
 export async function startEmbedded(): Promise<Target> {
   const child = fork(fileURLToPath(new URL('./embedded-api-process.ts', import.meta.url)), [], {
     execArgv: ['--import', 'tsx', ...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_CPU_PROF] : [])],
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
-  const origin = await reply<string>(child, 'origin');
+  const origin = await nextMessage<string>(child, 'origin', 'The embedded API');
   return {
     apiUrls: [`${origin}/venue-api/`],
     description: `${origin}/venue-api/ (embedded, in-memory database, in its own process)`,
     countOrders: async (kind) => {
-      const answer = reply<number>(child, 'orders');
+      const answer = nextMessage<number>(child, 'orders', 'The embedded API');
       child.send({ countOrders: kind });
       return answer;
     },
     serverCpuMs: async () => {
-      const answer = reply<number>(child, 'cpuMs');
+      const answer = nextMessage<number>(child, 'cpuMs', 'The embedded API');
       child.send({ cpu: true });
       return { 'API with PGlite': await answer };
     },
     dropTicket: async (seats) => {
-      const answer = reply<DropTicket>(child, 'ticket');
+      const answer = nextMessage<DropTicket>(child, 'ticket', 'The embedded API');
       child.send({ dropTicket: seats });
       return answer;
     },
     dropResult: async (ticketId) => {
-      const answer = reply<{ sold: number; orders: number }>(child, 'drop');
+      const answer = nextMessage<{ sold: number; orders: number }>(child, 'drop', 'The embedded API');
       child.send({ dropResult: ticketId });
       return answer;
     },

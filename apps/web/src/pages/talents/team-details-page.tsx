@@ -40,7 +40,33 @@ export function Component() {
     const id = youtubeId(link);
     return id ? [id] : [];
   });
-  const hasMedia = videos.length + talent.soundcloudLink.length + talent.mixcloudLink.length > 0;
+  // Every player is a lazy embed (an island): YouTube videos, then SoundCloud, then MixCloud.
+  const players = [
+    ...videos.map((id, i) => ({
+      key: id,
+      className: styles.video,
+      src: `${youtubeEmbedUrl(id)}?autoplay=1`,
+      title: `${talent.talentName} video ${i + 1}`,
+      action: 'Play video',
+    })),
+    ...talent.soundcloudLink.map((link, i) => ({
+      key: link,
+      className: styles.audio,
+      src: soundcloudPlayer(link),
+      title: `${talent.talentName} on SoundCloud ${i + 1}`,
+      action: 'Play on SoundCloud',
+      allow: 'autoplay',
+    })),
+    ...talent.mixcloudLink.map((link, i) => ({
+      key: link,
+      className: styles.mixcloud,
+      src: mixcloudPlayer(link),
+      title: `${talent.talentName} on MixCloud ${i + 1}`,
+      action: 'Play on MixCloud',
+      allow: 'autoplay',
+    })),
+  ];
+  const hasMedia = players.length > 0;
   return (
     <div className={page.page}>
       <SiteLink to={pathTo('Teams')} className={page.backLink}>
@@ -65,46 +91,8 @@ export function Component() {
         <section className={page.section} aria-labelledby="media-title">
           <h2 id="media-title">Watch and listen</h2>
           <div className={styles.players}>
-            {videos.map((id, i) => (
-              <Island
-                key={id}
-                name="lazy-embed"
-                component={LazyEmbed}
-                props={{
-                  className: styles.video,
-                  src: `${youtubeEmbedUrl(id)}?autoplay=1`,
-                  title: `${talent.talentName} video ${i + 1}`,
-                  action: 'Play video',
-                }}
-              />
-            ))}
-            {talent.soundcloudLink.map((link, i) => (
-              <Island
-                key={link}
-                name="lazy-embed"
-                component={LazyEmbed}
-                props={{
-                  className: styles.audio,
-                  src: soundcloudPlayer(link),
-                  title: `${talent.talentName} on SoundCloud ${i + 1}`,
-                  action: 'Play on SoundCloud',
-                  allow: 'autoplay',
-                }}
-              />
-            ))}
-            {talent.mixcloudLink.map((link, i) => (
-              <Island
-                key={link}
-                name="lazy-embed"
-                component={LazyEmbed}
-                props={{
-                  className: styles.mixcloud,
-                  src: mixcloudPlayer(link),
-                  title: `${talent.talentName} on MixCloud ${i + 1}`,
-                  action: 'Play on MixCloud',
-                  allow: 'autoplay',
-                }}
-              />
+            {players.map(({ key, ...props }) => (
+              <Island key={key} name="lazy-embed" component={LazyEmbed} props={props} />
             ))}
           </div>
         </section>
