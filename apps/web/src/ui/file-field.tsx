@@ -6,6 +6,7 @@ import buttons from './button.module.css';
 import formBits from './form-bits.module.css';
 import form from './form-field.module.css';
 import styles from './file-field.module.css';
+import { errorIdOf, FieldErrorLine } from './field-error-line';
 
 interface FileFieldProps {
   readonly label: string;
@@ -40,7 +41,7 @@ export function FileField({
   classes = {},
 }: FileFieldProps) {
   const id = useId();
-  const described = [`${id}-hint`, `${id}-chosen`, error ? `${id}-error` : null].filter(Boolean).join(' ');
+  const described = [`${id}-hint`, `${id}-chosen`, error ? errorIdOf(id) : null].filter(Boolean).join(' ');
   return (
     <div className={`${form.field} ${formBits.wide}`}>
       <label htmlFor={id}>
@@ -76,11 +77,7 @@ export function FileField({
           </button>
         )}
       </div>
-      {error && (
-        <p id={`${id}-error`} className={form.error}>
-          {error}
-        </p>
-      )}
+      {error && <FieldErrorLine fieldId={id}>{error}</FieldErrorLine>}
     </div>
   );
 }

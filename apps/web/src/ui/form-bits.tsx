@@ -4,6 +4,7 @@ import { useId, type ReactNode } from 'react';
 import alerts from './form-alert.module.css';
 import form from './form-field.module.css';
 import styles from './form-bits.module.css';
+import { errorIdOf, FieldErrorLine } from './field-error-line';
 
 export interface ControlAria {
   readonly id: string;
@@ -22,7 +23,7 @@ interface LabeledFieldProps {
 
 export function LabeledField({ label, error, optional = false, wide = false, hint, children }: LabeledFieldProps) {
   const id = useId();
-  const described = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ');
+  const described = [hint ? `${id}-hint` : null, error ? errorIdOf(id) : null].filter(Boolean).join(' ');
   return (
     <div className={`${form.field} ${wide ? styles.wide : ''}`}>
       <label htmlFor={id}>
@@ -34,11 +35,7 @@ export function LabeledField({ label, error, optional = false, wide = false, hin
           {hint}
         </p>
       )}
-      {error && (
-        <p id={`${id}-error`} className={form.error}>
-          {error}
-        </p>
-      )}
+      {error && <FieldErrorLine fieldId={id}>{error}</FieldErrorLine>}
     </div>
   );
 }

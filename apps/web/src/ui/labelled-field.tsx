@@ -1,9 +1,10 @@
 // A form field's frame: its label (with "(optional)"), the control, anything after it, and the
-// reason a refused value was refused, tied to the control by id (`${id}-error`).
+// reason a refused value was refused, tied to the control by id (field-error-line.tsx).
 import type { ReactNode } from 'react';
 import type { FieldError } from '@venue/core/shared/form-validation';
 import { fieldErrorText } from './field-error-text';
 import form from './form-field.module.css';
+import { errorIdOf, FieldErrorLine } from './field-error-line';
 
 interface LabelledFieldProps {
   readonly id: string;
@@ -23,11 +24,7 @@ export function LabelledField({ id, label, optional = false, error, className, a
       </label>
       {children}
       {after}
-      {error && (
-        <p id={`${id}-error`} className={form.error}>
-          {fieldErrorText[error.reason]}
-        </p>
-      )}
+      {error && <FieldErrorLine fieldId={id}>{fieldErrorText[error.reason]}</FieldErrorLine>}
     </div>
   );
 }
@@ -35,5 +32,5 @@ export function LabelledField({ id, label, optional = false, error, className, a
 /** What a control says about its field's state to assistive technology. */
 export const fieldAria = (id: string, error: FieldError | null) => ({
   'aria-invalid': error !== null,
-  'aria-describedby': error ? `${id}-error` : undefined,
+  'aria-describedby': error ? errorIdOf(id) : undefined,
 });

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { isSelectableDate, type CalendarDate } from '@venue/core/booking/booking-choices';
 import { isoDate, parseIsoDate } from '@venue/core/events/event-times';
 import form from '../../ui/form-field.module.css';
+import { errorIdOf, FieldErrorLine } from '../../ui/field-error-line';
 
 /** Ours: a date the flow does not accept (the picker's own minimum usually prevents it). */
 export const earlierDateText = 'Please choose today or a later date.';
@@ -59,7 +60,7 @@ export function NightDateInput({ id, today, field, onNight, refuseOnBlur = false
         value={text}
         data-autofocus={autoFocusInGuide || undefined}
         aria-invalid={refused}
-        aria-describedby={refused ? `${id}-error` : undefined}
+        aria-describedby={refused ? errorIdOf(id) : undefined}
         onChange={(event) => {
           field.edit(event.target.value);
           const night = selectableNight(event.target.value, today);
@@ -67,11 +68,7 @@ export function NightDateInput({ id, today, field, onNight, refuseOnBlur = false
         }}
         onBlur={() => refuseOnBlur && field.refuse(text !== '' && selectableNight(text, today) === null)}
       />
-      {refused && (
-        <p id={`${id}-error`} className={form.error}>
-          {earlierDateText}
-        </p>
-      )}
+      {refused && <FieldErrorLine fieldId={id}>{earlierDateText}</FieldErrorLine>}
     </>
   );
 }

@@ -6,6 +6,7 @@ import { claimFieldLabels, type ClaimTextField } from '@venue/core/coatcheck/cla
 import { fieldErrorText } from '../../ui/field-error-text';
 import form from '../../ui/form-field.module.css';
 import { ClaimFlowContext } from './claim-flow-context';
+import { errorIdOf, FieldErrorLine } from '../../ui/field-error-line';
 
 export interface ClaimControl {
   readonly id: string;
@@ -44,14 +45,10 @@ export function ClaimField({ field, optional = false, className, children }: Cla
         value,
         className: form.input,
         'aria-invalid': error !== null,
-        'aria-describedby': error ? `${id}-error` : undefined,
+        'aria-describedby': error ? errorIdOf(id) : undefined,
         onChange: (next) => actor.send({ type: 'guest.editField', field, value: next }),
       })}
-      {error && (
-        <p id={`${id}-error`} className={form.error}>
-          {reasonText(field, error.reason)}
-        </p>
-      )}
+      {error && <FieldErrorLine fieldId={id}>{reasonText(field, error.reason)}</FieldErrorLine>}
     </div>
   );
 }

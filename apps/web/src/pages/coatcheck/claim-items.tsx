@@ -5,11 +5,11 @@ import { coatCheckFees, maxItemsPerType } from '@venue/core/coatcheck/claim-fees
 import { claimFieldLabels } from '@venue/core/coatcheck/claim-form';
 import { coatCheckItemTypes } from '@venue/core/orders/coatcheck.schema';
 import { useVenue } from '../../app/use-venue';
-import form from '../../ui/form-field.module.css';
 import { formatMoney } from '../../ui/format';
 import { QuantityStepper } from '../../ui/quantity-stepper';
 import { ClaimFlowContext } from './claim-flow-context';
 import styles from './coatcheck-page.module.css';
+import { errorIdOf, FieldErrorLine } from '../../ui/field-error-line';
 
 export function ClaimItems() {
   const actor = ClaimFlowContext.useActorRef();
@@ -23,7 +23,7 @@ export function ClaimItems() {
       tabIndex={-1}
       className={styles.items}
       aria-invalid={missing}
-      aria-describedby={missing ? `${id}-error` : undefined}
+      aria-describedby={missing ? errorIdOf(id) : undefined}
     >
       <legend>{claimFieldLabels.items}</legend>
       <ul>
@@ -43,11 +43,7 @@ export function ClaimItems() {
           </li>
         ))}
       </ul>
-      {missing && (
-        <p id={`${id}-error`} className={form.error}>
-          Please add at least one item.
-        </p>
-      )}
+      {missing && <FieldErrorLine fieldId={id}>Please add at least one item.</FieldErrorLine>}
     </fieldset>
   );
 }

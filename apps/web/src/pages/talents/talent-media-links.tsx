@@ -3,6 +3,7 @@ import { talentPlaceholders } from '@venue/core/talents/talent-submission-form';
 import buttons from '../../ui/button.module.css';
 import form from '../../ui/form-field.module.css';
 import styles from './talent-submissions.module.css';
+import { errorIdOf, FieldErrorLine } from '../../ui/field-error-line';
 
 interface TalentMediaLinksProps {
   readonly links: readonly string[];
@@ -28,7 +29,7 @@ export function TalentMediaLinks({ links, errorOf, onChange }: TalentMediaLinksP
                 aria-label={`Media link ${i + 1}`}
                 placeholder={talentPlaceholders.mediaLinks}
                 aria-invalid={error !== null}
-                aria-describedby={error ? `${id}-error` : undefined}
+                aria-describedby={error ? errorIdOf(id) : undefined}
                 value={link}
                 onChange={(e) => onChange(links.map((l, j) => (j === i ? e.target.value : l)))}
               />
@@ -47,11 +48,7 @@ export function TalentMediaLinks({ links, errorOf, onChange }: TalentMediaLinksP
                 </button>
               )}
             </div>
-            {error && (
-              <p id={`${id}-error`} className={form.error}>
-                {error}
-              </p>
-            )}
+            {error && <FieldErrorLine fieldId={id}>{error}</FieldErrorLine>}
           </div>
         );
       })}
