@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 const core = ['packages/core/src/**/*.test.ts'];
@@ -23,6 +24,9 @@ export default defineConfig({
   test: {
     environment: 'node',
     testTimeout: 20_000,
+    // Vitest's default leaves one core to its main process (one worker on a 2-core machine), which
+    // waits on the workers and needs none: every core runs test files.
+    maxWorkers: Math.max(2, availableParallelism()),
     projects: [
       {
         extends: true,
