@@ -3,6 +3,7 @@
 // the careers and contact forms (no fieldset). The phone input is the one the page loaded (it comes in its own chunk).
 import type { ComponentType, ReactNode } from 'react';
 import { EMAIL_MAX, NAME_MAX } from '@venue/core/shared/input-limits';
+import layout from './form-layout.module.css';
 import type { PhoneFieldProps } from './phone-field';
 import { LabeledPhoneField } from './labeled-phone-field';
 import { LabeledTextField } from './labeled-text-field';
@@ -90,10 +91,9 @@ interface ContactFieldsProps {
   readonly errorOf: (field: ContactField) => string | null;
   readonly onChange: (field: ContactField, value: string) => void;
   readonly PhoneField: ComponentType<PhoneFieldProps>;
-  readonly className: string | undefined;
 }
 
-/** The guest under "Your details", as the booking and reservation forms ask for them. */
+/** The guest under "Your details", as the booking and reservation forms ask for them: a group of the order forms' layout. */
 export function ContactFields(props: ContactFieldsProps) {
-  return <PersonFields<ContactField> legend="Your details" fields={guestFields} {...props} />;
+  return <PersonFields<ContactField> legend="Your details" fields={guestFields} className={layout.group} {...props} />;
 }

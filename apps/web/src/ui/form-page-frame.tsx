@@ -3,7 +3,7 @@
 // rules): a skeleton until it is in, a panel with a retry when it cannot load.
 import type { ComponentType, ReactNode } from 'react';
 import checkout from './checkout.module.css';
-import { ErrorPanel } from './error-panel';
+import { LoadFailedPanel } from './load-failed-panel';
 import page from './page.module.css';
 import { PageSkeleton } from './page-skeleton';
 import type { PhoneFieldProps } from './phone-field';
@@ -34,15 +34,7 @@ export function FormPageFrame({ title, intro, pageClassName, layoutClassName, ch
 /** The form once the phone input is in: `form` draws it with that input. */
 export function PhoneForm({ form }: { readonly form: (PhoneField: ComponentType<PhoneFieldProps>) => ReactNode }) {
   const { PhoneField, failed } = useLazyPhoneField();
-  if (failed)
-    return (
-      <ErrorPanel
-        level={2}
-        title="This form could not load"
-        message="We could not reach the venue. Check your connection and try again."
-        onRetry={() => window.location.reload()}
-      />
-    );
+  if (failed) return <LoadFailedPanel what="form" />;
   if (PhoneField === null) return <PageSkeleton />;
   return form(PhoneField);
 }

@@ -3,9 +3,10 @@
 // turned into the new-booking payload. A private event may start at any time of the night and must end
 // later the same night, by 5:59 AM.
 import type { PhonePort } from '../ports/phone.port';
-import { isBlank, isValidEmail, type FieldError } from '../shared/form-validation';
+import { isBlank, type FieldError } from '../shared/form-validation';
 import { err, ok, type Result } from '../shared/result';
 import { formatDate, formatTimeLabel, MAX_GUEST_COUNT, NIGHT_STARTS_AT_MINUTE, parseTimeLabel, type CalendarDate } from './booking-choices';
+import { judgeGuestContact, SPECIAL_REQUEST_MAX_LENGTH } from './guest-contact-rules';
 import type { VenueBookingPayload } from './venue-booking.schema';
 
 /** The last minute of a night: 5:59 AM the morning after its date. */
@@ -56,9 +57,6 @@ export const bookingRequestPlaceholders: Readonly<Record<BookingRequestField, st
 
 /** The kinds of event offered (ours); the request says more in its special request. */
 export const eventTypes: readonly string[] = ['Birthday', 'Corporate event', 'Wedding', 'Product launch', 'Private party', 'Other'];
-
-export const SPECIAL_REQUEST_MAX_LENGTH = 1000;
-const NAME_MIN_LENGTH = 4;
 
 const nightMinutes = (label: string): number | null => {
   const minutes = parseTimeLabel(label);
@@ -119,13 +117,7 @@ export function validateBookingRequest({
   if (isBlank(values.eventType)) fail('eventType', 'required');
   else if (!eventTypes.includes(values.eventType.trim())) fail('eventType', 'out-of-range');
   if (values.specialRequest.trim().length > SPECIAL_REQUEST_MAX_LENGTH) fail('specialRequest', 'out-of-range');
-  if (isBlank(values.clientName)) fail('clientName', 'required');
-  else if (values.clientName.trim().length < NAME_MIN_LENGTH) fail('clientName', 'too-short');
-  if (isBlank(values.clientEmail)) fail('clientEmail', 'required');
-  else if (!isValidEmail(values.clientEmail)) fail('clientEmail', 'invalid-email');
-  const international = isBlank(values.clientPhoneNumber) ? null : phone.toInternational(values.clientPhoneNumber);
-  if (isBlank(values.clientPhoneNumber)) fail('clientPhoneNumber', 'required');
-  else if (!phone.isValid(values.clientPhoneNumber) || international === null) fail('clientPhoneNumber', 'invalid-phone');
+  const international = judgeGuestContact(values, phone, fail);
 
   if (errors.length > 0 || night.date === null || night.time === null || night.guests === null || international === null)
     return err(errors);

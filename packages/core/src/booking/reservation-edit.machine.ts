@@ -3,6 +3,7 @@
 // then one PUT reservation/{id} while busy. A refused change goes back to the form with everything typed
 // kept and the venue's reason; a cancelled reservation cannot change.
 import { assign, fromPromise, setup } from 'xstate';
+import { reservationChoiceInput } from './reservation-choice-input';
 import { bookingChoiceMachine, type BookingChoice, type BookingChoiceInput } from './booking-choice.machine';
 import { parseDate, parseTimeLabel, formatTimeLabel, type CalendarDate } from './booking-choices';
 import type { Reservation, ReservationUpdate } from './reservation.schema';
@@ -70,12 +71,7 @@ export const reservationEditMachine = setup({
 }).createMachine({
   id: 'reservationEdit',
   context: ({ input }) => ({
-    choiceInput: {
-      kind: 'reservation',
-      today: input.today,
-      ...(input.minGuestCount === undefined ? {} : { minGuestCount: input.minGuestCount }),
-      ...(input.bottlesTimes === undefined ? {} : { bottlesTimes: input.bottlesTimes }),
-    },
+    choiceInput: reservationChoiceInput(input),
     saved: input.reservation,
     night: nightOf(input.reservation),
     specialRequest: input.reservation.details.specialRequest,

@@ -2,10 +2,11 @@
 // e-mail, phone and a special request, with the rules every form shares (docs/product.md#form-rules),
 // joined to the chosen night as the new-reservation payload.
 import type { PhonePort } from '../ports/phone.port';
-import { isBlank, isValidEmail, type FieldError } from '../shared/form-validation';
+import type { FieldError } from '../shared/form-validation';
 import { err, ok, type Result } from '../shared/result';
 import type { BookingChoice } from './booking-choice.machine';
 import { formatDate } from './booking-choices';
+import { judgeGuestContact, SPECIAL_REQUEST_MAX_LENGTH } from './guest-contact-rules';
 import type { ReservationPayload, ReservationUpdate } from './reservation.schema';
 
 export interface ReservationFormValues {
@@ -26,10 +27,6 @@ export const reservationPlaceholders: Readonly<Record<ReservationField, string>>
   clientPhoneNumber: 'Cell Phone',
   specialRequest: 'Special Request',
 };
-
-export const NAME_MIN_LENGTH = 4;
-/** As the payload's FreeText allows. */
-export const SPECIAL_REQUEST_MAX_LENGTH = 1000;
 
 export interface ClientDevice {
   readonly userAgent: 'Mobile' | 'PC';
@@ -61,15 +58,7 @@ export function validateReservationForm(
   const fail = (field: ReservationField, reason: FieldError['reason']) =>
     errors.push({ field, placeholder: reservationPlaceholders[field], reason });
 
-  if (isBlank(values.clientName)) fail('clientName', 'required');
-  else if (values.clientName.trim().length < NAME_MIN_LENGTH) fail('clientName', 'too-short');
-
-  if (isBlank(values.clientEmail)) fail('clientEmail', 'required');
-  else if (!isValidEmail(values.clientEmail)) fail('clientEmail', 'invalid-email');
-
-  const international = isBlank(values.clientPhoneNumber) ? null : phone.toInternational(values.clientPhoneNumber);
-  if (isBlank(values.clientPhoneNumber)) fail('clientPhoneNumber', 'required');
-  else if (!phone.isValid(values.clientPhoneNumber) || international === null) fail('clientPhoneNumber', 'invalid-phone');
+  const international = judgeGuestContact(values, phone, fail);
 
   const request = specialRequestError(values.specialRequest);
   if (request) errors.push(request);

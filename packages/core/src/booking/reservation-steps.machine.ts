@@ -3,6 +3,7 @@
 // check, then the guest's details (the order flow, kind reservations). A refused or failed check goes back
 // to the night with the choice kept; the guest may step back from the details to change the night.
 import { assign, fromPromise, setup } from 'xstate';
+import { reservationChoiceInput } from './reservation-choice-input';
 import { bookingChoiceMachine, type BookingChoice, type BookingChoiceInput } from './booking-choice.machine';
 import type { CalendarDate } from './booking-choices';
 import type { ReservationUpdate } from './reservation.schema';
@@ -46,12 +47,7 @@ export const reservationStepsMachine = setup({
 }).createMachine({
   id: 'reservationSteps',
   context: ({ input }) => ({
-    choiceInput: {
-      kind: 'reservation',
-      today: input.today,
-      ...(input.minGuestCount === undefined ? {} : { minGuestCount: input.minGuestCount }),
-      ...(input.bottlesTimes === undefined ? {} : { bottlesTimes: input.bottlesTimes }),
-    },
+    choiceInput: reservationChoiceInput(input),
     choice: null,
     failure: null,
   }),

@@ -2,7 +2,7 @@
 // order creation with status Pending, then the payment page. Two regions run side by side: the
 // form (editing -> submitting -> failed) and the promoter code (unvalidated -> validating -> valid).
 // The calls, storage, phone rules and navigation are provided (bottle-checkout-wiring.ts).
-import { editingSubstates, formEdits } from '../forms/checkout-form-state';
+import { checkoutEditing } from '../forms/checkout-form-state';
 import { and, raise, type SnapshotFrom } from 'xstate';
 import { pathTo } from '../routing/routes';
 import { attemptQuote, bottleCheckoutSetup, initialBottleCheckoutContext, orderEvent, promoterEvent } from './bottle-checkout-setup';
@@ -22,18 +22,14 @@ export const bottleCheckoutMachine = bottleCheckoutSetup.createMachine({
         form: {
           initial: 'editing',
           states: {
-            editing: {
-              ...editingSubstates,
-              on: {
-                ...formEdits,
-                'guest.submit': [
-                  { guard: 'formInvalid', target: '.invalid', actions: 'showFieldErrors' },
-                  // The discount being checked would change the total: wait for it (the page shows busy).
-                  { guard: 'promoterBeingChecked' },
-                  { target: 'submitting', actions: 'startAttempt' },
-                ],
-              },
-            },
+            editing: checkoutEditing({
+              'guest.submit': [
+                { guard: 'formInvalid', target: '.invalid', actions: 'showFieldErrors' },
+                // The discount being checked would change the total: wait for it (the page shows busy).
+                { guard: 'promoterBeingChecked' },
+                { target: 'submitting', actions: 'startAttempt' },
+              ],
+            }),
             submitting: {
               tags: ['busy'],
               invoke: {

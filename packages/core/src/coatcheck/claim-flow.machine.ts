@@ -2,6 +2,7 @@
 // claim (idempotency keys), the ticket shown, then the payment page when a fee is due, or the next
 // guest on a fresh form. The call, the phone rules and navigation are provided (claim-flow-wiring.ts).
 import { raise, type SnapshotFrom } from 'xstate';
+import { editingSubstates } from '../forms/checkout-form-state';
 import { pathTo } from '../routing/routes';
 import { requiredIn } from '../shared/required';
 import { claimEvent, claimFlowSetup, initialClaimContext } from './claim-flow-setup';
@@ -16,15 +17,9 @@ export const claimFlowMachine = claimFlowSetup.createMachine({
   states: {
     editing: {
       entry: 'readPhoneField',
-      initial: 'ready',
-      states: {
-        ready: {},
-        invalid: {
-          tags: ['warning'],
-          on: { 'guest.dismissAlert': { target: 'ready', actions: 'clearAlert' } },
-        },
-        failed: { tags: ['error'] },
-      },
+      initial: editingSubstates.initial,
+      // Beside the checkouts' ready and invalid: failed, why the last send made no ticket.
+      states: { ...editingSubstates.states, failed: { tags: ['error'] } },
       on: {
         'guest.editField': [
           { guard: 'showingErrors', actions: ['editForm', 'readPhoneField', 'refreshFieldErrors'] },

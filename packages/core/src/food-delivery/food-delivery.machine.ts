@@ -3,6 +3,7 @@
 // payment page. An item the venue refuses is taken out of the cart and reported; the rest stays. The
 // flow's calls, the phone rules and navigation are provided (food-delivery-wiring.ts).
 import { raise, type SnapshotFrom } from 'xstate';
+import { editingSubstates, fieldEdit } from '../forms/checkout-form-state';
 import { pathTo } from '../routing/routes';
 import { foodDeliverySetup, initialFoodDeliveryContext } from './food-delivery-setup';
 
@@ -24,21 +25,11 @@ export const foodDeliveryMachine = foodDeliverySetup.createMachine({
       initial: 'editing',
       states: {
         editing: {
-          initial: 'ready',
-          states: {
-            ready: {},
-            invalid: {
-              tags: ['warning'],
-              on: { 'guest.dismissAlert': { target: 'ready', actions: 'clearAlert' } },
-            },
-          },
+          ...editingSubstates,
           on: {
             'guest.addItem': [{ guard: 'showingErrors', actions: ['addItem', 'refreshFieldErrors'] }, { actions: 'addItem' }],
             'guest.removeItem': [{ guard: 'showingErrors', actions: ['removeItem', 'refreshFieldErrors'] }, { actions: 'removeItem' }],
-            'guest.editField': [
-              { guard: 'showingErrors', actions: ['editField', 'readPhoneField', 'refreshFieldErrors'] },
-              { actions: ['editField', 'readPhoneField'] },
-            ],
+            'guest.editField': fieldEdit,
             'guest.submit': [
               { guard: 'orderInvalid', target: '.invalid', actions: 'showFieldErrors' },
               { target: 'submitting', actions: ['clearMessages', 'sendOrder'] },

@@ -50,3 +50,6 @@ export const formEdits = {
   'guest.editField': fieldEdit,
   'guest.setMailingList': { actions: 'editField' as const },
 };
+
+/** A checkout form's editing state: ready or invalid, the field edits, and the checkout's own events (`on`). */
+export const checkoutEditing = <const TOn extends object>(on: TOn) => ({ ...editingSubstates, on: { ...formEdits, ...on } });

@@ -6,6 +6,7 @@ import { assign, fromPromise, setup } from 'xstate';
 import type { ApiError } from '../shared/api-error';
 import type { FieldError } from '../shared/form-validation';
 import { notProvided } from '../shared/not-provided';
+import { judgedSubmitStates } from './judged-submit';
 import type { Result } from '../shared/result';
 
 export interface FormSubmissionContext {
@@ -49,17 +50,7 @@ export const formSubmissionMachine = setup({
   context: initialFormSubmission,
   initial: 'form',
   states: {
-    form: {
-      on: {
-        'guest.submit': {
-          target: 'validating',
-          actions: { type: 'validate', params: ({ event }) => ({ values: event.values }) },
-        },
-      },
-    },
-    validating: {
-      always: [{ guard: 'formIsValid', target: 'sending' }, { target: 'form' }],
-    },
+    ...judgedSubmitStates<unknown>(),
     sending: {
       tags: ['busy'],
       entry: assign({ failure: null }),

@@ -6,6 +6,7 @@ import type { ReviewComment } from '../content/review-comment.schema';
 import type { Review } from '../content/review.schema';
 import type { ApiError } from '../shared/api-error';
 import type { FieldError } from '../shared/form-validation';
+import { judgedSubmitStates, type SubmittedValues } from '../forms/judged-submit';
 import { notProvided } from '../shared/not-provided';
 import type { Result } from '../shared/result';
 
@@ -31,6 +32,10 @@ export const reviewCommentMachine = setup({
     send: fromPromise<Result<Review, ApiError>, ReviewComment>(notProvided('reviewComment', 'actor send')),
   },
   actions: {
+    validate: assign(({ context }, { values }: SubmittedValues<ReviewFormValues>) => {
+      const result = validateReview(context.target, values);
+      return result.ok ? { comment: result.value, fieldErrors: [] } : { comment: null, fieldErrors: result.error };
+    }),
     /** The page reads the reviews again, so the new one and the new average show. */
     reviewStored: notProvided<() => void>('reviewComment', 'action reviewStored'),
   },
@@ -42,20 +47,7 @@ export const reviewCommentMachine = setup({
   context: ({ input }) => ({ target: input, fieldErrors: [], comment: null, failure: null, stored: null }),
   initial: 'form',
   states: {
-    form: {
-      on: {
-        'guest.submit': {
-          target: 'validating',
-          actions: assign(({ context, event }) => {
-            const result = validateReview(context.target, event.values);
-            return result.ok ? { comment: result.value, fieldErrors: [] } : { comment: null, fieldErrors: result.error };
-          }),
-        },
-      },
-    },
-    validating: {
-      always: [{ guard: 'formIsValid', target: 'sending' }, { target: 'form' }],
-    },
+    ...judgedSubmitStates<ReviewFormValues>(),
     sending: {
       tags: ['busy'],
       entry: assign({ failure: null }),

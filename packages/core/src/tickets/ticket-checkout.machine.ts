@@ -2,7 +2,7 @@
 // details, the promoter code, and the order through core's order flow (price check, create, fetch,
 // confirm), then the payment page, or the confirmation when nothing is due (free tickets). Three
 // regions run side by side: the form, the promoter code and the invoked order flow.
-import { editingSubstates, formEdits } from '../forms/checkout-form-state';
+import { checkoutEditing } from '../forms/checkout-form-state';
 import { and, enqueueActions, type SnapshotFrom } from 'xstate';
 import { confirmationHref, pathTo } from '../routing/routes';
 import { initialTicketCheckoutContext, orderFlowEvent, promoterEvent, ticketCheckoutSetup } from './ticket-checkout-setup';
@@ -57,21 +57,17 @@ export const ticketCheckoutMachine = ticketCheckoutSetup.createMachine({
         form: {
           initial: 'editing',
           states: {
-            editing: {
-              ...editingSubstates,
-              on: {
-                'guest.more': { actions: 'changeCart' },
-                'guest.fewer': { actions: 'changeCart' },
-                ...formEdits,
-                'guest.submit': [
-                  { guard: 'formInvalid', target: '.invalid', actions: 'showFieldErrors' },
-                  { guard: 'cartEmpty', target: '.invalid', actions: 'showNoTickets' },
-                  // The discount being checked would change the total: wait for it (the page shows busy).
-                  { guard: 'promoterBeingChecked' },
-                  { target: 'sending', actions: ['startSending', 'sendOrder'] },
-                ],
-              },
-            },
+            editing: checkoutEditing({
+              'guest.more': { actions: 'changeCart' },
+              'guest.fewer': { actions: 'changeCart' },
+              'guest.submit': [
+                { guard: 'formInvalid', target: '.invalid', actions: 'showFieldErrors' },
+                { guard: 'cartEmpty', target: '.invalid', actions: 'showNoTickets' },
+                // The discount being checked would change the total: wait for it (the page shows busy).
+                { guard: 'promoterBeingChecked' },
+                { target: 'sending', actions: ['startSending', 'sendOrder'] },
+              ],
+            }),
             // The order flow is busy: another submit (a double click) is ignored here and there.
             sending: {
               tags: ['busy'],

@@ -7,7 +7,6 @@ import {
   bookingRequestPlaceholders,
   emptyBookingRequest,
   eventTypes,
-  SPECIAL_REQUEST_MAX_LENGTH,
   validateBookingRequest,
   type BookingRequestField,
   type BookingRequestValues,
@@ -23,7 +22,7 @@ import form from '../../ui/form-field.module.css';
 import { PageSkeleton } from '../../ui/page-skeleton';
 import type { PhoneFieldProps } from '../../ui/phone-field';
 import { SelectOptions } from '../../ui/select-options';
-import { LabeledTextArea } from '../../ui/labeled-text-area';
+import { SpecialRequestField } from '../../ui/special-request-field';
 import { SubmitButton } from '../../ui/submit-button';
 import { useJudgedForm } from '../../ui/use-form-refusal';
 import layout from '../../ui/form-layout.module.css';
@@ -97,25 +96,15 @@ export function BookingForm({ PhoneField }: BookingFormProps) {
             </select>
           )}
         </LabeledField>
-        <LabeledTextArea
+        <SpecialRequestField
           label={bookingRequestPlaceholders.specialRequest}
-          name="specialRequest"
-          maxLength={SPECIAL_REQUEST_MAX_LENGTH}
           value={values.specialRequest}
           onChange={(value) => set('specialRequest', value)}
           error={errorOf('specialRequest')}
-          optional
           wide
         />
       </fieldset>
-      <ContactFields
-        values={values}
-        labels={bookingRequestPlaceholders}
-        errorOf={errorOf}
-        onChange={set}
-        PhoneField={PhoneField}
-        className={layout.group}
-      />
+      <ContactFields values={values} labels={bookingRequestPlaceholders} errorOf={errorOf} onChange={set} PhoneField={PhoneField} />
       <RequestFailure />
       <FormAlert alert={alert} onDismiss={dismissAlert} />
       <div className={layout.actions}>

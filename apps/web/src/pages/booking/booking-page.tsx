@@ -17,7 +17,7 @@ import { content, orders } from '../../app/services';
 import type { MetaFunction } from '../../head/page-meta';
 import { loaded } from '../../routing/load';
 import { useSiteNavigate } from '../../routing/use-site-navigate';
-import { ErrorPanel } from '../../ui/error-panel';
+import { LoadFailedPanel } from '../../ui/load-failed-panel';
 import page from '../../ui/page.module.css';
 import { PageSkeleton } from '../../ui/page-skeleton';
 import { loadSafeHtml } from '../../ui/safe-html';
@@ -61,12 +61,7 @@ export function Component() {
         </p>
       </header>
       {failed ? (
-        <ErrorPanel
-          level={2}
-          title="This page could not load"
-          message="We could not reach the venue. Check your connection and try again."
-          onRetry={() => window.location.reload()}
-        />
+        <LoadFailedPanel what="page" />
       ) : today === null || PhoneField === null ? (
         <PageSkeleton />
       ) : (

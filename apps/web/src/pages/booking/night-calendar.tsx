@@ -17,6 +17,7 @@ import type { BlockedPeriod } from '@venue/core/booking/blocked-periods';
 import { compareDates, formatDate, type CalendarDate } from '@venue/core/booking/booking-choices';
 import styles from './booking.module.css';
 import { CalendarWeeks } from '../../ui/calendar-weeks';
+import { WeekdayHead } from '../../ui/weekday-head';
 
 interface NightCalendarProps {
   readonly id: string;
@@ -83,15 +84,7 @@ export function NightCalendar({ id, today, periods, chosen, onChoose, name, erro
         </button>
       </div>
       <table className={styles.days} aria-labelledby={`${id}-month`}>
-        <thead>
-          <tr>
-            {weekdayNames.map((weekday) => (
-              <th key={weekday} scope="col">
-                <abbr title={weekday}>{weekday.slice(0, 2)}</abbr>
-              </th>
-            ))}
-          </tr>
-        </thead>
+        <WeekdayHead names={weekdayNames} letters={2} fullName="abbr-element" sharedStyle={false} />
         <CalendarWeeks
           weeks={weeks}
           day={(day) => {

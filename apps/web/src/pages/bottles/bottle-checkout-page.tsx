@@ -13,7 +13,7 @@ import { randomId } from '../../app/random-id';
 import { storage } from '../../app/services';
 import { useVenue } from '../../app/use-venue';
 import { useSiteNavigate } from '../../routing/use-site-navigate';
-import { ErrorPanel } from '../../ui/error-panel';
+import { LoadFailedPanel } from '../../ui/load-failed-panel';
 import page from '../../ui/page.module.css';
 import { PageSkeleton } from '../../ui/page-skeleton';
 import { BottleCheckoutContext } from './bottle-checkout-context';
@@ -57,12 +57,7 @@ export function Component() {
       </header>
       <h2 className={styles.heading}>checkout</h2>
       {failed ? (
-        <ErrorPanel
-          level={2}
-          title="This page could not load"
-          message="We could not reach the venue. Check your connection and try again."
-          onRetry={() => window.location.reload()}
-        />
+        <LoadFailedPanel what="page" />
       ) : input === null || PhoneField === null ? (
         <PageSkeleton />
       ) : (

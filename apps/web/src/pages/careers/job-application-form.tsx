@@ -17,12 +17,13 @@ import { forms } from '../../app/services';
 import checkout from '../../ui/checkout.module.css';
 import { fieldErrorText } from '../../ui/field-error-text';
 import form from '../../ui/form-field.module.css';
-import { FailureNote, FormAlert, LabeledField } from '../../ui/form-bits';
+import { LabeledField } from '../../ui/form-bits';
 import type { PhoneFieldProps } from '../../ui/phone-field';
 import { SelectOptions } from '../../ui/select-options';
 import { guestFields, PersonFields } from '../../ui/contact-fields';
+import { fieldBinding } from '../../ui/field-binding';
 import { SentCard } from '../../ui/sent-card';
-import { SubmitButton } from '../../ui/submit-button';
+import { SubmissionCard } from '../../ui/submission-card';
 import { useFormSubmission } from '../../ui/use-form-submission';
 import styles from './careers.module.css';
 import { CvField } from './cv-field';
@@ -67,71 +68,62 @@ export function JobApplicationForm({ PhoneField, positions }: JobApplicationForm
   }
 
   return (
-    <section className={`${checkout.card} ${styles.card}`} aria-labelledby="job-form-title">
-      <h2 id="job-form-title">Apply</h2>
-      <form
-        ref={submission.formRef}
-        className={styles.form}
-        onSubmit={submission.submit(values)}
-        noValidate
-        aria-labelledby="job-form-title"
-      >
-        <PersonFields
-          fields={guestFields}
-          values={values}
-          labels={labels}
-          errorOf={errorOf}
-          onChange={(field, value) => update({ [field]: value })}
-          PhoneField={PhoneField}
-          nameMaxLength={JOB_TEXT_MAX_LENGTH}
-        />
-        <LabeledField label={labels.position} error={errorOf('position')}>
-          {(control) => (
-            <select
-              {...control}
-              name="position"
-              className={form.input}
-              value={values.position}
-              onChange={(e) => update({ position: e.target.value })}
-            >
-              <SelectOptions placeholder="Choose a position" choices={positionChoices(positions)} />
-            </select>
-          )}
-        </LabeledField>
-        <LabeledField label={labels.message} error={errorOf('message')} optional hint="Your experience, and the nights you can work.">
-          {(control) => (
-            <textarea
-              {...control}
-              name="message"
-              rows={5}
-              className={form.input}
-              maxLength={JOB_MESSAGE_MAX_LENGTH}
-              value={values.message}
-              onChange={(e) => update({ message: e.target.value })}
-            />
-          )}
-        </LabeledField>
-        <CvField
-          label={labels.cv}
-          cv={values.cv}
-          error={errorOf('cv')}
-          onChange={(cv) => {
-            setRefusedCv(null);
-            update({ cv });
-          }}
-          onRefused={(message) => {
-            setRefusedCv(message);
-            submission.showAlert(message, 'cv');
-          }}
-        />
-        <FailureNote text={submission.failureNote('Your application could not be sent. Please try again; what you typed is kept.')} />
-        <FormAlert alert={submission.alert} onDismiss={submission.dismissAlert} />
-        <div>
-          <SubmitButton busy={submission.sending} busyText="Sending your application…" disabled={!submission.hydrated}>
-            {submission.failed ? 'Try again' : 'Send application'}
-          </SubmitButton>
-        </div>
-      </form>
-    </section>
+    <SubmissionCard
+      submission={submission}
+      values={values}
+      titleId="job-form-title"
+      title="Apply"
+      className={`${checkout.card} ${styles.card}`}
+      formClassName={styles.form}
+      failureText="Your application could not be sent. Please try again; what you typed is kept."
+      busyText="Sending your application…"
+      submitText="Send application"
+    >
+      <PersonFields
+        fields={guestFields}
+        {...fieldBinding(values, labels, errorOf, update)}
+        PhoneField={PhoneField}
+        nameMaxLength={JOB_TEXT_MAX_LENGTH}
+      />
+      <LabeledField label={labels.position} error={errorOf('position')}>
+        {(control) => (
+          <select
+            {...control}
+            name="position"
+            className={form.input}
+            value={values.position}
+            onChange={(e) => update({ position: e.target.value })}
+          >
+            <SelectOptions placeholder="Choose a position" choices={positionChoices(positions)} />
+          </select>
+        )}
+      </LabeledField>
+      <LabeledField label={labels.message} error={errorOf('message')} optional hint="Your experience, and the nights you can work.">
+        {(control) => (
+          <textarea
+            {...control}
+            name="message"
+            rows={5}
+            className={form.input}
+            maxLength={JOB_MESSAGE_MAX_LENGTH}
+            value={values.message}
+            onChange={(e) => update({ message: e.target.value })}
+          />
+        )}
+      </LabeledField>
+      <CvField
+        label={labels.cv}
+        cv={values.cv}
+        error={errorOf('cv')}
+        onChange={(cv) => {
+          setRefusedCv(null);
+          update({ cv });
+        }}
+        onRefused={(message) => {
+          setRefusedCv(message);
+          submission.showAlert(message, 'cv');
+        }}
+      />
+    </SubmissionCard>
   );
 }

@@ -8,6 +8,7 @@ import { canSendClaim } from '@venue/core/coatcheck/claim-flow.machine';
 import { claimTexts } from '@venue/core/coatcheck/claim-texts';
 import type { ChargeSettings } from '@venue/core/orders/order-pricing';
 import { useVenue } from '../../app/use-venue';
+import { AlertBar } from '../../ui/alert-bar';
 import buttons from '../../ui/button.module.css';
 import { formatMoney } from '../../ui/format';
 import type { PhoneFieldProps } from '../../ui/phone-field';
@@ -97,14 +98,12 @@ function FormAlerts() {
   const failure = ClaimFlowContext.useSelector((s) => s.context.failure);
   const text = alert ?? failure;
   return (
-    <div role="alert" className={text === null ? styles.alertEmpty : styles.alert}>
-      {text !== null && <span>{text}</span>}
-      {alert !== null && (
-        <button type="button" className={buttons.ghost} onClick={() => actor.send({ type: 'guest.dismissAlert' })}>
-          OK
-        </button>
-      )}
-    </div>
+    <AlertBar
+      message={text}
+      onDismiss={alert === null ? null : () => actor.send({ type: 'guest.dismissAlert' })}
+      className={styles.alert}
+      emptyClassName={styles.alertEmpty}
+    />
   );
 }
 

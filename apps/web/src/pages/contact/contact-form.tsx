@@ -17,11 +17,12 @@ import { forms } from '../../app/services';
 import checkout from '../../ui/checkout.module.css';
 import { fieldErrorText } from '../../ui/field-error-text';
 import form from '../../ui/form-field.module.css';
-import { FailureNote, FormAlert, LabeledField } from '../../ui/form-bits';
+import { LabeledField } from '../../ui/form-bits';
 import type { PhoneFieldProps } from '../../ui/phone-field';
 import { guestFields, PersonFields } from '../../ui/contact-fields';
+import { fieldBinding } from '../../ui/field-binding';
 import { SentCard } from '../../ui/sent-card';
-import { SubmitButton } from '../../ui/submit-button';
+import { SubmissionCard } from '../../ui/submission-card';
 import { useFormSubmission } from '../../ui/use-form-submission';
 import styles from './contact.module.css';
 import { LabeledTextField } from '../../ui/labeled-text-field';
@@ -65,57 +66,48 @@ export function ContactForm({ PhoneField }: { readonly PhoneField: ComponentType
   }
 
   return (
-    <section className={`${checkout.card} ${styles.card}`} aria-labelledby="contact-form-title">
-      <h2 id="contact-form-title">Write to us</h2>
-      <form
-        ref={submission.formRef}
-        className={styles.form}
-        onSubmit={submission.submit(values)}
-        noValidate
-        aria-labelledby="contact-form-title"
-      >
-        <PersonFields
-          fields={guestFields}
-          values={values}
-          labels={labels}
-          errorOf={errorOf}
-          onChange={(field, value) => update({ [field]: value })}
-          PhoneField={PhoneField}
-          phoneOptional
-          nameMaxLength={maxLength.clientName}
-        />
-        <LabeledTextField
-          label={labels.subject}
-          name="subject"
-          type="text"
-          autoComplete="off"
-          maxLength={maxLength.subject}
-          value={values.subject}
-          onChange={(subject) => update({ subject })}
-          error={errorOf('subject')}
-          optional
-        />
-        <LabeledField label={labels.message} error={errorOf('message')}>
-          {(control) => (
-            <textarea
-              {...control}
-              name="message"
-              rows={6}
-              className={form.input}
-              maxLength={CONTACT_MESSAGE_MAX_LENGTH}
-              value={values.message}
-              onChange={(e) => update({ message: e.target.value })}
-            />
-          )}
-        </LabeledField>
-        <FailureNote text={submission.failureNote('Your message could not be sent. Please try again; what you typed is kept.')} />
-        <FormAlert alert={submission.alert} onDismiss={submission.dismissAlert} />
-        <div>
-          <SubmitButton busy={submission.sending} busyText="Sending your message…" disabled={!submission.hydrated}>
-            {submission.failed ? 'Try again' : 'Send message'}
-          </SubmitButton>
-        </div>
-      </form>
-    </section>
+    <SubmissionCard
+      submission={submission}
+      values={values}
+      titleId="contact-form-title"
+      title="Write to us"
+      className={`${checkout.card} ${styles.card}`}
+      formClassName={styles.form}
+      failureText="Your message could not be sent. Please try again; what you typed is kept."
+      busyText="Sending your message…"
+      submitText="Send message"
+    >
+      <PersonFields
+        fields={guestFields}
+        {...fieldBinding(values, labels, errorOf, update)}
+        PhoneField={PhoneField}
+        phoneOptional
+        nameMaxLength={maxLength.clientName}
+      />
+      <LabeledTextField
+        label={labels.subject}
+        name="subject"
+        type="text"
+        autoComplete="off"
+        maxLength={maxLength.subject}
+        value={values.subject}
+        onChange={(subject) => update({ subject })}
+        error={errorOf('subject')}
+        optional
+      />
+      <LabeledField label={labels.message} error={errorOf('message')}>
+        {(control) => (
+          <textarea
+            {...control}
+            name="message"
+            rows={6}
+            className={form.input}
+            maxLength={CONTACT_MESSAGE_MAX_LENGTH}
+            value={values.message}
+            onChange={(e) => update({ message: e.target.value })}
+          />
+        )}
+      </LabeledField>
+    </SubmissionCard>
   );
 }

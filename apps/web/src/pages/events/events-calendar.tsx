@@ -11,6 +11,7 @@ import { longDate, monthName } from '../../ui/format';
 import { EventCard } from './event-card';
 import styles from './events-calendar-page.module.css';
 import { CalendarWeeks } from '../../ui/calendar-weeks';
+import { WeekdayHead } from '../../ui/weekday-head';
 
 const sameDay = (a: CalendarDate, b: CalendarDate): boolean => a.year === b.year && a.month === b.month && a.day === b.day;
 
@@ -59,7 +60,6 @@ export function EventsCalendar({ events, currency, today }: EventsCalendarProps)
   };
 
   const weeks = monthGrid(month);
-  const names = weekdayNames();
   const title = `${monthName(month.month)} ${month.year}`;
   const dayEvents = byDay.get(isoDate(selected)) ?? [];
   const focusedInMonth = sameMonth(focused, month) ? focused : { ...month, day: 1 };
@@ -79,15 +79,7 @@ export function EventsCalendar({ events, currency, today }: EventsCalendarProps)
           </button>
         </div>
         <table ref={gridRef} role="grid" className={styles.grid} aria-labelledby="calendar-month" onKeyDown={onKeyDown}>
-          <thead>
-            <tr>
-              {names.map((name) => (
-                <th key={name} scope="col" abbr={name}>
-                  {name.slice(0, 3)}
-                </th>
-              ))}
-            </tr>
-          </thead>
+          <WeekdayHead names={weekdayNames()} letters={3} fullName="abbr-attribute" />
           <CalendarWeeks
             weeks={weeks}
             day={(day) => {

@@ -9,7 +9,7 @@ import form from '../../ui/form-field.module.css';
 import type { PhoneFieldProps } from '../../ui/phone-field';
 import { FoodDeliveryContext } from './food-delivery-context';
 import { SubmitButton } from '../../ui/submit-button';
-import { AlertBar } from './form-parts';
+import { AlertBar } from '../../ui/alert-bar';
 import { OrderFailure } from './order-failure';
 import styles from './food-delivery.module.css';
 
@@ -108,7 +108,7 @@ function Field({ field, autoComplete, type = 'text', optional = false, multiline
 function FormAlert() {
   const actor = FoodDeliveryContext.useActorRef();
   const alert = FoodDeliveryContext.useSelector((s) => (s.matches({ ordering: { editing: 'invalid' } }) ? s.context.alert : null));
-  return <AlertBar message={alert} onDismiss={() => actor.send({ type: 'guest.dismissAlert' })} />;
+  return <AlertBar message={alert} onDismiss={() => actor.send({ type: 'guest.dismissAlert' })} className={styles.alert} />;
 }
 
 function PlaceOrder() {

@@ -15,7 +15,7 @@ import { orders } from '../../app/services';
 import { useLazyPhoneField } from '../../ui/use-lazy-phone-field';
 import { useSiteNavigate } from '../../routing/use-site-navigate';
 import { EmptyState } from '../../ui/empty-state';
-import { ErrorPanel } from '../../ui/error-panel';
+import { LoadFailedPanel } from '../../ui/load-failed-panel';
 import page from '../../ui/page.module.css';
 import { FoodDeliveryContext } from './food-delivery-context';
 import { FoodDeliveryView } from './food-delivery-view';
@@ -47,12 +47,7 @@ export function Component() {
       {categories.length === 0 ? (
         <EmptyState>Nothing on our menu is available for delivery right now. Please come back soon.</EmptyState>
       ) : phone.failed ? (
-        <ErrorPanel
-          level={2}
-          title="This page could not load"
-          message="We could not reach the venue. Check your connection and try again."
-          onRetry={() => window.location.reload()}
-        />
+        <LoadFailedPanel what="page" />
       ) : phone.PhoneField === null || input === null ? (
         <div className={styles.layout}>
           <FoodMenu menu={categories} quantityOf={() => 0} unavailable={[]} onChange={null} />

@@ -30,7 +30,7 @@ export function Component() {
         <h1>Gallery</h1>
         <p>Inside the venue, our videos and the photos from our nights.</p>
         <nav aria-label="Gallery sections">
-          <ul className={styles.jump}>
+          <ul className={page.tabs}>
             {sections.map((s) => (
               <li key={s.id}>
                 <a className={page.tab} href={`#${s.id}`}>

@@ -1,9 +1,9 @@
 // The details form of a new reservation: name, e-mail, phone (the phone input) and a special request.
 import type { ComponentType, FormEvent } from 'react';
 import type { BookingChoice } from '@venue/core/booking/booking-choice.machine';
+import { SPECIAL_REQUEST_MAX_LENGTH } from '@venue/core/booking/guest-contact-rules';
 import {
   reservationPlaceholders,
-  SPECIAL_REQUEST_MAX_LENGTH,
   validateReservationForm,
   type ReservationField,
   type ReservationFormValues,
@@ -15,7 +15,7 @@ import { ContactFields } from '../../ui/contact-fields';
 import { fieldErrorText } from '../../ui/field-error-text';
 import { FailureNote, FormAlert } from '../../ui/form-bits';
 import type { PhoneFieldProps } from '../../ui/phone-field';
-import { LabeledTextArea } from '../../ui/labeled-text-area';
+import { SpecialRequestField } from '../../ui/special-request-field';
 import { SubmitButton } from '../../ui/submit-button';
 import { useJudgedForm } from '../../ui/use-form-refusal';
 import layout from '../../ui/form-layout.module.css';
@@ -55,22 +55,12 @@ export function DetailsForm({ choice, values, onChange, PhoneField }: DetailsFor
 
   return (
     <form ref={ref} className={styles.form} onSubmit={submit} noValidate aria-label="Your details">
-      <ContactFields
-        values={values}
-        labels={reservationPlaceholders}
-        errorOf={errorOf}
-        onChange={set}
-        PhoneField={PhoneField}
-        className={layout.group}
-      />
-      <LabeledTextArea
+      <ContactFields values={values} labels={reservationPlaceholders} errorOf={errorOf} onChange={set} PhoneField={PhoneField} />
+      <SpecialRequestField
         label={reservationPlaceholders.specialRequest}
-        name="specialRequest"
-        maxLength={SPECIAL_REQUEST_MAX_LENGTH}
         value={values.specialRequest}
         onChange={(value) => set('specialRequest', value)}
         error={errorOf('specialRequest')}
-        optional
       />
       <FailureNote text={failure} />
       <FormAlert alert={alert} onDismiss={dismissAlert} />

@@ -7,6 +7,7 @@ import { addMonths, monthGrid, weekdayNames, type YearMonth } from '@venue/core/
 import { longDate, monthName } from '../../ui/format';
 import styles from './reservations.module.css';
 import { CalendarWeeks } from '../../ui/calendar-weeks';
+import { WeekdayHead } from '../../ui/weekday-head';
 
 interface ReservationCalendarProps {
   readonly today: CalendarDate;
@@ -54,15 +55,7 @@ export function ReservationCalendar({ today, chosen, isBlocked, onChoose, descri
         </button>
       </div>
       <table className={styles.grid} aria-labelledby={titleId}>
-        <thead>
-          <tr>
-            {weekdayNames().map((name) => (
-              <th key={name} scope="col" abbr={name}>
-                {name.slice(0, 2)}
-              </th>
-            ))}
-          </tr>
-        </thead>
+        <WeekdayHead names={weekdayNames()} letters={2} fullName="abbr-attribute" />
         <CalendarWeeks
           weeks={monthGrid(shown)}
           day={(day) => {

@@ -8,7 +8,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { blockedRefusalNotes } from '@venue/core/booking/blocked-refusal';
 import { reservationEditMachineWith } from '@venue/core/booking/reservation-edit-wiring';
 import type { reservationEditMachine } from '@venue/core/booking/reservation-edit.machine';
-import { SPECIAL_REQUEST_MAX_LENGTH } from '@venue/core/booking/reservation-form';
+import { SPECIAL_REQUEST_MAX_LENGTH } from '@venue/core/booking/guest-contact-rules';
 import type { Reservation } from '@venue/core/booking/reservation.schema';
 import { blockedDialogHint, blockedDialogTitle, reservationFailureText } from '@venue/core/booking/reservation-texts';
 import type { ActorRefFrom } from 'xstate';
@@ -16,7 +16,7 @@ import { inspectOptions } from '../../app/inspect';
 import type { MetaFunction } from '../../head/page-meta';
 import buttons from '../../ui/button.module.css';
 import { FailureNote } from '../../ui/form-bits';
-import { LabeledTextArea } from '../../ui/labeled-text-area';
+import { SpecialRequestField } from '../../ui/special-request-field';
 import page from '../../ui/page.module.css';
 import { loadSafeHtml } from '../../ui/safe-html';
 import { useFocusOn } from '../../ui/use-focus-on';
@@ -91,14 +91,11 @@ function SpecialRequest({ actor }: { readonly actor: EditRef }) {
   const text = useSelector(actor, (s) => s.context.specialRequest);
   const tooLong = useSelector(actor, (s) => s.context.fieldErrors.length > 0);
   return (
-    <LabeledTextArea
+    <SpecialRequestField
       label="Special Request"
-      name="specialRequest"
-      maxLength={SPECIAL_REQUEST_MAX_LENGTH}
       value={text}
       onChange={(value) => actor.send({ type: 'guest.editRequest', text: value })}
       error={tooLong ? `Please keep it under ${SPECIAL_REQUEST_MAX_LENGTH} characters.` : null}
-      optional
     />
   );
 }

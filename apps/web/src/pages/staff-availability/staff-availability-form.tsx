@@ -17,8 +17,8 @@ import buttons from '../../ui/button.module.css';
 import checkout from '../../ui/checkout.module.css';
 import { fieldErrorText } from '../../ui/field-error-text';
 import form from '../../ui/form-field.module.css';
-import { FailureNote, FormAlert, LabeledField } from '../../ui/form-bits';
-import { SubmitButton } from '../../ui/submit-button';
+import { LabeledField } from '../../ui/form-bits';
+import { SubmissionCard } from '../../ui/submission-card';
 import { useFormSubmission } from '../../ui/use-form-submission';
 import { NightRows } from './night-rows';
 import styles from './staff-availability.module.css';
@@ -72,51 +72,45 @@ export function StaffAvailabilityForm({ linkId, saved }: StaffAvailabilityFormPr
   }
 
   return (
-    <section className={`${checkout.card} ${styles.card}`} aria-labelledby="availability-form-title">
-      <h2 id="availability-form-title">{saved ? 'Change your availability' : 'Your nights'}</h2>
-      {saved && <p className={styles.note}>This is what you sent last; change it and save again.</p>}
-      <form
-        ref={submission.formRef}
-        className={styles.form}
-        onSubmit={submission.submit(values)}
-        noValidate
-        aria-labelledby="availability-form-title"
-      >
-        <LabeledField label={labels.staffName} error={errorOf('staffName')}>
-          {(control) => (
-            <input
-              {...control}
-              name="staffName"
-              autoComplete="name"
-              className={form.input}
-              maxLength={STAFF_NAME_MAX_LENGTH}
-              value={values.staffName}
-              onChange={(e) => update({ staffName: e.target.value })}
-            />
-          )}
-        </LabeledField>
-        <NightRows nights={values.nights} listError={errorOf('nights')} errorOf={errorOf} onChange={(nights) => update({ nights })} />
-        <LabeledField label={labels.notes} error={errorOf('notes')} optional>
-          {(control) => (
-            <textarea
-              {...control}
-              name="notes"
-              rows={4}
-              className={form.input}
-              maxLength={STAFF_NOTES_MAX_LENGTH}
-              value={values.notes}
-              onChange={(e) => update({ notes: e.target.value })}
-            />
-          )}
-        </LabeledField>
-        <FailureNote text={submission.failureNote('Your availability could not be saved. Please try again; what you typed is kept.')} />
-        <FormAlert alert={submission.alert} onDismiss={submission.dismissAlert} />
-        <div>
-          <SubmitButton busy={submission.sending} busyText="Saving your availability…" disabled={!submission.hydrated}>
-            {submission.failed ? 'Try again' : 'Save availability'}
-          </SubmitButton>
-        </div>
-      </form>
-    </section>
+    <SubmissionCard
+      submission={submission}
+      values={values}
+      titleId="availability-form-title"
+      title={saved ? 'Change your availability' : 'Your nights'}
+      className={`${checkout.card} ${styles.card}`}
+      formClassName={styles.form}
+      note={saved && <p className={styles.note}>This is what you sent last; change it and save again.</p>}
+      failureText="Your availability could not be saved. Please try again; what you typed is kept."
+      busyText="Saving your availability…"
+      submitText="Save availability"
+    >
+      <LabeledField label={labels.staffName} error={errorOf('staffName')}>
+        {(control) => (
+          <input
+            {...control}
+            name="staffName"
+            autoComplete="name"
+            className={form.input}
+            maxLength={STAFF_NAME_MAX_LENGTH}
+            value={values.staffName}
+            onChange={(e) => update({ staffName: e.target.value })}
+          />
+        )}
+      </LabeledField>
+      <NightRows nights={values.nights} listError={errorOf('nights')} errorOf={errorOf} onChange={(nights) => update({ nights })} />
+      <LabeledField label={labels.notes} error={errorOf('notes')} optional>
+        {(control) => (
+          <textarea
+            {...control}
+            name="notes"
+            rows={4}
+            className={form.input}
+            maxLength={STAFF_NOTES_MAX_LENGTH}
+            value={values.notes}
+            onChange={(e) => update({ notes: e.target.value })}
+          />
+        )}
+      </LabeledField>
+    </SubmissionCard>
   );
 }

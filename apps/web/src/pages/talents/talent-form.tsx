@@ -8,6 +8,8 @@ import { deferredPhone } from '../../app/deferred-phone';
 import { inspectOptions } from '../../app/inspect';
 import { talentSubmissions } from '../../app/services';
 import { useSiteNavigate } from '../../routing/use-site-navigate';
+import checkout from '../../ui/checkout.module.css';
+import { MailingListCheckbox } from '../../ui/checkout-controls';
 import { fieldErrorText } from '../../ui/field-error-text';
 import form from '../../ui/form-field.module.css';
 import type { PhoneFieldProps } from '../../ui/phone-field';
@@ -152,16 +154,12 @@ export function TalentForm({ PhoneField }: { readonly PhoneField: ComponentType<
           />
         )}
       </LabeledField>
-      <label className={styles.checkbox}>
-        <input
-          type="checkbox"
-          name="mailingListSubscribe"
-          checked={values.mailingListSubscribe}
-          onChange={(e) => update({ mailingListSubscribe: e.target.checked })}
-        />
-        Subscribe to our mailing list
-      </label>
-      <label className={styles.checkbox}>
+      <MailingListCheckbox
+        checked={values.mailingListSubscribe}
+        onChange={(mailingListSubscribe) => update({ mailingListSubscribe })}
+        className={styles.checkbox}
+      />
+      <label className={`${checkout.checkbox} ${styles.checkbox}`}>
         <input type="checkbox" name="receiveSMS" checked={values.receiveSMS} onChange={(e) => update({ receiveSMS: e.target.checked })} />I
         agree to receive SMS promotions
       </label>

@@ -18,7 +18,7 @@ import { orders, storage, ticketBooking } from '../../app/services';
 import { useVenue } from '../../app/use-venue';
 import { SiteLink } from '../../routing/site-link';
 import { useSiteNavigate } from '../../routing/use-site-navigate';
-import { ErrorPanel } from '../../ui/error-panel';
+import { LoadFailedPanel } from '../../ui/load-failed-panel';
 import page from '../../ui/page.module.css';
 import { PageSkeleton } from '../../ui/page-skeleton';
 import { useLazyPhoneField } from '../../ui/use-lazy-phone-field';
@@ -102,15 +102,7 @@ function StartedCheckout({ eventId, types, settings }: Pick<TicketCheckoutInput,
     );
   }, [PhoneField, eventId, types, settings, currency]);
 
-  if (failed)
-    return (
-      <ErrorPanel
-        level={2}
-        title="This page could not load"
-        message="We could not reach the venue. Check your connection and try again."
-        onRetry={() => window.location.reload()}
-      />
-    );
+  if (failed) return <LoadFailedPanel what="page" />;
   if (input === null || PhoneField === null) return <PageSkeleton />;
   return (
     <TicketCheckoutContext.Provider logic={logic} options={{ ...inspectOptions(), input }}>
