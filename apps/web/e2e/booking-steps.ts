@@ -3,13 +3,11 @@
 // filling the request, and bookings made or read through the backend.
 import { expect, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
 import { apiGet, apiPost } from './venue-api';
+import { venueDay } from './venue-days';
 import { isPhone } from './support';
 
-/** The day `offset` days after today, as a local date (the test machine's day is the venue's today). */
-export function dayAfter(offset: number): Date {
-  const now = new Date();
-  return new Date(now.getFullYear(), now.getMonth(), now.getDate() + offset);
-}
+/** The venue's day `offset` days after its today, as a local date. */
+export const dayAfter = venueDay;
 
 /** A night of its own per project and test, so the two projects (one backend) never take each other's night. */
 export const nightFor = (testInfo: TestInfo, offset: number): Date => dayAfter(offset + (isPhone(testInfo) ? 30 : 0));

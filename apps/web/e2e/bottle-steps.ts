@@ -6,13 +6,13 @@ import { BottleCatalogResponse } from '@venue/core/bottles/bottle-reads.schema';
 import { OrderDetailsResponse, type OrderDetailsData } from '@venue/core/orders/order-response.schema';
 import { decodeWith } from '@venue/core/shared/decode';
 import { staffFormPost } from './staff-post';
+import { venueDay } from './venue-days';
 import { FinancialSettingsResponse, type FinancialSettings } from '@venue/core/venue/financial-settings.schema';
 import type { BottleCategory } from '@venue/core/bottles/bottle-catalog.schema';
 
 /** A night a week from today, as the date input takes it (YYYY-MM-DD) and as the site shows it. */
 export function nextWeek(): { readonly iso: string; readonly shown: string } {
-  const day = new Date();
-  day.setDate(day.getDate() + 7);
+  const day = venueDay(7);
   const [y, m, d] = [day.getFullYear(), String(day.getMonth() + 1).padStart(2, '0'), String(day.getDate()).padStart(2, '0')];
   return { iso: `${y}-${m}-${d}`, shown: `${m}/${d}/${y}` };
 }

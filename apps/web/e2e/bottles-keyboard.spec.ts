@@ -4,6 +4,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { landedOnPayment, venueApi } from './bottle-steps';
 import { staffOrderDetails } from './staff-order';
 import { expectAccessible } from './support';
+import { venueDay } from './venue-days';
 
 /** Presses Tab until `target` has focus, as a keyboard user would. */
 async function tabTo(page: Page, target: Locator, limit = 120): Promise<void> {
@@ -20,8 +21,7 @@ async function pressArrowDown(page: Page, times: number): Promise<void> {
 
 test('from the guide to the payment page by keyboard alone', async ({ page, request, baseURL }) => {
   const api = await venueApi(request, baseURL ?? '');
-  const night = new Date();
-  night.setDate(night.getDate() + 7);
+  const night = venueDay(7);
   const typed = `${String(night.getMonth() + 1).padStart(2, '0')}${String(night.getDate()).padStart(2, '0')}${night.getFullYear()}`;
 
   await page.goto('/bottles');

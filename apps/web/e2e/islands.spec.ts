@@ -71,6 +71,10 @@ test('content pages work with every script but their islands blocked', async ({ 
   await expect(page.locator('link[rel="icon"]')).toHaveAttribute('href', /\/venue-api\/media\/.+/);
   await page.getByRole('button', { name: 'Next slide' }).click();
   await expect(page.getByRole('group', { name: /^2 of / })).not.toHaveAttribute('inert');
+  // The venue's popup is due 3 s after the start, on a slow machine before the next press: it comes, closes.
+  const popup = page.getByRole('dialog', { name: 'Velvet Masquerade Ball' });
+  await expect(popup).toBeVisible({ timeout: 8000 });
+  await popup.getByRole('button', { name: 'Close' }).click();
   await page.getByRole('button', { name: 'Chat with us' }).click();
   await expect(page.getByRole('region', { name: 'Support chat' })).toBeVisible();
 
