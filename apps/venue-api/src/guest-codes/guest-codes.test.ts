@@ -6,6 +6,8 @@ import { importDoorPublicKey, readGuestCode } from '@venue/core/guest-codes/gues
 import type { GuestCodeView } from '@venue/core/guest-codes/guest-code-view.schema';
 import { findEventDate } from '../store/events.store';
 import { findOrder } from '../store/orders.store';
+import { pdfImages } from '../testing/pdf-images';
+import { pdfText } from '../testing/pdf-text';
 import { orderTestClient, type OrderTestClient } from '../testing/order-test-client';
 import { DB_START_TIMEOUT_MS, startTestApi, type TestApi } from '../testing/test-api';
 import { syncGuestCodes } from './issue-codes';
@@ -188,5 +190,34 @@ describe('the venue key', () => {
     const [a, b, c] = await Promise.all([1, 2, 3].map(() => loadOrCreateVenueKeys(api.db, api.context().now)));
     expect(new Set([a, b, c].map((k) => k?.publicKey)).size).toBe(1);
     expect(await api.db.query('SELECT id FROM guest_code_key')).toHaveLength(1);
+  });
+});
+
+describe('the invoice PDF', () => {
+  it('carries each guest code as a QR image with its text, as a PDF reader reads it', async () => {
+    const orderId = await ticketOrder([{ ticketId: 'event-up-1-ga', quantity: 2 }]);
+    expect((await client.post('make-test-payment', { orderType: 'tickets', orderId })).status).toBe(200);
+    const codes = await codesOf(orderId);
+    expect(codes).toHaveLength(2);
+    const [{ invoice_file: file } = { invoice_file: '' }] = await api.db.query<{ invoice_file: string }>(
+      'SELECT invoice_file FROM orders WHERE id = $1',
+      [orderId],
+    );
+    const res = await api.app().request(`/venue-api/invoices/pdf/${file}`);
+    expect(res.status).toBe(200);
+    const pdf = new Uint8Array(await res.arrayBuffer());
+    const text = await pdfText(pdf);
+    expect(text).toContain('Your codes for the door');
+    for (const code of codes) {
+      expect(text).toContain(code.guestName);
+      expect(text.replace(/\s/g, '')).toContain(code.code);
+    }
+    expect(text).toContain('General Admission');
+    const images = await pdfImages(pdf);
+    expect(images).toHaveLength(2);
+    for (const image of images) {
+      expect(image.width).toBe(image.height);
+      expect(image.width).toBeGreaterThan(100);
+    }
   });
 });
