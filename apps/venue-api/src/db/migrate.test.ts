@@ -32,6 +32,7 @@ const allMigrations = [
   '012-shared-instance-state.sql',
   '013-order-breakdown.sql',
   '014-live-holds-by-address.sql',
+  '016-door-check-ins.sql',
 ];
 
 describe('migrations', () => {
@@ -49,6 +50,8 @@ describe('migrations', () => {
       'access_token',
       'orders',
       'idempotency_keys',
+      'door_check_in',
+      'door_check_in_other',
     ]) {
       expect(await tableExists(table), table).toBe(true);
     }

@@ -25,7 +25,11 @@ table{width:100%;border-collapse:collapse;background:#fff}th,td{padding:8px;bord
 button{padding:6px 14px;cursor:pointer}.danger{color:#8a1010}.error{color:#8a1010}
 `;
 
-export function layout(title: string, body: Html, options: { refreshSeconds?: number; signedIn?: boolean; script?: string } = {}): Html {
+export function layout(
+  title: string,
+  body: Html,
+  options: { refreshSeconds?: number; signedIn?: boolean; script?: string; style?: string } = {},
+): Html {
   return html`<!doctype html>
     <html lang="en">
       <head>
@@ -36,7 +40,7 @@ export function layout(title: string, body: Html, options: { refreshSeconds?: nu
         <title>${title}</title>
         ${options.script === undefined ? '' : html`<script src="${staffBase}/${options.script}" defer></script>`}
         <style>
-          ${style}
+          ${style}${options.style ?? ''}
         </style>
       </head>
       <body>
@@ -48,6 +52,7 @@ export function layout(title: string, body: Html, options: { refreshSeconds?: nu
                   <a href="${staffBase}/bottles">Bottle prices</a>
                   <a href="${staffBase}/food">Food delivery</a>
                   <a href="${staffBase}/forms">Forms</a>
+                  <a href="${staffBase}/door">Door</a>
                   <form class="inline" method="post" action="${staffBase}/logout"><button type="submit">Sign out</button></form>`
               : ''
           }

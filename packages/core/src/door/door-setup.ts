@@ -17,7 +17,17 @@ import {
   type DoorVerdict,
   type Judgement,
 } from './door-rules';
-import type { AdmitAnswer, DoorCode, DoorConflict, DoorCount, DoorList, DoorUpdate, QueuedCheckIn, SyncAnswer } from './door.schema';
+import {
+  SYNC_BATCH_MAX,
+  type AdmitAnswer,
+  type DoorCode,
+  type DoorConflict,
+  type DoorCount,
+  type DoorList,
+  type DoorUpdate,
+  type QueuedCheckIn,
+  type SyncAnswer,
+} from './door.schema';
 
 export interface DoorInput {
   readonly night: string;
@@ -118,6 +128,9 @@ const judgementOf = (context: DoorContext, event: DoorEvent): Judgement | null =
 export const doorCountsOf = (context: DoorContext): DoorCount[] =>
   context.list === null ? [] : doorCounts(context.list.codes, context.ledger.standing);
 
+/** What one sync sends: the oldest admissions, as many as a request may carry. */
+export const syncBatchOf = (context: Pick<DoorContext, 'queue'>): readonly QueuedCheckIn[] => context.queue.slice(0, SYNC_BATCH_MAX);
+
 export const keepParams = ({ context }: { readonly context: DoorContext }): KeepParams => ({
   night: context.night,
   list: context.list,
@@ -152,6 +165,7 @@ export const doorSetup = setup({
     bringsMyConflict: ({ context, event }) =>
       event.type === 'live.update' && myNewConflicts(context, mergeCheckIns(context.ledger, updateAdmissions(event.update))).length > 0,
     hasQueue: ({ context }) => context.queue.length > 0,
+    queueLeftAfterSync: ({ context, event }) => event.type === 'api.synced' && unsent(context.queue, event.sent).length > 0,
     hasConflictsAfterSync: ({ context, event }) =>
       event.type === 'api.synced' && myNewConflicts(context, ledgerOf(event.answer.list, unsent(context.queue, event.sent))).length > 0,
   },

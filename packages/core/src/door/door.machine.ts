@@ -5,7 +5,7 @@
 import { and, or, raise, stateIn, type SnapshotFrom } from 'xstate';
 import { requiredIn } from '../shared/required';
 import type { DoorEvent } from './door-setup';
-import { doorSetup, initialDoorContext, keepParams } from './door-setup';
+import { doorSetup, initialDoorContext, keepParams, syncBatchOf } from './door-setup';
 
 const required = requiredIn('door');
 
@@ -52,15 +52,18 @@ export const doorMachine = doorSetup.createMachine({
         syncing: {
           invoke: {
             src: 'sync',
-            input: ({ context }) => ({ night: context.night, device: context.device, checkIns: context.queue }),
+            input: ({ context }) => ({ night: context.night, device: context.device, checkIns: syncBatchOf(context) }),
             onDone: {
               actions: raise(({ event, context }): DoorEvent =>
-                event.output.ok ? { type: 'api.synced', answer: event.output.value, sent: context.queue } : { type: 'api.syncFailed' },
+                event.output.ok
+                  ? { type: 'api.synced', answer: event.output.value, sent: syncBatchOf(context) }
+                  : { type: 'api.syncFailed' },
               ),
             },
           },
           on: {
             'api.synced': [
+              { guard: 'queueLeftAfterSync', target: 'syncing', reenter: true, actions: ['takeSync', keep] },
               { guard: 'hasConflictsAfterSync', target: 'conflict', actions: ['takeSync', keep] },
               { target: 'online', actions: ['takeSync', keep] },
             ],

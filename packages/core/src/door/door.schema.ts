@@ -68,7 +68,8 @@ export type AdmitAnswer = typeof AdmitAnswer.Type;
 export const QueuedCheckIn = Schema.Struct({ code: ScannedCode, checkIn: DoorCheckIn });
 export type QueuedCheckIn = typeof QueuedCheckIn.Type;
 
-export const SYNC_BATCH_MAX = 500;
+/** Within the API's 64 kB body limit; a longer queue goes in several batches. */
+export const SYNC_BATCH_MAX = 100;
 /** POST door/nights/{night}/sync: the queue of one device, sent when the network is back. */
 export const SyncRequest = Schema.Struct({
   device: DeviceId,
