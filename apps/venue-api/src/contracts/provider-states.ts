@@ -6,12 +6,13 @@ import { bottlesStates } from './bottles.states';
 import { chatStates } from './chat.states';
 import { coatCheckStates } from './coatcheck.states';
 import { formsStates } from './forms.states';
+import { guestCodesStates } from './guest-codes.states';
 import { ordersStates } from './orders.states';
 import type { AreaStates, ProviderState } from './provider-state';
 import { ticketOrdersStates } from './ticket-orders.states';
 import { venueStates } from './venue.states';
 
-const areas: readonly AreaStates[] = [venueStates, bookingsStates, bottlesStates, ticketOrdersStates, ordersStates, coatCheckStates, formsStates, chatStates];
+const areas: readonly AreaStates[] = [venueStates, bookingsStates, bottlesStates, ticketOrdersStates, ordersStates, coatCheckStates, formsStates, chatStates, guestCodesStates];
 
 export function providerStates(ctx: ApiContext): ReadonlyMap<string, ProviderState> {
   const states = new Map<string, ProviderState>();

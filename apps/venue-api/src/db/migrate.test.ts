@@ -32,6 +32,7 @@ const allMigrations = [
   '012-shared-instance-state.sql',
   '013-order-breakdown.sql',
   '014-live-holds-by-address.sql',
+  '015-guest-codes.sql',
   '016-door-check-ins.sql',
 ];
 

@@ -50,10 +50,3 @@ export function guestCodeTable(db: Queryable, publicKey: () => Promise<string>):
     publicKey,
   };
 }
-
-/** The published key as guest-codes stores it (one row, made when the first code is signed). */
-export async function storedPublicKey(db: Queryable): Promise<string> {
-  const [row] = await db.query<{ public_key: string }>('SELECT public_key FROM guest_code_key WHERE id = 1');
-  if (!row) throw new Error('No guest code has been issued yet: the venue has no door key.');
-  return row.public_key;
-}

@@ -44,6 +44,7 @@ import { answerRefusal, refusal } from './refusal';
 import { renderedSite, type BrowserSettings } from './render-site';
 import { securityHeaders, type SecurityHeaderOptions } from './security-headers';
 import { mountSite } from './site';
+import { guestCodeKeyRoutes, guestCodesRoutes } from '../guest-codes/guest-codes.routes';
 
 export interface AppOptions {
   /** Folder of the built web app; omitted when only the API is served (tests). */
@@ -71,6 +72,8 @@ function mountApi(api: Hono, ctx: ApiContext): void {
   for (const routes of [chatUploadsRoutes, staffRoutes]) api.route('/', routes(ctx));
   // Stripe cannot send a token: its webhook is guarded by its signature instead.
   api.route('/', stripeWebhookRoutes(ctx));
+  // The door reads the guest codes' public key with no client credentials: it is not secret.
+  api.route('/', guestCodeKeyRoutes(ctx));
   api.use('*', requireToken(ctx));
   const cache = contentCache(ctx);
   for (const path of cachedContentPaths) api.use(path, cache);
@@ -97,6 +100,7 @@ function mountApi(api: Hono, ctx: ApiContext): void {
     bottleOrdersRoutes,
     reservationsRoutes,
     bookingsRoutes,
+    guestCodesRoutes,
   ]) {
     api.route('/', routes(ctx));
   }

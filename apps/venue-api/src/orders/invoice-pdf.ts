@@ -4,8 +4,10 @@
 import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from 'pdf-lib';
 import { atVenueChargeRows, atVenueNote, dueRows, orderSummaryRows, paymentFigures } from '@venue/core/payment/payment-due';
 import { venueDayOf } from '@venue/core/shared/time-zone';
+import { drawGuestCodes, type InvoiceCode } from '../guest-codes/invoice-codes';
 import type { StoredOrder } from '../store/orders.store';
 import { orderDetailsData } from './order-answers';
+import { winAnsi } from './win-ansi';
 
 export interface InvoiceVenue {
   readonly name: string;
@@ -14,8 +16,6 @@ export interface InvoiceVenue {
   /** Dates on the invoice are the venue's days (docs/product.md#the-venues-time-zone). */
   readonly timeZone: string;
 }
-
-const winAnsi = (text: string): string => text.replace(/[^\x20-\x7e\u00a0-\u00ff]/g, '?');
 
 const money = (currency: string, cents: number): string => `${winAnsi(currency)}${(cents / 100).toFixed(2)}`;
 
@@ -29,7 +29,7 @@ const kindTitles: Readonly<Record<string, string>> = {
   bookings: 'Venue booking',
 };
 
-export async function buildInvoicePdf(order: StoredOrder, venue: InvoiceVenue): Promise<Uint8Array> {
+export async function buildInvoicePdf(order: StoredOrder, venue: InvoiceVenue, codes: readonly InvoiceCode[] = []): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
   doc.setTitle(`Invoice ${order.id}`);
   doc.setAuthor(winAnsi(venue.name));
@@ -91,5 +91,6 @@ export async function buildInvoicePdf(order: StoredOrder, venue: InvoiceVenue): 
     y -= 6;
     text(page, note, 50, regular);
   }
+  if (codes.length > 0) await drawGuestCodes(doc, codes, { regular, bold });
   return doc.save();
 }

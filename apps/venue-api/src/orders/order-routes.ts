@@ -4,6 +4,7 @@ import { Schema } from 'effect';
 import type { Hono } from 'hono';
 import type { Queryable } from '../db/database.port';
 import type { ApiContext } from '../http/api-context';
+import { syncGuestCodes } from '../guest-codes/issue-codes';
 import { readInput } from '../http/read-input';
 import { answerRefusal, invalidInput, notFound, refusal, type Refusal } from '../http/refusal';
 import { findOrder, findOrderForUpdate, markConfirmed, type StoredOrder } from '../store/orders.store';
@@ -47,7 +48,10 @@ export function mountOrderConfirm(
       const refused = beforeConfirm ? await beforeConfirm(tx, order) : null;
       if (refused) return refused;
       await markConfirmed(tx, order.id, ctx.now());
-      return await findOrder(tx, order.id);
+      const confirmed = await findOrder(tx, order.id);
+      // Confirmed with nothing to pay (a reservation, free tickets): its guests are expected, so they get codes now.
+      if (confirmed) await syncGuestCodes(tx, ctx, confirmed);
+      return confirmed;
     });
     if (answer === null || answer === undefined) return answerRefusal(c, notFound(what));
     if ('body' in answer) return answerRefusal(c, answer);

@@ -58,7 +58,7 @@ export async function payWithStripe(
   if (intent.status === 'requires_action' && intent.client_secret)
     return ok({ status: 'requires_action', clientSecret: intent.client_secret });
   if (intent.status !== 'succeeded') return err(refusal(402, 'payment_failed', 'The payment was not completed.'));
-  const paid = await payWithIntent(ctx.db, intent, stripe.currency(), ctx.now());
+  const paid = await payWithIntent(ctx.db, ctx, intent, stripe.currency());
   return paid.kind === 'refused' ? err(paid.refusal) : ok({ status: 'succeeded', paymentId: paid.paymentId });
 }
 

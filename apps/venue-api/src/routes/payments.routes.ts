@@ -41,7 +41,7 @@ export function paymentsRoutes(ctx: ApiContext, stripe: StripeConfig = envStripe
       if (card.kind === 'invalid') return invalidInput('cardNumber', card.message);
       if (card.kind === 'declined') return paymentRefusal(402, card.code, card.message, { field: 'cardNumber' });
       const paymentId = `test_${payable.value.order.id}_${card.last4}`;
-      const refused = await recordPayment(tx, payable.value.order, paymentId, ctx.now());
+      const refused = await recordPayment(tx, ctx, payable.value.order, paymentId);
       if (refused) return refused;
       return { status: 200, body: succeeded(paymentId) };
     });

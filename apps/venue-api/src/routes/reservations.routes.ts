@@ -15,6 +15,7 @@ import { withIdempotency } from '../orders/idempotency';
 import { createdBody, orderDetailsBody } from '../orders/order-answers';
 import { mountOrderConfirm, mountOrderLookup } from '../orders/order-routes';
 import { findOrder, findOrderForUpdate, insertOrder, unpricedOrder, updateOrderPayload } from '../store/orders.store';
+import { syncGuestCodes } from '../guest-codes/issue-codes';
 
 const KIND = 'reservations';
 const WHAT = 'A reservation with this id';
@@ -80,7 +81,10 @@ export function reservationsRoutes(ctx: ApiContext): Hono {
       if (!night.ok) return night.error;
       const payload = { ...(order.payload as object), ...change, reservationDate: night.value.date, reservationTime: night.value.time };
       await updateOrderPayload(tx, order.id, payload);
-      return await findOrder(tx, order.id);
+      const updated = await findOrder(tx, order.id);
+      // A new night voids the table's code and issues one for the new night.
+      if (updated) await syncGuestCodes(tx, ctx, updated);
+      return updated;
     });
     if (answer === null || answer === undefined) return answerRefusal(c, notFound(WHAT));
     if ('body' in answer) return answerRefusal(c, answer);

@@ -26,7 +26,8 @@ import { CSRF_FIELD, CSRF_HEADER, csrfTokenOf, isCrossSite, isCsrfToken, withCsr
 import { isStaffPassword, STAFF_COOKIE, STAFF_SESSION_SECONDS, staffSessions } from '../staff/staff-session';
 import { STAFF_TYPING_SCRIPT_PATH, staffTypingScript } from '../staff/staff-typing-script';
 import { doorRoutes, doorScriptRoutes } from '../door/door.routes';
-import { guestCodeTable, storedPublicKey } from '../door/issued-codes';
+import { guestCodeTable } from '../door/issued-codes';
+import { venueKeys } from '../guest-codes/venue-keys';
 
 const pageHeaders = {
   'cache-control': 'no-store',
@@ -178,7 +179,7 @@ export function staffRoutes(ctx: ApiContext): Hono {
     '/',
     doorRoutes(
       ctx,
-      guestCodeTable(ctx.db, () => storedPublicKey(ctx.db)),
+      guestCodeTable(ctx.db, async () => (await venueKeys(ctx.db, ctx.now)).publicKey),
     ),
   );
 

@@ -50,7 +50,7 @@ export function stripeWebhookRoutes(ctx: ApiContext, stripe: StripeConfig = envS
     const intent = decodePaymentIntent(event.value.data.object);
     if (!intent.ok) return answerRefusal(c, invalidInput(`data.object.${intent.error.path}`, intent.error.message));
 
-    const paid = await payWithIntent(ctx.db, intent.value, stripe.currency(), ctx.now());
+    const paid = await payWithIntent(ctx.db, ctx, intent.value, stripe.currency());
     if (paid.kind !== 'refused') return c.json({ received: true, outcome: paid.kind });
     // Answered 200 all the same: Stripe would retry a refusal for days and it would never change.
     console.warn(`Stripe event ${event.value.id} (${intent.value.id}) pays no order: ${paid.refusal.body.error.message}`);

@@ -17,6 +17,7 @@ import {
 import { TicketGroupRequest, TicketOrderPayload, TicketPromoterRequest } from '@venue/core/orders/ticket-order.schema';
 import type { Queryable } from '../db/database.port';
 import type { ApiContext } from '../http/api-context';
+import { syncGuestCodes } from '../guest-codes/issue-codes';
 import { readInput } from '../http/read-input';
 import { answerRefusal, invalidInput, notFound, refusal, type Refusal } from '../http/refusal';
 import { respond } from '../http/respond';
@@ -127,7 +128,10 @@ export function ticketsRoutes(ctx: ApiContext): Hono {
       const full = tooMany(order, current.length + 1);
       if (full) return full;
       const { name, email, phoneNumber } = input.value.payload;
-      return addAttendee(tx, order.id, current.length, { name: name.trim(), email: email.trim(), phoneNumber });
+      const added = await addAttendee(tx, order.id, current.length, { name: name.trim(), email: email.trim(), phoneNumber });
+      // A named guest gets a code of their own, in their name (issue-codes.ts).
+      await syncGuestCodes(tx, ctx, order);
+      return added;
     });
     if ('body' in result) return answerRefusal(c, result);
     return respond(c, AttendeeResponse, { data: result });
@@ -151,6 +155,8 @@ export function ticketsRoutes(ctx: ApiContext): Hono {
         order.id,
         attendees.map((guest) => ({ ...guest, name: guest.name.trim(), email: guest.email.trim() })),
       );
+      // A renamed guest's old code stops working and the new guest gets their own.
+      await syncGuestCodes(tx, ctx, order);
       return attendeeList(tx, order);
     });
     if ('body' in result) return answerRefusal(c, result);

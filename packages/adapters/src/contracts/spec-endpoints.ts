@@ -99,6 +99,10 @@ export const specEndpoints: readonly SpecEndpoint[] = [
   { method: 'POST', path: 'api/onlineGuest/rate', projectDefined: true },
   { method: 'GET', path: 'multiEmailCampain/{promotionId}', public: true },
   { method: 'GET', path: 'invoices/pdf/{file}', public: true },
+  // Guest codes (docs/product.md#codes-for-guests)
+  { method: 'GET', path: 'guest-codes/order/{orderId}', projectDefined: true },
+  { method: 'GET', path: 'guest-codes/guest/{token}', projectDefined: true },
+  { method: 'GET', path: 'guest-codes/public-key', projectDefined: true, public: true },
 ];
 
 /** Whether a concrete request path (`/event-info/42`) matches an endpoint's path pattern. */

@@ -1,0 +1,110 @@
+// Keeps an order's guest codes in line with the order (docs/product.md#codes-for-guests). Called under the order's
+// row lock wherever an order becomes paid or confirmed, or changes who or when it admits: payment, confirmation,
+// the other guests, a reservation's night. The same order gives the same codes, however often it is called: a retry
+// or a second call after a crash issues nothing new, and a changed guest name or night voids that guest's code
+// and issues a new one. Cancelling is the database's part (the trigger of migrations/015-guest-codes.sql).
+import { randomBytes } from 'node:crypto';
+import { parseDate } from '@venue/core/booking/booking-choices';
+import { isoDate } from '@venue/core/events/event-times';
+import { newGuestCodeId } from '@venue/core/guest-codes/guest-code';
+import { venueNightOf } from '@venue/core/guest-codes/guest-code-night';
+import type { Queryable } from '../db/database.port';
+import { amountDue } from '../orders/order-answers';
+import { findEventDate, listTicketTypes } from '../store/events.store';
+import { insertGuestCode, listLiveGuestCodes, voidGuestCode, type GuestCodeFields } from '../store/guest-codes.store';
+import type { StoredOrder } from '../store/orders.store';
+import { listAttendees } from '../store/ticket-attendees.store';
+
+export interface CodeClock {
+  readonly now: () => Date;
+  readonly timeZone: string;
+}
+
+const NAME_MAX = 200;
+const LABEL_MAX = 100;
+const clip = (text: string, max: number) => text.trim().slice(0, max);
+
+/** Paid, or confirmed with nothing to pay online (a reservation, free tickets): the guests are expected. */
+export function admitsGuests(order: StoredOrder): boolean {
+  if (order.status === 'paid') return true;
+  const due = amountDue(order);
+  return order.status === 'confirmed' && (due === null || due === 0);
+}
+
+export async function syncGuestCodes(tx: Queryable, clock: CodeClock, order: StoredOrder): Promise<void> {
+  const wanted = admitsGuests(order) ? await codesOf(tx, clock, order) : [];
+  const live = await listLiveGuestCodes(tx, order.id);
+  const at = clock.now();
+  const kept = new Set<number>();
+  for (const code of live) {
+    const want = wanted.find((w) => w.slot === code.slot);
+    if (want && same(want, code)) kept.add(code.slot);
+    else await voidGuestCode(tx, code.codeId, at);
+  }
+  for (const want of wanted) {
+    if (kept.has(want.slot)) continue;
+    await insertGuestCode(tx, {
+      ...want,
+      codeId: newGuestCodeId(),
+      orderId: order.id,
+      linkToken: randomBytes(24).toString('base64url'),
+      at,
+    });
+  }
+}
+
+const same = (a: GuestCodeFields, b: GuestCodeFields) =>
+  a.kind === b.kind && a.night === b.night && a.eventId === b.eventId && a.guestName === b.guestName && a.label === b.label;
+
+interface GuestPayload {
+  readonly clientName?: string;
+  readonly eventId?: string;
+  readonly bottleDate?: string;
+  readonly reservationDate?: string;
+  readonly ticketNumber?: string;
+}
+
+/** The codes an order should have: one per guest a ticket admits, one for a table, one for a coat check claim. */
+async function codesOf(db: Queryable, clock: CodeClock, order: StoredOrder): Promise<GuestCodeFields[]> {
+  const payload = (order.payload ?? {}) as GuestPayload;
+  const buyer = clip(payload.clientName ?? '', NAME_MAX) || 'Guest';
+  const one = (kind: GuestCodeFields['kind'], night: string | undefined, label: string): GuestCodeFields[] =>
+    night === undefined ? [] : [{ slot: 0, kind, night, eventId: null, guestName: buyer, label }];
+  switch (order.kind) {
+    case 'tickets':
+      return ticketCodes(db, order, payload, buyer);
+    case 'bottles':
+      return one('table', nightOfDate(payload.bottleDate), 'Table');
+    case 'reservations':
+      return one('table', nightOfDate(payload.reservationDate), 'Table');
+    case 'coat-check':
+      return one('coat', venueNightOf(order.createdAt, clock.timeZone), clip(`Coat check ${payload.ticketNumber ?? ''}`, LABEL_MAX));
+    default:
+      return [];
+  }
+}
+
+/** Bottle orders and reservations keep their night as the guest typed it, MM/DD/YYYY. */
+function nightOfDate(text: string | undefined): string | undefined {
+  const date = text === undefined ? undefined : parseDate(text);
+  return date?.ok ? isoDate(date.value) : undefined;
+}
+
+/** Each line admits quantity x the type's guests; the buyer holds the first code, the other guests the next, in order. */
+async function ticketCodes(db: Queryable, order: StoredOrder, payload: GuestPayload, buyer: string): Promise<GuestCodeFields[]> {
+  const eventId = payload.eventId;
+  const night = eventId === undefined ? undefined : await findEventDate(db, eventId);
+  if (eventId === undefined || night === undefined) return [];
+  const perTicket = new Map((await listTicketTypes(db, eventId)).map((t) => [t._id, t.guestsPerTicket]));
+  const others = (await listAttendees(db, order.id)).map((a) => clip(a.name, NAME_MAX));
+  const codes: GuestCodeFields[] = [];
+  for (const line of order.lines) {
+    const guests = line.quantity * (perTicket.get(line.itemId ?? '') ?? 1);
+    for (let i = 0; i < guests; i++) {
+      const slot = codes.length;
+      const guestName = slot === 0 ? buyer : others[slot - 1] || clip(`Guest ${slot + 1} of ${buyer}`, NAME_MAX);
+      codes.push({ slot, kind: 'ticket', night, eventId, guestName, label: clip(line.description, LABEL_MAX) || 'Ticket' });
+    }
+  }
+  return codes;
+}
