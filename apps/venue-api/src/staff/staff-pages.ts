@@ -13,7 +13,7 @@ export const conversationPath = (hash: string) => `${staffBase}/conversations/${
 
 const style = `
 body{font:15px/1.45 system-ui,sans-serif;margin:0;background:#f5f6f8;color:#1d2330}
-header{background:#4e8cff;color:#fff;padding:12px 20px;display:flex;gap:16px;align-items:center;flex-wrap:wrap}
+header{background:#2b59c3;color:#fff;padding:12px 20px;display:flex;gap:16px;align-items:center;flex-wrap:wrap}
 header a{color:#fff}header h1{font-size:18px;margin:0;flex:1}
 main{max-width:960px;margin:0 auto;padding:20px}
 table{width:100%;border-collapse:collapse;background:#fff}th,td{padding:8px;border-bottom:1px solid #e3e6ec;text-align:left;vertical-align:top}
