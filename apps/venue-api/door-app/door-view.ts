@@ -21,8 +21,10 @@ const notValid: Record<NotValidReason, string> = {
   'not-an-entry': 'A coat check claim, not an entry.',
 };
 
-const time = (at: string) => new Date(at).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
-const where = (checkIn: DoorCheckIn) => `${time(checkIn.at)} at ${checkIn.door}`;
+const time = (at: string, seconds = false) =>
+  new Date(at).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit', ...(seconds ? { second: '2-digit' } : {}) });
+/** To the second in a conflict, where two admissions may fall in one minute. */
+const where = (checkIn: DoorCheckIn, seconds = false) => `${time(checkIn.at, seconds)} at ${checkIn.door}`;
 
 function verdictText(verdict: DoorVerdict): [string, string] {
   switch (verdict.kind) {
@@ -99,7 +101,7 @@ export function renderDoor(snapshot: DoorSnapshot, elements: DoorElements, onSee
   for (const conflict of conflicts) {
     const name = list?.codes.find((c) => c.codeId === conflict.codeId)?.guestName ?? 'A guest';
     const item = document.createElement('li');
-    item.textContent = `${name}: first in at ${where(conflict.first)} (this stands); also let in at ${where(conflict.other)}.`;
+    item.textContent = `${name}: first in at ${where(conflict.first, true)} (this stands); also let in at ${where(conflict.other, true)}.`;
     items.append(item);
   }
   const seen = document.createElement('button');

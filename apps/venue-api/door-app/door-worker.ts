@@ -20,7 +20,18 @@ const CACHE = 'venue-door-v1';
 const PAGE = '/venue-api/staff/door';
 const SCRIPT = '/venue-api/staff/door.js';
 
-worker.addEventListener('install', (event) => event.waitUntil(worker.skipWaiting()));
+/** Kept at once: the page that registered the worker was fetched before the worker could see it. */
+async function keepPageAndScript(): Promise<void> {
+  const cache = await caches.open(CACHE);
+  await Promise.all(
+    [PAGE, SCRIPT].map(async (path) => {
+      const response = await fetch(path, { credentials: 'same-origin' }).catch(() => null);
+      if (response?.ok) await cache.put(path, response);
+    }),
+  );
+}
+
+worker.addEventListener('install', (event) => event.waitUntil(keepPageAndScript().then(() => worker.skipWaiting())));
 worker.addEventListener('activate', (event) => event.waitUntil(worker.clients.claim()));
 
 worker.addEventListener('fetch', (event) => {

@@ -129,8 +129,13 @@ test('with the network cut a code is admitted on the device, sent when the netwo
   await expect(verdict(side)).toContainText('Admitted');
   await expect(verdict(side)).toContainText('saved on this device');
   await expect(side.getByRole('status')).toContainText('1 admission waiting to be sent');
+  // Reloaded with no network: the worker serves the page, the device its copy of the night and its queue.
+  await side.reload();
+  await expect(side.getByRole('status')).toContainText('Offline · Side door');
+  await expect(side.getByRole('status')).toContainText('1 admission waiting to be sent');
   await expect(countRow(side)).toHaveText(/General Admission\s*2\s*2/);
   // Shown again while still offline: the device itself knows the code is in.
+  await side.getByRole('button', { name: 'Scan with the camera' }).click();
   await expect(verdict(side)).toContainText('Already in', { timeout: 15_000 });
   await side.getByRole('button', { name: 'Stop the camera' }).click();
   await expect(countRow(bar)).toHaveText(/General Admission\s*1\s*2/);
@@ -147,4 +152,37 @@ test('with the network cut a code is admitted on the device, sent when the netwo
   await bar.getByLabel('Code').fill(`${codes[0]!.code.slice(0, -2)}xx`);
   await bar.getByRole('button', { name: 'Check code' }).click();
   await expect(verdict(bar)).toContainText('Not valid tonight');
+});
+
+test('two doors that let one code in with no network are both told when they sync; the first admission stands', async () => {
+  test.setTimeout(120_000);
+  const [code] = await buyTwoTickets();
+  const mainContext = await doorDevice(null);
+  const sideContext = await doorDevice(null);
+  const main = await openDoor(mainContext, 'Main door');
+  const side = await openDoor(sideContext, 'Side door');
+  for (const [context, page] of [
+    [mainContext, main],
+    [sideContext, side],
+  ] as const) {
+    await context.setOffline(true);
+    await expect(page.getByRole('status')).toContainText('Offline');
+    await page.getByLabel('Code').fill(code!.code);
+    await page.getByRole('button', { name: 'Check code' }).click();
+    await expect(verdict(page)).toContainText('saved on this device');
+  }
+  await mainContext.setOffline(false);
+  await expect(main.getByRole('status')).toHaveText('Online · Main door');
+  await sideContext.setOffline(false);
+  // The main door scanned first: its admission stands, and both doors are told of the other.
+  for (const page of [side, main]) {
+    const conflicts = page.getByRole('alert');
+    await expect(conflicts).toContainText('Two admissions of one code');
+    await expect(conflicts).toContainText(`${code!.guestName}: first in at`);
+    await expect(conflicts).toContainText('at Main door (this stands); also let in at');
+    await expect(conflicts).toContainText('at Side door.');
+  }
+  await side.getByRole('button', { name: 'Seen' }).click();
+  await expect(side.getByRole('alert')).toBeHidden();
+  await expect(side.getByRole('status')).toHaveText('Online · Side door');
 });
