@@ -5,7 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { importDoorPublicKey, readGuestCode } from '@venue/core/guest-codes/guest-code';
 import type { GuestCodeView } from '@venue/core/guest-codes/guest-code-view.schema';
 import { findEventDate } from '../store/events.store';
-import { findOrder } from '../store/orders.store';
+import { recordPayment } from '../orders/pay-order';
+import { findOrder, insertOrder, unpricedOrder } from '../store/orders.store';
 import { pdfImages } from '../testing/pdf-images';
 import { pdfText } from '../testing/pdf-text';
 import { orderTestClient, type OrderTestClient } from '../testing/order-test-client';
@@ -161,6 +162,20 @@ describe('codes of other orders', () => {
     expect(movedTable?.codeId).not.toBe(table?.codeId);
   });
 
+  it('a paid bottle order gets one code for the table, for its night', async () => {
+    const ctx = api.context();
+    const order = await insertOrder(api.db, {
+      ...unpricedOrder('bottles', { bottleDate: '06/20/2030', bottleTime: '11:00 PM', clientName: 'Rory Table' }, ctx.now()),
+      totalCents: 50000,
+    });
+    await api.db.transaction(async (tx) => {
+      expect(await recordPayment(tx, ctx, order, 'test_bottles_4242')).toBeNull();
+    });
+    expect(await codesOf(order.id)).toMatchObject([
+      { kind: 'table', label: 'Table', guestName: 'Rory Table', night: '2030-06-20', eventId: null },
+    ]);
+  });
+
   it('a paid coat check claim gets one code for the night it was handed in', async () => {
     const res = await client.post('submit-coatcheck', {
       clientName: 'Dana Guest',
@@ -182,14 +197,6 @@ describe('the endpoints', () => {
     expect((await client.get('guest-codes/guest/short')).status).toBe(404);
     // Codes are read with the API's token, as every order read; only the public key needs none.
     expect((await api.app().request('/venue-api/guest-codes/order/x')).status).toBe(401);
-  });
-});
-
-describe('the venue key', () => {
-  it('is made once: instances asking at the same time all read the one stored', async () => {
-    const [a, b, c] = await Promise.all([1, 2, 3].map(() => loadOrCreateVenueKeys(api.db, api.context().now)));
-    expect(new Set([a, b, c].map((k) => k?.publicKey)).size).toBe(1);
-    expect(await api.db.query('SELECT id FROM guest_code_key')).toHaveLength(1);
   });
 });
 
@@ -219,5 +226,15 @@ describe('the invoice PDF', () => {
       expect(image.width).toBe(image.height);
       expect(image.width).toBeGreaterThan(100);
     }
+  });
+});
+
+describe('the venue key', () => {
+  it('is made once: instances asking at the same time all read the one stored', async () => {
+    // As on a new database: the last test of the file, so the codes above keep the key they were signed with.
+    await api.db.query('DELETE FROM guest_code_key');
+    const [a, b, c] = await Promise.all([1, 2, 3].map(() => loadOrCreateVenueKeys(api.db, api.context().now)));
+    expect(new Set([a, b, c].map((k) => k?.publicKey)).size).toBe(1);
+    expect(await api.db.query('SELECT id FROM guest_code_key')).toHaveLength(1);
   });
 });

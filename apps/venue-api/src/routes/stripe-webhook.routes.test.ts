@@ -103,7 +103,7 @@ describe('the Stripe webhook', () => {
   it('answers 200 and does nothing for payment_failed and unknown events; refuses a body that is not an event', async () => {
     const orderId = await newGiftCardOrder(client);
     const intent = await abandonedAfterThreeDSecure(orderId);
-    for (const type of ['payment_intent.payment_failed', 'charge.refunded', 'customer.created']) {
+    for (const type of ['payment_intent.payment_failed', 'customer.created']) {
       const res = await deliver(signedEvent(type, intent, { at: TEST_NOW }));
       expect(await res.json()).toEqual({ received: true, outcome: 'ignored' });
     }
@@ -116,6 +116,38 @@ describe('the Stripe webhook', () => {
     expect(await (await deliver(notJson)).json()).toMatchObject({ error: { code: 'malformed_json' } });
     const notEvent = signedEvent('payment_intent.succeeded', { id: 'pi_x' }, { at: TEST_NOW });
     expect((await deliver(notEvent)).status).toBe(422);
+  });
+
+  it('cancels an order refunded in full, which voids its guest codes; a part refund or another payment changes nothing', async () => {
+    const created = await client.post('new-ticket-order', {
+      eventId: 'event-up-1',
+      tickets: [{ ticketId: 'event-up-1-ga', quantity: 2 }],
+      clientName: 'Vera Buyer',
+      clientEmail: 'vera@example.com',
+      clientPhoneNumber: '+12125550177',
+    });
+    const orderId = (await client.json<{ data: { orderId: string } }>(created)).data.orderId;
+    const paid = await client.post('make-payment', { orderType: 'tickets', orderId, paymentMethodId: 'pm_card_visa' });
+    const intentId = (await client.json<{ data: { status: string; paymentId: string } }>(paid)).data.paymentId;
+    expect((await stored(orderId))?.status).toBe('paid');
+    const live = () => api.db.query(`SELECT code_id FROM guest_code WHERE order_id = $1 AND status = 'issued'`, [orderId]);
+    expect(await live()).toHaveLength(2);
+    const charge = (refunded: boolean, paymentIntent: string | null = intentId) =>
+      signedEvent(
+        'charge.refunded',
+        { id: 'ch_1', object: 'charge', payment_intent: paymentIntent, refunded, amount_refunded: 100 },
+        { at: TEST_NOW },
+      );
+
+    expect(await (await deliver(charge(false))).json()).toEqual({ received: true, outcome: 'ignored' });
+    expect(await (await deliver(charge(true, 'pi_someone_else'))).json()).toEqual({ received: true, outcome: 'ignored' });
+    expect(await live()).toHaveLength(2);
+    expect(await (await deliver(charge(true))).json()).toEqual({ received: true, outcome: 'cancelled' });
+    expect((await stored(orderId))?.status).toBe('cancelled');
+    expect(await live()).toHaveLength(0);
+    // Delivered again: already cancelled, nothing more to do.
+    expect(await (await deliver(charge(true))).json()).toEqual({ received: true, outcome: 'ignored' });
+    expect((await deliver(signedEvent('charge.refunded', { id: 'ch_2' }, { at: TEST_NOW }))).status).toBe(422);
   });
 
   it('needs no token, spends no rate budget, is bounded to 64 KB and answers 503 without STRIPE_WEBHOOK_SECRET', async () => {

@@ -1,6 +1,6 @@
 // POST /venue-api/stripe/webhook (docs/backend.md#stripe-webhook): Stripe tells the venue that a
 // PaymentIntent succeeded, which pays the order even when the guest closed the page after 3-D
-// Secure. No bearer token (Stripe cannot send one): the signature over the raw body is the guard,
+// Secure, and that a charge was refunded in full, which cancels the order. No bearer token (Stripe cannot send one): the signature over the raw body is the guard,
 // checked before anything is parsed or stored. The body is bounded by http/body-limits.ts (64 KB).
 import { Schema } from 'effect';
 import { Hono } from 'hono';
@@ -10,6 +10,7 @@ import { answerRefusal, invalidInput, refusal } from '../http/refusal';
 import { payWithIntent } from '../orders/pay-order';
 import { decodePaymentIntent, envStripeConfig, type StripeConfig } from '../orders/stripe-api';
 import { verifyStripeSignature } from '../orders/stripe-signature';
+import { cancelRefundedOrder } from '../store/orders.store';
 
 export const STRIPE_WEBHOOK_PATH = '/stripe/webhook';
 
@@ -19,6 +20,10 @@ const StripeEvent = Schema.Struct({
   data: Schema.Struct({ object: Schema.Unknown }),
 });
 const decodeEvent = decodeWith(StripeEvent, 'Stripe event');
+
+/** The part of Stripe's Charge a refund needs: the intent it paid and whether all of it went back. */
+const RefundedCharge = Schema.Struct({ id: Schema.String, payment_intent: Schema.NullOr(Schema.String), refunded: Schema.Boolean });
+const decodeCharge = decodeWith(RefundedCharge, 'Stripe charge');
 
 export function stripeWebhookRoutes(ctx: ApiContext, stripe: StripeConfig = envStripeConfig): Hono {
   const routes = new Hono();
@@ -44,6 +49,15 @@ export function stripeWebhookRoutes(ctx: ApiContext, stripe: StripeConfig = envS
     const event = decodeEvent(parsed);
     if (!event.ok) return answerRefusal(c, invalidInput(event.error.path || 'body', `${event.error.path}: ${event.error.message}`));
 
+    // A refund in full, made by the venue's staff in Stripe, cancels the order and so voids its guest codes
+    // (docs/product.md#codes-for-guests); a part refund leaves the order and its guests as they are.
+    if (event.value.type === 'charge.refunded') {
+      const charge = decodeCharge(event.value.data.object);
+      if (!charge.ok) return answerRefusal(c, invalidInput(`data.object.${charge.error.path}`, charge.error.message));
+      const intentId = charge.value.payment_intent;
+      const cancelled = charge.value.refunded && intentId !== null ? await cancelRefundedOrder(ctx.db, intentId) : null;
+      return c.json({ received: true, outcome: cancelled === null ? 'ignored' : 'cancelled' });
+    }
     // payment_intent.payment_failed changes nothing: the order stays unpaid and its intent, back
     // to requires_payment_method, is reused by the guest's next try. Other types are not ours.
     if (event.value.type !== 'payment_intent.succeeded') return c.json({ received: true, outcome: 'ignored' });

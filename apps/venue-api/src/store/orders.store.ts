@@ -189,3 +189,16 @@ export async function markPaid(tx: Queryable, id: string, change: { at: Date; pa
 export async function updateOrderPayload(tx: Queryable, id: string, payload: unknown): Promise<void> {
   await tx.query('UPDATE orders SET payload = $2::jsonb WHERE id = $1', [id, JSON.stringify(payload)]);
 }
+
+/**
+ * A paid order whose payment Stripe refunded in full is cancelled: the guest no longer holds what they bought, and
+ * the database voids its guest codes with it (migrations/015-guest-codes.sql). Answers the order's id, or null when
+ * no paid order took this payment (already cancelled, or not ours).
+ */
+export async function cancelRefundedOrder(db: Queryable, paymentIntentId: string): Promise<string | null> {
+  const [row] = await db.query<{ id: string }>(
+    `UPDATE orders SET status = 'cancelled' WHERE (payment_intent_id = $1 OR payment_ref = $1) AND status = 'paid' RETURNING id`,
+    [paymentIntentId],
+  );
+  return row?.id ?? null;
+}

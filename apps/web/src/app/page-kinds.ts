@@ -19,6 +19,7 @@ const contentPages: ReadonlySet<RouteHandle['route']> = new Set<RouteHandle['rou
   'PrivacyPolicy',
   'Promotion',
   'pdfViewer',
+  'GuestCode',
 ]);
 
 export const isContentPage = (route: RouteHandle['route'] | undefined): boolean => route !== undefined && contentPages.has(route);

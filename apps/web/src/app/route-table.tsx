@@ -53,6 +53,7 @@ const pages: Record<RouteName, string> = {
   PrivacyPolicy: 'privacy/privacy-policy-page',
   Promotion: 'promotion/promotion-page',
   GiftCards: 'gift-cards/gift-cards-page',
+  GuestCode: 'guest-code/guest-code-page',
 };
 
 function page(path: string, route: RouteHandle['route'], modulePath: string): RouteObject {

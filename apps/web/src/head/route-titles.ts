@@ -33,5 +33,6 @@ export const routeTitles: Partial<Record<RouteHandle['route'], string>> = {
   PrivacyPolicy: 'Privacy Policy',
   Promotion: 'Promotion',
   GiftCards: 'Gift cards',
+  GuestCode: 'Your code for the door',
   FoodDelivery: 'Food delivery',
 };

@@ -64,6 +64,7 @@ export const robotsTxt = (origin: string): string =>
     'Disallow: /cancel-booking/',
     'Disallow: /staff-availability/',
     'Disallow: /view/',
+    'Disallow: /guest-code/',
     'Allow: /',
     `Sitemap: ${origin}/sitemap.xml`,
     '',

@@ -22,7 +22,10 @@ export const confirmationTexts: Readonly<Record<ConfirmationType, ConfirmationTe
     message:
       'Thank you! Your table and bottles are reserved for the night you chose. Please bring a photo ID matching the name on the order and the card you paid with.',
   },
-  tickets: { title: 'Your tickets are booked', message: 'Thank you! Show your order number at the door. We look forward to seeing you.' },
+  tickets: {
+    title: 'Your tickets are booked',
+    message: 'Thank you! Each guest shows their own code at the door. We look forward to seeing you.',
+  },
   food: { title: 'Your food order is in', message: 'Thank you! The kitchen has your order and will deliver it to the address you gave.' },
   'gift-cards': {
     title: 'Your gift card is paid',

@@ -23,7 +23,8 @@ describe('route table', () => {
     expect(resolvePath('/talent-details/7')).toMatchObject({ route: 'TeamDetails', params: { id: '7' } });
     expect(resolvePath('/cancel-booking/e1')).toMatchObject({ route: 'planningCancelConfirmation', params: { eventId: 'e1' } });
     expect(resolvePath('/view/invoice%201.pdf')).toMatchObject({ route: 'pdfViewer', params: { file: 'invoice 1.pdf' } });
-    expect(routes).toHaveLength(34);
+    expect(resolvePath('/guest-code/abc_DEF-123')).toMatchObject({ route: 'GuestCode', params: { token: 'abc_DEF-123' } });
+    expect(routes).toHaveLength(35);
   });
 
   it('redirects the old paths to the new ones for good', () => {
@@ -226,9 +227,10 @@ describe('footer and page chrome', () => {
     ]);
   });
 
-  it('hides header, footer and chat on Promotion and Coatcheck only', () => {
+  it('hides header, footer and chat on Promotion, Coatcheck and GuestCode only', () => {
     expect(pageChrome('Promotion')).toEqual({ header: false, footer: false, chat: false, ownDesign: false });
     expect(pageChrome('Coatcheck')).toEqual({ header: false, footer: false, chat: false, ownDesign: true });
+    expect(pageChrome('GuestCode')).toEqual({ header: false, footer: false, chat: false, ownDesign: true });
     expect(pageChrome('Home')).toEqual({ header: true, footer: true, chat: true, ownDesign: false });
   });
 });

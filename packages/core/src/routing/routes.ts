@@ -37,6 +37,8 @@ export const routes = [
   { name: 'PrivacyPolicy', pattern: '/privacy-policy' },
   { name: 'Promotion', pattern: '/promotion/:promotionId' },
   { name: 'GiftCards', pattern: '/gift-cards' },
+  // A guest's own code, bright and large for the door (docs/product.md#codes-for-guests).
+  { name: 'GuestCode', pattern: '/guest-code/:token' },
 ] as const;
 
 export type RouteName = (typeof routes)[number]['name'];

@@ -1,6 +1,6 @@
 // /confirmation?type=...&orderId=... : where every flow ends (docs/product.md#payment-and-confirmation).
 // Plain words per type from core, and for an order its number, its figures and, once paid, its
-// invoice in the PDF viewer. The loader reads the order; nothing here decides anything.
+// invoice in the PDF viewer, and the guests' codes for the door (docs/product.md#codes-for-guests). The loader reads the order; nothing here decides anything.
 import { useId, useRef } from 'react';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { confirmationRequestFrom, confirmationView } from '@venue/core/payment/confirmation';
@@ -8,8 +8,10 @@ import { confirmationNote } from '@venue/core/payment/confirmation-note';
 import type { PayableOrder } from '@venue/core/payment/payment.port';
 import { paymentTexts } from '@venue/core/payment/payment-texts';
 import { parseQuery } from '@venue/core/routing/query';
+import { guestCodes } from '../../app/guest-codes';
 import { orderLookup } from '../../app/order-lookup';
 import { useVenue } from '../../app/use-venue';
+import { optional } from '../../routing/load';
 import { SiteLink } from '../../routing/site-link';
 import buttons from '../../ui/button.module.css';
 import { OnwardLinks } from '../../ui/onward-links';
@@ -17,20 +19,23 @@ import { OrderSummary } from '../../ui/order-summary';
 import panel from '../../ui/panel.module.css';
 import { useFocusOn } from '../../ui/use-focus-on';
 import { ClaimConfirmation } from '../coatcheck/claim-confirmation';
+import { GuestCodeList } from '../guest-code/guest-code-list';
 import styles from './confirmation-page.module.css';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const confirmation = confirmationRequestFrom(parseQuery(new URL(request.url).search));
-  if (confirmation.order === null) return { confirmation, order: undefined };
-  const found = await orderLookup.lookUp(confirmation.order.orderType, confirmation.order.orderId);
+  if (confirmation.order === null) return { confirmation, order: undefined, codes: [] };
+  const { orderType, orderId } = confirmation.order;
+  // The codes come with the order: none until it is paid or confirmed, and a page without them still confirms.
+  const [found, codes] = await Promise.all([orderLookup.lookUp(orderType, orderId), optional(guestCodes.orderCodes(orderId))]);
   // An unknown order says so; an order that could not load leaves the flow's own words.
   const notFound = !found.ok && found.error._tag === 'HttpError' && found.error.status === 404;
   const order: PayableOrder | null | undefined = found.ok ? found.value : notFound ? null : undefined;
-  return { confirmation, order };
+  return { confirmation, order, codes: codes?.codes ?? [] };
 }
 
 export function Component() {
-  const { confirmation, order } = useLoaderData<typeof loader>();
+  const { confirmation, order, codes } = useLoaderData<typeof loader>();
   const view = confirmationView(confirmation, order);
   const hasAction = (view.kind === 'done' && view.invoiceHref !== null) || view.kind === 'unpaid';
   const { currency } = useVenue();
@@ -56,6 +61,7 @@ export function Component() {
       {note !== null && <p>{note}</p>}
       {/* The kiosk's guest needs the claim number and the kiosk the way back (docs/product.md#coat-check). */}
       {confirmation.type === 'coat-check' && view.kind === 'done' && <ClaimConfirmation details={view.order?.details} />}
+      {view.kind === 'done' && <GuestCodeList codes={codes} />}
       {view.kind !== 'unknownOrder' && view.order !== null && (
         <div className={styles.order}>
           <p className={styles.number}>
