@@ -1,12 +1,13 @@
-// The door (docs/product.md#the-door): two tickets bought and paid, their codes shown to door devices through
-// Chromium's fake camera (a video made from each code's QR image, e2e/door-video.ts). The first device admits
-// its code, then says already in when it is shown again; the second admits with the network cut and sends the
+// The door (docs/product.md#the-door): two tickets bought and paid on the site, their codes read from the
+// confirmation and shown to door devices through Chromium's fake camera (a video made from each code's QR image,
+// e2e/door-video.ts). The first device admits its code, then says already in when it is shown again; the second admits with the network cut and sends the
 // admission when it is back; a third device at another door sees the count rise live. On a backend of its own,
 // so no other test's tickets change tonight's counts.
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { chooseTickets, fillTicketDetails, landedOnTicketPayment } from './ticket-steps';
 import { chromiumArgs, chromiumPath } from './chromium';
 import { writeCodeVideo } from './door-video';
 import { startOwnBackend, type OwnBackend } from './own-backend';
@@ -37,11 +38,17 @@ async function api<T>(path: string, init: { token?: string; body?: unknown } = {
   return (await res.json()) as T;
 }
 
+const demoClient = {
+  client_id: 'venue-web',
+  client_secret: 'demo-secret',
+  username: 'website',
+  password: 'demo-password',
+  grant_type: 'password',
+};
+
 /** Two General Admission tickets bought and paid through the API, as the ticket pages do; their codes as the guests get them. */
 async function buyTwoTickets(): Promise<IssuedCode[]> {
-  const { access_token: token } = await api<{ access_token: string }>('oauth/token', {
-    body: { client_id: 'venue-web', client_secret: 'demo-secret', username: 'website', password: 'demo-password', grant_type: 'password' },
-  });
+  const { access_token: token } = await api<{ access_token: string }>('oauth/token', { body: demoClient });
   const order = await api<{ data: { orderId: string } }>('new-ticket-order', {
     token,
     body: {
@@ -55,6 +62,23 @@ async function buyTwoTickets(): Promise<IssuedCode[]> {
   const { orderId } = order.data;
   await api('make-test-payment', { token, body: { orderType: 'tickets', orderId } });
   return (await api<{ data: { codes: IssuedCode[] } }>(`guest-codes/order/${orderId}`, { token })).data.codes;
+}
+
+/** Two General Admission tickets bought and paid through the site; their codes as the confirmation shows them. */
+async function buyTwoTicketsOnTheSite(browser: Browser): Promise<IssuedCode[]> {
+  const context = await browser.newContext({ baseURL: backend.baseURL });
+  const page = await context.newPage();
+  await chooseTickets(page, 'event-up-1', { 'General Admission': 2 });
+  await fillTicketDetails(page);
+  await page.getByRole('button', { name: 'Continue to payment' }).click();
+  const orderId = await landedOnTicketPayment(page);
+  await page.getByRole('button', { name: /^Pay \$/ }).click();
+  await expect(page).toHaveURL(new RegExp(`/confirmation\\?type=tickets&orderId=${orderId}$`));
+  const shown = await page.locator('figure[data-code]').evaluateAll((figures) => figures.map((f) => f.getAttribute('data-code') ?? ''));
+  await context.close();
+  const { access_token: token } = await api<{ access_token: string }>('oauth/token', { body: demoClient });
+  const night = (await api<{ data: { date: string } }>('event-info/event-up-1', { token })).data.date;
+  return shown.map((code, i) => ({ code, guestName: i === 0 ? 'Dana Guest' : 'Guest 2 of Dana Guest', night }));
 }
 
 /** A browser whose camera sees `code`, and a signed-in staff context in it. */
@@ -88,9 +112,10 @@ const countRow = (page: Page) => page.getByRole('row', { name: /General Admissio
 
 test.describe.configure({ mode: 'serial' });
 
-test.beforeAll(async () => {
+test.beforeAll(async ({ browser }) => {
+  test.setTimeout(120_000);
   backend = await startOwnBackend();
-  codes = await buyTwoTickets();
+  codes = await buyTwoTicketsOnTheSite(browser);
   expect(codes).toHaveLength(2);
 });
 
