@@ -20,6 +20,9 @@ import type { ApiContext } from '../http/api-context';
 import { admitNow, ledgerOfNight, recordAdmission } from './check-ins.store';
 import type { IssuedCodes } from './issued-codes';
 
+/** How far ahead of the server's clock a device's may run. */
+const CLOCK_SKEW_MS = 5 * 60_000;
+
 export interface DoorDesk {
   list(night: string): Promise<DoorList>;
   admit(night: string, request: AdmitRequest): Promise<AdmitAnswer>;
@@ -80,6 +83,11 @@ export function doorDesk(ctx: Pick<ApiContext, 'db' | 'now' | 'realtime'>, codes
         }
         if (reading.claims.codeId !== checkIn.codeId || checkIn.device !== request.device) {
           refuse('not-this-code');
+          continue;
+        }
+        // An admission "from the future" would stand before every real one: a device clock far ahead is refused.
+        if (Date.parse(checkIn.at) > ctx.now().getTime() + CLOCK_SKEW_MS) {
+          refuse('future');
           continue;
         }
         const code = await listed(reading);

@@ -61,7 +61,7 @@ describe.runIf(testDatabaseKind() === 'postgres')('the door on two instances of 
     const batch = (device: string, door: string, minuteOf: (i: number) => number): QueuedCheckIn[] =>
       issued.map(({ token, code }, i) => ({
         code: token,
-        checkIn: { codeId: code.codeId, at: new Date(Date.UTC(2030, 5, 15, 22, minuteOf(i))).toISOString(), door, device },
+        checkIn: { codeId: code.codeId, at: new Date(TEST_NOW.getTime() - (60 - minuteOf(i)) * 60_000).toISOString(), door, device },
       }));
     // Device one was first on even codes, device two on odd ones; both sync at once, each through its own instance.
     const one = batch('device-one-0001', 'Main door', (i) => (i % 2 === 0 ? 1 : 5));
