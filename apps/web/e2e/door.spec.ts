@@ -163,6 +163,7 @@ test('with the network cut a code is admitted on the device, sent when the netwo
   await side.getByRole('button', { name: 'Scan with the camera' }).click();
   await expect(verdict(side)).toContainText('Already in', { timeout: 15_000 });
   await side.getByRole('button', { name: 'Stop the camera' }).click();
+  await expectAccessible(side);
   await expect(countRow(bar)).toHaveText(/General Admission\s*1\s*2/);
 
   await sideContext.setOffline(false);
@@ -207,6 +208,8 @@ test('two doors that let one code in with no network are both told when they syn
     await expect(conflicts).toContainText('at Main door (this stands); also let in at');
     await expect(conflicts).toContainText('at Side door.');
   }
+  // A verdict and the conflicts, in their colours, keep their contrast.
+  await expectAccessible(side);
   await side.getByRole('button', { name: 'Seen' }).click();
   await expect(side.getByRole('alert')).toBeHidden();
   await expect(side.getByRole('status')).toHaveText('Online · Side door');
