@@ -3,7 +3,9 @@
 // e2e/door-video.ts). The first device admits its code, then says already in when it is shown again; the second admits with the network cut and sends the
 // admission when it is back; a third device at another door sees the count rise live. On a backend of its own,
 // so no other test's tickets change tonight's counts.
-import { mkdtempSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
@@ -213,4 +215,16 @@ test('two doors that let one code in with no network are both told when they syn
   await side.getByRole('button', { name: 'Seen' }).click();
   await expect(side.getByRole('alert')).toBeHidden();
   await expect(side.getByRole('status')).toHaveText('Online · Side door');
+});
+
+test("the door page's HTML has no Nu Html Checker error", async () => {
+  const context = await doorDevice(null);
+  const folder = mkdtempSync(join(tmpdir(), 'venue-door-vnu-'));
+  const file = join(folder, 'door.html');
+  writeFileSync(file, await (await context.request.get(`/venue-api/staff/door?night=${codes[0]!.night}&door=Main%20door`)).text());
+  const vnuJar = createRequire(import.meta.url)('vnu-jar') as string;
+  const run = spawnSync('java', ['-jar', vnuJar, '--format', 'json', '--errors-only', '--stdout', file], { encoding: 'utf8' });
+  expect(run.error, 'The Nu Html Checker needs Java (Debian: apt-get install default-jre-headless)').toBeUndefined();
+  const messages = (JSON.parse(run.stdout) as { messages: { message: string; extract?: string }[] }).messages;
+  expect(messages.map((m) => `${m.message} ${m.extract ?? ''}`)).toEqual([]);
 });
