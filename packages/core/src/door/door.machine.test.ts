@@ -1,7 +1,7 @@
 // The door machine with its wiring (door-wiring.ts) over fakes: online the server decides; with the network
 // gone the device's copy judges, queues and keeps; back online the queue is sent and a conflict is shown.
 import { createActor, waitFor } from 'xstate';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { err, ok } from '../shared/result';
 import type { DoorApiPort, DoorKept } from './door.port';
 import type { CodeReading } from './door-rules';
@@ -55,6 +55,7 @@ describe('doorMachine', () => {
     actor.send({ type: 'staff.code', code: 'nonsense' });
     await waitFor(actor, (s) => s.context.verdict?.kind === 'not-valid');
     expect(signals).toEqual(['admitted', 'not-valid']);
+    actor.stop();
   });
 
   it('offline, judges from the kept list, queues once, says already in the second time, then syncs and shows the conflict', async () => {
@@ -96,6 +97,7 @@ describe('doorMachine', () => {
     expect(kept.get(night)?.queue).toEqual([]);
     actor.send({ type: 'staff.seenConflicts' });
     expect(linkOf(actor.getSnapshot())).toBe('online');
+    actor.stop();
   });
 
   it('has nothing to judge with when neither the network nor the device has the night', async () => {
@@ -107,5 +109,39 @@ describe('doorMachine', () => {
     await waitFor(actor, (s) => linkOf(s) === 'unavailable');
     actor.send({ type: 'staff.code', code: 'VG1.dana' });
     expect(actor.getSnapshot().matches({ scan: 'idle' })).toBe(true);
+    actor.stop();
+  });
+
+  describe('with time passing', () => {
+    afterEach(() => void vi.useRealTimers());
+
+    it('tries the network again while offline, and takes the list again now and then while online', async () => {
+      vi.useFakeTimers();
+      const later: DoorCode = { ...dana, codeId: 'code-late', guestName: 'Late Buyer' };
+      let network = false;
+      let syncs = 0;
+      const kept = new Map<string, DoorKept>([[night, { list, queue: [] }]]);
+      const { actor } = doorWith(
+        {
+          loadList: async () => err('network'),
+          admit: async () => err('network'),
+          sync: async () => {
+            if (!network) return err('network');
+            syncs += 1;
+            return ok({ outcomes: [], list: syncs === 1 ? list : { ...list, codes: [dana, later] } });
+          },
+        },
+        kept,
+      );
+      await vi.waitFor(() => expect(linkOf(actor.getSnapshot())).toBe('offline'));
+      network = true;
+      await vi.advanceTimersByTimeAsync(20_000);
+      expect(linkOf(actor.getSnapshot())).toBe('online');
+      expect(syncs).toBe(1);
+      await vi.advanceTimersByTimeAsync(60_000);
+      expect(syncs).toBe(2);
+      expect(actor.getSnapshot().context.list?.codes).toContainEqual(later);
+      actor.stop();
+    });
   });
 });

@@ -10,6 +10,8 @@ import { doorSetup, initialDoorContext, keepParams, syncBatchOf } from './door-s
 const required = requiredIn('door');
 
 const keep = { type: 'keep', params: keepParams } as const;
+const REFRESH_MS = 60_000;
+const RETRY_MS = 20_000;
 
 export const doorMachine = doorSetup.createMachine({
   id: 'door',
@@ -42,12 +44,15 @@ export const doorMachine = doorSetup.createMachine({
         // Neither the network nor the device has tonight's list: nothing can be judged.
         unavailable: { tags: ['error'], on: { 'net.online': 'loading' } },
         online: {
+          // The list again now and then: tickets sold since change what is expected, and the answer says so.
+          after: { [REFRESH_MS]: 'syncing' },
           on: {
             'net.offline': 'offline',
             'live.update': [{ guard: 'bringsMyConflict', target: 'conflict', actions: 'takeUpdate' }, { actions: 'takeUpdate' }],
           },
         },
-        offline: { on: { 'net.online': 'syncing' } },
+        // Tried again now and then: the browser does not always say when the network is back.
+        offline: { after: { [RETRY_MS]: 'syncing' }, on: { 'net.online': 'syncing' } },
         // Also run on the way online with nothing queued: the answer brings the list as it is now.
         syncing: {
           invoke: {

@@ -147,6 +147,7 @@ function replay(steps: ReadonlyArray<{ readonly event: unknown; readonly state: 
       link === 'loading' || snapshot.matches({ scan: 'reading' }) || snapshot.matches({ scan: 'admitting' }),
     );
   }
+  actor.stop();
   return { admits, syncs };
 }
 
