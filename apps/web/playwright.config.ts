@@ -16,7 +16,7 @@ const siteAloneOnly = ['site-alone.spec.ts', 'contract-stub.spec.ts'];
 /**
  * The pages whose phone layout the tests' own checks see (docs/architecture.md#browser-tests): the header's
  * drawer, the chat panel over the whole screen, calendars and order bars in one column, the bottles'
- * cart bar. Every other spec checks what the server stores, sends or renders, the same at any size (their
+ * cart bar, a guest's code as large as the phone allows. Every other spec checks what the server stores, sends or renders, the same at any size (their
  * 320 px checks set that width themselves): they run on desktop only.
  */
 const phoneLayouts = [
@@ -28,6 +28,7 @@ const phoneLayouts = [
   'tickets.spec.ts',
   'events.spec.ts',
   'gallery.spec.ts',
+  'guest-codes.spec.ts',
 ];
 
 export default defineConfig({

@@ -25,6 +25,7 @@ export const everyRoute = [
   '/foodDelivery',
   '/other-guests/no-such-order',
   '/view/invoice-123.pdf',
+  '/guest-code/Tm8tc3VjaC1ndWVzdC1saW5rLWF0LWFsbA',
   '/event-details/no-such-event',
   '/booking-checkout/no-such-booking',
   '/cancel-booking/no-such-booking',

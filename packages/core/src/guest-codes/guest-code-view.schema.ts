@@ -2,6 +2,7 @@
 // guest's code for whoever holds that guest's own link, and the public key the door verifies them with.
 import { Schema } from 'effect';
 import { EntityId, IsoDate } from '../content/content-fields.schema';
+import { GUEST_CODE_MAX_LENGTH } from './guest-code';
 import { CodeIdSchema, GUEST_CODE_KINDS } from './guest-code.schema';
 
 const Text = (max: number) => Schema.String.pipe(Schema.check(Schema.isMinLength(1), Schema.isMaxLength(max)));
@@ -22,7 +23,10 @@ export const GuestCodeView = Schema.Struct({
   status: Schema.Literals(['issued', 'void']),
   /** The signed token the QR code carries (packages/core/src/guest-codes/guest-code.ts). */
   code: Schema.String.pipe(
-    Schema.check(Schema.isPattern(/^VG1\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/, { expected: 'a guest code' }), Schema.isMaxLength(1200)),
+    Schema.check(
+      Schema.isPattern(/^VG1\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/, { expected: 'a guest code' }),
+      Schema.isMaxLength(GUEST_CODE_MAX_LENGTH),
+    ),
   ),
   /** The guest's own link: `/guest-code/{linkToken}` on the site. */
   linkToken: GuestLinkToken,

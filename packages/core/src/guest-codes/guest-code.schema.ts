@@ -7,6 +7,11 @@ export type GuestCodeKind = (typeof GUEST_CODE_KINDS)[number];
 
 const bounded = (min: number, max: number) => Schema.String.pipe(Schema.check(Schema.isMinLength(min), Schema.isMaxLength(max)));
 
+/** An order's or event's id: visible ASCII, no spaces, so the longest code stays within what a QR code holds. */
+const IdText = Schema.String.pipe(
+  Schema.check(Schema.isPattern(/^[\x21-\x7e]{1,100}$/, { expected: 'an id of visible ASCII characters' })),
+);
+
 /** At least 128 random bits as base64url (22 characters or more). */
 export const CodeIdSchema = Schema.String.pipe(Schema.check(Schema.isPattern(/^[A-Za-z0-9_-]{22,64}$/, { expected: 'a random code id' })));
 
@@ -15,9 +20,9 @@ export const GuestCodeClaimsSchema = Schema.Struct({
   kind: Schema.Literals(GUEST_CODE_KINDS),
   /** The venue night it admits to: the venue's calendar day of the event, reservation or claim. */
   night: IsoDate,
-  eventId: Schema.NullOr(bounded(1, 100)),
+  eventId: Schema.NullOr(IdText),
   /** The order, reservation or coat check claim. */
-  orderId: bounded(1, 100),
+  orderId: IdText,
   codeId: CodeIdSchema,
   guestName: bounded(1, 200),
   /** The ticket type's name, "Table" or "Coat check". */

@@ -11,8 +11,12 @@ export type { GuestCodeClaims, GuestCodeKind } from './guest-code.schema';
 
 /** The token's first part: the format and its version, also what the signature covers first. */
 export const GUEST_CODE_PREFIX = 'VG1';
-/** Far above any real code (about 300 characters), low enough that a pasted novel is refused before any work. */
-export const GUEST_CODE_MAX_LENGTH = 1200;
+/**
+ * Above the longest code the claims allow (every text at its longest, in three-byte characters: about 1,700 characters)
+ * and within what a QR code holds at medium error correction; a pasted novel is refused before any work. A real code
+ * is about 300 characters.
+ */
+export const GUEST_CODE_MAX_LENGTH = 2000;
 
 export type GuestCodeRefusal = 'malformed' | 'bad-signature' | 'other-night';
 
@@ -39,7 +43,10 @@ export async function signGuestCode(claims: GuestCodeClaims, privateKey: CryptoK
   if (!checked.ok) throw new Error(`Cannot sign a guest code: ${checked.error.path} ${checked.error.message}`);
   const signed = `${GUEST_CODE_PREFIX}.${toBase64url(utf8(JSON.stringify(claimsToWire(checked.value))))}`;
   const signature = new Uint8Array(await webCrypto().subtle.sign(ED25519, privateKey, utf8(signed)));
-  return `${signed}.${toBase64url(signature)}`;
+  const code = `${signed}.${toBase64url(signature)}`;
+  // Unreachable with claims the schema accepts; a guard, so a code the door would refuse is never handed out.
+  if (code.length > GUEST_CODE_MAX_LENGTH) throw new Error('Cannot sign a guest code: the claims are too long');
+  return code;
 }
 
 /** Reads a code as the door does: well formed, signed by the venue's key, for this night (YYYY-MM-DD). */
