@@ -2,6 +2,8 @@
 // signed-in staff read the night's list or admit, a post needs the session's CSRF token, the page allows the
 // camera under a strict policy, and a cancelled order's codes are refused.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SYNC_BATCH_MAX } from '@venue/core/door/door.schema';
+import { GUEST_CODE_MAX_LENGTH } from '@venue/core/guest-codes/guest-code';
 import type { GuestCodeView } from '@venue/core/guest-codes/guest-code-view.schema';
 import { findEventDate } from '../store/events.store';
 import { orderTestClient, type OrderTestClient } from '../testing/order-test-client';
@@ -83,6 +85,22 @@ describe('the door over HTTP', () => {
     expect((await staff(`/nights/${night}/admit`, { code: codes[1]!.code, ...device }, {})).status).toBe(403);
     expect((await staff(`/nights/${night}/admit`, { code: codes[1]!.code })).status).toBe(422);
     expect((await staff('/nights/tonight/admit', { code: codes[1]!.code, ...device })).status).toBe(422);
+  });
+
+  it('takes a full batch of the longest codes within the body limit', async () => {
+    const longest = `VG1.${'A'.repeat(GUEST_CODE_MAX_LENGTH - 6)}.B`;
+    const checkIns = Array.from({ length: SYNC_BATCH_MAX }, (_, i) => ({
+      code: longest,
+      checkIn: {
+        codeId: `code-${i}`,
+        at: '2030-06-15T17:00:00.000Z',
+        ...device,
+        door: 'Main door with a name as long as staff may type it, sixty chars'.slice(0, 60),
+      },
+    }));
+    const answer = await staff(`/nights/${night}/sync`, { device: device.device, checkIns });
+    expect(answer.status).toBe(200);
+    expect(((await answer.json()) as { outcomes: unknown[] }).outcomes).toHaveLength(SYNC_BATCH_MAX);
   });
 
   it("refuses a cancelled order's codes", async () => {

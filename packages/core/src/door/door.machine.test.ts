@@ -7,7 +7,7 @@ import type { DoorApiPort, DoorKept } from './door.port';
 import type { CodeReading } from './door-rules';
 import { doorMachineWith } from './door-wiring';
 import { linkOf } from './door.machine';
-import type { DoorCode, DoorList, SyncRequest } from './door.schema';
+import { SYNC_BATCH_MAX, type DoorCode, type DoorList, type SyncRequest } from './door.schema';
 
 const night = '2031-05-09';
 const dana: DoorCode = {
@@ -109,6 +109,36 @@ describe('doorMachine', () => {
     await waitFor(actor, (s) => linkOf(s) === 'unavailable');
     actor.send({ type: 'staff.code', code: 'VG1.dana' });
     expect(actor.getSnapshot().matches({ scan: 'idle' })).toBe(true);
+    actor.stop();
+  });
+
+  it('sends a long queue in batches, then is online with nothing left', async () => {
+    const queue = Array.from({ length: SYNC_BATCH_MAX + 5 }, (_, i) => ({
+      code: `VG1.code-${i}`,
+      checkIn: { codeId: `code-${i}`, at: '2031-05-09T22:00:00.000Z', door: 'Main door', device: 'device-main-1' },
+    }));
+    const kept = new Map<string, DoorKept>([[night, { list, queue }]]);
+    const batches: number[] = [];
+    const actor = createActor(
+      doorMachineWith({
+        api: {
+          loadList: async () => ok(list),
+          admit: async () => err('network'),
+          sync: async (_, request) => {
+            batches.push(request.checkIns.length);
+            return ok({ outcomes: [], list: { ...list, checkIns: [...list.checkIns] } });
+          },
+        },
+        device: { read: async (n) => kept.get(n) ?? null, write: async (n, k) => void kept.set(n, k) },
+        readCode: async (code) => reading(code),
+        clock: () => new Date('2031-05-09T22:30:00.000Z'),
+        signal: () => undefined,
+      }),
+      { input: { night, door: 'Main door', device: 'device-main-1', queue } },
+    ).start();
+    await waitFor(actor, (s) => linkOf(s) === 'online', { timeout: 1000 });
+    expect(batches).toEqual([SYNC_BATCH_MAX, 5]);
+    expect(kept.get(night)?.queue).toEqual([]);
     actor.stop();
   });
 

@@ -2,6 +2,7 @@
 // device keeps offline, an admission, a batch of offline admissions and what each one came to, and the
 // live update every door device of the night hears. Times are ISO 8601 in UTC.
 import { Schema } from 'effect';
+import { GUEST_CODE_MAX_LENGTH } from '../guest-codes/guest-code';
 import { upTo } from '../shared/input-limits';
 
 export const Night = Schema.String.pipe(Schema.check(Schema.isPattern(/^\d{4}-\d{2}-\d{2}$/, { expected: 'a night as YYYY-MM-DD' })));
@@ -11,8 +12,8 @@ const Instant = Schema.String.pipe(
 /** A door's name as staff typed it ("Main door"), and the device's own random id. */
 const DoorName = Schema.String.pipe(Schema.check(Schema.isMinLength(1), upTo(60)));
 const DeviceId = Schema.String.pipe(Schema.check(Schema.isPattern(/^[A-Za-z0-9_-]{8,64}$/, { expected: 'a device id' })));
-/** A signed code as scanned: base64url parts, far below this bound. */
-export const ScannedCode = Schema.String.pipe(Schema.check(Schema.isMinLength(1), upTo(2000)));
+/** A signed code as scanned, as long as a guest code may be. */
+export const ScannedCode = Schema.String.pipe(Schema.check(Schema.isMinLength(1), upTo(GUEST_CODE_MAX_LENGTH)));
 
 /** One code of the night as the door sees it: who it is for and whether its order still stands. */
 export const DoorCode = Schema.Struct({
@@ -68,8 +69,8 @@ export type AdmitAnswer = typeof AdmitAnswer.Type;
 export const QueuedCheckIn = Schema.Struct({ code: ScannedCode, checkIn: DoorCheckIn });
 export type QueuedCheckIn = typeof QueuedCheckIn.Type;
 
-/** Within the API's 64 kB body limit; a longer queue goes in several batches. */
-export const SYNC_BATCH_MAX = 100;
+/** Within the API's 64 kB body limit even for the longest codes; a longer queue goes in several batches. */
+export const SYNC_BATCH_MAX = 25;
 /** POST door/nights/{night}/sync: the queue of one device, sent when the network is back. */
 export const SyncRequest = Schema.Struct({
   device: DeviceId,
