@@ -13,7 +13,11 @@ const decodeSync = decodeWith(SyncAnswer, 'door sync');
 /** A call that takes longer is treated as the network gone: the queue keeps the admission. */
 const TIME_LIMIT_MS = 8000;
 
-export function doorApi(base: string, csrf: string): DoorApiPort {
+/**
+ * `onSession(false)` when the staff session has ended (the sign-in answers 401 in a call's place): the
+ * machine carries on as offline, and the page asks staff to sign in again.
+ */
+export function doorApi(base: string, csrf: string, onSession: (signedIn: boolean) => void = () => undefined): DoorApiPort {
   async function call<T>(path: string, decode: (body: unknown) => Result<T, unknown>, body?: unknown): Promise<Result<T, DoorCallFailure>> {
     let response: Response;
     try {
@@ -27,6 +31,7 @@ export function doorApi(base: string, csrf: string): DoorApiPort {
     } catch {
       return err('network');
     }
+    onSession(response.status !== 401);
     if (!response.ok) return err('refused');
     const decoded = decode(await response.json().catch(() => undefined));
     return decoded.ok ? ok(decoded.value) : err('refused');

@@ -45,7 +45,7 @@ async function start(): Promise<void> {
   const kept = await deviceStore.read(night).catch(() => null);
   const actor = createActor(
     doorMachineWith({
-      api: doorApi(`${STAFF}/door`, root.dataset.csrf ?? ''),
+      api: doorApi(`${STAFF}/door`, root.dataset.csrf ?? '', (signedIn) => (byId('door-session').hidden = signedIn)),
       device: deviceStore,
       readCode: async (code, publicKey, forNight): Promise<CodeReading> => {
         try {

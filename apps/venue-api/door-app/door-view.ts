@@ -33,7 +33,7 @@ function verdictText(verdict: DoorVerdict): [string, string] {
     case 'already-in':
       return ['Already in', `${verdict.code.guestName} · in since ${where(verdict.first)}`];
     case 'cancelled':
-      return ['Cancelled', `${verdict.code.guestName}: this order was cancelled.`];
+      return ['Cancelled', `${verdict.code.guestName}: the order was cancelled, or this code was replaced by a new one.`];
     case 'not-valid':
       return ['Not valid tonight', notValid[verdict.reason]];
   }

@@ -184,7 +184,7 @@ test('with the network cut a code is admitted on the device, sent when the netwo
 
 test('two doors that let one code in with no network are both told when they sync; the first admission stands', async () => {
   test.setTimeout(120_000);
-  const [code] = await buyTwoTickets();
+  const [code, second] = await buyTwoTickets();
   const mainContext = await doorDevice(null);
   const sideContext = await doorDevice(null);
   const main = await openDoor(mainContext, 'Main door');
@@ -215,6 +215,13 @@ test('two doors that let one code in with no network are both told when they syn
   await side.getByRole('button', { name: 'Seen' }).click();
   await expect(side.getByRole('alert')).toBeHidden();
   await expect(side.getByRole('status')).toHaveText('Online · Side door');
+
+  // The staff session ends: the door keeps admitting on the device and asks staff to sign in again.
+  await sideContext.clearCookies();
+  await side.getByLabel('Code').fill(second!.code);
+  await side.getByRole('button', { name: 'Check code' }).click();
+  await expect(verdict(side)).toContainText('saved on this device');
+  await expect(side.getByRole('alert').filter({ hasText: 'Signed out' })).toBeVisible();
 });
 
 test("the door page's HTML has no Nu Html Checker error", async () => {

@@ -43,6 +43,9 @@ export function doorPage(data: DoorPageData): Html {
         <button type="submit">Open the door</button>
       </form>
       <p id="door-link" class="link" role="status">This page needs JavaScript to check codes.</p>
+      <p id="door-session" class="link" data-link="conflict" role="alert" hidden>
+        Signed out: <a href="${doorPath}?night=${data.night}">sign in again</a>. Admissions made meanwhile are kept on this device.
+      </p>
       <section id="door-verdict" class="verdict" aria-live="assertive" aria-atomic="true">
         <p class="verdict-title">Ready</p>
         <p class="verdict-detail">Scan or type a guest's code.</p>
