@@ -64,6 +64,7 @@ async function start(): Promise<void> {
     console.log(
       `Staff page:   http://localhost:${info.port}/venue-api/staff${config.staffPassword === DEFAULT_STAFF_PASSWORD ? ' (password "demo-staff", set VENUE_STAFF_PASSWORD)' : ''}`,
     );
+    console.log(`Door page:    http://localhost:${info.port}/venue-api/staff/door (check guests in, online or offline)`);
     console.log(`Chat bot:     ${botDescription(config.ai)}`);
     console.log(
       opened.kind === 'postgres'
