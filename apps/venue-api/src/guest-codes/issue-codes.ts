@@ -61,7 +61,6 @@ interface GuestPayload {
   readonly eventId?: string;
   readonly bottleDate?: string;
   readonly reservationDate?: string;
-  readonly ticketNumber?: string;
 }
 
 /** The codes an order should have: one per guest a ticket admits, one for a table, one for a coat check claim. */
@@ -78,7 +77,7 @@ async function codesOf(db: Queryable, clock: CodeClock, order: StoredOrder): Pro
     case 'reservations':
       return one('table', nightOfDate(payload.reservationDate), 'Table');
     case 'coat-check':
-      return one('coat', venueNightOf(order.createdAt, clock.timeZone), clip(`Coat check ${payload.ticketNumber ?? ''}`, LABEL_MAX));
+      return one('coat', venueNightOf(order.createdAt, clock.timeZone), 'Coat check');
     default:
       return [];
   }

@@ -17,7 +17,7 @@ export const GuestCodeView = Schema.Struct({
   night: IsoDate,
   eventId: Schema.NullOr(EntityId),
   guestName: Text(200),
-  /** The ticket type's name, "Table" or "Coat check C-0042". */
+  /** The ticket type's name, "Table" or "Coat check". */
   label: Text(100),
   /** `void` once the order is cancelled or the guest's place went to someone else: the door refuses it. */
   status: Schema.Literals(['issued', 'void']),
