@@ -7,6 +7,7 @@ import { DEFAULT_STAFF_PASSWORD, lookupOrigins, productionProblems, readConfig }
 import { openDatabase } from './db/open-database';
 import { prepareDatabase } from './db/prepare-database';
 import { chatConnectionHandler } from './chat/chat-socket';
+import { doorConnectionHandler } from './door/door-socket';
 import { botDescription, chooseBot } from './chat/choose-bot';
 import { createApp } from './http/app';
 import { serveApp } from './http/serve-app';
@@ -63,6 +64,7 @@ async function start(): Promise<void> {
     console.log(
       `Staff page:   http://localhost:${info.port}/venue-api/staff${config.staffPassword === DEFAULT_STAFF_PASSWORD ? ' (password "demo-staff", set VENUE_STAFF_PASSWORD)' : ''}`,
     );
+    console.log(`Door page:    http://localhost:${info.port}/venue-api/staff/door (check guests in, online or offline)`);
     console.log(`Chat bot:     ${botDescription(config.ai)}`);
     console.log(
       opened.kind === 'postgres'
@@ -89,7 +91,13 @@ async function start(): Promise<void> {
   server.keepAliveTimeout = 65_000;
   server.headersTimeout = 66_000;
   // socket.io shares the port (real-time replies, docs/product.md#support-chat); serveApp() gives a plain http.Server.
-  realtime.attach(server, chatConnectionHandler(api));
+  // The door devices share it: each joins its night's room (door/door-socket.ts).
+  const chat = chatConnectionHandler(api);
+  const door = doorConnectionHandler(api);
+  realtime.attach(server, (socket) => {
+    chat(socket);
+    door(socket);
+  });
 
   const stopChores = keepTidy({ db, uploadsDir: config.uploadsDir });
   const shutdown = gracefulShutdown({ server, realtime, db });

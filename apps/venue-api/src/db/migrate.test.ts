@@ -33,6 +33,7 @@ const allMigrations = [
   '013-order-breakdown.sql',
   '014-live-holds-by-address.sql',
   '015-guest-codes.sql',
+  '016-door-check-ins.sql',
 ];
 
 describe('migrations', () => {
@@ -50,6 +51,8 @@ describe('migrations', () => {
       'access_token',
       'orders',
       'idempotency_keys',
+      'door_check_in',
+      'door_check_in_other',
     ]) {
       expect(await tableExists(table), table).toBe(true);
     }

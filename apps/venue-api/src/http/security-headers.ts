@@ -99,7 +99,8 @@ export function securityHeaders(options: SecurityHeaderOptions): MiddlewareHandl
     if (isHttps(c, options.trustProxy)) setOnResponse(c, 'strict-transport-security', 'max-age=31536000; includeSubDomains');
     const type = c.res.headers.get('content-type') ?? '';
     if (!type.startsWith('text/html')) return;
-    setOnResponse(c, 'permissions-policy', PERMISSIONS_POLICY);
+    // A page that needs more (the door page's camera, door/door.routes.ts) says so itself.
+    if (!c.res.headers.has('permissions-policy')) setOnResponse(c, 'permissions-policy', PERMISSIONS_POLICY);
     if (!c.res.headers.has('content-security-policy'))
       setOnResponse(
         c,

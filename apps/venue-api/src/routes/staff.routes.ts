@@ -1,6 +1,7 @@
 // The staff page at /venue-api/staff: sign in with the staff password, see live conversations (those
 // needing staff first), read one, reply (the guest sees staff typing), delete a guest, switch web support
-// on or off, change bottle prices, say which dishes food delivery offers and read what the site's forms sent. Plain HTML
+// on or off, change bottle prices, say which dishes food delivery offers, read what the site's forms sent and check guests in
+// at the door (door/door.routes.ts). Plain HTML
 // forms with a SameSite=Strict session cookie; it needs no bearer token, its own password guards it.
 import type { Context, MiddlewareHandler } from 'hono';
 import { Hono } from 'hono';
@@ -24,6 +25,9 @@ import { isHttps, requestOrigin } from '../http/client-address';
 import { CSRF_FIELD, CSRF_HEADER, csrfTokenOf, isCrossSite, isCsrfToken, withCsrfFields } from '../staff/staff-csrf';
 import { isStaffPassword, STAFF_COOKIE, STAFF_SESSION_SECONDS, staffSessions } from '../staff/staff-session';
 import { STAFF_TYPING_SCRIPT_PATH, staffTypingScript } from '../staff/staff-typing-script';
+import { doorRoutes, doorScriptRoutes } from '../door/door.routes';
+import { guestCodeTable } from '../door/issued-codes';
+import { venueKeys } from '../guest-codes/venue-keys';
 
 const pageHeaders = {
   'cache-control': 'no-store',
@@ -69,6 +73,9 @@ export function staffRoutes(ctx: ApiContext): Hono {
     if (c.req.method === 'POST' && crossOrigin(c, ctx.trustProxy)) return c.text('Cross-site form posts are refused.', 403);
     return next();
   });
+
+  // The door page's scripts hold no data: a service worker's update check reaches them signed in or not.
+  routes.route('/', doorScriptRoutes());
 
   routes.post('/staff/login', async (c) => {
     const password = (await formField(c, 'password')) ?? '';
@@ -168,6 +175,13 @@ export function staffRoutes(ctx: ApiContext): Hono {
     return order ? page(c, staffOrderPage(order)) : page(c, 'No order has this id.', 404);
   });
   routes.get('/staff/forms/cv/:name', (c) => staffCv(c, ctx));
+  routes.route(
+    '/',
+    doorRoutes(
+      ctx,
+      guestCodeTable(ctx.db, async () => (await venueKeys(ctx.db, ctx.now)).publicKey),
+    ),
+  );
 
   return routes;
 }

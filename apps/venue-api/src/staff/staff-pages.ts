@@ -13,7 +13,7 @@ export const conversationPath = (hash: string) => `${staffBase}/conversations/${
 
 const style = `
 body{font:15px/1.45 system-ui,sans-serif;margin:0;background:#f5f6f8;color:#1d2330}
-header{background:#4e8cff;color:#fff;padding:12px 20px;display:flex;gap:16px;align-items:center;flex-wrap:wrap}
+header{background:#2b59c3;color:#fff;padding:12px 20px;display:flex;gap:16px;align-items:center;flex-wrap:wrap}
 header a{color:#fff}header h1{font-size:18px;margin:0;flex:1}
 main{max-width:960px;margin:0 auto;padding:20px}
 table{width:100%;border-collapse:collapse;background:#fff}th,td{padding:8px;border-bottom:1px solid #e3e6ec;text-align:left;vertical-align:top}
@@ -25,7 +25,11 @@ table{width:100%;border-collapse:collapse;background:#fff}th,td{padding:8px;bord
 button{padding:6px 14px;cursor:pointer}.danger{color:#8a1010}.error{color:#8a1010}
 `;
 
-export function layout(title: string, body: Html, options: { refreshSeconds?: number; signedIn?: boolean; script?: string } = {}): Html {
+export function layout(
+  title: string,
+  body: Html,
+  options: { refreshSeconds?: number; signedIn?: boolean; script?: string; style?: string } = {},
+): Html {
   return html`<!doctype html>
     <html lang="en">
       <head>
@@ -36,7 +40,7 @@ export function layout(title: string, body: Html, options: { refreshSeconds?: nu
         <title>${title}</title>
         ${options.script === undefined ? '' : html`<script src="${staffBase}/${options.script}" defer></script>`}
         <style>
-          ${style}
+          ${style}${options.style ?? ''}
         </style>
       </head>
       <body>
@@ -48,6 +52,7 @@ export function layout(title: string, body: Html, options: { refreshSeconds?: nu
                   <a href="${staffBase}/bottles">Bottle prices</a>
                   <a href="${staffBase}/food">Food delivery</a>
                   <a href="${staffBase}/forms">Forms</a>
+                  <a href="${staffBase}/door">Door</a>
                   <form class="inline" method="post" action="${staffBase}/logout"><button type="submit">Sign out</button></form>`
               : ''
           }
