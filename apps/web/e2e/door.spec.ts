@@ -106,6 +106,9 @@ async function openDoor(context: BrowserContext, door: string): Promise<Page> {
   const page = await context.newPage();
   await page.goto(`/venue-api/staff/door?night=${codes[0]!.night}&door=${encodeURIComponent(door)}`);
   await expect(page.getByRole('status')).toHaveText(`Online · ${door}`);
+  // The page works offline once its service worker has kept the page and script and taken charge of it:
+  // a reload with no network before then has nothing to answer it (seen on a slow machine).
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
   return page;
 }
 

@@ -20,11 +20,18 @@ export async function chooseTickets(page: Page, eventId: string, tickets: Readon
   await expect(page.getByRole('heading', { name: 'Your details' })).toBeVisible();
 }
 
-/** The guest's details, every required field valid. */
+/**
+ * The guest's details, every required field valid, once the form is whole: its phone input loads apart,
+ * and its button (Continue to payment, or Book free tickets) takes a press only when it no longer reads as
+ * disabled. On a slow machine a press before then left the guest on the checkout.
+ */
 export async function fillTicketDetails(page: Page): Promise<void> {
+  await expect(page.getByRole('combobox', { name: 'Phone country' })).toBeVisible();
   await page.getByLabel('Full Name').fill('Dana Guest');
   await page.getByLabel('Contact Email').fill('dana@example.com');
   await page.getByRole('textbox', { name: 'Cell Phone' }).fill('+1 212 555 0123');
+  const submit = page.getByRole('button', { name: /^(Continue to payment|Book free tickets)$/ });
+  await expect(submit).not.toHaveAttribute('aria-disabled', 'true');
 }
 
 /** Waits for the payment page of a new ticket order and answers its id. */
