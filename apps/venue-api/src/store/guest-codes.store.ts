@@ -85,8 +85,16 @@ export async function findGuestCodeByLink(db: Queryable, linkToken: string): Pro
   return row && toCode(row);
 }
 
-/** A night's codes, live and void, for the door's guest list (YYYY-MM-DD). */
-export async function listGuestCodesOfNight(db: Queryable, night: string): Promise<StoredGuestCode[]> {
-  const rows = await db.query<GuestCodeRow>('SELECT * FROM guest_code WHERE night = $1 ORDER BY order_id, slot, issued_at', [night]);
+/** A night's codes that let guests in (tickets and tables, not coats), live and void, for the door's list (YYYY-MM-DD). */
+export async function listEntryCodesOfNight(db: Queryable, night: string): Promise<StoredGuestCode[]> {
+  const rows = await db.query<GuestCodeRow>(
+    `SELECT * FROM guest_code WHERE night = $1 AND kind <> 'coat' ORDER BY label, guest_name, code_id`,
+    [night],
+  );
   return rows.map(toCode);
+}
+
+export async function findGuestCode(db: Queryable, codeId: string): Promise<StoredGuestCode | undefined> {
+  const [row] = await db.query<GuestCodeRow>('SELECT * FROM guest_code WHERE code_id = $1', [codeId]);
+  return row && toCode(row);
 }
