@@ -1,26 +1,19 @@
 // The door on two instances of one PostgreSQL database (docs/backend.md#several-instances): devices syncing
 // the same codes at once through different instances leave one standing admission a code, the earliest,
 // and every other one recorded beside it; a door device connected to one instance hears what the other did.
-import type { Server as HttpServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { serve, type ServerType } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DOOR_JOIN_EVENT, DOOR_UPDATE_EVENT, type QueuedCheckIn } from '@venue/core/door/door.schema';
 import type { PostgresDatabase } from '../db/postgres.database';
-import { createApp } from '../http/app';
-import { createSocketRealtime, type SocketRealtime } from '../realtime/socket-server';
 import { doorTestCodes, type DoorTestCodes } from '../testing/door-codes';
 import { guestSocket, type GuestSocket } from '../testing/guest-socket';
-import { DB_START_TIMEOUT_MS, startTestApi, TEST_NOW } from '../testing/test-api';
+import { startSocketInstance, type SocketInstance } from '../testing/socket-instance';
+import { DB_START_TIMEOUT_MS, TEST_NOW } from '../testing/test-api';
 import { openTwoInstances, testDatabaseKind } from '../testing/test-database';
 import { doorDesk, type DoorDesk } from './door-desk';
 import { doorConnectionHandler, doorPass } from './door-socket';
 
-interface Instance {
-  readonly origin: string;
+interface Instance extends SocketInstance {
   readonly desk: DoorDesk;
-  readonly realtime: SocketRealtime;
-  readonly server: ServerType;
 }
 
 const night = '2030-06-15';
@@ -32,13 +25,8 @@ describe.runIf(testDatabaseKind() === 'postgres')('the door on two instances of 
   const sockets: GuestSocket[] = [];
 
   async function instance(db: PostgresDatabase): Promise<Instance> {
-    const api = await startTestApi({ db });
-    const realtime = createSocketRealtime({ pool: db.pool });
-    const ctx = { ...api.context(), realtime: realtime.emitter };
-    const server = serve({ fetch: createApp({ api: ctx }).fetch, port: 0, hostname: '127.0.0.1' });
-    await new Promise((resolve) => server.once('listening', resolve));
-    realtime.attach(server as HttpServer, doorConnectionHandler(ctx));
-    return { origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, desk: doorDesk(ctx, codes), realtime, server };
+    const started = await startSocketInstance(db, doorConnectionHandler);
+    return { ...started, desk: doorDesk(started.ctx, codes) };
   }
 
   beforeAll(async () => {
@@ -48,10 +36,7 @@ describe.runIf(testDatabaseKind() === 'postgres')('the door on two instances of 
   }, DB_START_TIMEOUT_MS);
   afterAll(async () => {
     sockets.forEach((door) => door.socket.disconnect());
-    for (const { realtime, server } of instances) {
-      await realtime.close();
-      await new Promise((resolve) => server.close(resolve));
-    }
+    for (const instance of instances) await instance.stop();
     await Promise.all(handles.map((db) => db.close()));
   });
 

@@ -2,56 +2,32 @@
 // handle of one PostgreSQL database as two processes would be, with the chat's handlers. Rooms span
 // both: a room query on one finds a guest's socket on the other (what "offline only when the last tab
 // closes" relies on), an emit on one reaches it, and the guest goes offline once that socket closes.
-import type { Server as HttpServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { serve, type ServerType } from '@hono/node-server';
-import type { Server } from 'socket.io';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { guestRoom, replyEventName } from '../chat/chat-events';
 import { chatConnectionHandler } from '../chat/chat-socket';
 import type { PostgresDatabase } from '../db/postgres.database';
-import { createApp } from '../http/app';
 import { createGuest } from '../store/chat.store';
 import { readVenueIdentity } from '../store/venue.store';
 import { guestSocket, type GuestSocket } from '../testing/guest-socket';
-import { DB_START_TIMEOUT_MS, startTestApi } from '../testing/test-api';
+import { startSocketInstance, type SocketInstance } from '../testing/socket-instance';
+import { DB_START_TIMEOUT_MS } from '../testing/test-api';
 import { openTwoInstances, testDatabaseKind } from '../testing/test-database';
-import { createSocketRealtime, type SocketRealtime } from './socket-server';
-
-interface Instance {
-  readonly origin: string;
-  readonly io: Server;
-  readonly realtime: SocketRealtime;
-  readonly server: ServerType;
-}
 
 describe.runIf(testDatabaseKind() === 'postgres')('socket.io on two instances of one PostgreSQL database', () => {
   let handles: readonly [PostgresDatabase, PostgresDatabase];
-  let instances: Instance[] = [];
+  let instances: SocketInstance[] = [];
   const sockets: GuestSocket[] = [];
   let venueId = '';
 
-  async function instance(db: PostgresDatabase): Promise<Instance> {
-    const api = await startTestApi({ db });
-    const realtime = createSocketRealtime({ pool: db.pool });
-    const ctx = { ...api.context(), realtime: realtime.emitter };
-    const server = serve({ fetch: createApp({ api: ctx }).fetch, port: 0, hostname: '127.0.0.1' });
-    await new Promise((resolve) => server.once('listening', resolve));
-    const io = realtime.attach(server as HttpServer, chatConnectionHandler(ctx));
-    return { origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, io, realtime, server };
-  }
-
   beforeAll(async () => {
     handles = await openTwoInstances();
+    const instance = (db: PostgresDatabase) => startSocketInstance(db, (ctx) => chatConnectionHandler(ctx));
     instances = [await instance(handles[0]), await instance(handles[1])];
     venueId = (await readVenueIdentity(handles[0]))?.id ?? '';
   }, DB_START_TIMEOUT_MS);
   afterAll(async () => {
     sockets.forEach((guest) => guest.socket.disconnect());
-    for (const { realtime, server } of instances) {
-      await realtime.close();
-      await new Promise((resolve) => server.close(resolve));
-    }
+    for (const instance of instances) await instance.stop();
     await Promise.all(handles.map((db) => db.close()));
   });
 
@@ -59,7 +35,7 @@ describe.runIf(testDatabaseKind() === 'postgres')('socket.io on two instances of
     (await handles[0].query<{ status: string }>('SELECT status FROM online_guest WHERE hash = $1', [hash]))[0]?.status;
 
   it("finds a guest's socket on the other instance, reaches it from there, and marks the guest offline when it closes", async () => {
-    const [a, b] = instances as [Instance, Instance];
+    const [a, b] = instances as [SocketInstance, SocketInstance];
     const { hash } = await createGuest(
       handles[0],
       { clientName: 'Ada Guest', clientEmail: 'ada@example.com', clientPhone: '+12125550100', userAgent: 'PC', ip: null },
