@@ -6,11 +6,8 @@ import { apiGet, apiPost } from './venue-api';
 import { venueDay } from './venue-days';
 import { isPhone } from './support';
 
-/** The venue's day `offset` days after its today, as a local date. */
-export const dayAfter = venueDay;
-
 /** A night of its own per project and test, so the two projects (one backend) never take each other's night. */
-export const nightFor = (testInfo: TestInfo, offset: number): Date => dayAfter(offset + (isPhone(testInfo) ? 30 : 0));
+export const nightFor = (testInfo: TestInfo, offset: number): Date => venueDay(offset + (isPhone(testInfo) ? 30 : 0));
 
 /** "Friday, December 4, 2026": the calendar's name for the day's button. */
 export const dayName = (day: Date): string =>

@@ -2,18 +2,8 @@
 // confirmed and its deposit paid, read back from the backend, a held night refused and another taken without retyping, a blocked period
 // refused with its notes; a double click makes one booking.
 import { expect, test } from '@playwright/test';
-import {
-  chooseNight,
-  dayAfter,
-  dayName,
-  fillRequest,
-  heldBooking,
-  nightFor,
-  recordCreates,
-  showDay,
-  storedBooking,
-  usDate,
-} from './booking-steps';
+import { chooseNight, dayName, fillRequest, heldBooking, nightFor, recordCreates, showDay, storedBooking, usDate } from './booking-steps';
+import { venueDay } from './venue-days';
 import { consoleProblems, expectFitsWidth, hydrated } from './page-checks';
 import { expectAccessible, reviewScreenshot } from './support';
 
@@ -30,7 +20,7 @@ test('a booking from an empty page to a confirmed booking with its deposit paid'
   // The rules first: nothing chosen, the date is named and its first free day focused.
   await page.getByRole('button', { name: 'Request this night' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Please complete "Date" field.' })).toBeVisible();
-  await expect(page.getByRole('button', { name: dayName(dayAfter(0)), exact: true })).toBeFocused();
+  await expect(page.getByRole('button', { name: dayName(venueDay(0)), exact: true })).toBeFocused();
   await expect(page.getByText('Please choose a date.')).toBeVisible();
   await expectAccessible(page);
   await page.getByRole('button', { name: 'OK' }).click();
@@ -142,11 +132,11 @@ test('a blocked period opens its notes and the guest picks again; closed nights 
   await page.goto('/booking');
   await hydrated(page);
   // The seed closes days 18 and 19 whole: their buttons cannot be picked.
-  await showDay(page, dayAfter(18), ', closed');
-  await expect(page.getByRole('button', { name: `${dayName(dayAfter(18))}, closed`, exact: true })).toBeDisabled();
+  await showDay(page, venueDay(18), ', closed');
+  await expect(page.getByRole('button', { name: `${dayName(venueDay(18))}, closed`, exact: true })).toBeDisabled();
 
   // Day 11 is blocked from 6:00 PM to 9:00 PM.
-  await chooseNight(page, dayAfter(11));
+  await chooseNight(page, venueDay(11));
   await page.getByLabel('Start time').selectOption('7:00 PM');
   const dialog = page.getByRole('alertdialog', { name: 'The venue is closed at that time' });
   await expect(dialog).toBeVisible();
@@ -163,16 +153,16 @@ test('a blocked period opens its notes and the guest picks again; closed nights 
 test('the calendar answers the keyboard: one tab stop, arrow keys, Enter picks', async ({ page }) => {
   await page.goto('/booking');
   await hydrated(page);
-  await page.getByRole('button', { name: dayName(dayAfter(0)), exact: true }).focus();
+  await page.getByRole('button', { name: dayName(venueDay(0)), exact: true }).focus();
   await page.keyboard.press('ArrowDown');
-  const weekLater = page.getByRole('button', { name: dayName(dayAfter(7)), exact: true });
+  const weekLater = page.getByRole('button', { name: dayName(venueDay(7)), exact: true });
   await expect(weekLater).toBeFocused();
   await page.keyboard.press('ArrowUp');
   await page.keyboard.press('ArrowRight');
-  await expect(page.getByRole('button', { name: dayName(dayAfter(1)), exact: true })).toBeFocused();
+  await expect(page.getByRole('button', { name: dayName(venueDay(1)), exact: true })).toBeFocused();
   await page.keyboard.press('Enter');
-  await expect(page.getByRole('button', { name: dayName(dayAfter(1)), exact: true })).toHaveAttribute('aria-pressed', 'true');
-  await expect(page.getByText(`Your date: ${dayName(dayAfter(1))}`)).toBeVisible();
+  await expect(page.getByRole('button', { name: dayName(venueDay(1)), exact: true })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByText(`Your date: ${dayName(venueDay(1))}`)).toBeVisible();
   await page.keyboard.press('Tab');
   await expect(page.getByLabel('Start time')).toBeFocused();
 });

@@ -4,7 +4,8 @@
 // a reservation changed on /reservation/{id} reads back changed.
 import { expect, test } from '@playwright/test';
 import { consoleProblems, expectFitsWidth, hydrated } from './page-checks';
-import { calendarDay, chooseNight, dayFromToday, newReservation, storedReservation, usDate } from './reservation-steps';
+import { calendarDay, chooseNight, newReservation, storedReservation, usDate } from './reservation-steps';
+import { venueDay } from './venue-days';
 import { expectAccessible, reviewScreenshot } from './support';
 
 const blockNotes = 'Private party from 10:00 PM to 2:00 AM: the venue is closed to reservations.';
@@ -16,12 +17,12 @@ test('a time inside the block spanning midnight is refused with its notes; a tim
   await expect(page.getByRole('button', { name: 'Check availability' })).toBeVisible();
 
   // A whole blocked night cannot be chosen at all.
-  await expect(await calendarDay(page, dayFromToday(18))).toBeDisabled();
+  await expect(await calendarDay(page, venueDay(18))).toBeDisabled();
   await page.goto('/reservation');
   await hydrated(page);
 
   // 1:00 AM on the night of day 5 is day 6 at 01:00: inside the block.
-  await chooseNight(page, dayFromToday(5), '1:00 AM', 4);
+  await chooseNight(page, venueDay(5), '1:00 AM', 4);
   const dialog = page.getByRole('alertdialog', { name: 'This time is not available' });
   await expect(dialog).toBeVisible();
   await expect(dialog.getByText(blockNotes)).toBeVisible();
@@ -38,7 +39,7 @@ test('a time inside the block spanning midnight is refused with its notes; a tim
   await dialog.getByRole('button', { name: 'OK' }).click();
 
   // The evening of day 6, after the block ended at 2:00 AM, is open.
-  const after = dayFromToday(6);
+  const after = venueDay(6);
   await (await calendarDay(page, after)).click();
   await page.getByLabel('Arrival time').selectOption('10:00 PM');
   await expect(dialog).toBeHidden();
@@ -52,18 +53,18 @@ test('a reservation changed on its page reads back changed; a blocked change is 
   request,
 }, testInfo) => {
   const problems = consoleProblems(page);
-  const id = await newReservation(request, dayFromToday(2), '9:00 PM');
+  const id = await newReservation(request, venueDay(2), '9:00 PM');
   await page.goto(`/reservation/${encodeURIComponent(id)}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Update your reservation' })).toBeVisible();
   await hydrated(page);
-  await expect(page.getByText(`Chosen date: ${usDate(dayFromToday(2))}`)).toBeVisible();
+  await expect(page.getByText(`Chosen date: ${usDate(venueDay(2))}`)).toBeVisible();
   await expect(page.getByLabel('Arrival time')).toHaveValue('9:00 PM');
   await expect(page.getByLabel('No. Of Guests')).toHaveValue('4');
   await expectAccessible(page);
   await expectFitsWidth(page, 320);
 
   // Into the block: refused before anything is sent, with the block's notes.
-  await chooseNight(page, dayFromToday(5), '11:00 PM', 6);
+  await chooseNight(page, venueDay(5), '11:00 PM', 6);
   const dialog = page.getByRole('alertdialog', { name: 'This time is not available' });
   await expect(dialog.getByText(blockNotes)).toBeVisible();
   await dialog.getByRole('button', { name: 'OK' }).click();
@@ -80,7 +81,7 @@ test('a reservation changed on its page reads back changed; a blocked change is 
   expect(await storedReservation(request, id)).toMatchObject({
     status: 'Pending',
     details: {
-      reservationDate: usDate(dayFromToday(5)),
+      reservationDate: usDate(venueDay(5)),
       reservationTime: '9:30 PM',
       noOfGuests: 6,
       specialRequest: 'Birthday: a cake at midnight',

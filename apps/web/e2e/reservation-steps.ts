@@ -2,10 +2,6 @@
 // and reading back what the backend stored.
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { apiGet, apiPost } from './venue-api';
-import { venueDay } from './venue-days';
-
-/** The venue's day `offset` days from its today (the demo seed counts its blocks from it too). */
-export const dayFromToday = venueDay;
 
 /** MM/DD/YYYY, as the pages show a date and the venue stores it. */
 export const usDate = (d: Date): string =>

@@ -3,7 +3,8 @@
 // old checkout path, and the panels for an unknown reservation.
 import { expect, test } from '@playwright/test';
 import { consoleProblems, expectFitsWidth, hydrated } from './page-checks';
-import { chooseNight, dayFromToday, fillDetails, recordReservationCalls, storedReservation, usDate } from './reservation-steps';
+import { chooseNight, fillDetails, recordReservationCalls, storedReservation, usDate } from './reservation-steps';
+import { venueDay } from './venue-days';
 import { expectAccessible, reviewScreenshot } from './support';
 
 test('from an empty page to a confirmed reservation, read back from the backend', async ({ page, request }, testInfo) => {
@@ -20,7 +21,7 @@ test('from an empty page to a confirmed reservation, read back from the backend'
   // The first missing choice, the date, takes the focus: the first day that can be chosen.
   await expect(page.locator('table button:not([disabled])').first()).toBeFocused();
   // Whole blocked nights are greyed out in the calendar (the demo closes days 18 and 19 from today).
-  const night = dayFromToday(3);
+  const night = venueDay(3);
   await chooseNight(page, night, '9:30 PM', 4);
   await expect(page.getByRole('alert').filter({ hasText: 'Please Select' })).toHaveCount(0);
   await reviewScreenshot(page, testInfo, 'reservation-night');
@@ -76,7 +77,7 @@ test('a double click on Reserve and on Confirm makes and confirms one reservatio
   const calls = recordReservationCalls(page);
   await page.goto('/reservation');
   await hydrated(page);
-  await chooseNight(page, dayFromToday(4), '10:00 PM', 2);
+  await chooseNight(page, venueDay(4), '10:00 PM', 2);
   await page.getByRole('button', { name: 'Check availability' }).click();
   await fillDetails(page);
   await page.getByRole('button', { name: 'Reserve' }).dblclick();
