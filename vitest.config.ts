@@ -13,12 +13,30 @@ const sources = [
 // One empty PGlite database made once per run, which every backend test's new database starts from.
 const pgliteTemplate = 'apps/venue-api/src/testing/pglite-template-global-setup.ts';
 
-// Tests of the embedded database's own folder, backups and process: nothing to repeat on a server.
-const pgliteOnly = [
-  'apps/venue-api/src/process/survives-kill.test.ts',
-  'apps/venue-api/src/process/data-folder-lock.test.ts',
-  'apps/venue-api/src/maintenance/backup.test.ts',
-];
+// The backend tests that run again on a PostgreSQL server: those whose outcome depends on what a server
+// has and PGlite has not: several connections at once (row locks, the first to commit wins), several
+// instances on one database (shared sessions, socket rooms, chores taken once), migrations and the
+// start-up's turn-taking, and the server adapter itself. The route tests run once, on PGlite: it is the
+// same PostgreSQL (parser, planner, types, constraints), so their SQL means the same on both.
+const onPostgresServer = [
+  'db/migrate',
+  'db/prepare-database',
+  'chat/chat-concurrency',
+  'door/check-ins.store',
+  'door/door-two-instances',
+  'guest-codes/guest-codes-instances',
+  'maintenance/chores-on-two-instances',
+  'maintenance/retention',
+  'orders/concurrent-orders',
+  'orders/concurrent-payments',
+  'orders/idempotency',
+  'orders/ticket-drop',
+  'process/shared-between-instances',
+  'process/two-instances',
+  'realtime/socket-server',
+  'routes/booking-nights.routes',
+  'staff/staff-session',
+].map((name) => `apps/venue-api/src/${name}.test.ts`);
 
 export default defineConfig({
   test: {
@@ -59,22 +77,12 @@ export default defineConfig({
           globalSetup: [pgliteTemplate],
         },
       },
-      // The backend again on a PostgreSQL server (DATABASE_URL mode), one started for the run.
+      // The backend tests of onPostgresServer again on a PostgreSQL server, one started for the run.
       {
         extends: true,
         test: {
           name: 'api-postgres',
-          include: ['apps/venue-api/src/**/*.test.ts'],
-          exclude: ['**/*.provider.test.ts', '**/node_modules/**', ...pgliteOnly],
-          globalSetup: ['apps/venue-api/src/testing/postgres-global-setup.ts'],
-        },
-      },
-      {
-        extends: true,
-        test: {
-          name: 'provider-postgres',
-          include: ['apps/venue-api/src/**/*.provider.test.ts'],
-          fileParallelism: false,
+          include: onPostgresServer,
           globalSetup: ['apps/venue-api/src/testing/postgres-global-setup.ts'],
         },
       },

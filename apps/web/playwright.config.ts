@@ -14,10 +14,11 @@ process.env.E2E_VENUE_DATA_DIR_ON_LOCATION ??= mkdtempSync(join(tmpdir(), 'venue
 const siteAloneOnly = ['site-alone.spec.ts', 'contract-stub.spec.ts'];
 
 /**
- * The pages whose phone layout the tests' own checks see (docs/architecture.md#browser-tests): the header's
- * drawer, the chat panel over the whole screen, calendars and order bars in one column, the bottles'
- * cart bar, a guest's code as large as the phone allows. Every other spec checks what the server stores, sends or renders, the same at any size (their
- * 320 px checks set that width themselves): they run on desktop only.
+ * The specs with a test that looks at a page's phone layout (docs/architecture.md#browser-tests): the header's
+ * drawer, the chat panel over the whole screen, calendars and order bars in one column, the bottles' cart bar,
+ * the image viewer, a guest's code as large as the phone allows. Only those tests, tagged `@phone-layout`,
+ * run on the phone: the others in these files check what the server stores, sends or renders, the same at any
+ * size, as does every other spec (their 320 px checks set that width themselves): they run on desktop only.
  */
 const phoneLayouts = [
   'shell.spec.ts',
@@ -48,7 +49,7 @@ export default defineConfig({
   },
   projects: [
     { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined }, testIgnore: siteAloneOnly },
-    { name: 'phone', use: { ...devices['Pixel 7'], channel: undefined }, testMatch: phoneLayouts },
+    { name: 'phone', use: { ...devices['Pixel 7'], channel: undefined }, testMatch: phoneLayouts, grep: /@phone-layout/ },
     // The same build as the site alone in front of the backend's API on another origin: every route,
     // a purchase to the end, the chat, and what the site does while that API is down or slow.
     {

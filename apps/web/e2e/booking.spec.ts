@@ -7,85 +7,89 @@ import { venueDay } from './venue-days';
 import { consoleProblems, expectFitsWidth, hydrated } from './page-checks';
 import { expectAccessible, reviewScreenshot } from './support';
 
-test('a booking from an empty page to a confirmed booking with its deposit paid', async ({ page, request }, testInfo) => {
-  const problems = consoleProblems(page);
-  const creates = recordCreates(page);
-  const night = nightFor(testInfo, 40);
-  await page.goto('/booking');
-  await expect(page.getByRole('heading', { level: 1, name: 'Book the venue' })).toBeVisible();
-  await hydrated(page);
-  await expect(page.getByRole('button', { name: 'Request this night' })).toBeVisible();
-  await expectAccessible(page);
+test(
+  'a booking from an empty page to a confirmed booking with its deposit paid',
+  { tag: '@phone-layout' },
+  async ({ page, request }, testInfo) => {
+    const problems = consoleProblems(page);
+    const creates = recordCreates(page);
+    const night = nightFor(testInfo, 40);
+    await page.goto('/booking');
+    await expect(page.getByRole('heading', { level: 1, name: 'Book the venue' })).toBeVisible();
+    await hydrated(page);
+    await expect(page.getByRole('button', { name: 'Request this night' })).toBeVisible();
+    await expectAccessible(page);
 
-  // The rules first: nothing chosen, the date is named and its first free day focused.
-  await page.getByRole('button', { name: 'Request this night' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'Please complete "Date" field.' })).toBeVisible();
-  await expect(page.getByRole('button', { name: dayName(venueDay(0)), exact: true })).toBeFocused();
-  await expect(page.getByText('Please choose a date.')).toBeVisible();
-  await expectAccessible(page);
-  await page.getByRole('button', { name: 'OK' }).click();
+    // The rules first: nothing chosen, the date is named and its first free day focused.
+    await page.getByRole('button', { name: 'Request this night' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Please complete "Date" field.' })).toBeVisible();
+    await expect(page.getByRole('button', { name: dayName(venueDay(0)), exact: true })).toBeFocused();
+    await expect(page.getByText('Please choose a date.')).toBeVisible();
+    await expectAccessible(page);
+    await page.getByRole('button', { name: 'OK' }).click();
 
-  await chooseNight(page, night);
-  await fillRequest(page);
-  // An end before the start is refused by the rules (the list offers only later ends).
-  await page.getByLabel('Start time').selectOption('3:00 AM');
-  await expect(page.getByLabel('End time')).toHaveValue('');
-  await page.getByRole('button', { name: 'Request this night' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'Please complete "End time" field.' })).toBeVisible();
-  await expect(page.getByLabel('End time')).toBeFocused();
-  await page.getByRole('button', { name: 'OK' }).click();
-  await page.getByLabel('Start time').selectOption('9:00 PM');
-  await page.getByLabel('End time').selectOption('2:00 AM');
-  await reviewScreenshot(page, testInfo, 'booking-form');
-  const viewport = page.viewportSize();
-  await expectFitsWidth(page, 320);
-  // Back to the project's own size: the shared footer's links are checked there, not at 320 px.
-  if (viewport) await page.setViewportSize(viewport);
+    await chooseNight(page, night);
+    await fillRequest(page);
+    // An end before the start is refused by the rules (the list offers only later ends).
+    await page.getByLabel('Start time').selectOption('3:00 AM');
+    await expect(page.getByLabel('End time')).toHaveValue('');
+    await page.getByRole('button', { name: 'Request this night' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Please complete "End time" field.' })).toBeVisible();
+    await expect(page.getByLabel('End time')).toBeFocused();
+    await page.getByRole('button', { name: 'OK' }).click();
+    await page.getByLabel('Start time').selectOption('9:00 PM');
+    await page.getByLabel('End time').selectOption('2:00 AM');
+    await reviewScreenshot(page, testInfo, 'booking-form');
+    const viewport = page.viewportSize();
+    await expectFitsWidth(page, 320);
+    // Back to the project's own size: the shared footer's links are checked there, not at 320 px.
+    if (viewport) await page.setViewportSize(viewport);
 
-  await page.getByRole('button', { name: 'Request this night' }).dblclick();
-  await expect(page).toHaveURL(/\/booking-checkout\/[^/]+$/);
-  const eventId = decodeURIComponent(page.url().split('/').pop() ?? '');
-  await expect(page.getByRole('heading', { name: 'Check your request' })).toBeVisible();
-  await expect(page.getByText(dayName(night))).toBeVisible();
-  await expect(page.getByText('9:00 PM to 2:00 AM')).toBeVisible();
-  await hydrated(page);
-  await expectAccessible(page);
-  await expectFitsWidth(page, 320);
-  expect(creates).toHaveLength(1);
-  expect(await storedBooking(request, eventId)).toMatchObject({ status: 'Pending', total: 250, amountDue: 250 });
-  // The demo venue asks a $250 deposit for a private event (bookingDepositAmount).
-  await expect(page.getByText('$250.00', { exact: true })).toBeVisible();
-  await reviewScreenshot(page, testInfo, 'booking-checkout');
+    await page.getByRole('button', { name: 'Request this night' }).dblclick();
+    await expect(page).toHaveURL(/\/booking-checkout\/[^/]+$/);
+    const eventId = decodeURIComponent(page.url().split('/').pop() ?? '');
+    await expect(page.getByRole('heading', { name: 'Check your request' })).toBeVisible();
+    await expect(page.getByText(dayName(night))).toBeVisible();
+    await expect(page.getByText('9:00 PM to 2:00 AM')).toBeVisible();
+    await hydrated(page);
+    await expectAccessible(page);
+    await expectFitsWidth(page, 320);
+    expect(creates).toHaveLength(1);
+    expect(await storedBooking(request, eventId)).toMatchObject({ status: 'Pending', total: 250, amountDue: 250 });
+    // The demo venue asks a $250 deposit for a private event (bookingDepositAmount).
+    await expect(page.getByText('$250.00', { exact: true })).toBeVisible();
+    await reviewScreenshot(page, testInfo, 'booking-checkout');
 
-  await page.getByRole('button', { name: 'Confirm and pay the deposit' }).dblclick();
-  await expect(page).toHaveURL(/\/payment\/bookings\/[^/]+$/);
-  expect(await storedBooking(request, eventId)).toMatchObject({ status: 'Confirmed' });
-  await page.getByRole('button', { name: 'Pay $250.00' }).click();
-  await expect(page).toHaveURL(/\/confirmation\?type=bookings&orderId=/);
-  await expect(page.getByRole('heading', { name: 'Thank you for your booking request' })).toBeVisible();
-  await expectAccessible(page);
+    await page.getByRole('button', { name: 'Confirm and pay the deposit' }).dblclick();
+    await expect(page).toHaveURL(/\/payment\/bookings\/[^/]+$/);
+    expect(await storedBooking(request, eventId)).toMatchObject({ status: 'Confirmed' });
+    await page.getByRole('button', { name: 'Pay $250.00' }).click();
+    await expect(page).toHaveURL(/\/confirmation\?type=bookings&orderId=/);
+    await expect(page.getByRole('heading', { name: 'Thank you for your booking request' })).toBeVisible();
+    await expectAccessible(page);
 
-  const stored = await storedBooking(request, eventId);
-  expect(stored).toMatchObject({
-    status: 'Paid',
-    total: 250,
-    details: {
-      eventDate: usDate(night),
-      startTime: '9:00 PM',
-      endTime: '2:00 AM',
-      noOfGuests: 12,
-      eventType: 'Birthday',
-      specialRequest: 'A cake at midnight, please.',
-      clientName: 'Dana Guest',
-      clientEmail: 'dana@example.com',
-      clientPhoneNumber: '+12125550123',
-    },
-  });
-  // A paid booking is not cancelled online.
-  await page.goto(`/cancel-booking/${encodeURIComponent(eventId)}`);
-  await expect(page.getByRole('heading', { name: 'This booking is paid' })).toBeVisible();
-  expect(problems).toEqual([]);
-});
+    const stored = await storedBooking(request, eventId);
+    expect(stored).toMatchObject({
+      status: 'Paid',
+      total: 250,
+      details: {
+        eventDate: usDate(night),
+        startTime: '9:00 PM',
+        endTime: '2:00 AM',
+        noOfGuests: 12,
+        eventType: 'Birthday',
+        specialRequest: 'A cake at midnight, please.',
+        clientName: 'Dana Guest',
+        clientEmail: 'dana@example.com',
+        clientPhoneNumber: '+12125550123',
+      },
+    });
+    // A paid booking is not cancelled online.
+    await page.goto(`/cancel-booking/${encodeURIComponent(eventId)}`);
+    await expect(page.getByRole('heading', { name: 'This booking is paid' })).toBeVisible();
+    expect(problems).toEqual([]);
+  },
+);
 
 test('a taken night is refused clearly, then another night is booked without retyping', async ({ page, request }, testInfo) => {
   const problems = consoleProblems(page);
@@ -127,28 +131,32 @@ test('a taken night is refused clearly, then another night is booked without ret
   expect(problems).toEqual(['error: Failed to load resource: the server responded with a status of 409 (Conflict)']);
 });
 
-test('a blocked period opens its notes and the guest picks again; closed nights are greyed out', async ({ page }) => {
-  const problems = consoleProblems(page);
-  await page.goto('/booking');
-  await hydrated(page);
-  // The seed closes days 18 and 19 whole: their buttons cannot be picked.
-  await showDay(page, venueDay(18), ', closed');
-  await expect(page.getByRole('button', { name: `${dayName(venueDay(18))}, closed`, exact: true })).toBeDisabled();
+test(
+  'a blocked period opens its notes and the guest picks again; closed nights are greyed out',
+  { tag: '@phone-layout' },
+  async ({ page }) => {
+    const problems = consoleProblems(page);
+    await page.goto('/booking');
+    await hydrated(page);
+    // The seed closes days 18 and 19 whole: their buttons cannot be picked.
+    await showDay(page, venueDay(18), ', closed');
+    await expect(page.getByRole('button', { name: `${dayName(venueDay(18))}, closed`, exact: true })).toBeDisabled();
 
-  // Day 11 is blocked from 6:00 PM to 9:00 PM.
-  await chooseNight(page, venueDay(11));
-  await page.getByLabel('Start time').selectOption('7:00 PM');
-  const dialog = page.getByRole('alertdialog', { name: 'The venue is closed at that time' });
-  await expect(dialog).toBeVisible();
-  await expect(dialog.getByText('Early evening reserved for a corporate event; tables are available from 9:00 PM.')).toBeVisible();
-  await expectAccessible(page);
-  await dialog.getByRole('button', { name: 'Choose again' }).click();
-  await expect(dialog).toBeHidden();
-  await expect(page.getByLabel('Start time')).toHaveValue('');
-  await page.getByLabel('Start time').selectOption('9:30 PM');
-  await expect(dialog).toBeHidden();
-  expect(problems).toEqual([]);
-});
+    // Day 11 is blocked from 6:00 PM to 9:00 PM.
+    await chooseNight(page, venueDay(11));
+    await page.getByLabel('Start time').selectOption('7:00 PM');
+    const dialog = page.getByRole('alertdialog', { name: 'The venue is closed at that time' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByText('Early evening reserved for a corporate event; tables are available from 9:00 PM.')).toBeVisible();
+    await expectAccessible(page);
+    await dialog.getByRole('button', { name: 'Choose again' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByLabel('Start time')).toHaveValue('');
+    await page.getByLabel('Start time').selectOption('9:30 PM');
+    await expect(dialog).toBeHidden();
+    expect(problems).toEqual([]);
+  },
+);
 
 test('the calendar answers the keyboard: one tab stop, arrow keys, Enter picks', async ({ page }) => {
   await page.goto('/booking');

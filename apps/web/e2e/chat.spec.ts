@@ -20,85 +20,84 @@ import { expectAccessible } from './support';
 // A 1x1 PNG: the backend checks the bytes of every upload.
 const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
 
-test('a guest asks, the bot answers with quick replies, staff type and reply live, and the guest rates the service', async ({
-  page,
-  browser,
-  baseURL,
-  request,
-}) => {
-  const problems = consoleProblems(page);
-  await openChat(page);
-  const panel = chatPanel(page);
-  await expect(panel.getByRole('link', { name: 'Venue Knowledge Base' })).toHaveAttribute('href', '/faq');
-  await expect(panel.getByText('Questions about tickets')).toBeVisible();
-  await expectAccessible(page);
+test(
+  'a guest asks, the bot answers with quick replies, staff type and reply live, and the guest rates the service',
+  { tag: '@phone-layout' },
+  async ({ page, browser, baseURL, request }) => {
+    const problems = consoleProblems(page);
+    await openChat(page);
+    const panel = chatPanel(page);
+    await expect(panel.getByRole('link', { name: 'Venue Knowledge Base' })).toHaveAttribute('href', '/faq');
+    await expect(panel.getByText('Questions about tickets')).toBeVisible();
+    await expectAccessible(page);
 
-  await panel.getByRole('button', { name: 'People' }).click();
-  await expect(panel.getByRole('list', { name: 'People in this conversation' })).toBeVisible();
-  await expectAccessible(page);
-  await panel.getByRole('button', { name: 'People' }).click();
+    await panel.getByRole('button', { name: 'People' }).click();
+    await expect(panel.getByRole('list', { name: 'People in this conversation' })).toBeVisible();
+    await expectAccessible(page);
+    await panel.getByRole('button', { name: 'People' }).click();
 
-  // The form: the header's intro is hidden, and a refused submit names and focuses the first invalid field.
-  await panel.getByRole('button', { name: 'Start a conversation' }).click();
-  await expect(panel.getByText('Questions about tickets')).toHaveCount(0);
-  await expect(panel.getByLabel('Name')).toBeVisible();
-  await panel.getByRole('button', { name: 'Start chat' }).click();
-  await expect(panel.getByRole('alert').filter({ hasText: 'Please complete "Name" field.' })).toBeVisible();
-  await expect(panel.getByLabel('Name')).toBeFocused();
-  await expectAccessible(page);
-  await panel.getByRole('button', { name: 'Back' }).click();
+    // The form: the header's intro is hidden, and a refused submit names and focuses the first invalid field.
+    await panel.getByRole('button', { name: 'Start a conversation' }).click();
+    await expect(panel.getByText('Questions about tickets')).toHaveCount(0);
+    await expect(panel.getByLabel('Name')).toBeVisible();
+    await panel.getByRole('button', { name: 'Start chat' }).click();
+    await expect(panel.getByRole('alert').filter({ hasText: 'Please complete "Name" field.' })).toBeVisible();
+    await expect(panel.getByLabel('Name')).toBeFocused();
+    await expectAccessible(page);
+    await panel.getByRole('button', { name: 'Back' }).click();
 
-  const hash = await startConversation(page, 'Rhea Guest');
-  await expectAccessible(page);
+    const hash = await startConversation(page, 'Rhea Guest');
+    await expectAccessible(page);
 
-  // The bot answers from the FAQ with suggestions; tapping one asks it.
-  await sendText(page, 'Is there a dress code?');
-  await expect(messageLog(page).getByText(/Smart casual/)).toBeVisible();
-  const quickReplies = panel.getByRole('group', { name: 'Suggested questions' }).getByRole('button');
-  await expect(quickReplies.first()).toBeVisible();
-  const suggestion = (await quickReplies.first().textContent()) ?? '';
-  await quickReplies.first().click();
-  await expect(messageLog(page).getByText(suggestion, { exact: true })).toBeVisible();
-  await expect.poll(async () => (await storedHistory(request, hash)).filter((m) => m.from === 'venue').length).toBe(2);
-  await expect(messageLog(page).locator('li')).toHaveCount(4);
+    // The bot answers from the FAQ with suggestions; tapping one asks it.
+    await sendText(page, 'Is there a dress code?');
+    await expect(messageLog(page).getByText(/Smart casual/)).toBeVisible();
+    const quickReplies = panel.getByRole('group', { name: 'Suggested questions' }).getByRole('button');
+    await expect(quickReplies.first()).toBeVisible();
+    const suggestion = (await quickReplies.first().textContent()) ?? '';
+    await quickReplies.first().click();
+    await expect(messageLog(page).getByText(suggestion, { exact: true })).toBeVisible();
+    await expect.poll(async () => (await storedHistory(request, hash)).filter((m) => m.from === 'venue').length).toBe(2);
+    await expect(messageLog(page).locator('li')).toHaveCount(4);
 
-  // Staff type (the guest sees it at once), then reply: it arrives without a reload, its link cut to 50 characters.
-  const staff = await staffPage(browser, baseURL ?? '');
-  await staffTyping(staff, hash);
-  await expect(panel.getByRole('status').filter({ hasText: 'The venue is typing…' })).toBeVisible();
-  const link = `https://velvet-room.example/guest-list/${'friday-night-'.repeat(4)}`;
-  await staffReply(staff, hash, `You are on the list: ${link}`);
-  await expect(messageLog(page).getByRole('link', { name: link.slice(0, 50), exact: true })).toHaveAttribute('href', link);
-  await expect(panel.getByText('The venue is typing…')).toHaveCount(0);
-  await expectAccessible(page);
+    // Staff type (the guest sees it at once), then reply: it arrives without a reload, its link cut to 50 characters.
+    const staff = await staffPage(browser, baseURL ?? '');
+    await staffTyping(staff, hash);
+    await expect(panel.getByRole('status').filter({ hasText: 'The venue is typing…' })).toBeVisible();
+    const link = `https://velvet-room.example/guest-list/${'friday-night-'.repeat(4)}`;
+    await staffReply(staff, hash, `You are on the list: ${link}`);
+    await expect(messageLog(page).getByRole('link', { name: link.slice(0, 50), exact: true })).toHaveAttribute('href', link);
+    await expect(panel.getByText('The venue is typing…')).toHaveCount(0);
+    await expectAccessible(page);
 
-  // Rating: 3 or more is good, below 3 bad.
-  await panel.getByRole('button', { name: 'Rate 4 out of 5' }).click();
-  await expect(messageLog(page).getByText('You rated our service as good.')).toBeVisible();
-  await panel.getByRole('button', { name: 'Rate 2 out of 5' }).click();
-  await expect(messageLog(page).getByText('You rated our service as bad.')).toBeVisible();
-  await expect
-    .poll(async () => (await storedHistory(request, hash)).filter((m) => m.type === 'rate').map((m) => [m.rate, m.message]))
-    .toEqual([
-      [4, 'You rated our service as good.'],
-      [2, 'You rated our service as bad.'],
+    // Rating: 3 or more is good, below 3 bad.
+    await panel.getByRole('button', { name: 'Rate 4 out of 5' }).click();
+    await expect(messageLog(page).getByText('You rated our service as good.')).toBeVisible();
+    await panel.getByRole('button', { name: 'Rate 2 out of 5' }).click();
+    await expect(messageLog(page).getByText('You rated our service as bad.')).toBeVisible();
+    await expect
+      .poll(async () => (await storedHistory(request, hash)).filter((m) => m.type === 'rate').map((m) => [m.rate, m.message]))
+      .toEqual([
+        [4, 'You rated our service as good.'],
+        [2, 'You rated our service as bad.'],
+      ]);
+
+    const stored = await storedHistory(request, hash);
+    expect(stored.filter((m) => m.from === 'guest' && m.type === 'text').map((m) => m.message)).toEqual([
+      'Is there a dress code?',
+      suggestion,
     ]);
+    expect(stored.filter((m) => m.type === 'typing')).toEqual([]);
 
-  const stored = await storedHistory(request, hash);
-  expect(stored.filter((m) => m.from === 'guest' && m.type === 'text').map((m) => m.message)).toEqual([
-    'Is there a dress code?',
-    suggestion,
-  ]);
-  expect(stored.filter((m) => m.type === 'typing')).toEqual([]);
-
-  await expectFitsWidth(page, 320);
-  await expectAccessible(page);
-  // Closing gives the focus back to the launcher.
-  await page.keyboard.press('Escape');
-  await expect(page.getByRole('button', { name: 'Chat with us' })).toBeFocused();
-  await staff.context().close();
-  expect(problems).toEqual([]);
-});
+    await expectFitsWidth(page, 320);
+    await expectAccessible(page);
+    // Closing gives the focus back to the launcher.
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('button', { name: 'Chat with us' })).toBeFocused();
+    await staff.context().close();
+    expect(problems).toEqual([]);
+  },
+);
 
 test('a picture and a voice note are sent and played back; a too-large file is refused before any upload', async ({ page, request }) => {
   // Chromium's speech recognition needs Google's servers; without it the recording has no transcript, as in other browsers.

@@ -4,7 +4,7 @@ import ICAL from 'ical.js';
 import { expectAccessible, reviewScreenshot } from './support';
 import { hydrated } from './page-checks';
 
-test('events and past events list their seeded events', async ({ page }, testInfo) => {
+test('events and past events list their seeded events', { tag: '@phone-layout' }, async ({ page }, testInfo) => {
   await page.goto('/events');
   await expect(page.getByRole('heading', { level: 1, name: 'Events' })).toBeVisible();
   const cards = page.getByRole('main').getByRole('article');
@@ -94,7 +94,7 @@ test('a failed load offers a retry that works', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1, name: 'FAQ' })).toBeVisible();
 });
 
-test('events calendar works by keyboard and marks days with events', async ({ page }) => {
+test('events calendar works by keyboard and marks days with events', { tag: '@phone-layout' }, async ({ page }) => {
   await page.goto('/events-calendar');
   await expect(page.getByRole('heading', { level: 1, name: 'Events calendar' })).toBeVisible();
   // The server-rendered grid answers keys once hydrated.

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { hydrated } from './page-checks';
 import { expectAccessible, reviewScreenshot } from './support';
 
-test('gallery sections and the image viewer keys', async ({ page }, testInfo) => {
+test('gallery sections and the image viewer keys', { tag: '@phone-layout' }, async ({ page }, testInfo) => {
   await page.goto('/gallery');
   await hydrated(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Gallery' })).toBeVisible();

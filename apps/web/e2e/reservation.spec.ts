@@ -7,71 +7,75 @@ import { chooseNight, fillDetails, recordReservationCalls, storedReservation, us
 import { venueDay } from './venue-days';
 import { expectAccessible, reviewScreenshot } from './support';
 
-test('from an empty page to a confirmed reservation, read back from the backend', async ({ page, request }, testInfo) => {
-  const problems = consoleProblems(page);
-  await page.goto('/reservation');
-  await expect(page.getByRole('heading', { level: 1, name: 'Table reservations' })).toBeVisible();
-  await hydrated(page);
-  await expect(page.getByRole('button', { name: 'Check availability' })).toBeVisible();
-  await expectAccessible(page);
+test(
+  'from an empty page to a confirmed reservation, read back from the backend',
+  { tag: '@phone-layout' },
+  async ({ page, request }, testInfo) => {
+    const problems = consoleProblems(page);
+    await page.goto('/reservation');
+    await expect(page.getByRole('heading', { level: 1, name: 'Table reservations' })).toBeVisible();
+    await hydrated(page);
+    await expect(page.getByRole('button', { name: 'Check availability' })).toBeVisible();
+    await expectAccessible(page);
 
-  // Nothing chosen: core's warning names all three.
-  await page.getByRole('button', { name: 'Check availability' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'Please Select Date, Time & Guests Count' })).toBeVisible();
-  // The first missing choice, the date, takes the focus: the first day that can be chosen.
-  await expect(page.locator('table button:not([disabled])').first()).toBeFocused();
-  // Whole blocked nights are greyed out in the calendar (the demo closes days 18 and 19 from today).
-  const night = venueDay(3);
-  await chooseNight(page, night, '9:30 PM', 4);
-  await expect(page.getByRole('alert').filter({ hasText: 'Please Select' })).toHaveCount(0);
-  await reviewScreenshot(page, testInfo, 'reservation-night');
-  await expectFitsWidth(page, 320);
-  await page.getByRole('button', { name: 'Check availability' }).click();
+    // Nothing chosen: core's warning names all three.
+    await page.getByRole('button', { name: 'Check availability' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Please Select Date, Time & Guests Count' })).toBeVisible();
+    // The first missing choice, the date, takes the focus: the first day that can be chosen.
+    await expect(page.locator('table button:not([disabled])').first()).toBeFocused();
+    // Whole blocked nights are greyed out in the calendar (the demo closes days 18 and 19 from today).
+    const night = venueDay(3);
+    await chooseNight(page, night, '9:30 PM', 4);
+    await expect(page.getByRole('alert').filter({ hasText: 'Please Select' })).toHaveCount(0);
+    await reviewScreenshot(page, testInfo, 'reservation-night');
+    await expectFitsWidth(page, 320);
+    await page.getByRole('button', { name: 'Check availability' }).click();
 
-  await expect(page.getByText('It is available.')).toBeVisible();
-  await expect(page.getByText(`Your table: ${usDate(night)} at 9:30 PM for 4 guests`)).toBeVisible();
-  await page.getByRole('button', { name: 'Reserve' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'Please complete "Full Name" field.' })).toBeVisible();
-  await expect(page.getByLabel('Full Name')).toBeFocused();
-  await expectAccessible(page);
-  await fillDetails(page);
-  await reviewScreenshot(page, testInfo, 'reservation-details');
-  await expectFitsWidth(page, 320);
-  await page.getByRole('button', { name: 'Reserve' }).click();
+    await expect(page.getByText('It is available.')).toBeVisible();
+    await expect(page.getByText(`Your table: ${usDate(night)} at 9:30 PM for 4 guests`)).toBeVisible();
+    await page.getByRole('button', { name: 'Reserve' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Please complete "Full Name" field.' })).toBeVisible();
+    await expect(page.getByLabel('Full Name')).toBeFocused();
+    await expectAccessible(page);
+    await fillDetails(page);
+    await reviewScreenshot(page, testInfo, 'reservation-details');
+    await expectFitsWidth(page, 320);
+    await page.getByRole('button', { name: 'Reserve' }).click();
 
-  await expect(page).toHaveURL(/\/reservation-checkout\/[^/]+$/);
-  const id = decodeURIComponent(page.url().split('/').pop() ?? '');
-  await expect(page.getByRole('heading', { level: 1, name: 'Reservation checkout' })).toBeVisible();
-  await expect(page.getByText('Dana Guest')).toBeVisible();
-  await hydrated(page);
-  await expectAccessible(page);
-  await expectFitsWidth(page, 320);
-  expect((await storedReservation(request, id)).status).toBe('Pending');
-  await page.getByRole('button', { name: 'Confirm reservation' }).click();
+    await expect(page).toHaveURL(/\/reservation-checkout\/[^/]+$/);
+    const id = decodeURIComponent(page.url().split('/').pop() ?? '');
+    await expect(page.getByRole('heading', { level: 1, name: 'Reservation checkout' })).toBeVisible();
+    await expect(page.getByText('Dana Guest')).toBeVisible();
+    await hydrated(page);
+    await expectAccessible(page);
+    await expectFitsWidth(page, 320);
+    expect((await storedReservation(request, id)).status).toBe('Pending');
+    await page.getByRole('button', { name: 'Confirm reservation' }).click();
 
-  await expect(page).toHaveURL(`/confirmation?type=reservations&orderId=${encodeURIComponent(id)}`);
-  await expect(page.getByRole('heading', { level: 1, name: 'Thank you for your reservation' })).toBeVisible();
-  await expectAccessible(page);
-  expect(await storedReservation(request, id)).toMatchObject({
-    orderId: id,
-    status: 'Confirmed',
-    details: {
-      reservationDate: usDate(night),
-      reservationTime: '9:30 PM',
-      noOfGuests: 4,
-      clientName: 'Dana Guest',
-      clientEmail: 'dana@example.com',
-      clientPhoneNumber: '+12125550123',
-      specialRequest: 'A quiet corner, please',
-    },
-  });
+    await expect(page).toHaveURL(`/confirmation?type=reservations&orderId=${encodeURIComponent(id)}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Thank you for your reservation' })).toBeVisible();
+    await expectAccessible(page);
+    expect(await storedReservation(request, id)).toMatchObject({
+      orderId: id,
+      status: 'Confirmed',
+      details: {
+        reservationDate: usDate(night),
+        reservationTime: '9:30 PM',
+        noOfGuests: 4,
+        clientName: 'Dana Guest',
+        clientEmail: 'dana@example.com',
+        clientPhoneNumber: '+12125550123',
+        specialRequest: 'A quiet corner, please',
+      },
+    });
 
-  // The old checkout path still leads to it, now confirmed.
-  await page.goto(`/reservationCheckout/${encodeURIComponent(id)}`);
-  await expect(page).toHaveURL(`/reservation-checkout/${encodeURIComponent(id)}`);
-  await expect(page.getByRole('link', { name: 'See your confirmation' })).toBeVisible();
-  expect(problems).toEqual([]);
-});
+    // The old checkout path still leads to it, now confirmed.
+    await page.goto(`/reservationCheckout/${encodeURIComponent(id)}`);
+    await expect(page).toHaveURL(`/reservation-checkout/${encodeURIComponent(id)}`);
+    await expect(page.getByRole('link', { name: 'See your confirmation' })).toBeVisible();
+    expect(problems).toEqual([]);
+  },
+);
 
 test('a double click on Reserve and on Confirm makes and confirms one reservation', async ({ page, request }) => {
   const calls = recordReservationCalls(page);

@@ -3,7 +3,7 @@ import { paymentTexts } from '@venue/core/payment/payment-texts';
 import { hydrated } from './page-checks';
 import { expectAccessible, isPhone, reviewScreenshot } from './support';
 
-test('home: sliders, events, promotions, reviews, popup, header, footer and SEO', async ({ page }, testInfo) => {
+test('home: sliders, events, promotions, reviews, popup, header, footer and SEO', { tag: '@phone-layout' }, async ({ page }, testInfo) => {
   await page.goto('/');
   await hydrated(page);
   const carousel = page.getByRole('region', { name: 'Highlights' });
@@ -56,7 +56,7 @@ test('home: sliders, events, promotions, reviews, popup, header, footer and SEO'
   await reviewScreenshot(page, testInfo, 'home');
 });
 
-test('mailing list popup: hidden until asked, validates, closes', async ({ page }) => {
+test('mailing list popup: hidden until asked, validates, closes', { tag: '@phone-layout' }, async ({ page }) => {
   await page.goto('/');
   await hydrated(page);
   await expect(page.getByRole('dialog', { name: 'Join our rewards list' })).toHaveCount(0);

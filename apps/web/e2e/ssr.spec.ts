@@ -1,7 +1,7 @@
 // Server rendering (docs/architecture.md#server-rendering): the first HTML holds the page, its head
 // and, on a flow page, its data; hydration is silent; navigation between flow pages stays in the
 // browser. Content pages start their islands only (islands.spec.ts).
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { consoleProblems, hydrated } from './page-checks';
 import { everyRoute } from './every-route';
 
@@ -77,6 +77,9 @@ test('hydration gives no console error and no mismatch warning on any route', as
   }
 });
 
+// The careers form shows a skeleton until the phone input's chunk is in, after hydration as after a navigation.
+const formLoaded = (page: Page) => expect(page.getByRole('main').locator('[aria-busy="true"]')).toHaveCount(0);
+
 test('navigation between flow pages stays in the page and renders what a direct load renders', async ({ page }) => {
   await page.goto('/contact');
   await hydrated(page);
@@ -84,6 +87,7 @@ test('navigation between flow pages stays in the page and renders what a direct 
   await page.getByRole('contentinfo').getByRole('link', { name: 'Careers' }).click();
   await expect(page).toHaveURL(/\/careers$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Careers' })).toBeVisible();
+  await formLoaded(page);
   expect(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
   const navigated = await page.getByRole('main').innerText();
   const navigatedTitle = await page.title();
@@ -91,6 +95,7 @@ test('navigation between flow pages stays in the page and renders what a direct 
   await page.goto('/careers');
   await hydrated(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Careers' })).toBeVisible();
+  await formLoaded(page);
   expect(await page.getByRole('main').innerText()).toBe(navigated);
   expect(await page.title()).toBe(navigatedTitle);
 });

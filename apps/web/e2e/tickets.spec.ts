@@ -5,7 +5,7 @@ import { expect, test } from '@playwright/test';
 import { chooseTickets, fillTicketDetails, landedOnTicketPayment, more, ticketOrder } from './ticket-steps';
 import { expectAccessible, reviewScreenshot } from './support';
 
-test('from the event to a paid ticket order, confirmed in the backend', async ({ page, request }, testInfo) => {
+test('from the event to a paid ticket order, confirmed in the backend', { tag: '@phone-layout' }, async ({ page, request }, testInfo) => {
   await page.goto('/event-details/event-up-2');
   await page.getByRole('link', { name: 'Buy tickets' }).click();
   await expect(page).toHaveURL(/\/tickets\/event-up-2$/);

@@ -155,12 +155,12 @@ export async function startStripeStub(): Promise<StripeStub> {
     const intent = intents.get(c.req.param('id'));
     return intent ? c.json({ ...intent }) : c.json(stripeError(404, 'resource_missing', 'No such payment_intent.').body, 404);
   });
-  app.post('/v1/payment_intents/:id/confirm', (c) => {
+  app.post('/v1/payment_intents/:id/confirm', async (c) => {
     const intent = intents.get(c.req.param('id'));
     if (!intent) return c.json(stripeError(404, 'resource_missing', 'No such payment_intent.').body, 404);
     return idempotent(c, (form) => confirm(intent, form));
   });
-  app.post('/v1/payment_intents/:id/cancel', (c) => {
+  app.post('/v1/payment_intents/:id/cancel', async (c) => {
     const intent = intents.get(c.req.param('id'));
     if (!intent) return c.json(stripeError(404, 'resource_missing', 'No such payment_intent.').body, 404);
     return idempotent(c, () => {
