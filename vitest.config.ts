@@ -1,14 +1,11 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
-const core = ['packages/core/src/**/*.test.ts'];
-const sources = [
-  'packages/*/src/**/*.test.ts',
-  'apps/venue-api/src/**/*.test.ts',
-  'apps/web/src/**/*.test.ts',
-  'tests/**/*.test.ts',
-  'scripts/**/*.test.ts',
-];
+const backend = ['apps/venue-api/src/**/*.test.ts'];
+// Everything but the backend: core's pure functions and machines, the adapters, the site's modules, the
+// repository's own checks and scripts.
+const shared = ['packages/*/src/**/*.test.ts', 'apps/web/src/**/*.test.ts', 'tests/**/*.test.ts', 'scripts/**/*.test.ts'];
+const notUnit = ['**/*.pact.test.ts', '**/*.provider.test.ts', '**/node_modules/**'];
 
 // One empty PGlite database made once per run, which every backend test's new database starts from.
 const pgliteTemplate = 'apps/venue-api/src/testing/pglite-template-global-setup.ts';
@@ -46,18 +43,14 @@ export default defineConfig({
     // waits on the workers and needs none: every core runs test files.
     maxWorkers: Math.max(2, availableParallelism()),
     projects: [
+      // A backend test file starts servers, databases, sockets and timers: each gets a process of its own.
+      { extends: true, test: { name: 'unit', include: backend, exclude: notUnit, globalSetup: [pgliteTemplate] } },
+      // The other files share one process per worker instead of a new one each (a process and its imports cost
+      // more than most of these files' tests). `npm run test:unit` runs both.
       {
         extends: true,
-        test: {
-          name: 'unit',
-          include: sources,
-          exclude: ['**/*.pact.test.ts', '**/*.provider.test.ts', '**/node_modules/**', ...core],
-          globalSetup: [pgliteTemplate],
-        },
+        test: { name: 'unit-shared', include: shared, exclude: notUnit, isolate: false, globalSetup: [pgliteTemplate] },
       },
-      // Core is pure functions and machines: its files share one process per worker instead of a new one each
-      // (a process and its imports cost more than most of these files' tests). `npm run test:unit` runs both.
-      { extends: true, test: { name: 'unit-core', include: core, isolate: false } },
       // Pact files are merged interaction by interaction: one file at a time keeps them whole and ordered.
       {
         extends: true,
