@@ -11,7 +11,7 @@ export const RELEASE_HOLDS_EVERY_MS = 60 * 1000;
 type ChoreContext = Parameters<typeof pruneExpired>[0] & { readonly db: Pick<Database, 'transaction'> };
 
 const said = (p: Pruned) =>
-  `${p.idempotencyKeys} idempotency keys, ${p.conversations} idle conversations, ${p.formFiles} form files, ${p.staffSessions} staff sessions`;
+  `${p.idempotencyKeys} idempotency keys, ${p.conversations} idle conversations, ${p.formFiles} form files, ${p.staffSessions} staff sessions, ${p.doorCheckIns} door check-ins`;
 
 function every(ms: number, chore: () => Promise<void>, what: string): NodeJS.Timeout {
   const run = () => void chore().catch((error: unknown) => console.error(`${what} failed; it runs again later:`, error));
@@ -29,8 +29,7 @@ export function keepTidy(ctx: ChoreContext, now: () => Date = () => new Date()):
       PRUNE_EVERY_MS,
       async () => {
         const pruned = await pruneExpired(ctx, now());
-        if (pruned.idempotencyKeys + pruned.conversations + pruned.formFiles + pruned.staffSessions > 0)
-          console.log(`Pruned ${said(pruned)}.`);
+        if (Object.values(pruned).some((count) => count > 0)) console.log(`Pruned ${said(pruned)}.`);
       },
       'Pruning',
     ),

@@ -58,7 +58,7 @@ async function formFileAt(at: Date, id: string): Promise<string> {
 }
 
 describe('retention', () => {
-  it('drops idempotency keys after a day, idle conversations after 90 days, form files after a year (with their files), ended staff sessions and spent rate budgets', async () => {
+  it('drops idempotency keys after a day, idle conversations after 90 days, form files after a year (with their files), ended staff sessions, spent rate budgets and old door check-ins', async () => {
     const now = api.clock.now;
     const ago = (ms: number) => new Date(now.getTime() - ms);
     await api.db.query(
@@ -79,7 +79,22 @@ describe('retention', () => {
       Date.now() + 60_000,
     ]);
 
-    expect(await pruneExpired(api.context(), now)).toEqual({ idempotencyKeys: 1, conversations: 1, formFiles: 1, staffSessions: 1 });
+    const checkIn = (table: string, code: string, recordedAt: Date) =>
+      api.db.query(
+        `INSERT INTO ${table} (code_id, night, admitted_at, door, device, recorded_at) VALUES ($1, '2030-01-01', $2, 'Main', 'd1', $2)`,
+        [code, recordedAt],
+      );
+    await checkIn('door_check_in', 'old-code', ago(retention.doorCheckInMs + DAY));
+    await checkIn('door_check_in_other', 'old-code', ago(retention.doorCheckInMs + DAY));
+    await checkIn('door_check_in', 'new-code', ago(DAY));
+
+    expect(await pruneExpired(api.context(), now)).toEqual({
+      idempotencyKeys: 1,
+      conversations: 1,
+      formFiles: 1,
+      staffSessions: 1,
+      doorCheckIns: 2,
+    });
 
     expect(await api.db.query("SELECT key FROM idempotency_keys WHERE endpoint = 'x'")).toEqual([{ key: 'new' }]);
     const guests = await api.db.query<{ hash: string }>('SELECT hash FROM online_guest WHERE hash IN ($1, $2)', [idle.hash, live.hash]);
@@ -93,6 +108,15 @@ describe('retention', () => {
     expect(await api.db.query('SELECT count(*)::int AS n FROM staff_session')).toEqual([{ n: 1 }]);
     expect(await sessions.isOpen(ended)).toBe(false);
     expect(await api.db.query("SELECT key FROM rate_limit WHERE key LIKE 'writes:%'")).toEqual([{ key: 'writes:live' }]);
-    expect(await pruneExpired(api.context(), now)).toEqual({ idempotencyKeys: 0, conversations: 0, formFiles: 0, staffSessions: 0 });
+    expect(await api.db.query('SELECT code_id FROM door_check_in UNION ALL SELECT code_id FROM door_check_in_other')).toEqual([
+      { code_id: 'new-code' },
+    ]);
+    expect(await pruneExpired(api.context(), now)).toEqual({
+      idempotencyKeys: 0,
+      conversations: 0,
+      formFiles: 0,
+      staffSessions: 0,
+      doorCheckIns: 0,
+    });
   });
 });

@@ -1,6 +1,7 @@
 // What the backend keeps and for how long (docs/backend.md#retention). Run at start and every hour:
 // idempotency keys a day (a browser retries within minutes), chat conversations 90 days after their
-// last message (with their files and voice notes), files sent with forms (talent photos, CVs) a year.
+// last message (with their files and voice notes), files sent with forms (talent photos, CVs) a year,
+// the door's check-ins 90 days after they were recorded (the night long past, its counts settled).
 // Expired app tokens go at every sign-in already; ended staff sessions and spent rate-limit budgets
 // (the table server mode keeps them in) go here too.
 import { rm } from 'node:fs/promises';
@@ -16,6 +17,7 @@ export const retention = {
   idempotencyKeyMs: DAY_MS,
   idleConversationMs: 90 * DAY_MS,
   formFileMs: 365 * DAY_MS,
+  doorCheckInMs: 90 * DAY_MS,
 } as const;
 
 export interface Pruned {
@@ -23,6 +25,7 @@ export interface Pruned {
   readonly conversations: number;
   readonly formFiles: number;
   readonly staffSessions: number;
+  readonly doorCheckIns: number;
 }
 
 interface PruneContext {
@@ -51,9 +54,23 @@ export async function pruneExpired(ctx: PruneContext, now: Date): Promise<Pruned
   ]);
   await Promise.all(files.map((f) => rm(uploadPath(ctx.uploadsDir, f.name), { force: true })));
 
+  // Both tables of the door: the admissions that stood and the ones that came second.
+  const checkIns = [
+    ...(await ctx.db.query('DELETE FROM door_check_in WHERE recorded_at < $1 RETURNING code_id', [before(now, retention.doorCheckInMs)])),
+    ...(await ctx.db.query('DELETE FROM door_check_in_other WHERE recorded_at < $1 RETURNING code_id', [
+      before(now, retention.doorCheckInMs),
+    ])),
+  ];
+
   const staffSessions = await pruneStaffSessions(ctx.db, now);
   // rate-limiter-flexible's expiry is epoch milliseconds of the real clock (http/rate-limits.ts).
   await ctx.db.query('DELETE FROM rate_limit WHERE expire < $1', [Date.now()]);
 
-  return { idempotencyKeys: keys.length, conversations: idle.length, formFiles: files.length, staffSessions };
+  return {
+    idempotencyKeys: keys.length,
+    conversations: idle.length,
+    formFiles: files.length,
+    staffSessions,
+    doorCheckIns: checkIns.length,
+  };
 }

@@ -77,6 +77,25 @@ describe('staff sign-in', () => {
     expect(cookie).toContain('Path=/venue-api/staff');
   });
 
+  it('returns to the staff page the session ran out on, and never to another site', async () => {
+    const asked = await request('staff/door?night=2030-06-15');
+    expect(asked.status).toBe(401);
+    expect(await asked.text()).toContain('name="return" value="/venue-api/staff/door?night=2030-06-15"');
+    const signInTo = async (back: string) =>
+      (await request('staff/login', { method: 'POST', body: form({ password: 'demo-staff', return: back }) })).headers.get('location');
+    expect(await signInTo('/venue-api/staff/door?night=2030-06-15')).toBe('/venue-api/staff/door?night=2030-06-15');
+    for (const elsewhere of [
+      'https://evil.example/venue-api/staff',
+      '//evil.example',
+      '/venue-api/staff/../../x',
+      '/venue-api/staffing',
+      '/',
+    ])
+      expect(await signInTo(elsewhere)).toBe('/venue-api/staff');
+    const wrong = await request('staff/login', { method: 'POST', body: form({ password: 'guess', return: '/venue-api/staff/door' }) });
+    expect(await wrong.text()).toContain('name="return" value="/venue-api/staff/door"');
+  });
+
   it('does not accept a made-up cookie, a signed-out session, or a bearer token', async () => {
     expect((await request('staff', { headers: { cookie: 'venue_staff=made-up' } })).status).toBe(401);
     expect((await request('staff', { headers: { authorization: `Bearer ${token}` } })).status).toBe(401);

@@ -20,7 +20,7 @@ import { staffCv, staffFormsPage } from '../staff/staff-forms-routes';
 import { listItems, setFoodDeliverable } from '../store/content.store';
 import { findOrder } from '../store/orders.store';
 import { staffOrderPage } from '../staff/staff-order-page';
-import { conversationPage, conversationPath, conversationsPage, loginPage, staffBase } from '../staff/staff-pages';
+import { conversationPage, conversationPath, conversationsPage, loginPage, staffBase, staffReturnPath } from '../staff/staff-pages';
 import { isHttps, requestOrigin } from '../http/client-address';
 import { CSRF_FIELD, CSRF_HEADER, csrfTokenOf, isCrossSite, isCsrfToken, withCsrfFields } from '../staff/staff-csrf';
 import { isStaffPassword, STAFF_COOKIE, STAFF_SESSION_SECONDS, staffSessions } from '../staff/staff-session';
@@ -79,7 +79,8 @@ export function staffRoutes(ctx: ApiContext): Hono {
 
   routes.post('/staff/login', async (c) => {
     const password = (await formField(c, 'password')) ?? '';
-    if (!isStaffPassword(password, ctx.staffPassword)) return page(c, loginPage(true), 401);
+    const returnTo = staffReturnPath(await formField(c, 'return'));
+    if (!isStaffPassword(password, ctx.staffPassword)) return page(c, loginPage(true, returnTo), 401);
     setCookie(c, STAFF_COOKIE, await sessions.open(), {
       httpOnly: true,
       sameSite: 'Strict',
@@ -87,12 +88,15 @@ export function staffRoutes(ctx: ApiContext): Hono {
       maxAge: STAFF_SESSION_SECONDS,
       secure: isHttps(c, ctx.trustProxy),
     });
-    return back(c, staffBase);
+    return back(c, returnTo);
   });
 
-  // Everything below needs a session; without one the sign-in form answers.
-  const signedIn: MiddlewareHandler = async (c, next) =>
-    (await sessions.isOpen(getCookie(c, STAFF_COOKIE))) ? next() : page(c, loginPage(false), 401);
+  // Everything below needs a session; without one the sign-in form answers, and returns to the page asked for.
+  const signedIn: MiddlewareHandler = async (c, next) => {
+    if (await sessions.isOpen(getCookie(c, STAFF_COOKIE))) return next();
+    const url = new URL(c.req.url);
+    return page(c, loginPage(false, c.req.method === 'GET' ? url.pathname + url.search : staffBase), 401);
+  };
   routes.use('/staff/*', signedIn);
   routes.use('/staff', signedIn);
   routes.use('/staff/*', csrfGuard);

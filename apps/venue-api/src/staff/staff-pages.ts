@@ -75,10 +75,19 @@ export const staffTable = (headers: readonly string[], rows: readonly Html[]): H
     </tbody>
   </table>`;
 
-export function loginPage(failed: boolean): Html {
+/**
+ * Where a sign-in goes next: the staff page the session ran out on (the door, say), when it is one;
+ * anything else, another site above all, goes to the conversations.
+ */
+export function staffReturnPath(asked: string | undefined): string {
+  return asked !== undefined && /^\/venue-api\/staff(\/[A-Za-z0-9_-]+)*\/?(\?[A-Za-z0-9_=&-]*)?$/.test(asked) ? asked : staffBase;
+}
+
+export function loginPage(failed: boolean, returnTo: string = staffBase): Html {
   return layout(
     'Staff sign-in',
     html`<form method="post" action="${staffBase}/login">
+      <input type="hidden" name="return" value="${staffReturnPath(returnTo)}" />
       <p>
         <label>Staff password <input type="password" name="password" autocomplete="current-password" required autofocus /></label>
       </p>
