@@ -1,0 +1,11 @@
+// The order secret (docs/product.md#codes-for-guests): a random token only the buyer's browser holds, handed to it
+// once in the create's answer. The order id travels in links the buyer shares; the order's guest codes, and the
+// code pages of its invoice, answer only with this secret beside the id.
+import { Schema } from 'effect';
+
+/** At least 128 random bits in base64url, as the backend makes it (24 bytes, 32 characters). */
+export const OrderSecret = Schema.String.pipe(Schema.check(Schema.isPattern(/^[A-Za-z0-9_-]{22,64}$/, { expected: 'an order secret' })));
+export type OrderSecret = typeof OrderSecret.Type;
+
+/** The query parameter that carries it: in the site's confirmation, payment and invoice addresses and in the API's reads. */
+export const ORDER_SECRET_PARAM = 'secret';
