@@ -8,7 +8,7 @@ import {
   GuestLinkToken,
   OrderGuestCodesResponse,
 } from '@venue/core/guest-codes/guest-code-view.schema';
-import { ORDER_SECRET_PARAM } from '@venue/core/orders/order-secret.schema';
+import { ORDER_SECRET_PARAM } from '@venue/core/orders/order-secret-param';
 import { Schema } from 'effect';
 import type { ApiContext } from '../http/api-context';
 import { answerRefusal, notFound } from '../http/refusal';

@@ -11,7 +11,7 @@ import { buildInvoicePdf } from '../orders/invoice-pdf';
 import { listLiveGuestCodes } from '../store/guest-codes.store';
 import { holdsOrderSecret } from '../orders/order-secret';
 import { findOrderByInvoice } from '../store/orders.store';
-import { ORDER_SECRET_PARAM } from '@venue/core/orders/order-secret.schema';
+import { ORDER_SECRET_PARAM } from '@venue/core/orders/order-secret-param';
 import { readGeneralInfo } from '../store/venue.store';
 
 export async function invoicePdf(ctx: ApiContext, c: Context): Promise<Response> {

@@ -6,6 +6,3 @@ import { Schema } from 'effect';
 /** At least 128 random bits in base64url, as the backend makes it (24 bytes, 32 characters). */
 export const OrderSecret = Schema.String.pipe(Schema.check(Schema.isPattern(/^[A-Za-z0-9_-]{22,64}$/, { expected: 'an order secret' })));
 export type OrderSecret = typeof OrderSecret.Type;
-
-/** The query parameter that carries it: in the site's confirmation, payment and invoice addresses and in the API's reads. */
-export const ORDER_SECRET_PARAM = 'secret';
