@@ -1,8 +1,7 @@
 // Where the reservation pages lead (docs/product.md#reservations-and-venue-booking): a new reservation, once
 // the venue created and answered it, goes to its checkout; the checkout shows what the status allows.
 import type { OrderDetails } from '../orders/order.schema';
-import { stringifyQuery } from '../routing/query';
-import { confirmationHref, pathTo, secretQuery } from '../routing/routes';
+import { confirmationHref, pathTo, withSecret } from '../routing/routes';
 import type { Reservation } from './reservation.schema';
 
 /**
@@ -15,7 +14,7 @@ export function createdReservationPath(snapshot: {
 }): string | null {
   const order = snapshot.context.order;
   if (!snapshot.matches('reviewing') || order === null) return null;
-  return `${pathTo('ReservationCheckout', { reservationId: order.orderId })}${stringifyQuery(secretQuery(snapshot.context.orderSecret))}`;
+  return withSecret(pathTo('ReservationCheckout', { reservationId: order.orderId }), snapshot.context.orderSecret);
 }
 
 /** What the checkout offers: Confirm for a new one, the confirmation for a confirmed one, nothing for a cancelled one. */

@@ -9,7 +9,7 @@ export function confirmedOrderPath(
   kind: OrderKind,
   orderId: string,
   order: Pick<OrderDetails, 'total'> | null,
-  orderSecret: string | null = null,
+  orderSecret?: string | null,
 ): string {
   const due = order !== null && order.total !== null && order.total > 0;
   return due ? paymentHref(kind, orderId, orderSecret) : confirmationHref(kind, orderId, orderSecret);
@@ -25,6 +25,8 @@ export function orderFlowExit(snapshot: {
     readonly orderSecret: string | null;
   };
 }): string | null {
-  const { confirmation, kind, order, orderSecret } = snapshot.context;
-  return snapshot.status === 'done' && confirmation !== null ? confirmedOrderPath(kind, confirmation.orderId, order, orderSecret) : null;
+  const { confirmation, kind, order } = snapshot.context;
+  return snapshot.status === 'done' && confirmation !== null
+    ? confirmedOrderPath(kind, confirmation.orderId, order, snapshot.context.orderSecret)
+    : null;
 }

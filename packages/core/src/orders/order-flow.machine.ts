@@ -182,9 +182,7 @@ export const orderFlowMachine = setup({
               {
                 guard: { type: 'succeeded', params: ({ event }) => event.output },
                 target: 'fetching',
-                actions: assign(({ event }) =>
-                  event.output.ok ? { orderId: event.output.value.orderId, orderSecret: event.output.value.orderSecret ?? null } : {},
-                ),
+                actions: assign(({ event }) => (event.output.ok ? { orderSecret: null, ...event.output.value } : {})),
               },
               {
                 target: '#orderFlow.routingFailure',

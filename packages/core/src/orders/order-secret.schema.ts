@@ -4,5 +4,5 @@
 import { Schema } from 'effect';
 
 /** At least 128 random bits in base64url, as the backend makes it (24 bytes, 32 characters). */
-export const OrderSecret = Schema.String.pipe(Schema.check(Schema.isPattern(/^[A-Za-z0-9_-]{22,64}$/, { expected: 'an order secret' })));
+export const OrderSecret = Schema.String.pipe(Schema.check(Schema.isPattern(/^[\w-]{22,64}$/)));
 export type OrderSecret = typeof OrderSecret.Type;

@@ -2,8 +2,8 @@
 // plain words, per type, and for an order its number, its figures and, once paid, its invoice
 // (docs/product.md#payment-and-confirmation). The texts are ours: the brief leaves them open.
 import { ORDER_SECRET_PARAM } from '../orders/order-secret-param';
-import { stringifyQuery, type Query } from '../routing/query';
-import { pathTo, paymentHref, secretQuery } from '../routing/routes';
+import type { Query } from '../routing/query';
+import { pathTo, paymentHref, withSecret } from '../routing/routes';
 import { paymentFigures, paymentStateOf, type PaymentFigures } from './payment-due';
 import { payableOrderTypes, type PayableOrderType } from './payable-order-types';
 import type { PayableOrder } from './payment.port';
@@ -75,8 +75,7 @@ export function confirmationRequestFrom(query: Query): ConfirmationRequest {
 }
 
 /** /view/{file}, with the buyer's order secret when known: the viewer asks the invoice with it, code pages included. */
-export const invoiceViewHref = (file: string, orderSecret: string | null): string =>
-  `${pathTo('pdfViewer', { file })}${stringifyQuery(secretQuery(orderSecret))}`;
+export const invoiceViewHref = (file: string, orderSecret: string | null): string => withSecret(pathTo('pdfViewer', { file }), orderSecret);
 
 /** `invoices/pdf/{file}` (the order's invoice path) to the file name /view/{file} shows. */
 export function invoiceFileOf(invoice: string | null): string | null {

@@ -123,16 +123,18 @@ export const pathTo = (name: RouteName, params: RouteParams = {}): string => fil
  * The order secret in a page's query, when the buyer's browser holds it: the payment page hands it on to the
  * confirmation, which shows the guests' codes with it (docs/product.md#codes-for-guests). Anyone else's address has none.
  */
-export const secretQuery = (orderSecret: string | null | undefined): Query =>
-  orderSecret === null || orderSecret === undefined || orderSecret === '' ? {} : { [ORDER_SECRET_PARAM]: orderSecret };
+export const secretQuery = (orderSecret?: string | null): Query => (orderSecret ? { [ORDER_SECRET_PARAM]: orderSecret } : {});
+
+/** `path` with the buyer's order secret in its query, when known. */
+export const withSecret = (path: string, orderSecret?: string | null): string => path + stringifyQuery(secretQuery(orderSecret));
 
 /**
  * Confirmation page for a finished flow (query type, for example talent), with the order it
  * confirms when there is one: /confirmation?type=bottles&orderId=... (docs/product.md#payment-and-confirmation).
  */
 export const confirmationHref = (type: string, orderId?: string, orderSecret?: string | null): string =>
-  `${pathTo('Confirmation')}${stringifyQuery(orderId === undefined || orderId === '' ? { type } : { type, orderId, ...secretQuery(orderSecret) })}`;
+  pathTo('Confirmation') + stringifyQuery(orderId ? { type, orderId, ...secretQuery(orderSecret) } : { type });
 
 /** /payment/{paymentType}/{orderId}, with the buyer's order secret when known. */
 export const paymentHref = (paymentType: string, orderId: string, orderSecret?: string | null): string =>
-  `${pathTo('Payment', { paymentType, orderId })}${stringifyQuery(secretQuery(orderSecret))}`;
+  withSecret(pathTo('Payment', { paymentType, orderId }), orderSecret);

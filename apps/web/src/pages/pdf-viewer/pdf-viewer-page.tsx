@@ -3,8 +3,7 @@
 // asked with, so its pages of guest codes come too (docs/product.md#codes-for-guests).
 import { useParams, useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import { ORDER_SECRET_PARAM } from '@venue/core/orders/order-secret-param';
-import { stringifyQuery } from '@venue/core/routing/query';
-import { secretQuery } from '@venue/core/routing/routes';
+import { withSecret } from '@venue/core/routing/routes';
 import { content } from '../../app/services';
 import { apiEndpoint } from '../../app/site-settings';
 import { loaded } from '../../routing/load';
@@ -21,7 +20,7 @@ export async function loader({ params }: LoaderFunctionArgs): Promise<null> {
 export function Component() {
   const { file = '' } = useParams();
   const [search] = useSearchParams();
-  const src = apiEndpoint(`invoices/pdf/${encodeURIComponent(file)}${stringifyQuery(secretQuery(search.get(ORDER_SECRET_PARAM)))}`);
+  const src = apiEndpoint(withSecret(`invoices/pdf/${encodeURIComponent(file)}`, search.get(ORDER_SECRET_PARAM)));
   return (
     <div className={page.page}>
       <header className={page.head}>
