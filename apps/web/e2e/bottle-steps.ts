@@ -9,6 +9,7 @@ import { staffFormPost } from './staff-post';
 import { venueDay } from './venue-days';
 import { FinancialSettingsResponse, type FinancialSettings } from '@venue/core/venue/financial-settings.schema';
 import type { BottleCategory } from '@venue/core/bottles/bottle-catalog.schema';
+import { SECRET_PARAM } from './order-secret';
 
 /** A night a week from today, as the date input takes it (YYYY-MM-DD) and as the site shows it. */
 export function nextWeek(): { readonly iso: string; readonly shown: string } {
@@ -57,9 +58,9 @@ export async function fillDetails(page: Page): Promise<void> {
   await page.getByLabel('City').fill('Brooklyn');
 }
 
-/** Waits for the payment page of a new bottle order and answers its id. */
+/** Waits for the payment page of a new bottle order, its order secret in the address, and answers its id. */
 export async function landedOnPayment(page: Page): Promise<string> {
-  await expect(page).toHaveURL(/\/payment\/bottles\/[^/?#]+$/);
+  await expect(page).toHaveURL(new RegExp(`/payment/bottles/[^/?#]+\\?${SECRET_PARAM}$`));
   return decodeURIComponent(new URL(page.url()).pathname.split('/').pop() ?? '');
 }
 

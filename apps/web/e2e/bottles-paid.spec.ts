@@ -8,6 +8,7 @@ import { quoteFor } from './bottle-figures';
 import { checkOutWith, fillDetails, landedOnPayment, venueApi } from './bottle-steps';
 import { onLocationBaseURL } from './servers';
 import { expectAccessible } from './support';
+import { SECRET_PARAM } from './order-secret';
 
 /** The amount a summary row (a dt and its dd) shows. */
 const rowAmount = (page: Page, label: string) => page.locator(`xpath=//dt[normalize-space()="${label}"]/following-sibling::dd[1]`);
@@ -28,7 +29,7 @@ test('from the bottle list to a paid order with its invoice', async ({ page, req
   await expectAccessible(page);
   await page.getByRole('button', { name: /^Pay \$/ }).click();
 
-  await expect(page).toHaveURL(new RegExp(`/confirmation\\?type=bottles&orderId=${orderId}$`));
+  await expect(page).toHaveURL(new RegExp(`/confirmation\\?type=bottles&orderId=${orderId}&${SECRET_PARAM}$`));
   await expect(page.getByText(orderId)).toBeVisible();
   await expectAccessible(page);
 
@@ -82,7 +83,7 @@ test.describe('with Bottles paid on location and a deposit (VENUE_PRICING=on-loc
     await expect(rowAmount(page, `Tax (${onLocation.taxPercent}%) paid at the venue`)).toHaveText(formatMoney(onLocation.tax, '$'));
     await page.getByRole('button', { name: /^Pay \$/ }).click();
 
-    await expect(page).toHaveURL(new RegExp(`/confirmation\\?type=bottles&orderId=${orderId}$`));
+    await expect(page).toHaveURL(new RegExp(`/confirmation\\?type=bottles&orderId=${orderId}&${SECRET_PARAM}$`));
     await expect(rowAmount(page, 'To pay at the venue')).toHaveText(atVenue);
     await expect(page.getByText(note)).toBeVisible();
     await expect(rowAmount(page, 'PROMOTER DISCOUNT')).toHaveText(promoterRow);

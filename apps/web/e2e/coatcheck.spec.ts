@@ -6,6 +6,7 @@ import { expectFitsNarrowPhone } from './bottle-steps';
 import { expectAccessible, reviewScreenshot } from './support';
 import { staffOrderDetails } from './staff-order';
 import { apiGet, apiPost } from './venue-api';
+import { SECRET_PARAM } from './order-secret';
 
 interface StoredClaim {
   readonly _id: string;
@@ -94,7 +95,7 @@ test('a claim: first invalid field focused, one claim for a double tap, the fee 
   expect(await staffOrderDetails(request, stored._id)).toMatchObject({ clientName: 'Dana Guest' });
 
   await page.getByRole('button', { name: `Pay ${fee}` }).click();
-  await expect(page).toHaveURL(new RegExp(`/payment/coat-check/${stored._id}$`));
+  await expect(page).toHaveURL(new RegExp(`/payment/coat-check/${stored._id}\\?${SECRET_PARAM}$`));
   await expect(page.getByText('Pay for your coat check.')).toBeVisible();
   await page.getByRole('button', { name: `Pay ${fee}` }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Your coat check is paid' })).toBeVisible();

@@ -15,6 +15,7 @@ import { writeCodeVideo } from './door-video';
 import { startOwnBackend, type OwnBackend } from './own-backend';
 import { expectFitsWidth } from './page-checks';
 import { expectAccessible } from './support';
+import { SECRET_PARAM } from './order-secret';
 
 interface IssuedCode {
   readonly code: string;
@@ -51,7 +52,7 @@ const demoClient = {
 /** Two General Admission tickets bought and paid through the API, as the ticket pages do; their codes as the guests get them. */
 async function buyTwoTickets(): Promise<IssuedCode[]> {
   const { access_token: token } = await api<{ access_token: string }>('oauth/token', { body: demoClient });
-  const order = await api<{ data: { orderId: string } }>('new-ticket-order', {
+  const order = await api<{ data: { orderId: string; orderSecret: string } }>('new-ticket-order', {
     token,
     body: {
       clientName: 'Dana Guest',
@@ -61,9 +62,9 @@ async function buyTwoTickets(): Promise<IssuedCode[]> {
       tickets: [{ ticketId: 'event-up-1-ga', quantity: 2 }],
     },
   });
-  const { orderId } = order.data;
+  const { orderId, orderSecret } = order.data;
   await api('make-test-payment', { token, body: { orderType: 'tickets', orderId } });
-  return (await api<{ data: { codes: IssuedCode[] } }>(`guest-codes/order/${orderId}`, { token })).data.codes;
+  return (await api<{ data: { codes: IssuedCode[] } }>(`guest-codes/order/${orderId}?secret=${orderSecret}`, { token })).data.codes;
 }
 
 /** Two General Admission tickets bought and paid through the site; their codes as the confirmation shows them. */
@@ -75,7 +76,7 @@ async function buyTwoTicketsOnTheSite(browser: Browser): Promise<IssuedCode[]> {
   await page.getByRole('button', { name: 'Continue to payment' }).click();
   const orderId = await landedOnTicketPayment(page);
   await page.getByRole('button', { name: /^Pay \$/ }).click();
-  await expect(page).toHaveURL(new RegExp(`/confirmation\\?type=tickets&orderId=${orderId}$`));
+  await expect(page).toHaveURL(new RegExp(`/confirmation\\?type=tickets&orderId=${orderId}&${SECRET_PARAM}$`));
   const shown = await page.locator('figure[data-code]').evaluateAll((figures) => figures.map((f) => f.getAttribute('data-code') ?? ''));
   await context.close();
   const { access_token: token } = await api<{ access_token: string }>('oauth/token', { body: demoClient });

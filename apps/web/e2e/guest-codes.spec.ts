@@ -1,12 +1,15 @@
 // Codes for guests (docs/product.md#codes-for-guests): two tickets bought and paid, two codes on the confirmation,
 // each on its guest's own page, bright and large, and the same two codes stored by the backend and signed with the
 // venue's published key. The QR figures carry their code's text in `data-code`, which the door's tests read too.
+// Only the buyer holds the order secret: the other-guests link, which carries the order id, opens no code.
 import { expect, test, type Page } from '@playwright/test';
 import { importDoorPublicKey, readGuestCode } from '@venue/core/guest-codes/guest-code';
 import { expectAccessible, reviewScreenshot } from './support';
 import { chooseTickets, fillTicketDetails, landedOnTicketPayment } from './ticket-steps';
-import { apiGet } from './venue-api';
+import { apiGet, apiGetResponse } from './venue-api';
+import { pdfText } from '../../venue-api/src/testing/pdf-text';
 import { apiPath } from './servers';
+import { SECRET_PARAM, secretOf } from './order-secret';
 
 interface StoredCode {
   readonly codeId: string;
@@ -32,7 +35,8 @@ test(
     await page.getByRole('button', { name: 'Continue to payment' }).click();
     const orderId = await landedOnTicketPayment(page);
     await page.getByRole('button', { name: /^Pay \$/ }).click();
-    await expect(page).toHaveURL(new RegExp(`/confirmation\\?type=tickets&orderId=${orderId}$`));
+    await expect(page).toHaveURL(new RegExp(`/confirmation\\?type=tickets&orderId=${orderId}&${SECRET_PARAM}$`));
+    const secret = secretOf(page) ?? '';
 
     // The confirmation: one code per guest, the buyer first, each named by its purpose, never by its token.
     const codes = page.getByRole('region', { name: 'Your codes for the door' });
@@ -46,8 +50,9 @@ test(
     await reviewScreenshot(page, testInfo, 'confirmation-codes');
 
     // What the backend stored: the same two codes, live, signed with the key it publishes, for the event's night.
-    const stored = (await apiGet<{ data: { codes: StoredCode[] } }>(request, `guest-codes/order/${encodeURIComponent(orderId)}`)).data
-      .codes;
+    const stored = (
+      await apiGet<{ data: { codes: StoredCode[] } }>(request, `guest-codes/order/${encodeURIComponent(orderId)}?secret=${secret}`)
+    ).data.codes;
     expect(stored.map((c) => [c.guestName, c.label, c.status])).toEqual([
       ['Dana Guest', 'General Admission', 'issued'],
       ['Guest 2 of Dana Guest', 'General Admission', 'issued'],
@@ -60,6 +65,21 @@ test(
       expect(code.night).toBe(event.date);
       expect(await readGuestCode(code.code, publicKey, event.date)).toMatchObject({ ok: true, claims: { codeId: code.codeId, orderId } });
     }
+
+    // The invoice link the buyer sees carries the secret, and so the invoice its page of codes.
+    await page.getByRole('link', { name: 'View your invoice' }).click();
+    await expect(page).toHaveURL(new RegExp(`/view/[^/?]+\\.pdf\\?secret=${secret}$`));
+    const src = (await page.locator('iframe[title^="Invoice "]').getAttribute('src')) ?? '';
+    expect(src).toMatch(new RegExp(`^/venue-api/invoices/pdf/[^/?]+\\.pdf\\?secret=${secret}$`));
+    const invoice = new Uint8Array(await (await request.get(src)).body());
+    const invoiceText = (await pdfText(invoice)).replace(/\s/g, '');
+    for (const code of stored) expect(invoiceText).toContain(code.code);
+    // The same invoice without the secret (its address is in the order's answers) has no code in it.
+    const bare = new Uint8Array(await (await request.get(src.replace(/\?secret=.*$/, ''))).body());
+    const bareText = await pdfText(bare);
+    expect(bareText).toContain('INVOICE');
+    expect(bareText).not.toContain('VG1.');
+    await page.goBack();
 
     // Each guest's own page, from the confirmation's link: white, large, the name and the ticket type.
     await codes.getByRole('link', { name: "Open Dana Guest's code full screen" }).click();
@@ -84,6 +104,51 @@ test(
     expect(await shownCodes(page)).toEqual([second?.code]);
   },
 );
+
+test('a friend with the other-guests link, the order id in it, sees no code, and the API refuses the order’s codes without the secret', async ({
+  page,
+  browser,
+  request,
+}) => {
+  await chooseTickets(page, EVENT, { 'General Admission': 2 });
+  await fillTicketDetails(page);
+  await page.getByRole('button', { name: 'Continue to payment' }).click();
+  const orderId = await landedOnTicketPayment(page);
+  await page.getByRole('button', { name: /^Pay \$/ }).click();
+  await expect(page).toHaveURL(new RegExp(`/confirmation\\?type=tickets&orderId=${orderId}&${SECRET_PARAM}$`));
+  await expect(page.locator('figure[data-code]')).toHaveCount(2);
+  const secret = secretOf(page) ?? '';
+
+  // A fresh browser: no storage, no secret. The other-guests page works and shows no code, nor does the
+  // confirmation's address without the secret; neither page's HTML carries a code or the secret.
+  const friend = await browser.newContext();
+  const other = await friend.newPage();
+  const otherGuests = await other.goto(`/other-guests/${encodeURIComponent(orderId)}`);
+  const htmls = [await otherGuests?.text()];
+  await expect(other.getByRole('heading', { level: 1, name: 'Add other guests' })).toBeVisible();
+  await expect(other.locator('figure[data-code]')).toHaveCount(0);
+  const confirmation = await other.goto(`/confirmation?type=tickets&orderId=${encodeURIComponent(orderId)}`);
+  htmls.push(await confirmation?.text());
+  await expect(other.getByRole('heading', { level: 1, name: 'Your tickets are booked' })).toBeVisible();
+  await expect(other.getByRole('region', { name: /Your codes? for the door/ })).toHaveCount(0);
+  await expect(other.locator('figure[data-code]')).toHaveCount(0);
+  for (const html of htmls) {
+    expect(html).not.toContain('VG1.');
+    expect(html).not.toContain(secret);
+  }
+  await friend.close();
+
+  // The API: without the secret, or with another, the answer of an unknown order.
+  const unknown = await apiGetResponse(request, 'guest-codes/order/tickets-no-such-order');
+  expect(unknown.status()).toBe(404);
+  for (const query of ['', '?secret=', `?secret=${secret.slice(1)}x`]) {
+    const refused = await apiGetResponse(request, `guest-codes/order/${encodeURIComponent(orderId)}${query}`);
+    expect(refused.status()).toBe(404);
+    expect(await refused.json()).toEqual(await unknown.json());
+  }
+  const answered = await apiGetResponse(request, `guest-codes/order/${encodeURIComponent(orderId)}?secret=${secret}`);
+  expect(answered.status()).toBe(200);
+});
 
 test('a guest link that names no code is the site’s not-found page', async ({ request }) => {
   const response = await request.get('/guest-code/Tm8tc3VjaC1ndWVzdC1saW5rLWF0LWFsbA');

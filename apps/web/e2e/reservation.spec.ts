@@ -6,6 +6,7 @@ import { consoleProblems, expectFitsWidth, hydrated } from './page-checks';
 import { chooseNight, fillDetails, recordReservationCalls, storedReservation, usDate } from './reservation-steps';
 import { venueDay } from './venue-days';
 import { expectAccessible, reviewScreenshot } from './support';
+import { SECRET_PARAM, secretOf } from './order-secret';
 
 test(
   'from an empty page to a confirmed reservation, read back from the backend',
@@ -42,8 +43,9 @@ test(
     await expectFitsWidth(page, 320);
     await page.getByRole('button', { name: 'Reserve' }).click();
 
-    await expect(page).toHaveURL(/\/reservation-checkout\/[^/]+$/);
-    const id = decodeURIComponent(page.url().split('/').pop() ?? '');
+    await expect(page).toHaveURL(new RegExp(`/reservation-checkout/[^/?]+\\?${SECRET_PARAM}$`));
+    const id = decodeURIComponent(new URL(page.url()).pathname.split('/').pop() ?? '');
+    const secret = secretOf(page) ?? '';
     await expect(page.getByRole('heading', { level: 1, name: 'Reservation checkout' })).toBeVisible();
     await expect(page.getByText('Dana Guest')).toBeVisible();
     await hydrated(page);
@@ -52,8 +54,10 @@ test(
     expect((await storedReservation(request, id)).status).toBe('Pending');
     await page.getByRole('button', { name: 'Confirm reservation' }).click();
 
-    await expect(page).toHaveURL(`/confirmation?type=reservations&orderId=${encodeURIComponent(id)}`);
+    await expect(page).toHaveURL(`/confirmation?type=reservations&orderId=${encodeURIComponent(id)}&secret=${secret}`);
     await expect(page.getByRole('heading', { level: 1, name: 'Thank you for your reservation' })).toBeVisible();
+    // The table's code, for the guest who reserved: the secret came with the new reservation's address.
+    await expect(page.getByRole('region', { name: 'Your code for the door' }).locator('figure[data-code]')).toHaveCount(1);
     await expectAccessible(page);
     expect(await storedReservation(request, id)).toMatchObject({
       orderId: id,

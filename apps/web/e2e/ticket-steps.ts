@@ -5,6 +5,7 @@ import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { hydrated } from './page-checks';
 import { staffOrderDetails } from './staff-order';
 import { apiGet, apiPost } from './venue-api';
+import { SECRET_PARAM } from './order-secret';
 
 export const more = (page: Page, ticket: string) => page.getByRole('button', { name: `One more ${ticket}` }).click();
 
@@ -34,9 +35,9 @@ export async function fillTicketDetails(page: Page): Promise<void> {
   await expect(submit).not.toHaveAttribute('aria-disabled', 'true');
 }
 
-/** Waits for the payment page of a new ticket order and answers its id. */
+/** Waits for the payment page of a new ticket order, its order secret in the address, and answers its id. */
 export async function landedOnTicketPayment(page: Page): Promise<string> {
-  await expect(page).toHaveURL(/\/payment\/tickets\/[^/?#]+$/);
+  await expect(page).toHaveURL(new RegExp(`/payment/tickets/[^/?#]+\\?${SECRET_PARAM}$`));
   return decodeURIComponent(new URL(page.url()).pathname.split('/').pop() ?? '');
 }
 

@@ -4,6 +4,7 @@
 import { expect, test } from '@playwright/test';
 import { chooseTickets, fillTicketDetails, landedOnTicketPayment, more, ticketOrder } from './ticket-steps';
 import { expectAccessible, reviewScreenshot } from './support';
+import { SECRET_PARAM } from './order-secret';
 
 test('from the event to a paid ticket order, confirmed in the backend', { tag: '@phone-layout' }, async ({ page, request }, testInfo) => {
   await page.goto('/event-details/event-up-2');
@@ -52,7 +53,7 @@ test('from the event to a paid ticket order, confirmed in the backend', { tag: '
   await expect(page.getByText(/^We hold your tickets until \d{1,2}:\d{2}\s?[AP]M\. Please pay before then/)).toBeVisible();
   await expectAccessible(page);
   await page.getByRole('button', { name: 'Pay $65.33' }).click();
-  await expect(page).toHaveURL(new RegExp(`/confirmation\\?type=tickets&orderId=${orderId}$`));
+  await expect(page).toHaveURL(new RegExp(`/confirmation\\?type=tickets&orderId=${orderId}&${SECRET_PARAM}$`));
   await expect(page.getByRole('heading', { level: 1, name: 'Your tickets are booked' })).toBeVisible();
   await expectAccessible(page);
   expect((await ticketOrder(request, orderId)).status).toBe('Paid');

@@ -38,8 +38,13 @@ export async function apiPut(request: APIRequestContext, path: string, body: unk
   return request.put(apiPath(path), { data: body, headers: await bearer(request) });
 }
 
+/** A signed-in GET whatever it answers: for the refusals. */
+export async function apiGetResponse(request: APIRequestContext, path: string): Promise<APIResponse> {
+  return request.get(apiPath(path), { headers: await bearer(request) });
+}
+
 export async function apiGet<T>(request: APIRequestContext, path: string): Promise<T> {
-  const res = await request.get(apiPath(path), { headers: await bearer(request) });
+  const res = await apiGetResponse(request, path);
   expect(res.status(), `GET ${path}`).toBe(200);
   return (await res.json()) as T;
 }

@@ -34,6 +34,7 @@ const allMigrations = [
   '014-live-holds-by-address.sql',
   '015-guest-codes.sql',
   '016-door-check-ins.sql',
+  '017-order-secrets.sql',
 ];
 
 describe('migrations', () => {

@@ -36,9 +36,11 @@ beforeAll(async () => {
     eventId: 'event-up-1',
     tickets: [{ ticketId: 'event-up-1-ga', quantity: 2 }],
   });
-  orderId = (await client.json<{ data: { orderId: string } }>(created)).data.orderId;
+  const { orderSecret, ...answer } = (await client.json<{ data: { orderId: string; orderSecret: string } }>(created)).data;
+  orderId = answer.orderId;
   expect((await client.post('make-test-payment', { orderType: 'tickets', orderId })).status).toBe(200);
-  codes = (await client.json<{ data: { codes: GuestCodeView[] } }>(await client.get(`guest-codes/order/${orderId}`))).data.codes;
+  const read = await client.get(`guest-codes/order/${orderId}?secret=${orderSecret}`);
+  codes = (await client.json<{ data: { codes: GuestCodeView[] } }>(read)).data.codes;
   night = (await findEventDate(api.db, 'event-up-1')) ?? '';
   const login = await request('staff/login', { method: 'POST', body: new URLSearchParams({ password: 'demo-staff' }) });
   cookie = (login.headers.get('set-cookie') ?? '').split(';')[0] ?? '';

@@ -37,10 +37,11 @@ describe.runIf(testDatabaseKind() === 'postgres')('guest codes on two instances'
       clientEmail: 'vera@example.com',
       clientPhoneNumber: '+12125550177',
     });
-    const orderId = (await onA.json<{ data: { orderId: string } }>(created)).data.orderId;
+    const { orderId, orderSecret } = (await onA.json<{ data: { orderId: string; orderSecret: string } }>(created)).data;
     expect((await onA.post('make-test-payment', { orderType: 'tickets', orderId })).status).toBe(200);
-    const fromA = await onA.json<{ data: { codes: { code: string }[] } }>(await onA.get(`guest-codes/order/${orderId}`));
-    const fromB = await onB.json<{ data: { codes: { code: string }[] } }>(await onB.get(`guest-codes/order/${orderId}`));
+    const path = `guest-codes/order/${orderId}?secret=${orderSecret}`;
+    const fromA = await onA.json<{ data: { codes: { code: string }[] } }>(await onA.get(path));
+    const fromB = await onB.json<{ data: { codes: { code: string }[] } }>(await onB.get(path));
     expect(fromA.data.codes).toHaveLength(2);
     expect(fromB).toEqual(fromA);
   });

@@ -1,6 +1,6 @@
-// GET guest-codes/public-key (the door's key; not secret, so no bearer token), GET guest-codes/order/{orderId} (an
-// order's live codes, for whoever holds the order's link, as its other reads by id) and GET guest-codes/guest/{token}
-// (one guest's code by their own link). docs/product.md#codes-for-guests.
+// GET guest-codes/public-key (the door's key; not secret, so no bearer token), GET guest-codes/order/{orderId}?secret=
+// (an order's live codes, for the buyer alone: the order id travels in links the buyer shares, the order secret does
+// not) and GET guest-codes/guest/{token} (one guest's code by their own link). docs/product.md#codes-for-guests.
 import { Hono } from 'hono';
 import {
   DoorPublicKeyResponse,
@@ -8,11 +8,13 @@ import {
   GuestLinkToken,
   OrderGuestCodesResponse,
 } from '@venue/core/guest-codes/guest-code-view.schema';
+import { ORDER_SECRET_PARAM } from '@venue/core/orders/order-secret-param';
 import { Schema } from 'effect';
 import type { ApiContext } from '../http/api-context';
 import { answerRefusal, notFound } from '../http/refusal';
 import { respond } from '../http/respond';
 import { findGuestCodeByLink, listLiveGuestCodes } from '../store/guest-codes.store';
+import { holdsOrderSecret } from '../orders/order-secret';
 import { findOrder } from '../store/orders.store';
 import { guestCodeView, guestCodeViews } from './guest-code-views';
 import { venueKeys } from './venue-keys';
@@ -35,7 +37,9 @@ export function guestCodesRoutes(ctx: ApiContext): Hono {
   routes.get('/guest-codes/order/:orderId', async (c) => {
     const orderId = c.req.param('orderId');
     const order = await findOrder(ctx.db, orderId);
-    if (!order) return answerRefusal(c, notFound('An order with this id', { field: 'orderId' }));
+    // An unknown order and a wrong or missing secret get the one answer, so the refusal tells nothing of the order.
+    if (!order || !holdsOrderSecret(order, c.req.query(ORDER_SECRET_PARAM)))
+      return answerRefusal(c, notFound('An order with this id and secret'));
     const keys = await venueKeys(ctx.db, ctx.now);
     return respond(c, OrderGuestCodesResponse, {
       data: { orderId, codes: await guestCodeViews(keys, await listLiveGuestCodes(ctx.db, orderId)) },

@@ -1,10 +1,12 @@
 // Guest codes on the server (docs/product.md#codes-for-guests): issued once when an order is paid or confirmed with
 // nothing to pay, one per guest a ticket admits, in the named guests' names; void when the order is cancelled or a
-// guest's place changes hands; read by the order's link or the guest's own; verified with the published key.
+// guest's place changes hands; read by the order's id with its secret or by the guest's own link; verified with the
+// published key. The secret itself: order-secret.test.ts.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { importDoorPublicKey, readGuestCode } from '@venue/core/guest-codes/guest-code';
 import type { GuestCodeView } from '@venue/core/guest-codes/guest-code-view.schema';
 import { findEventDate } from '../store/events.store';
+import { newOrderSecret } from '../orders/order-secret';
 import { recordPayment } from '../orders/pay-order';
 import { findOrder, insertOrder, unpricedOrder } from '../store/orders.store';
 import { pdfImages } from '../testing/pdf-images';
@@ -24,14 +26,19 @@ afterAll(() => api.db.close());
 
 const buyer = { clientName: 'Vera Buyer', clientEmail: 'vera@example.com', clientPhoneNumber: '+12125550177' };
 
+/** Each order's secret, as its create answered it: the buyer's browser keeps it the same way. */
+const secrets = new Map<string, string>();
+
 async function ticketOrder(tickets: { ticketId: string; quantity: number }[], eventId = 'event-up-1'): Promise<string> {
   const created = await client.post('new-ticket-order', { ...buyer, eventId, tickets });
   expect(created.status).toBe(200);
-  return (await client.json<{ data: { orderId: string } }>(created)).data.orderId;
+  const { orderId, orderSecret } = (await client.json<{ data: { orderId: string; orderSecret: string } }>(created)).data;
+  secrets.set(orderId, orderSecret);
+  return orderId;
 }
 
 async function codesOf(orderId: string): Promise<GuestCodeView[]> {
-  const res = await client.get(`guest-codes/order/${orderId}`);
+  const res = await client.get(`guest-codes/order/${orderId}?secret=${secrets.get(orderId) ?? ''}`);
   expect(res.status).toBe(200);
   return (await client.json<{ data: { orderId: string; codes: GuestCodeView[] } }>(res)).data.codes;
 }
@@ -145,7 +152,8 @@ describe('codes of other orders', () => {
       userAgent: 'PC',
       ip: '203.0.113.9',
     });
-    const reservationId = (await client.json<{ data: { orderId: string } }>(created)).data.orderId;
+    const { orderId: reservationId, orderSecret } = (await client.json<{ data: { orderId: string; orderSecret: string } }>(created)).data;
+    secrets.set(reservationId, orderSecret);
     expect(await codesOf(reservationId)).toEqual([]);
     expect((await client.post(`confirm-reservation-order/${reservationId}`, {})).status).toBe(200);
     const [table] = await codesOf(reservationId);
@@ -164,10 +172,13 @@ describe('codes of other orders', () => {
 
   it('a paid bottle order gets one code for the table, for its night', async () => {
     const ctx = api.context();
+    const secret = newOrderSecret();
     const order = await insertOrder(api.db, {
       ...unpricedOrder('bottles', { bottleDate: '06/20/2030', bottleTime: '11:00 PM', clientName: 'Rory Table' }, ctx.now()),
       totalCents: 50000,
+      secretHash: secret.hash,
     });
+    secrets.set(order.id, secret.secret);
     await api.db.transaction(async (tx) => {
       expect(await recordPayment(tx, ctx, order, 'test_bottles_4242')).toBeNull();
     });
@@ -182,7 +193,8 @@ describe('codes of other orders', () => {
       clientPhoneNumber: '+12125550123',
       items: [{ type: 'Coat', quantity: 1 }],
     });
-    const claim = (await client.json<{ data: { _id: string; ticketNumber: string } }>(res)).data;
+    const claim = (await client.json<{ data: { _id: string; ticketNumber: string; orderSecret: string } }>(res)).data;
+    secrets.set(claim._id, claim.orderSecret);
     expect((await client.post('make-test-payment', { orderType: 'coat-check', orderId: claim._id })).status).toBe(200);
     expect(await codesOf(claim._id)).toMatchObject([{ kind: 'coat', label: 'Coat check', guestName: 'Dana Guest', night: '2030-06-15' }]);
   });
@@ -199,7 +211,7 @@ describe('the endpoints', () => {
 });
 
 describe('the invoice PDF', () => {
-  it('carries each guest code as a QR image with its text, as a PDF reader reads it', async () => {
+  it('carries each guest code as a QR image with its text, as a PDF reader reads it, with the order secret', async () => {
     const orderId = await ticketOrder([{ ticketId: 'event-up-1-ga', quantity: 2 }]);
     expect((await client.post('make-test-payment', { orderType: 'tickets', orderId })).status).toBe(200);
     const codes = await codesOf(orderId);
@@ -208,7 +220,7 @@ describe('the invoice PDF', () => {
       'SELECT invoice_file FROM orders WHERE id = $1',
       [orderId],
     );
-    const res = await api.app().request(`/venue-api/invoices/pdf/${file}`);
+    const res = await api.app().request(`/venue-api/invoices/pdf/${file}?secret=${secrets.get(orderId) ?? ''}`);
     expect(res.status).toBe(200);
     const pdf = new Uint8Array(await res.arrayBuffer());
     const text = await pdfText(pdf);

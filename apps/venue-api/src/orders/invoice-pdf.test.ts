@@ -31,6 +31,7 @@ function paidBottleOrder(settings: FinancialSettings): StoredOrder {
     totalCents: quote.total,
     dueCents: quote.depositDueNow,
     breakdown: bottleOrderBreakdown(quote),
+    secretHash: null,
     createdAt: at,
     status: 'paid',
     confirmedAt: at,

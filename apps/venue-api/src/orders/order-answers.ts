@@ -62,7 +62,9 @@ export function amountDue(order: StoredOrder): Cents | null {
 }
 
 export const orderDetailsBody = (order: StoredOrder): unknown => encode(OrderDetailsResponse, { data: orderDetailsData(order) });
-export const createdBody = (orderId: string): unknown => encode(CreatedOrderResponse, { data: { orderId } });
+/** The create's answer; `orderSecret` for a kind with guest codes (order-secret.ts): this answer is the one place it is told. */
+export const createdBody = (orderId: string, orderSecret?: string): unknown =>
+  encode(CreatedOrderResponse, { data: orderSecret === undefined ? { orderId } : { orderId, orderSecret } });
 export const confirmationBody = (order: StoredOrder): unknown =>
   encode(OrderConfirmationResponse, { data: { orderId: order.id, status: statusLabels[order.status] } });
 export const priceCheckBody = (quote: OrderQuote): unknown =>

@@ -20,6 +20,7 @@ import { todayOf } from '../http/today';
 import { withIdempotency } from '../orders/idempotency';
 import { createdBody } from '../orders/order-answers';
 import { mountOrderConfirm, mountOrderLookup } from '../orders/order-routes';
+import { newOrderSecret } from '../orders/order-secret';
 import { insertOrder, newOrderId } from '../store/orders.store';
 
 const KIND = 'bottles';
@@ -51,7 +52,7 @@ function storedTotals({ quote, lines }: PricedCart) {
 }
 
 /** Checks and stores one bottle order in the create's transaction; the order's id, or why not. */
-async function createBottleOrder(tx: Queryable, ctx: ApiContext, c: Context): Promise<{ orderId: string } | Refusal> {
+async function createBottleOrder(tx: Queryable, ctx: ApiContext, c: Context): Promise<{ orderId: string; orderSecret: string } | Refusal> {
   const input = await readInput(c, BottleOrderPayload);
   if (!input.ok) return input.error;
   const payload = input.value.payload;
@@ -71,14 +72,16 @@ async function createBottleOrder(tx: Queryable, ctx: ApiContext, c: Context): Pr
   if (!priced.ok) return priced.error;
   const mismatch = checkClaimedFigures(priced.value, settings, payload);
   if (mismatch) return mismatch;
+  const secret = newOrderSecret();
   const order = await insertOrder(tx, {
     id: newOrderId(KIND),
     kind: KIND,
     payload: { ...payload, bottleDate: night.value.date, bottleTime: night.value.time },
     ...storedTotals(priced.value),
     createdAt: ctx.now(),
+    secretHash: secret.hash,
   });
-  return { orderId: order.id };
+  return { orderId: order.id, orderSecret: secret.secret };
 }
 
 export function bottleOrdersRoutes(ctx: ApiContext): Hono {
@@ -95,7 +98,7 @@ export function bottleOrdersRoutes(ctx: ApiContext): Hono {
   routes.post('/new-bottle-order', (c) =>
     withIdempotency(ctx, c, 'new-bottle-order', async (tx) => {
       const created = await createBottleOrder(tx, ctx, c);
-      return 'orderId' in created ? { status: 200, body: createdBody(created.orderId) } : created;
+      return 'orderId' in created ? { status: 200, body: createdBody(created.orderId, created.orderSecret) } : created;
     }),
   );
 
@@ -103,7 +106,9 @@ export function bottleOrdersRoutes(ctx: ApiContext): Hono {
   routes.post('/api/shopping/addBottleOrder', (c) =>
     withIdempotency(ctx, c, 'api/shopping/addBottleOrder', async (tx) => {
       const created = await createBottleOrder(tx, ctx, c);
-      return 'orderId' in created ? { status: 200, body: encodeCreated({ data: { _id: created.orderId } }) } : created;
+      return 'orderId' in created
+        ? { status: 200, body: encodeCreated({ data: { _id: created.orderId, orderSecret: created.orderSecret } }) }
+        : created;
     }),
   );
 

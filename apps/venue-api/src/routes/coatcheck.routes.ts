@@ -17,6 +17,7 @@ import { storedTotals } from '../orders/order-answers';
 import { findCoatCheckIdByNumber, findLostItem, nextCoatCheckNumber } from '../store/coatcheck.store';
 import { findOrder, insertOrder, newOrderId, type StoredOrder } from '../store/orders.store';
 import { mountOrderLookup } from '../orders/order-routes';
+import { newOrderSecret } from '../orders/order-secret';
 import { readFinancialSettings } from '../store/venue.store';
 
 const KIND = 'coat-check';
@@ -35,7 +36,9 @@ function toTicket(order: StoredOrder, withName = false): CoatCheckTicket {
   };
 }
 
-const encodeTicket = (order: StoredOrder): unknown => Schema.encodeSync(CoatCheckTicketResponse)({ data: toTicket(order, true) });
+/** The check-in's answer: the ticket with the guest's name and the claim's order secret, to the kiosk's guest alone. */
+const encodeTicket = (order: StoredOrder, orderSecret: string): unknown =>
+  Schema.encodeSync(CoatCheckTicketResponse)({ data: { ...toTicket(order, true), orderSecret } });
 
 export function coatCheckRoutes(ctx: ApiContext): Hono {
   const routes = new Hono();
@@ -50,14 +53,16 @@ export function coatCheckRoutes(ctx: ApiContext): Hono {
       // Core's fees and pricing, the figures the page showed the guest (docs/product.md#coat-check).
       const quote = claimQuote(payload.items, settings);
       const ticketNumber = await nextCoatCheckNumber(tx);
+      const secret = newOrderSecret();
       const order = await insertOrder(tx, {
         id: newOrderId(KIND),
         kind: KIND,
         payload: { ...payload, ticketNumber },
         ...storedTotals(quote),
         createdAt: ctx.now(),
+        secretHash: secret.hash,
       });
-      return { status: 200, body: encodeTicket(order) };
+      return { status: 200, body: encodeTicket(order, secret.secret) };
     }),
   );
 

@@ -1,6 +1,7 @@
-// GET invoices/pdf/{file}: the invoice of a paid order as a PDF. Public, because the site shows
-// it in an <iframe>, which cannot send a bearer token; the file name is random (pay-order.ts). It carries the
-// order's guest codes, so whoever holds the invoice's address can let its guests in, as whoever holds the order's.
+// GET invoices/pdf/{file}?secret=: the invoice of a paid order as a PDF. Public, because the site shows it in an
+// <iframe>, which cannot send a bearer token; the file name is random (pay-order.ts) but travels in the order's answers,
+// which whoever holds the order id reads. So the pages of guest codes come only with the order secret
+// (orders/order-secret.ts) in the query; without it, or with a wrong one, the same invoice without them.
 import type { Context } from 'hono';
 import type { ApiContext } from '../http/api-context';
 import { answerRefusal, notFound } from '../http/refusal';
@@ -8,15 +9,19 @@ import { guestCodeViews } from '../guest-codes/guest-code-views';
 import { venueKeys } from '../guest-codes/venue-keys';
 import { buildInvoicePdf } from '../orders/invoice-pdf';
 import { listLiveGuestCodes } from '../store/guest-codes.store';
+import { holdsOrderSecret } from '../orders/order-secret';
 import { findOrderByInvoice } from '../store/orders.store';
+import { ORDER_SECRET_PARAM } from '@venue/core/orders/order-secret-param';
 import { readGeneralInfo } from '../store/venue.store';
 
 export async function invoicePdf(ctx: ApiContext, c: Context): Promise<Response> {
   const order = await findOrderByInvoice(ctx.db, c.req.param('file') ?? '');
   if (!order) return answerRefusal(c, notFound('This invoice'));
   const info = await readGeneralInfo(ctx.db);
-  // The order's live codes: a cancelled order's invoice shows none (docs/product.md#codes-for-guests).
-  const codes = await guestCodeViews(await venueKeys(ctx.db, ctx.now), await listLiveGuestCodes(ctx.db, order.id));
+  // The order's live codes, for the buyer: a cancelled order's invoice shows none (docs/product.md#codes-for-guests).
+  const codes = holdsOrderSecret(order, c.req.query(ORDER_SECRET_PARAM))
+    ? await guestCodeViews(await venueKeys(ctx.db, ctx.now), await listLiveGuestCodes(ctx.db, order.id))
+    : [];
   const pdf = await buildInvoicePdf(
     order,
     {

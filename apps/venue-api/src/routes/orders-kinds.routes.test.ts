@@ -102,18 +102,20 @@ describe('coat check and lost items', () => {
     };
     const res = await client.post('submit-coatcheck', body, 'coat-1');
     expect(res.status).toBe(200);
-    const ticket = await client.json<{ data: { _id: string; ticketNumber: string; clientName?: string; total: number; status: string } }>(
-      res,
-    );
+    const ticket = await client.json<{
+      data: { _id: string; ticketNumber: string; clientName?: string; orderSecret?: string; total: number; status: string };
+    }>(res);
     expect(ticket.data.ticketNumber).toMatch(/^C-\d{4}$/);
     expect(ticket.data.status).toBe('checked-in');
     expect(cents(ticket.data.total)).toBeGreaterThanOrEqual(2 * 500 + 200);
     expect(await client.json(await client.post('submit-coatcheck', body, 'coat-1'))).toEqual(ticket);
     const next = await client.json<{ data: { ticketNumber: string } }>(await client.post('submit-coatcheck', body));
     expect(next.data.ticketNumber).not.toBe(ticket.data.ticketNumber);
-    // A read answers the ticket without the guest's name: the numbers run in sequence (issue 27).
-    const { clientName, ...read } = ticket.data;
+    // A read answers the ticket without the guest's name or the claim's order secret: the numbers run in sequence
+    // (issue 27), and the secret opens the coats' code (docs/decisions.md#guest-codes).
+    const { clientName, orderSecret, ...read } = ticket.data;
     expect(clientName).toBe('Dana Guest');
+    expect(orderSecret).toMatch(/^[A-Za-z0-9_-]{32}$/);
     expect(await client.json(await client.get(`coatcheck/${ticket.data._id}`))).toEqual({ data: read });
     // By the number on the ticket, as a guest looks it up.
     expect(await client.json(await client.get(`coatcheck/${ticket.data.ticketNumber}`))).toEqual({ data: read });

@@ -14,6 +14,7 @@ import { todayOf } from '../http/today';
 import { withIdempotency } from '../orders/idempotency';
 import { createdBody, orderDetailsBody } from '../orders/order-answers';
 import { mountOrderConfirm, mountOrderLookup } from '../orders/order-routes';
+import { newOrderSecret } from '../orders/order-secret';
 import { findOrder, findOrderForUpdate, insertOrder, unpricedOrder, updateOrderPayload } from '../store/orders.store';
 import { syncGuestCodes } from '../guest-codes/issue-codes';
 
@@ -58,11 +59,12 @@ export function reservationsRoutes(ctx: ApiContext): Hono {
       const reservation = input.value.payload;
       const night = await checkReservationNight(tx, ctx, reservation);
       if (!night.ok) return night.error;
-      const order = await insertOrder(
-        tx,
-        unpricedOrder(KIND, { ...reservation, reservationDate: night.value.date, reservationTime: night.value.time }, ctx.now()),
-      );
-      return { status: 200, body: createdBody(order.id) };
+      const secret = newOrderSecret();
+      const order = await insertOrder(tx, {
+        ...unpricedOrder(KIND, { ...reservation, reservationDate: night.value.date, reservationTime: night.value.time }, ctx.now()),
+        secretHash: secret.hash,
+      });
+      return { status: 200, body: createdBody(order.id, secret.secret) };
     }),
   );
 

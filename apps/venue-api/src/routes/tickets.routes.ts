@@ -24,6 +24,7 @@ import { respond } from '../http/respond';
 import { withIdempotency } from '../orders/idempotency';
 import { amountDue, createdBody, invoicePath, priceCheckBody, statusLabels, storedTotals } from '../orders/order-answers';
 import { mountOrderConfirm, mountOrderLookup } from '../orders/order-routes';
+import { newOrderSecret } from '../orders/order-secret';
 import { checkHold, startHold } from '../orders/ticket-holds';
 import { quoteTickets, takeTickets } from '../orders/ticket-pricing';
 import { findOrder, findOrderForUpdate, insertOrder, newOrderId, type StoredOrder } from '../store/orders.store';
@@ -71,16 +72,18 @@ export function ticketsRoutes(ctx: ApiContext): Hono {
       const priced = await quoteTickets(tx, ctx, input.value.payload, { lock: true, locked: hold.value.types });
       if (!priced.ok) return priced.error;
       const { quote, guests, promotionId } = priced.value;
+      const secret = newOrderSecret();
       const order = await insertOrder(tx, {
         id: newOrderId(KIND),
         kind: KIND,
         payload: { ...input.value.payload, guests, promotionId },
         ...storedTotals(quote),
         createdAt: ctx.now(),
+        secretHash: secret.hash,
       });
       await takeTickets(tx, quote);
       await startHold(tx, ctx, order.id, hold.value.address, quote.total);
-      return { status: 200, body: createdBody(order.id) };
+      return { status: 200, body: createdBody(order.id, secret.secret) };
     });
   routes.post('/new-ticket-order', createOrder('new-ticket-order'));
   routes.post('/api/ticketBooking/addBooking', createOrder('api/ticketBooking/addBooking'));

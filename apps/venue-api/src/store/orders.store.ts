@@ -35,9 +35,12 @@ export interface NewOrder extends OrderTotals {
   readonly createdAt: Date;
   /** Rates, the promoter's part of the discount and what is paid at the venue; bottle orders only. */
   readonly breakdown?: OrderBreakdown | null;
+  /** SHA-256 (hex) of the order secret, for kinds with guest codes (orders/order-secret.ts); never the secret. */
+  readonly secretHash?: string | null;
 }
 
 export interface StoredOrder extends NewOrder {
+  readonly secretHash: string | null;
   readonly status: OrderStatus;
   readonly confirmedAt: Date | null;
   readonly paidAt: Date | null;
@@ -66,6 +69,7 @@ interface OrderRow {
   invoice_file: string | null;
   hold_until: Date | null;
   breakdown: OrderBreakdown | null;
+  secret_hash: string | null;
 }
 
 function toCount(value: string | number): number {
@@ -95,6 +99,7 @@ function toOrder(row: OrderRow): StoredOrder {
     invoiceFile: row.invoice_file,
     holdUntil: row.hold_until,
     breakdown: row.breakdown,
+    secretHash: row.secret_hash,
   };
 }
 
@@ -119,8 +124,8 @@ export const unpricedOrder = (kind: string, payload: unknown, createdAt: Date, i
 /** Stores a new order; what it answers is the row as written, without reading it back. */
 export async function insertOrder(db: Queryable, order: NewOrder): Promise<StoredOrder> {
   await db.query(
-    `INSERT INTO orders (id, kind, status, payload, lines, subtotal_cents, tax_cents, service_cents, discount_cents, total_cents, due_cents, created_at, breakdown)
-     VALUES ($1, $2, 'created', $3::jsonb, $4::jsonb, $5, $6, $7, $8, $9, $10, $11, $12::jsonb)`,
+    `INSERT INTO orders (id, kind, status, payload, lines, subtotal_cents, tax_cents, service_cents, discount_cents, total_cents, due_cents, created_at, breakdown, secret_hash)
+     VALUES ($1, $2, 'created', $3::jsonb, $4::jsonb, $5, $6, $7, $8, $9, $10, $11, $12::jsonb, $13)`,
     [
       order.id,
       order.kind,
@@ -134,6 +139,7 @@ export async function insertOrder(db: Queryable, order: NewOrder): Promise<Store
       order.dueCents,
       order.createdAt,
       order.breakdown ? JSON.stringify(order.breakdown) : null,
+      order.secretHash ?? null,
     ],
   );
   return {
@@ -141,6 +147,7 @@ export async function insertOrder(db: Queryable, order: NewOrder): Promise<Store
     // As the jsonb column gives it back: what JSON keeps of it.
     payload: JSON.parse(JSON.stringify(order.payload ?? null)) as unknown,
     breakdown: order.breakdown ?? null,
+    secretHash: order.secretHash ?? null,
     status: 'created',
     confirmedAt: null,
     paidAt: null,

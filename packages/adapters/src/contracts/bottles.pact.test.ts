@@ -10,7 +10,7 @@ import type { BottleOrderPayload } from '@venue/core/bottles/bottle-order.schema
 import { createBottlesHttp } from '../http/bottles.http';
 import { createOrdersHttp } from '../http/orders.http';
 import { mediaPath } from '../testing/demo-examples';
-import { idempotencyHeader, isoInstant } from '../testing/order-pact-bodies';
+import { idempotencyHeader, isoInstant, ORDER_SECRET_EXAMPLE, orderSecret } from '../testing/order-pact-bodies';
 import { fromState, nightFromState, pathFromState } from '../testing/provider-state-values';
 import { bearer, clientFor, venuePact } from '../testing/venue-pact';
 
@@ -172,9 +172,9 @@ describe('bottle order contract (api/shopping/addBottleOrder)', () => {
       .given('a night is open for bookings')
       .uponReceiving('a bottle order with the venue’s figures')
       .withRequest('POST', '/api/shopping/addBottleOrder', (b) => b.headers({ ...bearer, ...idempotencyHeader('checkout-7f3a-1') }).jsonBody(orderOnOpenNight()))
-      .willRespondWith(200, (b) => b.jsonBody({ data: { _id: string('bottles-4c1d') } }))
+      .willRespondWith(200, (b) => b.jsonBody({ data: { _id: string('bottles-4c1d'), orderSecret } }))
       .executeTest(async (server) => {
-        expect(await bottlesApi(server.url).createBottleOrder(order, 'checkout-7f3a-1')).toEqual({ ok: true, value: { _id: 'bottles-4c1d' } });
+        expect(await bottlesApi(server.url).createBottleOrder(order, 'checkout-7f3a-1')).toEqual({ ok: true, value: { _id: 'bottles-4c1d', orderSecret: ORDER_SECRET_EXAMPLE } });
       }));
 
   it('answers 422 with the correct figures when the total is not the venue’s', () =>
@@ -248,9 +248,9 @@ describe('bottle order flow contract', () => {
       .given('a night is open for bookings')
       .uponReceiving('a new bottle order')
       .withRequest('POST', '/new-bottle-order', (b) => b.headers({ ...bearer, ...idempotencyHeader('bottles-seed-1') }).jsonBody(orderOnOpenNight()))
-      .willRespondWith(200, (b) => b.jsonBody({ data: { orderId: string('bottles-9e2f') } }))
+      .willRespondWith(200, (b) => b.jsonBody({ data: { orderId: string('bottles-9e2f'), orderSecret } }))
       .executeTest(async (server) => {
-        expect(await orders(server.url).createOrder('bottles', order, 'bottles-seed-1')).toEqual({ ok: true, value: { orderId: 'bottles-9e2f' } });
+        expect(await orders(server.url).createOrder('bottles', order, 'bottles-seed-1')).toEqual({ ok: true, value: { orderId: 'bottles-9e2f', orderSecret: ORDER_SECRET_EXAMPLE } });
       }));
 
   it('POST new-bottle-order answers 422 with the correct figures for a wrong SUB TOTAL', () =>

@@ -2,7 +2,7 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
 import { createCoatCheckHttp } from '../http/coatcheck.http';
-import { errorBody, idempotencyHeader, isoInstant } from '../testing/order-pact-bodies';
+import { errorBody, idempotencyHeader, isoInstant, ORDER_SECRET_EXAMPLE, orderSecret } from '../testing/order-pact-bodies';
 import { fromState, pathFromState } from '../testing/provider-state-values';
 import { bearer, clientFor, venuePact } from '../testing/venue-pact';
 
@@ -23,10 +23,10 @@ describe('coat check contract', () => {
       .uponReceiving('a coat check-in')
       .withRequest('POST', '/submit-coatcheck', (b) => b.headers({ ...bearer, ...idempotencyHeader('coat-seed-1') }).jsonBody(checkIn))
       .willRespondWith(200, (b) =>
-        b.jsonBody({ data: { _id: string('coat-check-1f3b'), ticketNumber: ticketNumber('C-0001'), clientName: 'Dana Guest', items: checkIn.items, total: number(5), status: 'checked-in', createdAt: isoInstant() } }),
+        b.jsonBody({ data: { _id: string('coat-check-1f3b'), ticketNumber: ticketNumber('C-0001'), clientName: 'Dana Guest', items: checkIn.items, total: number(5), status: 'checked-in', createdAt: isoInstant(), orderSecret } }),
       )
       .executeTest(async (server) => {
-        expect(await coat(server.url).checkIn(checkIn, 'coat-seed-1')).toMatchObject({ ok: true, value: { _id: 'coat-check-1f3b', ticketNumber: 'C-0001', total: 500, status: 'checked-in' } });
+        expect(await coat(server.url).checkIn(checkIn, 'coat-seed-1')).toMatchObject({ ok: true, value: { _id: 'coat-check-1f3b', ticketNumber: 'C-0001', total: 500, status: 'checked-in', orderSecret: ORDER_SECRET_EXAMPLE } });
       }));
 
   it('POST submit-coatcheck answers 422 without items', () =>

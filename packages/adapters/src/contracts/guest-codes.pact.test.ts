@@ -1,5 +1,5 @@
-// Contracts of the guest codes (docs/product.md#codes-for-guests): an order's codes by the order's link, one guest's
-// code by their own link, and the public key the door verifies them with.
+// Contracts of the guest codes (docs/product.md#codes-for-guests): an order's codes by the order's id and the order
+// secret its create answered the buyer, one guest's code by their own link, and the public key the door verifies them with.
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
 import { createGuestCodesHttp } from '../http/guest-codes.http';
@@ -13,6 +13,10 @@ const codes = (url: string) => createGuestCodesHttp(clientFor(url));
 
 const STATE = 'a paid ticket order with guest codes exists';
 const orderId = fromState('ticketOrderId', 'order-t-9');
+const SECRET = 'b3JkZXItc2VjcmV0LW9mLXRoZS1idXll';
+const orderSecret = fromState('orderSecret', SECRET);
+/** Any order secret but the state order's: the right shape, so only its value is wrong. */
+const WRONG_SECRET = 'd3Jvbmctc2VjcmV0LW9mLWEtZnJpZW5k';
 const night = dateFromState('night', '2030-06-20');
 const codeId = (example: string) => regex(/^[A-Za-z0-9_-]{22,64}$/, example);
 const token = (example: string) => regex(/^VG1\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/, example);
@@ -40,15 +44,17 @@ const secondCode = {
 };
 
 describe('guest codes contract', () => {
-  it("GET guest-codes/order/{orderId} answers the order's codes, one per guest", () =>
+  it("GET guest-codes/order/{orderId}?secret= answers the order's codes, one per guest, to the holder of the order secret", () =>
     pact
       .addInteraction()
       .given(STATE)
-      .uponReceiving("a request for a paid order's guest codes")
-      .withRequest('GET', pathFromState('/guest-codes/order/${ticketOrderId}', '/guest-codes/order/order-t-9'), (b) => b.headers(bearer))
+      .uponReceiving("a request for a paid order's guest codes with its order secret")
+      .withRequest('GET', pathFromState('/guest-codes/order/${ticketOrderId}', '/guest-codes/order/order-t-9'), (b) =>
+        b.headers(bearer).query({ secret: orderSecret }),
+      )
       .willRespondWith(200, (b) => b.jsonBody({ data: { orderId, codes: [buyerCode, secondCode] } }))
       .executeTest(async (server) => {
-        const result = await codes(server.url).orderCodes('order-t-9');
+        const result = await codes(server.url).orderCodes('order-t-9', SECRET);
         expect(result).toMatchObject({
           ok: true,
           value: {
@@ -66,10 +72,23 @@ describe('guest codes contract', () => {
       .addInteraction()
       .given('the demo venue')
       .uponReceiving('a request for the guest codes of an unknown order')
-      .withRequest('GET', '/guest-codes/order/no-such-order', (b) => b.headers(bearer))
-      .willRespondWith(404, (b) => b.jsonBody(errorBody('not_found', 'An order with this id was not found.', 'orderId')))
+      .withRequest('GET', '/guest-codes/order/no-such-order', (b) => b.headers(bearer).query({ secret: SECRET }))
+      .willRespondWith(404, (b) => b.jsonBody(errorBody('not_found', 'An order with this id and secret was not found.')))
       .executeTest(async (server) => {
-        expect(await codes(server.url).orderCodes('no-such-order')).toMatchObject({ ok: false, error: { _tag: 'HttpError', status: 404 } });
+        expect(await codes(server.url).orderCodes('no-such-order', SECRET)).toMatchObject({ ok: false, error: { _tag: 'HttpError', status: 404 } });
+      }));
+
+  it("GET guest-codes/order/{orderId} answers a wrong order secret as an unknown order: the id alone, which the buyer's friends hold, opens nothing", () =>
+    pact
+      .addInteraction()
+      .given(STATE)
+      .uponReceiving("a request for a paid order's guest codes with a wrong order secret")
+      .withRequest('GET', pathFromState('/guest-codes/order/${ticketOrderId}', '/guest-codes/order/order-t-9'), (b) =>
+        b.headers(bearer).query({ secret: WRONG_SECRET }),
+      )
+      .willRespondWith(404, (b) => b.jsonBody(errorBody('not_found', 'An order with this id and secret was not found.')))
+      .executeTest(async (server) => {
+        expect(await codes(server.url).orderCodes('order-t-9', WRONG_SECRET)).toMatchObject({ ok: false, error: { _tag: 'HttpError', status: 404 } });
       }));
 
   it("GET guest-codes/guest/{token} answers one guest's code by their own link", () =>

@@ -5,7 +5,7 @@ import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
 import { createBookingsHttp } from '../http/bookings.http';
 import { createOrdersHttp } from '../http/orders.http';
-import { idempotencyHeader, notFoundBody, pactGuest, unpricedOrderBody } from '../testing/order-pact-bodies';
+import { idempotencyHeader, notFoundBody, ORDER_SECRET_EXAMPLE, orderSecret, pactGuest, unpricedOrderBody } from '../testing/order-pact-bodies';
 import { fromState, nightFromState, pathFromState } from '../testing/provider-state-values';
 import { bearer, clientFor, venuePact } from '../testing/venue-pact';
 
@@ -63,9 +63,9 @@ describe('reservation order flow contract', () => {
       .given('a night is open for bookings')
       .uponReceiving('a new reservation')
       .withRequest('POST', '/new-reservation', (b) => b.headers({ ...bearer, ...idempotencyHeader('reservation-seed-1') }).jsonBody(reservationOn('openNight')))
-      .willRespondWith(200, (b) => b.jsonBody({ data: { orderId: string('reservations-5a7e') } }))
+      .willRespondWith(200, (b) => b.jsonBody({ data: { orderId: string('reservations-5a7e'), orderSecret } }))
       .executeTest(async (server) => {
-        expect(await orders(server.url).createOrder('reservations', reservation, 'reservation-seed-1')).toEqual({ ok: true, value: { orderId: 'reservations-5a7e' } });
+        expect(await orders(server.url).createOrder('reservations', reservation, 'reservation-seed-1')).toEqual({ ok: true, value: { orderId: 'reservations-5a7e', orderSecret: ORDER_SECRET_EXAMPLE } });
       }));
 
   it('POST new-reservation answers 422 for a blocked night and creates nothing', () =>

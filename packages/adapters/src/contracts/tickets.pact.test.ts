@@ -4,7 +4,17 @@ import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
 import { createOrdersHttp } from '../http/orders.http';
 import { createTicketBookingHttp } from '../http/ticket-booking.http';
-import { decodedDetails, errorBody, figures, idempotencyHeader, orderDetails, pactGuest, pricedLine } from '../testing/order-pact-bodies';
+import {
+  decodedDetails,
+  errorBody,
+  figures,
+  idempotencyHeader,
+  ORDER_SECRET_EXAMPLE,
+  orderDetails,
+  orderSecret,
+  pactGuest,
+  pricedLine,
+} from '../testing/order-pact-bodies';
 import { fromState, pathFromState } from '../testing/provider-state-values';
 import { bearer, clientFor, venuePact } from '../testing/venue-pact';
 
@@ -68,9 +78,9 @@ describe('ticket order flow contract', () => {
       .given('no unpaid order holds seats of the event', { eventId: 'event-up-1' })
       .uponReceiving('a new ticket order')
       .withRequest('POST', '/new-ticket-order', (b) => b.headers({ ...bearer, ...idempotencyHeader('tickets-seed-1') }).jsonBody({ ...selection, ...guest }))
-      .willRespondWith(200, (b) => b.jsonBody({ data: { orderId: string('tickets-0b7c') } }))
+      .willRespondWith(200, (b) => b.jsonBody({ data: { orderId: string('tickets-0b7c'), orderSecret } }))
       .executeTest(async (server) => {
-        expect(await orders(server.url).createOrder('tickets', { ...selection, ...guest }, 'tickets-seed-1')).toEqual({ ok: true, value: { orderId: 'tickets-0b7c' } });
+        expect(await orders(server.url).createOrder('tickets', { ...selection, ...guest }, 'tickets-seed-1')).toEqual({ ok: true, value: { orderId: 'tickets-0b7c', orderSecret: ORDER_SECRET_EXAMPLE } });
       }));
 
   it('POST new-ticket-order answers 422 for an invalid email', () =>
@@ -250,9 +260,9 @@ describe('ticket booking contract', () => {
       .given('no unpaid order holds seats of the event', { eventId: 'event-up-1' })
       .uponReceiving('a new ticket booking')
       .withRequest('POST', '/api/ticketBooking/addBooking', (b) => b.headers({ ...bearer, ...idempotencyHeader('booking-seed-1') }).jsonBody({ ...selection, ...guest }))
-      .willRespondWith(200, (b) => b.jsonBody({ data: { orderId: string('tickets-9d1e') } }))
+      .willRespondWith(200, (b) => b.jsonBody({ data: { orderId: string('tickets-9d1e'), orderSecret } }))
       .executeTest(async (server) => {
-        expect(await booking(server.url).addBooking({ ...selection, ...guest }, 'booking-seed-1')).toEqual({ ok: true, value: { orderId: 'tickets-9d1e' } });
+        expect(await booking(server.url).addBooking({ ...selection, ...guest }, 'booking-seed-1')).toEqual({ ok: true, value: { orderId: 'tickets-9d1e', orderSecret: ORDER_SECRET_EXAMPLE } });
       }));
 
   it('POST api/ticketBooking/addBooking answers 404 naming eventId for an unknown event', () =>

@@ -81,5 +81,12 @@ export const unpricedOrderBody = (orderId: unknown, kind: string, status: string
   },
 });
 
+/**
+ * The order secret a create answers for a kind with guest codes (docs/product.md#codes-for-guests): random, so any
+ * base64url token of 128 bits or more; the example is what the adapter hands on.
+ */
+export const orderSecret = regex(/^[A-Za-z0-9_-]{22,64}$/, 'b3JkZXItc2VjcmV0LW9mLXRoZS1idXll');
+export const ORDER_SECRET_EXAMPLE = 'b3JkZXItc2VjcmV0LW9mLXRoZS1idXll';
+
 /** 404 of an order id the venue does not know. */
 export const notFoundBody = (message: string) => ({ error: { code: 'not_found', message: string(message) } });

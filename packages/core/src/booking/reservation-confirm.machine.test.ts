@@ -16,6 +16,15 @@ describe('reservation confirm', () => {
     expect(done.output).toEqual({ next: '/confirmation?type=reservations&orderId=r-1' });
   });
 
+  it("hands the order secret of the checkout's address on to the confirmation, for the table's code", async () => {
+    const confirmOrder = vi.fn(async () => ok({ orderId: 'r-1', status: 'Confirmed' }));
+    const input = { reservationId: 'r-1', orderSecret: 'S3cret_S3cret_S3cret_S3cret_0001' };
+    const actor = createActor(reservationConfirmMachineWith({ confirmOrder }), { input }).start();
+    actor.send({ type: 'guest.confirm' });
+    const done = await waitFor(actor, (s) => s.status === 'done');
+    expect(done.output).toEqual({ next: '/confirmation?type=reservations&orderId=r-1&secret=S3cret_S3cret_S3cret_S3cret_0001' });
+  });
+
   it('a failure keeps the page with the reason, and pressing again retries', async () => {
     const failure: ApiError = { _tag: 'NetworkError', message: 'offline' };
     const confirmOrder = vi

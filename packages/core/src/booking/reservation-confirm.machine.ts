@@ -8,8 +8,15 @@ import { notProvided } from '../shared/not-provided';
 import type { Result } from '../shared/result';
 import { reservationConfirmationHref } from './reservation-paths';
 
+export interface ReservationConfirmInput {
+  readonly reservationId: string;
+  /** The order secret the checkout's address carries, handed on to the confirmation for the table's code. */
+  readonly orderSecret?: string | null;
+}
+
 export interface ReservationConfirmContext {
   readonly reservationId: string;
+  readonly orderSecret: string | null;
   readonly failure: ApiError | null;
 }
 
@@ -19,7 +26,7 @@ export const reservationConfirmMachine = setup({
   types: {
     context: {} as ReservationConfirmContext,
     events: {} as ReservationConfirmEvent,
-    input: {} as { readonly reservationId: string },
+    input: {} as ReservationConfirmInput,
     output: {} as { readonly next: string },
   },
   actors: {
@@ -27,9 +34,9 @@ export const reservationConfirmMachine = setup({
   },
 }).createMachine({
   id: 'reservationConfirm',
-  context: ({ input }) => ({ reservationId: input.reservationId, failure: null }),
+  context: ({ input }) => ({ reservationId: input.reservationId, orderSecret: input.orderSecret ?? null, failure: null }),
   initial: 'ready',
-  output: ({ context }) => ({ next: reservationConfirmationHref(context.reservationId) }),
+  output: ({ context }) => ({ next: reservationConfirmationHref(context.reservationId, context.orderSecret) }),
   states: {
     ready: {
       on: { 'guest.confirm': 'confirming' },

@@ -3,8 +3,15 @@ import { createdReservationPath, reservationCheckoutView, reservationConfirmatio
 
 describe('reservation paths', () => {
   it('leaves for the checkout once the created reservation is read back', () => {
-    const snapshot = (state: string, order: { orderId: string } | null) => ({ matches: (s: string) => s === state, context: { order } });
+    const snapshot = (state: string, order: { orderId: string } | null, orderSecret: string | null = null) => ({
+      matches: (s: string) => s === state,
+      context: { order, orderSecret },
+    });
     expect(createdReservationPath(snapshot('reviewing', { orderId: 'r 1' }))).toBe('/reservation-checkout/r%201');
+    // The create's order secret goes along, for the table's code on the confirmation.
+    expect(createdReservationPath(snapshot('reviewing', { orderId: 'r-1' }, 'S3cret_S3cret_S3cret_S3cret_0001'))).toBe(
+      '/reservation-checkout/r-1?secret=S3cret_S3cret_S3cret_S3cret_0001',
+    );
     expect(createdReservationPath(snapshot('submitting', null))).toBeNull();
     expect(createdReservationPath(snapshot('reviewing', null))).toBeNull();
   });
@@ -18,5 +25,6 @@ describe('reservation paths', () => {
 
   it('confirms on the shared confirmation page', () => {
     expect(reservationConfirmationHref('r-1')).toBe('/confirmation?type=reservations&orderId=r-1');
+    expect(reservationConfirmationHref('r-1', 'S3cret')).toBe('/confirmation?type=reservations&orderId=r-1&secret=S3cret');
   });
 });

@@ -1,16 +1,20 @@
 // Where the reservation pages lead (docs/product.md#reservations-and-venue-booking): a new reservation, once
 // the venue created and answered it, goes to its checkout; the checkout shows what the status allows.
 import type { OrderDetails } from '../orders/order.schema';
-import { confirmationHref, pathTo } from '../routing/routes';
+import { confirmationHref, pathTo, withSecret } from '../routing/routes';
 import type { Reservation } from './reservation.schema';
 
-/** The checkout of the reservation the order flow created, once the venue answered it; else null. */
+/**
+ * The checkout of the reservation the order flow created, once the venue answered it; else null. The order secret
+ * of the create's answer goes along, for the table's code on the confirmation (docs/product.md#codes-for-guests).
+ */
 export function createdReservationPath(snapshot: {
   readonly matches: (state: 'reviewing') => boolean;
-  readonly context: { readonly order: Pick<OrderDetails, 'orderId'> | null };
+  readonly context: { readonly order: Pick<OrderDetails, 'orderId'> | null; readonly orderSecret: string | null };
 }): string | null {
   const order = snapshot.context.order;
-  return snapshot.matches('reviewing') && order !== null ? pathTo('ReservationCheckout', { reservationId: order.orderId }) : null;
+  if (!snapshot.matches('reviewing') || order === null) return null;
+  return withSecret(pathTo('ReservationCheckout', { reservationId: order.orderId }), snapshot.context.orderSecret);
 }
 
 /** What the checkout offers: Confirm for a new one, the confirmation for a confirmed one, nothing for a cancelled one. */
@@ -21,4 +25,5 @@ export function reservationCheckoutView(status: Reservation['status']): Reservat
   return status === 'Pending' ? 'confirm' : 'confirmed';
 }
 
-export const reservationConfirmationHref = (reservationId: string): string => confirmationHref('reservations', reservationId);
+export const reservationConfirmationHref = (reservationId: string, orderSecret: string | null = null): string =>
+  confirmationHref('reservations', reservationId, orderSecret);

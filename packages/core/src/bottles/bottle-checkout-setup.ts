@@ -59,6 +59,8 @@ export interface BottleCheckoutContext extends CheckoutFormState<BottleCheckoutF
   /** HTML of the payment error modal. */
   readonly errorMessage: string | null;
   readonly orderId: string | null;
+  /** The buyer's order secret from the create's answer: the payment page hands it to the confirmation, for the table's code. */
+  readonly orderSecret: string | null;
 }
 
 export type BottleCheckoutEvent =
@@ -176,9 +178,9 @@ export const bottleCheckoutSetup = setup({
     showOrderError: assign({ errorMessage: ({ event }) => (event.type === 'api.orderFailed' ? orderErrorMessage(event.error) : null) }),
     clearOrderError: assign({ errorMessage: null }),
     markServerConflict: assign({ outOfDateReason: 'server-conflict' as const }),
-    rememberOrderId: assign({
-      orderId: ({ context, event }) => (event.type === 'api.orderCreated' ? event.response._id : context.orderId),
-    }),
+    rememberOrderId: assign(({ event }) =>
+      event.type === 'api.orderCreated' ? { orderId: event.response._id, orderSecret: event.response.orderSecret ?? null } : {},
+    ),
     checkPromoterCode: assign({ promoterCode: ({ context }) => context.form.promoterIGname.trim(), promoter: null, promoterPopup: null }),
     applyPromoter: assign(({ context, event }) => {
       if (event.type !== 'api.promoterValidated' || context.order === null) return {};
@@ -208,5 +210,6 @@ export function initialBottleCheckoutContext(input: BottleCheckoutInput): Bottle
     keys: [],
     errorMessage: null,
     orderId: null,
+    orderSecret: null,
   };
 }

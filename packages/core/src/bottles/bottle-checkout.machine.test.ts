@@ -95,6 +95,15 @@ function start(
 const settled = (actor: ReturnType<typeof start>['actor']) => waitFor(actor, (snapshot) => !snapshot.hasTag('busy'));
 
 describe('bottleCheckoutMachine', () => {
+  it("carries the order secret of the create's answer to the payment page, and keeps only the id in storage", async () => {
+    const { actor, storage, navigations } = start({ orders: [ok({ _id: 'order-1', orderSecret: 'S3cret_S3cret_S3cret_S3cret_0001' })] });
+    actor.send({ type: 'guest.submit' });
+    await waitFor(actor, (snapshot) => snapshot.status === 'done');
+    expect(navigations).toEqual(['/payment/bottles/order-1?secret=S3cret_S3cret_S3cret_S3cret_0001']);
+    expect(actor.getSnapshot().context.orderSecret).toBe('S3cret_S3cret_S3cret_S3cret_0001');
+    expect(storage.get('paymentRequest')).toBe('{"_id":"order-1"}');
+  });
+
   it('creates a Pending order, keeps it for the payment page and goes to /payment/bottles/{orderId}', async () => {
     const { actor, storage, orderCalls, navigations } = start();
     expect(canSubmit(actor.getSnapshot())).toBe(true);

@@ -4,7 +4,7 @@
 // The calls, storage, phone rules and navigation are provided (bottle-checkout-wiring.ts).
 import { checkoutEditing } from '../forms/checkout-form-state';
 import { and, raise, type SnapshotFrom } from 'xstate';
-import { pathTo } from '../routing/routes';
+import { pathTo, paymentHref } from '../routing/routes';
 import { attemptQuote, bottleCheckoutSetup, initialBottleCheckoutContext, orderEvent, promoterEvent } from './bottle-checkout-setup';
 
 export const bottleCheckoutMachine = bottleCheckoutSetup.createMachine({
@@ -48,7 +48,7 @@ export const bottleCheckoutMachine = bottleCheckoutSetup.createMachine({
                     'rememberOrderId',
                     {
                       type: 'navigate',
-                      params: ({ event }) => ({ to: pathTo('Payment', { paymentType: 'bottles', orderId: event.response._id }) }),
+                      params: ({ event }) => ({ to: paymentHref('bottles', event.response._id, event.response.orderSecret) }),
                     },
                   ],
                 },

@@ -5,6 +5,7 @@ import { Schema } from 'effect';
 import { GuestCount } from '../booking/booking-fields.schema';
 import { MajorAmount, PercentSchema } from '../money/money.schema';
 import { ClientEmail, ClientName, ClientPhoneNumber, FreeText } from '../orders/guest-fields.schema';
+import { OrderSecret } from '../orders/order-secret.schema';
 import {
   ADDRESS_MAX,
   atMostItems,
@@ -97,7 +98,8 @@ export const BottleOrderPayload = Schema.Struct({
 });
 export type BottleOrderPayload = typeof BottleOrderPayload.Type;
 
-export const BottleOrderResponse = Schema.Struct({ _id: Id });
+/** `orderSecret` only in the create's answer, to the buyer's browser (docs/product.md#codes-for-guests). */
+export const BottleOrderResponse = Schema.Struct({ _id: Id, orderSecret: Schema.optional(OrderSecret) });
 export type BottleOrderResponse = typeof BottleOrderResponse.Type;
 
 /** The answer of POST api/shopping/addBottleOrder. */

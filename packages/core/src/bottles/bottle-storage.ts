@@ -136,7 +136,8 @@ export function loadBottleSelection(storage: StoragePort): Result<StoredBottleSe
  * bottleDiscount is the total. locationPrice exists only when Bottles is paid on location.
  */
 export function saveBottleOrderOutcome(storage: StoragePort, response: BottleOrderResponse, quote: BottleQuote): void {
-  storage.set('paymentRequest', JSON.stringify(response));
+  // The order id only: the order secret stays in the checkout's memory and the payment page's address.
+  storage.set('paymentRequest', JSON.stringify({ _id: response._id }));
   storage.set('bottleTax', String(quote.tax?.amount ?? 0));
   storage.set('bottleService', String(quote.service?.amount ?? 0));
   storage.set('bottleDiscount', String((quote.discount?.amount ?? 0) + quote.promoterDiscount));

@@ -111,6 +111,15 @@ describe('the coat check claim flow', () => {
     );
   });
 
+  it("carries the claim's order secret to the payment page, for the coats' code on the confirmation", async () => {
+    const { actor, navigations } = start([ok(ticket({ orderSecret: 'S3cret_S3cret_S3cret_S3cret_0001' }))]);
+    for (const event of fill) actor.send(event);
+    actor.send({ type: 'guest.submit' });
+    await waitFor(actor, (s) => s.matches('claimed'));
+    actor.send({ type: 'guest.pay' });
+    expect(navigations).toEqual(['/payment/coat-check/coat-check-1?secret=S3cret_S3cret_S3cret_S3cret_0001']);
+  });
+
   it('goes to the payment page when a fee is due, not when the claim is paid or free', async () => {
     const { actor, navigations } = start([ok(ticket())]);
     for (const event of fill) actor.send(event);

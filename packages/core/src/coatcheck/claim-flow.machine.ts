@@ -3,7 +3,7 @@
 // guest on a fresh form. The call, the phone rules and navigation are provided (claim-flow-wiring.ts).
 import { raise, type SnapshotFrom } from 'xstate';
 import { editingSubstates } from '../forms/checkout-form-state';
-import { pathTo } from '../routing/routes';
+import { paymentHref } from '../routing/routes';
 import { requiredIn } from '../shared/required';
 import { claimEvent, claimFlowSetup, initialClaimContext } from './claim-flow-setup';
 
@@ -55,7 +55,7 @@ export const claimFlowMachine = claimFlowSetup.createMachine({
           target: 'paying',
           actions: {
             type: 'navigate',
-            params: ({ context }) => ({ to: pathTo('Payment', { paymentType: 'coat-check', orderId: context.ticket?._id ?? '' }) }),
+            params: ({ context }) => ({ to: paymentHref('coat-check', context.ticket?._id ?? '', context.ticket?.orderSecret) }),
           },
         },
         'guest.nextGuest': { target: 'editing', actions: 'nextGuest' },

@@ -3,6 +3,7 @@
 import { Schema } from 'effect';
 import { MoneyFromMajor } from '../money/money.schema';
 import { atMostItems, COAT_CHECK_ITEMS_MAX } from '../shared/input-limits';
+import { OrderSecret } from './order-secret.schema';
 import { ClientDevice, ClientName, ClientPhoneNumber, FreeText, RefId } from './guest-fields.schema';
 
 export const coatCheckItemTypes = ['Coat', 'Bag', 'Umbrella', 'Other'] as const;
@@ -36,6 +37,8 @@ export const CoatCheckTicket = Schema.Struct({
   total: MoneyFromMajor,
   status: Schema.Literals(['checked-in', 'paid', 'returned']),
   createdAt: Schema.String,
+  /** The claim's order secret, only in the check-in's answer (docs/product.md#codes-for-guests): the coats' code needs it. */
+  orderSecret: Schema.optional(OrderSecret),
 });
 export type CoatCheckTicket = typeof CoatCheckTicket.Type;
 export const CoatCheckTicketResponse = Schema.Struct({ data: CoatCheckTicket });

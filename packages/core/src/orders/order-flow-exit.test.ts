@@ -10,11 +10,17 @@ describe('after an order flow', () => {
     expect(confirmedOrderPath('reservations', 'r-1', { total: null })).toBe('/confirmation?type=reservations&orderId=r-1');
   });
 
+  it("carries the buyer's order secret on to the payment and the confirmation", () => {
+    expect(confirmedOrderPath('tickets', 't-1', { total: 6000 }, 'S3cret')).toBe('/payment/tickets/t-1?secret=S3cret');
+    expect(confirmedOrderPath('tickets', 't-1', { total: 0 }, 'S3cret')).toBe('/confirmation?type=tickets&orderId=t-1&secret=S3cret');
+  });
+
   it('leaves only once the flow is done', () => {
     const context = {
       kind: 'gift-cards' as const,
       order: { orderId: 'gift-1', status: 'Confirmed', total: 6000 },
       confirmation: { orderId: 'gift-1' },
+      orderSecret: null,
     };
     expect(orderFlowExit({ status: 'active', context })).toBeNull();
     expect(orderFlowExit({ status: 'done', context })).toBe('/payment/gift-cards/gift-1');

@@ -37,6 +37,8 @@ export interface OrderFlowContext {
   readonly payload: OrderPayload | null;
   readonly priceCheck: PriceCheck | null;
   readonly orderId: string | null;
+  /** The buyer's order secret from the create's answer (kinds with guest codes only), for the confirmation's codes. */
+  readonly orderSecret: string | null;
   readonly order: OrderDetails | null;
   readonly confirmation: OrderConfirmation | null;
   readonly failure: OrderFailure | null;
@@ -120,6 +122,7 @@ export const orderFlowMachine = setup({
     payload: input.payload ?? null,
     priceCheck: null,
     orderId: null,
+    orderSecret: null,
     order: null,
     confirmation: null,
     failure: null,
@@ -179,7 +182,7 @@ export const orderFlowMachine = setup({
               {
                 guard: { type: 'succeeded', params: ({ event }) => event.output },
                 target: 'fetching',
-                actions: assign({ orderId: ({ event }) => (event.output.ok ? event.output.value.orderId : null) }),
+                actions: assign(({ event }) => (event.output.ok ? { orderSecret: null, ...event.output.value } : {})),
               },
               {
                 target: '#orderFlow.routingFailure',

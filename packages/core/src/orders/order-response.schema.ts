@@ -4,6 +4,7 @@
 import { Schema } from 'effect';
 import { MoneyFromMajor } from '../money/money.schema';
 import { OrderBreakdown } from './order-breakdown.schema';
+import { OrderSecret } from './order-secret.schema';
 
 /** One priced line, as the venue computed it. */
 export const PricedLine = Schema.Struct({
@@ -27,8 +28,13 @@ export type PriceCheckData = typeof PriceCheckData.Type;
 /** POST tickets-group, food-items-group. */
 export const PriceCheckResponse = Schema.Struct({ data: PriceCheckData });
 
-/** POST new-*-order, submit-gift-card, api/ticketBooking/addBooking. */
-export const CreatedOrderResponse = Schema.Struct({ data: Schema.Struct({ orderId: Schema.String }) });
+/**
+ * POST new-*-order, submit-gift-card, api/ticketBooking/addBooking. `orderSecret` only for the kinds that get guest
+ * codes (tickets, bottles, reservations), and only in this answer, which reaches the buyer's browser alone.
+ */
+export const CreatedOrderResponse = Schema.Struct({
+  data: Schema.Struct({ orderId: Schema.String, orderSecret: Schema.optional(OrderSecret) }),
+});
 
 export const orderStatuses = ['Pending', 'Confirmed', 'Paid', 'Cancelled'] as const;
 export type OrderStatusLabel = (typeof orderStatuses)[number];

@@ -1,6 +1,7 @@
 // What core needs back from each step of an order flow (docs/product.md#order-flows). The product brief does not show
 // the bodies; these are the smallest shapes the flow uses, which each adapter decodes into.
 import { Schema } from 'effect';
+import { OrderSecret } from './order-secret.schema';
 
 /** A whole, non-negative number of cents: the adapter converts the venue's major-unit amounts. */
 const CentsAmount = Schema.Int.pipe(Schema.check(Schema.isGreaterThanOrEqualTo(0)));
@@ -12,8 +13,8 @@ export const PriceCheck = Schema.Struct({
 });
 export type PriceCheck = typeof PriceCheck.Type;
 
-/** Answer of new-*-order: the id the next steps use. */
-export const CreatedOrder = Schema.Struct({ orderId: Schema.String });
+/** Answer of new-*-order: the id the next steps use, and for a kind with guest codes the buyer's order secret. */
+export const CreatedOrder = Schema.Struct({ orderId: Schema.String, orderSecret: Schema.optional(OrderSecret) });
 export type CreatedOrder = typeof CreatedOrder.Type;
 
 /** Answer of GET *-order/{id}: what the guest reviews before confirming. */

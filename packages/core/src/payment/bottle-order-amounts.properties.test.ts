@@ -60,7 +60,7 @@ describe('a bottle order, on every page', () => {
         expect(atVenueChargeRows(pending).reduce((sum, row) => sum + row.amount, 0)).toBe(onLocation);
         const state = paymentStateOf(pending);
         const paid = confirmationView(
-          { type: 'bottles', order: { orderType: 'bottles', orderId: pending.orderId } },
+          { type: 'bottles', order: { orderType: 'bottles', orderId: pending.orderId, orderSecret: null } },
           orderOf(quote, 'Paid'),
         );
         expect(paid.kind).toBe('done');

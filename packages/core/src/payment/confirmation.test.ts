@@ -13,7 +13,12 @@ describe('the confirmation page', () => {
   it('reads the type and, for an order type, the order to show', () => {
     expect(confirmationRequestFrom({ type: 'bottles', orderId: ' o-1 ' })).toEqual({
       type: 'bottles',
-      order: { orderType: 'bottles', orderId: 'o-1' },
+      order: { orderType: 'bottles', orderId: 'o-1', orderSecret: null },
+    });
+    expect(confirmationRequestFrom({ type: 'tickets', orderId: 't-1', secret: 'S3cret' }).order).toEqual({
+      orderType: 'tickets',
+      orderId: 't-1',
+      orderSecret: 'S3cret',
     });
     expect(confirmationRequestFrom({ type: 'talent', orderId: 'o-1' })).toEqual({ type: 'talent', order: null });
     expect(confirmationRequestFrom({ type: 'tickets' })).toEqual({ type: 'tickets', order: null });
@@ -42,6 +47,13 @@ describe('the confirmation page', () => {
       figures: { dueNow: 4000, atVenue: 8000 },
       invoiceHref: '/view/inv-abc_1.pdf',
     });
+  });
+
+  it("carries the buyer's order secret to the invoice viewer and back to the payment", () => {
+    const paid = pendingOrder({ status: 'Paid', invoice: 'invoices/pdf/inv-abc_1.pdf' });
+    const request = confirmationRequestFrom({ type: 'tickets', orderId: 't-1', secret: 'S3cret' });
+    expect(confirmationView(request, paid)).toMatchObject({ invoiceHref: '/view/inv-abc_1.pdf?secret=S3cret' });
+    expect(confirmationView(request, pendingOrder({ orderId: 't-1' }))).toMatchObject({ payHref: '/payment/tickets/t-1?secret=S3cret' });
   });
 
   it('sends an unpaid order back to its payment, and says when an order is unknown or cancelled', () => {

@@ -1,8 +1,9 @@
 // The Confirmation page (/confirmation?type=...&orderId=...), one for every flow: what happened in
 // plain words, per type, and for an order its number, its figures and, once paid, its invoice
 // (docs/product.md#payment-and-confirmation). The texts are ours: the brief leaves them open.
+import { ORDER_SECRET_PARAM } from '../orders/order-secret-param';
 import type { Query } from '../routing/query';
-import { pathTo } from '../routing/routes';
+import { pathTo, paymentHref, withSecret } from '../routing/routes';
 import { paymentFigures, paymentStateOf, type PaymentFigures } from './payment-due';
 import { payableOrderTypes, type PayableOrderType } from './payable-order-types';
 import type { PayableOrder } from './payment.port';
@@ -56,8 +57,11 @@ export const unpaidConfirmation: ConfirmationText = {
 
 export interface ConfirmationRequest {
   readonly type: ConfirmationType | null;
-  /** Set only for an order type with an order id: the order to look up. */
-  readonly order: { readonly orderType: PayableOrderType; readonly orderId: string } | null;
+  /**
+   * Set only for an order type with an order id: the order to look up, and the buyer's order secret when the address
+   * carries it (the guests' codes and the invoice's code pages answer only with it, docs/product.md#codes-for-guests).
+   */
+  readonly order: { readonly orderType: PayableOrderType; readonly orderId: string; readonly orderSecret: string | null } | null;
 }
 
 const isConfirmationType = (value: string): value is ConfirmationType => (confirmationTypes as readonly string[]).includes(value);
@@ -66,8 +70,12 @@ const isPayableType = (value: string): value is PayableOrderType => (payableOrde
 export function confirmationRequestFrom(query: Query): ConfirmationRequest {
   const type = query.type !== undefined && isConfirmationType(query.type) ? query.type : null;
   const orderId = query.orderId?.trim() ?? '';
-  return { type, order: type !== null && isPayableType(type) && orderId !== '' ? { orderType: type, orderId } : null };
+  const orderSecret = query[ORDER_SECRET_PARAM]?.trim() || null;
+  return { type, order: type !== null && isPayableType(type) && orderId !== '' ? { orderType: type, orderId, orderSecret } : null };
 }
+
+/** /view/{file}, with the buyer's order secret when known: the viewer asks the invoice with it, code pages included. */
+export const invoiceViewHref = (file: string, orderSecret: string | null): string => withSecret(pathTo('pdfViewer', { file }), orderSecret);
 
 /** `invoices/pdf/{file}` (the order's invoice path) to the file name /view/{file} shows. */
 export function invoiceFileOf(invoice: string | null): string | null {
@@ -112,11 +120,11 @@ export function confirmationView(request: ConfirmationRequest, order: PayableOrd
       figures: null,
     };
   if (state.kind === 'payable') {
-    const payHref = pathTo('Payment', { paymentType: request.order.orderType, orderId: order.orderId });
+    const payHref = paymentHref(request.order.orderType, order.orderId, request.order.orderSecret);
     return { kind: 'unpaid', text: unpaidConfirmation, order, figures: state.figures, payHref };
   }
   const file = invoiceFileOf(order.invoice);
   // An order with nothing due (free tickets) was never paid: its figures, but no "Paid" row.
   const figures = state.kind === 'nothingToPay' ? null : paymentFigures(order);
-  return { kind: 'done', text, order, figures, invoiceHref: file === null ? null : pathTo('pdfViewer', { file }) };
+  return { kind: 'done', text, order, figures, invoiceHref: file === null ? null : invoiceViewHref(file, request.order.orderSecret) };
 }

@@ -1,7 +1,9 @@
 // Supplies the payment machine's effects at the edge (the web app): the order lookup, the payment
 // service, storage and navigation stay out here, so the machine's snapshots are plain data.
 import { fromPromise } from 'xstate';
+import { ORDER_SECRET_PARAM } from '../orders/order-secret-param';
 import type { StoragePort } from '../ports/storage.port';
+import type { Query } from '../routing/query';
 import type { DecodeError } from '../shared/decode';
 import { ok } from '../shared/result';
 import { paymentMachine, type PaymentInput } from './payment.machine';
@@ -34,14 +36,16 @@ export const paymentMachineWith = ({ orders, payment, storage, navigate, reportD
     },
   });
 
-/** The machine's input from the route's params, the payment service's mode and a fresh random seed. */
+/** The machine's input from the route's params and query, the payment service's mode and a fresh random seed. */
 export const paymentInputFrom = (
   params: { readonly paymentType?: string | undefined; readonly orderId?: string | undefined },
   payment: Pick<PaymentPort, 'mode'>,
   attemptSeed: string,
+  query: Query = {},
 ): PaymentInput => ({
   paymentType: params.paymentType ?? '',
   orderId: params.orderId ?? '',
   mode: payment.mode,
   attemptSeed,
+  orderSecret: query[ORDER_SECRET_PARAM] ?? null,
 });

@@ -53,6 +53,14 @@ function start(
 }
 
 describe('payment machine', () => {
+  it("hands the buyer's order secret of the page's address on to the confirmation", async () => {
+    const { actor, navigations } = start({ input: { orderSecret: 'S3cret_S3cret_S3cret_S3cret_0001' } });
+    await waitFor(actor, (s) => s.matches('ready'));
+    actor.send({ type: 'guest.pay' });
+    await waitFor(actor, (s) => s.matches('paid'));
+    expect(navigations).toEqual(['/confirmation?type=bottles&orderId=order-1&secret=S3cret_S3cret_S3cret_S3cret_0001']);
+  });
+
   it('loads the order, pays it once and goes to the confirmation of its type', async () => {
     const { actor, sent, navigations } = start();
     await waitFor(actor, (s) => s.matches('ready'));

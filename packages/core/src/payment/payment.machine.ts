@@ -25,6 +25,8 @@ export interface PaymentInput {
   readonly mode: PaymentMode;
   /** A fresh random id per visit of the page, from the edge (core has no guaranteed crypto). */
   readonly attemptSeed: string;
+  /** The buyer's order secret, when the page's address carries it: handed on to the confirmation, for the guests' codes. */
+  readonly orderSecret?: string | null;
 }
 
 /** What the order lookup answers, with the on-location charge the bottle checkout stored for it. */
@@ -36,6 +38,7 @@ export interface LoadedOrder {
 export interface PaymentContext {
   readonly orderType: PayableOrderType | null;
   readonly orderId: string;
+  readonly orderSecret: string | null;
   readonly mode: PaymentMode;
   readonly attemptSeed: string;
   /** Idempotency keys handed out so far. */
@@ -125,6 +128,7 @@ export const paymentMachine = setup({
   context: ({ input }) => ({
     orderType: isPayableType(input.paymentType) ? input.paymentType : null,
     orderId: input.orderId,
+    orderSecret: input.orderSecret ?? null,
     mode: input.mode,
     attemptSeed: input.attemptSeed,
     attempts: 0,
@@ -255,7 +259,9 @@ export const paymentMachine = setup({
       type: 'final',
       entry: {
         type: 'navigate',
-        params: ({ context }) => ({ to: confirmationHref(required(context.orderType, 'order type'), context.orderId) }),
+        params: ({ context }) => ({
+          to: confirmationHref(required(context.orderType, 'order type'), context.orderId, context.orderSecret),
+        }),
       },
     },
     unknownOrder: { type: 'final' },

@@ -1,6 +1,7 @@
 // The route table (docs/product.md#routes-and-navigation) as data, the legacy redirects and the unknown-path rule.
 // Patterns use `:param` segments so the web app can hand them to its router unchanged.
-import { stringifyQuery } from './query';
+import { ORDER_SECRET_PARAM } from '../orders/order-secret-param';
+import { stringifyQuery, type Query } from './query';
 
 export const routes = [
   { name: 'Home', pattern: '/' },
@@ -119,8 +120,21 @@ export function routePattern(name: RouteName): string {
 export const pathTo = (name: RouteName, params: RouteParams = {}): string => fillPattern(routePattern(name), params);
 
 /**
+ * The order secret in a page's query, when the buyer's browser holds it: the payment page hands it on to the
+ * confirmation, which shows the guests' codes with it (docs/product.md#codes-for-guests). Anyone else's address has none.
+ */
+export const secretQuery = (orderSecret?: string | null): Query => (orderSecret ? { [ORDER_SECRET_PARAM]: orderSecret } : {});
+
+/** `path` with the buyer's order secret in its query, when known. */
+export const withSecret = (path: string, orderSecret?: string | null): string => path + stringifyQuery(secretQuery(orderSecret));
+
+/**
  * Confirmation page for a finished flow (query type, for example talent), with the order it
  * confirms when there is one: /confirmation?type=bottles&orderId=... (docs/product.md#payment-and-confirmation).
  */
-export const confirmationHref = (type: string, orderId?: string): string =>
-  `${pathTo('Confirmation')}${stringifyQuery(orderId === undefined || orderId === '' ? { type } : { type, orderId })}`;
+export const confirmationHref = (type: string, orderId?: string, orderSecret?: string | null): string =>
+  pathTo('Confirmation') + stringifyQuery(orderId ? { type, orderId, ...secretQuery(orderSecret) } : { type });
+
+/** /payment/{paymentType}/{orderId}, with the buyer's order secret when known. */
+export const paymentHref = (paymentType: string, orderId: string, orderSecret?: string | null): string =>
+  withSecret(pathTo('Payment', { paymentType, orderId }), orderSecret);

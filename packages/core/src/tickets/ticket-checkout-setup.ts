@@ -54,6 +54,8 @@ export interface TicketCheckoutContext extends CheckoutFormState<TicketCheckoutF
   /** The message of a failed order step. */
   readonly failureMessage: string | null;
   readonly orderId: string | null;
+  /** The buyer's order secret (the create's answer): carried to the payment page and the confirmation, for the codes. */
+  readonly orderSecret: string | null;
   /** What the created order has to pay, from the venue's own copy (ticket-order/{id}). */
   readonly orderTotal: number | null;
 }
@@ -72,7 +74,7 @@ export type TicketCheckoutEvent =
   | { readonly type: 'guest.closeError' }
   | { readonly type: 'api.promoterValidated'; readonly discount: PromoterDiscount }
   | { readonly type: 'api.promoterRejected' }
-  | { readonly type: 'order.reviewing'; readonly orderId: string; readonly total: number | null }
+  | { readonly type: 'order.reviewing'; readonly orderId: string; readonly orderSecret: string | null; readonly total: number | null }
   | { readonly type: 'order.failed'; readonly failure: OrderFailure };
 
 /** The total as the page shows it now, promoter discount included, and without it (the old price). */
@@ -97,7 +99,12 @@ const formErrors = (context: Pick<TicketCheckoutContext, 'form' | 'phoneReading'
 /** The order flow's snapshot as an event for this machine: the order to confirm, or how a step failed. */
 export const orderFlowEvent = (snapshot: Snapshot): TicketCheckoutEvent | null => {
   if (snapshot.matches('reviewing') && snapshot.context.orderId !== null)
-    return { type: 'order.reviewing', orderId: snapshot.context.orderId, total: snapshot.context.order?.total ?? null };
+    return {
+      type: 'order.reviewing',
+      orderId: snapshot.context.orderId,
+      orderSecret: snapshot.context.orderSecret,
+      total: snapshot.context.order?.total ?? null,
+    };
   if (snapshot.hasTag('error') && snapshot.context.failure !== null) return { type: 'order.failed', failure: snapshot.context.failure };
   return null;
 };
@@ -172,7 +179,9 @@ export const ticketCheckoutSetup = setup({
     retryOrder: sendTo('order', { type: 'guest.retry' as const }),
     editOrder: sendTo('order', { type: 'guest.edit' as const }),
     startOrderOver: sendTo('order', { type: 'guest.startOver' as const }),
-    rememberOrder: assign(({ event }) => (event.type === 'order.reviewing' ? { orderId: event.orderId, orderTotal: event.total } : {})),
+    rememberOrder: assign(({ event }) =>
+      event.type === 'order.reviewing' ? { orderId: event.orderId, orderSecret: event.orderSecret, orderTotal: event.total } : {},
+    ),
     // The sold-out type now offers what is left; the rest of the cart stays as chosen.
     applySellOut: assign(({ context, event }) => {
       const sellOut = event.type === 'order.failed' ? sellOutOf(event.failure) : null;
@@ -214,6 +223,7 @@ export function initialTicketCheckoutContext(input: TicketCheckoutInput): Ticket
     soldOut: null,
     failureMessage: null,
     orderId: null,
+    orderSecret: null,
     orderTotal: null,
   };
 }

@@ -92,6 +92,19 @@ describe('ticket checkout', () => {
     expect(actor.getSnapshot().status).toBe('done');
   });
 
+  it("carries the order secret of the create's answer to the payment page", async () => {
+    const { actor, orders, visits, fill } = start({ ga: 2 });
+    const create = orders.createOrder.bind(orders);
+    orders.createOrder = async (kind, payload, key) => {
+      const created = await create(kind, payload, key);
+      return created.ok ? ok({ ...created.value, orderSecret: 'S3cret_S3cret_S3cret_S3cret_0001' }) : created;
+    };
+    fill();
+    actor.send({ type: 'guest.submit' });
+    await settle(orders, 'ok', 'ok', 'ok', 'ok');
+    expect(visits).toEqual(['/payment/tickets/order-1?secret=S3cret_S3cret_S3cret_S3cret_0001']);
+  });
+
   it('goes straight to the confirmation when the order has nothing to pay', async () => {
     const { actor, orders, visits, fill } = start({ rsvp: 2 });
     orders.fetchOrder = (_kind, orderId) => Promise.resolve(ok({ orderId, status: 'Pending', total: 0 }));

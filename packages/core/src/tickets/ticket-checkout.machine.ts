@@ -4,7 +4,7 @@
 // regions run side by side: the form, the promoter code and the invoked order flow.
 import { checkoutEditing } from '../forms/checkout-form-state';
 import { and, enqueueActions, type SnapshotFrom } from 'xstate';
-import { confirmationHref, pathTo } from '../routing/routes';
+import { confirmationHref, paymentHref } from '../routing/routes';
 import { initialTicketCheckoutContext, orderFlowEvent, promoterEvent, ticketCheckoutSetup } from './ticket-checkout-setup';
 
 export const ticketCheckoutMachine = ticketCheckoutSetup.createMachine({
@@ -37,7 +37,10 @@ export const ticketCheckoutMachine = ticketCheckoutSetup.createMachine({
             target: 'leaving',
             actions: [
               'forgetCart',
-              { type: 'navigate', params: ({ context }) => ({ to: confirmationHref('tickets', context.orderId ?? '') }) },
+              {
+                type: 'navigate',
+                params: ({ context }) => ({ to: confirmationHref('tickets', context.orderId ?? '', context.orderSecret) }),
+              },
             ],
           },
           {
@@ -47,7 +50,7 @@ export const ticketCheckoutMachine = ticketCheckoutSetup.createMachine({
               'forgetCart',
               {
                 type: 'navigate',
-                params: ({ context }) => ({ to: pathTo('Payment', { paymentType: 'tickets', orderId: context.orderId ?? '' }) }),
+                params: ({ context }) => ({ to: paymentHref('tickets', context.orderId ?? '', context.orderSecret) }),
               },
             ],
           },

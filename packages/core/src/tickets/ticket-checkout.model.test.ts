@@ -37,8 +37,8 @@ const events: TicketCheckoutEvent[] = [
   { type: 'guest.dismissAlert' },
   { type: 'guest.retry' },
   { type: 'guest.closeError' },
-  { type: 'order.reviewing', orderId: 'order-1', total: 0 },
-  { type: 'order.reviewing', orderId: 'order-1', total: 5000 },
+  { type: 'order.reviewing', orderId: 'order-1', orderSecret: null, total: 0 },
+  { type: 'order.reviewing', orderId: 'order-1', orderSecret: 'S3cret_S3cret_S3cret_S3cret_0001', total: 5000 },
   failed('temporary', { _tag: 'NetworkError', message: 'offline' }),
   failed('rejected', { _tag: 'HttpError', status: 422, message: 'This promoter code is not valid for this event.' }),
   failed('unreadable', { _tag: 'DecodeError', source: 'order', path: 'data', message: 'bad' }),
@@ -122,7 +122,12 @@ describe('ticket checkout, every shortest path', () => {
       expect(end.value).toEqual(path.state.value);
       expect(visits.length).toBe(end.status === 'done' ? 1 : 0);
       if (end.status === 'done')
-        expect(visits[0]).toBe(end.context.orderTotal === 0 ? '/confirmation?type=tickets&orderId=order-1' : '/payment/tickets/order-1');
+        // The order secret of the created order goes along (the model's paid order has one, its free order none).
+        expect(visits[0]).toBe(
+          end.context.orderTotal === 0
+            ? '/confirmation?type=tickets&orderId=order-1'
+            : '/payment/tickets/order-1?secret=S3cret_S3cret_S3cret_S3cret_0001',
+        );
       actor.stop();
     }
   });

@@ -1,6 +1,7 @@
-// /confirmation?type=...&orderId=... : where every flow ends (docs/product.md#payment-and-confirmation).
-// Plain words per type from core, and for an order its number, its figures and, once paid, its
-// invoice in the PDF viewer, and the guests' codes for the door (docs/product.md#codes-for-guests). The loader reads the order; nothing here decides anything.
+// /confirmation?type=...&orderId=...&secret=... : where every flow ends (docs/product.md#payment-and-confirmation).
+// Plain words per type from core, and for an order its number, its figures and, once paid, its invoice in the PDF
+// viewer, and for the buyer, whose address carries the order secret, the guests' codes for the door
+// (docs/product.md#codes-for-guests). The loader reads the order; nothing here decides anything.
 import { useId, useRef } from 'react';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { confirmationRequestFrom, confirmationView } from '@venue/core/payment/confirmation';
@@ -25,9 +26,11 @@ import styles from './confirmation-page.module.css';
 export async function loader({ request }: LoaderFunctionArgs) {
   const confirmation = confirmationRequestFrom(parseQuery(new URL(request.url).search));
   if (confirmation.order === null) return { confirmation, order: undefined, codes: [] };
-  const { orderType, orderId } = confirmation.order;
-  // The codes come with the order: none until it is paid or confirmed, and a page without them still confirms.
-  const [found, codes] = await Promise.all([orderLookup.lookUp(orderType, orderId), optional(guestCodes.orderCodes(orderId))]);
+  const { orderType, orderId, orderSecret } = confirmation.order;
+  // The codes come with the order and its secret: none until it is paid or confirmed, none without the secret (an
+  // address someone else gave), and a page without them still confirms.
+  const codesOfOrder = orderSecret === null ? Promise.resolve(null) : optional(guestCodes.orderCodes(orderId, orderSecret));
+  const [found, codes] = await Promise.all([orderLookup.lookUp(orderType, orderId), codesOfOrder]);
   // An unknown order says so; an order that could not load leaves the flow's own words.
   const notFound = !found.ok && found.error._tag === 'HttpError' && found.error.status === 404;
   const order: PayableOrder | null | undefined = found.ok ? found.value : notFound ? null : undefined;

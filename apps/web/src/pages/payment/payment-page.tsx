@@ -1,7 +1,8 @@
 // /payment/{paymentType}/{orderId}, for every order kind (docs/product.md#payment-and-confirmation):
 // core's payment machine, bound here. The loader reads the venue's Stripe key (test payments
 // without one); the machine loads the order and pays it once the page is in the browser.
-import { useParams, useLoaderData } from 'react-router';
+import { useLocation, useParams, useLoaderData } from 'react-router';
+import { parseQuery } from '@venue/core/routing/query';
 import { useSelector } from '@xstate/react';
 import { orderTypeLabels, paymentTexts } from '@venue/core/payment/payment-texts';
 import { content } from '../../app/services';
@@ -44,6 +45,13 @@ function Payment({ stripeKey, route }: { readonly stripeKey: string | null; read
 export function Component() {
   const { stripeKey } = useLoaderData<typeof loader>();
   const { paymentType, orderId } = useParams();
+  const { search } = useLocation();
   // Another order is another payment: a fresh machine, never the previous one's keys.
-  return <Payment key={`${paymentType ?? ''}/${orderId ?? ''}`} stripeKey={stripeKey} route={{ paymentType, orderId }} />;
+  return (
+    <Payment
+      key={`${paymentType ?? ''}/${orderId ?? ''}`}
+      stripeKey={stripeKey}
+      route={{ paymentType, orderId, query: parseQuery(search) }}
+    />
+  );
 }

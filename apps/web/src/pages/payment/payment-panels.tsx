@@ -1,7 +1,7 @@
 // What the payment page shows instead of a form: an unknown, paid, cancelled or priceless order, a
 // private event whose night another booking holds now, or an order that could not load. Each says what happened and where to go next.
 import { useSelector } from '@xstate/react';
-import { invoiceFileOf } from '@venue/core/payment/confirmation';
+import { invoiceFileOf, invoiceViewHref } from '@venue/core/payment/confirmation';
 import { paymentTexts } from '@venue/core/payment/payment-texts';
 import { confirmationHref, pathTo } from '@venue/core/routing/routes';
 import { SiteLink } from '../../routing/site-link';
@@ -32,6 +32,7 @@ export function PaymentPanel({ actor }: { readonly actor: PaymentActor }) {
   );
   const orderType = useSelector(actor, (s) => s.context.orderType);
   const orderId = useSelector(actor, (s) => s.context.orderId);
+  const orderSecret = useSelector(actor, (s) => s.context.orderSecret);
   const invoice = useSelector(actor, (s) => s.context.order?.invoice ?? null);
   const loadFailure = useSelector(actor, (s) => s.context.loadFailure);
 
@@ -63,11 +64,11 @@ export function PaymentPanel({ actor }: { readonly actor: PaymentActor }) {
         <OnwardLinks />
       ) : (
         <>
-          <SiteLink className={buttons.button} to={confirmationHref(orderType, orderId)}>
+          <SiteLink className={buttons.button} to={confirmationHref(orderType, orderId, orderSecret)}>
             See your confirmation
           </SiteLink>
           {invoiceFile !== null && (
-            <SiteLink className={buttons.ghost} to={pathTo('pdfViewer', { file: invoiceFile })}>
+            <SiteLink className={buttons.ghost} to={invoiceViewHref(invoiceFile, orderSecret)}>
               View your invoice
             </SiteLink>
           )}

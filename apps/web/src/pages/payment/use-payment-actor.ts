@@ -6,6 +6,7 @@ import { useActorRef } from '@xstate/react';
 import { createPayment, type CardDetails } from '@venue/adapters/payment/stripe.payment';
 import { paymentPortFrom } from '@venue/adapters/payment/payment-port';
 import { paymentInputFrom, paymentMachineWith } from '@venue/core/payment/payment-wiring';
+import type { Query } from '@venue/core/routing/query';
 import { inspectOptions } from '../../app/inspect';
 import { orderLookup } from '../../app/order-lookup';
 import { storage, venueClient } from '../../app/services';
@@ -14,6 +15,8 @@ import { useSiteNavigate } from '../../routing/use-site-navigate';
 export interface PaymentRoute {
   readonly paymentType?: string | undefined;
   readonly orderId?: string | undefined;
+  /** The address's query: the buyer's order secret, handed on to the confirmation. */
+  readonly query?: Query;
 }
 
 /** A fresh seed per visit: every idempotency key of this visit is built from it. */
@@ -38,7 +41,7 @@ export function usePaymentActor(stripeKey: string | null, route: PaymentRoute) {
       }),
     [port, navigate],
   );
-  const actor = useActorRef(logic, { ...inspectOptions(), input: paymentInputFrom(route, port, seed) });
+  const actor = useActorRef(logic, { ...inspectOptions(), input: paymentInputFrom(route, port, seed, route.query) });
   return { actor, payment, card };
 }
 

@@ -1,6 +1,9 @@
 // An invoice PDF (GET invoices/pdf/{file}) embedded in the page, with a download link for
-// browsers that show no PDFs inline (most phones).
-import { useParams, type LoaderFunctionArgs } from 'react-router';
+// browsers that show no PDFs inline (most phones). The buyer's link carries the order secret, which the invoice is
+// asked with, so its pages of guest codes come too (docs/product.md#codes-for-guests).
+import { useParams, useSearchParams, type LoaderFunctionArgs } from 'react-router';
+import { ORDER_SECRET_PARAM } from '@venue/core/orders/order-secret-param';
+import { withSecret } from '@venue/core/routing/routes';
 import { content } from '../../app/services';
 import { apiEndpoint } from '../../app/site-settings';
 import { loaded } from '../../routing/load';
@@ -16,7 +19,8 @@ export async function loader({ params }: LoaderFunctionArgs): Promise<null> {
 
 export function Component() {
   const { file = '' } = useParams();
-  const src = apiEndpoint(`invoices/pdf/${encodeURIComponent(file)}`);
+  const [search] = useSearchParams();
+  const src = apiEndpoint(withSecret(`invoices/pdf/${encodeURIComponent(file)}`, search.get(ORDER_SECRET_PARAM)));
   return (
     <div className={page.page}>
       <header className={page.head}>

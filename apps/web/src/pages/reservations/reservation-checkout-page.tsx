@@ -2,7 +2,8 @@
 // the venue keeps it and Confirm (confirm-reservation-order through core's confirm machine, once for a double
 // click), then the shared confirmation. A reservation has no price, so nothing is paid here.
 import { useEffect, useMemo } from 'react';
-import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { useLoaderData, useSearchParams, type LoaderFunctionArgs } from 'react-router';
+import { ORDER_SECRET_PARAM } from '@venue/core/orders/order-secret-param';
 import { reservationConfirmMachineWith } from '@venue/core/booking/reservation-confirm-wiring';
 import { reservationCheckoutView, reservationConfirmationHref } from '@venue/core/booking/reservation-paths';
 import type { Reservation } from '@venue/core/booking/reservation.schema';
@@ -30,6 +31,8 @@ export const meta: MetaFunction = () => ({ title: 'Reservation checkout' });
 
 export function Component() {
   const reservation = useLoaderData<typeof loader>();
+  // The order secret the new reservation's address carries, for the table's code on the confirmation.
+  const orderSecret = useSearchParams()[0].get(ORDER_SECRET_PARAM);
   if (reservation === null) return <UnknownReservationPanel />;
   const view = reservationCheckoutView(reservation.status);
   if (view === 'cancelled') return <CancelledReservationPanel />;
@@ -46,10 +49,10 @@ export function Component() {
       <div className={styles.stack}>
         <ReservationSummary reservation={reservation} />
         {view === 'confirm' ? (
-          <ConfirmReservation reservation={reservation} />
+          <ConfirmReservation reservation={reservation} orderSecret={orderSecret} />
         ) : (
           <div className={layout.actions}>
-            <SiteLink className={buttons.button} to={reservationConfirmationHref(reservation.orderId)}>
+            <SiteLink className={buttons.button} to={reservationConfirmationHref(reservation.orderId, orderSecret)}>
               See your confirmation
             </SiteLink>
             <SiteLink className={buttons.ghost} to={pathTo('UpdateReservation', { reservationId: reservation.orderId })}>
@@ -62,10 +65,10 @@ export function Component() {
   );
 }
 
-function ConfirmReservation({ reservation }: { readonly reservation: Reservation }) {
+function ConfirmReservation({ reservation, orderSecret }: { readonly reservation: Reservation; readonly orderSecret: string | null }) {
   const navigate = useSiteNavigate();
   const logic = useMemo(() => reservationConfirmMachineWith(orders), []);
-  const actor = useActorRef(logic, { ...inspectOptions(), input: { reservationId: reservation.orderId } });
+  const actor = useActorRef(logic, { ...inspectOptions(), input: { reservationId: reservation.orderId, orderSecret } });
   const busy = useSelector(actor, (s) => s.hasTag('busy'));
   const next = useSelector(actor, (s) => (s.status === 'done' ? (s.output?.next ?? null) : null));
   const failure = useSelector(actor, (s) => reservationFailureText(s.context.failure));
