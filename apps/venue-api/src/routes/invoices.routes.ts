@@ -7,7 +7,6 @@ import type { ApiContext } from '../http/api-context';
 import { answerRefusal, notFound } from '../http/refusal';
 import { guestCodeViews } from '../guest-codes/guest-code-views';
 import { venueKeys } from '../guest-codes/venue-keys';
-import { buildInvoicePdf } from '../orders/invoice-pdf';
 import { listLiveGuestCodes } from '../store/guest-codes.store';
 import { holdsOrderSecret } from '../orders/order-secret';
 import { findOrderByInvoice } from '../store/orders.store';
@@ -22,6 +21,8 @@ export async function invoicePdf(ctx: ApiContext, c: Context): Promise<Response>
   const codes = holdsOrderSecret(order, c.req.query(ORDER_SECRET_PARAM))
     ? await guestCodeViews(await venueKeys(ctx.db, ctx.now), await listLiveGuestCodes(ctx.db, order.id))
     : [];
+  // pdf-lib (0.3 s to load) comes with the first invoice asked for: a start-up and most requests never need it.
+  const { buildInvoicePdf } = await import('../orders/invoice-pdf');
   const pdf = await buildInvoicePdf(
     order,
     {
