@@ -77,6 +77,11 @@ test('a reservation changed on its page reads back changed; a blocked change is 
   await reviewScreenshot(page, testInfo, 'reservation-update');
   await page.getByRole('button', { name: 'Save changes' }).click();
   await expect(page.getByRole('heading', { name: 'Your reservation is updated' })).toBeFocused();
+  // Opened without the order secret (a link someone shared): the confirmation it offers asks for no code.
+  await expect(page.getByRole('link', { name: 'See your confirmation' })).toHaveAttribute(
+    'href',
+    `/confirmation?type=reservations&orderId=${encodeURIComponent(id)}`,
+  );
   await expectAccessible(page);
   expect(await storedReservation(request, id)).toMatchObject({
     status: 'Pending',

@@ -52,6 +52,11 @@ test(
     await expectAccessible(page);
     await expectFitsWidth(page, 320);
     expect((await storedReservation(request, id)).status).toBe('Pending');
+    // A change made from here leads back to the confirmation with the table's code.
+    await expect(page.getByRole('link', { name: 'Change this reservation' })).toHaveAttribute(
+      'href',
+      `/reservation/${encodeURIComponent(id)}?secret=${secret}`,
+    );
     await page.getByRole('button', { name: 'Confirm reservation' }).click();
 
     await expect(page).toHaveURL(`/confirmation?type=reservations&orderId=${encodeURIComponent(id)}&secret=${secret}`);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createdReservationPath, reservationCheckoutView, reservationConfirmationHref } from './reservation-paths';
+import { createdReservationPath, reservationCheckoutView, reservationConfirmationHref, reservationEditHref } from './reservation-paths';
 
 describe('reservation paths', () => {
   it('leaves for the checkout once the created reservation is read back', () => {
@@ -26,5 +26,10 @@ describe('reservation paths', () => {
   it('confirms on the shared confirmation page', () => {
     expect(reservationConfirmationHref('r-1')).toBe('/confirmation?type=reservations&orderId=r-1');
     expect(reservationConfirmationHref('r-1', 'S3cret')).toBe('/confirmation?type=reservations&orderId=r-1&secret=S3cret');
+  });
+
+  it('changes on its own page, carrying the order secret when the buyer has it', () => {
+    expect(reservationEditHref('r-1')).toBe('/reservation/r-1');
+    expect(reservationEditHref('r-1', 'S3cret')).toBe('/reservation/r-1?secret=S3cret');
   });
 });

@@ -27,3 +27,7 @@ export function reservationCheckoutView(status: Reservation['status']): Reservat
 
 export const reservationConfirmationHref = (reservationId: string, orderSecret: string | null = null): string =>
   confirmationHref('reservations', reservationId, orderSecret);
+
+/** /reservation/{id}, the change page, carrying the buyer's order secret on to the confirmation it links back to. */
+export const reservationEditHref = (reservationId: string, orderSecret: string | null = null): string =>
+  withSecret(pathTo('UpdateReservation', { reservationId }), orderSecret);

@@ -5,10 +5,9 @@ import { useEffect, useMemo } from 'react';
 import { useLoaderData, useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import { ORDER_SECRET_PARAM } from '@venue/core/orders/order-secret-param';
 import { reservationConfirmMachineWith } from '@venue/core/booking/reservation-confirm-wiring';
-import { reservationCheckoutView, reservationConfirmationHref } from '@venue/core/booking/reservation-paths';
+import { reservationCheckoutView, reservationConfirmationHref, reservationEditHref } from '@venue/core/booking/reservation-paths';
 import type { Reservation } from '@venue/core/booking/reservation.schema';
 import { reservationFailureText } from '@venue/core/booking/reservation-texts';
-import { pathTo } from '@venue/core/routing/routes';
 import { useActorRef, useSelector } from '@xstate/react';
 import { inspectOptions } from '../../app/inspect';
 import { orders } from '../../app/services';
@@ -55,7 +54,7 @@ export function Component() {
             <SiteLink className={buttons.button} to={reservationConfirmationHref(reservation.orderId, orderSecret)}>
               See your confirmation
             </SiteLink>
-            <SiteLink className={buttons.ghost} to={pathTo('UpdateReservation', { reservationId: reservation.orderId })}>
+            <SiteLink className={buttons.ghost} to={reservationEditHref(reservation.orderId, orderSecret)}>
               Change this reservation
             </SiteLink>
           </div>
@@ -86,7 +85,7 @@ function ConfirmReservation({ reservation, orderSecret }: { readonly reservation
         >
           Confirm reservation
         </SubmitButton>
-        <SiteLink className={buttons.ghost} to={pathTo('UpdateReservation', { reservationId: reservation.orderId })}>
+        <SiteLink className={buttons.ghost} to={reservationEditHref(reservation.orderId, orderSecret)}>
           Change this reservation
         </SiteLink>
       </div>

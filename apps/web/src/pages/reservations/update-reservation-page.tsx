@@ -3,9 +3,11 @@
 // as a new one, saved once with PUT reservation/{id} through core's edit machine. A refused change keeps what
 // was typed and says why; an unknown id and a cancelled reservation get their panels.
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { useLoaderData, useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import { blockedRefusalNotes } from '@venue/core/booking/blocked-refusal';
+import { reservationConfirmationHref } from '@venue/core/booking/reservation-paths';
+import { ORDER_SECRET_PARAM } from '@venue/core/orders/order-secret-param';
 import { reservationEditMachineWith } from '@venue/core/booking/reservation-edit-wiring';
 import type { reservationEditMachine } from '@venue/core/booking/reservation-edit.machine';
 import { SPECIAL_REQUEST_MAX_LENGTH } from '@venue/core/booking/guest-contact-rules';
@@ -18,6 +20,7 @@ import buttons from '../../ui/button.module.css';
 import { FailureNote } from '../../ui/form-bits';
 import { SpecialRequestField } from '../../ui/special-request-field';
 import page from '../../ui/page.module.css';
+import { SiteLink } from '../../routing/site-link';
 import { loadSafeHtml } from '../../ui/safe-html';
 import { useFocusOn } from '../../ui/use-focus-on';
 import layout from '../../ui/form-layout.module.css';
@@ -122,6 +125,8 @@ function EditFailure({ actor }: { readonly actor: EditRef }) {
 function SavedReservation({ reservation, onEditAgain }: { readonly reservation: Reservation; readonly onEditAgain: () => void }) {
   const heading = useRef<HTMLHeadingElement>(null);
   useFocusOn(heading, reservation.orderId);
+  // The buyer came from their checkout with the order secret: the confirmation shows the table's new code with it.
+  const orderSecret = useSearchParams()[0].get(ORDER_SECRET_PARAM);
   return (
     <section className={styles.stack} aria-labelledby="reservation-saved">
       <h2 id="reservation-saved" ref={heading} tabIndex={-1}>
@@ -129,6 +134,9 @@ function SavedReservation({ reservation, onEditAgain }: { readonly reservation: 
       </h2>
       <ReservationSummary reservation={reservation} />
       <div className={layout.actions}>
+        <SiteLink className={buttons.button} to={reservationConfirmationHref(reservation.orderId, orderSecret)}>
+          See your confirmation
+        </SiteLink>
         <button type="button" className={buttons.ghost} onClick={onEditAgain}>
           Change it again
         </button>
