@@ -55,11 +55,10 @@ export async function pruneExpired(ctx: PruneContext, now: Date): Promise<Pruned
   await Promise.all(files.map((f) => rm(uploadPath(ctx.uploadsDir, f.name), { force: true })));
 
   // Both tables of the door: the admissions that stood and the ones that came second.
+  const checkInsBefore = before(now, retention.doorCheckInMs);
   const checkIns = [
-    ...(await ctx.db.query('DELETE FROM door_check_in WHERE recorded_at < $1 RETURNING code_id', [before(now, retention.doorCheckInMs)])),
-    ...(await ctx.db.query('DELETE FROM door_check_in_other WHERE recorded_at < $1 RETURNING code_id', [
-      before(now, retention.doorCheckInMs),
-    ])),
+    ...(await ctx.db.query('DELETE FROM door_check_in WHERE recorded_at < $1 RETURNING code_id', [checkInsBefore])),
+    ...(await ctx.db.query('DELETE FROM door_check_in_other WHERE recorded_at < $1 RETURNING code_id', [checkInsBefore])),
   ];
 
   const staffSessions = await pruneStaffSessions(ctx.db, now);
