@@ -9,13 +9,12 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import { chooseTickets, fillTicketDetails, landedOnTicketPayment } from './ticket-steps';
+import { buyTicketsOnTheSite } from './ticket-steps';
 import { chromiumArgs, chromiumPath } from './chromium';
 import { writeCodeVideo } from './door-video';
 import { startOwnBackend, type OwnBackend } from './own-backend';
 import { expectFitsWidth } from './page-checks';
 import { expectAccessible } from './support';
-import { SECRET_PARAM } from './order-secret';
 
 interface IssuedCode {
   readonly code: string;
@@ -71,12 +70,7 @@ async function buyTwoTickets(): Promise<IssuedCode[]> {
 async function buyTwoTicketsOnTheSite(browser: Browser): Promise<IssuedCode[]> {
   const context = await browser.newContext({ baseURL: backend.baseURL });
   const page = await context.newPage();
-  await chooseTickets(page, 'event-up-1', { 'General Admission': 2 });
-  await fillTicketDetails(page);
-  await page.getByRole('button', { name: 'Continue to payment' }).click();
-  const orderId = await landedOnTicketPayment(page);
-  await page.getByRole('button', { name: /^Pay \$/ }).click();
-  await expect(page).toHaveURL(new RegExp(`/confirmation\\?type=tickets&orderId=${orderId}&${SECRET_PARAM}$`));
+  await buyTicketsOnTheSite(page, 'event-up-1', { 'General Admission': 2 });
   const shown = await page.locator('figure[data-code]').evaluateAll((figures) => figures.map((f) => f.getAttribute('data-code') ?? ''));
   await context.close();
   const { access_token: token } = await api<{ access_token: string }>('oauth/token', { body: demoClient });

@@ -5,11 +5,11 @@
 import { expect, test, type Page } from '@playwright/test';
 import { importDoorPublicKey, readGuestCode } from '@venue/core/guest-codes/guest-code';
 import { expectAccessible, reviewScreenshot } from './support';
-import { chooseTickets, fillTicketDetails, landedOnTicketPayment } from './ticket-steps';
+import { buyTicketsOnTheSite } from './ticket-steps';
 import { apiGet, apiGetResponse } from './venue-api';
 import { pdfText } from '../../venue-api/src/testing/pdf-text';
 import { apiPath } from './servers';
-import { SECRET_PARAM, secretOf } from './order-secret';
+import { secretOf } from './order-secret';
 
 interface StoredCode {
   readonly codeId: string;
@@ -30,12 +30,7 @@ test(
   'two tickets paid give two codes: on the confirmation, on each guest’s own page, and as the backend stored them',
   { tag: '@phone-layout' },
   async ({ page, request }, testInfo) => {
-    await chooseTickets(page, EVENT, { 'General Admission': 2 });
-    await fillTicketDetails(page);
-    await page.getByRole('button', { name: 'Continue to payment' }).click();
-    const orderId = await landedOnTicketPayment(page);
-    await page.getByRole('button', { name: /^Pay \$/ }).click();
-    await expect(page).toHaveURL(new RegExp(`/confirmation\\?type=tickets&orderId=${orderId}&${SECRET_PARAM}$`));
+    const orderId = await buyTicketsOnTheSite(page, EVENT, { 'General Admission': 2 });
     const secret = secretOf(page) ?? '';
 
     // The confirmation: one code per guest, the buyer first, each named by its purpose, never by its token.
@@ -110,12 +105,7 @@ test('a friend with the other-guests link, the order id in it, sees no code, and
   browser,
   request,
 }) => {
-  await chooseTickets(page, EVENT, { 'General Admission': 2 });
-  await fillTicketDetails(page);
-  await page.getByRole('button', { name: 'Continue to payment' }).click();
-  const orderId = await landedOnTicketPayment(page);
-  await page.getByRole('button', { name: /^Pay \$/ }).click();
-  await expect(page).toHaveURL(new RegExp(`/confirmation\\?type=tickets&orderId=${orderId}&${SECRET_PARAM}$`));
+  const orderId = await buyTicketsOnTheSite(page, EVENT, { 'General Admission': 2 });
   await expect(page.locator('figure[data-code]')).toHaveCount(2);
   const secret = secretOf(page) ?? '';
 

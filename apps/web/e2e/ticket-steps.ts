@@ -41,6 +41,17 @@ export async function landedOnTicketPayment(page: Page): Promise<string> {
   return decodeURIComponent(new URL(page.url()).pathname.split('/').pop() ?? '');
 }
 
+/** These tickets of an event chosen, the guest's details filled in and paid on the site: the buyer on the confirmation, its order secret in the address. Answers the order's id. */
+export async function buyTicketsOnTheSite(page: Page, eventId: string, tickets: Readonly<Record<string, number>>): Promise<string> {
+  await chooseTickets(page, eventId, tickets);
+  await fillTicketDetails(page);
+  await page.getByRole('button', { name: 'Continue to payment' }).click();
+  const orderId = await landedOnTicketPayment(page);
+  await page.getByRole('button', { name: /^Pay \$/ }).click();
+  await expect(page).toHaveURL(new RegExp(`/confirmation\\?type=tickets&orderId=${orderId}&${SECRET_PARAM}$`));
+  return orderId;
+}
+
 export interface StoredTicketOrder {
   readonly orderId: string;
   readonly status: string;

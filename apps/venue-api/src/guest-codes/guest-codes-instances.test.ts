@@ -4,8 +4,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PostgresDatabase } from '../db/postgres.database';
 import { orderTestClient } from '../testing/order-test-client';
-import { DB_START_TIMEOUT_MS, startTestApi, type TestApi } from '../testing/test-api';
-import { openTwoInstances, testDatabaseKind } from '../testing/test-database';
+import { DB_START_TIMEOUT_MS, startTwoTestApis, type TestApi } from '../testing/test-api';
+import { testDatabaseKind } from '../testing/test-database';
 import { loadOrCreateVenueKeys } from './venue-keys';
 
 describe.runIf(testDatabaseKind() === 'postgres')('guest codes on two instances', () => {
@@ -13,9 +13,7 @@ describe.runIf(testDatabaseKind() === 'postgres')('guest codes on two instances'
   let a: TestApi;
   let b: TestApi;
   beforeAll(async () => {
-    handles = await openTwoInstances();
-    a = await startTestApi({ db: handles[0] });
-    b = await startTestApi({ db: handles[1] });
+    ({ a, b, handles } = await startTwoTestApis());
   }, DB_START_TIMEOUT_MS);
   afterAll(async () => {
     await Promise.all(handles.map((db) => db.close()));

@@ -9,8 +9,8 @@ import { rateBudgets } from '../http/rate-limits';
 import { embeddedSiteOptions, fakeWebRoot } from '../testing/fake-web-root';
 import { serveOnFreePort, type ServedApp } from '../testing/serve-on-free-port';
 import { staffTestClient } from '../testing/staff-test-client';
-import { DB_START_TIMEOUT_MS, startTestApi, type TestApi } from '../testing/test-api';
-import { openTwoInstances, testDatabaseKind } from '../testing/test-database';
+import { DB_START_TIMEOUT_MS, startTwoTestApis, type TestApi } from '../testing/test-api';
+import { testDatabaseKind } from '../testing/test-database';
 import { Hono } from 'hono';
 
 describe.runIf(testDatabaseKind() === 'postgres')('two instances on one PostgreSQL database', () => {
@@ -18,9 +18,7 @@ describe.runIf(testDatabaseKind() === 'postgres')('two instances on one PostgreS
   let a: TestApi;
   let b: TestApi;
   beforeAll(async () => {
-    handles = await openTwoInstances();
-    a = await startTestApi({ db: handles[0] });
-    b = await startTestApi({ db: handles[1] });
+    ({ a, b, handles } = await startTwoTestApis());
   }, DB_START_TIMEOUT_MS);
   afterAll(async () => {
     await Promise.all(handles.map((db) => db.close()));

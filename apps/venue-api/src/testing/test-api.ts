@@ -13,7 +13,7 @@ import type { ApiContext } from '../http/api-context';
 import { createApp } from '../http/app';
 import { demoSignIn } from './demo-sign-in';
 import { recordingRealtime, type RecordingRealtime } from './recording-realtime';
-import { openTestDatabase } from './test-database';
+import { openTestDatabase, openTwoInstances } from './test-database';
 
 /** A fixed evening: 15 June 2030, 8 PM local time. */
 export const TEST_NOW = new Date(2030, 5, 15, 20, 0, 0);
@@ -111,4 +111,17 @@ export async function startTestApi(
       return apps.online.request(`/venue-api/${path}`, { headers: bearer === null ? {} : { authorization: `Bearer ${bearer}` } });
     },
   };
+}
+
+/** Two test APIs on one new database of the PostgreSQL test server, as two backend instances (api-postgres only). */
+export async function startTwoTestApis(): Promise<{
+  readonly a: TestApi;
+  readonly b: TestApi;
+  /** Each instance's own handle on the database, which the test closes when it is done. */
+  readonly handles: readonly [PostgresDatabase, PostgresDatabase];
+}> {
+  const handles = await openTwoInstances();
+  const a = await startTestApi({ db: handles[0] });
+  const b = await startTestApi({ db: handles[1] });
+  return { a, b, handles };
 }
