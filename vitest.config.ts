@@ -35,6 +35,11 @@ const onPostgresServer = [
   'staff/staff-session',
 ].map((name) => `apps/venue-api/src/${name}.test.ts`);
 
+// Backend files that run in a process of their own. The body limits test streams 30 and 80 MB bodies: in a
+// worker that already held other files' databases (some 260 MB outside the heap) one upload took 37-46 s
+// instead of half a second.
+const ownProcess = ['apps/venue-api/src/http/body-limits.test.ts'];
+
 export default defineConfig({
   test: {
     environment: 'node',
@@ -43,8 +48,14 @@ export default defineConfig({
     // waits on the workers and needs none: every core runs test files.
     maxWorkers: Math.max(2, availableParallelism()),
     projects: [
-      // A backend test file starts servers, databases, sockets and timers: each gets a process of its own.
-      { extends: true, test: { name: 'unit', include: backend, exclude: notUnit, globalSetup: [pgliteTemplate] } },
+      // The backend's files share one process per worker, as the rest do: each file starts its own app on its own
+      // database and stops it (a new process for each cost ~80 s of the run in imports). Files that pass only in a
+      // process of their own are listed in ownProcess.
+      {
+        extends: true,
+        test: { name: 'unit', include: backend, exclude: [...notUnit, ...ownProcess], isolate: false, globalSetup: [pgliteTemplate] },
+      },
+      { extends: true, test: { name: 'unit-own-process', include: ownProcess, globalSetup: [pgliteTemplate] } },
       // The other files share one process per worker instead of a new one each (a process and its imports cost
       // more than most of these files' tests). `npm run test:unit` runs both.
       {

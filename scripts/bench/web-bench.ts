@@ -1,4 +1,4 @@
-// `npm run bench:web [-- --runs N]`: Lighthouse 12 (mobile preset, simulated throttling) in Debian's
+// `npm run bench:web [-- --runs N] [--only /bottles]`: Lighthouse 12 (mobile preset, simulated throttling) in Debian's
 // Chromium on the key pages of the built site, beside a static HTML page of the home page's text
 // served by the same server, printed with the targets each page meets or misses, never asserted.
 // Each page is measured N times (3 unless said) and the median run is printed, as Lighthouse's own docs advise: on a shared machine one run's
@@ -36,6 +36,11 @@ function runsAsked(argv: readonly string[]): number {
   const runs = at === -1 ? 3 : Number(argv[at + 1]);
   if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs takes a whole number of runs, 1 or more.');
   return runs;
+}
+
+/** `--only /bottles`: measure the static page and the key pages named (repeatable), not every key page. */
+function pagesAsked(argv: readonly string[]): string[] {
+  return argv.flatMap((arg, at) => (argv[at - 1] === '--only' ? [arg] : []));
 }
 
 function existingChromium(): string {
@@ -108,6 +113,7 @@ function lighthouse(url: string, chromium: string): Promise<string> {
 async function main(): Promise<void> {
   const chromium = existingChromium();
   const runs = runsAsked(process.argv);
+  const only = pagesAsked(process.argv);
   console.log('Building the site…');
   const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
   if (build.status !== 0) throw new Error('The build failed.');
@@ -135,7 +141,7 @@ async function main(): Promise<void> {
       { name: '/menus', path: '/menus' },
       { name: '/gallery', path: '/gallery' },
       { name: '/faq', path: '/faq' },
-    ];
+    ].filter((page) => only.length === 0 || page.path === `/${STATIC_FILE}` || only.includes(page.name));
     console.log(`Lighthouse 12, mobile preset, simulated throttling, Chromium at ${chromium}, site at ${origin}, ${runs} runs a page`);
     const figures: PageFigures[] = [];
     for (const page of pages) {
