@@ -50,6 +50,13 @@ for (const { path, heading, jsonLdType, flow } of firstHtml) {
   });
 }
 
+// The bottle list is drawn from the flow's first state without storage (docs/performance.md#first-paint).
+test('the first HTML of /bottles lists the bottles with their prices and steppers', async ({ request }) => {
+  const html = await (await request.get('/bottles')).text();
+  expect(html).toContain('<h3>Moët &amp; Chandon Impérial</h3>');
+  expect(html).toMatch(/Chandon Impérial<\/h3>.*?\$295\.00.*?aria-label="Quantity of Moët &amp; Chandon Impérial"/);
+});
+
 test('robots.txt and sitemap.xml come from the backend', async ({ request }) => {
   const robots = await request.get('/robots.txt');
   expect(robots.headers()['content-type']).toContain('text/plain');

@@ -2,7 +2,7 @@
 // What storage kept of an earlier visit is read here, into the input.
 import type { StoragePort } from '../ports/storage.port';
 import { bottleFlowMachine, type BottleFlowInput } from './bottle-flow.machine';
-import { loadBottleDraft, saveBottleSelection } from './bottle-storage';
+import { loadBottleDraft, saveBottleSelection, type BottleDraft } from './bottle-storage';
 
 export interface BottleFlowDependencies {
   readonly storage: StoragePort;
@@ -13,6 +13,16 @@ export const bottleFlowInputFrom = (storage: StoragePort, page: Omit<BottleFlowI
   ...page,
   stored: loadBottleDraft(storage),
 });
+
+/**
+ * What storage kept of an earlier visit, or nothing when it kept no choice and no bottle: the page drawn
+ * without storage (on the server, and in the browser as it hydrates) is then already the guest's page.
+ */
+export function storedBottleDraft(storage: StoragePort): BottleDraft | undefined {
+  const draft = loadBottleDraft(storage);
+  const chosen = draft.guests !== null || draft.date !== null || draft.time !== null || Object.keys(draft.cart).length > 0;
+  return chosen ? draft : undefined;
+}
 
 export const bottleFlowWith = ({ storage, navigate }: BottleFlowDependencies) =>
   bottleFlowMachine.provide({

@@ -1,7 +1,7 @@
 import { createActor, waitFor } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import { bottleFlowMachine, bottleFlowQuote, type BottleFlowInput } from './bottle-flow.machine';
-import { bottleFlowInputFrom, bottleFlowWith } from './bottle-flow-wiring';
+import { bottleFlowInputFrom, bottleFlowWith, storedBottleDraft } from './bottle-flow-wiring';
 import { minimumChargeWarning, missingSelectionWarning } from './bottle-messages';
 import { loadBottleDraft, loadBottleSelection, saveBottleSelection } from './bottle-storage';
 import { catalog, MemoryStorage, taxedSettings } from '../testing/bottle-test-fixtures';
@@ -187,6 +187,17 @@ describe('bottleFlowMachine', () => {
       time: null,
       cart: { moet: 1 },
     });
+  });
+
+  it('finds no stored draft in empty storage, and one as soon as a choice or a bottle was kept', () => {
+    const storage = new MemoryStorage();
+    expect(storedBottleDraft(storage)).toBeUndefined();
+    saveBottleSelection(
+      storage,
+      { guests: null, date: null, time: null, cart: { moet: 2 } },
+      { subtotal: 39000 as never, tableMinimum: 0 as never },
+    );
+    expect(storedBottleDraft(storage)).toEqual({ guests: null, date: null, time: null, cart: { moet: 2 } });
   });
 
   it('starts with the guide when nothing usable was stored', () => {

@@ -1,17 +1,18 @@
 // The bottle service page (docs/product.md#bottle-service): the venue's intro, the guide in dialogs,
-// the bottle list with its cart bar. Every rule and step is core's bottle flow; the machine starts
-// once the page is in the browser (it reads storage and today), never during a server render.
+// the bottle list with its cart bar. Every rule and step is core's bottle flow. The server draws the
+// flow's first state without storage, so the bottles are in the first HTML; once the page is in the
+// browser, a guest whose storage kept earlier choices gets the flow again, resumed from them.
 import { useEffect, useMemo, useState } from 'react';
 import { useLoaderData } from 'react-router';
 import type { BottleFlowInput } from '@venue/core/bottles/bottle-flow.machine';
-import { bottleFlowInputFrom, bottleFlowWith } from '@venue/core/bottles/bottle-flow-wiring';
+import { bottleFlowWith, storedBottleDraft } from '@venue/core/bottles/bottle-flow-wiring';
+import type { BottleDraft } from '@venue/core/bottles/bottle-storage';
 import { inspectOptions } from '../../app/inspect';
 import { storage } from '../../app/services';
 import { useVenue } from '../../app/use-venue';
-import { venueToday } from '../../app/venue-today';
+import { loadVenueToday } from '../../app/venue-today';
 import { useSiteNavigate } from '../../routing/use-site-navigate';
 import page from '../../ui/page.module.css';
-import { PageSkeleton } from '../../ui/page-skeleton';
 import { SafeHtml, withSafeHtml } from '../../ui/safe-html';
 import { BottleFlowContext } from './bottle-flow-context';
 import { BottleGuide } from './bottle-guide';
@@ -22,18 +23,24 @@ import { CartBar } from './cart-bar';
 import { TableChoices } from './table-choices';
 import styles from './bottles.module.css';
 
-export const loader = () => withSafeHtml(loadBottleOffer());
+// Today comes with the page's data, so the server and the hydrating browser offer the same nights.
+export const loader = async () => {
+  const [offer, today] = await Promise.all([withSafeHtml(loadBottleOffer()), loadVenueToday()]);
+  return { ...offer, today };
+};
 
 export function Component() {
-  const { catalog, settings } = useLoaderData<typeof loader>();
+  const { catalog, settings, today } = useLoaderData<typeof loader>();
   const venue = useVenue();
   const intro = venue.intro?.bottles ?? null;
   const navigate = useSiteNavigate();
   const logic = useMemo(() => bottleFlowWith({ storage, navigate }), [navigate]);
-  const [input, setInput] = useState<BottleFlowInput | null>(null);
-  useEffect(
-    () => setInput((current) => current ?? bottleFlowInputFrom(storage, { catalog, settings, today: venueToday(venue.timeZone) })),
-    [catalog, settings, venue.timeZone],
+  // Storage is read after hydration; undefined while unread or when it kept nothing.
+  const [stored, setStored] = useState<BottleDraft | undefined>(undefined);
+  useEffect(() => setStored(storedBottleDraft(storage)), []);
+  const input = useMemo<BottleFlowInput>(
+    () => ({ catalog, settings, today, ...(stored === undefined ? {} : { stored }) }),
+    [catalog, settings, today, stored],
   );
 
   return (
@@ -42,17 +49,14 @@ export function Component() {
         <h1>BOTTLE SERVICE</h1>
         {intro && <SafeHtml html={intro} className={page.prose} />}
       </header>
-      {input === null ? (
-        <PageSkeleton />
-      ) : (
-        <BottleFlowContext.Provider logic={logic} options={{ ...inspectOptions(), input }}>
-          <TableChoices />
-          <BottleList />
-          <CartBar />
-          <BottleGuide />
-          <BottleWarning />
-        </BottleFlowContext.Provider>
-      )}
+      {/* A new flow, resumed from storage, when storage kept something: an actor keeps the input it began with. */}
+      <BottleFlowContext.Provider key={stored === undefined ? 'new' : 'resumed'} logic={logic} options={{ ...inspectOptions(), input }}>
+        <TableChoices />
+        <BottleList />
+        <CartBar />
+        <BottleGuide />
+        <BottleWarning />
+      </BottleFlowContext.Provider>
     </div>
   );
 }
