@@ -58,6 +58,8 @@ export default defineConfig({
   },
   build: {
     outDir: 'dist',
+    // Every browser the site supports knows modulepreload (Safari since 17): no polyfill in the entry.
+    modulePreload: { polyfill: false },
     emptyOutDir: true,
     manifest: true,
     rolldownOptions: {

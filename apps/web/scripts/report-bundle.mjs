@@ -32,8 +32,13 @@ const total = (files) => files.reduce((sum, f) => sum + gzipSize(f), 0);
 const appKey = 'index.html';
 const islandsKey = 'src/islands/islands-entry.ts';
 if (!manifest[appKey] || !manifest[islandsKey]) throw new Error(`The build has no ${appKey} or no ${islandsKey} entry.`);
-// The app loads its start in stages (src/main.tsx): the entry and what it imports at once, dynamically.
-const initial = (manifest[appKey].dynamicImports ?? []).reduce((seen, key) => closure(key, seen), closure(appKey));
+// The app loads its start in stages (src/main.tsx): the entry and what it imports at once, dynamically; the
+// replay of held presses only on a page that starts on touch.
+const replayKey = 'src/app/replay-early-presses.ts';
+const initial = (manifest[appKey].dynamicImports ?? [])
+  .filter((key) => key !== replayKey)
+  .reduce((seen, key) => closure(key, seen), closure(appKey));
+const replay = manifest[replayKey] ? [...closure(replayKey)].filter((k) => !initial.has(k)) : [];
 const islandsStart = closure(islandsKey);
 
 // XState and Effect Schema, in a chunk of their own (vite.config.ts): every page with a form or a flow
@@ -57,6 +62,11 @@ const moduleOf = (name) => {
 };
 const contentModules = new Set(contentNames.map(moduleOf));
 if (contentModules.size === 0) throw new Error('src/app/page-kinds.ts names no content page.');
+// Flow pages that start at the guest's first touch: the names in touchStartedPages. Before that they load no
+// script file (their start is inline in the page); the app, the route and the flow runtime come at the touch.
+const touchTable = kinds.slice(kinds.indexOf('const touchStartedPages'), kinds.indexOf('};', kinds.indexOf('const touchStartedPages')));
+const touchModules = new Set([...touchTable.matchAll(/^\s+(\w+): \{ atOnceIfStored/gm)].map((m) => moduleOf(m[1])));
+if (touchModules.size === 0) throw new Error('src/app/page-kinds.ts names no page that starts on touch.');
 
 const routes = Object.keys(manifest)
   .filter((k) => manifest[k].isDynamicEntry && k.endsWith('-page.tsx'))
@@ -64,10 +74,14 @@ const routes = Object.keys(manifest)
     const extra = [...closure(key)].filter((k) => !initial.has(k) && k !== runtimeKey);
     const usesRuntime = closure(key).has(runtimeKey);
     const content = contentModules.has(key);
-    const beforeIdle = content ? total(jsOf(islandsStart)) : total(jsOf(initial)) + total(jsOf(extra)) + (usesRuntime ? runtime : 0);
-    return { key, content, own: gzipSize(manifest[key].file), beforeIdle, css: total(cssOf(extra)), usesRuntime };
+    const touch = touchModules.has(key);
+    const app = total(jsOf(initial)) + total(jsOf(extra)) + (usesRuntime ? runtime : 0);
+    const beforeIdle = content ? total(jsOf(islandsStart)) : touch ? 0 : app;
+    const atTouch = touch ? app + total(jsOf(replay.filter((k) => !extra.includes(k)))) : 0;
+    const kind = content ? 'content' : touch ? 'touch' : 'flow';
+    return { key, content, kind, own: gzipSize(manifest[key].file), beforeIdle, atTouch, css: total(cssOf(extra)), usesRuntime };
   })
-  .sort((a, b) => Number(b.content) - Number(a.content) || a.key.localeCompare(b.key));
+  .sort((a, b) => a.kind.localeCompare(b.kind) || a.key.localeCompare(b.key));
 
 // Each island's code, loaded when it is needed (on idle or the first touch), beyond the islands entry;
 // React, which every island needs, is counted once as the island runtime.
@@ -94,11 +108,15 @@ for (const i of islandChunks)
   console.log(`  ${i.key.padEnd(islandWidth)}  ${kb(i.js).padStart(9)}${i.usesRuntime ? '  + flow runtime' : ''}`);
 console.log(`\nFlow pages start with the app (router, shell): ${kb(shellJs)} gzipped JavaScript, ${kb(total(cssOf(initial)))} CSS`);
 console.log(`Flow runtime (XState and Effect Schema, shared by the pages with a form or a flow): ${kb(runtime)} gzipped`);
-console.log('JavaScript each route transfers before it is idle, gzipped (own chunk / before idle / its CSS):');
+console.log(
+  'JavaScript each route transfers before it is idle, gzipped (own chunk / before idle / its CSS); a page that starts on touch ' +
+    'loads its app at the first touch (in brackets):',
+);
 const width = Math.max(...routes.map((r) => r.key.length));
 for (const r of routes)
   console.log(
-    `  ${r.key.padEnd(width)}  ${r.content ? 'content' : 'flow   '}  ${kb(r.own).padStart(9)}  ${kb(r.beforeIdle).padStart(9)}  ${kb(r.css).padStart(8)}`,
+    `  ${r.key.padEnd(width)}  ${r.kind.padEnd(7)}  ${kb(r.own).padStart(9)}  ${kb(r.beforeIdle).padStart(9)}  ${kb(r.css).padStart(8)}` +
+      (r.kind === 'touch' ? `  (${kb(r.atTouch)} at the first touch)` : ''),
   );
 
 // Budgets (docs/performance.md#javascript-budget): gzip kB, JavaScript transferred before the page is idle.
@@ -153,12 +171,12 @@ const overBudget = [
   ...(chatLauncher / 1024 > CHAT_LAUNCHER_BUDGET_KB ? [`chat launcher ${kb(chatLauncher)} > ${CHAT_LAUNCHER_BUDGET_KB} kB`] : []),
   ...(chatWidget / 1024 > CHAT_WIDGET_BUDGET_KB ? [`chat widget ${kb(chatWidget)} > ${CHAT_WIDGET_BUDGET_KB} kB`] : []),
   ...routes
-    .filter((r) => r.beforeIdle / 1024 > (r.content ? CONTENT_BUDGET_KB : FLOW_BUDGET_KB))
-    .map((r) => `${r.key} transfers ${kb(r.beforeIdle)} before it is idle > ${r.content ? CONTENT_BUDGET_KB : FLOW_BUDGET_KB} kB`),
+    .filter((r) => r.beforeIdle / 1024 > (r.kind === 'flow' ? FLOW_BUDGET_KB : CONTENT_BUDGET_KB))
+    .map((r) => `${r.key} transfers ${kb(r.beforeIdle)} before it is idle > ${r.kind === 'flow' ? FLOW_BUDGET_KB : CONTENT_BUDGET_KB} kB`),
   ...(runtime / 1024 > RUNTIME_BUDGET_KB ? [`flow runtime ${kb(runtime)} > ${RUNTIME_BUDGET_KB} kB`] : []),
 ];
 console.log(
-  `Budget (gzip, JavaScript before the page is idle): every content page at most ${CONTENT_BUDGET_KB} kB, every flow page at most ` +
+  `Budget (gzip, JavaScript before the page is idle): every content page and page that starts on touch at most ${CONTENT_BUDGET_KB} kB, every other flow page at most ` +
     `${FLOW_BUDGET_KB} kB; the flow runtime at most ${RUNTIME_BUDGET_KB} kB; the chat launcher at most ` +
     `${CHAT_LAUNCHER_BUDGET_KB} kB and the chat widget at most ${CHAT_WIDGET_BUDGET_KB} kB without socket.io-client`,
 );
@@ -178,9 +196,12 @@ with React (the island runtime, ${kb(total(jsOf(islandRuntime)))}) the first tim
 with the app (router and shell, ${kb(shellJs)}), their route's chunks and, for pages with a form or
 a flow, the flow runtime (XState and Effect Schema, ${kb(runtime)}).
 
+A flow page that starts on touch (\`touch\`) loads no script file before the guest's first press, key or
+focus in it; the JavaScript it loads then is in brackets.
+
 | route module | kind | own chunk | before idle (JS) | its CSS |
 |---|---|---|---|---|
-${routes.map((r) => `| \`${r.key.replace('src/pages/', '')}\` | ${r.content ? 'content' : 'flow'} | ${kb(r.own)} | ${kb(r.beforeIdle)} | ${kb(r.css)} |`).join('\n')}
+${routes.map((r) => `| \`${r.key.replace('src/pages/', '')}\` | ${r.kind} | ${kb(r.own)} | ${kb(r.beforeIdle)}${r.kind === 'touch' ? ` (${kb(r.atTouch)} at the first touch)` : ''} | ${kb(r.css)} |`).join('\n')}
 
 ## Islands
 

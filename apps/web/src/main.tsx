@@ -28,6 +28,9 @@ async function start(): Promise<void> {
   else {
     await nextTask();
     await app.hydrateApp(root, sent);
+    // What a page that starts on touch held until now (docs/decisions.md#flow-pages-that-start-at-the-first-touch);
+    // other pages hold nothing and never load this.
+    if (window.__islandPresses !== undefined) (await import('./app/replay-early-presses')).replayEarlyPresses();
   }
 }
 

@@ -1,7 +1,10 @@
-// The server's two questions about a page. Is it read, not worked (docs/decisions.md#islands-on-content-pages)?
+// The server's questions about a page. Is it read, not worked (docs/decisions.md#islands-on-content-pages)?
 // Its text, links and pictures need no script, so it is sent with its islands only; every other page is a
-// flow page (forms, checkouts, payments) with the router and its machines. Is it the same for every guest?
+// flow page (forms, checkouts, payments) with the router and its machines. Does a flow page wait for the
+// guest's first touch before it starts them? Is it the same for every guest?
 // Then the backend may keep its HTML briefly (docs/performance.md#server-rendering-and-its-cache).
+import { bottleDraftKeys } from '@venue/core/bottles/bottle-storage';
+import type { StorageKey } from '@venue/core/ports/storage-keys';
 import type { RouteHandle } from './route-handle';
 
 const contentPages: ReadonlySet<RouteHandle['route']> = new Set<RouteHandle['route']>([
@@ -23,6 +26,21 @@ const contentPages: ReadonlySet<RouteHandle['route']> = new Set<RouteHandle['rou
 ]);
 
 export const isContentPage = (route: RouteHandle['route'] | undefined): boolean => route !== undefined && contentPages.has(route);
+
+/** How a flow page that waits for the guest starts its app (docs/decisions.md#flow-pages-that-start-at-the-first-touch). */
+export interface TouchStart {
+  /** Storage keys that change what the page shows: when one is set, the app starts at once, as on other flow pages. */
+  readonly atOnceIfStored: readonly StorageKey[];
+}
+
+// Flow pages whose first screen, drawn on the server without storage, is the guest's page until they
+// press, type or focus something in it: the app (React, the router, the page's machines) loads then.
+const touchStartedPages: Partial<Record<RouteHandle['route'], TouchStart>> = {
+  Bottles: { atOnceIfStored: bottleDraftKeys },
+};
+
+export const touchStartOf = (route: RouteHandle['route'] | undefined): TouchStart | null =>
+  (route === undefined ? undefined : touchStartedPages[route]) ?? null;
 
 // What these show depends only on the venue's data, never on a guest's order, booking or invoice.
 const sharedPages: ReadonlySet<RouteHandle['route']> = new Set<RouteHandle['route']>([

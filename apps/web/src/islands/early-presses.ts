@@ -1,8 +1,10 @@
 // A content page loads its islands entry only after the page has loaded, so the entry's request never
 // delays the page's main picture (measured: 0.3 s more LCP in Lighthouse's mobile run). Until then a
 // small inline script, written at the start of the body, holds a guest's presses in islands; the
-// entry replays them as it starts (islands-entry.ts). Both functions run as inline text as well as in
-// the entry, so each is self-contained: no name from outside its own body.
+// entry replays them as it starts (islands-entry.ts). A flow page that starts at the first touch
+// (`data-starts-on-touch` on its root) holds them the same way until its app has hydrated
+// (app/replay-early-presses.ts). Both functions run as inline text as well as in the entry, so each is
+// self-contained: no name from outside its own body.
 
 export interface EarlyPresses {
   readonly held: Event[];
@@ -15,10 +17,10 @@ declare global {
   }
 }
 
-/** A press (not on a plain link, which navigates) or a control key inside an island (`[data-island]`). */
+/** A press (not on a plain link, which navigates) or a control key inside an island, or in a page that starts on touch. */
 export function isHeldEvent(event: Event): boolean {
   const target = event.target;
-  if (!(target instanceof Element) || target.closest('[data-island]') === null) return false;
+  if (!(target instanceof Element) || target.closest('[data-island],[data-starts-on-touch]') === null) return false;
   const onLink = target.closest('a[href]') !== null;
   if (event.type === 'click') return !onLink;
   if (event.type !== 'keydown' || !(event instanceof KeyboardEvent)) return false;
@@ -47,3 +49,28 @@ export function holdEarlyPresses(isHeld: (event: Event) => boolean): void {
 
 /** The inline script's text (server/render-page.tsx writes it with the page's nonce). */
 export const earlyPressesScript = (): string => `(${holdEarlyPresses.toString()})(${isHeldEvent.toString()})`;
+
+/**
+ * What replays a held press or key once its code answers: a press clicks its target again; Enter or
+ * Space on a button is a press (the browser would have clicked it); Escape in a dialog cancels it (a
+ * held Escape never reached the dialog); any other key is sent again to its target.
+ */
+export function replayOf(event: Event): () => void {
+  const target = event.target;
+  if (!(target instanceof Element)) return () => undefined;
+  if (!(event instanceof KeyboardEvent))
+    return () => target.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, composed: true }));
+  const button = target.closest('button');
+  const dialog = target.closest('dialog');
+  if ((event.key === 'Enter' || event.key === ' ') && button !== null) return () => button.click();
+  const { key, code, shiftKey, ctrlKey, altKey, metaKey } = event;
+  const sendKey = () =>
+    target.dispatchEvent(new KeyboardEvent('keydown', { key, code, shiftKey, ctrlKey, altKey, metaKey, bubbles: true, cancelable: true }));
+  // The key first: React hydrates the part it lands in at once, and only a hydrated dialog hears its cancel.
+  if (event.key === 'Escape' && dialog !== null)
+    return () => {
+      sendKey();
+      dialog.dispatchEvent(new Event('cancel', { cancelable: true }));
+    };
+  return sendKey;
+}

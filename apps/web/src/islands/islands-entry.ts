@@ -4,7 +4,7 @@
 // key that arrives before its island works (or before this entry, held inline: early-presses.ts) is
 // replayed once it does, so none is lost; a plain link is never held, it simply navigates.
 import { ISLAND_ATTRIBUTE, ISLAND_KEY_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE, SCRIPT_ONLY_ATTRIBUTE } from './island-attributes';
-import { isHeldEvent } from './early-presses';
+import { isHeldEvent, replayOf } from './early-presses';
 import { isIslandName, islandModules, type IslandTiming } from './island-modules';
 
 const hydrations = new WeakMap<Element, Promise<void>>();
@@ -49,32 +49,13 @@ function replayLater(island: Element, replay: () => void): void {
   void hydrate(island).then(replay, (error: unknown) => console.error(error));
 }
 
-function holdPress(event: Event): void {
-  const island = islandOf(event.target);
-  if (island === null || hydrated.has(island) || !isHeldEvent(event) || !(event.target instanceof Element)) return;
-  event.preventDefault();
-  event.stopPropagation();
-  const target = event.target;
-  replayLater(island, () => target.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, composed: true })));
-}
-
-function holdKey(event: Event): void {
+/** A press or key in an island that does not work yet: held, and replayed once it does. */
+function hold(event: Event): void {
   const island = islandOf(event.target);
   if (island === null || hydrated.has(island) || !isHeldEvent(event)) return;
-  if (!(event instanceof KeyboardEvent) || !(event.target instanceof HTMLElement)) return;
-  const target = event.target;
   event.preventDefault();
   event.stopPropagation();
-  // Enter or Space on a button is a press: the browser would have clicked it.
-  const press = (event.key === 'Enter' || event.key === ' ') && target.closest('button') !== null;
-  const { key, code, shiftKey, ctrlKey, altKey, metaKey } = event;
-  replayLater(island, () =>
-    press
-      ? target.click()
-      : target.dispatchEvent(
-          new KeyboardEvent('keydown', { key, code, shiftKey, ctrlKey, altKey, metaKey, bubbles: true, cancelable: true }),
-        ),
-  );
+  replayLater(island, replayOf(event));
 }
 
 const hydrateLogged = (island: Element) => (): void => void hydrate(island).catch((error: unknown) => console.error(error));
@@ -84,12 +65,12 @@ function warm(event: Event): void {
   if (island !== null) hydrateLogged(island)();
 }
 
-document.addEventListener('click', holdPress, true);
-document.addEventListener('keydown', holdKey, true);
+document.addEventListener('click', hold, true);
+document.addEventListener('keydown', hold, true);
 // What the inline script held before this entry loaded (early-presses.ts), replayed in order.
 const early = window.__islandPresses;
 early?.stop();
-for (const event of early?.held ?? []) (event.type === 'click' ? holdPress : holdKey)(event);
+for (const event of early?.held ?? []) hold(event);
 for (const type of ['pointerdown', 'touchstart', 'focusin']) document.addEventListener(type, warm, { capture: true, passive: true });
 
 for (const island of document.querySelectorAll(`[${ISLAND_ATTRIBUTE}]`)) {

@@ -21,8 +21,8 @@ import { HYDRATION_GLOBAL, sentHydration } from './hydration';
 import { inlineEntryStyles, islandsEntryScript, pageAssets, type Manifest, type Stylesheets } from './page-assets';
 import { IslandsPage } from '../islands/island-contexts';
 import { earlyPressesScript } from '../islands/early-presses';
-import { isContentPage, isSharedPage } from '../app/page-kinds';
-import { scriptStartHtml, takeTemplateScripts } from './script-start';
+import { isContentPage, isSharedPage, touchStartOf } from '../app/page-kinds';
+import { scriptStartHtml, takeTemplateScripts, touchStartHtml } from './script-start';
 import { robotsTxt, sitemapXml } from './sitemap';
 
 export interface PageRendererOptions {
@@ -75,7 +75,10 @@ export function createPageRenderer({ template, manifest, stylesheets, api, setti
     const handles = context.matches.flatMap((m) => (isRouteHandle(m.route.handle) ? [m.route.handle] : []));
     // A content page that loaded whole is sent as islands: no router, no app, only its interactive parts
     // (docs/decisions.md#islands-on-content-pages). Its error states keep the app, for their retry.
-    const islands = context.statusCode === 200 && context.errors === null && isContentPage(handles.at(-1)?.route);
+    const whole = context.statusCode === 200 && context.errors === null;
+    const islands = whole && isContentPage(handles.at(-1)?.route);
+    // A flow page that loaded whole may wait for the guest's first touch (docs/decisions.md#flow-pages-that-start-at-the-first-touch).
+    const touch = whole ? touchStartOf(handles.at(-1)?.route) : null;
     const path = `${url.pathname}${url.search}`;
     let failed: unknown;
     const stream = await renderToReadableStream(
@@ -100,15 +103,17 @@ export function createPageRenderer({ template, manifest, stylesheets, api, setti
     // The page's styles after the entry's, in the order the browser would add them on a navigation.
     const assets = pageAssets(manifest, modules, stylesheets);
     const settingsScript = `window.${SETTINGS_GLOBAL}=${settingsJson}`;
-    // A content page holds early presses inline and starts its islands once loaded (islands/early-presses.ts).
+    // A content page holds early presses inline and starts its islands once loaded (islands/early-presses.ts);
+    // a page that starts on touch holds them for its app.
+    const appModules = [...scripts.preloads, ...assets.modules];
     const scriptsHtml = islands
       ? `<script nonce="${nonce}">${settingsScript};addEventListener('load',()=>import(${JSON.stringify(islandsEntry)}),{once:true})</script>`
       : `<script nonce="${nonce}">${settingsScript};window.${HYDRATION_GLOBAL}=${jsonForScript(sentHydration(context.loaderData, context.errors))}</script>` +
-        scriptStartHtml(scripts.entry, [...scripts.preloads, ...assets.modules], nonce);
-    const earlyPresses = islands ? `<script nonce="${nonce}">${earlyPressesScript()}</script>` : '';
+        (touch ? touchStartHtml(scripts.entry, appModules, nonce, touch) : scriptStartHtml(scripts.entry, appModules, nonce));
+    const earlyPresses = islands || touch ? `<script nonce="${nonce}">${earlyPressesScript()}</script>` : '';
     const html =
       beforeRoot.replace(/<title>[^<]*<\/title>/, head).replace('</head>', `  ${assets.styles}\n  </head>`) +
-      `${earlyPresses}<div id="root">${app}</div>${scriptsHtml}` +
+      `${earlyPresses}<div id="root"${touch ? ' data-starts-on-touch' : ''}>${app}</div>${scriptsHtml}` +
       afterRoot;
     return new Response(html, {
       status: pageStatus(context.statusCode, Object.values(context.errors ?? {})),

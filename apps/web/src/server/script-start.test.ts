@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAIN_PICTURE_WAIT_MS, PRELOADS_PER_TASK, scriptStartHtml, takeTemplateScripts } from './script-start';
+import { MAIN_PICTURE_WAIT_MS, PRELOADS_PER_TASK, scriptStartHtml, takeTemplateScripts, touchStartHtml } from './script-start';
 
 const template = `<head>
     <script type="module" crossorigin src="/assets/index-1.js"></script>
@@ -84,10 +84,52 @@ describe('script start', () => {
   });
 });
 
+describe('touch start', () => {
+  const touch = { atOnceIfStored: ['noOfGuests', 'bottlesIds'] } as const;
+
+  it('opens the dialogs open at arrival and waits for the first touch, then starts once', () => {
+    const page = runStart(touchStartHtml('/assets/index-1.js', ['/assets/page-3.js'], 'n0nce', touch), { visibilityState: 'visible' });
+    expect(page.openedDialogs).toBe(1);
+    expect(page.focused).toEqual(['Start Here']);
+    expect(page.hydratedMark).toBe('true');
+    page.paintFrame();
+    page.runTasks();
+    expect(page.imported).toEqual([]);
+    expect(page.listenedTo).toEqual(['pointerdown', 'touchstart', 'focusin', 'keydown']);
+    page.guestTouches('focusin');
+    page.guestTouches('pointerdown');
+    page.runTasks();
+    expect(page.imported).toEqual(['/assets/index-1.js']);
+    expect(page.preloaded).toEqual(['/assets/page-3.js']);
+  });
+
+  it('starts after the first paint, as other flow pages do, when storage holds a key that changes the page', () => {
+    const page = runStart(touchStartHtml('/assets/index-1.js', [], 'n0nce', touch), {
+      visibilityState: 'visible',
+      stored: { bottlesIds: '[]' },
+    });
+    expect(page.openedDialogs).toBe(0);
+    expect(page.listenedTo).toEqual([]);
+    page.paintFrame();
+    page.runTasks();
+    expect(page.imported).toEqual(['/assets/index-1.js']);
+  });
+
+  it('waits for the touch when storage cannot be read', () => {
+    const page = runStart(touchStartHtml('/assets/index-1.js', [], 'n0nce', touch), { visibilityState: 'visible', stored: 'throws' });
+    page.paintFrame();
+    page.runTasks();
+    expect(page.imported).toEqual([]);
+    expect(page.openedDialogs).toBe(1);
+  });
+});
+
 interface FakePage {
   readonly visibilityState: 'visible' | 'hidden';
   /** The page's main picture, if it has one. */
   readonly picture?: 'loading' | 'complete';
+  /** What localStorage holds, or a storage that throws on every read. */
+  readonly stored?: Record<string, string> | 'throws';
 }
 
 /** Runs the start script against a fake page: a frame to paint, a task queue, and what it imported and preloaded. */
@@ -104,14 +146,38 @@ function runStart(html: string, fake: FakePage) {
     complete: fake.picture === 'complete',
     addEventListener: (type: string, listener: () => void) => pictureListeners.set(type, listener),
   };
+  // One dialog open at arrival, with its first control to focus.
+  const focused: string[] = [];
+  let openedDialogs = 0;
+  const dialog = {
+    open: false,
+    showModal: () => {
+      dialog.open = true;
+      openedDialogs += 1;
+    },
+    querySelector: (selector: string) => (selector === '[data-autofocus]' ? { focus: () => focused.push('Start Here') } : null),
+  };
+  const listeners = new Map<string, () => void>();
+  const dataset: Record<string, string> = {};
   const document = {
     visibilityState: fake.visibilityState,
+    documentElement: { dataset },
     head: { append: (link: { href: string }) => preloaded.push(link.href) },
     createElement: () => ({ href: '' }),
     querySelector: (selector: string) => (selector === 'img[fetchpriority="high"]' ? (picture ?? null) : null),
+    querySelectorAll: (selector: string) => (selector === 'dialog[data-open-at-start]' ? [dialog] : []),
+    addEventListener: (type: string, listener: () => void) => listeners.set(type, listener),
   };
-  new Function('document', 'requestAnimationFrame', 'setTimeout', 'importModule', body.replace('import(', 'importModule('))(
+  const stored = fake.stored ?? {};
+  const localStorage = {
+    getItem: (key: string) => {
+      if (stored === 'throws') throw new Error('The storage is off.');
+      return stored[key] ?? null;
+    },
+  };
+  new Function('document', 'localStorage', 'requestAnimationFrame', 'setTimeout', 'importModule', body.replace('import(', 'importModule('))(
     document,
+    localStorage,
     (callback: () => void) => frames.push(callback),
     (callback: () => void, delay = 0) => {
       timerDelays.push(delay);
@@ -128,6 +194,11 @@ function runStart(html: string, fake: FakePage) {
     imported,
     preloaded,
     timerDelays,
+    focused,
+    openedDialogs,
+    listenedTo: [...listeners.keys()],
+    hydratedMark: dataset.hydrated,
+    guestTouches: (type: string) => listeners.get(type)?.(),
     paintFrame: () => frames.splice(0).forEach((frame) => frame()),
     pictureEvent: (type: 'load' | 'error') => pictureListeners.get(type)?.(),
     /** Runs the timers set with a delay, as if that long had passed. */

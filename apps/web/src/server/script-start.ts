@@ -1,3 +1,5 @@
+import type { TouchStart } from '../app/page-kinds';
+
 // How a server-rendered page starts its scripts (docs/performance.md#first-paint): not from the head,
 // where the browser would ask for 100+ kB of JavaScript before the page's pictures, but from one small
 // script at the end of the body that imports the entry and preloads the page's modules once the page
@@ -27,25 +29,48 @@ export const PRELOADS_PER_TASK = 6;
 export const MAIN_PICTURE_WAIT_MS = 2500;
 
 /**
- * The inline module script that starts the app once the first frame is painted and, when the page
- * has a main picture (the one image with fetchpriority high, ui/sized-image.tsx), once that picture
- * has loaded and been painted, or failed, or MAIN_PICTURE_WAIT_MS passed: the page's scripts never
- * take the network or the main thread from its largest paint. A hidden tab paints nothing: it starts
- * at once. It imports the entry, then adds the preload links a few per task, so that starting forty
- * fetches never holds the main thread in one long task. URLs are the build's own, the nonce this
- * request's.
+ * The start's shared part: `start()` imports the entry, then adds the preload links a few per task, so
+ * that starting forty fetches never holds the main thread in one long task; `startAfterPaint()` starts
+ * once the first frame is painted and, when the page has a main picture (the one image with
+ * fetchpriority high, ui/sized-image.tsx), once that picture has loaded and been painted, or failed, or
+ * MAIN_PICTURE_WAIT_MS passed: the page's scripts never take the network or the main thread from its
+ * largest paint. A hidden tab paints nothing: it starts at once. URLs are the build's own.
  */
-export function scriptStartHtml(entry: string, preloads: readonly string[], nonce: string): string {
+function startCode(entry: string, preloads: readonly string[]): string {
   const urls = JSON.stringify([...new Set(preloads)]);
   return (
-    `<script type="module" nonce="${nonce}">const urls=${urls};const preload=()=>{for(const href of urls.splice(0,${PRELOADS_PER_TASK})){` +
+    `const urls=${urls};const preload=()=>{for(const href of urls.splice(0,${PRELOADS_PER_TASK})){` +
     `const l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=href;document.head.append(l)}` +
     `if(urls.length>0)setTimeout(preload,0)};let started=false;` +
     `const start=()=>{if(started)return;started=true;import(${JSON.stringify(entry)});preload()};` +
     `const afterPaint=()=>requestAnimationFrame(()=>setTimeout(start,0));` +
-    `const picture=document.querySelector('img[fetchpriority="high"]');` +
+    `const startAfterPaint=()=>{const picture=document.querySelector('img[fetchpriority="high"]');` +
     `if(document.visibilityState==='hidden')start();` +
     `else if(picture&&!picture.complete){picture.addEventListener('load',afterPaint);picture.addEventListener('error',afterPaint);` +
-    `setTimeout(start,${MAIN_PICTURE_WAIT_MS})}else afterPaint()</script>`
+    `setTimeout(start,${MAIN_PICTURE_WAIT_MS})}else afterPaint()};`
+  );
+}
+
+/** The inline module script of a flow page: it starts the app after the first paint (startCode). The nonce is this request's. */
+export function scriptStartHtml(entry: string, preloads: readonly string[], nonce: string): string {
+  return `<script type="module" nonce="${nonce}">${startCode(entry, preloads)}startAfterPaint()</script>`;
+}
+
+/**
+ * The inline module script of a flow page that starts at the first touch
+ * (docs/decisions.md#flow-pages-that-start-at-the-first-touch): the app starts at the guest's first press,
+ * touch, key or focus anywhere on the page, or after the first paint as on other flow pages when storage
+ * holds one of the keys that change the page. Until then it opens the page's dialogs that are open when
+ * the page arrives (`data-open-at-start`), focusing their `data-autofocus` control, and marks the page
+ * as answering presses: the inline early-presses script holds them for the app (islands/early-presses.ts).
+ */
+export function touchStartHtml(entry: string, preloads: readonly string[], nonce: string, touch: TouchStart): string {
+  return (
+    `<script type="module" nonce="${nonce}">${startCode(entry, preloads)}let kept=false;` +
+    `try{kept=${JSON.stringify(touch.atOnceIfStored)}.some((key)=>localStorage.getItem(key)!==null)}catch{}` +
+    `if(kept)startAfterPaint();else{for(const d of document.querySelectorAll('dialog[data-open-at-start]'))` +
+    `if(!d.open){d.showModal();d.querySelector('[data-autofocus]')?.focus()}` +
+    `for(const type of ['pointerdown','touchstart','focusin','keydown'])document.addEventListener(type,start,{capture:true,passive:true});` +
+    `document.documentElement.dataset.hydrated='true'}</script>`
   );
 }

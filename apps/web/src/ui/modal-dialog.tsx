@@ -18,6 +18,11 @@ interface ModalDialogProps {
   readonly describedBy?: string | undefined;
   /** Focus goes back where it was when the dialog opened; false when the page moves it itself. */
   readonly restoreFocus?: boolean;
+  /**
+   * Open when the page arrives: the page's start script opens it before the app runs, on a page that starts
+   * on touch (server/script-start.ts), and the app finds it open.
+   */
+  readonly openAtStart?: boolean;
 }
 
 export function ModalDialog({
@@ -31,6 +36,7 @@ export function ModalDialog({
   role,
   describedBy,
   restoreFocus = true,
+  openAtStart = false,
 }: ModalDialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const returnFocus = useRef<HTMLElement | null>(null);
@@ -58,6 +64,7 @@ export function ModalDialog({
       aria-labelledby={open ? labelledBy : undefined}
       aria-describedby={open ? describedBy : undefined}
       role={role === 'alertdialog' ? role : undefined}
+      data-open-at-start={openAtStart && open ? '' : undefined}
       onClose={() => {
         if (restoreFocus) returnFocus.current?.focus();
         returnFocus.current = null;

@@ -2,8 +2,9 @@ import { createActor, waitFor } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import { bottleFlowMachine, bottleFlowQuote, type BottleFlowInput } from './bottle-flow.machine';
 import { bottleFlowInputFrom, bottleFlowWith, storedBottleDraft } from './bottle-flow-wiring';
+import { bottleQuantityKey, storageKeys } from '../ports/storage-keys';
 import { minimumChargeWarning, missingSelectionWarning } from './bottle-messages';
-import { loadBottleDraft, loadBottleSelection, saveBottleSelection } from './bottle-storage';
+import { bottleDraftKeys, loadBottleDraft, loadBottleSelection, saveBottleSelection } from './bottle-storage';
 import { catalog, MemoryStorage, taxedSettings } from '../testing/bottle-test-fixtures';
 import { startCollectingErrors } from '../testing/actor-errors';
 import { expectRestorableSnapshot } from '../testing/restorable-snapshot';
@@ -198,6 +199,15 @@ describe('bottleFlowMachine', () => {
       { subtotal: 39000 as never, tableMinimum: 0 as never },
     );
     expect(storedBottleDraft(storage)).toEqual({ guests: null, date: null, time: null, cart: { moet: 2 } });
+  });
+
+  it('reads a draft from bottleDraftKeys only: any other key leaves the page as drawn without storage', () => {
+    const storage = new MemoryStorage();
+    for (const key of storageKeys) if (!(bottleDraftKeys as readonly string[]).includes(key)) storage.set(key, '2');
+    storage.set(bottleQuantityKey('moet'), '2');
+    expect(storedBottleDraft(storage)).toBeUndefined();
+    storage.set('reservationTime', '11:00 PM');
+    expect(storedBottleDraft(storage)).toMatchObject({ time: '11:00 PM' });
   });
 
   it('starts with the guide when nothing usable was stored', () => {

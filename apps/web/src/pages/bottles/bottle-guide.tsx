@@ -4,7 +4,6 @@
 import { useEffect, useId, useRef, type FormEvent } from 'react';
 import buttons from '../../ui/button.module.css';
 import { ModalDialog } from '../../ui/modal-dialog';
-import { useAfterFirstTask } from '../../ui/use-after-first-task';
 import { BottleFlowContext } from './bottle-flow-context';
 import box from '../../ui/dialog.module.css';
 import dialog from './bottle-dialog.module.css';
@@ -27,8 +26,9 @@ export function BottleGuide() {
   const titleId = useId();
   const bodyId = useId();
   const wasOpen = useRef(false);
-  // Opened a task after hydration, not in its commit: a modal restyles the whole page.
-  const open = useAfterFirstTask() && step !== null;
+  // Open from the first render, on the server too: the page's start script opens it as the page arrives,
+  // before the app runs (the page starts on touch, app/page-kinds.ts).
+  const open = step !== null;
   // The dialog is open by now (its own effect ran first): focus the step's first choice. When the
   // guide ends, the page's content takes focus, so Tab goes on to the guest's table and bottles.
   useEffect(() => {
@@ -39,7 +39,7 @@ export function BottleGuide() {
   const close = () => actor.send({ type: 'guest.closeGuide' });
 
   return (
-    <ModalDialog open={open} onClose={close} labelledBy={titleId} className={box.dialog} restoreFocus={false}>
+    <ModalDialog open={open} onClose={close} labelledBy={titleId} className={box.dialog} restoreFocus={false} openAtStart>
       {open && step !== null && (
         <div id={bodyId} className={dialog.body}>
           <div className={box.head}>

@@ -2,7 +2,7 @@
 // the bottle list with its cart bar. Every rule and step is core's bottle flow. The server draws the
 // flow's first state without storage, so the bottles are in the first HTML; once the page is in the
 // browser, a guest whose storage kept earlier choices gets the flow again, resumed from them.
-import { useEffect, useMemo, useState } from 'react';
+import { useLayoutEffect, useMemo, useState } from 'react';
 import { useLoaderData } from 'react-router';
 import type { BottleFlowInput } from '@venue/core/bottles/bottle-flow.machine';
 import { bottleFlowWith, storedBottleDraft } from '@venue/core/bottles/bottle-flow-wiring';
@@ -35,9 +35,10 @@ export function Component() {
   const intro = venue.intro?.bottles ?? null;
   const navigate = useSiteNavigate();
   const logic = useMemo(() => bottleFlowWith({ storage, navigate }), [navigate]);
-  // Storage is read after hydration; undefined while unread or when it kept nothing.
+  // Storage is read once hydrated, before the browser paints: a resumed flow replaces the first one unseen.
+  // Undefined while unread or when it kept nothing.
   const [stored, setStored] = useState<BottleDraft | undefined>(undefined);
-  useEffect(() => setStored(storedBottleDraft(storage)), []);
+  useLayoutEffect(() => setStored(storedBottleDraft(storage)), []);
   const input = useMemo<BottleFlowInput>(
     () => ({ catalog, settings, today, ...(stored === undefined ? {} : { stored }) }),
     [catalog, settings, today, stored],

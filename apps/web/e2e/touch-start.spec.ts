@@ -1,0 +1,59 @@
+// A flow page that starts at the first touch (docs/decisions.md#flow-pages-that-start-at-the-first-touch):
+// /bottles arrives whole, its guide open, and asks for no script file until the guest presses or types
+// in it; the app that loads then answers that press or key. A guest whose storage kept a choice gets the
+// app at once, resumed from it.
+import { expect, test, type Page } from '@playwright/test';
+import { addOne, cartBar, guide } from './bottle-steps';
+import { consoleProblems, hydrated } from './page-checks';
+
+/** The script files the page asks for, by path, from now on. */
+function scriptsAskedFor(page: Page): string[] {
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') asked.push(new URL(request.url()).pathname);
+  });
+  return asked;
+}
+
+const appEntry = (path: string) => /^\/assets\/index-[\w-]+\.js$/.test(path);
+
+test('the bottle page asks for no script before the first press, and the app it loads answers that press', async ({ page }) => {
+  const problems = consoleProblems(page);
+  const asked = scriptsAskedFor(page);
+  await page.goto('/bottles');
+  await expect(guide(page).getByRole('heading', { name: 'Reserve your table' })).toBeVisible();
+  await expect(guide(page).getByRole('button', { name: 'Start Here' })).toBeFocused();
+  // The bottles, with their prices and steppers, are in the page without a script.
+  await expect(page.getByRole('group', { name: 'Quantity of Moët & Chandon Impérial' })).toBeAttached();
+  await page.waitForLoadState('networkidle');
+  expect(asked).toEqual([]);
+
+  await guide(page).getByRole('button', { name: 'Start Here' }).click();
+  await expect(guide(page).getByRole('heading', { name: 'How many guests?' })).toBeVisible();
+  expect(asked.some(appEntry)).toBe(true);
+  expect(problems).toEqual([]);
+});
+
+test('Escape pressed before the app runs closes the guide once it does, and the page goes on', async ({ page }) => {
+  const problems = consoleProblems(page);
+  await page.goto('/bottles');
+  await expect(guide(page).getByRole('heading', { name: 'Reserve your table' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(guide(page)).toBeHidden();
+  await addOne(page, 'Moët & Chandon Impérial');
+  await expect(cartBar(page)).toContainText('1 bottle');
+  expect(problems).toEqual([]);
+});
+
+test('a guest whose storage kept a choice gets the app at once, resumed from it, with no guide', async ({ page }) => {
+  const problems = consoleProblems(page);
+  await page.goto('/bottles');
+  await page.evaluate(() => localStorage.setItem('noOfGuests', '4'));
+  const asked = scriptsAskedFor(page);
+  await page.reload();
+  await hydrated(page);
+  await expect.poll(() => asked.some(appEntry)).toBe(true);
+  await expect(page.getByLabel('No. Of Guests')).toHaveValue('4');
+  await expect(guide(page)).toBeHidden();
+  expect(problems).toEqual([]);
+});
