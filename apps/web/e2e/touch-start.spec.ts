@@ -1,7 +1,7 @@
-// A flow page that starts at the first touch (docs/decisions.md#flow-pages-that-start-at-the-first-touch):
+// Flow pages that start at the first touch (docs/decisions.md#flow-pages-that-start-at-the-first-touch):
 // /bottles arrives whole, its guide open, and asks for no script file until the guest presses or types
 // in it; the app that loads then answers that press or key. A guest whose storage kept a choice gets the
-// app at once, resumed from it.
+// app at once, resumed from it. /tickets counts the first press on a stepper the same way.
 import { expect, test, type Page } from '@playwright/test';
 import { addOne, cartBar, guide } from './bottle-steps';
 import { consoleProblems, hydrated } from './page-checks';
@@ -55,5 +55,17 @@ test('a guest whose storage kept a choice gets the app at once, resumed from it,
   await expect.poll(() => asked.some(appEntry)).toBe(true);
   await expect(page.getByLabel('No. Of Guests')).toHaveValue('4');
   await expect(guide(page)).toBeHidden();
+  expect(problems).toEqual([]);
+});
+
+test('the tickets page asks for no script before the first press, and counts that press', async ({ page }) => {
+  const problems = consoleProblems(page);
+  const asked = scriptsAskedFor(page);
+  await page.goto('/tickets/event-up-2');
+  await page.waitForLoadState('networkidle');
+  expect(asked).toEqual([]);
+  await page.getByRole('button', { name: 'One more General Admission' }).click();
+  await expect(page.getByRole('status').filter({ hasText: '1 ticket' })).toBeVisible();
+  expect(asked.some(appEntry)).toBe(true);
   expect(problems).toEqual([]);
 });

@@ -5,6 +5,7 @@
 // Then the backend may keep its HTML briefly (docs/performance.md#server-rendering-and-its-cache).
 import { bottleDraftKeys } from '@venue/core/bottles/bottle-storage';
 import type { StorageKey } from '@venue/core/ports/storage-keys';
+import { ticketCartKeys } from '@venue/core/tickets/ticket-storage';
 import type { RouteHandle } from './route-handle';
 
 const contentPages: ReadonlySet<RouteHandle['route']> = new Set<RouteHandle['route']>([
@@ -37,6 +38,7 @@ export interface TouchStart {
 // press, type or focus something in it: the app (React, the router, the page's machines) loads then.
 const touchStartedPages: Partial<Record<RouteHandle['route'], TouchStart>> = {
   Bottles: { atOnceIfStored: bottleDraftKeys },
+  Tickets: { atOnceIfStored: ticketCartKeys },
 };
 
 export const touchStartOf = (route: RouteHandle['route'] | undefined): TouchStart | null =>

@@ -6,14 +6,14 @@ import { describe, expect, it } from 'vitest';
 import { MemoryStorage } from '../testing/bottle-test-fixtures';
 import { ticketSettings, ticketTypes } from '../testing/ticket-test-fixtures';
 import { maxQuantity, quantityOf } from './ticket-cart';
-import { ticketCartInputFrom, ticketCartMachineWith } from './ticket-cart-wiring';
+import { ticketCartMachineWith } from './ticket-cart-wiring';
 import { ticketCartMachine, ticketsCheckoutHref, type TicketCartEvent } from './ticket-cart.machine';
 import { loadTicketCart, saveTicketCart } from './ticket-storage';
 
 function start(storage = new MemoryStorage()) {
   const visits: string[] = [];
   const actor = createActor(ticketCartMachineWith({ storage, navigate: (to) => visits.push(to) }), {
-    input: ticketCartInputFrom(storage, { eventId: 'ev-1', types: ticketTypes, settings: ticketSettings }),
+    input: { eventId: 'ev-1', types: ticketTypes, settings: ticketSettings, stored: loadTicketCart(storage, 'ev-1') },
   }).start();
   return { actor, visits, storage };
 }

@@ -3,7 +3,11 @@
 // against the venue's ticket types by the machine that reads it (fitCart), so a stale or tampered
 // value can only choose fewer tickets, never a price.
 import type { StoragePort } from '../ports/storage.port';
+import type { StorageKey } from '../ports/storage-keys';
 import type { TicketCart } from './ticket-cart';
+
+/** The keys a stored cart is read from (loadTicketCart). */
+export const ticketCartKeys = ['ticketCart'] as const satisfies readonly StorageKey[];
 
 const isQuantities = (value: unknown): value is Record<string, number> =>
   typeof value === 'object' &&

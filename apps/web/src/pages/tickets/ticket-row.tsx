@@ -13,11 +13,9 @@ interface TicketRowProps {
   readonly quantity: number;
   readonly onMore: () => void;
   readonly onFewer: () => void;
-  /** Before the cart machine runs: both buttons read as disabled, so an early press is not silently lost. */
-  readonly waiting?: boolean;
 }
 
-export function TicketRow({ type, quantity, onMore, onFewer, waiting = false }: TicketRowProps) {
+export function TicketRow({ type, quantity, onMore, onFewer }: TicketRowProps) {
   const { currency } = useVenue();
   const max = maxQuantity(type);
   const soldOut = max === 0;
@@ -36,7 +34,7 @@ export function TicketRow({ type, quantity, onMore, onFewer, waiting = false }: 
         {soldOut && quantity === 0 ? (
           <span className={styles.soldOut}>Sold out</span>
         ) : (
-          <QuantityStepper name={type.name} quantity={quantity} onMore={onMore} onFewer={onFewer} atMost={waiting || quantity >= max} />
+          <QuantityStepper name={type.name} quantity={quantity} onMore={onMore} onFewer={onFewer} atMost={quantity >= max} />
         )}
       </div>
     </li>

@@ -1,14 +1,17 @@
 // /tickets/{eventId} (docs/product.md#tickets): the event's ticket types as the venue groups them,
-// each with its stepper, and the live total from core's pricing. The content is server-rendered
-// from the loader; the cart machine starts on hydration (it reads storage).
-import { Fragment, useEffect, useId, useMemo, useState, type ReactNode } from 'react';
+// each with its stepper, and the live total from core's pricing. The server draws the cart's first
+// state without storage; once the page is in the browser, a guest whose storage kept this event's cart
+// gets the cart again, resumed from it. The page starts on touch (app/page-kinds.ts).
+import { Fragment, useId, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import type { TicketGroup } from '@venue/core/content/ticket-group.schema';
 import type { TicketType } from '@venue/core/content/ticket-type.schema';
 import { pathTo } from '@venue/core/routing/routes';
 import { quantityOf } from '@venue/core/tickets/ticket-cart';
+import type { TicketCart } from '@venue/core/tickets/ticket-cart';
 import type { TicketCartInput } from '@venue/core/tickets/ticket-cart.machine';
-import { ticketCartInputFrom, ticketCartMachineWith } from '@venue/core/tickets/ticket-cart-wiring';
+import { ticketCartMachineWith } from '@venue/core/tickets/ticket-cart-wiring';
+import { loadTicketCart } from '@venue/core/tickets/ticket-storage';
 import { inspectOptions } from '../../app/inspect';
 import { storage } from '../../app/services';
 import type { MetaFunction } from '../../head/page-meta';
@@ -34,11 +37,10 @@ export function Component() {
   const { event, groups, types, settings, sale } = useLoaderData<typeof loader>();
   const navigate = useSiteNavigate();
   const logic = useMemo(() => ticketCartMachineWith({ storage, navigate }), [navigate]);
-  const [input, setInput] = useState<TicketCartInput | null>(null);
-  useEffect(
-    () => setInput((current) => current ?? ticketCartInputFrom(storage, { eventId: event._id, types, settings })),
-    [event._id, types, settings],
-  );
+  // Storage is read once hydrated, before the browser paints: a resumed cart replaces the first one unseen.
+  const [stored, setStored] = useState<TicketCart | null>(null);
+  useLayoutEffect(() => setStored(loadTicketCart(storage, event._id)), [event._id]);
+  const input = useMemo<TicketCartInput>(() => ({ eventId: event._id, types, settings, stored }), [event._id, types, settings, stored]);
 
   return (
     <div className={`${page.page} ${styles.page}`}>
@@ -53,11 +55,9 @@ export function Component() {
       </header>
       {sale !== 'on-sale' ? (
         <NoSalePanel sale={sale} eventId={event._id} />
-      ) : input === null ? (
-        // Before hydration: the same list, its steppers disabled until the cart machine runs.
-        <TicketGroups groups={groups} row={(type) => <TicketRow type={type} quantity={0} onMore={inert} onFewer={inert} waiting />} />
       ) : (
-        <TicketCartContext.Provider logic={logic} options={{ ...inspectOptions(), input }}>
+        // A new cart, resumed from storage, when storage kept one: an actor keeps the input it began with.
+        <TicketCartContext.Provider key={stored === null ? 'new' : 'resumed'} logic={logic} options={{ ...inspectOptions(), input }}>
           <TicketGroups groups={groups} row={(type) => <CartRow type={type} />} />
           <TicketTotalBar />
         </TicketCartContext.Provider>
@@ -67,7 +67,6 @@ export function Component() {
 }
 
 type RenderRow = (type: TicketType) => ReactNode;
-const inert = () => undefined;
 
 function TicketGroups({ groups, row }: { readonly groups: readonly TicketGroup[]; readonly row: RenderRow }) {
   return (
