@@ -79,7 +79,7 @@ const routes = Object.keys(manifest)
     const beforeIdle = content ? total(jsOf(islandsStart)) : touch ? 0 : app;
     const atTouch = touch ? app + total(jsOf(replay.filter((k) => !extra.includes(k)))) : 0;
     const kind = content ? 'content' : touch ? 'touch' : 'flow';
-    return { key, content, kind, own: gzipSize(manifest[key].file), beforeIdle, atTouch, css: total(cssOf(extra)), usesRuntime };
+    return { key, kind, own: gzipSize(manifest[key].file), beforeIdle, atTouch, css: total(cssOf(extra)), usesRuntime };
   })
   .sort((a, b) => a.kind.localeCompare(b.kind) || a.key.localeCompare(b.key));
 
