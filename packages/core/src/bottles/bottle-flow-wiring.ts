@@ -1,18 +1,13 @@
 // Supplies the bottle flow's effects at the edge (the web app, the replay CLI): storage and the router.
-// What storage kept of an earlier visit is read here, into the input.
+// What storage kept of an earlier visit is read here, for the page to resume the flow from.
 import type { StoragePort } from '../ports/storage.port';
-import { bottleFlowMachine, type BottleFlowInput } from './bottle-flow.machine';
+import { bottleFlowMachine } from './bottle-flow.machine';
 import { loadBottleDraft, saveBottleSelection, type BottleDraft } from './bottle-storage';
 
 export interface BottleFlowDependencies {
   readonly storage: StoragePort;
   readonly navigate: (href: string) => void;
 }
-
-export const bottleFlowInputFrom = (storage: StoragePort, page: Omit<BottleFlowInput, 'stored'>): BottleFlowInput => ({
-  ...page,
-  stored: loadBottleDraft(storage),
-});
 
 /**
  * What storage kept of an earlier visit, or nothing when it kept no choice and no bottle: the page drawn

@@ -1,7 +1,7 @@
 import { createActor, waitFor } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import { bottleFlowMachine, bottleFlowQuote, type BottleFlowInput } from './bottle-flow.machine';
-import { bottleFlowInputFrom, bottleFlowWith, storedBottleDraft } from './bottle-flow-wiring';
+import { bottleFlowWith, storedBottleDraft } from './bottle-flow-wiring';
 import { bottleQuantityKey, storageKeys } from '../ports/storage-keys';
 import { minimumChargeWarning, missingSelectionWarning } from './bottle-messages';
 import { bottleDraftKeys, loadBottleDraft, loadBottleSelection, saveBottleSelection } from './bottle-storage';
@@ -182,7 +182,7 @@ describe('bottleFlowMachine', () => {
       { guests: 2, date: null, time: null, cart: { moet: 1 } },
       { subtotal: 19500 as never, tableMinimum: 20000 as never },
     );
-    expect(bottleFlowInputFrom(storage, { catalog, settings: taxedSettings, today }).stored).toEqual({
+    expect(storedBottleDraft(storage)).toEqual({
       guests: 2,
       date: null,
       time: null,
