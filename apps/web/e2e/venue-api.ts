@@ -1,10 +1,10 @@
 // Calls to the embedded backend from a browser test, signed in as the site's demo service client
 // (docs/backend.md): to create the orders a page works on and to check what the backend stored.
+import { randomUUID } from 'node:crypto';
 import { expect, type APIRequestContext, type APIResponse } from '@playwright/test';
 import { apiPath } from './servers';
 
 const tokens = new WeakMap<APIRequestContext, string>();
-let keys = 0;
 
 async function bearer(request: APIRequestContext): Promise<Record<string, string>> {
   let token = tokens.get(request);
@@ -29,7 +29,9 @@ export async function apiPost(
   request: APIRequestContext,
   path: string,
   body: unknown,
-  idempotencyKey = `e2e-${Date.now()}-${++keys}`,
+  // Random, not a clock and a counter: two workers calling in the same millisecond sent the same key, and the
+  // backend refused the second body as a reuse of the first (422 idempotency_key_reused).
+  idempotencyKey = `e2e-${randomUUID()}`,
 ): Promise<APIResponse> {
   return request.post(apiPath(path), { data: body, headers: { ...(await bearer(request)), 'Idempotency-Key': idempotencyKey } });
 }
