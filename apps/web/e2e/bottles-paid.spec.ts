@@ -1,6 +1,7 @@
 // Bottle service start to finish (docs/product.md#bottle-service, #payment-and-confirmation): the
 // bottles, the checkout, the payment page, the confirmation and the invoice, then what the backend stored.
 import { expect, test, type Page } from '@playwright/test';
+import { payWhenReady } from './payment-steps';
 import { atVenueNote, paymentFigures } from '@venue/core/payment/payment-due';
 import { pdfText } from '../../venue-api/src/testing/pdf-text';
 import { formatMoney } from '../src/ui/format';
@@ -27,7 +28,7 @@ test('from the bottle list to a paid order with its invoice', async ({ page, req
   await expect(page.getByRole('heading', { level: 1, name: 'Payment' })).toBeVisible();
   await expect(page.getByText(orderId)).toBeVisible();
   await expectAccessible(page);
-  await page.getByRole('button', { name: /^Pay \$/ }).click();
+  await payWhenReady(page);
 
   await expect(page).toHaveURL(new RegExp(`/confirmation\\?type=bottles&orderId=${orderId}&${SECRET_PARAM}$`));
   await expect(page.getByText(orderId)).toBeVisible();
@@ -81,7 +82,7 @@ test.describe('with Bottles paid on location and a deposit (VENUE_PRICING=on-loc
     await expect(page.getByText(note)).toBeVisible();
     await expect(rowAmount(page, 'PROMOTER DISCOUNT')).toHaveText(promoterRow);
     await expect(rowAmount(page, `Tax (${onLocation.taxPercent}%) paid at the venue`)).toHaveText(formatMoney(onLocation.tax, '$'));
-    await page.getByRole('button', { name: /^Pay \$/ }).click();
+    await payWhenReady(page);
 
     await expect(page).toHaveURL(new RegExp(`/confirmation\\?type=bottles&orderId=${orderId}&${SECRET_PARAM}$`));
     await expect(rowAmount(page, 'To pay at the venue')).toHaveText(atVenue);

@@ -2,6 +2,7 @@
 // the backend stored, the first invalid field focused with its message, one order for a double click,
 // and a dish the venue stops delivering between the guest's choice and the order.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { payWhenReady } from './payment-steps';
 import { itemRemovedMessage } from '@venue/core/food-delivery/food-delivery-messages';
 import { expectAccessible } from './support';
 import { consoleProblems } from './page-checks';
@@ -111,7 +112,7 @@ test('from the menu to a paid order the backend stored, each invalid field focus
 
   await expect(page.getByText('Pay for your food order.')).toBeVisible();
   await expectAccessible(page);
-  await page.getByRole('button', { name: /^Pay \$/ }).click();
+  await payWhenReady(page);
   await expect(page).toHaveURL(new RegExp(`/confirmation\\?type=food&orderId=${orderId}$`));
   await expect(page.getByRole('heading', { level: 1, name: 'Your food order is in' })).toBeVisible();
   await expectAccessible(page);

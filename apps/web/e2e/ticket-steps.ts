@@ -2,6 +2,7 @@
 // behind the page (signed in like the site) to check what the backend stored and to sell tickets
 // the way another guest would.
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { payWhenReady } from './payment-steps';
 import { hydrated } from './page-checks';
 import { staffOrderDetails } from './staff-order';
 import { apiGet, apiPost } from './venue-api';
@@ -47,7 +48,7 @@ export async function buyTicketsOnTheSite(page: Page, eventId: string, tickets: 
   await fillTicketDetails(page);
   await page.getByRole('button', { name: 'Continue to payment' }).click();
   const orderId = await landedOnTicketPayment(page);
-  await page.getByRole('button', { name: /^Pay \$/ }).click();
+  await payWhenReady(page);
   await expect(page).toHaveURL(new RegExp(`/confirmation\\?type=tickets&orderId=${orderId}&${SECRET_PARAM}$`));
   return orderId;
 }
