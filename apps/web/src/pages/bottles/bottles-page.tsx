@@ -2,13 +2,13 @@
 // the bottle list with its cart bar. Every rule and step is core's bottle flow. The server draws the
 // flow's first state without storage, so the bottles are in the first HTML; once the page is in the
 // browser, a guest whose storage kept earlier choices gets the flow again, resumed from them.
-import { useLayoutEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useLoaderData } from 'react-router';
 import type { BottleFlowInput } from '@venue/core/bottles/bottle-flow.machine';
 import { bottleFlowWith, storedBottleDraft } from '@venue/core/bottles/bottle-flow-wiring';
-import type { BottleDraft } from '@venue/core/bottles/bottle-storage';
 import { inspectOptions } from '../../app/inspect';
 import { storage } from '../../app/services';
+import { useStoredAfterHydration } from '../../app/use-stored-after-hydration';
 import { useVenue } from '../../app/use-venue';
 import { loadVenueToday } from '../../app/venue-today';
 import { useSiteNavigate } from '../../routing/use-site-navigate';
@@ -35,10 +35,7 @@ export function Component() {
   const intro = venue.intro?.bottles ?? null;
   const navigate = useSiteNavigate();
   const logic = useMemo(() => bottleFlowWith({ storage, navigate }), [navigate]);
-  // Storage is read once hydrated, before the browser paints: a resumed flow replaces the first one unseen.
-  // Undefined while unread or when it kept nothing.
-  const [stored, setStored] = useState<BottleDraft | undefined>(undefined);
-  useLayoutEffect(() => setStored(storedBottleDraft(storage)), []);
+  const stored = useStoredAfterHydration(storedBottleDraft);
   const input = useMemo<BottleFlowInput>(
     () => ({ catalog, settings, today, ...(stored === undefined ? {} : { stored }) }),
     [catalog, settings, today, stored],

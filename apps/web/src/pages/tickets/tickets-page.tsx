@@ -2,16 +2,17 @@
 // each with its stepper, and the live total from core's pricing. The server draws the cart's first
 // state without storage; once the page is in the browser, a guest whose storage kept this event's cart
 // gets the cart again, resumed from it. The page starts on touch (app/page-kinds.ts).
-import { Fragment, useId, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
+import { Fragment, useId, useMemo, type ReactNode } from 'react';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import type { TicketGroup } from '@venue/core/content/ticket-group.schema';
 import type { TicketType } from '@venue/core/content/ticket-type.schema';
 import { pathTo } from '@venue/core/routing/routes';
-import { quantityOf, type TicketCart } from '@venue/core/tickets/ticket-cart';
+import { quantityOf } from '@venue/core/tickets/ticket-cart';
 import type { TicketCartInput } from '@venue/core/tickets/ticket-cart.machine';
 import { ticketCartMachineWith } from '@venue/core/tickets/ticket-cart-wiring';
 import { loadTicketCart } from '@venue/core/tickets/ticket-storage';
 import { inspectOptions } from '../../app/inspect';
+import { useStoredAfterHydration } from '../../app/use-stored-after-hydration';
 import { storage } from '../../app/services';
 import type { MetaFunction } from '../../head/page-meta';
 import { SiteLink } from '../../routing/site-link';
@@ -36,10 +37,11 @@ export function Component() {
   const { event, groups, types, settings, sale } = useLoaderData<typeof loader>();
   const navigate = useSiteNavigate();
   const logic = useMemo(() => ticketCartMachineWith({ storage, navigate }), [navigate]);
-  // Storage is read once hydrated, before the browser paints: a resumed cart replaces the first one unseen.
-  const [stored, setStored] = useState<TicketCart | null>(null);
-  useLayoutEffect(() => setStored(loadTicketCart(storage, event._id)), [event._id]);
-  const input = useMemo<TicketCartInput>(() => ({ eventId: event._id, types, settings, stored }), [event._id, types, settings, stored]);
+  const stored = useStoredAfterHydration((from) => loadTicketCart(from, event._id) ?? undefined, event._id);
+  const input = useMemo<TicketCartInput>(
+    () => ({ eventId: event._id, types, settings, stored: stored ?? null }),
+    [event._id, types, settings, stored],
+  );
 
   return (
     <div className={`${page.page} ${styles.page}`}>
@@ -56,7 +58,7 @@ export function Component() {
         <NoSalePanel sale={sale} eventId={event._id} />
       ) : (
         // A new cart, resumed from storage, when storage kept one: an actor keeps the input it began with.
-        <TicketCartContext.Provider key={stored === null ? 'new' : 'resumed'} logic={logic} options={{ ...inspectOptions(), input }}>
+        <TicketCartContext.Provider key={stored === undefined ? 'new' : 'resumed'} logic={logic} options={{ ...inspectOptions(), input }}>
           <TicketGroups groups={groups} row={(type) => <CartRow type={type} />} />
           <TicketTotalBar />
         </TicketCartContext.Provider>
