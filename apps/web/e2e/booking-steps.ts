@@ -20,7 +20,13 @@ export const usDate = (day: Date): string =>
 /** Turns the calendar's months forward until the day shows. */
 export async function showDay(page: Page, day: Date, suffix = ''): Promise<void> {
   const button = page.getByRole('button', { name: `${dayName(day)}${suffix}`, exact: true });
-  for (let i = 0; i < 24 && !(await button.isVisible()); i++) await page.getByRole('button', { name: 'Next month' }).click();
+  const month = page.getByRole('group', { name: 'Date' }).getByRole('heading', { level: 3 });
+  for (let i = 0; i < 24 && !(await button.isVisible()); i++) {
+    const shown = await month.innerText();
+    await page.getByRole('button', { name: 'Next month' }).click();
+    // Each press answered before the next look: a page that starts on touch answers its first once its app runs.
+    await expect(month).not.toHaveText(shown);
+  }
   await expect(button).toBeVisible();
 }
 

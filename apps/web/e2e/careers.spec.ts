@@ -2,7 +2,7 @@
 // (the first invalid field focused with its alert), a CV refused by type and by size before anything is sent, then an
 // application with a PDF CV sent once for a double click and read back, CV included, from the staff page.
 import { expect, test, type Page } from '@playwright/test';
-import { consoleProblems, expectFitsWidth, hydrated, scrolledToTop } from './page-checks';
+import { appStarted, consoleProblems, expectFitsWidth, hydrated, scrolledToTop } from './page-checks';
 import { rowWith, staffFormsPage } from './staff-forms';
 import { expectAccessible } from './support';
 
@@ -78,7 +78,7 @@ test('an application with its CV is sent once and stored; a wrong CV is refused 
 
 test('with no open position the page says so and still takes a general application', async ({ page }) => {
   await page.goto('/contact');
-  await hydrated(page);
+  await appStarted(page);
   // The careers loader runs in the browser on a navigation, so the venue's answer can be replaced.
   await page.route('**/venue-api/job-positions', (route) => route.fulfill({ json: { data: [] } }));
   await page.getByRole('contentinfo').getByRole('link', { name: 'Careers' }).click();

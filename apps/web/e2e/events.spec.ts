@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import ICAL from 'ical.js';
 import { expectAccessible, reviewScreenshot } from './support';
-import { hydrated } from './page-checks';
+import { appStarted, hydrated } from './page-checks';
 
 test('events and past events list their seeded events', { tag: '@phone-layout' }, async ({ page }, testInfo) => {
   await page.goto('/events');
@@ -86,7 +86,7 @@ test('a failed load offers a retry that works', async ({ page }) => {
   // The server renders a direct load; the browser's own load is a client navigation, from a flow page
   // (content pages link with plain navigations).
   await page.goto('/contact');
-  await hydrated(page);
+  await appStarted(page);
   await page.getByRole('banner').getByRole('link', { name: 'FAQ', exact: true }).first().click();
   await expect(page.getByRole('heading', { level: 1, name: 'This page could not load' })).toBeVisible({ timeout: 15_000 });
   fail = false;

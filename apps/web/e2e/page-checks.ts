@@ -19,6 +19,16 @@ export async function expectFitsWidth(page: Page, width: number): Promise<void> 
 
 export const hydrated = (page: Page) => expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
 
+/**
+ * A page that starts at the first touch answers before its app runs (docs/decisions.md#flow-pages-that-start-at-the-first-touch);
+ * a check that needs the app itself (a client navigation) starts it as a guest's touch would and waits for it.
+ */
+export async function appStarted(page: Page): Promise<void> {
+  await hydrated(page);
+  await page.locator('#root').dispatchEvent('pointerdown');
+  await page.waitForFunction(() => !('__islandPresses' in window) && document.querySelector('#root > *') !== null);
+}
+
 /** After a client navigation the page glides to the top (docs/product.md#routes-and-navigation); checks wait until it is there. */
 export async function scrolledToTop(page: Page): Promise<void> {
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);

@@ -2,7 +2,7 @@
 // and, on a flow page, its data; hydration is silent; navigation between flow pages stays in the
 // browser. Content pages start their islands only (islands.spec.ts).
 import { expect, test, type Page } from '@playwright/test';
-import { consoleProblems, hydrated } from './page-checks';
+import { appStarted, consoleProblems, hydrated } from './page-checks';
 import { everyRoute } from './every-route';
 
 const firstHtml = [
@@ -84,12 +84,12 @@ test('hydration gives no console error and no mismatch warning on any route', as
   }
 });
 
-// The careers form shows a skeleton until the phone input's chunk is in, after hydration as after a navigation.
+// After a navigation the careers form shows a skeleton until the phone input's chunk is in.
 const formLoaded = (page: Page) => expect(page.getByRole('main').locator('[aria-busy="true"]')).toHaveCount(0);
 
 test('navigation between flow pages stays in the page and renders what a direct load renders', async ({ page }) => {
   await page.goto('/contact');
-  await hydrated(page);
+  await appStarted(page);
   await page.evaluate(() => ((window as unknown as { notReloaded: boolean }).notReloaded = true));
   await page.getByRole('contentinfo').getByRole('link', { name: 'Careers' }).click();
   await expect(page).toHaveURL(/\/careers$/);

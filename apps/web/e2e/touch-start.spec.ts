@@ -1,10 +1,12 @@
 // Flow pages that start at the first touch (docs/decisions.md#flow-pages-that-start-at-the-first-touch):
 // /bottles arrives whole, its guide open, and asks for no script file until the guest presses or types
 // in it; the app that loads then answers that press or key. A guest whose storage kept a choice gets the
-// app at once, resumed from it. /tickets counts the first press on a stepper the same way.
+// app at once, resumed from it. /tickets counts the first press on a stepper the same way. A form page
+// takes what is typed before its app runs, and a press on its button sends it once the app is there.
 import { expect, test, type Page } from '@playwright/test';
 import { addOne, cartBar, guide } from './bottle-steps';
 import { consoleProblems, hydrated } from './page-checks';
+import { rowWith, staffFormsPage } from './staff-forms';
 
 /** The script files the page asks for, by path, from now on. */
 function scriptsAskedFor(page: Page): string[] {
@@ -67,5 +69,40 @@ test('the tickets page asks for no script before the first press, and counts tha
   await page.getByRole('button', { name: 'One more General Admission' }).click();
   await expect(page.getByRole('status').filter({ hasText: '1 ticket' })).toBeVisible();
   expect(asked.some(appEntry)).toBe(true);
+  expect(problems).toEqual([]);
+});
+
+test('a form typed and sent before its app runs sends what was typed, once, when the app comes', async ({ page, request }, testInfo) => {
+  const problems = consoleProblems(page);
+  const sends: string[] = [];
+  page.on('request', (req) => {
+    if (req.method() === 'POST' && req.url().endsWith('/venue-api/submit-contact')) sends.push(req.postData() ?? '');
+  });
+  // The app's entry waits until the guest has typed and pressed Send: all of it lands before the app runs.
+  let releaseApp = (): void => undefined;
+  const appHeld = new Promise<void>((resolve) => (releaseApp = resolve));
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await appHeld;
+    await route.continue();
+  });
+  const name = `Ada Touch ${testInfo.project.name}`;
+  await page.goto('/contact');
+  await page.getByLabel('Your Name').pressSequentially(name);
+  await page.getByLabel('Email').fill('ada@example.com');
+  await page.getByLabel('Phone Number (optional)').fill('2015550123');
+  await page.getByLabel('Message').pressSequentially('A table for six, near the stage');
+  await page.getByRole('button', { name: 'Send message' }).click();
+  expect(sends).toEqual([]);
+
+  releaseApp();
+  await expect(page.getByRole('heading', { name: 'Thank you for your message' })).toBeFocused();
+  expect(sends).toHaveLength(1);
+  expect(JSON.parse(sends[0] ?? '{}')).toMatchObject({
+    clientName: name,
+    clientEmail: 'ada@example.com',
+    clientPhoneNumber: '+12015550123',
+    message: 'A table for six, near the stage',
+  });
+  expect(rowWith(await staffFormsPage(request), name)).toContain('A table for six, near the stage');
   expect(problems).toEqual([]);
 });

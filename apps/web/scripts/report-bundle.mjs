@@ -34,7 +34,7 @@ const islandsKey = 'src/islands/islands-entry.ts';
 if (!manifest[appKey] || !manifest[islandsKey]) throw new Error(`The build has no ${appKey} or no ${islandsKey} entry.`);
 // The app loads its start in stages (src/main.tsx): the entry and what it imports at once, dynamically; the
 // replay of held presses only on a page that starts on touch.
-const replayKey = 'src/app/replay-early-presses.ts';
+const replayKey = 'src/app/take-over-early-input.ts';
 const initial = (manifest[appKey].dynamicImports ?? [])
   .filter((key) => key !== replayKey)
   .reduce((seen, key) => closure(key, seen), closure(appKey));
@@ -167,6 +167,15 @@ console.log(
     `socket adapter with socket.io-client ${kb(chatSocket)}`,
 );
 
+// The phone input (react-phone-number-input with libphonenumber's rules): a chunk of its own, loaded with the
+// first form that has a phone field; a page that starts on touch and draws one loads it at the touch, with its app.
+const phoneKey = 'src/ui/phone-field.tsx';
+if (!manifest[phoneKey] || initial.has(phoneKey)) throw new Error('The phone input is not a chunk of its own.');
+const phoneInput = total(jsOf([...closure(phoneKey)].filter((k) => !initial.has(k) && k !== runtimeKey)));
+console.log(
+  `Phone input, gzipped: ${kb(phoneInput)}, loaded with a form that has a phone field (on a page that starts on touch and draws one, at the touch)`,
+);
+
 const overBudget = [
   ...(chatLauncher / 1024 > CHAT_LAUNCHER_BUDGET_KB ? [`chat launcher ${kb(chatLauncher)} > ${CHAT_LAUNCHER_BUDGET_KB} kB`] : []),
   ...(chatWidget / 1024 > CHAT_WIDGET_BUDGET_KB ? [`chat widget ${kb(chatWidget)} > ${CHAT_WIDGET_BUDGET_KB} kB`] : []),
@@ -197,7 +206,8 @@ with the app (router and shell, ${kb(shellJs)}), their route's chunks and, for p
 a flow, the flow runtime (XState and Effect Schema, ${kb(runtime)}).
 
 A flow page that starts on touch (\`touch\`) loads no script file before the guest's first press, key or
-focus in it; the JavaScript it loads then is in brackets.
+focus in it; the JavaScript it loads then is in brackets, and a page whose form has a phone field loads the
+phone input (${kb(phoneInput)}) with it.
 
 | route module | kind | own chunk | before idle (JS) | its CSS |
 |---|---|---|---|---|

@@ -21,16 +21,20 @@ async function start(): Promise<void> {
   if (!root) return;
   await import('react-dom/client');
   await nextTask();
-  const app = await import('./app/start-app');
+  // What takes over the input a page that starts on touch took before its app ran
+  // (docs/decisions.md#flow-pages-that-start-at-the-first-touch); other pages take none and never load it.
+  const [app, takeOver] = await Promise.all([
+    import('./app/start-app'),
+    window.__islandPresses === undefined ? null : import('./app/take-over-early-input'),
+  ]);
   const sent = window[HYDRATION_GLOBAL];
   // No server render (the Vite dev server): render in the browser.
   if (!sent) app.renderApp(root);
   else {
     await nextTask();
     await app.hydrateApp(root, sent);
-    // What a page that starts on touch held until now (docs/decisions.md#flow-pages-that-start-at-the-first-touch);
-    // other pages hold nothing and never load this.
-    if (window.__islandPresses !== undefined) (await import('./app/replay-early-presses')).replayEarlyPresses();
+    // At once, before React renders anything after hydrating: a render would draw typed fields empty again.
+    await takeOver?.takeOverEarlyInput(root);
   }
 }
 

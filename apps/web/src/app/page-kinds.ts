@@ -39,6 +39,14 @@ export interface TouchStart {
 const touchStartedPages: Partial<Record<RouteHandle['route'], TouchStart>> = {
   Bottles: { atOnceIfStored: bottleDraftKeys },
   Tickets: { atOnceIfStored: ticketCartKeys },
+  Contact: { atOnceIfStored: [] },
+  Careers: { atOnceIfStored: [] },
+  TalentSubmissions: { atOnceIfStored: [] },
+  GiftCards: { atOnceIfStored: [] },
+  StaffAvailability: { atOnceIfStored: [] },
+  Booking: { atOnceIfStored: [] },
+  Reservation: { atOnceIfStored: [] },
+  Review: { atOnceIfStored: [] },
 };
 
 export const touchStartOf = (route: RouteHandle['route'] | undefined): TouchStart | null =>

@@ -6,6 +6,7 @@ import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router
 import { RouterProvider } from 'react-router/dom';
 import { routeTable } from './route-table';
 import { receivedHydration, type SentHydration } from '../server/hydration';
+import { loadDrawnPhoneField } from '../ui/use-lazy-phone-field';
 
 /** Resolves in a new task, so the browser may paint and answer a tap between two steps of the start. */
 export const nextTask = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
@@ -32,7 +33,7 @@ export function renderApp(root: HTMLElement): void {
 
 /** Hydrates the server's page: the browser does not run the loaders again for it. */
 export async function hydrateApp(root: HTMLElement, sent: SentHydration): Promise<void> {
-  await loadMatchedPages(routeTable);
+  await Promise.all([loadMatchedPages(routeTable), loadDrawnPhoneField(root)]);
   await nextTask();
   const router = createBrowserRouter(routeTable, { hydrationData: receivedHydration(sent) });
   await nextTask();

@@ -3,7 +3,7 @@
 // small inline script, written at the start of the body, holds a guest's presses in islands; the
 // entry replays them as it starts (islands-entry.ts). A flow page that starts at the first touch
 // (`data-starts-on-touch` on its root) holds them the same way until its app has hydrated
-// (app/replay-early-presses.ts). Both functions run as inline text as well as in the entry, so each is
+// (app/take-over-early-input.ts). Both functions run as inline text as well as in the entry, so each is
 // self-contained: no name from outside its own body.
 
 export interface EarlyPresses {
@@ -17,10 +17,21 @@ declare global {
   }
 }
 
-/** A press (not on a plain link, which navigates) or a control key inside an island, or in a page that starts on touch. */
+/**
+ * A press (not on a plain link, which navigates) or a control key inside an island, or in a page that
+ * starts on touch. A field takes what is typed, pressed or chosen in it as it would with the script
+ * running (the app reads it back as it starts, app/read-back-fields.ts), except Enter in a one-line
+ * field: that sends its form, which only the app may do.
+ */
 export function isHeldEvent(event: Event): boolean {
   const target = event.target;
   if (!(target instanceof Element) || target.closest('[data-island],[data-starts-on-touch]') === null) return false;
+  const field =
+    target instanceof HTMLTextAreaElement ||
+    target instanceof HTMLSelectElement ||
+    (target instanceof HTMLInputElement && !['button', 'submit', 'reset', 'image'].includes(target.type));
+  if (field)
+    return event.type === 'keydown' && event instanceof KeyboardEvent && event.key === 'Enter' && target instanceof HTMLInputElement;
   const onLink = target.closest('a[href]') !== null;
   if (event.type === 'click') return !onLink;
   if (event.type !== 'keydown' || !(event instanceof KeyboardEvent)) return false;
@@ -52,8 +63,9 @@ export const earlyPressesScript = (): string => `(${holdEarlyPresses.toString()}
 
 /**
  * What replays a held press or key once its code answers: a press clicks its target again; Enter or
- * Space on a button is a press (the browser would have clicked it); Escape in a dialog cancels it (a
- * held Escape never reached the dialog); any other key is sent again to its target.
+ * Space on a button is a press (the browser would have clicked it); Enter in a field sends its form;
+ * Escape in a dialog cancels it (a held Escape never reached the dialog); any other key is sent again
+ * to its target.
  */
 export function replayOf(event: Event): () => void {
   const target = event.target;
@@ -63,6 +75,8 @@ export function replayOf(event: Event): () => void {
   const button = target.closest('button');
   const dialog = target.closest('dialog');
   if ((event.key === 'Enter' || event.key === ' ') && button !== null) return () => button.click();
+  // Enter in a one-line field sends its form, as the browser would have.
+  if (event.key === 'Enter' && target instanceof HTMLInputElement) return () => target.form?.requestSubmit();
   const { key, code, shiftKey, ctrlKey, altKey, metaKey } = event;
   const sendKey = () =>
     target.dispatchEvent(new KeyboardEvent('keydown', { key, code, shiftKey, ctrlKey, altKey, metaKey, bubbles: true, cancelable: true }));

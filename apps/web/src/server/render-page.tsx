@@ -24,6 +24,12 @@ import { earlyPressesScript } from '../islands/early-presses';
 import { isContentPage, isSharedPage, touchStartOf } from '../app/page-kinds';
 import { scriptStartHtml, takeTemplateScripts, touchStartHtml } from './script-start';
 import { robotsTxt, sitemapXml } from './sitemap';
+import { PhoneField } from '../ui/phone-field';
+import { PHONE_FIELD_ATTRIBUTE } from '../ui/phone-field-marker';
+import { PhoneFieldAtFirstRender, phoneFieldIsIn } from '../ui/use-lazy-phone-field';
+
+/** The phone field's module, whose styles a page the server drew with it carries. */
+const PHONE_FIELD_MODULE = 'src/ui/phone-field.tsx';
 
 export interface PageRendererOptions {
   /** The built index.html, with the entry's script and styles. */
@@ -58,6 +64,7 @@ export function createPageRenderer({ template, manifest, stylesheets, api, setti
   installSiteSettings(settings);
   const settingsJson = jsonForScript(settings);
   installServerWindow(new JSDOM('').window as unknown as Parameters<typeof installServerWindow>[0]);
+  phoneFieldIsIn(PhoneField);
   const handler = createStaticHandler(routeTable);
   const scripts = takeTemplateScripts(inlineEntryStyles(template, stylesheets));
   const islandsEntry = islandsEntryScript(manifest);
@@ -84,7 +91,10 @@ export function createPageRenderer({ template, manifest, stylesheets, api, setti
     const stream = await renderToReadableStream(
       <StrictMode>
         <IslandsPage.Provider value={islands ? { path, renderIsland } : null}>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
+          {/* A page that starts at the first touch must take typing before its script runs (ui/use-lazy-phone-field.ts). */}
+          <PhoneFieldAtFirstRender.Provider value={touch !== null}>
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </PhoneFieldAtFirstRender.Provider>
         </IslandsPage.Provider>
       </StrictMode>,
       // The page is sent whole once ready, so every Suspense boundary (ui/hydrated-apart.tsx) is written
@@ -97,7 +107,7 @@ export function createPageRenderer({ template, manifest, stylesheets, api, setti
 
     const site = (context.loaderData.root as SiteData | undefined) ?? noSite;
     const matches = context.matches.map((m) => ({ handle: m.route.handle, data: context.loaderData[m.route.id] }));
-    const modules = handles.map((h) => h.module);
+    const modules = [...handles.map((h) => h.module), ...(app.includes(PHONE_FIELD_ATTRIBUTE) ? [PHONE_FIELD_MODULE] : [])];
     const shared = context.statusCode === 200 && isSharedPage(handles.at(-1)?.route);
     const head = headHtml(headOf(matches, site, context.location.pathname));
     // The page's styles after the entry's, in the order the browser would add them on a navigation.

@@ -95,7 +95,8 @@ describe('touch start', () => {
     page.paintFrame();
     page.runTasks();
     expect(page.imported).toEqual([]);
-    expect(page.listenedTo).toEqual(['pointerdown', 'touchstart', 'focusin', 'keydown']);
+    expect(page.listenedTo).toEqual(['pointerdown', 'touchstart', 'focusin', 'keydown', 'input', 'change']);
+    expect(page.enabledControls).toBe(1);
     page.guestTouches('focusin');
     page.guestTouches('pointerdown');
     page.runTasks();
@@ -132,6 +133,9 @@ interface FakePage {
   readonly stored?: Record<string, string> | 'throws';
 }
 
+/** The controls drawn disabled for a guest with no script, as the touch start finds them. */
+const scriptOnlyControls = '[data-starts-on-touch] [data-script-only][disabled]';
+
 /** Runs the start script against a fake page: a frame to paint, a task queue, and what it imported and preloaded. */
 function runStart(html: string, fake: FakePage) {
   const body = /^<script[^>]*>(.*)<\/script>$/.exec(html)?.[1] ?? '';
@@ -157,6 +161,9 @@ function runStart(html: string, fake: FakePage) {
     },
     querySelector: (selector: string) => (selector === '[data-autofocus]' ? { focus: () => focused.push('Start Here') } : null),
   };
+  // One control drawn disabled for a guest with no script.
+  let enabledControls = 0;
+  const scriptOnlyButton = { removeAttribute: (name: string) => name === 'disabled' && (enabledControls += 1) };
   const listeners = new Map<string, () => void>();
   const dataset: Record<string, string> = {};
   const document = {
@@ -165,7 +172,8 @@ function runStart(html: string, fake: FakePage) {
     head: { append: (link: { href: string }) => preloaded.push(link.href) },
     createElement: () => ({ href: '' }),
     querySelector: (selector: string) => (selector === 'img[fetchpriority="high"]' ? (picture ?? null) : null),
-    querySelectorAll: (selector: string) => (selector === 'dialog[data-open-at-start]' ? [dialog] : []),
+    querySelectorAll: (selector: string) =>
+      selector === 'dialog[data-open-at-start]' ? [dialog] : selector === scriptOnlyControls ? [scriptOnlyButton] : [],
     addEventListener: (type: string, listener: () => void) => listeners.set(type, listener),
   };
   const stored = fake.stored ?? {};
@@ -196,6 +204,7 @@ function runStart(html: string, fake: FakePage) {
     timerDelays,
     focused,
     openedDialogs,
+    enabledControls,
     listenedTo: [...listeners.keys()],
     hydratedMark: dataset.hydrated,
     guestTouches: (type: string) => listeners.get(type)?.(),

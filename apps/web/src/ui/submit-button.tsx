@@ -3,6 +3,7 @@
 // press meanwhile (one order for a double click).
 import type { ReactNode } from 'react';
 import buttons from './button.module.css';
+import { scriptOnly } from './use-hydrated';
 import alerts from './form-alert.module.css';
 
 interface SubmitButtonProps {
@@ -12,7 +13,10 @@ interface SubmitButtonProps {
   /** False: the press is ignored (the form is not complete, or the flow cannot take it yet). */
   readonly ready?: boolean;
   readonly onPress?: () => void;
-  /** Until the page has hydrated: a press would send the plain HTML form, typed details in the address. */
+  /**
+   * Until the page has hydrated: a press would send the plain HTML form, typed details in the address. A
+   * page that starts at the first touch enables it once its inline start runs, and holds a press for its app.
+   */
   readonly disabled?: boolean;
   readonly className?: string | undefined;
   readonly children: ReactNode;
@@ -28,6 +32,7 @@ export function SubmitButton({ busy, busyText, ready = true, onPress, disabled =
         aria-disabled={disabled ? undefined : busy || !ready}
         aria-busy={busy}
         disabled={disabled}
+        {...(disabled ? scriptOnly : {})}
         onClick={onPress && (() => !busy && ready && onPress())}
       >
         {busy && <span className={alerts.spinner} aria-hidden="true" />}

@@ -1,26 +1,51 @@
 // Loads the phone input's chunk (it brings the phone rules, app/deferred-phone.ts) after the page
 // is in, for a form's machine to start once it is: null until then; `failed` when it cannot load.
-import { useEffect, useState, type ComponentType } from 'react';
+// A page that starts at the first touch has its phone field drawn by the server, so the guest can type
+// before any script runs: the server and the hydrating browser then have the field from the first
+// render (docs/decisions.md#flow-pages-that-start-at-the-first-touch).
+import { createContext, useContext, useEffect, useState, type ComponentType } from 'react';
 import type { PhoneFieldProps } from './phone-field';
+import { PHONE_FIELD_ATTRIBUTE } from './phone-field-marker';
 
 export interface LazyPhoneField {
   readonly PhoneField: ComponentType<PhoneFieldProps> | null;
   readonly failed: boolean;
 }
 
+let loadedField: ComponentType<PhoneFieldProps> | null = null;
+
+/** The field once its chunk is in: every later form draws it from its first render. */
+export function phoneFieldIsIn(PhoneField: ComponentType<PhoneFieldProps>): void {
+  loadedField = PhoneField;
+}
+
+/** Before hydrating: a page the server drew with a phone field gets the field first, so its first render is the server's. */
+export async function loadDrawnPhoneField(root: ParentNode): Promise<void> {
+  if (loadedField !== null || root.querySelector(`[${PHONE_FIELD_ATTRIBUTE}]`) === null) return;
+  phoneFieldIsIn((await import('./phone-field')).PhoneField);
+}
+
+/** Whether a field already in may be drawn in the first render: on the server, only for a page that starts at the first touch. */
+export const PhoneFieldAtFirstRender = createContext(true);
+
 /** `wanted` false (a page with nothing to order): nothing loads. */
 export function useLazyPhoneField(wanted = true): LazyPhoneField {
-  const [state, setState] = useState<LazyPhoneField>({ PhoneField: null, failed: false });
+  const atFirstRender = useContext(PhoneFieldAtFirstRender);
+  const [state, setState] = useState<LazyPhoneField>(() => ({ PhoneField: atFirstRender ? loadedField : null, failed: false }));
+  const drawn = state.PhoneField !== null;
   useEffect(() => {
-    if (!wanted) return;
+    if (!wanted || drawn) return;
     let live = true;
     void import('./phone-field').then(
-      ({ PhoneField }) => live && setState({ PhoneField, failed: false }),
+      ({ PhoneField }) => {
+        phoneFieldIsIn(PhoneField);
+        if (live) setState({ PhoneField, failed: false });
+      },
       () => live && setState({ PhoneField: null, failed: true }),
     );
     return () => {
       live = false;
     };
-  }, [wanted]);
+  }, [wanted, drawn]);
   return state;
 }

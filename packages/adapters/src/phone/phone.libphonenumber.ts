@@ -14,8 +14,9 @@ export const DEFAULT_PHONE_COUNTRY: CountryCode = 'US';
 export function phoneInputProps() {
   return {
     countries: getCountries().filter((country) => !IGNORED_PHONE_COUNTRIES.includes(country)),
-    // '|' draws a divider, '...' stands for every other country in alphabetical order.
-    countryOptionsOrder: [...PREFERRED_PHONE_COUNTRIES, '|', '...'] as Array<CountryCode | '|' | '...'>,
+    // '...' stands for every other country in alphabetical order. No '|' divider: it is an empty <option>,
+    // which HTML does not allow (the W3C checker refuses the server-drawn form).
+    countryOptionsOrder: [...PREFERRED_PHONE_COUNTRIES, '...'] as Array<CountryCode | '...'>,
     defaultCountry: DEFAULT_PHONE_COUNTRY,
   };
 }

@@ -152,6 +152,28 @@ describe('booking choice machine', () => {
     expect(loadBlocks).toHaveBeenCalledTimes(3);
   });
 
+  it('starts choosing from blocks read with the page, without loading them; an unreadable one fails as a loaded one does', async () => {
+    const loadBlocks = vi.fn<BlockedPeriodsPort['loadBlocks']>(async () => ok([]));
+    const initial = { date: { year: 2025, month: 5, day: 3 }, time: '11:00 PM', guests: 4 };
+    const given = createActor(bookingChoiceMachineWith({ loadBlocks }), { input: { kind: 'reservation', today, initial, blocks } }).start();
+    // At once, as the server draws it: no load, the calendar with its blocks, the earlier choice's block found.
+    expect(given.getSnapshot().value).toBe('choosing');
+    expect(given.getSnapshot().context).toMatchObject({ periods: { length: 2 }, block: { notes: '<p>Private party</p>' } });
+    given.send({ type: 'guest.submit' });
+    expect(given.getSnapshot().value).toBe('blocked');
+
+    const unreadable = createActor(bookingChoiceMachineWith({ loadBlocks }), {
+      input: { kind: 'reservation', today, blocks: [{ dateFrom: '2025-05-09', dateTo: '2025-05-08' }] },
+    }).start();
+    expect(unreadable.getSnapshot().value).toBe('blocksUnavailable');
+    expect(unreadable.getSnapshot().context.failure).toEqual({ _tag: 'InvalidBlock', index: 0, reason: 'ends-before-start' });
+    expect(loadBlocks).not.toHaveBeenCalled();
+    // A retry loads them through the port, as without given blocks.
+    unreadable.send({ type: 'guest.retry' });
+    await waitFor(unreadable, (s) => s.matches('choosing'));
+    expect(loadBlocks).toHaveBeenCalledTimes(1);
+  });
+
   it('fails loudly when loadBlocks is not provided', async () => {
     const actor = createActor(bookingChoiceMachine, { input: { kind: 'reservation', today } });
     const errors: unknown[] = [];

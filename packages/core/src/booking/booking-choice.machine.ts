@@ -25,6 +25,11 @@ export interface BookingChoiceInput {
   readonly bottlesTimes?: readonly string[];
   /** A choice made before (a reservation being changed, a step back): the guest starts from it. */
   readonly initial?: Omit<BookingChoice, 'kind'>;
+  /**
+   * The venue's blocks, read with the page (so the server draws the calendar): the choice starts from
+   * them instead of loading them. Without them it loads them first.
+   */
+  readonly blocks?: readonly BlockDate[];
 }
 
 export interface BookingChoice {
@@ -46,6 +51,8 @@ export interface BookingChoiceContext {
   readonly time: string | null;
   readonly guests: number | null;
   readonly periods: readonly BlockedPeriod[];
+  /** Whether the blocks came with the input: the choice starts without loading them. */
+  readonly blocksGiven: boolean;
   /** The block covering the current date and time, whose notes the modal shows. */
   readonly block: BlockedPeriod | null;
   /** What is still missing after a submit; the page shows its warning while this is not empty. */
@@ -95,6 +102,7 @@ export const bookingChoiceMachine = setup({
     offeredGuestCount: ({ context, event }) => event.type === 'guest.selectGuests' && context.guestChoices.includes(event.count),
     isBlocked: ({ context }) => context.block !== null,
     isComplete: ({ context }) => missingOf(context).length === 0,
+    blocksGiven: ({ context }) => context.blocksGiven,
   },
   actions: {
     recheckBlock: assign(({ context }) => ({ block: blockOf(context.periods, context.date, context.time) })),
@@ -102,20 +110,28 @@ export const bookingChoiceMachine = setup({
   },
 }).createMachine({
   id: 'bookingChoice',
-  context: ({ input }) => ({
-    kind: input.kind,
-    today: input.today,
-    guestChoices: guestCountChoices(input.minGuestCount ?? 1),
-    timeChoices: arrivalTimeChoices(input.bottlesTimes),
-    date: input.initial?.date ?? null,
-    time: input.initial?.time ?? null,
-    guests: input.initial?.guests ?? null,
-    periods: [],
-    block: null,
-    missing: [],
-    failure: null,
-  }),
-  initial: 'loadingBlocks',
+  context: ({ input }) => {
+    const date = input.initial?.date ?? null;
+    const time = input.initial?.time ?? null;
+    // Blocks given with the input are judged as loaded ones are: one that cannot be read fails the choice.
+    const given = input.blocks === undefined ? null : toBlockedPeriods(input.blocks);
+    const periods = given?.ok ? given.value : [];
+    return {
+      kind: input.kind,
+      today: input.today,
+      guestChoices: guestCountChoices(input.minGuestCount ?? 1),
+      timeChoices: arrivalTimeChoices(input.bottlesTimes),
+      date,
+      time,
+      guests: input.initial?.guests ?? null,
+      periods,
+      blocksGiven: given !== null,
+      block: blockOf(periods, date, time),
+      missing: [],
+      failure: given !== null && !given.ok ? given.error : null,
+    };
+  },
+  initial: 'starting',
   output: ({ context }) => ({
     kind: context.kind,
     date: context.date as CalendarDate,
@@ -123,6 +139,9 @@ export const bookingChoiceMachine = setup({
     guests: context.guests as number,
   }),
   states: {
+    starting: {
+      always: [{ guard: 'blocksGiven', target: 'checkingLoad' }, { target: 'loadingBlocks' }],
+    },
     loadingBlocks: {
       tags: ['busy'],
       // Expected failures arrive as Result values; a rejected promise is a bug and fails the actor.

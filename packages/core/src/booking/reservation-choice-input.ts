@@ -1,6 +1,7 @@
 // What the night choice starts with on a table reservation, new (reservation-steps) or changed (reservation-edit):
-// the reservation kind, the venue's today, and the venue's guest minimum and bottle times where it sets them (an
-// absent one stays absent, as exactOptionalPropertyTypes wants).
+// the reservation kind, the venue's today, and the venue's guest minimum, bottle times and blocks where the page
+// has them (an absent one stays absent, as exactOptionalPropertyTypes wants).
+import type { BlockDate } from './block-date.schema';
 import type { CalendarDate } from './booking-choices';
 import type { BookingChoiceInput } from './booking-choice.machine';
 
@@ -9,11 +10,14 @@ export interface ReservationNightLimits {
   readonly today: CalendarDate;
   readonly minGuestCount?: number;
   readonly bottlesTimes?: readonly string[];
+  /** The venue's blocks, read with the page: the choice does not load them again. */
+  readonly blocks?: readonly BlockDate[];
 }
 
-export const reservationChoiceInput = ({ today, minGuestCount, bottlesTimes }: ReservationNightLimits): BookingChoiceInput => ({
+export const reservationChoiceInput = ({ today, minGuestCount, bottlesTimes, blocks }: ReservationNightLimits): BookingChoiceInput => ({
   kind: 'reservation',
   today,
   ...(minGuestCount === undefined ? {} : { minGuestCount }),
   ...(bottlesTimes === undefined ? {} : { bottlesTimes }),
+  ...(blocks === undefined ? {} : { blocks }),
 });

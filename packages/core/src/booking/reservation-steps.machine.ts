@@ -3,9 +3,8 @@
 // check, then the guest's details (the order flow, kind reservations). A refused or failed check goes back
 // to the night with the choice kept; the guest may step back from the details to change the night.
 import { assign, fromPromise, setup } from 'xstate';
-import { reservationChoiceInput } from './reservation-choice-input';
+import { reservationChoiceInput, type ReservationNightLimits } from './reservation-choice-input';
 import { bookingChoiceMachine, type BookingChoice, type BookingChoiceInput } from './booking-choice.machine';
-import type { CalendarDate } from './booking-choices';
 import type { ReservationUpdate } from './reservation.schema';
 import { reservationNight } from './reservation-form';
 import type { PriceCheck } from '../orders/order.schema';
@@ -13,12 +12,8 @@ import type { ApiError } from '../shared/api-error';
 import { notProvided } from '../shared/not-provided';
 import type { Result } from '../shared/result';
 
-export interface ReservationStepsInput {
-  /** The venue's today; the earliest date. */
-  readonly today: CalendarDate;
-  readonly minGuestCount?: number;
-  readonly bottlesTimes?: readonly string[];
-}
+/** The venue's today (the earliest date), its guest minimum and bottle times, and its blocks when the page read them. */
+export type ReservationStepsInput = ReservationNightLimits;
 
 export interface ReservationStepsContext {
   readonly choiceInput: BookingChoiceInput;

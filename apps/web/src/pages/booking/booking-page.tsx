@@ -1,17 +1,17 @@
 // /booking (docs/product.md#reservations-and-venue-booking): a private event request for the whole venue.
 // The night is core's booking choice machine (kind venue-booking: date, start time, guests, blocked periods);
 // the request goes through core's order flow (kind bookings: no check call, create with an idempotency
-// key, fetch), then on to /booking-checkout/{eventId}. Both machines start in the browser, once the
-// phone input's chunk (with the phone rules) is in and the guest's today is known.
+// key, fetch), then on to /booking-checkout/{eventId}. The venue's today comes with the page's data, so the
+// server and the browser draw the same calendar; both machines start once the phone input's chunk (with
+// the phone rules) is in, which a page the server drew with it has before it hydrates.
 import { useEffect, useMemo, useState, type ComponentType } from 'react';
 import { useLoaderData } from 'react-router';
-import type { CalendarDate } from '@venue/core/booking/booking-choices';
 import { bookingChoiceMachineWith } from '@venue/core/booking/booking-choice-wiring';
 import { orderFlowWith } from '@venue/core/orders/order-flow-wiring';
 import { pathTo } from '@venue/core/routing/routes';
 import { inspectOptions } from '../../app/inspect';
-import { useVenue } from '../../app/use-venue';
-import { venueToday } from '../../app/venue-today';
+import { blocksWithPage } from '../../app/blocks-with-page';
+import { loadVenueToday } from '../../app/venue-today';
 import { randomId } from '../../app/random-id';
 import { content, orders } from '../../app/services';
 import type { MetaFunction } from '../../head/page-meta';
@@ -27,7 +27,15 @@ import { BookingFlowContext, NightChoiceContext } from './booking-flow-context';
 import { BookingForm } from './booking-form';
 import { blockedPeriods } from './booking-services';
 
-export const loader = async () => ({ settings: await loaded(content.financialSettings()) });
+// The venue's day, as the backend checks the date (docs/product.md#the-venues-time-zone).
+export const loader = async () => {
+  const [settings, today, given] = await Promise.all([
+    loaded(content.financialSettings()),
+    loadVenueToday(),
+    blocksWithPage(blockedPeriods, 'venue-booking'),
+  ]);
+  return { settings, today, ...given };
+};
 
 export const meta: MetaFunction = () => ({
   title: 'Book the venue',
@@ -38,16 +46,12 @@ const reportDecodeError = (step: string, error: unknown) =>
   console.error(`The venue answered the booking ${step} step in an unexpected shape`, error);
 
 export function Component() {
-  const { settings } = useLoaderData<typeof loader>();
+  const { settings, today, blocks } = useLoaderData<typeof loader>();
   const { PhoneField, failed } = useLazyPhoneField();
   const choiceLogic = useMemo(() => bookingChoiceMachineWith(blockedPeriods), []);
   const flowLogic = useMemo(() => orderFlowWith({ orders, reportDecodeError }), []);
   // A fresh seed per visit: the idempotency keys of this visit's request are built from it.
   const [seed] = useState(randomId);
-  const [today, setToday] = useState<CalendarDate | null>(null);
-  const { timeZone } = useVenue();
-  // The venue's day, as the backend checks the date (docs/product.md#the-venues-time-zone).
-  useEffect(() => setToday((current) => current ?? venueToday(timeZone)), [timeZone]);
   // The sanitiser loads after the page, for the blocked period's notes.
   useEffect(() => void loadSafeHtml().catch(() => undefined), []);
 
@@ -62,12 +66,15 @@ export function Component() {
       </header>
       {failed ? (
         <LoadFailedPanel what="page" />
-      ) : today === null || PhoneField === null ? (
+      ) : PhoneField === null ? (
         <PageSkeleton />
       ) : (
         <NightChoiceContext.Provider
           logic={choiceLogic}
-          options={{ ...inspectOptions(), input: { kind: 'venue-booking', today, minGuestCount: settings.minGuestCount } }}
+          options={{
+            ...inspectOptions(),
+            input: { kind: 'venue-booking', today, minGuestCount: settings.minGuestCount, ...(blocks ? { blocks } : {}) },
+          }}
         >
           <BookingFlowContext.Provider
             logic={flowLogic}

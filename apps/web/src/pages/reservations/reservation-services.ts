@@ -4,6 +4,7 @@
 import { createBlockedPeriodsHttp } from '@venue/adapters/http/blocked-periods.http';
 import { createBookingsHttp } from '@venue/adapters/http/bookings.http';
 import type { Reservation } from '@venue/core/booking/reservation.schema';
+import { blocksWithPage } from '../../app/blocks-with-page';
 import { loadVenueToday } from '../../app/venue-today';
 import { content, venueClient } from '../../app/services';
 import { loaded } from '../../routing/load';
@@ -11,10 +12,17 @@ import { loaded } from '../../routing/load';
 export const blocks = createBlockedPeriodsHttp(venueClient);
 export const bookings = createBookingsHttp(venueClient);
 
-/** The venue's arrival times and minimum party; today (the venue's) read in the loader so the server and the browser agree. */
+/**
+ * The venue's arrival times, minimum party and blocks; today (the venue's) read in the loader so the server
+ * and the browser agree.
+ */
 export async function loadReservationOffer() {
-  const [settings, today] = await Promise.all([loaded(content.financialSettings()), loadVenueToday()]);
-  return { today, minGuestCount: settings.minGuestCount, bottlesTimes: settings.bottlesTimes };
+  const [settings, today, given] = await Promise.all([
+    loaded(content.financialSettings()),
+    loadVenueToday(),
+    blocksWithPage(blocks, 'reservation'),
+  ]);
+  return { today, minGuestCount: settings.minGuestCount, bottlesTimes: settings.bottlesTimes, ...given };
 }
 
 /** The reservation of the address, or null when the venue knows no such reservation (its panel, not an error). */
