@@ -47,6 +47,11 @@ const touchStartedPages: Partial<Record<RouteHandle['route'], TouchStart>> = {
   Booking: { atOnceIfStored: [] },
   Reservation: { atOnceIfStored: [] },
   Review: { atOnceIfStored: [] },
+  UpdateReservation: { atOnceIfStored: [] },
+  ReservationCheckout: { atOnceIfStored: [] },
+  BookingCheckout: { atOnceIfStored: [] },
+  planningCancelConfirmation: { atOnceIfStored: [] },
+  OtherGuests: { atOnceIfStored: [] },
 };
 
 export const touchStartOf = (route: RouteHandle['route'] | undefined): TouchStart | null =>

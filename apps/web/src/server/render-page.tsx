@@ -25,8 +25,7 @@ import { isContentPage, isSharedPage, touchStartOf } from '../app/page-kinds';
 import { scriptStartHtml, takeTemplateScripts, touchStartHtml } from './script-start';
 import { robotsTxt, sitemapXml } from './sitemap';
 import { PhoneField } from '../ui/phone-field';
-import { PHONE_FIELD_ATTRIBUTE } from '../ui/phone-field-marker';
-import { PhoneFieldAtFirstRender, phoneFieldIsIn } from '../ui/use-lazy-phone-field';
+import { PHONE_FIELD_ATTRIBUTE, PhoneFieldAtFirstRender, phoneFieldIsIn } from '../ui/use-lazy-phone-field';
 
 /** The phone field's module, whose styles a page the server drew with it carries. */
 const PHONE_FIELD_MODULE = 'src/ui/phone-field.tsx';
@@ -88,11 +87,12 @@ export function createPageRenderer({ template, manifest, stylesheets, api, setti
     const touch = whole ? touchStartOf(handles.at(-1)?.route) : null;
     const path = `${url.pathname}${url.search}`;
     let failed: unknown;
+    let phoneFieldDrawn = false;
     const stream = await renderToReadableStream(
       <StrictMode>
         <IslandsPage.Provider value={islands ? { path, renderIsland } : null}>
           {/* A page that starts at the first touch must take typing before its script runs (ui/use-lazy-phone-field.ts). */}
-          <PhoneFieldAtFirstRender.Provider value={touch !== null}>
+          <PhoneFieldAtFirstRender.Provider value={{ allowed: touch !== null, drawn: () => (phoneFieldDrawn = true) }}>
             <StaticRouterProvider router={router} context={context} hydrate={false} />
           </PhoneFieldAtFirstRender.Provider>
         </IslandsPage.Provider>
@@ -107,7 +107,7 @@ export function createPageRenderer({ template, manifest, stylesheets, api, setti
 
     const site = (context.loaderData.root as SiteData | undefined) ?? noSite;
     const matches = context.matches.map((m) => ({ handle: m.route.handle, data: context.loaderData[m.route.id] }));
-    const modules = [...handles.map((h) => h.module), ...(app.includes(PHONE_FIELD_ATTRIBUTE) ? [PHONE_FIELD_MODULE] : [])];
+    const modules = [...handles.map((h) => h.module), ...(phoneFieldDrawn ? [PHONE_FIELD_MODULE] : [])];
     const shared = context.statusCode === 200 && isSharedPage(handles.at(-1)?.route);
     const head = headHtml(headOf(matches, site, context.location.pathname));
     // The page's styles after the entry's, in the order the browser would add them on a navigation.
@@ -123,7 +123,7 @@ export function createPageRenderer({ template, manifest, stylesheets, api, setti
     const earlyPresses = islands || touch ? `<script nonce="${nonce}">${earlyPressesScript()}</script>` : '';
     const html =
       beforeRoot.replace(/<title>[^<]*<\/title>/, head).replace('</head>', `  ${assets.styles}\n  </head>`) +
-      `${earlyPresses}<div id="root"${touch ? ' data-starts-on-touch' : ''}>${app}</div>${scriptsHtml}` +
+      `${earlyPresses}<div id="root"${touch ? ' data-starts-on-touch' : ''}${phoneFieldDrawn ? ` ${PHONE_FIELD_ATTRIBUTE}` : ''}>${app}</div>${scriptsHtml}` +
       afterRoot;
     return new Response(html, {
       status: pageStatus(context.statusCode, Object.values(context.errors ?? {})),

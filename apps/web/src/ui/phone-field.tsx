@@ -5,7 +5,6 @@ import PhoneInput from 'react-phone-number-input';
 import 'react-phone-number-input/style.css';
 import { createLibphonenumberPhone, phoneInputProps } from '@venue/adapters/phone/phone.libphonenumber';
 import { providePhoneRules } from '../app/deferred-phone';
-import { PHONE_FIELD_ATTRIBUTE } from './phone-field-marker';
 
 providePhoneRules(createLibphonenumberPhone());
 
@@ -41,7 +40,6 @@ export function PhoneField({ id, name, value, onChange, invalid, describedBy, pl
       onChange={(next) => onChange(next ?? '')}
       aria-invalid={invalid}
       aria-describedby={describedBy}
-      {...{ [PHONE_FIELD_ATTRIBUTE]: '' }}
       countrySelectProps={{ 'aria-label': 'Phone country' }}
       flagUrl="/flags/{XX}.svg"
     />

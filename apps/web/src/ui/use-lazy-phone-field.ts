@@ -5,7 +5,6 @@
 // render (docs/decisions.md#flow-pages-that-start-at-the-first-touch).
 import { createContext, useContext, useEffect, useState, type ComponentType } from 'react';
 import type { PhoneFieldProps } from './phone-field';
-import { PHONE_FIELD_ATTRIBUTE } from './phone-field-marker';
 
 export interface LazyPhoneField {
   readonly PhoneField: ComponentType<PhoneFieldProps> | null;
@@ -19,19 +18,26 @@ export function phoneFieldIsIn(PhoneField: ComponentType<PhoneFieldProps>): void
   loadedField = PhoneField;
 }
 
+/** The root's attribute when the server drew a phone field in its first render: the browser must have it to hydrate. */
+export const PHONE_FIELD_ATTRIBUTE = 'data-phone-field';
+
 /** Before hydrating: a page the server drew with a phone field gets the field first, so its first render is the server's. */
-export async function loadDrawnPhoneField(root: ParentNode): Promise<void> {
-  if (loadedField !== null || root.querySelector(`[${PHONE_FIELD_ATTRIBUTE}]`) === null) return;
+export async function loadDrawnPhoneField(root: Element): Promise<void> {
+  if (loadedField !== null || !root.hasAttribute(PHONE_FIELD_ATTRIBUTE)) return;
   phoneFieldIsIn((await import('./phone-field')).PhoneField);
 }
 
-/** Whether a field already in may be drawn in the first render: on the server, only for a page that starts at the first touch. */
-export const PhoneFieldAtFirstRender = createContext(true);
+/**
+ * Whether a field already in may be drawn in the first render: on the server, only for a page that starts
+ * at the first touch, which is told when one was (`drawn`), for the browser to load it before hydrating.
+ */
+export const PhoneFieldAtFirstRender = createContext<{ readonly allowed: boolean; readonly drawn?: () => void }>({ allowed: true });
 
 /** `wanted` false (a page with nothing to order): nothing loads. */
 export function useLazyPhoneField(wanted = true): LazyPhoneField {
   const atFirstRender = useContext(PhoneFieldAtFirstRender);
-  const [state, setState] = useState<LazyPhoneField>(() => ({ PhoneField: atFirstRender ? loadedField : null, failed: false }));
+  const [state, setState] = useState<LazyPhoneField>(() => ({ PhoneField: atFirstRender.allowed ? loadedField : null, failed: false }));
+  if (state.PhoneField !== null) atFirstRender.drawn?.();
   const drawn = state.PhoneField !== null;
   useEffect(() => {
     if (!wanted || drawn) return;
