@@ -138,6 +138,8 @@ async function main(): Promise<void> {
       { name: '/events', path: '/events' },
       { name: '/event-details/{id}', path: `/event-details/${eventId}` },
       { name: '/bottles', path: '/bottles' },
+      { name: '/booking', path: '/booking' },
+      { name: '/contact', path: '/contact' },
       { name: '/menus', path: '/menus' },
       { name: '/gallery', path: '/gallery' },
       { name: '/faq', path: '/faq' },

@@ -32,9 +32,9 @@ async function start(): Promise<void> {
   if (!sent) app.renderApp(root);
   else {
     await nextTask();
-    await app.hydrateApp(root, sent);
-    // At once, before React renders anything after hydrating: a render would draw typed fields empty again.
-    await takeOver?.takeOverEarlyInput(root);
+    const hydrate = await app.prepareHydration(root, sent);
+    if (takeOver === null) hydrate('in-slices');
+    else await takeOver.takeOverEarlyInput(root, () => hydrate('in-one-go'));
   }
 }
 

@@ -1,8 +1,9 @@
 // What a guest typed, chose or ticked in a page's fields before its app ran (a page that starts at the
 // first touch, docs/decisions.md#flow-pages-that-start-at-the-first-touch). React 19 hydrates a field
 // keeping what is on screen, but its component still holds the value it was drawn with and writes that
-// back at its next render. Each changed field is reported to its component as a browser reports a
-// change, so the form's state is what the guest sees.
+// back at its next render (the fix, `enableHydrationChangeEvent`, is off in the release). Each changed
+// field is reported to its component as a browser reports a change, so the form's state is what the
+// guest sees.
 
 const bubbling = { bubbles: true } as const;
 
@@ -50,10 +51,16 @@ function report({ node, property, now, drawn, event }: ChangedField): void {
   node.dispatchEvent(new Event(event, bubbling));
 }
 
-export function readBackFields(root: ParentNode): void {
-  // Read before anything renders: a field's component re-rendered by an earlier report may redraw it empty.
-  const changed = changedFields(root);
-  // An empty event on each has React hydrate the field's part of the page at once; it tracks the field from then.
-  for (const { node } of changed) node.dispatchEvent(new Event('input', bubbling));
-  for (const field of changed) report(field);
+/**
+ * Hydrates the page (`hydrateNow`, in one go) keeping what the guest typed before: read first, since
+ * hydrating renders (a form that was drawn disabled until then) and a render draws a field with its
+ * component's value; then every field's part of the page hydrated at once (a part React would leave for
+ * later, where a key typed meanwhile would be lost to the component); then each typed field reported.
+ */
+export function hydrateKeepingTyped(root: ParentNode, hydrateNow: () => void): void {
+  const typed = changedFields(root);
+  hydrateNow();
+  // An event with no change in it has React hydrate the field's part at once; from then it tracks the field.
+  for (const node of root.querySelectorAll('input, textarea, select')) node.dispatchEvent(new Event('input', bubbling));
+  for (const field of typed) report(field);
 }

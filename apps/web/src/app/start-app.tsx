@@ -1,6 +1,7 @@
 // The app's start on a flow page, after main.tsx has loaded React DOM in a task of its own: the
 // matched pages' code, the router with the server's data, then hydration.
 import { startTransition, StrictMode } from 'react';
+import { flushSync } from 'react-dom';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
@@ -31,20 +32,29 @@ export function renderApp(root: HTMLElement): void {
   );
 }
 
-/** Hydrates the server's page: the browser does not run the loaders again for it. */
-export async function hydrateApp(root: HTMLElement, sent: SentHydration): Promise<void> {
+/** How the page hydrates: in slices, answering taps between them, or in one go, before any other event is handled. */
+export type Hydration = 'in-slices' | 'in-one-go';
+
+/**
+ * Gets the server's page ready to hydrate (its pages' code, the router with the server's data: the browser
+ * does not run the loaders again for it) and returns what hydrates it, synchronously.
+ */
+export async function prepareHydration(root: HTMLElement, sent: SentHydration): Promise<(how: Hydration) => void> {
   await Promise.all([loadMatchedPages(routeTable), loadDrawnPhoneField(root)]);
   await nextTask();
   const router = createBrowserRouter(routeTable, { hydrationData: receivedHydration(sent) });
   await nextTask();
-  // As a transition, hydration yields to the browser every few milliseconds instead of holding the
-  // main thread for the whole page: taps and scrolls stay answered (docs/performance.md#first-paint).
-  startTransition(() => {
-    hydrateRoot(
-      root,
-      <StrictMode>
-        <RouterProvider router={router} />
-      </StrictMode>,
-    );
-  });
+  const app = (
+    <StrictMode>
+      <RouterProvider router={router} />
+    </StrictMode>
+  );
+  return (how) => {
+    // As a transition, hydration yields to the browser every few milliseconds instead of holding the
+    // main thread for the whole page: taps and scrolls stay answered (docs/performance.md#first-paint).
+    // In one go, nothing the guest types can land between the server's field and React's: a page that
+    // starts at the first touch (docs/decisions.md#flow-pages-that-start-at-the-first-touch).
+    if (how === 'in-slices') startTransition(() => void hydrateRoot(root, app));
+    else flushSync(() => void hydrateRoot(root, app));
+  };
 }

@@ -1,19 +1,18 @@
 // A flow page that starts at the first touch takes the guest's input from its first paint, before its
 // app runs (docs/decisions.md#flow-pages-that-start-at-the-first-touch): its fields keep what is typed in
-// them, and its presses and keys are held (islands/early-presses.ts). Once the app has begun to
-// hydrate, the fields are read back into their components, then the held presses are replayed in order:
-// a form sent by a held press sends what the guest typed. React hydrates the part a press lands in at
-// once, then answers it.
+// them, and its presses and keys are held (islands/early-presses.ts). The app hydrates in one go, with
+// the fields read back into their components, then the held presses are replayed in order: a form sent
+// by a held press sends what the guest typed.
 import { replayOf } from '../islands/early-presses';
-import { readBackFields } from './read-back-fields';
+import { hydrateKeepingTyped } from './read-back-fields';
 import { nextTask } from './start-app';
 
-export async function takeOverEarlyInput(root: HTMLElement): Promise<void> {
+export async function takeOverEarlyInput(root: HTMLElement, hydrateNow: () => void): Promise<void> {
   const early = window.__islandPresses;
-  if (early === undefined) return;
-  early.stop();
+  early?.stop();
   delete window.__islandPresses;
-  readBackFields(root);
+  hydrateKeepingTyped(root, hydrateNow);
+  if (early === undefined) return;
   if (early.held.length === 0) return;
   // The fields' new values rendered first, so a held press on a form's button sends them.
   await nextTask();

@@ -104,6 +104,18 @@ describe('touch start', () => {
     expect(page.preloaded).toEqual(['/assets/page-3.js']);
   });
 
+  it('tries again at the next touch when the app could not be loaded', async () => {
+    const page = runStart(touchStartHtml('/assets/index-1.js', [], 'n0nce', touch), { visibilityState: 'visible', importFails: true });
+    page.guestTouches('pointerdown');
+    expect(page.imported).toEqual(['/assets/index-1.js']);
+    await Promise.resolve();
+    page.guestTouches('pointerdown');
+    expect(page.imported).toEqual(['/assets/index-1.js', '/assets/index-1.js']);
+    await Promise.resolve();
+    page.guestTouches('keydown');
+    expect(page.imported).toHaveLength(2);
+  });
+
   it('starts after the first paint, as other flow pages do, when storage holds a key that changes the page', () => {
     const page = runStart(touchStartHtml('/assets/index-1.js', [], 'n0nce', touch), {
       visibilityState: 'visible',
@@ -131,6 +143,8 @@ interface FakePage {
   readonly picture?: 'loading' | 'complete';
   /** What localStorage holds, or a storage that throws on every read. */
   readonly stored?: Record<string, string> | 'throws';
+  /** The first import of the entry fails (the network dropped). */
+  readonly importFails?: boolean;
 }
 
 /** The controls drawn disabled for a guest with no script, as the touch start finds them. */
@@ -191,7 +205,10 @@ function runStart(html: string, fake: FakePage) {
       timerDelays.push(delay);
       (delay === 0 ? tasks : laterTasks).push(callback);
     },
-    (url: string) => imported.push(url),
+    (url: string) => {
+      imported.push(url);
+      return fake.importFails === true && imported.length === 1 ? Promise.reject(new Error('offline')) : Promise.resolve();
+    },
   );
   const runTask = (): boolean => {
     const task = tasks.shift();

@@ -35,7 +35,9 @@ export const MAIN_PICTURE_WAIT_MS = 2500;
  * once the first frame is painted and, when the page has a main picture (the one image with
  * fetchpriority high, ui/sized-image.tsx), once that picture has loaded and been painted, or failed, or
  * MAIN_PICTURE_WAIT_MS passed: the page's scripts never take the network or the main thread from its
- * largest paint. A hidden tab paints nothing: it starts at once. URLs are the build's own.
+ * largest paint. A hidden tab paints nothing: it starts at once. A start whose import fails may be
+ * started again: a page that starts at the first touch tries at the guest's next touch, its held presses
+ * kept until then. URLs are the build's own.
  */
 function startCode(entry: string, preloads: readonly string[]): string {
   const urls = JSON.stringify([...new Set(preloads)]);
@@ -43,7 +45,7 @@ function startCode(entry: string, preloads: readonly string[]): string {
     `const urls=${urls};const preload=()=>{for(const href of urls.splice(0,${PRELOADS_PER_TASK})){` +
     `const l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=href;document.head.append(l)}` +
     `if(urls.length>0)setTimeout(preload,0)};let started=false;` +
-    `const start=()=>{if(started)return;started=true;import(${JSON.stringify(entry)});preload()};` +
+    `const start=()=>{if(started)return;started=true;import(${JSON.stringify(entry)}).catch(()=>{started=false});preload()};` +
     `const afterPaint=()=>requestAnimationFrame(()=>setTimeout(start,0));` +
     `const startAfterPaint=()=>{const picture=document.querySelector('img[fetchpriority="high"]');` +
     `if(document.visibilityState==='hidden')start();` +
