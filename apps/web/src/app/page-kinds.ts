@@ -52,6 +52,7 @@ const touchStartedPages: Partial<Record<RouteHandle['route'], TouchStart>> = {
   BookingCheckout: { atOnceIfStored: [] },
   planningCancelConfirmation: { atOnceIfStored: [] },
   OtherGuests: { atOnceIfStored: [] },
+  Confirmation: { atOnceIfStored: [] },
 };
 
 export const touchStartOf = (route: RouteHandle['route'] | undefined): TouchStart | null =>

@@ -3,7 +3,7 @@
 // viewer, and for the buyer, whose address carries the order secret, the guests' codes for the door
 // (docs/product.md#codes-for-guests). The loader reads the order; nothing here decides anything.
 import { useId, useRef } from 'react';
-import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { NavigationType, useLoaderData, useNavigationType, type LoaderFunctionArgs } from 'react-router';
 import { confirmationRequestFrom, confirmationView } from '@venue/core/payment/confirmation';
 import { confirmationNote } from '@venue/core/payment/confirmation-note';
 import type { PayableOrder } from '@venue/core/payment/payment.port';
@@ -45,7 +45,10 @@ export function Component() {
   const note = view.kind === 'done' && view.order !== null ? confirmationNote(confirmation.type, view.order.details) : null;
   const id = useId();
   const heading = useRef<HTMLHeadingElement>(null);
-  useFocusOn(heading, view.text.title);
+  // Where a flow ends, focus goes to its result; a page loaded at this address starts at its top like any
+  // other, so the guest's first touch keeps the focus where they put it (the page starts at that touch).
+  const arrived = useNavigationType() !== NavigationType.Pop;
+  useFocusOn(heading, arrived ? view.text.title : null);
 
   return (
     <section className={`${panel.panel} ${styles.result}`} aria-labelledby={id}>
