@@ -20,7 +20,7 @@ export const usDate = (day: Date): string =>
 /** Turns the calendar's months forward until the day shows. */
 export async function showDay(page: Page, day: Date, suffix = ''): Promise<void> {
   const button = page.getByRole('button', { name: `${dayName(day)}${suffix}`, exact: true });
-  const month = page.getByRole('group', { name: 'Date' }).getByRole('heading', { level: 3 });
+  const month = page.getByRole('group', { name: 'Date' }).getByRole('heading', { level: 2 });
   for (let i = 0; i < 24 && !(await button.isVisible()); i++) {
     const shown = await month.innerText();
     await page.getByRole('button', { name: 'Next month' }).click();

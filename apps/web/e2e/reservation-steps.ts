@@ -19,7 +19,7 @@ const monthsOf = (title: string): number => {
 
 /** The calendar's button for a day, turning from the month the calendar shows now (not today's) to the day's. */
 export async function calendarDay(page: Page, d: Date) {
-  const title = page.getByRole('group', { name: 'Date' }).getByRole('heading', { level: 3 });
+  const title = page.getByRole('group', { name: 'Date' }).getByRole('heading', { level: 2 });
   const wanted = d.toLocaleDateString('en-US', { month: 'long', year: 'numeric' });
   const turns = d.getFullYear() * 12 + d.getMonth() - monthsOf(await title.innerText());
   const turn = page.getByRole('button', { name: turns > 0 ? 'Next month' : 'Previous month' });

@@ -12,8 +12,7 @@ export async function takeOverEarlyInput(root: HTMLElement, hydrateNow: () => vo
   early?.stop();
   delete window.__islandPresses;
   hydrateKeepingTyped(root, hydrateNow);
-  if (early === undefined) return;
-  if (early.held.length === 0) return;
+  if (early === undefined || early.held.length === 0) return;
   // The fields' new values rendered first, so a held press on a form's button sends them.
   await nextTask();
   for (const event of early.held) replayOf(event)();

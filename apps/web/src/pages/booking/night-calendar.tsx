@@ -70,9 +70,9 @@ export function NightCalendar({ id, today, periods, chosen, onChoose, name, erro
         >
           <span aria-hidden="true">‹</span>
         </button>
-        <h3 id={`${id}-month`} className={styles.monthName} aria-live="polite">
+        <h2 id={`${id}-month`} className={styles.monthName} aria-live="polite">
           {monthLabel(month)}
-        </h3>
+        </h2>
         <button
           type="button"
           className={styles.monthButton}

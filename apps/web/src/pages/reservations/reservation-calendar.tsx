@@ -47,9 +47,9 @@ export function ReservationCalendar({ today, chosen, isBlocked, onChoose, descri
         >
           ‹
         </button>
-        <h3 id={titleId} aria-live="polite">
+        <h2 id={titleId} aria-live="polite">
           {monthName(shown.month)} {shown.year}
-        </h3>
+        </h2>
         <button type="button" className={styles.monthButton} onClick={() => setShown((m) => addMonths(m, 1))} aria-label="Next month">
           ›
         </button>
