@@ -37,10 +37,10 @@ export const PhoneFieldAtFirstRender = createContext<{ readonly allowed: boolean
 export function useLazyPhoneField(wanted = true): LazyPhoneField {
   const atFirstRender = useContext(PhoneFieldAtFirstRender);
   const [state, setState] = useState<LazyPhoneField>(() => ({ PhoneField: atFirstRender.allowed ? loadedField : null, failed: false }));
-  if (state.PhoneField !== null) atFirstRender.drawn?.();
-  const drawn = state.PhoneField !== null;
+  const inHand = state.PhoneField !== null;
+  if (inHand) atFirstRender.drawn?.();
   useEffect(() => {
-    if (!wanted || drawn) return;
+    if (!wanted || inHand) return;
     let live = true;
     void import('./phone-field').then(
       ({ PhoneField }) => {
@@ -52,6 +52,6 @@ export function useLazyPhoneField(wanted = true): LazyPhoneField {
     return () => {
       live = false;
     };
-  }, [wanted, drawn]);
+  }, [wanted, inHand]);
   return state;
 }
