@@ -78,7 +78,6 @@ async function buyTwoTicketsOnTheSite(browser: Browser): Promise<IssuedCode[]> {
   return shown.map((code, i) => ({ code, guestName: i === 0 ? 'Dana Guest' : 'Guest 2 of Dana Guest', night }));
 }
 
-/** A browser whose camera sees `code`, and a signed-in staff context in it. */
 // The network cut for a door device: the browser goes offline (the page hears it), and the door's calls
 // are refused too. A page its service worker controls could still reach the API through the worker while
 // offline is only emulated, and the door's retry 20 s later then sent the queue early on a slow run.
@@ -92,6 +91,7 @@ async function restoreNetwork(context: BrowserContext): Promise<void> {
   await context.setOffline(false);
 }
 
+/** A browser whose camera sees `code`, and a signed-in staff context in it. */
 async function doorDevice(code: string | null): Promise<BrowserContext> {
   let browser: Browser;
   if (code === null) browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });

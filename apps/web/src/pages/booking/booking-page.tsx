@@ -46,7 +46,7 @@ const reportDecodeError = (step: string, error: unknown) =>
   console.error(`The venue answered the booking ${step} step in an unexpected shape`, error);
 
 export function Component() {
-  const { settings, today, blocks } = useLoaderData<typeof loader>();
+  const { settings, today, ...given } = useLoaderData<typeof loader>();
   const { PhoneField, failed } = useLazyPhoneField();
   const choiceLogic = useMemo(() => bookingChoiceMachineWith(blockedPeriods), []);
   const flowLogic = useMemo(() => orderFlowWith({ orders, reportDecodeError }), []);
@@ -73,7 +73,7 @@ export function Component() {
           logic={choiceLogic}
           options={{
             ...inspectOptions(),
-            input: { kind: 'venue-booking', today, minGuestCount: settings.minGuestCount, ...(blocks ? { blocks } : {}) },
+            input: { kind: 'venue-booking', today, minGuestCount: settings.minGuestCount, ...given },
           }}
         >
           <BookingFlowContext.Provider
