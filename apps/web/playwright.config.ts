@@ -45,6 +45,10 @@ export default defineConfig({
   reporter: process.env.CI ? 'list' : 'line',
   use: {
     baseURL: `http://localhost:${port}`,
+    // A navigation glides to the top (docs/product.md#routes-and-navigation), and a press computed mid-glide can
+    // land beside its control. The tests are guests who prefer reduced motion, for whom the page jumps at once;
+    // shell.spec.ts checks the glide itself, with motion.
+    reducedMotion: 'reduce',
     launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
   },
   projects: [

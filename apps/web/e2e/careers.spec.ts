@@ -2,7 +2,7 @@
 // (the first invalid field focused with its alert), a CV refused by type and by size before anything is sent, then an
 // application with a PDF CV sent once for a double click and read back, CV included, from the staff page.
 import { expect, test, type Page } from '@playwright/test';
-import { appStarted, consoleProblems, expectFitsWidth, hydrated, scrolledToTop } from './page-checks';
+import { appStarted, consoleProblems, expectFitsWidth, hydrated } from './page-checks';
 import { rowWith, staffFormsPage } from './staff-forms';
 import { expectAccessible } from './support';
 
@@ -86,7 +86,5 @@ test('with no open position the page says so and still takes a general applicati
   await expect(page.getByText('We have no open positions right now.')).toBeVisible();
   const choices = await page.getByLabel('Position', { exact: true }).locator('option').allTextContents();
   expect(choices).toEqual(['Choose a position', 'General application']);
-  // Mid-glide, the sticky header covers the form's fields, which axe counts as targets too close.
-  await scrolledToTop(page);
   await expectAccessible(page);
 });

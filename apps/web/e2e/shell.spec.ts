@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { paymentTexts } from '@venue/core/payment/payment-texts';
-import { hydrated } from './page-checks';
+import { appStarted, hydrated, scrolledToTop } from './page-checks';
 import { expectAccessible, isPhone, reviewScreenshot } from './support';
 
 test('home: sliders, events, promotions, reviews, popup, header, footer and SEO', { tag: '@phone-layout' }, async ({ page }, testInfo) => {
@@ -143,4 +143,19 @@ test('promotion and coatcheck show no header, footer or chat', async ({ page }) 
 
   await page.goto('/faq');
   await expect(page.getByRole('button', { name: 'Chat with us' })).toBeVisible();
+});
+
+test.describe('with motion', () => {
+  // The other browser tests prefer reduced motion (playwright.config.ts); this guest sees the glide.
+  test.use({ reducedMotion: 'no-preference' });
+
+  test('a navigation from the foot of a flow page glides to the top of the next', async ({ page }) => {
+    await page.goto('/contact');
+    await appStarted(page);
+    await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }));
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Careers' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Careers' })).toBeVisible();
+    await scrolledToTop(page);
+  });
 });

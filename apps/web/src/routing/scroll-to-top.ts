@@ -1,7 +1,11 @@
 // Every navigation scrolls to the top (docs/product.md#routes-and-navigation), animated over a set time with an ease, or at once
-// when the guest prefers reduced motion. A wheel or touch by the guest stops the animation.
+// when the guest prefers reduced motion. A wheel, touch, press or key by the guest stops the animation: a guest who reaches
+// for the page mid-glide gets a still page, not a control that moves away under the pointer.
 
 let running: number | undefined;
+
+/** What a guest does that stops the glide. */
+const GUEST_TAKES_OVER = ['wheel', 'touchstart', 'pointerdown', 'keydown'] as const;
 
 export const prefersReducedMotion = (): boolean => window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
@@ -18,11 +22,9 @@ export function scrollToTop(durationMs: number): void {
   const stop = () => {
     if (running !== undefined) cancelAnimationFrame(running);
     running = undefined;
-    window.removeEventListener('wheel', stop);
-    window.removeEventListener('touchstart', stop);
+    for (const type of GUEST_TAKES_OVER) window.removeEventListener(type, stop, true);
   };
-  window.addEventListener('wheel', stop, { passive: true, once: true });
-  window.addEventListener('touchstart', stop, { passive: true, once: true });
+  for (const type of GUEST_TAKES_OVER) window.addEventListener(type, stop, { capture: true, passive: true, once: true });
   const step = (now: number) => {
     const t = Math.min(1, (now - started) / durationMs);
     window.scrollTo({ top: Math.round(from * (1 - ease(t))), behavior: 'instant' });
