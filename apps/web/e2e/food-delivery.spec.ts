@@ -5,7 +5,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { payWhenReady } from './payment-steps';
 import { itemRemovedMessage } from '@venue/core/food-delivery/food-delivery-messages';
 import { expectAccessible } from './support';
-import { consoleProblems } from './page-checks';
+import { consoleProblems, hydrated } from './page-checks';
 import { apiGet } from './venue-api';
 import { staffFormPost } from './staff-post';
 import { staffOrderDetails } from './staff-order';
@@ -21,11 +21,12 @@ interface StoredFoodOrder {
 const foodOrder = async (request: APIRequestContext, orderId: string): Promise<StoredFoodOrder> =>
   (await apiGet<{ data: StoredFoodOrder }>(request, `food-order/${encodeURIComponent(orderId)}`)).data;
 
-/** The menu once its machine runs (the steppers answer from then on). */
+/** The page as the server draws it, menu, order and form; it answers presses once its inline start has run. */
 async function openMenu(page: Page): Promise<void> {
   await page.goto('/foodDelivery');
   await expect(page.getByRole('heading', { level: 1, name: 'Food Delivery' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Delivery details' })).toBeVisible();
+  await hydrated(page);
 }
 
 const addOne = (page: Page, dish: string) =>

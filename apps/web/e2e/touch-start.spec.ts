@@ -1,7 +1,7 @@
 // Flow pages that start at the first touch (docs/decisions.md#flow-pages-that-start-at-the-first-touch):
 // /bottles arrives whole, its guide open, and asks for no script file until the guest presses or types
 // in it; the app that loads then answers that press or key. A guest whose storage kept a choice gets the
-// app at once, resumed from it. /tickets counts the first press on a stepper the same way. A form page
+// app at once, resumed from it. /tickets and /foodDelivery count the first press on a stepper the same way. A form page
 // takes what is typed before its app runs, and a press on its button sends it once the app is there.
 import { expect, test, type Page } from '@playwright/test';
 import { addOne, cartBar, guide } from './bottle-steps';
@@ -68,6 +68,21 @@ test('the tickets page asks for no script before the first press, and counts tha
   expect(asked).toEqual([]);
   await page.getByRole('button', { name: 'One more General Admission' }).click();
   await expect(page.getByRole('status').filter({ hasText: '1 ticket' })).toBeVisible();
+  expect(asked.some(appEntry)).toBe(true);
+  expect(problems).toEqual([]);
+});
+
+test('the food delivery page comes whole, asks for no script before the first press, and counts that press', async ({ page }) => {
+  const problems = consoleProblems(page);
+  const asked = scriptsAskedFor(page);
+  await page.goto('/foodDelivery');
+  await expect(page.getByText('Nothing chosen yet: add dishes from the menu.')).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Cell Phone' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(asked).toEqual([]);
+  await hydrated(page);
+  await page.getByRole('button', { name: 'One more Churros' }).first().click();
+  await expect(page.getByTestId('food-subtotal')).toHaveText('$11.00');
   expect(asked.some(appEntry)).toBe(true);
   expect(problems).toEqual([]);
 });

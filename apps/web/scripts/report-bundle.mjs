@@ -55,8 +55,11 @@ const kinds = source('src/app/page-kinds.ts');
 const contentSet = kinds.slice(kinds.indexOf('new Set'), kinds.indexOf(']);'));
 const contentNames = [...contentSet.matchAll(/^\s+'(\w+)',$/gm)].map((m) => m[1]);
 const table = source('src/app/route-table.tsx');
+// A page is named in the table of pages (`Name: 'module',`) or, with its own pattern, in a `page(path, 'Name', 'module')`.
 const moduleOf = (name) => {
-  const found = new RegExp(`^\\s+${name}: '([\\w/-]+)',$`, 'm').exec(table)?.[1];
+  const found =
+    new RegExp(`^\\s+${name}: '([\\w/-]+)',$`, 'm').exec(table)?.[1] ??
+    new RegExp(`page\\('[^']+', '${name}', '([\\w/-]+)'\\)`).exec(table)?.[1];
   if (!found) throw new Error(`src/app/route-table.tsx names no page module for ${name}.`);
   return `src/pages/${found}.tsx`;
 };

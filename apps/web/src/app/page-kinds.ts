@@ -53,6 +53,7 @@ const touchStartedPages: Partial<Record<RouteHandle['route'], TouchStart>> = {
   planningCancelConfirmation: { atOnceIfStored: [] },
   OtherGuests: { atOnceIfStored: [] },
   Confirmation: { atOnceIfStored: [] },
+  FoodDelivery: { atOnceIfStored: [] },
 };
 
 export const touchStartOf = (route: RouteHandle['route'] | undefined): TouchStart | null =>

@@ -30,8 +30,15 @@ export interface FoodDeliveryInput {
   readonly settings: ChargeSettings;
   /** A fresh random id per visit of the page; the order flow builds its idempotency keys from it. */
   readonly idempotencySeed: string;
-  readonly client: FoodClientInfo;
+  /**
+   * The guest's device when it is known at the start (a test, a replay). A page drawn on the server knows
+   * none: its wiring reads the device at each send instead (`readDevice`).
+   */
+  readonly client?: FoodClientInfo;
 }
+
+/** What an order says of a device nobody has read: a computer, no address. */
+export const unreadDevice: FoodClientInfo = { userAgent: 'PC', ip: '' };
 
 export interface FoodDeliveryContext {
   readonly menu: readonly DeliveryCategory[];
@@ -99,6 +106,8 @@ export const foodDeliverySetup = setup({
   actions: {
     readPhone: notProvided<(_: unknown, params: ReadPhoneParams) => void>('foodDelivery', 'action readPhone'),
     navigate: notProvided<(_: unknown, params: { readonly to: string }) => void>('foodDelivery', 'action navigate'),
+    // Before each send; the edge may read the device then (food-delivery-wiring.ts). As is, the input's stays.
+    readDevice: assign({ client: ({ context }) => context.client }),
 
     reportFlow: enqueueActions(({ event, enqueue }) => {
       if (!('snapshot' in event)) return;
@@ -161,7 +170,7 @@ export function initialFoodDeliveryContext(input: FoodDeliveryInput): FoodDelive
     menu: deliveryMenu(input.menu),
     settings: input.settings,
     idempotencySeed: input.idempotencySeed,
-    client: input.client,
+    client: input.client ?? unreadDevice,
     cart: {},
     unavailable: [],
     form: emptyFoodDeliveryForm,

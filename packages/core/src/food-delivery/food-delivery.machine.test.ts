@@ -9,6 +9,7 @@ import { startCollectingErrors } from '../testing/actor-errors';
 import { foodCount } from './food-cart';
 import { emptyCartMessage, type FoodDeliveryField } from './food-delivery-form';
 import { itemRemovedMessage } from './food-delivery-messages';
+import { unreadDevice } from './food-delivery-setup';
 import { foodDeliveryWith } from './food-delivery-wiring';
 import { canEdit, foodDeliveryMachine } from './food-delivery.machine';
 
@@ -96,6 +97,37 @@ describe('food delivery machine', () => {
       ],
       city: 'Brooklyn',
     });
+  });
+
+  it('with no device in its input (a page drawn on the server), reads it at each send from the edge', async () => {
+    const server = new ControlledOrdersPort();
+    const devices = [
+      { userAgent: 'Mobile' as const, ip: '' },
+      { userAgent: 'Mobile' as const, ip: '203.0.113.7' },
+    ];
+    let reads = 0;
+    const device = () => devices[Math.min(reads++, devices.length - 1)] ?? unreadDevice;
+    const logic = foodDeliveryWith({ orders: server, phone: fakePhone, navigate: () => undefined, reportDecodeError: () => {}, device });
+    const actor = createActor(logic, { input: { menu: foodMenu, settings: taxedSettings, idempotencySeed: 'visit' } }).start();
+    expect(actor.getSnapshot().context.client).toEqual(unreadDevice);
+    expect(reads).toBe(0);
+    actor.send({ type: 'guest.addItem', itemId: 'fries' });
+    for (const [field, value] of Object.entries(validFoodForm))
+      actor.send({ type: 'guest.editField', field: field as FoodDeliveryField, value });
+    actor.send({ type: 'guest.submit' });
+    await settle();
+    // The venue refuses the check: the guest is back on the form and sends again.
+    server.settleNext('rejected');
+    await settle();
+    expect(actor.getSnapshot().matches({ ordering: 'editing' })).toBe(true);
+    actor.send({ type: 'guest.submit' });
+    await settle();
+    // The first send said what the device was then; the second, what it had become (a stored address).
+    const checked = server.calls.filter((call) => call.method === 'checkGroup').map((call) => call.args[1]);
+    expect(checked.map((payload) => [payload.userAgent, payload.ip])).toEqual([
+      ['Mobile', undefined],
+      ['Mobile', '203.0.113.7'],
+    ]);
   });
 
   it('takes out an item the venue refuses, says so, keeps the rest, and never adds it again', async () => {

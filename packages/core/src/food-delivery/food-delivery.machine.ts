@@ -32,7 +32,7 @@ export const foodDeliveryMachine = foodDeliverySetup.createMachine({
             'guest.editField': fieldEdit,
             'guest.submit': [
               { guard: 'orderInvalid', target: '.invalid', actions: 'showFieldErrors' },
-              { target: 'submitting', actions: ['clearMessages', 'sendOrder'] },
+              { target: 'submitting', actions: ['clearMessages', 'readDevice', 'sendOrder'] },
             ],
           },
         },

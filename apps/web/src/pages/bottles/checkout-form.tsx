@@ -39,7 +39,7 @@ export function CheckoutForm({ PhoneField }: { readonly PhoneField: ComponentTyp
         <TextField field="resClientName" autoComplete="cc-name" />
         <SelectField field="resClientBirthDateMonth" choices={birthMonthChoices} />
         <SelectField field="resClientBirthDateDay" choices={dayChoices} />
-        <TextField field="clientAddress" autoComplete="street-address" />
+        <TextField field="clientAddress" autoComplete="address-line1" />
         <SelectField field="gender" choices={genders} />
         <TextField field="resClientEmail" type="email" autoComplete="email" />
         <Field field="resClientPhoneNumber">

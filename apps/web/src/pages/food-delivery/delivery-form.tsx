@@ -43,7 +43,7 @@ export function DeliveryForm({ PhoneField, orderHeading }: DeliveryFormProps) {
           <Field field="clientName" autoComplete="name" />
           <Field field="clientEmail" autoComplete="email" type="email" />
           <Field field="clientPhoneNumber" PhoneField={PhoneField} />
-          <Field field="clientAddress" autoComplete="street-address" />
+          <Field field="clientAddress" autoComplete="address-line1" />
           <Field field="city" autoComplete="address-level2" />
           <Field field="zipCode" autoComplete="postal-code" optional />
           <Field field="specialRequest" optional multiline />

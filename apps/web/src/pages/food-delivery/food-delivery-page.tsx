@@ -1,8 +1,10 @@
-// Food delivery (docs/product.md#food-delivery): the deliverable menu by category, rendered on the
-// server from the route loader, then, in the browser, core's food delivery machine: the cart, the
-// delivery details and the order flow up to the payment page. The machine starts once the phone
-// input's chunk has loaded (its rules check the Cell Phone field from the first moment).
-import { useEffect, useMemo, useState } from 'react';
+// Food delivery (docs/product.md#food-delivery): the deliverable menu by category from the route loader,
+// and core's food delivery machine: the cart, the delivery details and the order flow up to the payment
+// page. The page starts at the guest's first touch (docs/decisions.md#flow-pages-that-start-at-the-first-touch),
+// so the server draws it whole, its form and phone field included; after a client navigation the form
+// waits for the phone input's chunk (its rules check the Cell Phone field from the first moment), the
+// menu drawn meanwhile.
+import { useMemo, useState } from 'react';
 import { useLoaderData } from 'react-router';
 import { deliveryMenu } from '@venue/core/food-delivery/food-delivery-menu';
 import type { FoodDeliveryInput } from '@venue/core/food-delivery/food-delivery-setup';
@@ -32,11 +34,14 @@ export function Component() {
   const { menu, settings } = useLoaderData<typeof loader>();
   const categories = useMemo(() => deliveryMenu(menu), [menu]);
   const navigate = useSiteNavigate();
-  const logic = useMemo(() => foodDeliveryWith({ orders, phone: deferredPhone, navigate, reportDecodeError }), [navigate]);
+  // The device is read as each order is sent, never while rendering.
+  const logic = useMemo(
+    () => foodDeliveryWith({ orders, phone: deferredPhone, navigate, reportDecodeError, device: clientInfo }),
+    [navigate],
+  );
   const phone = useLazyPhoneField(categories.length > 0);
-  // The idempotency seed and the device are read in the browser only, once.
-  const [input, setInput] = useState<FoodDeliveryInput | null>(null);
-  useEffect(() => setInput((now) => now ?? { menu, settings, idempotencySeed: randomId(), client: clientInfo() }), [menu, settings]);
+  // One seed per visit; the server's is never used, as its machine never starts.
+  const [input] = useState<FoodDeliveryInput>(() => ({ menu, settings, idempotencySeed: randomId() }));
 
   return (
     <div className={`${page.page} ${styles.page}`}>
@@ -48,7 +53,7 @@ export function Component() {
         <EmptyState>Nothing on our menu is available for delivery right now. Please come back soon.</EmptyState>
       ) : phone.failed ? (
         <LoadFailedPanel what="page" />
-      ) : phone.PhoneField === null || input === null ? (
+      ) : phone.PhoneField === null ? (
         <div className={styles.layout}>
           <FoodMenu menu={categories} quantityOf={() => 0} unavailable={[]} onChange={null} />
         </div>
