@@ -7,6 +7,7 @@ import { expectAccessible, reviewScreenshot } from './support';
 import { staffOrderDetails } from './staff-order';
 import { apiGet, apiPost } from './venue-api';
 import { SECRET_PARAM } from './order-secret';
+import { hydrated } from './page-checks';
 
 interface StoredClaim {
   readonly _id: string;
@@ -36,6 +37,8 @@ async function openKiosk(page: Page): Promise<void> {
   await page.goto('/coatcheck');
   await expect(page.getByRole('heading', { level: 1, name: 'Coat check' })).toBeVisible();
   await expect(page.getByLabel('Your name')).toBeVisible();
+  // Drawn whole by the server, it answers presses once its inline start has run (the app comes at the first touch).
+  await hydrated(page);
 }
 
 async function fillGuest(page: Page, name: string): Promise<void> {

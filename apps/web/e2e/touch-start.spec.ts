@@ -1,8 +1,9 @@
 // Flow pages that start at the first touch (docs/decisions.md#flow-pages-that-start-at-the-first-touch):
 // /bottles arrives whole, its guide open, and asks for no script file until the guest presses or types
 // in it; the app that loads then answers that press or key. A guest whose storage kept a choice gets the
-// app at once, resumed from it. /tickets and /foodDelivery count the first press on a stepper the same way. A form page
-// takes what is typed before its app runs, and a press on its button sends it once the app is there.
+// app at once, resumed from it. /tickets and /foodDelivery count the first press on a stepper the same
+// way, and the coat check kiosk answers a press on its button. A form page takes what is typed before its
+// app runs, and a press on its button sends it once the app is there.
 import { expect, test, type Page } from '@playwright/test';
 import { addOne, cartBar, guide } from './bottle-steps';
 import { consoleProblems, hydrated } from './page-checks';
@@ -83,6 +84,21 @@ test('the food delivery page comes whole, asks for no script before the first pr
   await hydrated(page);
   await page.getByRole('button', { name: 'One more Churros' }).first().click();
   await expect(page.getByTestId('food-subtotal')).toHaveText('$11.00');
+  expect(asked.some(appEntry)).toBe(true);
+  expect(problems).toEqual([]);
+});
+
+test('the coat check kiosk comes whole and asks for no script until a press, which its app then answers', async ({ page }) => {
+  const problems = consoleProblems(page);
+  const asked = scriptsAskedFor(page);
+  await page.goto('/coatcheck');
+  await expect(page.getByRole('textbox', { name: 'Phone number' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(asked).toEqual([]);
+  await hydrated(page);
+  await page.getByRole('button', { name: 'Get my claim ticket' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Please complete "Your name" field.' })).toBeVisible();
+  await expect(page.getByLabel('Your name')).toBeFocused();
   expect(asked.some(appEntry)).toBe(true);
   expect(problems).toEqual([]);
 });

@@ -54,6 +54,7 @@ const touchStartedPages: Partial<Record<RouteHandle['route'], TouchStart>> = {
   OtherGuests: { atOnceIfStored: [] },
   Confirmation: { atOnceIfStored: [] },
   FoodDelivery: { atOnceIfStored: [] },
+  Coatcheck: { atOnceIfStored: [] },
 };
 
 export const touchStartOf = (route: RouteHandle['route'] | undefined): TouchStart | null =>

@@ -11,6 +11,11 @@ export interface LazyPhoneField {
   readonly failed: boolean;
 }
 
+/** The field's state, and a way to ask for its chunk again after a failed load, without reloading the page. */
+export interface RetriedPhoneField extends LazyPhoneField {
+  readonly retry: () => void;
+}
+
 let loadedField: ComponentType<PhoneFieldProps> | null = null;
 
 /** The field once its chunk is in: every later form draws it from its first render. */
@@ -34,14 +39,17 @@ export async function loadDrawnPhoneField(root: Element): Promise<void> {
 export const PhoneFieldAtFirstRender = createContext<{ readonly allowed: boolean; readonly drawn?: () => void }>({ allowed: true });
 
 /** `wanted` false (a page with nothing to order): nothing loads. */
-export function useLazyPhoneField(wanted = true): LazyPhoneField {
+export function useLazyPhoneField(wanted = true): RetriedPhoneField {
   const atFirstRender = useContext(PhoneFieldAtFirstRender);
   const [state, setState] = useState<LazyPhoneField>(() => ({ PhoneField: atFirstRender.allowed ? loadedField : null, failed: false }));
+  const [tries, setTries] = useState(0);
   const inHand = state.PhoneField !== null;
   if (inHand) atFirstRender.drawn?.();
   useEffect(() => {
     if (!wanted || inHand) return;
     let live = true;
+    // A retry shows the form loading again, not the failure.
+    setState((now) => (now.failed ? { PhoneField: null, failed: false } : now));
     void import('./phone-field').then(
       ({ PhoneField }) => {
         phoneFieldIsIn(PhoneField);
@@ -52,6 +60,6 @@ export function useLazyPhoneField(wanted = true): LazyPhoneField {
     return () => {
       live = false;
     };
-  }, [wanted, inHand]);
-  return state;
+  }, [wanted, inHand, tries]);
+  return { ...state, retry: () => setTries((n) => n + 1) };
 }

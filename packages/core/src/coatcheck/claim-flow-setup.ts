@@ -21,15 +21,26 @@ import {
 } from './claim-form';
 import { claimFailureMessage } from './claim-texts';
 
+/** What a claim says of the device it was made on. */
+export type ClaimDevice = Pick<CoatCheckPayload, 'userAgent' | 'ip'>;
+
 export interface ClaimFlowInput {
   /** A fresh random id per visit of the page; idempotency keys are built from it. */
   readonly seed: string;
-  readonly client: Pick<CoatCheckPayload, 'userAgent' | 'ip'>;
+  /**
+   * The kiosk's device when it is known at the start (a test, a replay). A page drawn on the server knows
+   * none: its wiring reads the device at the visit's first send instead (`readDevice`).
+   */
+  readonly client?: ClaimDevice;
 }
+
+/** What a claim says when nobody could read the device: a computer, no address. */
+const unknownDevice: ClaimDevice = { userAgent: 'PC', ip: '' };
 
 export interface ClaimFlowContext {
   readonly seed: string;
-  readonly client: Pick<CoatCheckPayload, 'userAgent' | 'ip'>;
+  /** Null until read: the device is read once, at the visit's first send, so a retry's payload is the same. */
+  readonly client: ClaimDevice | null;
   readonly form: ClaimForm;
   readonly phoneReading: PhoneReading | null;
   /** Every invalid field after a submit, in form order, kept current as the guest corrects them. */
@@ -89,7 +100,7 @@ const freshGuest = (context: Pick<ClaimFlowContext, 'seed' | 'client' | 'keyCoun
 });
 
 export const initialClaimContext = (input: ClaimFlowInput): ClaimFlowContext =>
-  freshGuest({ seed: input.seed, client: input.client, keyCount: 0, guest: 1 });
+  freshGuest({ seed: input.seed, client: input.client ?? null, keyCount: 0, guest: 1 });
 
 export const claimFlowSetup = setup({
   types: { input: {} as ClaimFlowInput, context: {} as ClaimFlowContext, events: {} as ClaimFlowEvent },
@@ -105,6 +116,11 @@ export const claimFlowSetup = setup({
     readPhone: notProvided<(_: unknown, params: ReadPhoneParams) => void>('claimFlow', 'action readPhone'),
     // Routing lives in the app.
     navigate: notProvided<(_: unknown, params: { readonly to: string }) => void>('claimFlow', 'action navigate'),
+    // The edge reads the device (claim-flow-wiring.ts); as is, a device nobody read.
+    readDevice: assign({ client: unknownDevice }),
+    readDeviceOnce: enqueueActions(({ context, enqueue }) => {
+      if (context.client === null) enqueue('readDevice');
+    }),
 
     editForm: assign({
       form: ({ context, event }) => {
@@ -132,7 +148,7 @@ export const claimFlowSetup = setup({
     refreshFieldErrors: assign({ fieldErrors: ({ context }) => formErrors(context) }),
     clearAlert: assign({ alert: null }),
     startAttempt: assign(({ context }) => {
-      const payload = claimPayloadOf(context.form, phoneRulesOf(context.phoneReading), context.client);
+      const payload = claimPayloadOf(context.form, phoneRulesOf(context.phoneReading), context.client ?? unknownDevice);
       if (!payload.ok) throw new Error('claimFlow: submitting an invalid form');
       return { ...nextClaimAttempt(context, payload.value), fieldErrors: [], firstInvalid: null, alert: null, failure: null };
     }),

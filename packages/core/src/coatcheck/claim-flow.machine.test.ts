@@ -101,6 +101,42 @@ describe('the coat check claim flow', () => {
     expect(calls.map((call) => call.idempotencyKey)).toEqual(['visit-1', 'visit-1', 'visit-2']);
   });
 
+  it('with no device in its input (a page drawn on the server), reads it once, at the first send, so a retry keeps its key', async () => {
+    const calls: CheckInInput[] = [];
+    const answers: CheckInResult[] = [err({ _tag: 'NetworkError', message: 'offline' }), ok(ticket())];
+    // The stored public IP arrives between the two sends; the retry must still be the same claim.
+    const devices = [
+      { userAgent: 'Mobile' as const, ip: '' },
+      { userAgent: 'Mobile' as const, ip: '203.0.113.7' },
+    ];
+    let reads = 0;
+    const logic = claimFlowWith({
+      coatCheck: { checkIn: () => Promise.reject(new Error('unused')) },
+      phone: fakePhone,
+      navigate: () => undefined,
+      device: () => devices[Math.min(reads++, 1)] ?? devices[0]!,
+    }).provide({
+      actors: {
+        checkIn: fromPromise<CheckInResult, CheckInInput>(({ input }) => {
+          calls.push(input);
+          return Promise.resolve(answers.shift() ?? ok(ticket()));
+        }),
+      },
+    });
+    const actor = createActor(logic, { input: { seed: 'visit' } }).start();
+    expect(reads).toBe(0);
+    for (const event of fill) actor.send(event);
+    actor.send({ type: 'guest.submit' });
+    await waitFor(actor, (s) => s.matches({ editing: 'failed' }));
+    actor.send({ type: 'guest.submit' });
+    await waitFor(actor, (s) => s.matches('claimed'));
+    expect(reads).toBe(1);
+    expect(calls.map((call) => [call.idempotencyKey, call.payload.userAgent])).toEqual([
+      ['visit-1', 'Mobile'],
+      ['visit-1', 'Mobile'],
+    ]);
+  });
+
   it("shows the venue's reason for a refusal", async () => {
     const { actor } = start([err({ _tag: 'HttpError', status: 422, message: 'items: Expected at least one item' })]);
     for (const event of fill) actor.send(event);

@@ -29,7 +29,7 @@ export const claimFlowMachine = claimFlowSetup.createMachine({
         'guest.fewerItems': [{ guard: 'showingErrors', actions: ['editForm', 'refreshFieldErrors'] }, { actions: 'editForm' }],
         'guest.submit': [
           { guard: 'formInvalid', target: '.invalid', actions: 'showFieldErrors' },
-          { target: 'submitting', actions: 'startAttempt' },
+          { target: 'submitting', actions: ['readDeviceOnce', 'startAttempt'] },
         ],
         // Start over: the previous guest's half-filled form goes.
         'guest.nextGuest': { target: 'editing', reenter: true, actions: 'nextGuest' },
