@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { scrollToTop } from './scroll-to-top';
 
 /** A window that scrolls where it is told, and animation frames run by hand at chosen times. */
@@ -28,7 +28,6 @@ function fakeWindow() {
 }
 
 describe('the glide to the top after a navigation', () => {
-  beforeEach(() => vi.unstubAllGlobals());
   afterEach(() => vi.unstubAllGlobals());
 
   it('reaches the top when the guest does nothing', () => {
