@@ -5,6 +5,7 @@ import { expect, type APIRequestContext, type Locator, type Page } from '@playwr
 import { BottleCatalogResponse } from '@venue/core/bottles/bottle-reads.schema';
 import { OrderDetailsResponse, type OrderDetailsData } from '@venue/core/orders/order-response.schema';
 import { decodeWith } from '@venue/core/shared/decode';
+import { expectFitsWidth } from './page-checks';
 import { staffFormPost } from './staff-post';
 import { venueDay } from './venue-days';
 import { FinancialSettingsResponse, type FinancialSettings } from '@venue/core/venue/financial-settings.schema';
@@ -110,7 +111,4 @@ export async function checkOutWith(page: Page, guests: number, bottles: Readonly
 }
 
 /** The page fits a 320 px phone: nothing makes it scroll sideways. */
-export async function expectFitsNarrowPhone(page: Page): Promise<void> {
-  await page.setViewportSize({ width: 320, height: 640 });
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
-}
+export const expectFitsNarrowPhone = (page: Page): Promise<void> => expectFitsWidth(page, 320, 640);

@@ -5,7 +5,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { payWhenReady } from './payment-steps';
 import { itemRemovedMessage } from '@venue/core/food-delivery/food-delivery-messages';
 import { expectAccessible } from './support';
-import { consoleProblems, hydrated } from './page-checks';
+import { consoleProblems, expectFitsWidth, hydrated } from './page-checks';
 import { apiGet } from './venue-api';
 import { staffFormPost } from './staff-post';
 import { staffOrderDetails } from './staff-order';
@@ -67,8 +67,7 @@ test('from the menu to a paid order the backend stored, each invalid field focus
   await expect(page.getByText('Chocolate Lava Cake')).toHaveCount(0);
   await expectAccessible(page);
   // The menu on a narrow phone; the order is then placed at that width.
-  await page.setViewportSize({ width: 320, height: 640 });
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+  await expectFitsWidth(page, 320, 640);
 
   await placeOrder(page).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Please choose at least one dish to order.' })).toBeVisible();

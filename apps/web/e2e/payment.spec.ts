@@ -2,6 +2,7 @@
 // demo venue has no Stripe key): orders are created through the API, paid in the page, and what
 // the backend stored is checked, not only what the page shows.
 import { expect, test, type Page, type Request } from '@playwright/test';
+import { expectFitsWidth } from './page-checks';
 import { expectAccessible } from './support';
 import { apiPost, giftCardOrder, newGiftCardOrder } from './venue-api';
 
@@ -16,11 +17,6 @@ function recordPayments(page: Page): { readonly keys: string[] } {
 }
 
 const payButton = (page: Page) => page.getByRole('button', { name: 'Pay $60.00' });
-
-async function expectFitsWidth(page: Page, width: number): Promise<void> {
-  await page.setViewportSize({ width, height: 800 });
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-}
 
 test('a declined test card, then a good one, then the confirmation and its invoice', async ({ page, request }) => {
   const orderId = await newGiftCardOrder(request);
