@@ -9,11 +9,13 @@ import { nextTask } from './start-app';
 
 export async function takeOverEarlyInput(root: HTMLElement, hydrateNow: () => void): Promise<void> {
   const early = window.__islandPresses;
+  hydrateKeepingTyped(root, hydrateNow);
+  // The fields' new values rendered first, so a held press on a form's button sends them. Presses keep
+  // being held meanwhile: one let through now would be answered before those held earlier (a Check out
+  // before the two steppers pressed ahead of it, which then found the cart empty).
+  await nextTask();
   early?.stop();
   delete window.__islandPresses;
-  hydrateKeepingTyped(root, hydrateNow);
-  if (early === undefined || early.held.length === 0) return;
-  // The fields' new values rendered first, so a held press on a form's button sends them.
-  await nextTask();
-  for (const event of early.held) replayOf(event)();
+  // In the same task as the stop: no press can come between the held ones and what follows them.
+  for (const event of early?.held ?? []) replayOf(event)();
 }
