@@ -3,8 +3,9 @@
 // statechart (claim-flow.machine.ts) is written with.
 import { assign, enqueueActions, fromPromise, setup } from 'xstate';
 import { phoneRulesOf, type PhoneReading, type ReadPhoneParams } from '../forms/phone-reading';
-import type { CoatCheckItemType, CoatCheckPayload, CoatCheckTicket } from '../orders/coatcheck.schema';
+import type { CoatCheckItemType, CoatCheckTicket } from '../orders/coatcheck.schema';
 import type { ApiError } from '../shared/api-error';
+import { unknownDevice, type GuestDevice } from '../shared/device';
 import type { FieldError } from '../shared/form-validation';
 import { notProvided } from '../shared/not-provided';
 import type { Result } from '../shared/result';
@@ -21,9 +22,6 @@ import {
 } from './claim-form';
 import { claimFailureMessage } from './claim-texts';
 
-/** What a claim says of the device it was made on. */
-export type ClaimDevice = Pick<CoatCheckPayload, 'userAgent' | 'ip'>;
-
 export interface ClaimFlowInput {
   /** A fresh random id per visit of the page; idempotency keys are built from it. */
   readonly seed: string;
@@ -31,16 +29,13 @@ export interface ClaimFlowInput {
    * The kiosk's device when it is known at the start (a test, a replay). A page drawn on the server knows
    * none: its wiring reads the device at the visit's first send instead (`readDevice`).
    */
-  readonly client?: ClaimDevice;
+  readonly client?: GuestDevice;
 }
-
-/** What a claim says when nobody could read the device: a computer, no address. */
-const unknownDevice: ClaimDevice = { userAgent: 'PC', ip: '' };
 
 export interface ClaimFlowContext {
   readonly seed: string;
   /** Null until read: the device is read once, at the visit's first send, so a retry's payload is the same. */
-  readonly client: ClaimDevice | null;
+  readonly client: GuestDevice | null;
   readonly form: ClaimForm;
   readonly phoneReading: PhoneReading | null;
   /** Every invalid field after a submit, in form order, kept current as the guest corrects them. */

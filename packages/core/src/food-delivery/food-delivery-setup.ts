@@ -7,6 +7,7 @@ import type { FoodMenuItem } from '../content/food-menu-item.schema';
 import { phoneRulesOf, type PhoneReading, type ReadPhoneParams } from '../forms/phone-reading';
 import { orderFlowMachine } from '../orders/order-flow.machine';
 import type { ChargeSettings } from '../orders/order-pricing';
+import { unknownDevice } from '../shared/device';
 import type { FieldError } from '../shared/form-validation';
 import { notProvided } from '../shared/not-provided';
 import { addFoodItem, dropFoodItem, foodCount, foodSelections, removeFoodItem, type FoodCart } from './food-cart';
@@ -36,9 +37,6 @@ export interface FoodDeliveryInput {
    */
   readonly client?: FoodClientInfo;
 }
-
-/** What an order says of a device nobody has read: a computer, no address. */
-export const unreadDevice: FoodClientInfo = { userAgent: 'PC', ip: '' };
 
 export interface FoodDeliveryContext {
   readonly menu: readonly DeliveryCategory[];
@@ -170,7 +168,7 @@ export function initialFoodDeliveryContext(input: FoodDeliveryInput): FoodDelive
     menu: deliveryMenu(input.menu),
     settings: input.settings,
     idempotencySeed: input.idempotencySeed,
-    client: input.client ?? unreadDevice,
+    client: input.client ?? unknownDevice,
     cart: {},
     unavailable: [],
     form: emptyFoodDeliveryForm,

@@ -5,11 +5,11 @@ import { Schema } from 'effect';
 import { fakePhone, taxedSettings } from '../testing/bottle-test-fixtures';
 import { ControlledOrdersPort } from '../testing/controlled-orders-port';
 import { foodMenu, refusingCheck, validFoodForm } from '../testing/food-test-fixtures';
+import { unknownDevice } from '../shared/device';
 import { startCollectingErrors } from '../testing/actor-errors';
 import { foodCount } from './food-cart';
 import { emptyCartMessage, type FoodDeliveryField } from './food-delivery-form';
 import { itemRemovedMessage } from './food-delivery-messages';
-import { unreadDevice } from './food-delivery-setup';
 import { foodDeliveryWith } from './food-delivery-wiring';
 import { canEdit, foodDeliveryMachine } from './food-delivery.machine';
 
@@ -106,10 +106,10 @@ describe('food delivery machine', () => {
       { userAgent: 'Mobile' as const, ip: '203.0.113.7' },
     ];
     let reads = 0;
-    const device = () => devices[Math.min(reads++, devices.length - 1)] ?? unreadDevice;
+    const device = () => devices[Math.min(reads++, devices.length - 1)] ?? unknownDevice;
     const logic = foodDeliveryWith({ orders: server, phone: fakePhone, navigate: () => undefined, reportDecodeError: () => {}, device });
     const actor = createActor(logic, { input: { menu: foodMenu, settings: taxedSettings, idempotencySeed: 'visit' } }).start();
-    expect(actor.getSnapshot().context.client).toEqual(unreadDevice);
+    expect(actor.getSnapshot().context.client).toEqual(unknownDevice);
     expect(reads).toBe(0);
     actor.send({ type: 'guest.addItem', itemId: 'fries' });
     for (const [field, value] of Object.entries(validFoodForm))
