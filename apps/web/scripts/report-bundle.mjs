@@ -124,9 +124,9 @@ for (const r of routes)
 
 // Budgets (docs/performance.md#javascript-budget): gzip kB, JavaScript transferred before the page is idle.
 const CONTENT_BUDGET_KB = 60;
-// A flow page that starts at once (the checkouts, payment, coat check, food delivery): the target is 120 kB,
-// but React DOM (65 kB) and the data router (28 kB) leave too little for a page and its machines, so this
-// budget holds today's figure from growing (docs/performance.md#javascript-budget).
+// A flow page that starts at once (the two checkouts, payment): the target is 120 kB, but React DOM (65 kB)
+// and the data router (28 kB) leave too little for a page and its machines, so this budget holds today's
+// figure from growing (docs/performance.md#javascript-budget).
 const FLOW_BUDGET_KB = 185;
 const RUNTIME_BUDGET_KB = 45;
 
