@@ -24,6 +24,18 @@ export async function expectFitsWidth(page: Page, width: number, height = 800): 
 
 export const hydrated = (page: Page) => expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
 
+/** The script files the page asks for, by path, from now on. */
+export function scriptsAskedFor(page: Page): string[] {
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') asked.push(new URL(request.url()).pathname);
+  });
+  return asked;
+}
+
+/** The app's entry file among the paths asked for. */
+export const appEntry = (path: string) => /^\/assets\/index-[\w-]+\.js$/.test(path);
+
 /**
  * A page that starts at the first touch answers before its app runs (docs/decisions.md#flow-pages-that-start-at-the-first-touch);
  * a check that needs the app itself (a client navigation) starts it as a guest's touch would and waits for it.

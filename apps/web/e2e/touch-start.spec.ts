@@ -4,21 +4,10 @@
 // app at once, resumed from it. /tickets and /foodDelivery count the first press on a stepper the same
 // way, and the coat check kiosk answers a press on its button. A form page takes what is typed before its
 // app runs, and a press on its button sends it once the app is there.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { addOne, cartBar, guide } from './bottle-steps';
-import { consoleProblems, hydrated } from './page-checks';
+import { appEntry, consoleProblems, hydrated, scriptsAskedFor } from './page-checks';
 import { rowWith, staffFormsPage } from './staff-forms';
-
-/** The script files the page asks for, by path, from now on. */
-function scriptsAskedFor(page: Page): string[] {
-  const asked: string[] = [];
-  page.on('request', (request) => {
-    if (request.resourceType() === 'script') asked.push(new URL(request.url()).pathname);
-  });
-  return asked;
-}
-
-const appEntry = (path: string) => /^\/assets\/index-[\w-]+\.js$/.test(path);
 
 test('the bottle page asks for no script before the first press, and the app it loads answers that press', async ({ page }) => {
   const problems = consoleProblems(page);

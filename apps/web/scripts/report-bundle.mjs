@@ -68,7 +68,7 @@ if (contentModules.size === 0) throw new Error('src/app/page-kinds.ts names no c
 // Flow pages that start at the guest's first touch: the names in touchStartedPages. Before that they load no
 // script file (their start is inline in the page); the app, the route and the flow runtime come at the touch.
 const touchTable = kinds.slice(kinds.indexOf('const touchStartedPages'), kinds.indexOf('};', kinds.indexOf('const touchStartedPages')));
-const touchModules = new Set([...touchTable.matchAll(/^\s+(\w+): \{ atOnceIfStored/gm)].map((m) => moduleOf(m[1])));
+const touchModules = new Set([...touchTable.matchAll(/^\s+(\w+): /gm)].map((m) => moduleOf(m[1])));
 if (touchModules.size === 0) throw new Error('src/app/page-kinds.ts names no page that starts on touch.');
 
 const routes = Object.keys(manifest)

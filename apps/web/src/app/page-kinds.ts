@@ -4,6 +4,7 @@
 // guest's first touch before it starts them? Is it the same for every guest?
 // Then the backend may keep its HTML briefly (docs/performance.md#server-rendering-and-its-cache).
 import { bottleDraftKeys } from '@venue/core/bottles/bottle-storage';
+import type { StoragePort } from '@venue/core/ports/storage.port';
 import type { StorageKey } from '@venue/core/ports/storage-keys';
 import { ticketCartKeys } from '@venue/core/tickets/ticket-storage';
 import type { RouteHandle } from './route-handle';
@@ -30,35 +31,48 @@ export const isContentPage = (route: RouteHandle['route'] | undefined): boolean 
 
 /** How a flow page that waits for the guest starts its app (docs/decisions.md#flow-pages-that-start-at-the-first-touch). */
 export interface TouchStart {
-  /** Storage keys that change what the page shows: when one is set, the app starts at once, as on other flow pages. */
-  readonly atOnceIfStored: readonly StorageKey[];
+  /**
+   * Storage keys that change what the page shows: the app starts at once, as on other flow pages, when
+   * the guest's storage holds other values for them than the page was drawn with.
+   */
+  readonly keys: readonly StorageKey[];
+  /** Whether the server draws the page from their cookie copy (app/storage.ts); otherwise as though storage held none. */
+  readonly drawnFromCopy: boolean;
 }
 
-// Flow pages whose first screen, drawn on the server without storage, is the guest's page until they
-// press, type or focus something in it: the app (React, the router, the page's machines) loads then.
+/** A page that shows nothing of the guest's storage. */
+const keepsNothing: TouchStart = { keys: [], drawnFromCopy: false };
+
+// Flow pages whose first screen, drawn on the server, is the guest's page until they press, type or
+// focus something in it: the app (React, the router, the page's machines) loads then.
 const touchStartedPages: Partial<Record<RouteHandle['route'], TouchStart>> = {
-  Bottles: { atOnceIfStored: bottleDraftKeys },
-  Tickets: { atOnceIfStored: ticketCartKeys },
-  Contact: { atOnceIfStored: [] },
-  Careers: { atOnceIfStored: [] },
-  TalentSubmissions: { atOnceIfStored: [] },
-  GiftCards: { atOnceIfStored: [] },
-  StaffAvailability: { atOnceIfStored: [] },
-  Booking: { atOnceIfStored: [] },
-  Reservation: { atOnceIfStored: [] },
-  Review: { atOnceIfStored: [] },
-  UpdateReservation: { atOnceIfStored: [] },
-  ReservationCheckout: { atOnceIfStored: [] },
-  BookingCheckout: { atOnceIfStored: [] },
-  planningCancelConfirmation: { atOnceIfStored: [] },
-  OtherGuests: { atOnceIfStored: [] },
-  Confirmation: { atOnceIfStored: [] },
-  FoodDelivery: { atOnceIfStored: [] },
-  Coatcheck: { atOnceIfStored: [] },
+  Bottles: { keys: bottleDraftKeys, drawnFromCopy: false },
+  Tickets: { keys: ticketCartKeys, drawnFromCopy: false },
+  TicketsCheckout: { keys: ticketCartKeys, drawnFromCopy: true },
+  Contact: keepsNothing,
+  Careers: keepsNothing,
+  TalentSubmissions: keepsNothing,
+  GiftCards: keepsNothing,
+  StaffAvailability: keepsNothing,
+  Booking: keepsNothing,
+  Reservation: keepsNothing,
+  Review: keepsNothing,
+  UpdateReservation: keepsNothing,
+  ReservationCheckout: keepsNothing,
+  BookingCheckout: keepsNothing,
+  planningCancelConfirmation: keepsNothing,
+  OtherGuests: keepsNothing,
+  Confirmation: keepsNothing,
+  FoodDelivery: keepsNothing,
+  Coatcheck: keepsNothing,
 };
 
 export const touchStartOf = (route: RouteHandle['route'] | undefined): TouchStart | null =>
   (route === undefined ? undefined : touchStartedPages[route]) ?? null;
+
+/** The value the page was drawn with for each of its keys: the cookie copy's, or none. */
+export const valuesDrawnWith = (touch: TouchStart, copy: StoragePort): Readonly<Record<string, string | null>> =>
+  Object.fromEntries(touch.keys.map((key) => [key, touch.drawnFromCopy ? copy.get(key) : null]));
 
 // What these show depends only on the venue's data, never on a guest's order, booking or invoice.
 const sharedPages: ReadonlySet<RouteHandle['route']> = new Set<RouteHandle['route']>([

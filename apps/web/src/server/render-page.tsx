@@ -10,6 +10,7 @@ import { canonicalPath } from '@venue/core/routing/routes';
 import { installServerApi, type ServerApi } from '../app/server-api';
 import { installSiteSettings, SETTINGS_GLOBAL, type SiteSettings } from '../app/site-settings';
 import { routeTable } from '../app/route-table';
+import { guestStorageOf } from '../app/storage';
 import { isRouteHandle } from '../app/route-handle';
 import { jsonForScript } from '../head/head-tags';
 import type { SiteData } from '../head/site-data';
@@ -21,7 +22,7 @@ import { HYDRATION_GLOBAL, sentHydration } from './hydration';
 import { inlineEntryStyles, islandsEntryScript, pageAssets, type Manifest, type Stylesheets } from './page-assets';
 import { IslandsPage } from '../islands/island-contexts';
 import { earlyPressesScript } from '../islands/early-presses';
-import { isContentPage, isSharedPage, touchStartOf } from '../app/page-kinds';
+import { isContentPage, isSharedPage, touchStartOf, valuesDrawnWith } from '../app/page-kinds';
 import { scriptStartHtml, takeTemplateScripts, touchStartHtml } from './script-start';
 import { robotsTxt, sitemapXml } from './sitemap';
 import { PhoneField } from '../ui/phone-field';
@@ -119,7 +120,9 @@ export function createPageRenderer({ template, manifest, stylesheets, api, setti
     const scriptsHtml = islands
       ? `<script nonce="${nonce}">${settingsScript};addEventListener('load',()=>import(${JSON.stringify(islandsEntry)}),{once:true})</script>`
       : `<script nonce="${nonce}">${settingsScript};window.${HYDRATION_GLOBAL}=${jsonForScript(sentHydration(context.loaderData, context.errors))}</script>` +
-        (touch ? touchStartHtml(scripts.entry, appModules, nonce, touch) : scriptStartHtml(scripts.entry, appModules, nonce));
+        (touch
+          ? touchStartHtml(scripts.entry, appModules, nonce, valuesDrawnWith(touch, guestStorageOf(request)))
+          : scriptStartHtml(scripts.entry, appModules, nonce));
     const earlyPresses = islands || touch ? `<script nonce="${nonce}">${earlyPressesScript()}</script>` : '';
     const html =
       beforeRoot.replace(/<title>[^<]*<\/title>/, head).replace('</head>', `  ${assets.styles}\n  </head>`) +

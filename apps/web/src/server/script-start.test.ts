@@ -85,7 +85,8 @@ describe('script start', () => {
 });
 
 describe('touch start', () => {
-  const touch = { atOnceIfStored: ['noOfGuests', 'bottlesIds'] } as const;
+  // A page drawn as though storage held neither key.
+  const touch = { noOfGuests: null, bottlesIds: null };
 
   it('opens the dialogs open at arrival and waits for the first touch, then starts once', () => {
     const page = runStart(touchStartHtml('/assets/index-1.js', ['/assets/page-3.js'], 'n0nce', touch), { visibilityState: 'visible' });
@@ -126,6 +127,25 @@ describe('touch start', () => {
     page.paintFrame();
     page.runTasks();
     expect(page.imported).toEqual(['/assets/index-1.js']);
+  });
+
+  it('waits for the touch when storage holds what the page was drawn with, and starts at once when it holds more or less', () => {
+    const drawnWith = { ticketCart: '{"eventId":"e1","quantities":{"ga":2}}' };
+    const same = runStart(touchStartHtml('/assets/index-1.js', [], 'n0nce', drawnWith), { visibilityState: 'visible', stored: drawnWith });
+    same.paintFrame();
+    same.runTasks();
+    expect(same.imported).toEqual([]);
+    for (const stored of [{ ticketCart: '{"eventId":"e1","quantities":{"ga":3}}' }, {}]) {
+      const other = runStart(touchStartHtml('/assets/index-1.js', [], 'n0nce', drawnWith), { visibilityState: 'visible', stored });
+      other.paintFrame();
+      other.runTasks();
+      expect(other.imported).toEqual(['/assets/index-1.js']);
+    }
+  });
+
+  it('writes the values it was drawn with so that no value can end the script', () => {
+    const html = touchStartHtml('/assets/index-1.js', [], 'n0nce', { ticketCart: '</script><script>alert(1)</script>' });
+    expect(html.match(/<\/script>/g)).toHaveLength(1);
   });
 
   it('waits for the touch when storage cannot be read', () => {

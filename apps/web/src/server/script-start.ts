@@ -1,4 +1,4 @@
-import type { TouchStart } from '../app/page-kinds';
+import { jsonForScript } from '../head/head-tags';
 import { SCRIPT_ONLY_ATTRIBUTE } from '../islands/island-attributes';
 
 // How a server-rendered page starts its scripts (docs/performance.md#first-paint): not from the head,
@@ -63,17 +63,22 @@ export function scriptStartHtml(entry: string, preloads: readonly string[], nonc
  * The inline module script of a flow page that starts at the first touch
  * (docs/decisions.md#flow-pages-that-start-at-the-first-touch): the app starts at the guest's first press,
  * touch, key or focus anywhere on the page, or after the first paint as on other flow pages when storage
- * holds one of the keys that change the page; a field changed without a focus (a file chosen, an
+ * holds other values than the page was drawn with (`drawnWith`, app/page-kinds.ts); a field changed without a focus (a file chosen, an
  * autofill) starts it too. Until then it opens the page's dialogs that are open when the page arrives
  * (`data-open-at-start`), focusing their `data-autofocus` control, enables the controls drawn disabled
  * for a guest with no script (`scriptOnly`), and marks the page as answering presses: the inline
  * early-presses script holds them for the app (islands/early-presses.ts).
  */
-export function touchStartHtml(entry: string, preloads: readonly string[], nonce: string, touch: TouchStart): string {
+export function touchStartHtml(
+  entry: string,
+  preloads: readonly string[],
+  nonce: string,
+  drawnWith: Readonly<Record<string, string | null>>,
+): string {
   return (
-    `<script type="module" nonce="${nonce}">${startCode(entry, preloads)}let kept=false;` +
-    `try{kept=${JSON.stringify(touch.atOnceIfStored)}.some((key)=>localStorage.getItem(key)!==null)}catch{}` +
-    `if(kept)startAfterPaint();else{for(const d of document.querySelectorAll('dialog[data-open-at-start]'))` +
+    `<script type="module" nonce="${nonce}">${startCode(entry, preloads)}let changed=false;` +
+    `try{changed=Object.entries(${jsonForScript(drawnWith)}).some(([key,value])=>localStorage.getItem(key)!==value)}catch{}` +
+    `if(changed)startAfterPaint();else{for(const d of document.querySelectorAll('dialog[data-open-at-start]'))` +
     `if(!d.open){d.showModal();d.querySelector('[data-autofocus]')?.focus()}` +
     `for(const c of document.querySelectorAll('[data-starts-on-touch] [${SCRIPT_ONLY_ATTRIBUTE}][disabled]'))c.removeAttribute('disabled');` +
     `for(const type of ['pointerdown','touchstart','focusin','keydown','input','change'])document.addEventListener(type,start,{capture:true,passive:true});` +

@@ -4,7 +4,6 @@
 // invoked as the child `order`; this machine feeds it the payload and reads its snapshots.
 import { assign, enqueueActions, fromPromise, sendTo, setup, stateIn, type SnapshotFrom } from 'xstate';
 import { promoterSuccessMessage } from '../bottles/bottle-messages';
-import type { ClientInfo } from '../bottles/bottle-order-payload';
 import type { PromoterDiscount, PromoterValidation } from '../bottles/promoter-discount.schema';
 import type { TicketType } from '../content/ticket-type.schema';
 import { initialFormState, type CheckoutFormState } from '../forms/checkout-form-state';
@@ -26,6 +25,7 @@ import {
 } from './ticket-checkout-form';
 import { sellOutOf, ticketTexts } from './ticket-messages';
 import { buildTicketOrderPayload } from './ticket-order-payload';
+import { unknownDevice, type GuestDevice } from '../shared/device';
 import { isThrottled, throttledText } from '../shared/throttled';
 
 export interface TicketCheckoutInput {
@@ -35,7 +35,11 @@ export interface TicketCheckoutInput {
   readonly currencySymbol: string;
   /** A fresh random id per visit: the order flow's idempotency seed. */
   readonly checkoutId: string;
-  readonly client: ClientInfo;
+  /**
+   * The guest's device when it is known at the start (a test, a replay). A page drawn on the server knows
+   * none: its wiring reads the device at each send instead (`readDevice`).
+   */
+  readonly client?: GuestDevice;
   /** The cart the tickets page stored (ticket-storage.ts); null when there is none. */
   readonly stored: TicketCart | null;
   /** Guest details already known (a restored form). */
@@ -47,7 +51,7 @@ export interface TicketCheckoutContext extends CheckoutFormState<TicketCheckoutF
   readonly settings: ChargeSettings;
   readonly currencySymbol: string;
   readonly checkoutId: string;
-  readonly client: ClientInfo;
+  readonly client: GuestDevice;
   readonly cart: TicketCart;
   /** The venue's words when a ticket type sold out between the choice and the order. */
   readonly soldOut: string | null;
@@ -142,6 +146,8 @@ export const ticketCheckoutSetup = setup({
     /** The order exists: the stored cart has done its job. */
     forgetCart: notProvided<() => void>('ticketCheckout', 'action forgetCart'),
     navigate: notProvided<(_: unknown, params: { readonly to: string }) => void>('ticketCheckout', 'action navigate'),
+    // Before each send; the edge may read the device then (ticket-checkout-wiring.ts). As is, the input's stays.
+    readDevice: assign({ client: ({ context }) => context.client }),
 
     editField: assign({ form: ({ context, event }) => editedForm(context.form, event) }),
     readPhoneField: enqueueActions(({ context, enqueue }) => {
@@ -217,7 +223,7 @@ export function initialTicketCheckoutContext(input: TicketCheckoutInput): Ticket
     settings: input.settings,
     currencySymbol: input.currencySymbol,
     checkoutId: input.checkoutId,
-    client: input.client,
+    client: input.client ?? unknownDevice,
     cart: fitCart(input.stored ?? emptyTicketCart(input.eventId), input.types),
     ...initialFormState({ ...emptyTicketCheckoutForm, ...input.prefill }),
     soldOut: null,

@@ -6,13 +6,14 @@ import { err, ok } from '../shared/result';
 import type { PromoterValidation } from '../bottles/promoter-discount.schema';
 import type { ApiError } from '../shared/api-error';
 import type { Result } from '../shared/result';
+import { unknownDevice, type GuestDevice } from '../shared/device';
 import { c, fakePhone, MemoryStorage } from '../testing/bottle-test-fixtures';
 import { ControlledOrdersPort } from '../testing/controlled-orders-port';
 import { ticketSettings, ticketTypes, validTicketForm } from '../testing/ticket-test-fixtures';
 import { checkoutQuote, promoterSuccessOf, undiscountedQuote } from './ticket-checkout-setup';
-import { ticketCheckoutInputFrom, ticketCheckoutMachineWith } from './ticket-checkout-wiring';
+import { ticketCheckoutMachineWith } from './ticket-checkout-wiring';
 import { canSubmit } from './ticket-checkout.machine';
-import { saveTicketCart } from './ticket-storage';
+import { loadTicketCart, saveTicketCart } from './ticket-storage';
 import type { TicketCheckoutTextField } from './ticket-checkout-form';
 
 const soldOutError: ApiError = {
@@ -27,6 +28,7 @@ const soldOutError: ApiError = {
 function start(
   quantities: Record<string, number>,
   promoter: () => Promise<Result<PromoterValidation, ApiError>> = () => new Promise(() => {}),
+  device?: () => GuestDevice,
 ) {
   const storage = new MemoryStorage();
   saveTicketCart(storage, { eventId: 'ev-1', quantities });
@@ -40,15 +42,18 @@ function start(
     storage,
     phone: fakePhone,
     navigate: (to) => visits.push(to),
+    ...(device === undefined ? {} : { device }),
   });
-  const input = ticketCheckoutInputFrom(storage, {
+  const input = {
+    stored: loadTicketCart(storage, 'ev-1'),
     eventId: 'ev-1',
     types: ticketTypes,
     settings: ticketSettings,
     currencySymbol: '$',
     checkoutId: 'visit',
-    client: { userAgent: 'PC', ip: '' },
-  });
+    // A page drawn on the server knows no device: its wiring reads one at each send.
+    ...(device === undefined ? { client: { userAgent: 'PC' as const, ip: '' } } : {}),
+  };
   const actor = createActor(logic, { input }).start();
   const fill = (form: Partial<Record<TicketCheckoutTextField, string>> = validTicketForm) => {
     for (const [field, value] of Object.entries(form))
@@ -201,6 +206,31 @@ describe('ticket checkout', () => {
     refused.actor.send({ type: 'guest.submit' });
     await settle(refused.orders, 'ok');
     expect(refused.orders.calls[1]?.args[1]).not.toHaveProperty('promoterIGname');
+  });
+
+  it('with no device in its input (a page drawn on the server), reads it at each send from the edge', async () => {
+    const devices: GuestDevice[] = [
+      { userAgent: 'Mobile', ip: '' },
+      { userAgent: 'Mobile', ip: '203.0.113.7' },
+    ];
+    let reads = 0;
+    const { actor, orders, fill } = start({ ga: 1 }, undefined, () => devices[Math.min(reads++, devices.length - 1)] ?? unknownDevice);
+    expect(actor.getSnapshot().context.client).toEqual(unknownDevice);
+    fill();
+    expect(reads).toBe(0);
+    actor.send({ type: 'guest.submit' });
+    await settle(orders, 'rejected');
+    actor.send({ type: 'guest.closeError' });
+    actor.send({ type: 'guest.submit' });
+    await tick();
+    // The first send said what the device was then; the second, what it had become (a stored address).
+    const checked = orders.calls
+      .filter((call) => call.method === 'checkGroup')
+      .map((call) => call.args[1] as { readonly userAgent?: string; readonly ip?: string });
+    expect(checked.map((payload) => [payload.userAgent, payload.ip])).toEqual([
+      ['Mobile', undefined],
+      ['Mobile', '203.0.113.7'],
+    ]);
   });
 
   it('with no stored cart it has nothing to check out', () => {

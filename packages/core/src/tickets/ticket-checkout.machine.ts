@@ -68,7 +68,7 @@ export const ticketCheckoutMachine = ticketCheckoutSetup.createMachine({
                 { guard: 'cartEmpty', target: '.invalid', actions: 'showNoTickets' },
                 // The discount being checked would change the total: wait for it (the page shows busy).
                 { guard: 'promoterBeingChecked' },
-                { target: 'sending', actions: ['startSending', 'sendOrder'] },
+                { target: 'sending', actions: ['startSending', 'readDevice', 'sendOrder'] },
               ],
             }),
             // The order flow is busy: another submit (a double click) is ignored here and there.

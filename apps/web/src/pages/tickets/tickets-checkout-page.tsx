@@ -1,20 +1,24 @@
 // /tickets-checkout?eventId=... (docs/product.md#tickets): the cart the tickets page kept, the
 // guest's details, the promoter code and the order through core's order flow, then payment or,
-// with nothing due, the confirmation. The loader reads the event's tickets (server-rendered); the
-// machine starts in the browser once the phone input's chunk is in (its rules check Cell Phone).
+// with nothing due, the confirmation. The loader reads the event's tickets and the kept cart (on the
+// server, its cookie copy: app/storage.ts), so the server draws the checkout whole and the page starts
+// at the guest's first touch (docs/decisions.md#checkouts-drawn-from-a-cookie-copy).
 import { useEffect, useMemo, useState } from 'react';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { parseQuery } from '@venue/core/routing/query';
 import { pathTo } from '@venue/core/routing/routes';
 import type { TicketCheckoutInput } from '@venue/core/tickets/ticket-checkout-setup';
-import { ticketCheckoutInputFrom, ticketCheckoutMachineWith } from '@venue/core/tickets/ticket-checkout-wiring';
+import { ticketCheckoutMachineWith } from '@venue/core/tickets/ticket-checkout-wiring';
+import type { TicketCart } from '@venue/core/tickets/ticket-cart';
 import { ticketsCheckoutHref } from '@venue/core/tickets/ticket-cart.machine';
-import { storedCartEvent } from '@venue/core/tickets/ticket-storage';
+import { loadTicketCart, storedCartEvent } from '@venue/core/tickets/ticket-storage';
 import { clientInfo } from '../../app/client-info';
 import { deferredPhone } from '../../app/deferred-phone';
 import { inspectOptions } from '../../app/inspect';
 import { randomId } from '../../app/random-id';
 import { orders, storage, ticketBooking } from '../../app/services';
+import { guestStorageOf } from '../../app/storage';
+import { useStoredAfterHydration } from '../../app/use-stored-after-hydration';
 import { useVenue } from '../../app/use-venue';
 import { SiteLink } from '../../routing/site-link';
 import { useSiteNavigate } from '../../routing/use-site-navigate';
@@ -33,7 +37,8 @@ import styles from './tickets.module.css';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const eventId = parseQuery(new URL(request.url).search).eventId?.trim() ?? '';
-  return eventId === '' ? null : loadEventTickets(eventId);
+  if (eventId === '') return null;
+  return { ...(await loadEventTickets(eventId)), kept: loadTicketCart(guestStorageOf(request), eventId) };
 }
 
 export const meta = () => ({ title: 'Tickets checkout' });
@@ -70,42 +75,55 @@ export function Component() {
           <SiteLink to={pathTo('Tickets', { eventId: data.event._id })} className={page.backLink}>
             ← Change tickets
           </SiteLink>
-          <StartedCheckout eventId={data.event._id} types={data.types} settings={data.settings} />
+          <StartedCheckout eventId={data.event._id} types={data.types} settings={data.settings} drawn={data.kept} />
         </>
       )}
     </div>
   );
 }
 
-function StartedCheckout({ eventId, types, settings }: Pick<TicketCheckoutInput, 'eventId' | 'types' | 'settings'>) {
+interface StartedCheckoutProps extends Pick<TicketCheckoutInput, 'eventId' | 'types' | 'settings'> {
+  /** The cart the loader read: the server's from the cookie copy, the browser's from storage. */
+  readonly drawn: TicketCart | null;
+}
+
+function StartedCheckout({ eventId, types, settings, drawn }: StartedCheckoutProps) {
   const { currency } = useVenue();
   const navigate = useSiteNavigate();
+  // The device is read as each order is sent, never while rendering.
   const logic = useMemo(
-    () => ticketCheckoutMachineWith({ orders, reportDecodeError, tickets: ticketBooking, storage, phone: deferredPhone, navigate }),
+    () =>
+      ticketCheckoutMachineWith({
+        orders,
+        reportDecodeError,
+        tickets: ticketBooking,
+        storage,
+        phone: deferredPhone,
+        navigate,
+        device: clientInfo,
+      }),
     [navigate],
   );
   const { PhoneField, failed } = useLazyPhoneField();
-  const [input, setInput] = useState<TicketCheckoutInput | null>(null);
-  useEffect(() => {
-    if (PhoneField === null) return;
-    setInput(
-      (current) =>
-        current ??
-        ticketCheckoutInputFrom(storage, {
-          eventId,
-          types,
-          settings,
-          currencySymbol: currency,
-          checkoutId: randomId(),
-          client: clientInfo(),
-        }),
-    );
-  }, [PhoneField, eventId, types, settings, currency]);
+  // One id per visit; the server's is never used, as its machine never starts.
+  const [checkoutId] = useState(randomId);
+  // Storage itself, read once hydrated: it differs from the drawn cart only when the cookie copy was lost.
+  const kept = useStoredAfterHydration((from) => loadTicketCart(from, eventId), eventId);
+  const stored = kept === undefined ? drawn : kept;
+  const input = useMemo<TicketCheckoutInput>(
+    () => ({ eventId, types, settings, currencySymbol: currency, checkoutId, stored }),
+    [eventId, types, settings, currency, checkoutId, stored],
+  );
 
   if (failed) return <LoadFailedPanel what="page" />;
-  if (input === null || PhoneField === null) return <PageSkeleton />;
+  if (PhoneField === null) return <PageSkeleton />;
   return (
-    <TicketCheckoutContext.Provider logic={logic} options={{ ...inspectOptions(), input }}>
+    // A new checkout from storage's cart when it is not the one drawn: an actor keeps the input it began with.
+    <TicketCheckoutContext.Provider
+      key={JSON.stringify(stored) === JSON.stringify(drawn) ? 'drawn' : 'kept'}
+      logic={logic}
+      options={{ ...inspectOptions(), input }}
+    >
       <CheckoutView eventId={eventId} PhoneField={PhoneField} />
     </TicketCheckoutContext.Provider>
   );
