@@ -1,8 +1,10 @@
 // Checkouts drawn from the cookie copy of the guest's storage (docs/decisions.md#checkouts-drawn-from-a-cookie-copy):
-// reloaded, the ticket checkout arrives whole with the kept cart and asks for no script until the guest
-// touches it; the order it sends is the cart drawn. A cart kept in storage without its copy (a guest from
+// reloaded, the ticket and bottle checkouts arrive whole with the kept cart or selection and ask for no
+// script until the guest touches them; the order sent is the one drawn. A cart kept in storage without its copy (a guest from
 // before the copy, or whose cookies were cleared) starts the app at once, and the checkout shows that cart.
 import { expect, test } from '@playwright/test';
+import { expectSummary } from './bottle-figures';
+import { checkOutWith, fillDetails, landedOnPayment, venueApi } from './bottle-steps';
 import { appEntry, consoleProblems, hydrated, scriptsAskedFor } from './page-checks';
 import { chooseTickets, fillTicketDetails, landedOnTicketPayment, ticketOrder } from './ticket-steps';
 
@@ -37,5 +39,28 @@ test('a cart kept in storage without its cookie copy starts the checkout at once
   await hydrated(page);
   await expect.poll(() => asked.some(appEntry)).toBe(true);
   await expect(page.getByRole('status', { name: 'General Admission: 1' })).toBeVisible();
+  expect(problems).toEqual([]);
+});
+
+test('the bottle checkout comes whole from the kept selection, asks for no script before the first touch, and orders it', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const problems = consoleProblems(page);
+  const api = await venueApi(request, baseURL ?? '');
+  const [settings, catalog] = await Promise.all([api.settings(), api.catalog()]);
+  await checkOutWith(page, 3, { 'Don Julio 1942': 1, 'Grey Goose': 1 });
+  const asked = scriptsAskedFor(page);
+  await page.reload();
+  const quote = await expectSummary(page, { guests: 3, bottles: { 'Don Julio 1942': 1, 'Grey Goose': 1 } }, catalog, settings);
+  await page.waitForLoadState('networkidle');
+  expect(asked).toEqual([]);
+
+  await fillDetails(page);
+  expect(asked.some(appEntry)).toBe(true);
+  await page.getByRole('button', { name: 'Pay Now' }).click();
+  const order = await api.bottleOrder(await landedOnPayment(page));
+  expect(order).toMatchObject({ status: 'Pending', subTotal: quote.subtotal, total: quote.total });
   expect(problems).toEqual([]);
 });

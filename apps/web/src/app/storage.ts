@@ -6,7 +6,7 @@ import { storageFromCookies, withCookieCopy } from '@venue/adapters/storage/cook
 import { createWebStorage } from '@venue/adapters/storage/web-storage.storage';
 import { memoryStorage } from '@venue/core/ports/memory-storage';
 import type { StoragePort } from '@venue/core/ports/storage.port';
-import { isReadByServer } from '@venue/core/ports/storage-keys';
+import { isReadByServer } from '@venue/core/ports/keys-read-by-server';
 
 export const storage: StoragePort = import.meta.env.SSR
   ? memoryStorage()

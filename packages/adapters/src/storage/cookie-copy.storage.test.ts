@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { memoryStorage } from '@venue/core/ports/memory-storage';
-import { isReadByServer, type StorageKey } from '@venue/core/ports/storage-keys';
+import { isReadByServer } from '@venue/core/ports/keys-read-by-server';
+import type { StorageKey } from '@venue/core/ports/storage-keys';
 import { MAX_COPIED_LENGTH, storageFromCookies, withCookieCopy } from './cookie-copy.storage';
 
 /** The browser's side of it, as far as these cookies go: a name's last write wins, Max-Age=0 removes it. */

@@ -8,6 +8,7 @@ import { phoneRulesOf, phoneToRead, type ReadPhoneParams } from '../forms/phone-
 import { hasPromoterCode, promoterAnswerEvent, promoterCodeChanged, promoterFieldEdited } from '../promoters/promoter-code-rules';
 import type { ApiError } from '../shared/api-error';
 import { notProvided } from '../shared/not-provided';
+import { unknownDevice, type GuestDevice } from '../shared/device';
 import type { Result } from '../shared/result';
 import type { FinancialSettings } from '../venue/financial-settings.schema';
 import { visibleCatalog } from './bottle-catalog';
@@ -22,14 +23,14 @@ import {
 import { checkoutQuote, prepareBottleCheckout, type CheckoutOrder, type OutOfDateReason } from './bottle-checkout-order';
 import { orderErrorMessage, promoterSuccessMessage } from './bottle-messages';
 import type { BottleOrderPayload, BottleOrderResponse } from './bottle-order.schema';
-import { buildBottleOrderPayload, type ClientInfo } from './bottle-order-payload';
+import { buildBottleOrderPayload } from './bottle-order-payload';
 import type { BottleQuote } from './bottle-pricing';
 import type { StoredBottleSelection, StoredSelectionError } from './bottle-storage';
 import type { PromoterDiscount, PromoterValidation } from './promoter-discount.schema';
 import { firstInvalidMessage } from '../forms/contact-rules';
 
 export interface BottleCheckoutInput {
-  /** The selection the bottle page stored, read at the edge (bottleCheckoutInputFrom). */
+  /** The selection the bottle page stored (bottle-storage.ts's loadBottleSelection), read at the edge. */
   readonly selection: Result<StoredBottleSelection, StoredSelectionError>;
   /** GET bottles-items and the financial settings, loaded now: the stored selection is checked against them. */
   readonly catalog: readonly BottleCategory[];
@@ -38,7 +39,11 @@ export interface BottleCheckoutInput {
   readonly currencySymbol: string;
   /** A fresh random id per visit of the page; idempotency keys are built from it. */
   readonly checkoutId: string;
-  readonly client: ClientInfo;
+  /**
+   * The guest's device when it is known at the start (a test, a replay). A page drawn on the server knows
+   * none: its wiring reads the device at the visit's first send instead (`readDevice`).
+   */
+  readonly client?: GuestDevice;
   /** Guest details already known (stored userName, userEmail...). */
   readonly prefill?: Partial<BottleCheckoutForm>;
 }
@@ -47,7 +52,8 @@ export interface BottleCheckoutContext extends CheckoutFormState<BottleCheckoutF
   readonly settings: FinancialSettings;
   readonly currencySymbol: string;
   readonly checkoutId: string;
-  readonly client: ClientInfo;
+  /** Null until read: the device is read once, at the visit's first send, so a retry's payload is the same. */
+  readonly client: GuestDevice | null;
   /** The selection being bought; null when it is out of date. Never changes on this page. */
   readonly order: CheckoutOrder | null;
   readonly outOfDateReason: OutOfDateReason | 'server-conflict' | null;
@@ -160,6 +166,11 @@ export const bottleCheckoutSetup = setup({
     // alert belong to that submit and stay until the alert is dismissed or the next submit.
     refreshFieldErrors: assign({ fieldErrors: ({ context }) => formErrors(context) }),
     clearAlert: assign({ alert: null }),
+    // The edge reads the device (bottle-checkout-wiring.ts); as is, a device nobody read.
+    readDevice: assign({ client: unknownDevice }),
+    readDeviceOnce: enqueueActions(({ context, enqueue }) => {
+      if (context.client === null) enqueue('readDevice');
+    }),
     startAttempt: assign(({ context }) => {
       if (context.order === null) throw new Error('bottleCheckout: submitting without an order');
       const quote = checkoutQuote(context.order, context.settings, context.promoter);
@@ -169,7 +180,7 @@ export const bottleCheckoutSetup = setup({
         quote,
         settings: context.settings,
         promoter: context.promoter,
-        client: context.client,
+        client: context.client ?? unknownDevice,
         phone: phoneRulesOf(context.phoneReading),
       });
       if (!payload.ok) throw new Error('bottleCheckout: submitting an invalid form');
@@ -201,7 +212,7 @@ export function initialBottleCheckoutContext(input: BottleCheckoutInput): Bottle
     settings: input.settings,
     currencySymbol: input.currencySymbol,
     checkoutId: input.checkoutId,
-    client: input.client,
+    client: input.client ?? null,
     order: order.ok ? order.value : null,
     outOfDateReason: order.ok ? null : order.error,
     ...initialFormState({ ...emptyBottleCheckoutForm, ...input.prefill }),

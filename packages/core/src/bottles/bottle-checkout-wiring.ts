@@ -1,12 +1,12 @@
 // Supplies the bottle checkout's effects at the edge (the web app): the order and promoter calls, storage,
-// the phone rules and the router. The selection the bottle page stored is read here, into the input.
-import { fromPromise } from 'xstate';
+// the phone rules, the router and, when given, the guest's device, read as the visit's first order is sent.
+import { assign, fromPromise } from 'xstate';
 import { readPhoneWith } from '../forms/phone-reading';
 import type { PhonePort } from '../ports/phone.port';
 import type { StoragePort } from '../ports/storage.port';
-import type { BottleCheckoutInput } from './bottle-checkout-setup';
+import type { GuestDevice } from '../shared/device';
 import { bottleCheckoutMachine } from './bottle-checkout.machine';
-import { loadBottleSelection, saveBottleOrderOutcome } from './bottle-storage';
+import { saveBottleOrderOutcome } from './bottle-storage';
 import type { BottlesApi } from './bottles.port';
 
 export interface BottleCheckoutDependencies {
@@ -14,14 +14,11 @@ export interface BottleCheckoutDependencies {
   readonly storage: StoragePort;
   readonly phone: PhonePort;
   readonly navigate: (href: string) => void;
+  /** The guest's device as the browser tells it; without it the order says what the machine's input gave. */
+  readonly device?: () => GuestDevice;
 }
 
-export const bottleCheckoutInputFrom = (storage: StoragePort, page: Omit<BottleCheckoutInput, 'selection'>): BottleCheckoutInput => ({
-  ...page,
-  selection: loadBottleSelection(storage),
-});
-
-export const bottleCheckoutMachineWith = ({ bottles, storage, phone, navigate }: BottleCheckoutDependencies) =>
+export const bottleCheckoutMachineWith = ({ bottles, storage, phone, navigate, device }: BottleCheckoutDependencies) =>
   bottleCheckoutMachine.provide({
     actors: {
       createBottleOrder: fromPromise(({ input }) => bottles.createBottleOrder(input.payload, input.idempotencyKey)),
@@ -31,5 +28,6 @@ export const bottleCheckoutMachineWith = ({ bottles, storage, phone, navigate }:
       readPhone: readPhoneWith(phone),
       keepOrder: (_, { response, quote }) => saveBottleOrderOutcome(storage, response, quote),
       navigate: (_, { to }) => navigate(to),
+      ...(device === undefined ? {} : { readDevice: assign({ client: () => device() }) }),
     },
   });

@@ -7,11 +7,12 @@ import { startCollectingErrors } from '../testing/actor-errors';
 import { expectRestorableSnapshot } from '../testing/restorable-snapshot';
 import type { FinancialSettings } from '../venue/financial-settings.schema';
 import { bottleCheckoutQuote, type BottleCheckoutInput, type CreateBottleOrderInput } from './bottle-checkout-setup';
-import { bottleCheckoutInputFrom, bottleCheckoutMachineWith } from './bottle-checkout-wiring';
+import { bottleCheckoutMachineWith } from './bottle-checkout-wiring';
 import { bottleCheckoutMachine, canSubmit } from './bottle-checkout.machine';
 import { orderFailedMessage, orderNetworkFailedMessage, outOfDateMessage } from './bottle-messages';
 import type { BottleOrderResponse } from './bottle-order.schema';
-import { saveBottleSelection } from './bottle-storage';
+import { loadBottleSelection, saveBottleSelection } from './bottle-storage';
+import { unknownDevice, type GuestDevice } from '../shared/device';
 import { c, catalog, fakePhone, MemoryStorage, onLocationSettings, taxedSettings, validForm } from '../testing/bottle-test-fixtures';
 import type { PromoterValidation } from './promoter-discount.schema';
 
@@ -58,6 +59,7 @@ function start(
     storage?: MemoryStorage;
     settings?: FinancialSettings;
     input?: Partial<BottleCheckoutInput>;
+    device?: () => GuestDevice;
   } = {},
 ) {
   const storage = options.storage ?? storageWithSelection();
@@ -80,13 +82,17 @@ function start(
     storage,
     phone: fakePhone,
     navigate: (to) => void navigations.push(to),
+    ...(options.device === undefined ? {} : { device: options.device }),
   });
-  const input = bottleCheckoutInputFrom(storage, {
-    ...pageInput,
+  const { client: _, ...page } = pageInput;
+  const input: BottleCheckoutInput = {
+    selection: loadBottleSelection(storage),
+    ...page,
     settings: options.settings ?? taxedSettings,
     checkoutId: 'visit-1',
-    client: { userAgent: 'Mobile', ip: '203.0.113.9' },
-  });
+    // A page drawn on the server knows no device: its wiring reads one at the first send.
+    ...(options.device === undefined ? { client: { userAgent: 'Mobile', ip: '203.0.113.9' } } : {}),
+  };
   const actor = createActor(machine, { input: { ...input, ...options.input } });
   actor.start();
   return { machine, actor, storage, orderCalls, promoterCalls, navigations };
@@ -157,7 +163,7 @@ describe('bottleCheckoutMachine', () => {
         phone: fakePhone,
         navigate: () => undefined,
       }),
-      { input: bottleCheckoutInputFrom(storage, pageInput) },
+      { input: { ...pageInput, selection: loadBottleSelection(storage) } },
     );
     actor.start();
     actor.send({ type: 'guest.submit' });
@@ -191,6 +197,31 @@ describe('bottleCheckoutMachine', () => {
     expect(orderCalls.map((call) => call.idempotencyKey)).toEqual(['visit-1-1', 'visit-1-1']);
     expect(orderCalls[1]?.payload).toEqual(orderCalls[0]?.payload);
     expect(navigations).toEqual(['/payment/bottles/order-7']);
+  });
+
+  it('with no device in its input (a page drawn on the server), reads it once, at the first send, so a retry is the same order', async () => {
+    const devices: GuestDevice[] = [
+      { userAgent: 'Mobile', ip: '' },
+      { userAgent: 'Mobile', ip: '203.0.113.7' },
+    ];
+    let reads = 0;
+    const { actor, orderCalls } = start({
+      orders: [err({ _tag: 'NetworkError', message: 'offline' }), ok({ _id: 'order-8' })],
+      device: () => devices[Math.min(reads++, devices.length - 1)] ?? unknownDevice,
+    });
+    expect(actor.getSnapshot().context.client).toBeNull();
+    actor.send({ type: 'guest.submit' });
+    await settled(actor);
+    actor.send({ type: 'guest.closeError' });
+    // The address arrives between the two sends; the retry still says what the first did.
+    actor.send({ type: 'guest.submit' });
+    await waitFor(actor, (s) => s.status === 'done');
+    expect(reads).toBe(1);
+    expect(orderCalls.map((call) => call.idempotencyKey)).toEqual(['visit-1-1', 'visit-1-1']);
+    expect(orderCalls.map((call) => [call.payload.userAgent, call.payload.ip])).toEqual([
+      ['Mobile', ''],
+      ['Mobile', ''],
+    ]);
   });
 
   it('uses a new idempotency key for a changed order, and the old key again for the old order', async () => {
@@ -324,7 +355,7 @@ describe('bottleCheckoutMachine', () => {
 
   it('fails loudly when the app did not provide the order call', async () => {
     const actor = createActor(bottleCheckoutMachine.provide({ actions: { readPhone: readPhoneWith(fakePhone) } }), {
-      input: bottleCheckoutInputFrom(storageWithSelection(), pageInput),
+      input: { ...pageInput, selection: loadBottleSelection(storageWithSelection()) },
     });
     const failure = new Promise<unknown>((resolve) => actor.subscribe({ error: resolve }));
     actor.start();
@@ -335,7 +366,7 @@ describe('bottleCheckoutMachine', () => {
 
   it('fails loudly at once when the app did not provide the phone rules', () => {
     const { actor, errors } = startCollectingErrors(
-      createActor(bottleCheckoutMachine, { input: bottleCheckoutInputFrom(storageWithSelection(), pageInput) }),
+      createActor(bottleCheckoutMachine, { input: { ...pageInput, selection: loadBottleSelection(storageWithSelection()) } }),
     );
     expect(actor.getSnapshot().status).toBe('error');
     expect(String(errors[0])).toContain('bottleCheckout: action readPhone not provided');
@@ -353,7 +384,7 @@ describe('bottleCheckoutMachine', () => {
         navigate: () => undefined,
       }),
       {
-        input: bottleCheckoutInputFrom(storage, pageInput),
+        input: { ...pageInput, selection: loadBottleSelection(storage) },
       },
     ).start();
     actor.send({ type: 'guest.editField', field: 'city', value: 'Brooklyn' });

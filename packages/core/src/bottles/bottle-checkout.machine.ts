@@ -27,7 +27,7 @@ export const bottleCheckoutMachine = bottleCheckoutSetup.createMachine({
                 { guard: 'formInvalid', target: '.invalid', actions: 'showFieldErrors' },
                 // The discount being checked would change the total: wait for it (the page shows busy).
                 { guard: 'promoterBeingChecked' },
-                { target: 'submitting', actions: 'startAttempt' },
+                { target: 'submitting', actions: ['readDeviceOnce', 'startAttempt'] },
               ],
             }),
             submitting: {

@@ -13,7 +13,7 @@ import {
   type BottleCheckoutInput,
   type CreateBottleOrderInput,
 } from './bottle-checkout-setup';
-import { bottleCheckoutInputFrom, bottleCheckoutMachineWith } from './bottle-checkout-wiring';
+import { bottleCheckoutMachineWith } from './bottle-checkout-wiring';
 import type { bottleCheckoutMachine } from './bottle-checkout.machine';
 import type { BottleOrderResponse } from './bottle-order.schema';
 import { loadBottleSelection, saveBottleSelection } from './bottle-storage';
@@ -50,15 +50,15 @@ function selectionStorage(): MemoryStorage {
   return storage;
 }
 
-const inputFor = (storage: MemoryStorage): BottleCheckoutInput =>
-  bottleCheckoutInputFrom(storage, {
-    catalog,
-    settings: taxedSettings,
-    currencySymbol: '$',
-    checkoutId: 'visit',
-    client: { userAgent: 'PC', ip: '203.0.113.9' },
-    prefill: { ...validForm, resClientName: '' },
-  });
+const inputFor = (storage: MemoryStorage): BottleCheckoutInput => ({
+  selection: loadBottleSelection(storage),
+  catalog,
+  settings: taxedSettings,
+  currencySymbol: '$',
+  checkoutId: 'visit',
+  client: { userAgent: 'PC', ip: '203.0.113.9' },
+  prefill: { ...validForm, resClientName: '' },
+});
 
 /** The wired machine whose calls never answer by themselves (the path's api.* events answer them). */
 const wired = (storage: MemoryStorage, navigate: (to: string) => void) =>

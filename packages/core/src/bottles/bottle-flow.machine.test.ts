@@ -4,7 +4,8 @@ import { bottleFlowMachine, bottleFlowQuote, type BottleFlowInput } from './bott
 import { bottleFlowWith, storedBottleDraft } from './bottle-flow-wiring';
 import { bottleQuantityKey, storageKeys } from '../ports/storage-keys';
 import { minimumChargeWarning, missingSelectionWarning } from './bottle-messages';
-import { bottleDraftKeys, loadBottleDraft, loadBottleSelection, saveBottleSelection } from './bottle-storage';
+import { loadBottleDraft, loadBottleSelection, saveBottleSelection } from './bottle-storage';
+import { bottleDraftKeys } from './bottle-storage-keys';
 import { catalog, MemoryStorage, taxedSettings } from '../testing/bottle-test-fixtures';
 import { startCollectingErrors } from '../testing/actor-errors';
 import { expectRestorableSnapshot } from '../testing/restorable-snapshot';

@@ -40,9 +40,6 @@ export interface StoredSelectionError {
   readonly key: string;
 }
 
-/** The keys a stored draft is read from (loadBottleDraft): a bottle's quantity counts only when bottlesIds names it. */
-export const bottleDraftKeys = ['bottlesIds', 'noOfGuests', 'reservationDate', 'reservationTime'] as const satisfies readonly StorageKey[];
-
 function previousBottleIds(storage: StoragePort): readonly string[] {
   try {
     const ids: unknown = JSON.parse(storage.get('bottlesIds') ?? '[]');

@@ -1,16 +1,21 @@
 // The bottle checkout (docs/product.md#bottle-checkout): the stored selection priced again, the
-// guest's details, the promoter code and Pay Now, all in core's checkout machine. The machine starts
-// in the browser once the session has settled (the venue's currency) and the phone input's chunk has
-// loaded (its rules check the Cell Phone field from the first moment).
+// guest's details, the promoter code and Pay Now, all in core's checkout machine. The loader reads the
+// catalog, the settings and the kept selection (on the server, its cookie copy: app/storage.ts), so the
+// server draws the checkout whole and the page starts at the guest's first touch
+// (docs/decisions.md#checkouts-drawn-from-a-cookie-copy); after a client navigation the form waits for
+// the phone input's chunk (its rules check the Cell Phone field from the first moment).
 import { useEffect, useMemo, useState } from 'react';
-import { useLoaderData } from 'react-router';
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import type { BottleCheckoutInput } from '@venue/core/bottles/bottle-checkout-setup';
-import { bottleCheckoutInputFrom, bottleCheckoutMachineWith } from '@venue/core/bottles/bottle-checkout-wiring';
+import { bottleCheckoutMachineWith } from '@venue/core/bottles/bottle-checkout-wiring';
+import { loadBottleSelection } from '@venue/core/bottles/bottle-storage';
 import { clientInfo } from '../../app/client-info';
 import { deferredPhone } from '../../app/deferred-phone';
 import { inspectOptions } from '../../app/inspect';
 import { randomId } from '../../app/random-id';
 import { storage } from '../../app/services';
+import { guestStorageOf } from '../../app/storage';
+import { useStoredAfterHydration } from '../../app/use-stored-after-hydration';
 import { useVenue } from '../../app/use-venue';
 import { useSiteNavigate } from '../../routing/use-site-navigate';
 import { LoadFailedPanel } from '../../ui/load-failed-panel';
@@ -23,25 +28,31 @@ import { CheckoutView } from './checkout-view';
 import { useLazyPhoneField } from '../../ui/use-lazy-phone-field';
 import styles from './checkout.module.css';
 
-export const loader = loadBottleOffer;
+export async function loader({ request }: LoaderFunctionArgs) {
+  return { ...(await loadBottleOffer()), kept: loadBottleSelection(guestStorageOf(request)) };
+}
 
 export function Component() {
-  const { catalog, settings } = useLoaderData<typeof loader>();
+  const { catalog, settings, kept: drawn } = useLoaderData<typeof loader>();
   const { currency } = useVenue();
   const navigate = useSiteNavigate();
-  const logic = useMemo(() => bottleCheckoutMachineWith({ bottles, storage, phone: deferredPhone, navigate }), [navigate]);
+  // The device is read as the visit's first order is sent, never while rendering.
+  const logic = useMemo(
+    () => bottleCheckoutMachineWith({ bottles, storage, phone: deferredPhone, navigate, device: clientInfo }),
+    [navigate],
+  );
   const { PhoneField, failed } = useLazyPhoneField();
-  const [input, setInput] = useState<BottleCheckoutInput | null>(null);
+  // One id per visit; the server's is never used, as its machine never starts.
+  const [checkoutId] = useState(randomId);
+  // Storage itself, read once hydrated: it differs from the drawn selection only when the cookie copy was lost.
+  const kept = useStoredAfterHydration(loadBottleSelection);
+  const selection = kept ?? drawn;
+  const input = useMemo<BottleCheckoutInput>(
+    () => ({ catalog, settings, currencySymbol: currency, checkoutId, selection }),
+    [catalog, settings, currency, checkoutId, selection],
+  );
   // The sanitiser loads after the page, for a failed order's message.
   useEffect(() => void loadSafeHtml().catch(() => undefined), []);
-  useEffect(() => {
-    if (PhoneField === null) return;
-    setInput(
-      (current) =>
-        current ??
-        bottleCheckoutInputFrom(storage, { catalog, settings, currencySymbol: currency, checkoutId: randomId(), client: clientInfo() }),
-    );
-  }, [PhoneField, catalog, settings, currency]);
 
   return (
     <div className={`${page.page} ${styles.page}`}>
@@ -58,10 +69,15 @@ export function Component() {
       <h2 className={styles.heading}>checkout</h2>
       {failed ? (
         <LoadFailedPanel what="page" />
-      ) : input === null || PhoneField === null ? (
+      ) : PhoneField === null ? (
         <PageSkeleton />
       ) : (
-        <BottleCheckoutContext.Provider logic={logic} options={{ ...inspectOptions(), input }}>
+        // A new checkout from storage's selection when it is not the one drawn: an actor keeps the input it began with.
+        <BottleCheckoutContext.Provider
+          key={JSON.stringify(selection) === JSON.stringify(drawn) ? 'drawn' : 'kept'}
+          logic={logic}
+          options={{ ...inspectOptions(), input }}
+        >
           <CheckoutView PhoneField={PhoneField} />
         </BottleCheckoutContext.Provider>
       )}

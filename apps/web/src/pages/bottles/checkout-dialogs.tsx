@@ -52,6 +52,8 @@ export function OutOfDateModal() {
       onClose={() => undefined}
       alert
       blocking
+      // A selection out of date when the page arrives is drawn so by the server.
+      openAtStart
     >
       {outOfDateMessage}
     </MessageDialog>

@@ -19,6 +19,8 @@ interface MessageDialogProps {
   readonly alert?: boolean;
   /** Only the button closes it: neither Escape nor a click outside. */
   readonly blocking?: boolean;
+  /** Open when the page arrives, before its app runs (ui/modal-dialog.tsx). */
+  readonly openAtStart?: boolean;
 }
 
 export function MessageDialog({
@@ -30,6 +32,7 @@ export function MessageDialog({
   onClose = onAction,
   alert = false,
   blocking = false,
+  openAtStart = false,
 }: MessageDialogProps) {
   const titleId = useId();
   const textId = useId();
@@ -43,6 +46,7 @@ export function MessageDialog({
       className={box.dialog}
       closeOnBackdrop={!blocking}
       closeOnEscape={!blocking}
+      openAtStart={openAtStart}
     >
       <div className={dialog.body}>
         <h2 id={titleId}>{title}</h2>
