@@ -1,11 +1,13 @@
 // Checkouts drawn from the cookie copy of the guest's storage (docs/decisions.md#checkouts-drawn-from-a-cookie-copy):
 // reloaded, the ticket and bottle checkouts arrive whole with the kept cart or selection and ask for no
-// script until the guest touches them; the order sent is the one drawn. A cart kept in storage without its copy (a guest from
+// script until the guest touches them; the order sent is the one drawn. The payment page arrives whole
+// with its order, and a test card typed before its app runs pays it. A cart kept in storage without its copy (a guest from
 // before the copy, or whose cookies were cleared) starts the app at once, and the checkout shows that cart.
 import { expect, test } from '@playwright/test';
 import { expectSummary } from './bottle-figures';
 import { checkOutWith, fillDetails, landedOnPayment, venueApi } from './bottle-steps';
 import { appEntry, consoleProblems, hydrated, scriptsAskedFor } from './page-checks';
+import { giftCardOrder, newGiftCardOrder } from './venue-api';
 import { chooseTickets, fillTicketDetails, landedOnTicketPayment, ticketOrder } from './ticket-steps';
 
 const generalAdmission = 'event-up-5-ga';
@@ -62,5 +64,26 @@ test('the bottle checkout comes whole from the kept selection, asks for no scrip
   await page.getByRole('button', { name: 'Pay Now' }).click();
   const order = await api.bottleOrder(await landedOnPayment(page));
   expect(order).toMatchObject({ status: 'Pending', subTotal: quote.subtotal, total: quote.total });
+  expect(problems).toEqual([]);
+});
+
+test('the payment page comes whole with its order, asks for no script before the first touch, and pays with what was typed', async ({
+  page,
+  request,
+}) => {
+  const problems = consoleProblems(page);
+  const orderId = await newGiftCardOrder(request);
+  const asked = scriptsAskedFor(page);
+  await page.goto(`/payment/gift-cards/${orderId}`);
+  await expect(page.getByText(orderId)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Pay $60.00' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(asked).toEqual([]);
+
+  await page.getByLabel('Test card number (optional)').fill('4242 4242 4242 4242');
+  await page.getByRole('button', { name: 'Pay $60.00' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Your gift card is paid' })).toBeVisible();
+  expect(asked.some(appEntry)).toBe(true);
+  expect((await giftCardOrder(request, orderId)).status).toBe('Paid');
   expect(problems).toEqual([]);
 });

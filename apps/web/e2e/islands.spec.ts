@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
-import { consoleProblems, hydrated } from './page-checks';
+import { appStarted, consoleProblems, hydrated } from './page-checks';
 
 interface Chunk {
   readonly file: string;
@@ -113,6 +113,18 @@ test('the header menu opens from its island on a phone', async ({ page }) => {
   await drawer.getByRole('link', { name: 'Events' }).click();
   await expect(page).toHaveURL(/\/events$/);
   expect(scripts.blocked).toEqual([]);
+});
+
+test('Back from a reloaded content page to a page the app drew loads that page', async ({ page }) => {
+  await page.goto('/contact');
+  await appStarted(page);
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'FAQ' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'FAQ' })).toBeVisible();
+  // Now the FAQ's own document, with its islands only: the Contact entry was made by the app's router.
+  await page.reload();
+  await page.goBack();
+  await expect(page).toHaveURL(/\/contact$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Contact' })).toBeVisible();
 });
 
 test.describe('with no script at all', () => {

@@ -3,7 +3,7 @@
 // flow page (forms, checkouts, payments) with the router and its machines. Does a flow page wait for the
 // guest's first touch before it starts them? Is it the same for every guest?
 // Then the backend may keep its HTML briefly (docs/performance.md#server-rendering-and-its-cache).
-import { bottleDraftKeys, bottleSelectionKeys } from '@venue/core/bottles/bottle-storage-keys';
+import { bottleDraftKeys, bottleSelectionKeys, paymentOrderKeys } from '@venue/core/bottles/bottle-storage-keys';
 import type { StoragePort } from '@venue/core/ports/storage.port';
 import type { StorageKey } from '@venue/core/ports/storage-keys';
 import { ticketCartKeys } from '@venue/core/tickets/ticket-storage';
@@ -50,6 +50,7 @@ const touchStartedPages: Partial<Record<RouteHandle['route'], TouchStart>> = {
   Tickets: { keys: ticketCartKeys, drawnFromCopy: false },
   TicketsCheckout: { keys: ticketCartKeys, drawnFromCopy: true },
   BottleCheckout: { keys: bottleSelectionKeys, drawnFromCopy: true },
+  Payment: { keys: paymentOrderKeys, drawnFromCopy: true },
   Contact: keepsNothing,
   Careers: keepsNothing,
   TalentSubmissions: keepsNothing,

@@ -23,7 +23,7 @@ import { inlineEntryStyles, islandsEntryScript, pageAssets, type Manifest, type 
 import { IslandsPage } from '../islands/island-contexts';
 import { earlyPressesScript } from '../islands/early-presses';
 import { isContentPage, isSharedPage, touchStartOf, valuesDrawnWith } from '../app/page-kinds';
-import { scriptStartHtml, takeTemplateScripts, touchStartHtml } from './script-start';
+import { HISTORY_MOVE_CODE, scriptStartHtml, takeTemplateScripts, touchStartHtml } from './script-start';
 import { robotsTxt, sitemapXml } from './sitemap';
 import { PhoneField } from '../ui/phone-field';
 import { PHONE_FIELD_ATTRIBUTE, PhoneFieldAtFirstRender, phoneFieldIsIn } from '../ui/use-lazy-phone-field';
@@ -118,7 +118,7 @@ export function createPageRenderer({ template, manifest, stylesheets, api, setti
     // a page that starts on touch holds them for its app.
     const appModules = [...scripts.preloads, ...assets.modules];
     const scriptsHtml = islands
-      ? `<script nonce="${nonce}">${settingsScript};addEventListener('load',()=>import(${JSON.stringify(islandsEntry)}),{once:true})</script>`
+      ? `<script nonce="${nonce}">${settingsScript};{${HISTORY_MOVE_CODE}}addEventListener('load',()=>import(${JSON.stringify(islandsEntry)}),{once:true})</script>`
       : `<script nonce="${nonce}">${settingsScript};window.${HYDRATION_GLOBAL}=${jsonForScript(sentHydration(context.loaderData, context.errors))}</script>` +
         (touch
           ? touchStartHtml(scripts.entry, appModules, nonce, valuesDrawnWith(touch, guestStorageOf(request)))
@@ -132,7 +132,8 @@ export function createPageRenderer({ template, manifest, stylesheets, api, setti
       status: pageStatus(context.statusCode, Object.values(context.errors ?? {})),
       headers: {
         'content-type': 'text/html; charset=utf-8',
-        'cache-control': 'no-cache',
+        // A page of the guest's own (an order, a checkout drawn from their cookies) is never kept by a shared cache.
+        'cache-control': shared ? 'no-cache' : 'private, no-cache',
         ...(shared ? { [SHARED_PAGE_HEADER]: '1' } : {}),
       },
     });

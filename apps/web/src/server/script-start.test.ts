@@ -148,6 +148,19 @@ describe('touch start', () => {
     expect(html.match(/<\/script>/g)).toHaveLength(1);
   });
 
+  it('loads the page Back or Forward leads to until the app starts, but not for a move between anchors', () => {
+    const page = runStart(touchStartHtml('/assets/index-1.js', [], 'n0nce', touch), { visibilityState: 'visible' });
+    page.historyMove('/bottle-checkout');
+    expect(page.reloads()).toBe(0);
+    page.historyMove('/bottles');
+    expect(page.reloads()).toBe(1);
+    page.historyMove('/bottle-checkout');
+    page.guestTouches('pointerdown');
+    // The app's router answers from now on.
+    page.historyMove('/bottles');
+    expect(page.reloads()).toBe(1);
+  });
+
   it('waits for the touch when storage cannot be read', () => {
     const page = runStart(touchStartHtml('/assets/index-1.js', [], 'n0nce', touch), { visibilityState: 'visible', stored: 'throws' });
     page.paintFrame();
@@ -217,9 +230,26 @@ function runStart(html: string, fake: FakePage) {
       return stored[key] ?? null;
     },
   };
-  new Function('document', 'localStorage', 'requestAnimationFrame', 'setTimeout', 'importModule', body.replace('import(', 'importModule('))(
+  // The tab's history: where it is, and the page loads a move to another entry caused.
+  const location = { pathname: '/bottle-checkout', search: '', reload: () => (reloads += 1) };
+  let reloads = 0;
+  const windowListeners = new Map<string, () => void>();
+  new Function(
+    'document',
+    'localStorage',
+    'location',
+    'addEventListener',
+    'removeEventListener',
+    'requestAnimationFrame',
+    'setTimeout',
+    'importModule',
+    body.replace('import(', 'importModule('),
+  )(
     document,
     localStorage,
+    location,
+    (type: string, listener: () => void) => windowListeners.set(type, listener),
+    (type: string, listener: () => void) => windowListeners.get(type) === listener && windowListeners.delete(type),
     (callback: () => void) => frames.push(callback),
     (callback: () => void, delay = 0) => {
       timerDelays.push(delay);
@@ -245,6 +275,12 @@ function runStart(html: string, fake: FakePage) {
     listenedTo: [...listeners.keys()],
     hydratedMark: dataset.hydrated,
     guestTouches: (type: string) => listeners.get(type)?.(),
+    /** Back or Forward to an entry at this address. */
+    historyMove: (pathname: string, search = '') => {
+      Object.assign(location, { pathname, search });
+      windowListeners.get('popstate')?.();
+    },
+    reloads: () => reloads,
     paintFrame: () => frames.splice(0).forEach((frame) => frame()),
     pictureEvent: (type: 'load' | 'error') => pictureListeners.get(type)?.(),
     /** Runs the timers set with a delay, as if that long had passed. */

@@ -30,6 +30,16 @@ export const PRELOADS_PER_TASK = 6;
 export const MAIN_PICTURE_WAIT_MS = 2500;
 
 /**
+ * A page without a router (a content page, or a flow page before its app starts) may be left by Back or
+ * Forward to an entry that a router made in this tab earlier: the browser then only changes the address,
+ * as that entry was made by a script. Such a move to another page loads that page; a move between the
+ * page's own anchors (Skip to content) does nothing. Defines `historyMove`, the listener.
+ */
+export const HISTORY_MOVE_CODE =
+  `const here=location.pathname+location.search;` +
+  `const historyMove=()=>{if(location.pathname+location.search!==here)location.reload()};addEventListener('popstate',historyMove);`;
+
+/**
  * The start's shared part: `start()` imports the entry, then adds the preload links a few per task, so
  * that starting forty fetches never holds the main thread in one long task; `startAfterPaint()` starts
  * once the first frame is painted and, when the page has a main picture (the one image with
@@ -37,15 +47,17 @@ export const MAIN_PICTURE_WAIT_MS = 2500;
  * MAIN_PICTURE_WAIT_MS passed: the page's scripts never take the network or the main thread from its
  * largest paint. A hidden tab paints nothing: it starts at once. A start whose import fails may be
  * started again: a page that starts at the first touch tries at the guest's next touch, its held presses
- * kept until then. URLs are the build's own.
+ * kept until then. Until the start, Back and Forward load the page they lead to (HISTORY_MOVE_CODE).
+ * URLs are the build's own.
  */
 function startCode(entry: string, preloads: readonly string[]): string {
   const urls = JSON.stringify([...new Set(preloads)]);
   return (
     `const urls=${urls};const preload=()=>{for(const href of urls.splice(0,${PRELOADS_PER_TASK})){` +
     `const l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=href;document.head.append(l)}` +
-    `if(urls.length>0)setTimeout(preload,0)};let started=false;` +
-    `const start=()=>{if(started)return;started=true;import(${JSON.stringify(entry)}).catch(()=>{started=false});preload()};` +
+    `if(urls.length>0)setTimeout(preload,0)};let started=false;${HISTORY_MOVE_CODE}` +
+    `const start=()=>{if(started)return;started=true;removeEventListener('popstate',historyMove);` +
+    `import(${JSON.stringify(entry)}).catch(()=>{started=false;addEventListener('popstate',historyMove)});preload()};` +
     `const afterPaint=()=>requestAnimationFrame(()=>setTimeout(start,0));` +
     `const startAfterPaint=()=>{const picture=document.querySelector('img[fetchpriority="high"]');` +
     `if(document.visibilityState==='hidden')start();` +

@@ -18,3 +18,6 @@ export const bottleSelectionKeys = [
   'reservationDate',
   'reservationTime',
 ] as const satisfies readonly StorageKey[];
+
+/** What the payment page reads of the bottle checkout's outcome: the on-location charge of the order it created (stored-location-charge.ts). */
+export const paymentOrderKeys = ['paymentRequest', 'locationPrice'] as const satisfies readonly StorageKey[];

@@ -30,6 +30,8 @@ export const paymentTexts = {
   testCardLabel: 'Test card number (optional)',
   testCardsCaption: 'Test card numbers',
   cardLabel: 'Card details',
+  /** Stands where the card field will be until Stripe's field is in; pressing it moves into the field once it is. */
+  cardStandIn: 'Enter card details',
   cardNote: 'Your card details go straight to Stripe, our payment provider; the venue never sees them.',
   preparingCard: 'Loading the secure card form…',
   paying: 'Processing your payment…',

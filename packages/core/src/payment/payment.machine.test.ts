@@ -7,7 +7,7 @@ import type { ApiError } from '../shared/api-error';
 import { err, ok, type Result } from '../shared/result';
 import { declined, pendingOrder, ScriptedPaymentCalls } from '../testing/controlled-payment';
 import { paymentMachine, testCardFormatError, type LoadedOrder, type PaymentInput } from './payment.machine';
-import { paymentInputFrom, paymentMachineWith } from './payment-wiring';
+import { orderOnArrival, paymentInputFrom, paymentMachineWith } from './payment-wiring';
 import type { PayableOrderType } from './payment-request.schema';
 import type { PayableOrder, PaymentAttempt, PaymentFailure, PaymentReceipt } from './payment.port';
 
@@ -261,5 +261,59 @@ describe('payment machine', () => {
     await waitFor(actor, (s) => s.matches('ready'));
     const context = actor.getSnapshot().context;
     expect(JSON.parse(JSON.stringify(context))).toEqual(context);
+  });
+
+  it('starts from the order the page arrived with: drawn ready from the first snapshot, never looked up again', async () => {
+    const calls = new ScriptedPaymentCalls();
+    const logic = paymentMachineWith({
+      orders: calls,
+      payment: calls,
+      storage: memoryStorage(),
+      navigate: () => undefined,
+      reportDecodeError: () => undefined,
+    });
+    const arrivedWith = { order: pendingOrder(), onLocationCharge: null };
+    const actor = createActor(logic, {
+      input: paymentInputFrom({ paymentType: 'bottles', orderId: 'order-1' }, calls, 'seed', {}, arrivedWith),
+    });
+    // What the server draws: the actor is never started there.
+    expect(actor.getSnapshot().matches('ready')).toBe(true);
+    expect(actor.getSnapshot().context.figures?.dueNow).toBe(4000);
+    actor.start();
+    actor.send({ type: 'guest.pay' });
+    calls.answer('pay', ok(receipt));
+    await waitFor(actor, (s) => s.matches('paid'));
+    expect(calls.calls.map((c) => c.name)).toEqual(['pay']);
+  });
+
+  it('arrived with no order (the venue has none by that id): the unknown order panel, and no lookup', () => {
+    const calls = new ScriptedPaymentCalls();
+    const actor = createActor(paymentMachine, { input: { ...input, arrivedWith: null } }).start();
+    expect(actor.getSnapshot().matches('unknownOrder')).toBe(true);
+    expect(calls.calls).toEqual([]);
+  });
+});
+
+describe('the order a payment page arrives with', () => {
+  const storage = memoryStorage({ paymentRequest: '{"_id":"order-1"}', locationPrice: '2500' });
+
+  it('is the order with the charge stored for it on location, or null for no order the venue has', async () => {
+    const calls = new ScriptedPaymentCalls();
+    const found = orderOnArrival({ orders: calls, storage }, { paymentType: 'bottles', orderId: 'order-1' });
+    calls.answer('lookUp', ok(pendingOrder()));
+    expect(await found).toEqual(ok({ order: pendingOrder(), onLocationCharge: 2500 }));
+
+    const unknown = orderOnArrival({ orders: calls, storage }, { paymentType: 'bottles', orderId: 'nope' });
+    calls.answer('lookUp', err({ _tag: 'HttpError', status: 404, message: 'Not found' }));
+    expect(await unknown).toEqual(ok(null));
+    expect(await orderOnArrival({ orders: calls, storage }, { paymentType: 'coupons', orderId: 'x' })).toEqual(ok(null));
+    expect(calls.calls).toHaveLength(2);
+  });
+
+  it('leaves any other failure to the page', async () => {
+    const calls = new ScriptedPaymentCalls();
+    const failed = orderOnArrival({ orders: calls, storage }, { paymentType: 'tickets', orderId: 't-1' });
+    calls.answer('lookUp', err({ _tag: 'NetworkError', message: 'offline' }));
+    expect(await failed).toEqual(err({ _tag: 'NetworkError', message: 'offline' }));
   });
 });

@@ -1,10 +1,11 @@
-// The payment page of every order kind (docs/product.md#payment-and-confirmation): load the order,
-// then the card form (Stripe) or the test payment, pay, and on success the Confirmation page.
+// The payment page of every order kind (docs/product.md#payment-and-confirmation): load the order, or
+// start from the one the page arrived with, then the card form (Stripe) or the test payment, pay, and on
+// success the Confirmation page.
 // Idempotency: each attempt has its key `${attemptSeed}-${n}`. A failure that may have left a charge
 // behind keeps the attempt (its key and test card), so "try again" can only finish that same charge;
 // a refusal releases it and the next Pay gets a new key (payment-failure.ts). Busy states ignore Pay,
 // so a double click sends one request. Effects are named here and supplied by payment-wiring.ts.
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, fromPromise, not, setup } from 'xstate';
 import type { Cents } from '../money/cents';
 import { confirmationHref } from '../routing/routes';
 import type { ApiError } from '../shared/api-error';
@@ -27,6 +28,11 @@ export interface PaymentInput {
   readonly attemptSeed: string;
   /** The buyer's order secret, when the page's address carries it: handed on to the confirmation, for the guests' codes. */
   readonly orderSecret?: string | null;
+  /**
+   * The order as the page's loader read it before the machine started (a page drawn on the server): the
+   * machine starts from it, or from null, the venue has no such order. Without it, the machine loads it.
+   */
+  readonly arrivedWith?: LoadedOrder | null;
 }
 
 /** What the order lookup answers, with the on-location charge the bottle checkout stored for it. */
@@ -36,6 +42,8 @@ export interface LoadedOrder {
 }
 
 export interface PaymentContext {
+  /** What the page arrived with (PaymentInput's arrivedWith): an order, no order, or nothing read. */
+  readonly arrival: 'order' | 'noOrder' | 'unread';
   readonly orderType: PayableOrderType | null;
   readonly orderId: string;
   readonly orderSecret: string | null;
@@ -62,11 +70,17 @@ export type PaymentEvent =
 
 export const testCardFormatError = 'Enter a test card number of 12 to 19 digits, or leave the field empty.';
 
-const isPayableType = (value: string): value is PayableOrderType => (payableOrderTypes as readonly string[]).includes(value);
+export const isPayableType = (value: string): value is PayableOrderType => (payableOrderTypes as readonly string[]).includes(value);
 
 function required<T>(value: T | null, what: string): T {
   if (value === null) throw new Error(`payment: ${what} missing`);
   return value;
+}
+
+/** The loaded order, and its figures when it has something to pay. */
+function orderAndFigures({ order, onLocationCharge }: LoadedOrder): Pick<PaymentContext, 'order' | 'figures'> {
+  const state = paymentStateOf(order, onLocationCharge);
+  return { order, figures: state.kind === 'payable' ? state.figures : null };
 }
 
 const failureOf = (result: Result<unknown, PaymentFailure>): PaymentFailure => required(result.ok ? null : result.error, 'failure');
@@ -110,6 +124,7 @@ export const paymentMachine = setup({
   },
   guards: {
     routeIsValid: ({ context }) => context.orderType !== null && context.orderId.trim() !== '',
+    arrivedWith: ({ context }, arrival: PaymentContext['arrival']) => context.arrival === arrival,
     succeeded: (_, result: Result<unknown, unknown>) => result.ok,
     unreadable: (_, result: Result<unknown, PaymentFailure>) => !result.ok && result.error._tag === 'DecodeError',
     notFound: (_, result: Result<unknown, ApiError>) => !result.ok && result.error._tag === 'HttpError' && result.error.status === 404,
@@ -126,6 +141,7 @@ export const paymentMachine = setup({
 }).createMachine({
   id: 'payment',
   context: ({ input }) => ({
+    arrival: input.arrivedWith === undefined ? 'unread' : input.arrivedWith === null ? 'noOrder' : 'order',
     orderType: isPayableType(input.paymentType) ? input.paymentType : null,
     orderId: input.orderId,
     orderSecret: input.orderSecret ?? null,
@@ -136,15 +152,21 @@ export const paymentMachine = setup({
     attemptHeld: false,
     testCardNumber: '',
     testCardError: null,
-    order: null,
-    figures: null,
+    ...(input.arrivedWith ? orderAndFigures(input.arrivedWith) : { order: null, figures: null }),
     loadFailure: null,
     failure: null,
     paymentId: null,
   }),
   initial: 'checkingRoute',
   states: {
-    checkingRoute: { always: [{ guard: 'routeIsValid', target: 'loading' }, { target: 'unknownOrder' }] },
+    checkingRoute: {
+      always: [
+        { guard: not('routeIsValid'), target: 'unknownOrder' },
+        { guard: { type: 'arrivedWith', params: 'order' }, target: 'routingOrder' },
+        { guard: { type: 'arrivedWith', params: 'noOrder' }, target: 'unknownOrder' },
+        { target: 'loading' },
+      ],
+    },
     loading: {
       tags: ['busy'],
       entry: 'clearFailure',
@@ -156,11 +178,7 @@ export const paymentMachine = setup({
           {
             guard: { type: 'succeeded', params: ({ event }) => event.output },
             target: 'routingOrder',
-            actions: assign(({ event }) => {
-              const loaded = required(event.output.ok ? event.output.value : null, 'order');
-              const state = paymentStateOf(loaded.order, loaded.onLocationCharge);
-              return { order: loaded.order, figures: state.kind === 'payable' ? state.figures : null };
-            }),
+            actions: assign(({ event }) => orderAndFigures(required(event.output.ok ? event.output.value : null, 'order'))),
           },
           { guard: { type: 'notFound', params: ({ event }) => event.output }, target: 'unknownOrder' },
           {

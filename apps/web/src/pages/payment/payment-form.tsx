@@ -30,8 +30,10 @@ export function PaymentForm({ actor, payment, card }: PaymentFormProps) {
   const canPay = useSelector(actor, (s) => s.can({ type: 'guest.pay' }));
   // After a failure that may have charged, the only way on is the alert's own action.
   const offersPay = useSelector(actor, (s) => !s.matches('payFailed') && !s.matches('cardUnavailable') && !s.matches('unconfirmed'));
-  // The card element mounts once Stripe.js is there, and again after the guest retries a failed load.
-  const cardReady = useSelector(actor, (s) => !s.matches('preparingCard') && !s.matches('cardUnavailable'));
+  // The card element mounts once Stripe.js is there (a stand-in until then), and again after the guest retries a failed load.
+  const cardState = useSelector(actor, (s) =>
+    s.matches('cardUnavailable') ? 'failed' : s.matches('preparingCard') ? 'preparing' : 'ready',
+  );
   if (order === null || figures === null) return null;
 
   return (
@@ -58,7 +60,7 @@ export function PaymentForm({ actor, payment, card }: PaymentFormProps) {
           {payment.mode === 'test' ? (
             <TestCardField actor={actor} />
           ) : (
-            cardReady && <StripeCardField payment={payment} card={card} disabled={busy} />
+            cardState !== 'failed' && <StripeCardField payment={payment} card={card} disabled={busy} ready={cardState === 'ready'} />
           )}
           <PaymentStatus actor={actor} />
           {offersPay && (

@@ -1,10 +1,11 @@
 // Binds core's payment machine to the page: the machine and its rules live in core, the effects
 // are supplied here from the app's services (payment-wiring.ts's .provide), and the actor starts
-// when the page mounts or hydrates, never on the server.
+// when the page mounts or hydrates, never on the server, which draws its first snapshot.
 import { useMemo, useRef, useState } from 'react';
 import { useActorRef } from '@xstate/react';
 import { createPayment, type CardDetails } from '@venue/adapters/payment/stripe.payment';
 import { paymentPortFrom } from '@venue/adapters/payment/payment-port';
+import type { LoadedOrder } from '@venue/core/payment/payment.machine';
 import { paymentInputFrom, paymentMachineWith } from '@venue/core/payment/payment-wiring';
 import type { Query } from '@venue/core/routing/query';
 import { inspectOptions } from '../../app/inspect';
@@ -23,7 +24,8 @@ export interface PaymentRoute {
 const newSeed = (): string =>
   typeof crypto.randomUUID === 'function' ? crypto.randomUUID() : `${Date.now()}-${Math.random().toString(36).slice(2)}`;
 
-export function usePaymentActor(stripeKey: string | null, route: PaymentRoute) {
+/** `arrivedWith`: the order the page's loader read, which the machine starts from. */
+export function usePaymentActor(stripeKey: string | null, route: PaymentRoute, arrivedWith: LoadedOrder | null) {
   const navigate = useSiteNavigate();
   // The Stripe card element, once mounted: read at the moment the guest pays.
   const card = useRef<CardDetails | null>(null);
@@ -41,7 +43,7 @@ export function usePaymentActor(stripeKey: string | null, route: PaymentRoute) {
       }),
     [port, navigate],
   );
-  const actor = useActorRef(logic, { ...inspectOptions(), input: paymentInputFrom(route, port, seed, route.query) });
+  const actor = useActorRef(logic, { ...inspectOptions(), input: paymentInputFrom(route, port, seed, route.query, arrivedWith) });
   return { actor, payment, card };
 }
 
