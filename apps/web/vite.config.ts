@@ -67,6 +67,11 @@ export default defineConfig({
       // (docs/decisions.md#islands-on-content-pages). The server picks one per page.
       input: { index: fileURLToPath(new URL('index.html', import.meta.url)), islands: islandsEntry },
       output: {
+        // Chunks and assets by their content hash alone: a flow page's start names each module its app loads
+        // at the first touch (server/script-start.ts), some 80 on a form page, and their names had been a
+        // tenth of that page's first HTML (docs/performance.md#first-paint). The manifest keeps the names.
+        chunkFileNames: 'assets/[hash].js',
+        assetFileNames: 'assets/[hash][extname]',
         codeSplitting: {
           groups: [
             { name: flowRuntimeChunk, includeDependenciesRecursively: false },

@@ -100,7 +100,8 @@ test('navigation between flow pages stays in the page and renders what a direct 
   const navigatedTitle = await page.title();
 
   await page.goto('/careers');
-  await hydrated(page);
+  // Once its app runs: before, the phone field lists only its chosen country (ui/phone-country-select.tsx).
+  await appStarted(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Careers' })).toBeVisible();
   await formLoaded(page);
   expect(await page.getByRole('main').innerText()).toBe(navigated);

@@ -3,7 +3,8 @@
 // in it; the app that loads then answers that press or key. A guest whose storage kept a choice gets the
 // app at once, resumed from it. /tickets and /foodDelivery count the first press on a stepper the same
 // way, and the coat check kiosk answers a press on its button. A form page takes what is typed before its
-// app runs, and a press on its button sends it once the app is there.
+// app runs, and a press on its button sends it once the app is there; its phone field lists every country
+// once the app runs.
 import { expect, test } from '@playwright/test';
 import { addOne, cartBar, guide } from './bottle-steps';
 import { appEntry, consoleProblems, hydrated, scriptsAskedFor } from './page-checks';
@@ -124,5 +125,18 @@ test('a form typed and sent before its app runs sends what was typed, once, when
     message: 'A table for six, near the stage',
   });
   expect(rowWith(await staffFormsPage(request), name)).toContain('A table for six, near the stage');
+  expect(problems).toEqual([]);
+});
+
+test("a form page's phone field lists its chosen country until the app runs, then every country; a number typed with its own + keeps it", async ({
+  page,
+}) => {
+  const problems = consoleProblems(page);
+  const country = page.getByRole('combobox', { name: 'Phone country' });
+  await page.goto('/contact');
+  await expect(country.getByRole('option')).toHaveText(['United States']);
+  await page.getByLabel('Phone Number (optional)').fill('+44 20 7946 0958');
+  await expect(country).toHaveValue('GB');
+  expect(await country.getByRole('option').count()).toBeGreaterThan(200);
   expect(problems).toEqual([]);
 });

@@ -43,7 +43,7 @@ const islandsStart = closure(islandsKey);
 
 // XState and Effect Schema, in a chunk of their own (vite.config.ts): every page with a form or a flow
 // shares it; a flow page that uses it loads it before it is idle.
-const runtimeKey = Object.keys(manifest).find((k) => manifest[k].file.startsWith('assets/flow-runtime-'));
+const runtimeKey = Object.keys(manifest).find((k) => manifest[k].name === 'flow-runtime');
 const runtime = runtimeKey ? gzipSize(manifest[runtimeKey].file) : 0;
 if (runtimeKey && initial.has(runtimeKey))
   throw new Error('The flow runtime chunk is in the shell: the shell imports XState or Effect Schema.');

@@ -5,6 +5,7 @@ import PhoneInput from 'react-phone-number-input';
 import 'react-phone-number-input/style.css';
 import { createLibphonenumberPhone, phoneInputProps } from '@venue/adapters/phone/phone.libphonenumber';
 import { providePhoneRules } from '../app/deferred-phone';
+import { PhoneCountrySelect } from './phone-country-select';
 
 providePhoneRules(createLibphonenumberPhone());
 
@@ -41,6 +42,7 @@ export function PhoneField({ id, name, value, onChange, invalid, describedBy, pl
       aria-invalid={invalid}
       aria-describedby={describedBy}
       countrySelectProps={{ 'aria-label': 'Phone country' }}
+      countrySelectComponent={PhoneCountrySelect}
       flagUrl="/flags/{XX}.svg"
     />
   );
