@@ -32,8 +32,8 @@ export const isContentPage = (route: RouteHandle['route'] | undefined): boolean 
 /** How a flow page that waits for the guest starts its app (docs/decisions.md#flow-pages-that-start-at-the-first-touch). */
 export interface TouchStart {
   /**
-   * Storage keys that change what the page shows: the app starts at once, as on other flow pages, when
-   * the guest's storage holds other values for them than the page was drawn with.
+   * Storage keys that change what the page shows: the app starts after the first paint, without waiting
+   * for a touch, when the guest's storage holds other values for them than the page was drawn with.
    */
   readonly keys: readonly StorageKey[];
   /** Whether the server draws the page from their cookie copy (app/storage.ts); otherwise as though storage held none. */

@@ -75,8 +75,8 @@ export function scriptStartHtml(entry: string, preloads: readonly string[], nonc
  * The inline module script of a flow page that starts at the first touch
  * (docs/decisions.md#flow-pages-that-start-at-the-first-touch): the app starts at the guest's first press,
  * touch, key or focus anywhere on the page, or after the first paint as on other flow pages when storage
- * holds other values than the page was drawn with (`drawnWith`, app/page-kinds.ts); a field changed without a focus (a file chosen, an
- * autofill) starts it too. Until then it opens the page's dialogs that are open when the page arrives
+ * holds other values than the page was drawn with (`drawnWith`, from app/page-kinds.ts's valuesDrawnWith);
+ * a field changed without a focus (a file chosen, an autofill) starts it too. Until then it opens the page's dialogs that are open when the page arrives
  * (`data-open-at-start`), focusing their `data-autofocus` control, enables the controls drawn disabled
  * for a guest with no script (`scriptOnly`), and marks the page as answering presses: the inline
  * early-presses script holds them for the app (islands/early-presses.ts).
