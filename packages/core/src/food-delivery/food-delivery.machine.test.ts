@@ -123,10 +123,7 @@ describe('food delivery machine', () => {
     actor.send({ type: 'guest.submit' });
     await settle();
     // The first send said what the device was then; the second, what it had become (a stored address).
-    const checked = server.calls
-      .filter((call) => call.method === 'checkGroup')
-      .map((call) => call.args[1] as { readonly userAgent?: string; readonly ip?: string });
-    expect(checked.map((payload) => [payload.userAgent, payload.ip])).toEqual([
+    expect(server.devicesChecked).toEqual([
       ['Mobile', undefined],
       ['Mobile', '203.0.113.7'],
     ]);

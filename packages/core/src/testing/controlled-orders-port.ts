@@ -55,6 +55,14 @@ export class ControlledOrdersPort implements OrdersPort {
     return this.pending.map((p) => p.call.method);
   }
 
+  /** What each group check said of the guest's device, in order: [userAgent, ip]. */
+  get devicesChecked(): readonly (readonly [string | undefined, string | undefined])[] {
+    return this.calls
+      .filter((call) => call.method === 'checkGroup')
+      .map((call) => call.args[1] as { readonly userAgent?: string; readonly ip?: string })
+      .map((payload) => [payload.userAgent, payload.ip] as const);
+  }
+
   /** Settles the oldest call still waiting; false when none waits. */
   settleNext(outcome: CallOutcome, method?: OrdersMethod): boolean {
     const index = method === undefined ? 0 : this.pending.findIndex((p) => p.call.method === method);

@@ -224,10 +224,7 @@ describe('ticket checkout', () => {
     actor.send({ type: 'guest.submit' });
     await tick();
     // The first send said what the device was then; the second, what it had become (a stored address).
-    const checked = orders.calls
-      .filter((call) => call.method === 'checkGroup')
-      .map((call) => call.args[1] as { readonly userAgent?: string; readonly ip?: string });
-    expect(checked.map((payload) => [payload.userAgent, payload.ip])).toEqual([
+    expect(orders.devicesChecked).toEqual([
       ['Mobile', undefined],
       ['Mobile', '203.0.113.7'],
     ]);
