@@ -2,20 +2,9 @@
 // of the app (router, shell, flow runtime, page chunks) blocked, each content page still works: its
 // text and links with no script at all, its interactive parts through their own islands. The blocked
 // scripts are counted: a content page that asked for one of them fails here.
-import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
+import { manifest } from './build-manifest';
 import { appStarted, consoleProblems, hydrated } from './page-checks';
-
-interface Chunk {
-  readonly file: string;
-  readonly imports?: readonly string[];
-  readonly dynamicImports?: readonly string[];
-}
-const manifest = JSON.parse(readFileSync(fileURLToPath(new URL('../dist/.vite/manifest.json', import.meta.url)), 'utf8')) as Record<
-  string,
-  Chunk
->;
 
 function files(key: string, dynamic: boolean, seen = new Set<string>()): Set<string> {
   const chunk = manifest[key];

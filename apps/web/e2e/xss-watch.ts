@@ -2,6 +2,7 @@
 // policy violations (a payload that reached the DOM as script, even though the policy stopped it),
 // navigation away, and the rendered HTML itself: no handler attribute, no script URL, no payload script.
 import { expect, type Page } from '@playwright/test';
+import { builtPath } from './build-manifest';
 
 interface Watched {
   __xssCalls: string[];
@@ -14,7 +15,7 @@ export async function watchForXss(page: Page): Promise<{ dialogs: string[] }> {
     dialogs.push(dialog.message());
     void dialog.dismiss();
   });
-  await page.addInitScript(() => {
+  await page.addInitScript((sanitiser: string) => {
     const w = window as unknown as Watched & { __xss: (id: string) => void };
     w.__xssCalls = [];
     w.__xssViolations = [];
@@ -23,11 +24,10 @@ export async function watchForXss(page: Page): Promise<{ dialogs: string[] }> {
       // Chromium reports an inline handler when the sanitiser's inert parse of the venue's HTML meets one,
       // before DOMPurify removes it: no script can run there, and the audit of the live DOM below proves
       // none reached the page. Every other script violation counts.
-      const sanitiserParse =
-        e.violatedDirective === 'script-src-attr' && e.blockedURI === 'inline' && /\/assets\/sanitize-html-[^/]*\.js$/.test(e.sourceFile);
+      const sanitiserParse = e.violatedDirective === 'script-src-attr' && e.blockedURI === 'inline' && e.sourceFile.endsWith(sanitiser);
       if (!sanitiserParse) w.__xssViolations.push(`${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}:${e.lineNumber} ${e.sample}`);
     });
-  });
+  }, builtPath('src/ui/sanitize-html.tsx'));
   return { dialogs };
 }
 
