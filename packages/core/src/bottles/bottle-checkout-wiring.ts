@@ -1,10 +1,10 @@
 // Supplies the bottle checkout's effects at the edge (the web app): the order and promoter calls, storage,
 // the phone rules, the router and, when given, the guest's device, read as the visit's first order is sent.
-import { assign, fromPromise } from 'xstate';
+import { fromPromise } from 'xstate';
 import { readPhoneWith } from '../forms/phone-reading';
 import type { PhonePort } from '../ports/phone.port';
 import type { StoragePort } from '../ports/storage.port';
-import type { GuestDevice } from '../shared/device';
+import { readDeviceWith, type GuestDevice } from '../shared/device';
 import { bottleCheckoutMachine } from './bottle-checkout.machine';
 import { saveBottleOrderOutcome } from './bottle-storage';
 import type { BottlesApi } from './bottles.port';
@@ -28,6 +28,6 @@ export const bottleCheckoutMachineWith = ({ bottles, storage, phone, navigate, d
       readPhone: readPhoneWith(phone),
       keepOrder: (_, { response, quote }) => saveBottleOrderOutcome(storage, response, quote),
       navigate: (_, { to }) => navigate(to),
-      ...(device === undefined ? {} : { readDevice: assign({ client: () => device() }) }),
+      ...readDeviceWith(device),
     },
   });

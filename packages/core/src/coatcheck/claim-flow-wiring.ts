@@ -1,11 +1,11 @@
 // Supplies the coat check claim's effects at the edge (the web app): the check-in call, the phone
 // rules, the router and, when given, the kiosk's device, read as the visit's first claim is sent.
 // Nothing is read from or written to storage: a kiosk serves guest after guest (docs/product.md#coat-check).
-import { assign, fromPromise } from 'xstate';
+import { fromPromise } from 'xstate';
 import { readPhoneWith } from '../forms/phone-reading';
 import type { CoatCheckPort } from '../orders/coatcheck.port';
 import type { PhonePort } from '../ports/phone.port';
-import type { GuestDevice } from '../shared/device';
+import { readDeviceWith, type GuestDevice } from '../shared/device';
 import { claimFlowMachine } from './claim-flow.machine';
 
 export interface ClaimFlowDependencies {
@@ -22,6 +22,6 @@ export const claimFlowWith = ({ coatCheck, phone, navigate, device }: ClaimFlowD
     actions: {
       readPhone: readPhoneWith(phone),
       navigate: (_, { to }) => navigate(to),
-      ...(device === undefined ? {} : { readDevice: assign({ client: () => device() }) }),
+      ...readDeviceWith(device),
     },
   });

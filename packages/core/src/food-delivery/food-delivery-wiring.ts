@@ -1,12 +1,12 @@
 // Supplies the food delivery machine's effects at the edge (the web app): the order flow with its calls,
 // the phone rules, the router and, when given, the guest's device, read as each order is sent.
-import { assign } from 'xstate';
 import { readPhoneWith } from '../forms/phone-reading';
 import { orderFlowWith } from '../orders/order-flow-wiring';
 import type { OrderStep } from '../orders/order-flow.machine';
 import type { OrdersPort } from '../orders/orders.port';
 import type { PhonePort } from '../ports/phone.port';
 import type { DecodeError } from '../shared/decode';
+import { readDeviceWith } from '../shared/device';
 import { foodDeliveryMachine } from './food-delivery.machine';
 import type { FoodClientInfo } from './food-order-payload';
 
@@ -25,6 +25,6 @@ export const foodDeliveryWith = ({ orders, phone, navigate, reportDecodeError, d
     actions: {
       readPhone: readPhoneWith(phone),
       navigate: (_, { to }) => navigate(to),
-      ...(device === undefined ? {} : { readDevice: assign({ client: () => device() }) }),
+      ...readDeviceWith(device),
     },
   });

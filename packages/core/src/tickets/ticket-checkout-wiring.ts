@@ -1,13 +1,13 @@
 // Supplies the ticket checkout's effects at the edge (the web app): the order flow over the orders
 // port, the promoter check, storage, the phone rules, the router and, when given, the guest's device,
 // read as each order is sent.
-import { assign, fromPromise } from 'xstate';
+import { fromPromise } from 'xstate';
 import { readPhoneWith } from '../forms/phone-reading';
 import { orderFlowWith, type OrderFlowDependencies } from '../orders/order-flow-wiring';
 import type { TicketBookingPort } from '../orders/ticket-booking.port';
 import type { PhonePort } from '../ports/phone.port';
 import type { StoragePort } from '../ports/storage.port';
-import type { GuestDevice } from '../shared/device';
+import { readDeviceWith, type GuestDevice } from '../shared/device';
 import { ticketCheckoutMachine } from './ticket-checkout.machine';
 import { clearTicketCart } from './ticket-storage';
 
@@ -38,6 +38,6 @@ export const ticketCheckoutMachineWith = ({
       readPhone: readPhoneWith(phone),
       forgetCart: () => clearTicketCart(storage),
       navigate: (_, { to }) => navigate(to),
-      ...(device === undefined ? {} : { readDevice: assign({ client: () => device() }) }),
+      ...readDeviceWith(device),
     },
   });
