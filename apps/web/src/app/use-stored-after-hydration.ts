@@ -12,3 +12,18 @@ export function useStoredAfterHydration<T>(read: (from: StoragePort) => T | unde
   useLayoutEffect(() => setStored(read(storage)), [of]);
   return stored;
 }
+
+/**
+ * A page drawn from the cookie copy of storage (docs/decisions.md#checkouts-drawn-from-a-cookie-copy): the
+ * drawn value until storage itself is read, then storage's, and whether that differs from the drawn one
+ * (the copy was lost), so a flow started from the drawn value starts again from storage's.
+ */
+export function useStoredOverDrawn<T>(
+  drawn: T,
+  read: (from: StoragePort) => T,
+  of = '',
+): { readonly stored: T; readonly differs: boolean } {
+  const kept = useStoredAfterHydration(read, of);
+  const stored = kept === undefined ? drawn : kept;
+  return { stored, differs: JSON.stringify(stored) !== JSON.stringify(drawn) };
+}

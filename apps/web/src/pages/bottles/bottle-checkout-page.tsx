@@ -15,7 +15,7 @@ import { inspectOptions } from '../../app/inspect';
 import { randomId } from '../../app/random-id';
 import { storage } from '../../app/services';
 import { guestStorageOf } from '../../app/storage';
-import { useStoredAfterHydration } from '../../app/use-stored-after-hydration';
+import { useStoredOverDrawn } from '../../app/use-stored-after-hydration';
 import { useVenue } from '../../app/use-venue';
 import { useSiteNavigate } from '../../routing/use-site-navigate';
 import { LoadFailedPanel } from '../../ui/load-failed-panel';
@@ -44,9 +44,7 @@ export function Component() {
   const { PhoneField, failed } = useLazyPhoneField();
   // One id per visit; the server's is never used, as its machine never starts.
   const [checkoutId] = useState(randomId);
-  // Storage itself, read once hydrated: it differs from the drawn selection only when the cookie copy was lost.
-  const kept = useStoredAfterHydration(loadBottleSelection);
-  const selection = kept ?? drawn;
+  const { stored: selection, differs } = useStoredOverDrawn(drawn, loadBottleSelection);
   const input = useMemo<BottleCheckoutInput>(
     () => ({ catalog, settings, currencySymbol: currency, checkoutId, selection }),
     [catalog, settings, currency, checkoutId, selection],
@@ -73,11 +71,7 @@ export function Component() {
         <PageSkeleton />
       ) : (
         // A new checkout from storage's selection when it is not the one drawn: an actor keeps the input it began with.
-        <BottleCheckoutContext.Provider
-          key={JSON.stringify(selection) === JSON.stringify(drawn) ? 'drawn' : 'kept'}
-          logic={logic}
-          options={{ ...inspectOptions(), input }}
-        >
+        <BottleCheckoutContext.Provider key={differs ? 'kept' : 'drawn'} logic={logic} options={{ ...inspectOptions(), input }}>
           <CheckoutView PhoneField={PhoneField} />
         </BottleCheckoutContext.Provider>
       )}

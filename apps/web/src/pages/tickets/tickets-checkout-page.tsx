@@ -18,7 +18,7 @@ import { inspectOptions } from '../../app/inspect';
 import { randomId } from '../../app/random-id';
 import { orders, storage, ticketBooking } from '../../app/services';
 import { guestStorageOf } from '../../app/storage';
-import { useStoredAfterHydration } from '../../app/use-stored-after-hydration';
+import { useStoredOverDrawn } from '../../app/use-stored-after-hydration';
 import { useVenue } from '../../app/use-venue';
 import { SiteLink } from '../../routing/site-link';
 import { useSiteNavigate } from '../../routing/use-site-navigate';
@@ -107,9 +107,7 @@ function StartedCheckout({ eventId, types, settings, drawn }: StartedCheckoutPro
   const { PhoneField, failed } = useLazyPhoneField();
   // One id per visit; the server's is never used, as its machine never starts.
   const [checkoutId] = useState(randomId);
-  // Storage itself, read once hydrated: it differs from the drawn cart only when the cookie copy was lost.
-  const kept = useStoredAfterHydration((from) => loadTicketCart(from, eventId), eventId);
-  const stored = kept === undefined ? drawn : kept;
+  const { stored, differs } = useStoredOverDrawn(drawn, (from) => loadTicketCart(from, eventId), eventId);
   const input = useMemo<TicketCheckoutInput>(
     () => ({ eventId, types, settings, currencySymbol: currency, checkoutId, stored }),
     [eventId, types, settings, currency, checkoutId, stored],
@@ -119,11 +117,7 @@ function StartedCheckout({ eventId, types, settings, drawn }: StartedCheckoutPro
   if (PhoneField === null) return <PageSkeleton />;
   return (
     // A new checkout from storage's cart when it is not the one drawn: an actor keeps the input it began with.
-    <TicketCheckoutContext.Provider
-      key={JSON.stringify(stored) === JSON.stringify(drawn) ? 'drawn' : 'kept'}
-      logic={logic}
-      options={{ ...inspectOptions(), input }}
-    >
+    <TicketCheckoutContext.Provider key={differs ? 'kept' : 'drawn'} logic={logic} options={{ ...inspectOptions(), input }}>
       <CheckoutView eventId={eventId} PhoneField={PhoneField} />
     </TicketCheckoutContext.Provider>
   );
