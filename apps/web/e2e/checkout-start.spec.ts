@@ -6,7 +6,7 @@
 import { expect, test } from '@playwright/test';
 import { expectSummary } from './bottle-figures';
 import { checkOutWith, fillDetails, landedOnPayment, venueApi } from './bottle-steps';
-import { appEntry, consoleProblems, hydrated, scriptsAskedFor } from './page-checks';
+import { appEntry, arrivesWithoutScript, consoleProblems, hydrated, scriptsAskedFor } from './page-checks';
 import { giftCardOrder, newGiftCardOrder } from './venue-api';
 import { chooseTickets, fillTicketDetails, landedOnTicketPayment, ticketOrder } from './ticket-steps';
 
@@ -18,11 +18,8 @@ test('the ticket checkout comes whole from the kept cart, asks for no script bef
 }) => {
   const problems = consoleProblems(page);
   await chooseTickets(page, 'event-up-5', { 'General Admission': 2 });
-  const asked = scriptsAskedFor(page);
-  await page.reload();
+  const asked = await arrivesWithoutScript(page, () => page.reload());
   await expect(page.getByRole('status', { name: 'General Admission: 2' })).toBeVisible();
-  await page.waitForLoadState('networkidle');
-  expect(asked).toEqual([]);
 
   await fillTicketDetails(page);
   expect(asked.some(appEntry)).toBe(true);
@@ -53,11 +50,8 @@ test('the bottle checkout comes whole from the kept selection, asks for no scrip
   const api = await venueApi(request, baseURL ?? '');
   const [settings, catalog] = await Promise.all([api.settings(), api.catalog()]);
   await checkOutWith(page, 3, { 'Don Julio 1942': 1, 'Grey Goose': 1 });
-  const asked = scriptsAskedFor(page);
-  await page.reload();
+  const asked = await arrivesWithoutScript(page, () => page.reload());
   const quote = await expectSummary(page, { guests: 3, bottles: { 'Don Julio 1942': 1, 'Grey Goose': 1 } }, catalog, settings);
-  await page.waitForLoadState('networkidle');
-  expect(asked).toEqual([]);
 
   await fillDetails(page);
   expect(asked.some(appEntry)).toBe(true);
@@ -73,12 +67,9 @@ test('the payment page comes whole with its order, asks for no script before the
 }) => {
   const problems = consoleProblems(page);
   const orderId = await newGiftCardOrder(request);
-  const asked = scriptsAskedFor(page);
-  await page.goto(`/payment/gift-cards/${orderId}`);
+  const asked = await arrivesWithoutScript(page, () => page.goto(`/payment/gift-cards/${orderId}`));
   await expect(page.getByText(orderId)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Pay $60.00' })).toBeVisible();
-  await page.waitForLoadState('networkidle');
-  expect(asked).toEqual([]);
 
   await page.getByLabel('Test card number (optional)').fill('4242 4242 4242 4242');
   await page.getByRole('button', { name: 'Pay $60.00' }).click();

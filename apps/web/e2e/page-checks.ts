@@ -33,6 +33,18 @@ export function scriptsAskedFor(page: Page): string[] {
   return asked;
 }
 
+/**
+ * A page that starts at the first touch: `arrive` loads it (a visit, a reload), and once the network is idle
+ * it has asked for no script file. Answers the scripts it asks for from then on, for what the touch loads.
+ */
+export async function arrivesWithoutScript(page: Page, arrive: () => Promise<unknown>): Promise<string[]> {
+  const asked = scriptsAskedFor(page);
+  await arrive();
+  await page.waitForLoadState('networkidle');
+  expect(asked).toEqual([]);
+  return asked;
+}
+
 /** The app's entry file among the paths asked for. */
 export const appEntry = (path: string) => /^\/assets\/index-[\w-]+\.js$/.test(path);
 

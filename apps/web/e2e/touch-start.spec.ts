@@ -7,19 +7,16 @@
 // once the app runs.
 import { expect, test } from '@playwright/test';
 import { addOne, cartBar, guide } from './bottle-steps';
-import { appEntry, consoleProblems, hydrated, scriptsAskedFor } from './page-checks';
+import { appEntry, arrivesWithoutScript, consoleProblems, hydrated, scriptsAskedFor } from './page-checks';
 import { rowWith, staffFormsPage } from './staff-forms';
 
 test('the bottle page asks for no script before the first press, and the app it loads answers that press', async ({ page }) => {
   const problems = consoleProblems(page);
-  const asked = scriptsAskedFor(page);
-  await page.goto('/bottles');
+  const asked = await arrivesWithoutScript(page, () => page.goto('/bottles'));
   await expect(guide(page).getByRole('heading', { name: 'Reserve your table' })).toBeVisible();
   await expect(guide(page).getByRole('button', { name: 'Start Here' })).toBeFocused();
   // The bottles, with their prices and steppers, are in the page without a script.
   await expect(page.getByRole('group', { name: 'Quantity of Moët & Chandon Impérial' })).toBeAttached();
-  await page.waitForLoadState('networkidle');
-  expect(asked).toEqual([]);
 
   await guide(page).getByRole('button', { name: 'Start Here' }).click();
   await expect(guide(page).getByRole('heading', { name: 'How many guests?' })).toBeVisible();
@@ -53,10 +50,7 @@ test('a guest whose storage kept a choice gets the app at once, resumed from it,
 
 test('the tickets page asks for no script before the first press, and counts that press', async ({ page }) => {
   const problems = consoleProblems(page);
-  const asked = scriptsAskedFor(page);
-  await page.goto('/tickets/event-up-2');
-  await page.waitForLoadState('networkidle');
-  expect(asked).toEqual([]);
+  const asked = await arrivesWithoutScript(page, () => page.goto('/tickets/event-up-2'));
   await page.getByRole('button', { name: 'One more General Admission' }).click();
   await expect(page.getByRole('status').filter({ hasText: '1 ticket' })).toBeVisible();
   expect(asked.some(appEntry)).toBe(true);
@@ -65,12 +59,9 @@ test('the tickets page asks for no script before the first press, and counts tha
 
 test('the food delivery page comes whole, asks for no script before the first press, and counts that press', async ({ page }) => {
   const problems = consoleProblems(page);
-  const asked = scriptsAskedFor(page);
-  await page.goto('/foodDelivery');
+  const asked = await arrivesWithoutScript(page, () => page.goto('/foodDelivery'));
   await expect(page.getByText('Nothing chosen yet: add dishes from the menu.')).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Cell Phone' })).toBeVisible();
-  await page.waitForLoadState('networkidle');
-  expect(asked).toEqual([]);
   await hydrated(page);
   await page.getByRole('button', { name: 'One more Churros' }).first().click();
   await expect(page.getByTestId('food-subtotal')).toHaveText('$11.00');
@@ -80,11 +71,8 @@ test('the food delivery page comes whole, asks for no script before the first pr
 
 test('the coat check kiosk comes whole and asks for no script until a press, which its app then answers', async ({ page }) => {
   const problems = consoleProblems(page);
-  const asked = scriptsAskedFor(page);
-  await page.goto('/coatcheck');
+  const asked = await arrivesWithoutScript(page, () => page.goto('/coatcheck'));
   await expect(page.getByRole('textbox', { name: 'Phone number' })).toBeVisible();
-  await page.waitForLoadState('networkidle');
-  expect(asked).toEqual([]);
   await hydrated(page);
   await page.getByRole('button', { name: 'Get my claim ticket' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Please complete "Your name" field.' })).toBeVisible();
