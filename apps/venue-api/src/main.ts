@@ -48,6 +48,7 @@ async function start(): Promise<void> {
     holds: config.holds,
     siteOrigins: config.siteOrigins,
     trustProxy: config.trustProxy,
+    mail: config.mail,
   };
   const app = createApp({
     webRoot,

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import type { AiSettings } from '../chat/ai-completion';
 import { isTimeZone } from '@venue/core/shared/time-zone';
 import { DEFAULT_TOKEN_TTL_SECONDS, demoClient, type ClientCredentials } from './demo-client';
+import type { DkimSettings, MailSettings } from '../mail/mail-settings';
 
 export type PricingVariant = 'online' | 'on-location';
 
@@ -54,6 +55,8 @@ export interface BackendConfig {
   readonly staffPassword: string;
   /** The chat's AI service; undefined (the built-in bot) unless VENUE_AI_BASE_URL, VENUE_AI_MODEL and VENUE_AI_API_KEY are all set. */
   readonly ai: AiSettings | undefined;
+  /** Where mail goes and how (mail/mail-settings.ts). */
+  readonly mail: MailSettings;
 }
 
 export const repoRoot = fileURLToPath(new URL('../../../../', import.meta.url));
@@ -173,6 +176,51 @@ function databaseUrl(env: Env): string | undefined {
   return raw;
 }
 
+const addressList = (raw: string | undefined): string[] =>
+  (raw ?? '')
+    .split(',')
+    .map((address) => address.trim())
+    .filter((address) => address !== '');
+
+function smtpUrl(env: Env): string | undefined {
+  const raw = env.VENUE_SMTP_URL?.trim();
+  if (!raw) return undefined;
+  let protocol: string;
+  try {
+    protocol = new URL(raw).protocol;
+  } catch {
+    throw new Error('VENUE_SMTP_URL must be an smtp:// or smtps:// address, for example smtps://user:secret@mail.example.com:465.');
+  }
+  if (protocol !== 'smtp:' && protocol !== 'smtps:')
+    throw new Error('VENUE_SMTP_URL must be an smtp:// or smtps:// address, for example smtps://user:secret@mail.example.com:465.');
+  return raw;
+}
+
+function dkim(env: Env): DkimSettings | undefined {
+  const domainName = env.VENUE_DKIM_DOMAIN?.trim();
+  const keySelector = env.VENUE_DKIM_SELECTOR?.trim();
+  const privateKey = env.VENUE_DKIM_PRIVATE_KEY?.trim().replace(/\\n/g, '\n');
+  if (!domainName && !keySelector && !privateKey) return undefined;
+  if (!domainName || !keySelector || !privateKey)
+    throw new Error('DKIM signing needs VENUE_DKIM_DOMAIN, VENUE_DKIM_SELECTOR and VENUE_DKIM_PRIVATE_KEY together.');
+  return { domainName, keySelector, privateKey };
+}
+
+/** Mail settings (docs/backend.md#mail). */
+export function readMailSettings(env: Env, port: number): MailSettings {
+  const publicUrl = (webAddress(env, 'VENUE_PUBLIC_URL') ?? `http://localhost:${port}/`).replace(/\/?$/, '/');
+  const host = new URL(publicUrl).hostname;
+  return {
+    publicUrl,
+    from: env.VENUE_MAIL_FROM?.trim() || `no-reply@${host.includes('.') ? host : 'localhost'}`,
+    staffEmails: addressList(env.VENUE_STAFF_EMAIL),
+    smtpUrl: smtpUrl(env),
+    dkim: dkim(env),
+    reminderHours: positiveInt(env, 'VENUE_RESERVATION_REMINDER_HOURS', 24),
+    chatWaitMinutes: positiveInt(env, 'VENUE_CHAT_WAIT_MINUTES', 3),
+  };
+}
+
 export function readConfig(env: Env = process.env): BackendConfig {
   const dataDir = resolve(repoRoot, env.VENUE_DATA_DIR || '.data');
   const pricing = env.VENUE_PRICING || 'online';
@@ -205,6 +253,7 @@ export function readConfig(env: Env = process.env): BackendConfig {
     tokenTtlSeconds: positiveInt(env, 'VENUE_TOKEN_TTL_SECONDS', DEFAULT_TOKEN_TTL_SECONDS),
     staffPassword: env.VENUE_STAFF_PASSWORD || DEFAULT_STAFF_PASSWORD,
     ai: readAi(env),
+    mail: readMailSettings(env, positiveInt(env, 'PORT', 8080)),
   };
 }
 

@@ -4,6 +4,7 @@ import type { PricingVariant, TicketHolds } from '../config/env';
 import type { Database } from '../db/database.port';
 import type { RealtimeEmitter } from '../realtime/realtime.port';
 import type { VenueBot } from '../chat/venue-bot.port';
+import type { MailSettings } from '../mail/mail-settings';
 
 export interface ApiContext {
   readonly db: Database;
@@ -30,4 +31,6 @@ export interface ApiContext {
   readonly holds: TicketHolds;
   /** Sites served apart from this API whose pages call it and frame its pages (VENUE_SITE_ORIGINS); none by default. */
   readonly siteOrigins?: readonly string[];
+  /** Where mail goes (mail/mail-settings.ts): what causes a mail queues it in its own transaction (mail/queue-mail.ts). */
+  readonly mail: MailSettings;
 }

@@ -11,6 +11,7 @@ import type { PostgresDatabase } from '../db/postgres.database';
 import { prepareDatabase } from '../db/prepare-database';
 import type { ApiContext } from '../http/api-context';
 import { createApp } from '../http/app';
+import type { MailSettings } from '../mail/mail-settings';
 import { demoSignIn } from './demo-sign-in';
 import { recordingRealtime, type RecordingRealtime } from './recording-realtime';
 import { openTestDatabase, openTwoInstances } from './test-database';
@@ -18,6 +19,17 @@ import { openTestDatabase, openTwoInstances } from './test-database';
 /** A fixed evening: 15 June 2030, 8 PM local time. */
 export const TEST_NOW = new Date(2030, 5, 15, 20, 0, 0);
 export const TEST_TODAY = '2030-06-15';
+
+/** Mail settings of a test venue: the site at venue.test, one staff address, no SMTP server. */
+export const TEST_MAIL_SETTINGS: MailSettings = {
+  publicUrl: 'https://venue.test/',
+  from: 'The Venue <no-reply@venue.test>',
+  staffEmails: ['staff@venue.test'],
+  smtpUrl: undefined,
+  dkim: undefined,
+  reminderHours: 24,
+  chatWaitMinutes: 3,
+};
 
 /** Milliseconds the database may take to start on a busy machine. */
 export const DB_START_TIMEOUT_MS = 60_000;
@@ -41,7 +53,8 @@ export interface TestApi {
  * `poolSize`: connections of that new one on a PostgreSQL server, for tests of transactions running at once;
  * `contractStates`: serve Pact's provider-state and message requests, as VENUE_CONTRACT_STATES=1 does;
  * `webRoot`: also serve the built site there, its pages server-rendered, as main.ts does;
- * `trustProxy`: believe X-Forwarded-For, as behind the venue's TLS proxy (a load of many guests' addresses).
+ * `trustProxy`: believe X-Forwarded-For, as behind the venue's TLS proxy (a load of many guests' addresses);
+ * `mail`: where mail goes (TEST_MAIL_SETTINGS: staff at staff@venue.test, no SMTP server).
  */
 export async function startTestApi(
   options: {
@@ -52,6 +65,7 @@ export async function startTestApi(
     readonly contractStates?: boolean;
     readonly webRoot?: string;
     readonly trustProxy?: boolean;
+    readonly mail?: MailSettings;
   } = {},
 ): Promise<TestApi> {
   const now = options.now ?? TEST_NOW;
@@ -74,6 +88,7 @@ export async function startTestApi(
     testPayments: true,
     trustProxy: options.trustProxy ?? false,
     holds: { minutes: 15, maxUnpaidSeats: 10 },
+    mail: options.mail ?? TEST_MAIL_SETTINGS,
   });
   // On a PostgreSQL server the budgets live in its table, as main.ts keeps them.
   const rateLimits = {
