@@ -15,9 +15,11 @@ CREATE TABLE mail_outbox (
   -- Chosen when the row is written and kept across retries, so a receiving server sees one message.
   message_id text NOT NULL UNIQUE,
   -- queued: waiting or retrying; sent: the SMTP server took it; kept: no SMTP server set, written as .eml;
-  -- failed: refused for good (SMTP 5xx, its subject gone), last_error says why.
-  status text NOT NULL DEFAULT 'queued' CHECK (status IN ('queued', 'sent', 'kept', 'failed')),
+  -- failed: refused for good (SMTP 5xx), last_error says why; dropped: nothing left to say when its time came
+  -- (its subject gone, or a reminder for a reservation since changed or cancelled).
+  status text NOT NULL DEFAULT 'queued' CHECK (status IN ('queued', 'sent', 'kept', 'failed', 'dropped')),
   attempts integer NOT NULL DEFAULT 0,
+  -- The first attempt waits until then (a reminder); each retry moves it on.
   next_attempt_at timestamptz NOT NULL,
   -- A sender that claimed the row holds it until then; one killed mid-send leaves it to the next after that.
   claimed_until timestamptz,

@@ -2,7 +2,7 @@
 // from it, ready for a transport.
 import type { MailAttachmentKind, MailKind, MailSubject } from '@venue/core/mail/mail-request';
 
-export type OutboxStatus = 'queued' | 'sent' | 'kept' | 'failed';
+export type OutboxStatus = 'queued' | 'sent' | 'kept' | 'failed' | 'dropped';
 
 export interface OutboxMail {
   readonly id: string;
@@ -40,5 +40,8 @@ export interface ComposedMail {
   readonly headers: Readonly<Record<string, string>>;
 }
 
-/** Renders a stored mail from what its subject holds now; null when the subject is gone (nothing left to say). */
+/**
+ * Renders a stored mail from what its subject holds now; null when there is nothing left to say (its subject gone,
+ * a reminder for a reservation since changed or cancelled, a chat answered meanwhile): the sender drops it.
+ */
 export type ComposeMail = (mail: OutboxMail) => Promise<ComposedMail | null>;

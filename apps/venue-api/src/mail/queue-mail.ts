@@ -14,7 +14,7 @@ export async function queueMail(tx: Queryable, requests: readonly MailRequest[],
     await tx.query(
       `INSERT INTO mail_outbox (id, kind, subject_type, subject_id, recipient, occasion, language, attachments, message_id,
          next_attempt_at, created_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $10)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)
        ON CONFLICT (kind, subject_type, subject_id, recipient, occasion) DO NOTHING`,
       [
         id,
@@ -26,6 +26,7 @@ export async function queueMail(tx: Queryable, requests: readonly MailRequest[],
         request.language,
         JSON.stringify(request.attachments),
         `<${id}@${host}>`,
+        request.sendAfter === undefined ? now : new Date(request.sendAfter),
         now,
       ],
     );

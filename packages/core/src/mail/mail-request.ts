@@ -60,6 +60,8 @@ export interface MailRequest {
    * again): empty for a mail sent once ever. Part of the mail's identity, so a retry of the same cause adds none.
    */
   readonly occasion: string;
+  /** ISO 8601 instant before which it is not sent (a reminder, a chat still unanswered then); absent: at once. */
+  readonly sendAfter?: string;
 }
 
 export const isStaffMail = (kind: MailKind): kind is StaffMailKind => (staffMailKinds as readonly string[]).includes(kind);
