@@ -22,6 +22,8 @@ const onPostgresServer = [
   'door/check-ins.store',
   'door/door-two-instances',
   'guest-codes/guest-codes-instances',
+  'mail/outbox/mail-survives-kill',
+  'mail/outbox/outbox-two-instances',
   'maintenance/chores-on-two-instances',
   'maintenance/retention',
   'orders/concurrent-orders',

@@ -5,7 +5,7 @@
 // while a fresh process runs its first thousand requests mostly unoptimised. It prints throughput,
 // p50/p99 latency, orders created, duplicates and lost writes (both must be 0, in both rounds).
 // Then a cached content page's rate against a trivial node:http server's for the same bytes
-// (page-rate.ts), and a ticket drop: 2,000 guests at once for the last 500 seats (ticket-drop.ts;
+// (page-rate.ts), orders paid with the mail sender off and on, and mails sent per second (mail-rate.ts), and a ticket drop: 2,000 guests at once for the last 500 seats (ticket-drop.ts;
 // exactly 500 sold and every guest answered, or the bench exits with 1).
 // Without --url it starts the embedded API on a fresh in-memory database, in a process of its own
 // (bench-target.ts), so the bench's own work does not share its core, serving the built site (built
@@ -32,6 +32,7 @@ import { startPostgresTarget } from './postgres-target';
 import { ensureBuiltSite } from './built-site';
 import { nodeHttpFetch } from './node-http-fetch';
 import { ticketDrop } from './ticket-drop';
+import { mailRate } from './mail-rate';
 
 const ORDERS = 200;
 const READS = 2_000;
@@ -211,6 +212,17 @@ async function main(): Promise<void> {
 
     console.log((await pageRate(target, http)).join('\n'));
     http.close();
+
+    const pay = async (orderId: string) => {
+      const answer = await transport.fetch(`${at(target.apiUrls, 0)}make-test-payment`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${at(tokens, 0)}`, 'idempotency-key': `bench-pay-${orderId}` },
+        body: JSON.stringify({ orderType: 'bottles', orderId }),
+      });
+      await answer.arrayBuffer();
+      return answer.ok;
+    };
+    console.log((await mailRate(target.mail ?? null, pay, acknowledged)).join('\n'));
 
     // Last: its orders change the ticket type, which drops the cached pages and content reads.
     const drop = await ticketDrop(target, tokens);

@@ -19,6 +19,19 @@ export interface Target {
   dropTicket(seats: number): Promise<DropTicket | null>;
   /** Seats sold of the type and orders that took them, as the database holds them; null against a URL. */
   dropResult(ticketId: string): Promise<{ readonly sold: number; readonly orders: number } | null>;
+  /** The outbox's sender, started on demand (mail-rate.ts); absent when the bench did not start the API in-process. */
+  readonly mail?: MailSeam;
+  stop(): Promise<void>;
+}
+
+/** The outbox of an API the bench started (embedded-api-process.ts). */
+export interface MailSeam {
+  /** Starts the sender, the real compose, sending to `smtpUrl`. */
+  start(smtpUrl: string): Promise<void>;
+  /** Queues a paid-order mail for each bottle order, under `occasion` (a new mail each time); how many were queued. */
+  queue(orderIds: readonly string[], occasion: string): Promise<number>;
+  status(): Promise<Readonly<Record<'queued' | 'sent' | 'kept' | 'failed' | 'dropped', number>>>;
+  /** Stops the sender. */
   stop(): Promise<void>;
 }
 
@@ -62,6 +75,28 @@ export async function startEmbedded(): Promise<Target> {
       const answer = nextMessage<{ sold: number; orders: number }>(child, 'drop', 'The embedded API');
       child.send({ dropResult: ticketId });
       return answer;
+    },
+    mail: {
+      start: async (smtpUrl) => {
+        const answer = nextMessage<true>(child, 'mailOn', 'The embedded API');
+        child.send({ startMail: smtpUrl });
+        await answer;
+      },
+      queue: async (orderIds, occasion) => {
+        const answer = nextMessage<number>(child, 'queued', 'The embedded API');
+        child.send({ queueMails: { orderIds, occasion } });
+        return answer;
+      },
+      status: async () => {
+        const answer = nextMessage<Record<'queued' | 'sent' | 'kept' | 'failed' | 'dropped', number>>(child, 'outbox', 'The embedded API');
+        child.send({ mailStatus: true });
+        return answer;
+      },
+      stop: async () => {
+        const answer = nextMessage<true>(child, 'mailOff', 'The embedded API');
+        child.send({ stopMail: true });
+        await answer;
+      },
     },
     stop: async () => {
       const exited = new Promise((resolve) => child.once('exit', resolve));

@@ -3,20 +3,30 @@
 // are the server's. Started with an IPC channel: it sends { origin } once it listens, answers
 // { countOrders: kind } with { orders: n }, { cpu: true } with { cpuMs } (the CPU time it has used so
 // far, which a busy shared machine does not inflate as it does wall time), { dropTicket: seats } with
-// { ticket } (a ticket type with exactly that many seats left), { dropResult: id } with { drop }, and
-// closes the database and exits on { stop: true }.
+// { ticket } (a ticket type with exactly that many seats left), { dropResult: id } with { drop }, the
+// mail seam (mail-rate.ts: { startMail: smtpUrl } with { mailOn }, { queueMails } with { queued },
+// { mailStatus } with { outbox }, { stopMail } with { mailOff }), and closes the database and exits on { stop: true }.
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { todayOf } from '../../apps/venue-api/src/http/today';
 import { serveOnFreePort } from '../../apps/venue-api/src/testing/serve-on-free-port';
 import { startTestApi } from '../../apps/venue-api/src/testing/test-api';
 import { dropResult, ticketTypeWithSeatsLeft } from '../../apps/venue-api/src/testing/ticket-drop';
+import { composeMailWith } from '../../apps/venue-api/src/mail/compose/compose-mail';
+import { startMailSender, type MailSender } from '../../apps/venue-api/src/mail/outbox/mail-sender';
+import { queueMail } from '../../apps/venue-api/src/mail/queue-mail';
+import { smtpTransport } from '../../apps/venue-api/src/mail/transport/smtp-transport';
+import type { MailTransport } from '../../apps/venue-api/src/mail/transport/mail-transport';
 
 type Request =
   | { readonly countOrders: string }
   | { readonly cpu: true }
   | { readonly dropTicket: number }
   | { readonly dropResult: string }
+  | { readonly startMail: string }
+  | { readonly queueMails: { readonly orderIds: readonly string[]; readonly occasion: string } }
+  | { readonly mailStatus: true }
+  | { readonly stopMail: true }
   | { readonly stop: true };
 
 const send = (message: unknown) => process.send?.(message);
@@ -30,6 +40,42 @@ const built = existsSync(fileURLToPath(new URL('../../apps/web/dist-server/rende
 // ticket drop's guests each send their own address, as the venue's TLS proxy would (trustProxy).
 const api = await startTestApi({ now: new Date(), rateLimits: false, trustProxy: true, ...(built ? { webRoot } : {}) });
 const server = await serveOnFreePort(api.app());
+let mail: { sender: MailSender; transport: MailTransport } | undefined;
+const stopMail = async () => {
+  await mail?.sender.stop();
+  mail?.transport.close();
+  mail = undefined;
+};
+
+/** The outbox's mail seam (mail-rate.ts). */
+async function answerMail(message: Request): Promise<boolean> {
+  if ('startMail' in message) {
+    const transport = smtpTransport(message.startMail, api.context().mail.from, undefined);
+    mail = { transport, sender: startMailSender({ db: api.db, compose: composeMailWith(api.context()), transport }) };
+    send({ mailOn: true });
+  } else if ('queueMails' in message) {
+    const { orderIds, occasion } = message.queueMails;
+    const to = (n: number) => `bench-guest-${n}@example.com`;
+    const requests = orderIds.map((id, n) => ({
+      kind: 'bottle-order-paid' as const,
+      to: to(n),
+      about: { type: 'order' as const, id },
+      language: 'en',
+      attachments: ['invoice' as const],
+      occasion,
+    }));
+    await api.db.transaction((tx) => queueMail(tx, requests, new Date(), 'venue.test'));
+    send({ queued: requests.length });
+  } else if ('mailStatus' in message) {
+    const rows = await api.db.query<{ status: string; n: number }>('SELECT status, count(*)::int AS n FROM mail_outbox GROUP BY status');
+    const count = (status: string) => rows.find((row) => row.status === status)?.n ?? 0;
+    send({ outbox: Object.fromEntries(['queued', 'sent', 'kept', 'failed', 'dropped'].map((status) => [status, count(status)])) });
+  } else if ('stopMail' in message) {
+    await stopMail();
+    send({ mailOff: true });
+  } else return false;
+  return true;
+}
 process.on('message', (message: Request) => {
   void (async () => {
     if ('cpu' in message) {
@@ -50,6 +96,8 @@ process.on('message', (message: Request) => {
       send({ drop: await dropResult(api.db, message.dropResult) });
       return;
     }
+    if (await answerMail(message)) return;
+    await stopMail();
     await server.close();
     await api.db.close();
     process.exit(0);

@@ -17,6 +17,9 @@ import { keepTidy } from './maintenance/keep-tidy';
 import { readVenueTimeZone } from './config/venue-time-zone';
 import { lockDataFolder } from './process/data-folder-lock';
 import { exitOnCrash, gracefulShutdown } from './process/shutdown';
+import { composeMailWith } from './mail/compose/compose-mail';
+import { startMailSender } from './mail/outbox/mail-sender';
+import { mailDestination, transportFromSettings } from './mail/transport/transport-from-settings';
 
 async function start(): Promise<void> {
   const config = readConfig();
@@ -67,6 +70,7 @@ async function start(): Promise<void> {
     );
     console.log(`Door page:    http://localhost:${info.port}/venue-api/staff/door (check guests in, online or offline)`);
     console.log(`Chat bot:     ${botDescription(config.ai)}`);
+    console.log(`Mail:         ${mailDestination(config.mail, config.dataDir, `http://localhost:${info.port}/venue-api/staff/outbox`)}`);
     console.log(
       opened.kind === 'postgres'
         ? `Database:     PostgreSQL server at ${redacted(config.databaseUrl ?? '')}; uploads in ${config.uploadsDir}`
@@ -101,9 +105,20 @@ async function start(): Promise<void> {
   });
 
   const stopChores = keepTidy({ db, uploadsDir: config.uploadsDir });
-  const shutdown = gracefulShutdown({ server, realtime, db });
+  // The outbox's sender (docs/backend.md#mail): stopped at once on shutdown, and done before the database closes.
+  const transport = transportFromSettings(config.mail, config.dataDir);
+  const mailSender = startMailSender({ db, compose: composeMailWith(api), transport });
+  const closeAfterMail = {
+    close: async () => {
+      await mailSender.stop();
+      transport.close();
+      await db.close();
+    },
+  };
+  const shutdown = gracefulShutdown({ server, realtime, db: closeAfterMail });
   const stop = () => {
     stopChores();
+    void mailSender.stop();
     return shutdown().then(unlock);
   };
   exitOnCrash(stop);

@@ -3,6 +3,7 @@
 // The bot is asked outside any transaction: an AI may take seconds, and the database must not wait.
 // The caller emits the stored reply.
 import type { ApiContext } from '../http/api-context';
+import { queueChatWaiting } from '../mail/causes/chat-waiting';
 import { todayOf } from '../http/today';
 import { findGuest, insertMessage, lockGuest, listMessages, setNeedsStaff, type StoredMessage } from '../store/chat.store';
 import { botTexts } from './bot-texts';
@@ -13,7 +14,7 @@ import type { BotQuestion, BotReply, ConversationTurn } from './venue-bot.port';
 
 export { botTexts } from './bot-texts';
 
-export type BotContext = Pick<ApiContext, 'db' | 'now' | 'timeZone' | 'pricing' | 'bot'>;
+export type BotContext = Pick<ApiContext, 'db' | 'now' | 'timeZone' | 'pricing' | 'bot' | 'mail'>;
 
 /** The conversation before `current`: texts only, the latest turns. */
 async function conversationBefore(ctx: BotContext, hash: string, current: string): Promise<ConversationTurn[]> {
@@ -56,6 +57,7 @@ export async function botReply(ctx: BotContext, message: StoredMessage): Promise
     if (answer.needsStaff) {
       if (current.needsStaff) return undefined;
       await setNeedsStaff(tx, guest.hash, true);
+      await queueChatWaiting(tx, ctx, guest.hash);
     }
     const { message: stored } = await insertMessage(
       tx,

@@ -2,6 +2,7 @@
 // a file or a recording is for staff to look at. The reply is sent to the guest's room after it is
 // stored, so the site never hears of a reply the database does not hold.
 import type { ApiContext } from '../http/api-context';
+import { queueChatWaiting } from '../mail/causes/chat-waiting';
 import { sendEmit } from '../realtime/realtime.port';
 import {
   countUploads,
@@ -32,7 +33,7 @@ export class UploadQuotaFull extends Error {
 }
 
 export async function receiveGuestMessage(
-  ctx: Pick<ApiContext, 'db' | 'realtime' | 'now' | 'timeZone' | 'pricing' | 'bot'>,
+  ctx: Pick<ApiContext, 'db' | 'realtime' | 'now' | 'timeZone' | 'pricing' | 'bot' | 'mail'>,
   guest: OnlineGuestRow,
   message: NewMessage,
 ): Promise<Received> {
@@ -40,11 +41,14 @@ export async function receiveGuestMessage(
   const { message: stored, created } = await ctx.db.transaction(async (tx) => {
     // The quota counted under the guest's lock, so uploads sent at once cannot all pass it
     // (docs/backend.md#concurrency-on-a-postgresql-server).
-    if (upload && (await lockGuest(tx, guest.hash)) && (await countUploads(tx, guest.hash)) >= MAX_UPLOADS_PER_CONVERSATION)
-      throw new UploadQuotaFull();
+    const locked = upload ? await lockGuest(tx, guest.hash) : undefined;
+    if (locked && (await countUploads(tx, guest.hash)) >= MAX_UPLOADS_PER_CONVERSATION) throw new UploadQuotaFull();
     const inserted = await insertMessage(tx, message, ctx.now());
-    if (inserted.created && (inserted.message.type === 'file' || inserted.message.type === 'audio'))
+    if (inserted.created && (inserted.message.type === 'file' || inserted.message.type === 'audio')) {
       await setNeedsStaff(tx, guest.hash, true);
+      // Read under the lock: only a conversation that was not yet waiting starts a wait the venue is mailed about.
+      if (locked && !locked.needsStaff) await queueChatWaiting(tx, ctx, guest.hash);
+    }
     return inserted;
   });
   // The bot answers after the guest's message is committed: an AI answer may take seconds (ai-bot.ts).

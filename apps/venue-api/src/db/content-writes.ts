@@ -12,6 +12,8 @@ const privateTables = new Set([
   'online_guest',
   'chat_message',
   'mailing_list_member',
+  'mailing_list_suppression',
+  'signed_link_key',
   'form_submission',
   'uploaded_file',
   'staff_availability',

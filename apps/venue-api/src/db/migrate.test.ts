@@ -35,6 +35,10 @@ const allMigrations = [
   '015-guest-codes.sql',
   '016-door-check-ins.sql',
   '017-order-secrets.sql',
+  '018-mail-outbox.sql',
+  '019-my-orders.sql',
+  '020-mailing-list-consent.sql',
+  '021-order-changes.sql',
 ];
 
 describe('migrations', () => {
@@ -54,6 +58,7 @@ describe('migrations', () => {
       'idempotency_keys',
       'door_check_in',
       'door_check_in_other',
+      'mail_outbox',
     ]) {
       expect(await tableExists(table), table).toBe(true);
     }

@@ -31,7 +31,15 @@ export function admitsGuests(order: StoredOrder): boolean {
   return order.status === 'confirmed' && (due === null || due === 0);
 }
 
-export async function syncGuestCodes(tx: Queryable, clock: CodeClock, order: StoredOrder): Promise<void> {
+/** A code this call issued: the order's guest in `slot` (0 the buyer, then the other guests in order) holds it now. */
+export interface IssuedCode {
+  readonly codeId: string;
+  readonly slot: number;
+  readonly kind: GuestCodeFields['kind'];
+}
+
+/** Answers the codes it issued (none when nothing changed), for the mails that carry them. */
+export async function syncGuestCodes(tx: Queryable, clock: CodeClock, order: StoredOrder): Promise<IssuedCode[]> {
   const wanted = admitsGuests(order) ? await codesOf(tx, clock, order) : [];
   const live = await listLiveGuestCodes(tx, order.id);
   const at = clock.now();
@@ -41,16 +49,14 @@ export async function syncGuestCodes(tx: Queryable, clock: CodeClock, order: Sto
     if (want && same(want, code)) kept.add(code.slot);
     else await voidGuestCode(tx, code.codeId, at);
   }
+  const issued: IssuedCode[] = [];
   for (const want of wanted) {
     if (kept.has(want.slot)) continue;
-    await insertGuestCode(tx, {
-      ...want,
-      codeId: newGuestCodeId(),
-      orderId: order.id,
-      linkToken: randomBytes(24).toString('base64url'),
-      at,
-    });
+    const codeId = newGuestCodeId();
+    await insertGuestCode(tx, { ...want, codeId, orderId: order.id, linkToken: randomBytes(24).toString('base64url'), at });
+    issued.push({ codeId, slot: want.slot, kind: want.kind });
   }
+  return issued;
 }
 
 const same = (a: GuestCodeFields, b: GuestCodeFields) =>

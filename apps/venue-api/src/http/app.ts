@@ -18,6 +18,7 @@ import { talentsRoutes } from '../routes/talents.routes';
 import { venueRoutes } from '../routes/venue.routes';
 import { formsRoutes } from '../routes/forms.routes';
 import { mailingListRoutes } from '../routes/mailing-list.routes';
+import { mailingListLinkRoutes } from '../mailing-list/list-link.routes';
 import { reviewCommentsRoutes } from '../routes/review-comments.routes';
 import { talentSubmissionsRoutes } from '../routes/talent-submissions.routes';
 import { uploadsRoutes } from '../routes/uploads.routes';
@@ -45,6 +46,7 @@ import { renderedSite, type BrowserSettings } from './render-site';
 import { securityHeaders, type SecurityHeaderOptions } from './security-headers';
 import { mountSite } from './site';
 import { guestCodeKeyRoutes, guestCodesRoutes } from '../guest-codes/guest-codes.routes';
+import { myOrdersRoutes } from '../my-orders/my-orders.routes';
 
 export interface AppOptions {
   /** Folder of the built web app; omitted when only the API is served (tests). */
@@ -74,6 +76,8 @@ function mountApi(api: Hono, ctx: ApiContext): void {
   api.route('/', stripeWebhookRoutes(ctx));
   // The door reads the guest codes' public key with no client credentials: it is not secret.
   api.route('/', guestCodeKeyRoutes(ctx));
+  // A mailed link (confirm a sign-up, unsubscribe) is opened by a guest or a mail client: its signature is the proof.
+  api.route('/', mailingListLinkRoutes(ctx));
   api.use('*', requireToken(ctx));
   const cache = contentCache(ctx);
   for (const path of cachedContentPaths) api.use(path, cache);
@@ -101,6 +105,7 @@ function mountApi(api: Hono, ctx: ApiContext): void {
     reservationsRoutes,
     bookingsRoutes,
     guestCodesRoutes,
+    myOrdersRoutes,
   ]) {
     api.route('/', routes(ctx));
   }

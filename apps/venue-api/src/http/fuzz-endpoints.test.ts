@@ -30,6 +30,8 @@ afterAll(async () => {
 });
 
 const isStaffPage = (route: Route) => route.path.startsWith('/venue-api/staff') && !route.path.startsWith('/venue-api/staff-availability');
+/** The pages a mailed link opens (confirm a sign-up, unsubscribe): for people, like the staff page. */
+const isMailedLinkPage = (route: Route) => route.path.startsWith('/venue-api/mailing-list/');
 const withBody = (route: Route) => route.method === 'POST' || route.method === 'PUT';
 
 /** The route's path with every `:param` filled with `ids` in turn. */
@@ -67,7 +69,7 @@ async function expectSoundAnswer(route: Route, url: string, res: Response) {
   // An id like `..` takes the address out of the API (to the site, not mounted here): not an API answer.
   if (res.status < 400 || !new URL(url, staffOrigin).pathname.startsWith('/venue-api/')) return;
   // The staff page is for people posting HTML forms: its refusals are pages or one plain sentence, not API errors.
-  if (isStaffPage(route) && /^text\/(html|plain)/.test(res.headers.get('content-type') ?? '')) return;
+  if ((isStaffPage(route) || isMailedLinkPage(route)) && /^text\/(html|plain)/.test(res.headers.get('content-type') ?? '')) return;
   expect(res.headers.get('content-type'), what).toContain('application/json');
   const body = JSON.parse(text) as { error?: { code?: unknown; message?: unknown } };
   expect(typeof body.error?.code, `${what}: ${text.slice(0, 300)}`).toBe('string');

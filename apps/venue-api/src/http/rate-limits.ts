@@ -27,6 +27,8 @@ export const rateBudgets = {
   /** Only failed attempts count, so a guest's own sign-ins never run out. */
   failedSignIns: { points: 20, seconds: 900 },
   failedStaffLogins: { points: 10, seconds: 900 },
+  /** "Find my orders" asks, which send mail; each e-mail address has a budget of its own too (my-orders/address-budget.ts). */
+  myOrdersAsks: { points: 10, seconds: 600 },
 } as const satisfies Record<string, RateBudget>;
 
 export type RateBudgetName = keyof typeof rateBudgets;
@@ -43,6 +45,7 @@ export function budgetOf(method: string, path: string): RateBudgetName | null {
   // Stripe's deliveries and retries all come from a few addresses; the signature guards the webhook.
   if (route === '/stripe/webhook') return null;
   if (route === '/make-payment' || route === '/make-test-payment') return 'payments';
+  if (route === '/my-orders') return 'myOrdersAsks';
   if (route === '/api/onlineGuest/newMessage') return 'uploads';
   if (route.startsWith('/api/onlineGuest/')) return 'chatMessages';
   if (route === '/api/talents/new-talent') return 'uploads';

@@ -26,6 +26,7 @@ export type ErrorCode =
   | 'night_taken'
   | 'too_many_guests'
   | 'order_cancelled'
+  | 'link_expired'
   | 'order_paid'
   | 'already_paid'
   | 'nothing_to_pay'
@@ -45,7 +46,7 @@ interface ApiErrorBody {
 }
 
 export interface Refusal {
-  readonly status: 400 | 401 | 402 | 403 | 404 | 409 | 413 | 422 | 429 | 500 | 502 | 503;
+  readonly status: 400 | 401 | 402 | 403 | 404 | 409 | 410 | 413 | 422 | 429 | 500 | 502 | 503;
   readonly body: ApiErrorBody;
 }
 

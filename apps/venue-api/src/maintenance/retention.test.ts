@@ -58,7 +58,7 @@ async function formFileAt(at: Date, id: string): Promise<string> {
 }
 
 describe('retention', () => {
-  it('drops idempotency keys after a day, idle conversations after 90 days, form files after a year (with their files), ended staff sessions, spent rate budgets and old door check-ins', async () => {
+  it('drops idempotency keys after a day, idle conversations after 90 days, form files after a year (with their files), ended staff sessions, spent rate budgets, old door check-ins and unconfirmed mailing-list sign-ups after 72 hours', async () => {
     const now = api.clock.now;
     const ago = (ms: number) => new Date(now.getTime() - ms);
     await api.db.query(
@@ -88,12 +88,23 @@ describe('retention', () => {
     await checkIn('door_check_in_other', 'old-code', ago(retention.doorCheckInMs + DAY));
     await checkIn('door_check_in', 'new-code', ago(DAY));
 
+    const member = (email: string, status: string, consentAt: Date) =>
+      api.db.query(
+        `INSERT INTO mailing_list_member (id, email_key, payload, source, created_at, updated_at, status, consent_at, consent_source)
+         VALUES ($1, $1, '{}'::jsonb, 'new-mailing-list', $3, $3, $2, $3, 'new-mailing-list')`,
+        [email, status, consentAt],
+      );
+    await member('lapsed@example.com', 'unconfirmed', ago(retention.unconfirmedSignUpMs + 1000));
+    await member('pending@example.com', 'unconfirmed', ago(retention.unconfirmedSignUpMs - 60_000));
+    await member('confirmed@example.com', 'confirmed', ago(retention.unconfirmedSignUpMs + DAY));
+
     expect(await pruneExpired(api.context(), now)).toEqual({
       idempotencyKeys: 1,
       conversations: 1,
       formFiles: 1,
       staffSessions: 1,
       doorCheckIns: 2,
+      unconfirmedSignUps: 1,
     });
 
     expect(await api.db.query("SELECT key FROM idempotency_keys WHERE endpoint = 'x'")).toEqual([{ key: 'new' }]);
@@ -111,12 +122,15 @@ describe('retention', () => {
     expect(await api.db.query('SELECT code_id FROM door_check_in UNION ALL SELECT code_id FROM door_check_in_other')).toEqual([
       { code_id: 'new-code' },
     ]);
+    const members = await api.db.query<{ id: string }>("SELECT id FROM mailing_list_member WHERE id LIKE '%@example.com' ORDER BY id");
+    expect(members.map((m) => m.id)).toEqual(['confirmed@example.com', 'pending@example.com']);
     expect(await pruneExpired(api.context(), now)).toEqual({
       idempotencyKeys: 0,
       conversations: 0,
       formFiles: 0,
       staffSessions: 0,
       doorCheckIns: 0,
+      unconfirmedSignUps: 0,
     });
   });
 });

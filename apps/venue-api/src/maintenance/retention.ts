@@ -1,13 +1,17 @@
 // What the backend keeps and for how long (docs/backend.md#retention). Run at start and every hour:
 // idempotency keys a day (a browser retries within minutes), chat conversations 90 days after their
 // last message (with their files and voice notes), files sent with forms (talent photos, CVs) a year,
-// the door's check-ins 90 days after they were recorded (the night long past, its counts settled).
+// the door's check-ins 90 days after they were recorded (the night long past, its counts settled), mailing-list
+// sign-ups never confirmed 72 hours after they were made (their link has lapsed: docs/product.md#mailing-list).
 // Expired app tokens go at every sign-in already; ended staff sessions and spent rate-limit budgets
 // (the table server mode keeps them in) go here too.
 import { rm } from 'node:fs/promises';
+import { CONFIRM_WINDOW_MS } from '@venue/core/mailing-list/double-opt-in';
 import type { Database } from '../db/database.port';
+import { deleteLapsedSignUps } from '../mailing-list/mailing-list.store';
 import { deleteGuest } from '../store/chat.store';
 import { pruneStaffSessions } from '../staff/staff-session';
+import { pruneMyOrdersLinks } from '../my-orders/my-orders-links.store';
 import { removeChatUploads } from '../uploads/chat-uploads';
 import { uploadPath } from '../uploads/uploaded-pictures';
 
@@ -18,6 +22,7 @@ export const retention = {
   idleConversationMs: 90 * DAY_MS,
   formFileMs: 365 * DAY_MS,
   doorCheckInMs: 90 * DAY_MS,
+  unconfirmedSignUpMs: CONFIRM_WINDOW_MS,
 } as const;
 
 export interface Pruned {
@@ -26,6 +31,7 @@ export interface Pruned {
   readonly formFiles: number;
   readonly staffSessions: number;
   readonly doorCheckIns: number;
+  readonly unconfirmedSignUps: number;
 }
 
 interface PruneContext {
@@ -61,9 +67,13 @@ export async function pruneExpired(ctx: PruneContext, now: Date): Promise<Pruned
     ...(await ctx.db.query('DELETE FROM door_check_in_other WHERE recorded_at < $1 RETURNING code_id', [checkInsBefore])),
   ];
 
+  const unconfirmedSignUps = await deleteLapsedSignUps(ctx.db, before(now, retention.unconfirmedSignUpMs));
+
   const staffSessions = await pruneStaffSessions(ctx.db, now);
   // rate-limiter-flexible's expiry is epoch milliseconds of the real clock (http/rate-limits.ts).
   await ctx.db.query('DELETE FROM rate_limit WHERE expire < $1', [Date.now()]);
+  // Find-my-orders requests past their time: their links are refused by their signature's expiry alone.
+  await pruneMyOrdersLinks(ctx.db, now);
 
   return {
     idempotencyKeys: keys.length,
@@ -71,5 +81,6 @@ export async function pruneExpired(ctx: PruneContext, now: Date): Promise<Pruned
     formFiles: files.length,
     staffSessions,
     doorCheckIns: checkIns.length,
+    unconfirmedSignUps,
   };
 }

@@ -27,7 +27,8 @@ export const invoicePath = (file: string): string => `invoices/pdf/${file}`;
 
 const cents = (n: number): Cents => n as Cents;
 
-export function orderDetailsData(order: StoredOrder) {
+/** `mailedTo`: the masked address of the buyer's queued mail (mailed-to.ts), only where the outbox holds one. */
+export function orderDetailsData(order: StoredOrder, mailedTo?: string) {
   return {
     orderId: order.id,
     kind: order.kind,
@@ -52,6 +53,7 @@ export function orderDetailsData(order: StoredOrder) {
     holdUntil: order.status === 'paid' ? null : (order.holdUntil?.toISOString() ?? null),
     // Sent only when the order has one, so other kinds answer as before.
     ...(order.breakdown ? { breakdown: order.breakdown } : {}),
+    ...(mailedTo === undefined ? {} : { mailedTo }),
   };
 }
 
@@ -61,7 +63,8 @@ export function amountDue(order: StoredOrder): Cents | null {
   return cents(order.dueCents ?? order.totalCents);
 }
 
-export const orderDetailsBody = (order: StoredOrder): unknown => encode(OrderDetailsResponse, { data: orderDetailsData(order) });
+export const orderDetailsBody = (order: StoredOrder, mailedTo?: string): unknown =>
+  encode(OrderDetailsResponse, { data: orderDetailsData(order, mailedTo) });
 /** The create's answer; `orderSecret` for a kind with guest codes (order-secret.ts): this answer is the one place it is told. */
 export const createdBody = (orderId: string, orderSecret?: string): unknown =>
   encode(CreatedOrderResponse, { data: orderSecret === undefined ? { orderId } : { orderId, orderSecret } });

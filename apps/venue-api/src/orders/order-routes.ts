@@ -5,10 +5,12 @@ import type { Hono } from 'hono';
 import type { Queryable } from '../db/database.port';
 import type { ApiContext } from '../http/api-context';
 import { syncGuestCodes } from '../guest-codes/issue-codes';
+import { queueSettledOrderMails } from '../mail/causes/settled-order';
 import { readInput } from '../http/read-input';
 import { answerRefusal, invalidInput, notFound, refusal, type Refusal } from '../http/refusal';
 import { findOrder, findOrderForUpdate, markConfirmed, type StoredOrder } from '../store/orders.store';
 import { confirmationBody, orderDetailsBody } from './order-answers';
+import { mailedToOf } from './mailed-to';
 
 const json = { 'content-type': 'application/json; charset=UTF-8' };
 /** An object, as every JSON body is (422 `body` otherwise, docs/api-conventions.md); ref and PID pass. */
@@ -18,7 +20,7 @@ export function mountOrderLookup(routes: Hono, ctx: ApiContext, kind: string, de
   routes.get(`/${detailsPath}/:id`, async (c) => {
     const order = await findOrder(ctx.db, c.req.param('id'), kind);
     if (!order) return answerRefusal(c, notFound(what));
-    return c.body(JSON.stringify(orderDetailsBody(order)), 200, json);
+    return c.body(JSON.stringify(orderDetailsBody(order, await mailedToOf(ctx.db, order))), 200, json);
   });
 }
 
@@ -49,8 +51,8 @@ export function mountOrderConfirm(
       if (refused) return refused;
       await markConfirmed(tx, order.id, ctx.now());
       const confirmed = await findOrder(tx, order.id);
-      // Confirmed with nothing to pay (a reservation, free tickets): its guests are expected, so they get codes now.
-      if (confirmed) await syncGuestCodes(tx, ctx, confirmed);
+      // Confirmed with nothing to pay (a reservation, free tickets): its guests are expected, so they get codes and mail now.
+      if (confirmed) await queueSettledOrderMails(tx, ctx, confirmed, await syncGuestCodes(tx, ctx, confirmed));
       return confirmed;
     });
     if (answer === null || answer === undefined) return answerRefusal(c, notFound(what));

@@ -6,8 +6,10 @@ import type { PayableOrderType } from '@venue/core/payment/payment-request.schem
 import { err, ok, type Result } from '@venue/core/shared/result';
 import { holdNightAt, nightHeldByAnother } from '../bookings/booking-night';
 import type { Database, Queryable } from '../db/database.port';
-import { syncGuestCodes, type CodeClock } from '../guest-codes/issue-codes';
+import { syncGuestCodes } from '../guest-codes/issue-codes';
 import { refusal, type Refusal } from '../http/refusal';
+import type { MailCause } from '../mail/causes/mail-cause';
+import { queueSettledOrderMails } from '../mail/causes/settled-order';
 import { findOrder, findOrderForUpdate, markPaid, type StoredOrder } from '../store/orders.store';
 import { amountDue } from './order-answers';
 import type { PaymentIntent } from './stripe-api';
@@ -45,16 +47,19 @@ export const newInvoiceFile = (): string => `inv-${randomBytes(12).toString('bas
 
 /**
  * Marks the order paid with its invoice and issues its guest codes in the same transaction (so a paid order is
- * never without them, and never gets them twice); a booking claims its night first (under the order's lock, so a
+ * never without them, and never gets them twice), and queues its mails there too (so the webhook and the guest's
+ * return, whichever pays it, make one mail); a booking claims its night first (under the order's lock, so a
  * night that went to another booking since payableOrder looked is caught here). Refused, nothing is written.
  */
-export async function recordPayment(tx: Queryable, clock: CodeClock, order: StoredOrder, paymentRef: string): Promise<Refusal | null> {
+export async function recordPayment(tx: Queryable, cause: MailCause, order: StoredOrder, paymentRef: string): Promise<Refusal | null> {
   const refused = order.kind === 'bookings' ? await holdNightAt(tx, order, 'payment') : null;
   if (refused) return refused;
-  const at = clock.now();
+  const at = cause.now();
   const invoiceFile = newInvoiceFile();
   await markPaid(tx, order.id, { at, paymentRef, invoiceFile });
-  await syncGuestCodes(tx, clock, { ...order, status: 'paid', paidAt: at, paymentRef, invoiceFile, confirmedAt: order.confirmedAt ?? at });
+  const paid: StoredOrder = { ...order, status: 'paid', paidAt: at, paymentRef, invoiceFile, confirmedAt: order.confirmedAt ?? at };
+  const issued = await syncGuestCodes(tx, cause, paid);
+  await queueSettledOrderMails(tx, cause, paid, issued);
   return null;
 }
 
@@ -83,7 +88,7 @@ export type IntentPayment =
  * invoice. Idempotent: an order already paid by this very intent stays paid once ('already_paid').
  * Both make-payment and the webhook go through here, so whichever comes second changes nothing.
  */
-export async function payWithIntent(db: Database, clock: CodeClock, intent: PaymentIntent, currency: string): Promise<IntentPayment> {
+export async function payWithIntent(db: Database, cause: MailCause, intent: PaymentIntent, currency: string): Promise<IntentPayment> {
   const mismatch = (why: string): IntentPayment => ({
     kind: 'refused',
     refusal: refusal(409, 'payment_mismatch', `This payment cannot pay the order: ${why}.`, { field: 'paymentIntentId' }),
@@ -98,7 +103,7 @@ export async function payWithIntent(db: Database, clock: CodeClock, intent: Paym
     if (!payable.ok) return chargedWithoutNight(intent, orderId, payable.error);
     const why = intentMismatch(intent, payable.value.order, payable.value.dueCents, currency);
     if (why !== null) return mismatch(why);
-    const refused = await recordPayment(tx, clock, payable.value.order, intent.id);
+    const refused = await recordPayment(tx, cause, payable.value.order, intent.id);
     if (refused) return chargedWithoutNight(intent, orderId, refused);
     return { kind: 'paid', paymentId: intent.id };
   });

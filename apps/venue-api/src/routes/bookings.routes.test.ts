@@ -5,6 +5,7 @@ import { PrivateEventResponse } from '@venue/core/booking/venue-booking.schema';
 import { OrderDetailsResponse } from '@venue/core/orders/order-response.schema';
 import { decodeWith } from '@venue/core/shared/decode';
 import { insertBlock } from '../testing/insert-block';
+import { kindsAndRecipients, mailsAbout } from '../testing/mails-about';
 import { orderTestClient, type OrderTestClient } from '../testing/order-test-client';
 import { DB_START_TIMEOUT_MS, startTestApi, type TestApi } from '../testing/test-api';
 
@@ -201,5 +202,25 @@ describe('privateEvents and confirm-booking-order', () => {
       data: { orderId: id, status: 'Confirmed' },
     });
     expect((await client.post('confirm-booking-order/bookings-unknown', {}, null)).status).toBe(404);
+  });
+});
+
+describe('the mails of a venue booking', () => {
+  it('tells the guest and the staff of a request once per Idempotency-Key, and the guest again when its deposit is paid', async () => {
+    const body = { ...booking, eventDate: '09/18/2030' };
+    const [a, b] = await Promise.all([client.post('new-booking', body, 'bk-mail-1'), client.post('new-booking', body, 'bk-mail-1')]);
+    const id = ((await a.json()) as { data: { orderId: string } }).data.orderId;
+    expect(((await b.json()) as { data: { orderId: string } }).data.orderId).toBe(id);
+    expect(kindsAndRecipients(await mailsAbout(api.db, id))).toEqual([
+      'booking-received dana@example.com',
+      'staff-booking-request staff@venue.test',
+    ]);
+    // Confirmed with its deposit still due: nothing to tell yet.
+    expect((await client.post(`confirm-booking-order/${id}`, { orderId: id })).status).toBe(200);
+    expect((await mailsAbout(api.db, id)).some((m) => m.kind === 'booking-confirmed')).toBe(false);
+    expect((await pay(id)).status).toBe(200);
+    expect((await mailsAbout(api.db, id)).filter((m) => m.kind === 'booking-confirmed')).toMatchObject([
+      { recipient: 'dana@example.com', attachments: ['invoice', 'calendar'] },
+    ]);
   });
 });

@@ -10,6 +10,7 @@ import { formatTimeLabel, parseTimeLabel } from '@venue/core/booking/booking-cho
 import { isWithinBookingHorizon, MAX_MONTHS_AHEAD } from '@venue/core/booking/booking-horizon';
 import { parseIsoDate } from '@venue/core/events/event-times';
 import { PrivateEventEdit, PromoteStatusRequest, VenueBookingPayload } from '@venue/core/booking/venue-booking.schema';
+import { mailsForBookingRequest } from '@venue/core/mail/booking-mails';
 import { err, ok, type Result } from '@venue/core/shared/result';
 import { holdNightAt, nightTaken } from '../bookings/booking-night';
 import { checkNight, type CheckedNight } from '../bookings/night-rules';
@@ -19,6 +20,8 @@ import type { ApiContext } from '../http/api-context';
 import { readInput } from '../http/read-input';
 import { answerRefusal, invalidInput, notFound, refusal, type Refusal } from '../http/refusal';
 import { todayOf } from '../http/today';
+import { queueCaused } from '../mail/causes/mail-cause';
+import { queueSettledOrderMails } from '../mail/causes/settled-order';
 import { withIdempotency } from '../orders/idempotency';
 import { createdBody, orderDetailsBody } from '../orders/order-answers';
 import { mountOrderConfirm, mountOrderLookup } from '../orders/order-routes';
@@ -129,6 +132,8 @@ export function bookingsRoutes(ctx: ApiContext): Hono {
       // Refused only when a confirmed or paid booking holds the night; requests for a free night may be many.
       if ((await holderOfNight(tx, night.value.isoDate)) !== undefined) return nightTaken();
       const order = await insertOrder(tx, await newBookingOrder(tx, ctx, { ...booking, ...storedEvent(booking, night.value) }));
+      // The guest hears the request arrived and the venue gets it; a retried create replays its answer and queues nothing.
+      await queueCaused(tx, ctx, mailsForBookingRequest(order, ctx.mail.staffEmails));
       return { status: 200, body: createdBody(order.id) };
     }),
   );
@@ -146,6 +151,9 @@ export function bookingsRoutes(ctx: ApiContext): Hono {
         const refused = await holdNightAt(tx, order, 'confirmation');
         if (refused) return refused;
         await markConfirmed(tx, order.id, ctx.now());
+        const confirmed = await findOrder(tx, order.id);
+        // Confirmed with no deposit due: the guest is told now (with a deposit, its payment tells them).
+        if (confirmed) await queueSettledOrderMails(tx, ctx, confirmed, []);
         return null;
       }
       if (order.status === 'paid') return refusal(409, 'order_paid', 'A paid booking is cancelled by the venue; please contact us.');

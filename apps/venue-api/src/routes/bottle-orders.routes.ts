@@ -21,6 +21,7 @@ import { withIdempotency } from '../orders/idempotency';
 import { createdBody } from '../orders/order-answers';
 import { mountOrderConfirm, mountOrderLookup } from '../orders/order-routes';
 import { newOrderSecret } from '../orders/order-secret';
+import { signUpFromCheckout } from '../mailing-list/checkout-sign-up';
 import { insertOrder, newOrderId } from '../store/orders.store';
 
 const KIND = 'bottles';
@@ -81,6 +82,7 @@ async function createBottleOrder(tx: Queryable, ctx: ApiContext, c: Context): Pr
     createdAt: ctx.now(),
     secretHash: secret.hash,
   });
+  await signUpFromCheckout(tx, ctx, c, 'bottle-order', payload, input.value.attribution);
   return { orderId: order.id, orderSecret: secret.secret };
 }
 

@@ -6,7 +6,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ChatHistoryResponse, ChatMessageResponse, NewOnlineGuestResponse } from '@venue/core/chat/chat-api.schema';
 import { decodeWith } from '@venue/core/shared/decode';
 import { botTexts } from '../chat/bot-reply';
-import { DB_START_TIMEOUT_MS, startTestApi, type TestApi } from '../testing/test-api';
+import { kindsAndRecipients, mailsAbout } from '../testing/mails-about';
+import { DB_START_TIMEOUT_MS, startTestApi, TEST_MAIL_SETTINGS, type TestApi } from '../testing/test-api';
 import { MAX_UPLOAD_BYTES, MAX_UPLOADS_PER_CONVERSATION } from '../uploads/chat-uploads';
 
 let api: TestApi;
@@ -19,6 +20,7 @@ afterAll(() => api.db.close());
 beforeEach(() => api.realtime.clear());
 
 const venueId = 'velvet-room';
+const threeMinutesOn = () => new Date(api.clock.now.getTime() + TEST_MAIL_SETTINGS.chatWaitMinutes * 60_000);
 const auth = () => ({ authorization: `Bearer ${token}` });
 const postJson = (path: string, body: unknown) =>
   api.app().request(`/venue-api/${path}`, {
@@ -139,6 +141,10 @@ describe('POST api/onlineGuest/newMessage and the bot', () => {
     ]);
     const [row] = await api.db.query<{ needs_staff: boolean }>('SELECT needs_staff FROM online_guest WHERE hash = $1', [hash]);
     expect(row?.needs_staff).toBe(true);
+    // The venue is mailed once, after the wait, unless staff answer first.
+    expect(await mailsAbout(api.db, hash)).toMatchObject([
+      { kind: 'staff-chat-waiting', recipient: 'staff@venue.test', subjectType: 'conversation', nextAttemptAt: threeMinutesOn() },
+    ]);
     // The bot still answers what it knows.
     await postJson('api/onlineGuest/newMessage', { hash, type: 'text', message: 'what are your opening hours' });
     expect(api.realtime.emitted).toHaveLength(2);
@@ -183,6 +189,9 @@ describe('POST api/onlineGuest/newMessage and the bot', () => {
     expect(new Uint8Array(await served.arrayBuffer())).toEqual(png());
     const [row] = await api.db.query<{ needs_staff: boolean }>('SELECT needs_staff FROM online_guest WHERE hash = $1', [hash]);
     expect(row?.needs_staff).toBe(true);
+    form.set('clientId', 'f-2');
+    expect((await postForm('api/onlineGuest/newMessage', form)).status).toBe(200);
+    expect(kindsAndRecipients(await mailsAbout(api.db, hash))).toEqual(['staff-chat-waiting staff@venue.test']);
   });
 
   it('takes a recording as multipart with audio, type, hash, duration and message', async () => {

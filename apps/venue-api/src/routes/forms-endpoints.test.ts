@@ -1,9 +1,12 @@
 // The form endpoints against the seeded demo venue: what is stored, what is answered, and the
 // 4xx that names the field. Every write is checked in the database, not only in the answer.
 import { readdirSync } from 'node:fs';
+import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TALENT_PHOTO_MAX_BYTES } from '@venue/core/talents/talent-photo-data-url';
-import { DB_START_TIMEOUT_MS, startTestApi, TEST_TODAY, type TestApi } from '../testing/test-api';
+import { kindsAndRecipients, mailsAbout } from '../testing/mails-about';
+import { DB_START_TIMEOUT_MS, startTestApi, TEST_MAIL_SETTINGS, TEST_TODAY, type TestApi } from '../testing/test-api';
+import { formsRoutes } from './forms.routes';
 
 let api: TestApi;
 let token: string;
@@ -300,5 +303,60 @@ describe('POST new-review-comment and api/reviews/new-review-comment', () => {
     ).toMatchObject({
       error: { field: 'rating' },
     });
+  });
+});
+
+describe("the venue's mail of a stored form", () => {
+  const contactMessage = { clientName: 'Sam', clientEmail: 'sam@example.com', clientPhoneNumber: null, subject: '', message: 'Birthdays?' };
+  /** The forms' routes of a venue with these staff addresses (the app's own has TEST_MAIL_SETTINGS'). */
+  const venueWithStaff = (staffEmails: readonly string[]) =>
+    new Hono().route('/', formsRoutes({ ...api.context(), mail: { ...TEST_MAIL_SETTINGS, staffEmails } }));
+  const postTo = (app: Hono, path: string, body: unknown) =>
+    app.request(`/${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const idOf = async (res: Response) => ((await res.json()) as { data: { _id: string } }).data._id;
+
+  it('queues one mail per staff address about the form, and none when the venue set no address', async () => {
+    const twoStaff = await idOf(await postTo(venueWithStaff(['desk@venue.test', 'owner@venue.test']), 'submit-contact', contactMessage));
+    expect(kindsAndRecipients(await mailsAbout(api.db, twoStaff))).toEqual([
+      'staff-contact-message desk@venue.test',
+      'staff-contact-message owner@venue.test',
+    ]);
+    const noStaff = await idOf(await postTo(venueWithStaff([]), 'submit-contact', contactMessage));
+    expect(await count("FROM form_submission WHERE id = $1 AND kind = 'contact-message'", [noStaff])).toBe(1);
+    expect(await mailsAbout(api.db, noStaff)).toEqual([]);
+  });
+
+  it('tells the staff of a job application and a talent submission', async () => {
+    const job = {
+      clientName: 'Sam Ortiz',
+      clientEmail: 'sam@example.com',
+      clientPhoneNumber: '+12125550102',
+      position: 'DJ',
+      message: '',
+      cv: null,
+    };
+    const jobId = await idOf(await send('POST', 'apply-job', job));
+    const talentId = await idOf(await send('POST', 'api/talents/new-talent', { ...talent, talentEmail: 'mailed@example.com' }));
+    expect(await mailsAbout(api.db, jobId, talentId)).toMatchObject([
+      { kind: 'staff-job-application', recipient: 'staff@venue.test', subjectType: 'form', subjectId: jobId },
+      { kind: 'staff-talent-submission', recipient: 'staff@venue.test', subjectType: 'form', subjectId: talentId },
+    ]);
+  });
+
+  it('tells the staff of each availability update', async () => {
+    const update = { staffName: 'Rita', availability: [{ date: '2030-06-20', timeFrom: '8:00 PM', timeTo: '2:00 AM' }], notes: '' };
+    const start = api.clock.now;
+    try {
+      await send('PUT', 'staff-availability/staff-rita-mailed', update);
+      api.clock.now = new Date(start.getTime() + 60_000);
+      await send('PUT', 'staff-availability/staff-rita-mailed', { ...update, notes: 'Not on the 21st' });
+    } finally {
+      api.clock.now = start;
+    }
+    const mails = await mailsAbout(api.db, 'staff-rita-mailed');
+    expect(mails.map((m) => [m.kind, m.subjectType, m.occasion])).toEqual([
+      ['staff-availability', 'availability', start.toISOString()],
+      ['staff-availability', 'availability', new Date(start.getTime() + 60_000).toISOString()],
+    ]);
   });
 });

@@ -11,9 +11,11 @@ import { JobApplication } from '@venue/core/forms/job-application.schema';
 import { JobPosition, JobPositionsResponse } from '@venue/core/forms/job-position.schema';
 import { isStaffLinkId, StaffAvailabilityResponse, StaffAvailabilityUpdate } from '@venue/core/forms/staff-availability.schema';
 import { SubmissionReceiptResponse } from '@venue/core/forms/submission-receipt.schema';
+import { mailsForAvailabilityUpdate, mailsForFormStored } from '@venue/core/mail/staff-mails';
 import type { ApiContext } from '../http/api-context';
 import { readInput } from '../http/read-input';
 import { answerRefusal, invalidInput, notFound } from '../http/refusal';
+import { queueCaused } from '../mail/causes/mail-cause';
 import { respond } from '../http/respond';
 import { listItems } from '../store/content.store';
 import { findStaffAvailability, insertSubmission, insertUploadedFiles, upsertStaffAvailability } from '../store/forms.store';
@@ -53,6 +55,7 @@ export function formsRoutes(ctx: ApiContext): Hono {
       await ctx.db.transaction(async (tx) => {
         await insertSubmission(tx, { id, kind: 'job-application', payload: { ...application, cv: storedCv }, attribution, at });
         if (cv) await insertUploadedFiles(tx, id, [cv], at);
+        await queueCaused(tx, ctx, mailsForFormStored('job-application', id, ctx.mail.staffEmails));
       });
     } catch (error) {
       if (cv) await rm(uploadPath(ctx.uploadsDir, cv.name), { force: true });
@@ -65,15 +68,17 @@ export function formsRoutes(ctx: ApiContext): Hono {
     const input = await readInput(c, ContactMessage);
     if (!input.ok) return answerRefusal(c, input.error);
     const id = randomUUID();
-    await ctx.db.transaction((tx) =>
-      insertSubmission(tx, {
+    await ctx.db.transaction(async (tx) => {
+      const message = {
         id,
         kind: 'contact-message',
         payload: input.value.payload,
         attribution: input.value.attribution,
         at: ctx.now(),
-      }),
-    );
+      } as const;
+      await insertSubmission(tx, message);
+      await queueCaused(tx, ctx, mailsForFormStored('contact-message', id, ctx.mail.staffEmails));
+    });
     return respond(c, SubmissionReceiptResponse, { data: { _id: id } });
   });
 
@@ -99,15 +104,13 @@ export function formsRoutes(ctx: ApiContext): Hono {
     const input = await readInput(c, StaffAvailabilityUpdate);
     if (!input.ok) return answerRefusal(c, input.error);
     const update = input.value.payload;
-    const saved = await ctx.db.transaction((tx) =>
-      upsertStaffAvailability(tx, {
-        linkId,
-        staffName: update.staffName,
-        availability: update.availability,
-        notes: update.notes,
-        at: ctx.now(),
-      }),
-    );
+    const saved = await ctx.db.transaction(async (tx) => {
+      const row = { linkId, staffName: update.staffName, availability: update.availability, notes: update.notes, at: ctx.now() };
+      const stored = await upsertStaffAvailability(tx, row);
+      // Each update is told: its time makes it a new mail.
+      await queueCaused(tx, ctx, mailsForAvailabilityUpdate(stored.link_id, stored.updated_at, ctx.mail.staffEmails));
+      return stored;
+    });
     return respond(c, StaffAvailabilityResponse, {
       data: { id: saved.link_id, ...update, updatedAt: saved.updated_at.toISOString() },
     });

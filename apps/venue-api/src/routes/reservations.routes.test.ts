@@ -3,11 +3,13 @@
 // times 9 PM to 1 AM).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ReservationResponse } from '@venue/core/booking/reservation.schema';
+import { reservationStart } from '@venue/core/booking/reservation-start';
 import { OrderDetailsResponse } from '@venue/core/orders/order-response.schema';
 import { decodeWith } from '@venue/core/shared/decode';
 import { insertBlock } from '../testing/insert-block';
+import { kindsAndRecipients, mailsAbout } from '../testing/mails-about';
 import { orderTestClient, type OrderTestClient } from '../testing/order-test-client';
-import { DB_START_TIMEOUT_MS, startTestApi, type TestApi } from '../testing/test-api';
+import { DB_START_TIMEOUT_MS, startTestApi, TEST_MAIL_SETTINGS, type TestApi } from '../testing/test-api';
 
 let api: TestApi;
 let client: OrderTestClient;
@@ -183,5 +185,43 @@ describe('new-reservation and reservation/{id}', () => {
     const res = await client.post(`confirm-reservation-order/${id}`, { orderId: id }, null);
     expect(await res.json()).toEqual({ data: { orderId: id, status: 'Confirmed' } });
     expect((await client.post('confirm-reservation-order/reservations-unknown', {}, null)).status).toBe(404);
+  });
+});
+
+describe('the mails of a reservation', () => {
+  const reminderAt = (date: string, time: string) =>
+    new Date((reservationStart(date, time, api.context().timeZone)?.getTime() ?? NaN) - TEST_MAIL_SETTINGS.reminderHours * 3_600_000);
+  const mailsOfKind = async (id: string, kind: string) => (await mailsAbout(api.db, id)).filter((m) => m.kind === kind);
+
+  it('confirmed: the guest, a reminder before the night and the staff, once for a confirm sent twice', async () => {
+    const id = await create({ ...reservation, reservationDate: '06/18/2030' });
+    expect(await mailsAbout(api.db, id)).toEqual([]);
+    for (let i = 0; i < 2; i++) expect((await client.post(`confirm-reservation-order/${id}`, { orderId: id })).status).toBe(200);
+    const mails = await mailsAbout(api.db, id);
+    expect(kindsAndRecipients(mails).sort()).toEqual([
+      'reservation-confirmed dana@example.com',
+      'reservation-reminder dana@example.com',
+      'staff-reservation staff@venue.test',
+    ]);
+    expect(mails.find((m) => m.kind === 'reservation-reminder')?.nextAttemptAt).toEqual(reminderAt('06/18/2030', '10:00 PM'));
+  });
+
+  it('changed twice: two numbered mails and a reminder for each new time; a save that changes nothing adds none', async () => {
+    const id = await create({ ...reservation, reservationDate: '06/19/2030' });
+    const change = { noOfGuests: 4, reservationDate: '06/19/2030', reservationTime: '10:00 PM', specialRequest: '' };
+    // A change before the confirmation is not told: the guest has had no mail yet.
+    expect((await put(`reservation/${id}`, change)).status).toBe(200);
+    expect(await mailsAbout(api.db, id)).toEqual([]);
+    await client.post(`confirm-reservation-order/${id}`, { orderId: id });
+    expect((await put(`reservation/${id}`, { ...change, reservationTime: '11:00 PM' })).status).toBe(200);
+    expect((await put(`reservation/${id}`, { ...change, reservationTime: '9:00 PM' })).status).toBe(200);
+    expect((await put(`reservation/${id}`, { ...change, reservationTime: '9:00 PM' })).status).toBe(200);
+    expect((await mailsOfKind(id, 'reservation-changed')).map((m) => [m.recipient, m.occasion])).toEqual([
+      ['dana@example.com', '1'],
+      ['dana@example.com', '2'],
+    ]);
+    expect((await mailsOfKind(id, 'staff-reservation')).map((m) => m.occasion)).toEqual(['', '1', '2']);
+    const reminders = (await mailsOfKind(id, 'reservation-reminder')).map((m) => m.nextAttemptAt.getTime()).sort();
+    expect(reminders).toEqual(['9:00 PM', '10:00 PM', '11:00 PM'].map((time) => reminderAt('06/19/2030', time).getTime()).sort());
   });
 });

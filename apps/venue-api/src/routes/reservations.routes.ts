@@ -17,6 +17,7 @@ import { mountOrderConfirm, mountOrderLookup } from '../orders/order-routes';
 import { newOrderSecret } from '../orders/order-secret';
 import { findOrder, findOrderForUpdate, insertOrder, unpricedOrder, updateOrderPayload } from '../store/orders.store';
 import { syncGuestCodes } from '../guest-codes/issue-codes';
+import { queueReservationChange } from '../mail/causes/reservation-change';
 
 const KIND = 'reservations';
 const WHAT = 'A reservation with this id';
@@ -86,6 +87,7 @@ export function reservationsRoutes(ctx: ApiContext): Hono {
       const updated = await findOrder(tx, order.id);
       // A new night voids the table's code and issues one for the new night.
       if (updated) await syncGuestCodes(tx, ctx, updated);
+      if (updated) await queueReservationChange(tx, ctx, order, updated);
       return updated;
     });
     if (answer === null || answer === undefined) return answerRefusal(c, notFound(WHAT));

@@ -1,7 +1,7 @@
 // The staff page at /venue-api/staff: sign in with the staff password, see live conversations (those
 // needing staff first), read one, reply (the guest sees staff typing), delete a guest, switch web support
-// on or off, change bottle prices, say which dishes food delivery offers, read what the site's forms sent and check guests in
-// at the door (door/door.routes.ts). Plain HTML
+// on or off, change bottle prices, say which dishes food delivery offers, read what the site's forms sent, see the mail
+// outbox (staff/staff-outbox-routes.ts) and check guests in at the door (door/door.routes.ts). Plain HTML
 // forms with a SameSite=Strict session cookie; it needs no bearer token, its own password guards it.
 import type { Context, MiddlewareHandler } from 'hono';
 import { Hono } from 'hono';
@@ -16,7 +16,9 @@ import { readBottleCatalog, setBottlePrice } from '../store/bottles.store';
 import { findGuest, listConversations, listMessages, readWebSupport } from '../store/chat.store';
 import { bottlePricesPage } from '../staff/staff-bottles-page';
 import { foodDeliveryPage } from '../staff/staff-food-page';
+import { staffMailingListPage } from '../mailing-list/staff-mailing-list-page';
 import { staffCv, staffFormsPage } from '../staff/staff-forms-routes';
+import { staffOutboxRoutes } from '../staff/staff-outbox-routes';
 import { listItems, setFoodDeliverable } from '../store/content.store';
 import { findOrder } from '../store/orders.store';
 import { staffOrderPage } from '../staff/staff-order-page';
@@ -173,12 +175,15 @@ export function staffRoutes(ctx: ApiContext): Hono {
   });
 
   routes.get('/staff/forms', async (c) => page(c, await staffFormsPage(ctx.db)));
+  routes.get('/staff/mailing-list', async (c) => page(c, await staffMailingListPage(ctx.db)));
 
   routes.get('/staff/orders/:id', async (c) => {
     const order = await findOrder(ctx.db, c.req.param('id'));
     return order ? page(c, staffOrderPage(order)) : page(c, 'No order has this id.', 404);
   });
   routes.get('/staff/forms/cv/:name', (c) => staffCv(c, ctx));
+  // The mail outbox: every mail, each as its reader gets it, and "Send again" (docs/backend.md#the-staff-outbox).
+  routes.route('/', staffOutboxRoutes(ctx));
   routes.route(
     '/',
     doorRoutes(

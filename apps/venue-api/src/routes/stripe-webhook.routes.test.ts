@@ -6,6 +6,7 @@ import { budgetOf } from '../http/rate-limits';
 import { signPayload } from '../orders/stripe-signature';
 import { findOrder, type StoredOrder } from '../store/orders.store';
 import { newGiftCardOrder } from '../testing/gift-card-order';
+import { kindsAndRecipients, mailsAbout } from '../testing/mails-about';
 import type { OrderTestClient } from '../testing/order-test-client';
 import { signedEvent, STUB_WEBHOOK_SECRET, THREE_D_SECURE_CARD, type StripeStub } from '../testing/stripe-stub';
 import { TEST_NOW, type TestApi } from '../testing/test-api';
@@ -58,6 +59,20 @@ describe('the Stripe webhook', () => {
     expect(await late.json()).toEqual({ data: { status: 'succeeded', paymentId: intent.id } });
     expect(await stored(orderId)).toEqual(paid);
     expect(stripe.intents.get(intent.id)?.amount_received).toBe(intent.amount);
+  });
+
+  it("queues the order's mails once when the webhook and the guest's return pay it at once", async () => {
+    const orderId = await newGiftCardOrder(client);
+    const intent = await abandonedAfterThreeDSecure(orderId);
+    const [webhook, back] = await Promise.all([
+      deliver(succeededEvent(intent)),
+      client.post('make-payment', { orderType: 'gift-cards', orderId, paymentIntentId: intent.id }),
+    ]);
+    expect([webhook.status, back.status]).toEqual([200, 200]);
+    expect(kindsAndRecipients(await mailsAbout(api.db, orderId))).toEqual([
+      'gift-card-receipt dana@example.com',
+      'gift-card-to-recipient rory@example.com',
+    ]);
   });
 
   it('refuses a bad, missing or old signature and a changed body with 400, storing nothing', async () => {

@@ -1,15 +1,20 @@
 // POST api/talents/new-talent: a talent's application. The photos (data URLs) are checked, written
 // under the uploads folder and replaced in the stored payload by their media/uploads/ addresses;
-// the mailing list checkbox adds the talent to the list unless the address is already on it.
+// the mailing list checkbox signs the talent up (mailing-list/sign-up.ts) without changing what a listed address told.
 import { randomUUID } from 'node:crypto';
 import { Hono } from 'hono';
 import { SubmissionReceiptResponse } from '@venue/core/forms/submission-receipt.schema';
+import { mailsForFormStored } from '@venue/core/mail/staff-mails';
 import { TalentSubmission } from '@venue/core/talents/talent-submission.schema';
 import type { ApiContext } from '../http/api-context';
+import { clientAddress } from '../http/client-address';
 import { readInput } from '../http/read-input';
 import { answerRefusal, invalidInput } from '../http/refusal';
+import { queueCaused } from '../mail/causes/mail-cause';
 import { respond } from '../http/respond';
-import { insertSubmission, insertUploadedFiles, upsertMailingListMember } from '../store/forms.store';
+import { mailHost } from '../mail/mail-settings';
+import { signUpForMailingList } from '../mailing-list/sign-up';
+import { insertSubmission, insertUploadedFiles } from '../store/forms.store';
 import { removePictures, uploadUrl, writePictures } from '../uploads/uploaded-pictures';
 
 export function talentSubmissionsRoutes(ctx: ApiContext): Hono {
@@ -32,17 +37,19 @@ export function talentSubmissionsRoutes(ctx: ApiContext): Hono {
           at,
         });
         await insertUploadedFiles(tx, id, pictures.value, at);
+        await queueCaused(tx, ctx, mailsForFormStored('talent-submission', id, ctx.mail.staffEmails));
         if (talent.mailingListSubscribe) {
           const member = { clientName: talent.talentName, clientEmail: talent.talentEmail, clientPhoneNumber: talent.talentPhoneNumber };
-          await upsertMailingListMember(tx, {
-            id: randomUUID(),
+          const address = clientAddress(c, ctx.trustProxy);
+          const signUp = {
             email: talent.talentEmail,
             payload: member,
             source: 'api/talents/new-talent',
             attribution,
+            address,
             at,
-            replace: false,
-          });
+          } as const;
+          await signUpForMailingList(tx, { ...signUp, replace: false }, mailHost(ctx.mail));
         }
       });
     } catch (error) {

@@ -18,7 +18,9 @@ import { TicketGroupRequest, TicketOrderPayload, TicketPromoterRequest } from '@
 import type { Queryable } from '../db/database.port';
 import type { ApiContext } from '../http/api-context';
 import { syncGuestCodes } from '../guest-codes/issue-codes';
+import { queueGuestCodeMails } from '../mail/causes/guest-code-mails';
 import { readInput } from '../http/read-input';
+import { signUpFromCheckout } from '../mailing-list/checkout-sign-up';
 import { answerRefusal, invalidInput, notFound, refusal, type Refusal } from '../http/refusal';
 import { respond } from '../http/respond';
 import { withIdempotency } from '../orders/idempotency';
@@ -83,6 +85,7 @@ export function ticketsRoutes(ctx: ApiContext): Hono {
       });
       await takeTickets(tx, quote);
       await startHold(tx, ctx, order.id, hold.value.address, quote.total);
+      await signUpFromCheckout(tx, ctx, c, 'ticket-order', input.value.payload, input.value.attribution);
       return { status: 200, body: createdBody(order.id, secret.secret) };
     });
   routes.post('/new-ticket-order', createOrder('new-ticket-order'));
@@ -132,8 +135,8 @@ export function ticketsRoutes(ctx: ApiContext): Hono {
       if (full) return full;
       const { name, email, phoneNumber } = input.value.payload;
       const added = await addAttendee(tx, order.id, current.length, { name: name.trim(), email: email.trim(), phoneNumber });
-      // A named guest gets a code of their own, in their name (issue-codes.ts).
-      await syncGuestCodes(tx, ctx, order);
+      // A named guest gets a code of their own, in their name (issue-codes.ts), and a mail with it.
+      await queueGuestCodeMails(tx, ctx, order, await syncGuestCodes(tx, ctx, order));
       return added;
     });
     if ('body' in result) return answerRefusal(c, result);
@@ -158,8 +161,8 @@ export function ticketsRoutes(ctx: ApiContext): Hono {
         order.id,
         attendees.map((guest) => ({ ...guest, name: guest.name.trim(), email: guest.email.trim() })),
       );
-      // A renamed guest's old code stops working and the new guest gets their own.
-      await syncGuestCodes(tx, ctx, order);
+      // A renamed guest's old code stops working and the new guest gets their own, and a mail with it.
+      await queueGuestCodeMails(tx, ctx, order, await syncGuestCodes(tx, ctx, order));
       return attendeeList(tx, order);
     });
     if ('body' in result) return answerRefusal(c, result);

@@ -52,6 +52,8 @@ export function layout(
                   <a href="${staffBase}/bottles">Bottle prices</a>
                   <a href="${staffBase}/food">Food delivery</a>
                   <a href="${staffBase}/forms">Forms</a>
+                  <a href="${staffBase}/outbox">Outbox</a>
+                  <a href="${staffBase}/mailing-list">Mailing list</a>
                   <a href="${staffBase}/door">Door</a>
                   <form class="inline" method="post" action="${staffBase}/logout"><button type="submit">Sign out</button></form>`
               : ''

@@ -1,4 +1,4 @@
-// Writes of the forms (migration 006): signups, submissions, uploaded files, staff availability.
+// Writes of the forms (migration 006): submissions, uploaded files, staff availability. Mailing-list sign-ups are mailing-list/'s.
 import type { Queryable } from '../db/database.port';
 import type { Attribution } from '../http/read-input';
 
@@ -38,27 +38,6 @@ export async function insertUploadedFiles(
 export async function findUploadedFile(db: Queryable, name: string): Promise<{ contentType: string } | undefined> {
   const [row] = await db.query<{ content_type: string }>('SELECT content_type FROM uploaded_file WHERE name = $1', [name]);
   return row && { contentType: row.content_type };
-}
-
-/**
- * One member per address (case-insensitive). `replace` false keeps an existing member as it is
- * (the talent form's checkbox must not overwrite what the signup popup stored). Answers the id.
- */
-export async function upsertMailingListMember(
-  tx: Queryable,
-  row: { id: string; email: string; payload: unknown; source: string; attribution: Attribution; at: Date; replace: boolean },
-): Promise<string> {
-  const onConflict = row.replace
-    ? `DO UPDATE SET payload = EXCLUDED.payload, source = EXCLUDED.source, ref = COALESCE(EXCLUDED.ref, mailing_list_member.ref),
-       pid = COALESCE(EXCLUDED.pid, mailing_list_member.pid), updated_at = EXCLUDED.updated_at`
-    : 'DO UPDATE SET email_key = mailing_list_member.email_key';
-  const [saved] = await tx.query<{ id: string }>(
-    `INSERT INTO mailing_list_member (id, email_key, payload, source, ref, pid, created_at, updated_at)
-     VALUES ($1, $2, $3::jsonb, $4, $5, $6, $7, $7) ON CONFLICT (email_key) ${onConflict} RETURNING id`,
-    [row.id, row.email.trim().toLowerCase(), JSON.stringify(row.payload), row.source, row.attribution.ref, row.attribution.pid, row.at],
-  );
-  if (!saved) throw new Error('The mailing list upsert returned no row.');
-  return saved.id;
 }
 
 export interface StaffAvailabilityRow {

@@ -197,6 +197,13 @@ export async function updateOrderPayload(tx: Queryable, id: string, payload: unk
   await tx.query('UPDATE orders SET payload = $2::jsonb WHERE id = $1', [id, JSON.stringify(payload)]);
 }
 
+/** Counts one more change the guest saved (migrations/021-order-changes.sql) and answers the count, 1 for the first. */
+export async function countOrderChange(tx: Queryable, id: string): Promise<number> {
+  const [row] = await tx.query<{ changes: number }>('UPDATE orders SET changes = changes + 1 WHERE id = $1 RETURNING changes', [id]);
+  if (!row) throw new Error(`Counting a change of order ${id} found no order.`);
+  return Number(row.changes);
+}
+
 /**
  * A paid order whose payment Stripe refunded in full is cancelled: the guest no longer holds what they bought, and
  * the database voids its guest codes with it (migrations/015-guest-codes.sql). Answers the order's id, or null when

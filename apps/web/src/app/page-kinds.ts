@@ -25,6 +25,7 @@ const contentPages: ReadonlySet<RouteHandle['route']> = new Set<RouteHandle['rou
   'Promotion',
   'pdfViewer',
   'GuestCode',
+  'MyOrdersList',
 ]);
 
 export const isContentPage = (route: RouteHandle['route'] | undefined): boolean => route !== undefined && contentPages.has(route);
@@ -67,6 +68,7 @@ const touchStartedPages: Partial<Record<RouteHandle['route'], TouchStart>> = {
   Confirmation: keepsNothing,
   FoodDelivery: keepsNothing,
   Coatcheck: keepsNothing,
+  MyOrders: keepsNothing,
 };
 
 export const touchStartOf = (route: RouteHandle['route'] | undefined): TouchStart | null =>
@@ -93,6 +95,7 @@ const sharedPages: ReadonlySet<RouteHandle['route']> = new Set<RouteHandle['rout
   'TeamDetails',
   'PrivacyPolicy',
   'Promotion',
+  'MyOrders',
 ]);
 
 export const isSharedPage = (route: RouteHandle['route'] | undefined): boolean => route !== undefined && sharedPages.has(route);

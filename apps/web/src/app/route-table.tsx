@@ -54,6 +54,8 @@ const pages: Record<RouteName, string> = {
   Promotion: 'promotion/promotion-page',
   GiftCards: 'gift-cards/gift-cards-page',
   GuestCode: 'guest-code/guest-code-page',
+  MyOrders: 'my-orders/my-orders-page',
+  MyOrdersList: 'my-orders/my-orders-list-page',
 };
 
 function page(path: string, route: RouteHandle['route'], modulePath: string): RouteObject {

@@ -34,5 +34,7 @@ export const routeTitles: Partial<Record<RouteHandle['route'], string>> = {
   Promotion: 'Promotion',
   GiftCards: 'Gift cards',
   GuestCode: 'Your code for the door',
+  MyOrders: 'Find my orders',
+  MyOrdersList: 'Your orders',
   FoodDelivery: 'Food delivery',
 };

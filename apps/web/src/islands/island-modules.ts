@@ -53,6 +53,7 @@ export const islandModules = {
   'photo-grid': { when: 'touch', load: () => import('../pages/gallery/photo-grid').then((m) => m.PhotoGrid) },
   'video-card': { when: 'touch', load: () => import('../pages/gallery/video-card').then((m) => m.VideoCard) },
   'lazy-embed': { when: 'touch', load: () => import('../ui/lazy-embed').then((m) => m.LazyEmbed) },
+  'my-orders-form': { when: 'touch', load: () => import('../pages/my-orders/my-orders-form').then((m) => m.MyOrdersForm) },
 } satisfies Record<string, IslandSpec>;
 
 export type IslandName = keyof typeof islandModules;

@@ -1,6 +1,8 @@
 // The footer (docs/product.md#routes-and-navigation): its fixed links, the opening hours per weekday (DayOff shown as closed),
 // and the venue's address and social pages when the session has loaded the venue.
 import { footerLinks } from '@venue/core/routing/footer-links';
+import { myOrdersTexts } from '@venue/core/my-orders/my-orders-texts';
+import { pathTo } from '@venue/core/routing/routes';
 import type { VenueGeneralInfo } from '@venue/core/session/venue-general-info.schema';
 import { isWebAddress, venueSocialLinks } from '@venue/core/session/venue-social-links';
 import { SiteLink } from '../routing/site-link';
@@ -21,6 +23,10 @@ export function SiteFooter({ venue }: { readonly venue: VenueGeneralInfo | null 
                 <SiteLink to={link.route}>{link.label}</SiteLink>
               </li>
             ))}
+            {/* Beside the brief's links: where a guest who lost their codes looks (docs/product.md#find-my-orders). */}
+            <li>
+              <SiteLink to={pathTo('MyOrders')}>{myOrdersTexts.lostTickets}</SiteLink>
+            </li>
           </ul>
         </nav>
         <section aria-labelledby="footer-hours-title">

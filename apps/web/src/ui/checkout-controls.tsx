@@ -1,4 +1,5 @@
-// The mailing-list box every checkout form ends with.
+// The mailing-list box every checkout form ends with; its words are the consent the backend keeps (docs/product.md#mailing-list).
+import { MAILING_LIST_CHECKBOX_WORDS } from '@venue/core/mailing-list/consent-words';
 import checkout from './checkout.module.css';
 
 export function MailingListCheckbox({
@@ -13,7 +14,7 @@ export function MailingListCheckbox({
   return (
     <label className={`${checkout.checkbox} ${className ?? ''}`}>
       <input type="checkbox" name="mailingListSubscribe" checked={checked} onChange={(e) => onChange(e.target.checked)} />
-      Subscribe to our mailing list
+      {MAILING_LIST_CHECKBOX_WORDS}
     </label>
   );
 }

@@ -103,6 +103,9 @@ export const specEndpoints: readonly SpecEndpoint[] = [
   { method: 'GET', path: 'guest-codes/order/{orderId}', projectDefined: true },
   { method: 'GET', path: 'guest-codes/guest/{token}', projectDefined: true },
   { method: 'GET', path: 'guest-codes/public-key', projectDefined: true, public: true },
+  // Find my orders (docs/product.md#find-my-orders)
+  { method: 'POST', path: 'my-orders', projectDefined: true },
+  { method: 'GET', path: 'my-orders/{token}', projectDefined: true },
 ];
 
 /** Whether a concrete request path (`/event-info/42`) matches an endpoint's path pattern. */

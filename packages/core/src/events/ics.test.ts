@@ -43,6 +43,24 @@ describe('iCalendar file', () => {
     expect(icsFileName('Sax & Sunset: Rooftop!')).toBe('sax-sunset-rooftop.ics');
   });
 
+  it('publishes by default; a change keeps the UID with a higher SEQUENCE, and a cancel says so', () => {
+    const published = unfold(buildIcs(base));
+    expect(published).toContain('METHOD:PUBLISH');
+    expect(published.some((l) => l.startsWith('SEQUENCE:') || l.startsWith('STATUS:'))).toBe(false);
+    const changed = new ICAL.Component(ICAL.parse(buildIcs({ ...base, sequence: 2 })));
+    expect(changed.getFirstPropertyValue('method')).toBe('PUBLISH');
+    const changedEvent = new ICAL.Event(changed.getFirstSubcomponent('vevent') ?? undefined);
+    expect([changedEvent.uid, changedEvent.sequence]).toEqual([base.uid, 2]);
+    const cancelled = new ICAL.Component(ICAL.parse(buildIcs({ ...base, method: 'CANCEL', sequence: 3 })));
+    expect(cancelled.getFirstPropertyValue('method')).toBe('CANCEL');
+    const vevent = cancelled.getFirstSubcomponent('vevent');
+    expect([
+      vevent?.getFirstPropertyValue('status'),
+      vevent?.getFirstPropertyValue('sequence'),
+      vevent?.getFirstPropertyValue('uid'),
+    ]).toEqual(['CANCELLED', 3, base.uid]);
+  });
+
   it('keeps floating local times when the venue zone is unknown', () => {
     const lines = unfold(buildIcs({ ...base, timeZone: null }));
     expect(lines).toContain('DTSTART:20300615T220000');

@@ -18,6 +18,13 @@ export interface IcsEvent {
   readonly timeZone: string | null;
   /** When the file was made (DTSTAMP, in UTC). */
   readonly stamp: Date;
+  /**
+   * RFC 5546: PUBLISH (the default) adds the entry; CANCEL takes it off a calendar that holds the same UID. A mailed
+   * change is a PUBLISH of the same UID with a higher sequence (docs/product.md#mail).
+   */
+  readonly method?: 'PUBLISH' | 'CANCEL';
+  /** Revision of the entry (SEQUENCE, 0 first): a calendar keeps the highest it has seen of a UID. */
+  readonly sequence?: number;
 }
 
 const CRLF = '\r\n';
@@ -80,10 +87,12 @@ export function buildIcs(event: IcsEvent, productId = '-//Venue Website//Events/
     'VERSION:2.0',
     `PRODID:${productId}`,
     'CALSCALE:GREGORIAN',
-    'METHOD:PUBLISH',
+    `METHOD:${event.method ?? 'PUBLISH'}`,
     'BEGIN:VEVENT',
     `UID:${escapeText(event.uid)}`,
     `DTSTAMP:${utcStamp(event.stamp)}`,
+    ...(event.sequence === undefined ? [] : [`SEQUENCE:${Math.max(0, Math.trunc(event.sequence))}`]),
+    ...(event.method === 'CANCEL' ? ['STATUS:CANCELLED'] : []),
     `DTSTART:${when(event.start, event.timeZone)}`,
     `DTEND:${when(event.end, event.timeZone)}`,
     `SUMMARY:${escapeText(event.summary)}`,

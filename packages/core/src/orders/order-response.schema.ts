@@ -61,6 +61,11 @@ export const OrderDetailsData = Schema.Struct({
   holdUntil: Schema.optional(Schema.NullOr(Schema.String)),
   /** Rates, the promoter's part of the discount and what is paid at the venue, when the venue tells. */
   breakdown: Schema.optional(Schema.NullOr(OrderBreakdown)),
+  /**
+   * Where the venue mailed the buyer what they bought, masked (`d…@example.com`): only when its backend queued that
+   * mail. A backend that sends no mail leaves it out (docs/contracts.md), and the confirmation says nothing of mail.
+   */
+  mailedTo: Schema.optional(Schema.String.pipe(Schema.check(Schema.isMaxLength(260)))),
 });
 export type OrderDetailsData = typeof OrderDetailsData.Type;
 /** GET ticket-order/{id}, food-order/{id}, gift-card/{id}, api/ticketBooking/getBooking/{id}. */

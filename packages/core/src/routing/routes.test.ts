@@ -24,7 +24,9 @@ describe('route table', () => {
     expect(resolvePath('/cancel-booking/e1')).toMatchObject({ route: 'planningCancelConfirmation', params: { eventId: 'e1' } });
     expect(resolvePath('/view/invoice%201.pdf')).toMatchObject({ route: 'pdfViewer', params: { file: 'invoice 1.pdf' } });
     expect(resolvePath('/guest-code/abc_DEF-123')).toMatchObject({ route: 'GuestCode', params: { token: 'abc_DEF-123' } });
-    expect(routes).toHaveLength(35);
+    expect(resolvePath('/my-orders')).toMatchObject({ route: 'MyOrders' });
+    expect(resolvePath('/my-orders/abc.1907964000.mac')).toMatchObject({ route: 'MyOrdersList', params: { token: 'abc.1907964000.mac' } });
+    expect(routes).toHaveLength(37);
   });
 
   it('redirects the old paths to the new ones for good', () => {

@@ -40,6 +40,9 @@ export const routes = [
   { name: 'GiftCards', pattern: '/gift-cards' },
   // A guest's own code, bright and large for the door (docs/product.md#codes-for-guests).
   { name: 'GuestCode', pattern: '/guest-code/:token' },
+  // Find my orders (docs/product.md#find-my-orders): the ask, and the list a mailed link opens.
+  { name: 'MyOrders', pattern: '/my-orders' },
+  { name: 'MyOrdersList', pattern: '/my-orders/:token' },
 ] as const;
 
 export type RouteName = (typeof routes)[number]['name'];

@@ -6,6 +6,7 @@ import { useId, useRef } from 'react';
 import { NavigationType, useLoaderData, useNavigationType, type LoaderFunctionArgs } from 'react-router';
 import { confirmationRequestFrom, confirmationView } from '@venue/core/payment/confirmation';
 import { confirmationNote } from '@venue/core/payment/confirmation-note';
+import { mailedToNote } from '@venue/core/payment/mailed-to-note';
 import type { PayableOrder } from '@venue/core/payment/payment.port';
 import { paymentTexts } from '@venue/core/payment/payment-texts';
 import { parseQuery } from '@venue/core/routing/query';
@@ -43,6 +44,8 @@ export function Component() {
   const hasAction = (view.kind === 'done' && view.invoiceHref !== null) || view.kind === 'unpaid';
   const { currency } = useVenue();
   const note = view.kind === 'done' && view.order !== null ? confirmationNote(confirmation.type, view.order.details) : null;
+  // Only where the venue says it queued the buyer's mail (docs/product.md#payment-and-confirmation).
+  const mailed = view.kind === 'done' && view.order !== null && confirmation.order ? mailedToNote(confirmation.order.orderType, view.order.mailedTo) : null;
   const id = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   // Where a flow ends, focus goes to its result; a page loaded at this address starts at its top like any
@@ -65,6 +68,7 @@ export function Component() {
       </h1>
       <p>{view.text.message}</p>
       {note !== null && <p>{note}</p>}
+      {mailed !== null && <p className={styles.mailed}>{mailed}</p>}
       {/* The kiosk's guest needs the claim number and the kiosk the way back (docs/product.md#coat-check). */}
       {confirmation.type === 'coat-check' && view.kind === 'done' && <ClaimConfirmation details={view.order?.details} />}
       {view.kind === 'done' && <GuestCodeList codes={codes} />}

@@ -3,6 +3,7 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { birthDayChoices, birthMonthChoices } from '@venue/core/forms/birth-date-field';
 import { instagramOnBlur, instagramOnFocus } from '@venue/core/forms/instagram-field';
+import { REWARDS_SIGNUP_WORDS } from '@venue/core/mailing-list/consent-words';
 import { MAILING_LIST_THANK_YOU } from '@venue/core/mailing-list/mailing-list.machine';
 import type { MailingListField, MailingListFormValues } from '@venue/core/mailing-list/mailing-list-form';
 import { completeFieldMessage } from '@venue/core/shared/form-validation';
@@ -62,7 +63,7 @@ export default function MailingListPopup() {
         {state === 'thankYou' ? (
           <div className={styles.thanks}>
             <h2 id={titleId}>{MAILING_LIST_THANK_YOU}</h2>
-            <p>You are on our list. Watch your inbox for invitations and rewards.</p>
+            <p>Check your inbox: open the link we just sent to confirm your address. It works for 72 hours.</p>
             <button type="button" className={buttons.button} onClick={() => actor.send({ type: 'guest.close' })}>
               Close
             </button>
@@ -70,12 +71,13 @@ export default function MailingListPopup() {
         ) : (
           <>
             <div className={styles.head}>
-              <h2 id={titleId}>Join our rewards list</h2>
+              <h2 id={titleId}>{REWARDS_SIGNUP_WORDS.title}</h2>
               <button type="button" className={styles.close} onClick={() => actor.send({ type: 'guest.close' })} aria-label="Close">
                 ✕
               </button>
             </div>
-            <p className={styles.intro}>Be first to hear about new nights, guest lists and birthday rewards.</p>
+            {/* The words the backend keeps as the guest's consent (docs/product.md#mailing-list). */}
+            <p className={styles.intro}>{REWARDS_SIGNUP_WORDS.intro}</p>
             <form ref={form} className={styles.form} onSubmit={submit} noValidate>
               <div className={styles.field}>
                 <label htmlFor={`${base}-name`}>Name</label>
@@ -179,7 +181,7 @@ export default function MailingListPopup() {
                 />
               </div>
               <button type="submit" className={buttons.button} disabled={loading} aria-busy={loading}>
-                {loading ? 'Sending…' : 'Sign me up'}
+                {loading ? 'Sending…' : REWARDS_SIGNUP_WORDS.button}
               </button>
             </form>
           </>

@@ -25,7 +25,7 @@ function SignupButton({ onReopen }: { readonly onReopen: () => void }) {
   const state = MailingListContext.useSelector((s) => s.value);
   const [thanked, setThanked] = useState(false);
   if (state === 'thankYou' && !thanked) setThanked(true);
-  if (thanked) return <p className={styles.signedUp}>You are on our list. See you soon!</p>;
+  if (thanked) return <p className={styles.signedUp}>Almost there: confirm your address from the mail we sent you.</p>;
   return (
     <button
       type="button"

@@ -1,0 +1,129 @@
+// The mails of paid orders other than tickets (docs/product.md#mail): bottle service, food, coat check and gift
+// cards. Each reads the order as it is now; an order not paid (cancelled, refunded) has nothing left to say.
+import { createElement, type ReactElement } from 'react';
+import { guestCodeViews } from '../../guest-codes/guest-code-views';
+import { venueKeys } from '../../guest-codes/venue-keys';
+import { listLiveGuestCodes } from '../../store/guest-codes.store';
+import { findOrder, type StoredOrder } from '../../store/orders.store';
+import { BottleOrderPaidMail, bottleOrderPaidSubject } from '../templates/bottle-order-paid-mail';
+import { CoatCheckClaimMail, coatCheckClaimSubject } from '../templates/coat-check-claim-mail';
+import { FoodOrderPaidMail, foodOrderPaidSubject } from '../templates/food-order-paid-mail';
+import { GiftCardReceiptMail, giftCardReceiptSubject } from '../templates/gift-card-receipt-mail';
+import { GiftCardToRecipientMail, giftCardToRecipientSubject } from '../templates/gift-card-to-recipient-mail';
+import { money } from '../templates/mail-format';
+import type { Fact } from '../templates/mail-parts';
+import type { PaidOrderProps } from '../templates/paid-order-mail';
+import type { ComposeDeps, MailComposer } from './compose-deps';
+import { finishMail, mailFiles } from './finish-mail';
+import { guestCodeFiles, shownCode } from './guest-code-files';
+import { invoiceFile } from './invoice-file';
+import type { MailVenue } from './mail-venue';
+import { orderAmounts } from './order-amounts';
+import { payloadText } from './payload-text';
+import type { OutboxMail, ComposedMail } from '../outbox-mail';
+
+interface PaidOrderMailOf {
+  readonly kind: string;
+  readonly subject: (order: StoredOrder, venue: MailVenue) => string;
+  readonly facts: (order: StoredOrder) => Fact[];
+  readonly mail: (props: PaidOrderProps, order: StoredOrder) => ReactElement;
+  /** The order's one code (the table's, the coats') goes with the mail. */
+  readonly withCode: boolean;
+}
+
+async function composePaidOrder(
+  of: PaidOrderMailOf,
+  { ctx, links, venue: readVenue }: ComposeDeps,
+  mail: OutboxMail,
+): Promise<ComposedMail | null> {
+  const order = await findOrder(ctx.db, mail.about.id, of.kind);
+  if (!order || order.status !== 'paid') return null;
+  const venue = await readVenue();
+  const views = of.withCode ? await guestCodeViews(await venueKeys(ctx.db, ctx.now), await listLiveGuestCodes(ctx.db, order.id)) : [];
+  const [code] = guestCodeFiles(views.slice(0, 1), links);
+  // The guest's invoice, as their own page shows it with the order's secret: with its page of codes.
+  const invoice = mail.attachments.includes('invoice') ? await invoiceFile(order, venue, ctx.timeZone, views.slice(0, 1)) : null;
+  const files = mailFiles(venue, [code?.file, invoice]);
+  const amounts = orderAmounts(order, venue.currency);
+  const props: PaidOrderProps = {
+    brand: venue.brand,
+    language: mail.language,
+    guestName: payloadText(order.payload, 'clientName') || payloadText(order.payload, 'senderName') || 'there',
+    orderNumber: order.id,
+    facts: of.facts(order),
+    code: code ? shownCode(code, files.has(code.file)) : null,
+    amounts: amounts.facts,
+    atVenueNote: amounts.atVenueNote,
+    invoice: order.invoiceFile === null ? null : { attached: files.has(invoice), link: links.page('view', order.invoiceFile) },
+  };
+  return finishMail(of.subject(order, venue), of.mail(props, order), files);
+}
+
+const fact = (label: string, value: string): Fact[] => (value === '' ? [] : [{ label, value }]);
+
+const bottles: PaidOrderMailOf = {
+  kind: 'bottles',
+  subject: (order) => bottleOrderPaidSubject(payloadText(order.payload, 'bottleDate')),
+  facts: (order) => [
+    ...fact('Night', payloadText(order.payload, 'bottleDate')),
+    ...fact('Arrival', payloadText(order.payload, 'bottleTime')),
+    ...fact('Guests', payloadText(order.payload, 'noOfGuests')),
+  ],
+  mail: (props) => createElement(BottleOrderPaidMail, props),
+  withCode: true,
+};
+
+const food: PaidOrderMailOf = {
+  kind: 'food',
+  subject: (_order, venue) => foodOrderPaidSubject(venue.brand.name),
+  facts: () => [],
+  mail: (props) => createElement(FoodOrderPaidMail, props),
+  withCode: false,
+};
+
+const coatCheck: PaidOrderMailOf = {
+  kind: 'coat-check',
+  subject: (order) => coatCheckClaimSubject(payloadText(order.payload, 'ticketNumber')),
+  facts: (order) => fact('Claim ticket', payloadText(order.payload, 'ticketNumber')),
+  mail: (props) => createElement(CoatCheckClaimMail, props),
+  withCode: true,
+};
+
+export const composeBottleOrderPaid: MailComposer = (deps, mail) => composePaidOrder(bottles, deps, mail);
+export const composeFoodOrderPaid: MailComposer = (deps, mail) => composePaidOrder(food, deps, mail);
+export const composeCoatCheckClaim: MailComposer = (deps, mail) => composePaidOrder(coatCheck, deps, mail);
+
+const recipientOf = (order: StoredOrder): string => {
+  const [name, email] = [payloadText(order.payload, 'recipientName'), payloadText(order.payload, 'recipientEmail')];
+  return email === '' ? name : `${name} at ${email}`;
+};
+
+const giftCardReceipt: PaidOrderMailOf = {
+  kind: 'gift-cards',
+  subject: (_order, venue) => giftCardReceiptSubject(venue.brand.name),
+  facts: () => [],
+  mail: (props, order) => createElement(GiftCardReceiptMail, { ...props, recipient: recipientOf(order) }),
+  withCode: false,
+};
+
+export const composeGiftCardReceipt: MailComposer = (deps, mail) => composePaidOrder(giftCardReceipt, deps, mail);
+
+/** The card itself, to its recipient: the sender's name and words, its value and its reference. */
+export const composeGiftCardToRecipient: MailComposer = async ({ ctx, venue: readVenue }, mail) => {
+  const order = await findOrder(ctx.db, mail.about.id, 'gift-cards');
+  if (!order || order.status !== 'paid') return null;
+  const venue = await readVenue();
+  const amount = Number(payloadText(order.payload, 'amount'));
+  const senderName = payloadText(order.payload, 'senderName') || 'A friend';
+  const files = mailFiles(venue, []);
+  const element = createElement(GiftCardToRecipientMail, {
+    brand: venue.brand,
+    language: mail.language,
+    recipientName: payloadText(order.payload, 'recipientName') || 'there',
+    senderName,
+    message: payloadText(order.payload, 'message'),
+    amount: Number.isFinite(amount) ? money(Math.round(amount * 100), venue.currency) : '',
+    reference: order.id,
+  });
+  return finishMail(giftCardToRecipientSubject({ senderName, venueName: venue.brand.name }), element, files);
+};

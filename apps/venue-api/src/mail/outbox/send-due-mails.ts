@@ -1,0 +1,76 @@
+// One pass of the outbox's sender (docs/backend.md#mail): claim a few due mails, render each from what its
+// subject holds now, hand it to the transport, and write down what became of it. Run by mail-sender.ts.
+import type { Database } from '../../db/database.port';
+import type { ComposeMail, OutboxMail } from '../outbox-mail';
+import type { MailTransport, TransportOutcome } from '../transport/mail-transport';
+import { claimDueMails, markDelivered, markDropped, markFailed, renewClaims, retryLater } from './outbox.store';
+
+/** A claim lasts this long and is renewed a third of the way through while the mail is on its way. */
+export const CLAIM_LEASE_MS = 15_000;
+/** Past this many temporary failures (some two days of hourly tries) a mail stops, failed. */
+export const MAX_ATTEMPTS = 50;
+
+export interface SenderDeps {
+  readonly db: Database;
+  readonly compose: ComposeMail;
+  readonly transport: MailTransport;
+  readonly now: () => Date;
+  readonly log?: Pick<Console, 'error'>;
+}
+
+export type MailResult = 'sent' | 'kept' | 'dropped' | 'failed' | 'retry';
+
+/** Sends up to `batchSize` due mails at once; what became of each, in the order claimed. */
+export async function sendDueMails(deps: SenderDeps, batchSize: number): Promise<readonly MailResult[]> {
+  const claimed = await claimDueMails(deps.db, deps.now(), batchSize, CLAIM_LEASE_MS);
+  if (claimed.length === 0) return [];
+  const pending = new Set(claimed.map((mail) => mail.id));
+  const renew = setInterval(() => {
+    renewClaims(deps.db, [...pending], new Date(deps.now().getTime() + CLAIM_LEASE_MS)).catch((error: unknown) =>
+      (deps.log ?? console).error('Renewing the claim on mails being sent failed:', error),
+    );
+  }, CLAIM_LEASE_MS / 3);
+  try {
+    return await Promise.all(
+      claimed.map(async (mail) => {
+        const result = await sendOne(deps, mail);
+        pending.delete(mail.id);
+        return result;
+      }),
+    );
+  } finally {
+    clearInterval(renew);
+  }
+}
+
+async function sendOne(deps: SenderDeps, mail: OutboxMail): Promise<MailResult> {
+  const outcome = await attempt(deps, mail);
+  if (outcome === null) {
+    await markDropped(deps.db, mail.id);
+    return 'dropped';
+  }
+  if (outcome.ok) {
+    await markDelivered(deps.db, mail.id, outcome.status, deps.now());
+    return outcome.status;
+  }
+  if (outcome.failure === 'permanent' || mail.attempts >= MAX_ATTEMPTS) {
+    const reason = outcome.failure === 'permanent' ? outcome.reason : `gave up after ${mail.attempts} attempts: ${outcome.reason}`;
+    await markFailed(deps.db, mail.id, reason);
+    return 'failed';
+  }
+  await retryLater(deps.db, mail, outcome.reason, deps.now());
+  return 'retry';
+}
+
+/** Renders and sends; null when compose has nothing to say. A compose that throws is a temporary failure. */
+async function attempt(deps: SenderDeps, mail: OutboxMail): Promise<TransportOutcome | null> {
+  let composed;
+  try {
+    composed = await deps.compose(mail);
+  } catch (error) {
+    (deps.log ?? console).error(`Rendering mail ${mail.id} (${mail.kind}) failed; it is tried again later:`, error);
+    return { ok: false, failure: 'temporary', reason: `rendering failed: ${error instanceof Error ? error.message : String(error)}` };
+  }
+  if (composed === null) return null;
+  return deps.transport.send({ to: mail.recipient, messageId: mail.messageId, mail: composed });
+}

@@ -1,0 +1,22 @@
+// To the guest, once their venue booking is confirmed or its deposit paid (docs/product.md#mail).
+import { Facts, InvoiceNote, Para, Subtitle, type Fact, type MailFile } from './mail-parts';
+import { ReservationFrame, type ReservationMailProps } from './reservation-frame';
+
+export const bookingConfirmedSubject = (when: string): string => `Your booking on ${when} is confirmed`;
+
+export const BookingConfirmedMail = ({
+  amounts,
+  invoice,
+  ...p
+}: ReservationMailProps & { readonly amounts: readonly Fact[]; readonly invoice: MailFile | null }) => (
+  <ReservationFrame {...p} title="Your booking is confirmed">
+    <Para>The venue is yours for the night of {p.when}. Our team will be in touch about the details.</Para>
+    {amounts.length > 0 ? (
+      <>
+        <Subtitle>Amounts</Subtitle>
+        <Facts facts={amounts} />
+      </>
+    ) : null}
+    {invoice ? <InvoiceNote invoice={invoice} /> : null}
+  </ReservationFrame>
+);

@@ -1,0 +1,114 @@
+// Pieces the mails share: a heading, a paragraph, a button-like link, a list of facts, rows of amounts and a guest's
+// code with its QR image (docs/product.md#mail).
+import { Button, Heading, Img, Link, Section, Text } from '@react-email/components';
+import type { ReactNode } from 'react';
+
+export const Title = ({ children }: { readonly children: ReactNode }) => (
+  <Heading as="h1" style={{ fontSize: '22px', margin: '16px 0 8px' }}>
+    {children}
+  </Heading>
+);
+
+export const Subtitle = ({ children }: { readonly children: ReactNode }) => (
+  <Heading as="h2" style={{ fontSize: '17px', margin: '20px 0 6px' }}>
+    {children}
+  </Heading>
+);
+
+export const Para = ({ children }: { readonly children: ReactNode }) => (
+  <Text style={{ fontSize: '15px', lineHeight: '22px', margin: '8px 0' }}>{children}</Text>
+);
+
+export const Action = ({ href, children }: { readonly href: string; readonly children: ReactNode }) => (
+  <Section style={{ margin: '12px 0' }}>
+    <Button
+      href={href}
+      style={{ backgroundColor: '#1b1b1f', color: '#ffffff', padding: '10px 16px', borderRadius: '6px', fontSize: '15px' }}
+    >
+      {children}
+    </Button>
+  </Section>
+);
+
+export const TextLink = ({ href, children }: { readonly href: string; readonly children: ReactNode }) => (
+  <Link href={href} style={{ color: '#2a4fd6' }}>
+    {children}
+  </Link>
+);
+
+export interface Fact {
+  readonly label: string;
+  readonly value: string;
+}
+
+/** Label: value lines (the order, the night, the guest's details). */
+export const Facts = ({ facts }: { readonly facts: readonly Fact[] }) => (
+  <Section style={{ margin: '8px 0' }}>
+    {facts.map((fact, i) => (
+      <Text key={i} style={{ fontSize: '15px', lineHeight: '22px', margin: '2px 0' }}>
+        <strong>{fact.label}:</strong> {fact.value}
+      </Text>
+    ))}
+  </Section>
+);
+
+export interface GuestCodePart {
+  /** `code-1`: the inline PNG's Content-ID; null when it could not travel (past 3 MB): the link shows the code. */
+  readonly cid: string | null;
+  readonly guestName: string;
+  readonly label: string;
+  /** "Sat 06/15/2030". */
+  readonly night: string;
+  /** The guest's own page, absolute. */
+  readonly link: string;
+}
+
+/** A guest's QR code, inline by cid, named as the confirmation names it (docs/product.md#codes-for-guests). */
+export const GuestCode = ({ code }: { readonly code: GuestCodePart }) => (
+  <Section style={{ margin: '12px 0', padding: '12px', border: '1px solid #e4e4e8', borderRadius: '6px' }}>
+    {code.cid === null ? null : (
+      <Img
+        src={`cid:${code.cid}`}
+        width="180"
+        height="180"
+        alt={`Door code for ${code.guestName}: ${code.label}, the night of ${code.night}. Show it at the door to be let in once.`}
+        style={{ display: 'block', width: '180px', height: '180px' }}
+      />
+    )}
+    <Text style={{ fontSize: '16px', fontWeight: 700, margin: '8px 0 0' }}>{code.guestName}</Text>
+    <Text style={{ fontSize: '14px', margin: '2px 0' }}>
+      {code.label}, the night of {code.night}
+    </Text>
+    <Text style={{ fontSize: '14px', margin: '2px 0' }}>
+      <TextLink href={code.link}>Open {code.guestName}&apos;s code full screen</TextLink>
+    </Text>
+  </Section>
+);
+
+export interface MailFile {
+  /** The file went with the mail; else it was past the 3 MB budget and only its link goes. */
+  readonly attached: boolean;
+  readonly link: string;
+}
+
+/** The invoice: attached, and always viewable online too. */
+export const InvoiceNote = ({ invoice }: { readonly invoice: MailFile }) => (
+  <Para>
+    {invoice.attached ? 'Your invoice is attached as a PDF. ' : ''}
+    <TextLink href={invoice.link}>View your invoice</TextLink>
+  </Para>
+);
+
+/** The night as a calendar entry: the attached .ics, or the page to add it from when it could not travel. */
+export const CalendarNote = ({ calendar, cancels = false }: { readonly calendar: MailFile; readonly cancels?: boolean }) =>
+  cancels ? (
+    calendar.attached ? (
+      <Para>The attached calendar file (.ics) takes the night off your calendar.</Para>
+    ) : null
+  ) : calendar.attached ? (
+    <Para>To add the night to your calendar, open the attached calendar file (.ics).</Para>
+  ) : (
+    <Para>
+      <TextLink href={calendar.link}>Add the night to your calendar</TextLink>
+    </Para>
+  );

@@ -1,0 +1,34 @@
+// The link requests of "find my orders" (migrations/019-my-orders.sql).
+import { randomUUID } from 'node:crypto';
+import type { Queryable } from '../db/database.port';
+
+export interface MyOrdersLink {
+  readonly id: string;
+  readonly email: string;
+  readonly createdAt: Date;
+  readonly expiresAt: Date;
+}
+
+export async function insertMyOrdersLink(tx: Queryable, email: string, createdAt: Date, expiresAt: Date): Promise<MyOrdersLink> {
+  const link = { id: randomUUID(), email, createdAt, expiresAt };
+  await tx.query('INSERT INTO my_orders_link (id, email, created_at, expires_at) VALUES ($1, $2, $3, $4)', [
+    link.id,
+    email,
+    createdAt,
+    expiresAt,
+  ]);
+  return link;
+}
+
+export async function findMyOrdersLink(db: Queryable, id: string): Promise<MyOrdersLink | undefined> {
+  const [row] = await db.query<{ id: string; email: string; created_at: Date; expires_at: Date }>(
+    'SELECT id, email, created_at, expires_at FROM my_orders_link WHERE id = $1',
+    [id],
+  );
+  return row && { id: row.id, email: row.email, createdAt: new Date(row.created_at), expiresAt: new Date(row.expires_at) };
+}
+
+/** Link requests past their time: their tokens are refused on their own, so nothing needs the rows. */
+export async function pruneMyOrdersLinks(db: Queryable, now: Date): Promise<number> {
+  return (await db.query('DELETE FROM my_orders_link WHERE expires_at < $1 RETURNING id', [now])).length;
+}

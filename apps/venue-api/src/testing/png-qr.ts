@@ -1,0 +1,19 @@
+// Reads the QR code in a PNG as a phone camera would: resvg (a decoder apart from the writer, qr-png.ts) paints the
+// PNG to pixels, and @paulmillr/qr, the door's own decoder, reads them.
+import { Resvg } from '@resvg/resvg-js';
+import decodeQR from '@paulmillr/qr/decode.js';
+
+export function pngSize(png: Uint8Array): { width: number; height: number } {
+  const view = new DataView(png.buffer, png.byteOffset, png.byteLength);
+  const signature = [137, 80, 78, 71, 13, 10, 26, 10];
+  if (!signature.every((b, i) => png[i] === b)) throw new Error('not a PNG');
+  return { width: view.getUint32(16), height: view.getUint32(20) };
+}
+
+export function readQrPng(png: Uint8Array): string {
+  const { width, height } = pngSize(png);
+  const href = `data:image/png;base64,${Buffer.from(png).toString('base64')}`;
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><image href="${href}" width="${width}" height="${height}"/></svg>`;
+  const pixels = new Resvg(svg, { background: '#ffffff' }).render().pixels;
+  return decodeQR({ width, height, data: new Uint8Array(pixels) });
+}

@@ -1,0 +1,67 @@
+// The "find my orders" form (docs/product.md#find-my-orders): one e-mail field. Core's form-submission machine judges
+// and sends it (one ask for a double click, a spinner meanwhile); a refused field is named and focused, a failed send
+// keeps what was typed, and a sent ask says the same words whatever the address. Also an island of the page a
+// mailed link opens, where a link past its time asks again.
+import { useId, useMemo, useState } from 'react';
+import { emptyMyOrdersForm, MY_ORDERS_EMAIL_MAX_LENGTH, myOrdersPlaceholders as labels, type MyOrdersFormValues } from '@venue/core/my-orders/my-orders-form';
+import { myOrdersTexts as texts } from '@venue/core/my-orders/my-orders-texts';
+import { myOrdersMachineWith } from '@venue/core/my-orders/my-orders-wiring';
+import { myOrders } from '../../app/my-orders';
+import checkout from '../../ui/checkout.module.css';
+import { fieldErrorText } from '../../ui/field-error-text';
+import { LabeledTextField } from '../../ui/labeled-text-field';
+import { SentCard } from '../../ui/sent-card';
+import { SubmissionCard } from '../../ui/submission-card';
+import { useFormSubmission } from '../../ui/use-form-submission';
+import styles from './my-orders.module.css';
+
+export function MyOrdersForm({ title }: { readonly title: string }) {
+  const logic = useMemo(() => myOrdersMachineWith({ myOrders }), []);
+  const submission = useFormSubmission(logic);
+  const [values, setValues] = useState<MyOrdersFormValues>(emptyMyOrdersForm);
+  const id = useId();
+  const reason = submission.reasonOf('email');
+
+  if (submission.sent) {
+    return (
+      <SentCard
+        id={`${id}-sent`}
+        className={`${checkout.card} ${styles.card}`}
+        headingRef={submission.doneRef}
+        title={texts.sentTitle}
+        againText={texts.again}
+        onAgain={() => {
+          setValues(emptyMyOrdersForm);
+          submission.startOver();
+        }}
+      >
+        {texts.sent}
+      </SentCard>
+    );
+  }
+
+  return (
+    <SubmissionCard
+      submission={submission}
+      values={values}
+      titleId={`${id}-title`}
+      title={title}
+      className={`${checkout.card} ${styles.card}`}
+      formClassName={styles.form}
+      failureText={texts.failure}
+      busyText={texts.busy}
+      submitText={texts.submit}
+    >
+      <LabeledTextField
+        label={labels.email}
+        name="email"
+        type="email"
+        autoComplete="email"
+        maxLength={MY_ORDERS_EMAIL_MAX_LENGTH}
+        value={values.email}
+        onChange={(email) => setValues({ email })}
+        error={reason === null ? null : fieldErrorText[reason]}
+      />
+    </SubmissionCard>
+  );
+}

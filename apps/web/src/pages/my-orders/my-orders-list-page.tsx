@@ -1,0 +1,59 @@
+// /my-orders/{token} (docs/product.md#find-my-orders): the page a mailed link opens on any device, the buyer's paid and
+// confirmed orders with their invoices and each guest's own code page. A content page, read through its loader; a
+// link past its time, or one the venue never made, says so plainly and offers the form to ask again (an island).
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { myOrdersLinkView } from '@venue/core/my-orders/my-orders-link-view';
+import { isMyOrdersTokenShape } from '@venue/core/my-orders/my-orders-token';
+import { myOrdersTexts as texts } from '@venue/core/my-orders/my-orders-texts';
+import { myOrders } from '../../app/my-orders';
+import { useVenue } from '../../app/use-venue';
+import { Island } from '../../islands/island';
+import { LoadError } from '../../routing/load';
+import page from '../../ui/page.module.css';
+import { MyOrderCard } from './my-order-card';
+import { MyOrdersForm } from './my-orders-form';
+import styles from './my-orders.module.css';
+
+export async function loader({ params }: LoaderFunctionArgs) {
+  const token = params.token ?? '';
+  // A token of no signed link's shape was never sent: no call for it.
+  if (!isMyOrdersTokenShape(token)) return { kind: 'unknown' as const };
+  const view = myOrdersLinkView(await myOrders.ordersOf(token));
+  if (view.kind === 'unavailable') throw new LoadError(view.error);
+  return view;
+}
+
+const until = (iso: string): string =>
+  new Date(iso).toLocaleString('en-US', { weekday: 'short', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
+
+export function Component() {
+  const view = useLoaderData<typeof loader>();
+  const { currency } = useVenue();
+  if (view.kind !== 'list') {
+    const expired = view.kind === 'expired';
+    return (
+      <div className={page.page}>
+        <header className={page.head}>
+          <h1>{expired ? texts.expiredTitle : texts.unknownTitle}</h1>
+          <p>{expired ? texts.expired : texts.unknown}</p>
+        </header>
+        <Island name="my-orders-form" component={MyOrdersForm} props={{ title: 'Ask for a new link' }} />
+      </div>
+    );
+  }
+  const { orders, expiresAt } = view.list;
+  return (
+    <div className={page.page}>
+      <header className={page.head}>
+        <h1>{texts.listTitle}</h1>
+        <p>{orders.length === 0 ? texts.noOrders : texts.listIntro}</p>
+        <p className={styles.until}>This link works until {until(expiresAt)}.</p>
+      </header>
+      <ul className={styles.orders}>
+        {orders.map((order) => (
+          <MyOrderCard key={order.orderId} order={order} currency={currency} />
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,64 @@
+// "Find my orders" on the wire (docs/product.md#find-my-orders): POST my-orders asks for a link by mail and is answered
+// the same whether the address has orders or not; GET my-orders/{token} answers the orders of the address the link was
+// sent to. Only what the guest's own pages show: no order secret, no payment reference, nothing of another address.
+import { Schema } from 'effect';
+import { EntityId, IsoDate } from '../content/content-fields.schema';
+import { GuestLinkToken } from '../guest-codes/guest-code-view.schema';
+import { MoneyFromMajor } from '../money/money.schema';
+import { ClientEmail } from '../orders/guest-fields.schema';
+import { orderStatuses } from '../orders/order-response.schema';
+import { payableOrderTypes } from '../payment/payable-order-types';
+import { MY_ORDERS_TOKEN_PATTERN } from './my-orders-token';
+
+/** POST my-orders: the address to send the link to, bounded and checked as every e-mail field is. */
+export const MyOrdersRequest = Schema.Struct({ email: ClientEmail });
+export type MyOrdersRequest = typeof MyOrdersRequest.Type;
+
+/** POST my-orders answers 202 with this, whatever the address: the page says the same words either way. */
+export const MyOrdersAskedResponse = Schema.Struct({ data: Schema.Struct({ sent: Schema.Literal(true) }) });
+
+/** The link's token, as format and check of my-orders-token.ts make it. */
+export const MyOrdersToken = Schema.String.pipe(Schema.check(Schema.isPattern(MY_ORDERS_TOKEN_PATTERN, { expected: 'a my-orders link' })));
+
+const Text = (max: number) => Schema.String.pipe(Schema.check(Schema.isMinLength(1), Schema.isMaxLength(max)));
+
+/** One guest's code of an order, by its own link (`/guest-code/{linkToken}`): the QR code itself is on that page. */
+export const MyOrderCode = Schema.Struct({
+  guestName: Text(200),
+  label: Text(100),
+  linkToken: GuestLinkToken,
+});
+export type MyOrderCode = typeof MyOrderCode.Type;
+
+/** How many orders one link lists at most, newest first. */
+export const MY_ORDERS_MAX = 50;
+
+export const MyOrder = Schema.Struct({
+  /** The order number the confirmation shows. */
+  orderId: EntityId,
+  kind: Schema.Literals(payableOrderTypes),
+  status: Schema.Literals(orderStatuses),
+  /** The event's name, for a ticket order. */
+  eventName: Schema.NullOr(Text(200)),
+  /** The night it is for (YYYY-MM-DD), where the order has one. */
+  night: Schema.NullOr(IsoDate),
+  /** null for kinds without a price. */
+  total: Schema.NullOr(MoneyFromMajor),
+  /** ISO 8601 instant. */
+  createdAt: Schema.String.pipe(Schema.check(Schema.isMaxLength(40))),
+  /** Path of the invoice PDF under the API base (`invoices/pdf/{file}`), once paid. */
+  invoice: Schema.NullOr(Schema.String.pipe(Schema.check(Schema.isMaxLength(300)))),
+  /** The live codes of its guests, each by its own link. */
+  codes: Schema.Array(MyOrderCode).pipe(Schema.check(Schema.isMaxLength(100))),
+});
+export type MyOrder = typeof MyOrder.Type;
+
+export const MyOrdersList = Schema.Struct({
+  /** Until when the link works, ISO 8601. */
+  expiresAt: Schema.String.pipe(Schema.check(Schema.isMaxLength(40))),
+  orders: Schema.Array(MyOrder).pipe(Schema.check(Schema.isMaxLength(MY_ORDERS_MAX))),
+});
+export type MyOrdersList = typeof MyOrdersList.Type;
+
+/** GET my-orders/{token}: 200 with the list; 410 `link_expired` past its time; 404 for a link the venue never made. */
+export const MyOrdersListResponse = Schema.Struct({ data: MyOrdersList });
