@@ -216,7 +216,11 @@ async function main(): Promise<void> {
     const pay = async (orderId: string) => {
       const answer = await transport.fetch(`${at(target.apiUrls, 0)}make-test-payment`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${at(tokens, 0)}`, 'idempotency-key': `bench-pay-${orderId}` },
+        headers: {
+          'content-type': 'application/json',
+          authorization: `Bearer ${at(tokens, 0)}`,
+          'idempotency-key': `bench-pay-${orderId}`,
+        },
         body: JSON.stringify({ orderType: 'bottles', orderId }),
       });
       await answer.arrayBuffer();

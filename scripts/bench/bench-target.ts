@@ -24,13 +24,16 @@ export interface Target {
   stop(): Promise<void>;
 }
 
+export type MailCounts = Readonly<Record<'queued' | 'due' | 'sent' | 'kept' | 'failed' | 'dropped', number>>;
+
 /** The outbox of an API the bench started (embedded-api-process.ts). */
 export interface MailSeam {
   /** Starts the sender, the real compose, sending to `smtpUrl`. */
   start(smtpUrl: string): Promise<void>;
   /** Queues a paid-order mail for each bottle order, under `occasion` (a new mail each time); how many were queued. */
   queue(orderIds: readonly string[], occasion: string): Promise<number>;
-  status(): Promise<Readonly<Record<'queued' | 'sent' | 'kept' | 'failed' | 'dropped', number>>>;
+  /** Mails by status, and `due`: the queued ones due now (not those waiting for a retry). */
+  status(): Promise<MailCounts>;
   /** Stops the sender. */
   stop(): Promise<void>;
 }
@@ -88,7 +91,7 @@ export async function startEmbedded(): Promise<Target> {
         return answer;
       },
       status: async () => {
-        const answer = nextMessage<Record<'queued' | 'sent' | 'kept' | 'failed' | 'dropped', number>>(child, 'outbox', 'The embedded API');
+        const answer = nextMessage<MailCounts>(child, 'outbox', 'The embedded API');
         child.send({ mailStatus: true });
         return answer;
       },

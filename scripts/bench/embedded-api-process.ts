@@ -67,9 +67,14 @@ async function answerMail(message: Request): Promise<boolean> {
     await api.db.transaction((tx) => queueMail(tx, requests, new Date(), 'venue.test'));
     send({ queued: requests.length });
   } else if ('mailStatus' in message) {
-    const rows = await api.db.query<{ status: string; n: number }>('SELECT status, count(*)::int AS n FROM mail_outbox GROUP BY status');
+    const rows = await api.db.query<{ status: string; n: number }>(
+      `SELECT CASE WHEN status = 'queued' AND next_attempt_at <= $1 THEN 'due' ELSE status END AS status, count(*)::int AS n
+       FROM mail_outbox GROUP BY 1`,
+      [new Date()],
+    );
     const count = (status: string) => rows.find((row) => row.status === status)?.n ?? 0;
-    send({ outbox: Object.fromEntries(['queued', 'sent', 'kept', 'failed', 'dropped'].map((status) => [status, count(status)])) });
+    const counts = Object.fromEntries(['due', 'sent', 'kept', 'failed', 'dropped'].map((status) => [status, count(status)]));
+    send({ outbox: { ...counts, queued: count('queued') + count('due') } });
   } else if ('stopMail' in message) {
     await stopMail();
     send({ mailOff: true });

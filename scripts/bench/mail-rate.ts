@@ -35,7 +35,11 @@ const until = async (done: () => Promise<boolean>) => {
  * `pay(id)` pays one bottle order; `orderIds`: unpaid ones, at least 300 (100 to warm up, 100 a round, 100
  * for the mail rate are paid or mailed again).
  */
-export async function mailRate(mail: MailSeam | null, pay: (orderId: string) => Promise<boolean>, orderIds: readonly string[]): Promise<string[]> {
+export async function mailRate(
+  mail: MailSeam | null,
+  pay: (orderId: string) => Promise<boolean>,
+  orderIds: readonly string[],
+): Promise<string[]> {
   if (mail === null) return ['mail: not measured (an API the bench did not start in-process)'];
   const [warm, off, on] = [orderIds.slice(0, 100), orderIds.slice(100, 200), orderIds.slice(200, 300)];
   const smtp = await countingSmtpServer();
@@ -46,12 +50,12 @@ export async function mailRate(mail: MailSeam | null, pay: (orderId: string) => 
     await mail.queue([...warm, ...off], 'bench-backlog');
     await mail.start(smtp.url);
     const withMail = await timedPool(on, 100, pay, (ok) => ok);
-    await until(async () => (await mail.status()).queued === 0);
+    await until(async () => (await mail.status()).due === 0);
 
     const sentBefore = smtp.count();
     const started = performance.now();
     const queued = await mail.queue([...warm, ...off, ...on], 'bench-rate');
-    await until(async () => (await mail.status()).queued === 0);
+    await until(async () => (await mail.status()).due === 0);
     const seconds = (performance.now() - started) / 1000;
     const status = await mail.status();
     const rateOff = (withoutMail.timings.length / withoutMail.wallMs) * 1000;
@@ -61,7 +65,7 @@ export async function mailRate(mail: MailSeam | null, pay: (orderId: string) => 
       summarise('orders paid with the mail sender on, sending a backlog meanwhile (100 at once)', withMail.timings, withMail.wallMs),
       `  order rate with mail: ${((rateOn / rateOff) * 100).toFixed(0)} % of the rate without`,
       `mail: ${queued} mails (paid bottle orders, invoice attached) sent to a local SMTP server in ${seconds.toFixed(2)} s = ${((smtp.count() - sentBefore) / seconds).toFixed(1)} mails/s`,
-      `  outbox after the bench: ${status.sent} sent, ${status.dropped} dropped, ${status.failed} failed, ${status.queued} queued`,
+      `  outbox after the bench: ${status.sent} sent, ${status.dropped} dropped, ${status.failed} failed, ${status.queued} waiting to be tried again`,
     ];
   } finally {
     await mail.stop();

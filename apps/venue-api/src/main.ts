@@ -1,6 +1,8 @@
 // Starts the site and the venue API together on one port: opens the database (the embedded one in
 // the data folder, or the PostgreSQL server of DATABASE_URL), applies migrations, seeds an empty
 // database, then serves.
+// First: which React build the process loads (process/react-build.ts).
+import './process/react-build';
 import { mkdir } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_STAFF_PASSWORD, lookupOrigins, productionProblems, readConfig } from './config/env';

@@ -26,6 +26,8 @@ export const everyRoute = [
   '/other-guests/no-such-order',
   '/view/invoice-123.pdf',
   '/guest-code/Tm8tc3VjaC1ndWVzdC1saW5rLWF0LWFsbA',
+  '/my-orders',
+  '/my-orders/Tm8tc3VjaC1saW5r.1907964000.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA',
   '/event-details/no-such-event',
   '/booking-checkout/no-such-booking',
   '/cancel-booking/no-such-booking',

@@ -122,8 +122,6 @@ async function loadRenderer(
   options: SiteOptions,
 ): Promise<{ renderer: PageRenderer; sharedHeader: string } | null> {
   const bundle = join(webRoot, '../dist-server/render-page.js');
-  // React's production build for rendering, unless the process asked for another.
-  process.env.NODE_ENV ??= 'production';
   try {
     const [module, template, manifest] = await Promise.all([
       import(pathToFileURL(bundle).href) as Promise<RenderModule>,

@@ -30,5 +30,5 @@ export async function findMyOrdersLink(db: Queryable, id: string): Promise<MyOrd
 
 /** Link requests past their time: their tokens are refused on their own, so nothing needs the rows. */
 export async function pruneMyOrdersLinks(db: Queryable, now: Date): Promise<number> {
-  return (await db.query('DELETE FROM my_orders_link WHERE expires_at < $1 RETURNING id', [now])).length;
+  return (await db.query('DELETE FROM my_orders_link WHERE expires_at <= $1 RETURNING id', [now])).length;
 }

@@ -9,6 +9,7 @@ import { orderTestClient, type OrderTestClient } from '../testing/order-test-cli
 import { DB_START_TIMEOUT_MS, startTestApi, TEST_MAIL_SETTINGS, TEST_NOW, type TestApi } from '../testing/test-api';
 import { addressBudget } from './address-budget';
 import { myOrdersMailContent } from './my-orders-mail';
+import { findMyOrdersLink, pruneMyOrdersLinks } from './my-orders-links.store';
 
 let api: TestApi;
 let client: OrderTestClient;
@@ -22,7 +23,12 @@ const links = siteLinks(TEST_MAIL_SETTINGS.publicUrl);
 const buyer = { clientName: 'Mira Buyer', clientEmail: 'Mira.Buyer@Example.com', clientPhoneNumber: '+12125550188' };
 
 async function ticketOrder(clientEmail: string, paid: boolean): Promise<{ orderId: string; orderSecret: string }> {
-  const created = await client.post('new-ticket-order', { ...buyer, clientEmail, eventId: 'event-up-1', tickets: [{ ticketId: 'event-up-1-ga', quantity: 2 }] });
+  const created = await client.post('new-ticket-order', {
+    ...buyer,
+    clientEmail,
+    eventId: 'event-up-1',
+    tickets: [{ ticketId: 'event-up-1-ga', quantity: 2 }],
+  });
   expect(created.status).toBe(200);
   const { data } = await client.json<{ data: { orderId: string; orderSecret: string } }>(created);
   if (paid) expect((await client.post('make-test-payment', { orderType: 'tickets', orderId: data.orderId })).status).toBe(200);
@@ -91,7 +97,8 @@ describe('find my orders', () => {
         { guestName: expect.stringContaining('Guest 2'), label: 'General Admission', linkToken: expect.any(String) },
       ],
     });
-    for (const hidden of [paid.orderSecret, unpaid.orderId, stranger.orderId, buyer.clientPhoneNumber, 'secret', 'payment']) expect(text).not.toContain(hidden);
+    for (const hidden of [paid.orderSecret, unpaid.orderId, stranger.orderId, buyer.clientPhoneNumber, 'secret', 'payment'])
+      expect(text).not.toContain(hidden);
     // Each code's own link opens that guest's code.
     const own = await client.get(`guest-codes/guest/${data.orders[0]?.codes[0]?.linkToken ?? ''}`);
     expect(own.status).toBe(200);
@@ -100,7 +107,11 @@ describe('find my orders', () => {
   it('refuses a forged link as unknown and a link past its time as expired, and its mail says nothing then', async () => {
     const token = tokenOf(await mailedLink('mira.buyer@example.com'));
     const [id, expiry, mac = ''] = token.split('.');
-    const forged = [`${id}.${Number(expiry) + 3600}.${mac}`, `${id}.${expiry}.${mac.slice(0, -1)}${mac.endsWith('A') ? 'B' : 'A'}`, 'no-such-link'];
+    const forged = [
+      `${id}.${Number(expiry) + 3600}.${mac}`,
+      `${id}.${expiry}.${mac.slice(0, -1)}${mac.endsWith('A') ? 'B' : 'A'}`,
+      'no-such-link',
+    ];
     for (const bad of forged) {
       const res = await client.get(`my-orders/${bad}`);
       expect([res.status, (await client.json<{ error: { code: string } }>(res)).error.code]).toEqual([404, 'not_found']);
@@ -113,6 +124,10 @@ describe('find my orders', () => {
       expect(res.status).toBe(410);
       expect(await res.json()).toEqual({ error: { code: 'link_expired', message: 'This link has expired. Ask for a new one.' } });
       expect(await myOrdersMailContent(api.context(), links, lookupId)).toBeNull();
+      // The retention chore takes the row away; the signature alone still says expired, not unknown.
+      expect(await pruneMyOrdersLinks(api.db, api.clock.now)).toBeGreaterThan(0);
+      expect(await findMyOrdersLink(api.db, lookupId)).toBeUndefined();
+      expect((await orderTestClient(api).get(`my-orders/${token}`)).status).toBe(410);
     } finally {
       api.clock.now = TEST_NOW;
     }
@@ -145,7 +160,14 @@ describe('where the confirmation says the mail went', () => {
     const unpaid = await ticketOrder('dora.mailed@example.com', false);
     expect(await mailedTo(unpaid.orderId)).toBeUndefined();
     const { orderId } = await ticketOrder('dora.mailed@example.com', true);
-    const request = { kind: 'ticket-order-paid', to: 'dora.mailed@example.com', about: { type: 'order', id: orderId }, language: 'en', attachments: [], occasion: '' } as const;
+    const request = {
+      kind: 'ticket-order-paid',
+      to: 'dora.mailed@example.com',
+      about: { type: 'order', id: orderId },
+      language: 'en',
+      attachments: [],
+      occasion: '',
+    } as const;
     await api.db.transaction((tx) => queueMail(tx, [request], TEST_NOW, 'venue.test'));
     expect(await mailedTo(orderId)).toBe('d…@example.com');
     // A mail refused for good went nowhere.

@@ -1,5 +1,7 @@
 // Starts the site alone in front of a venue's own API (VENUE_API_URL): npm start runs this instead of
 // the embedded backend when that variable is set (scripts/start.mjs).
+// First: which React build the process loads (process/react-build.ts).
+import '../process/react-build';
 import type { Server as HttpServer } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';

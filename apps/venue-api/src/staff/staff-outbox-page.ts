@@ -27,9 +27,9 @@ export function outboxPage(mails: readonly OutboxMail[], limit: number): Html {
   return layout(
     'Outbox',
     html`<p>
-        The latest ${limit} mails, newest first. <strong>queued</strong>: waiting or being tried again;
-        <strong>sent</strong>: the SMTP server took it; <strong>kept</strong>: no SMTP server set, written as an .eml file;
-        <strong>failed</strong>: refused for good; <strong>dropped</strong>: nothing left to say when its time came.
+        The latest ${limit} mails, newest first. <strong>queued</strong>: waiting or being tried again; <strong>sent</strong>: the SMTP
+        server took it; <strong>kept</strong>: no SMTP server set, written as an .eml file; <strong>failed</strong>: refused for good;
+        <strong>dropped</strong>: nothing left to say when its time came.
       </p>
       ${mails.length === 0 ? html`<p>No mail yet.</p>` : staffTable(['Mail', 'To', 'Status', 'Attempts', 'Last error', 'Created', 'Sent'], rows)}`,
     { signedIn: true },
@@ -82,7 +82,9 @@ function renderingSection(mail: OutboxMail, rendering: Rendering): Html {
         : html`<ul>
             ${composed.attachments.map(
               (a) =>
-                html`<li>${a.filename} (${a.contentType}, ${Math.ceil(a.content.byteLength / 1024)} kB${a.cid === undefined ? '' : ', inline'})</li>`,
+                html`<li>
+                  ${a.filename} (${a.contentType}, ${Math.ceil(a.content.byteLength / 1024)} kB${a.cid === undefined ? '' : ', inline'})
+                </li>`,
             )}
           </ul>`
     }`;

@@ -40,7 +40,12 @@ describe('the staff outbox', () => {
     api = await startTestApi();
     staff = staffTestClient(api);
     cookie = await staff.signIn();
-    await queueMail(api.db, [contact('dana@example.com'), contact('<script>@example.com'), contact('gone@example.com')], TEST_NOW, 'venue.test');
+    await queueMail(
+      api.db,
+      [contact('dana@example.com'), contact('<script>@example.com'), contact('gone@example.com')],
+      TEST_NOW,
+      'venue.test',
+    );
     for (const { id, recipient } of await api.db.query<{ id: string; recipient: string }>('SELECT id, recipient FROM mail_outbox'))
       ids[recipient] = id;
     await api.db.query('UPDATE mail_outbox SET attempts = 1 WHERE id = $1', [ids['<script>@example.com']!]);
@@ -91,7 +96,10 @@ describe('the staff outbox', () => {
       nextAttemptAt: new Date(TEST_NOW.getTime() + 60_000),
       messageId: before!.messageId,
     });
-    const refused = await staff.request(`staff/outbox/${id}/send-again`, { method: 'POST', headers: { cookie, origin: 'http://localhost' } });
+    const refused = await staff.request(`staff/outbox/${id}/send-again`, {
+      method: 'POST',
+      headers: { cookie, origin: 'http://localhost' },
+    });
     expect(refused.status).toBe(403);
   });
 

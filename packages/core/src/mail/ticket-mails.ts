@@ -1,5 +1,6 @@
 // The mails of a ticket order (docs/product.md#mail): the buyer's when the order is paid (every guest's code, the
-// invoice, the event's calendar entry), and one to each other guest the buyer named, with that guest's code only.
+// invoice, the event's calendar entry), and one to each other guest the buyer named, with that guest's code only
+// and the event's calendar entry.
 import type { MailOrder } from './mail-order';
 import type { MailAttachmentKind, MailRequest } from './mail-request';
 import { aboutOrder, addressIn, mailTo } from './mail-recipients';
@@ -24,6 +25,8 @@ export interface NamedGuestCode {
 export function mailsForGuestCodes(codes: readonly NamedGuestCode[]): MailRequest[] {
   return codes.flatMap((code) => {
     const to = addressIn({ email: code.email }, 'email');
-    return to === undefined ? [] : [mailTo('ticket-guest-code', to, { type: 'guest-code', id: code.codeId })];
+    return to === undefined
+      ? []
+      : [mailTo('ticket-guest-code', to, { type: 'guest-code', id: code.codeId }, { attachments: ['calendar'] })];
   });
 }

@@ -10,7 +10,7 @@ describe('find my orders form', () => {
   });
 
   it('names the field and why it is refused', () => {
-    const reason = (email: string) => (r => (r.ok ? null : r.error[0]?.reason))(validateMyOrders({ email }));
+    const reason = (email: string) => ((r) => (r.ok ? null : r.error[0]?.reason))(validateMyOrders({ email }));
     expect(reason('  ')).toBe('required');
     expect(reason('dana@example')).toBe('invalid-email');
     expect(reason(`${'a'.repeat(250)}@example.com`)).toBe('too-long');

@@ -8,7 +8,10 @@ describe('the page of a mailed link', () => {
     expect(myOrdersLinkView(ok(list))).toEqual({ kind: 'list', list });
     expect(myOrdersLinkView(err({ _tag: 'HttpError', status: 410, message: 'gone' }))).toEqual({ kind: 'expired' });
     expect(myOrdersLinkView(err({ _tag: 'HttpError', status: 404, message: 'no' }))).toEqual({ kind: 'unknown' });
-    for (const error of [{ _tag: 'HttpError', status: 503, message: 'down' }, { _tag: 'NetworkError', message: 'offline' }] as const)
+    for (const error of [
+      { _tag: 'HttpError', status: 503, message: 'down' },
+      { _tag: 'NetworkError', message: 'offline' },
+    ] as const)
       expect(myOrdersLinkView(err(error))).toEqual({ kind: 'unavailable', error });
   });
 });

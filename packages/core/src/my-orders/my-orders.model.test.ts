@@ -50,6 +50,7 @@ describe('find my orders form: model', () => {
     }
     await waitFor(actor, (s) => !s.hasTag('busy'));
     expect(actor.getSnapshot().value).toEqual(path.state.matches('sending') ? 'sent' : path.state.value);
-    if (actor.getSnapshot().matches('form') && outputs.includes(throttled)) expect(actor.getSnapshot().context.failure).toMatchObject({ status: 429 });
+    if (actor.getSnapshot().matches('form') && outputs.includes(throttled))
+      expect(actor.getSnapshot().context.failure).toMatchObject({ status: 429 });
   });
 });

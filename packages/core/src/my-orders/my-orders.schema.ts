@@ -8,7 +8,6 @@ import { MoneyFromMajor } from '../money/money.schema';
 import { ClientEmail } from '../orders/guest-fields.schema';
 import { orderStatuses } from '../orders/order-response.schema';
 import { payableOrderTypes } from '../payment/payable-order-types';
-import { MY_ORDERS_TOKEN_PATTERN } from './my-orders-token';
 
 /** POST my-orders: the address to send the link to, bounded and checked as every e-mail field is. */
 export const MyOrdersRequest = Schema.Struct({ email: ClientEmail });
@@ -16,9 +15,6 @@ export type MyOrdersRequest = typeof MyOrdersRequest.Type;
 
 /** POST my-orders answers 202 with this, whatever the address: the page says the same words either way. */
 export const MyOrdersAskedResponse = Schema.Struct({ data: Schema.Struct({ sent: Schema.Literal(true) }) });
-
-/** The link's token, as format and check of my-orders-token.ts make it. */
-export const MyOrdersToken = Schema.String.pipe(Schema.check(Schema.isPattern(MY_ORDERS_TOKEN_PATTERN, { expected: 'a my-orders link' })));
 
 const Text = (max: number) => Schema.String.pipe(Schema.check(Schema.isMinLength(1), Schema.isMaxLength(max)));
 

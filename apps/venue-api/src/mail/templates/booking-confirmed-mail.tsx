@@ -1,3 +1,4 @@
+/** @jsxRuntime automatic */
 // To the guest, once their venue booking is confirmed or its deposit paid (docs/product.md#mail).
 import { Facts, InvoiceNote, Para, Subtitle, type Fact, type MailFile } from './mail-parts';
 import { ReservationFrame, type ReservationMailProps } from './reservation-frame';

@@ -1,3 +1,4 @@
+/** @jsxRuntime automatic */
 // To the guest who asked to book the venue (docs/product.md#mail): the request arrived, the team follows up.
 import { Para } from './mail-parts';
 import { ReservationFrame, type ReservationMailProps } from './reservation-frame';

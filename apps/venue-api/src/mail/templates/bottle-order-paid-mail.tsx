@@ -1,3 +1,4 @@
+/** @jsxRuntime automatic */
 // To the guest of a paid bottle order, or one whose deposit is paid (docs/product.md#mail).
 import { Para } from './mail-parts';
 import { PaidOrderMail, type PaidOrderProps } from './paid-order-mail';

@@ -1,3 +1,4 @@
+/** @jsxRuntime automatic */
 // To the guest of a paid coat check claim (docs/product.md#mail): the claim number and the code for the desk.
 import { Para } from './mail-parts';
 import { PaidOrderMail, type PaidOrderProps } from './paid-order-mail';

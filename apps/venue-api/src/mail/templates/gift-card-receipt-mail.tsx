@@ -1,3 +1,4 @@
+/** @jsxRuntime automatic */
 // To the buyer of a paid gift card (docs/product.md#mail): the receipt, and where the card went.
 import { Para } from './mail-parts';
 import { PaidOrderMail, type PaidOrderProps } from './paid-order-mail';

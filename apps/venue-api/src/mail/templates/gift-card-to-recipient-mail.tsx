@@ -1,3 +1,4 @@
+/** @jsxRuntime automatic */
 // To the recipient of a gift card (docs/product.md#mail): who sent it, their message, its value and its reference.
 import { MailLayout, type MailBrand } from './mail-layout';
 import { Action, Facts, Para, Title } from './mail-parts';

@@ -1,3 +1,4 @@
+/** @jsxRuntime automatic */
 // To a guest named on the other-guests page (docs/product.md#mail): their own code and the night, nothing else of
 // the order that admits them.
 import { MailLayout, type MailBrand } from './mail-layout';

@@ -1,3 +1,4 @@
+/** @jsxRuntime automatic */
 // The frame of every mail (docs/product.md#mail): the venue's name and logo on its own colours, the words, and a
 // footer with the venue's address and a link home. Inline styles and tables only: mail readers ignore the rest.
 import { Body, Container, Head, Hr, Html, Img, Link, Preview, Section, Text } from '@react-email/components';

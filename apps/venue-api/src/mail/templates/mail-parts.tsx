@@ -1,3 +1,4 @@
+/** @jsxRuntime automatic */
 // Pieces the mails share: a heading, a paragraph, a button-like link, a list of facts, rows of amounts and a guest's
 // code with its QR image (docs/product.md#mail).
 import { Button, Heading, Img, Link, Section, Text } from '@react-email/components';

@@ -1,3 +1,4 @@
+/** @jsxRuntime automatic */
 // Double opt-in (docs/product.md#mailing-list): the one mail an address gets before it confirms, with the link that
 // confirms it.
 import { MailLayout, type MailBrand } from './mail-layout';

@@ -1,3 +1,4 @@
+/** @jsxRuntime automatic */
 // "Find my orders" (docs/product.md#find-my-orders): the signed link to the guest's orders page, and the orders it
 // lists, each with its guests' own-code links and its invoice. Nothing another page would not show this address.
 import { MailLayout, type MailBrand } from './mail-layout';

@@ -1,3 +1,4 @@
+/** @jsxRuntime automatic */
 // The frame the paid-order mails share (docs/product.md#mail): the confirmation's title and words, the order's facts,
 // a code for the door when the order has one, the figures with what is left for the venue, and the invoice.
 import type { ReactNode } from 'react';

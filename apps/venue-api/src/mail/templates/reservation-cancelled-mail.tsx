@@ -1,3 +1,4 @@
+/** @jsxRuntime automatic */
 // To the guest, when their reservation is cancelled (docs/product.md#mail): the calendar file takes the entry off.
 import { Para } from './mail-parts';
 import { ReservationFrame, type ReservationMailProps } from './reservation-frame';

@@ -1,3 +1,4 @@
+/** @jsxRuntime automatic */
 // To the guest, after each change they save to a confirmed reservation (docs/product.md#mail): the reservation as
 // it stands now, and a calendar entry that replaces the one sent before.
 import { Para } from './mail-parts';

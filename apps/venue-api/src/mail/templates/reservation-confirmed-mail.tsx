@@ -1,3 +1,4 @@
+/** @jsxRuntime automatic */
 // To the guest, once their table reservation is confirmed (docs/product.md#mail).
 import { Para } from './mail-parts';
 import { ReservationFrame, type ReservationMailProps } from './reservation-frame';

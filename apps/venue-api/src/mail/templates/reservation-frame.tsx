@@ -1,3 +1,4 @@
+/** @jsxRuntime automatic */
 // The frame the reservation and booking mails share (docs/product.md#mail): the words, the reservation's facts, the
 // table's code when it has one, the links, and the calendar note.
 import type { ReactNode } from 'react';

@@ -1,3 +1,4 @@
+/** @jsxRuntime automatic */
 // To the guest, some hours before their table (VENUE_RESERVATION_REMINDER_HOURS, docs/product.md#mail): where to
 // come, and how to change or cancel.
 import { Para } from './mail-parts';

@@ -1,3 +1,4 @@
+/** @jsxRuntime automatic */
 // The venue's mails (docs/product.md#mail): what arrived, with what the staff page shows of it and a link there.
 // One template for them all: they differ in their facts, not their shape.
 import { MailLayout, type MailBrand } from './mail-layout';

@@ -1,3 +1,4 @@
+/** @jsxRuntime automatic */
 // To the buyer of a paid ticket order (docs/product.md#mail): every guest's code, each guest's own link to send on,
 // the order's figures, the invoice and the night for the calendar.
 import { MailLayout, type MailBrand } from './mail-layout';

@@ -10,13 +10,11 @@ import { transportFailure } from './transport-failure';
  * What the signature covers: RFC 6376's list plus the list headers, List-Unsubscribe-Post named outright, as
  * RFC 8058's one-click unsubscribe counts only when it is signed (older nodemailer left it out).
  */
-export const DKIM_SIGNED_HEADERS = [
-  'From', 'Sender', 'Reply-To', 'Subject', 'Date', 'Message-ID', 'To', 'Cc', 'MIME-Version', 'Content-Type',
-  'Content-Transfer-Encoding', 'Content-ID', 'Content-Description', 'In-Reply-To', 'References', 'Auto-Submitted',
-  'List-Id', 'List-Unsubscribe', 'List-Unsubscribe-Post',
-].join(':'); // prettier-ignore
+export const DKIM_SIGNED_HEADERS =
+  'From:Sender:Reply-To:Subject:Date:Message-ID:To:Cc:MIME-Version:Content-Type:Content-Transfer-Encoding:Content-ID:' +
+  'Content-Description:In-Reply-To:References:Auto-Submitted:List-Id:List-Unsubscribe:List-Unsubscribe-Post';
 
-/** Each wait of a send is bounded, so a sender's lease on a mail (outbox.store.ts) is never held by a dead server. */
+/** Each wait of a send is bounded: a server that stops answering lets go of the mail, which is tried again later. */
 const TIMEOUTS = { connectionTimeout: 15_000, greetingTimeout: 15_000, socketTimeout: 60_000 };
 
 export interface SmtpServer {

@@ -45,7 +45,10 @@ export function Component() {
   const { currency } = useVenue();
   const note = view.kind === 'done' && view.order !== null ? confirmationNote(confirmation.type, view.order.details) : null;
   // Only where the venue says it queued the buyer's mail (docs/product.md#payment-and-confirmation).
-  const mailed = view.kind === 'done' && view.order !== null && confirmation.order ? mailedToNote(confirmation.order.orderType, view.order.mailedTo) : null;
+  const mailed =
+    view.kind === 'done' && view.order !== null && confirmation.order
+      ? mailedToNote(confirmation.order.orderType, view.order.mailedTo)
+      : null;
   const id = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   // Where a flow ends, focus goes to its result; a page loaded at this address starts at its top like any

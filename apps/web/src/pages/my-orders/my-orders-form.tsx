@@ -3,7 +3,12 @@
 // keeps what was typed, and a sent ask says the same words whatever the address. Also an island of the page a
 // mailed link opens, where a link past its time asks again.
 import { useId, useMemo, useState } from 'react';
-import { emptyMyOrdersForm, MY_ORDERS_EMAIL_MAX_LENGTH, myOrdersPlaceholders as labels, type MyOrdersFormValues } from '@venue/core/my-orders/my-orders-form';
+import {
+  emptyMyOrdersForm,
+  MY_ORDERS_EMAIL_MAX_LENGTH,
+  myOrdersPlaceholders as labels,
+  type MyOrdersFormValues,
+} from '@venue/core/my-orders/my-orders-form';
 import { myOrdersTexts as texts } from '@venue/core/my-orders/my-orders-texts';
 import { myOrdersMachineWith } from '@venue/core/my-orders/my-orders-wiring';
 import { myOrders } from '../../app/my-orders';
