@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_AI_TIMEOUT_MS, DEFAULT_STAFF_PASSWORD, lookupOrigins, productionProblems, readConfig } from './env';
+import { DEFAULT_AI_TIMEOUT_MS, DEFAULT_STAFF_PASSWORD, DEMO_STAFF_EMAIL, lookupOrigins, productionProblems, readConfig } from './env';
 
 const ai = { VENUE_AI_BASE_URL: 'https://ai.example/v1', VENUE_AI_MODEL: 'venue-model', VENUE_AI_API_KEY: 'sk-1' };
 
@@ -73,5 +73,31 @@ describe('backend settings', () => {
       'http://localhost:8092',
     ]);
     expect(() => readConfig({ VENUE_SITE_ORIGINS: 'venue.example' })).toThrow(/absolute URL/);
+  });
+});
+
+describe('the mail settings', () => {
+  it('keep mail in the outbox by default, with the venue mails to a placeholder so they can be seen there', () => {
+    const mail = readConfig({ PORT: '8090' }).mail;
+    expect(mail).toMatchObject({
+      publicUrl: 'http://localhost:8090/',
+      smtpUrl: undefined,
+      dkim: undefined,
+      staffEmails: [DEMO_STAFF_EMAIL],
+    });
+  });
+
+  it('send staff mail only to the addresses named once an SMTP server is set', () => {
+    const smtp = { VENUE_SMTP_URL: 'smtps://venue:secret@mail.example.com:465' };
+    expect(readConfig(smtp).mail.staffEmails).toEqual([]);
+    expect(readConfig({ ...smtp, VENUE_STAFF_EMAIL: 'a@venue.example, b@venue.example' }).mail.staffEmails).toEqual([
+      'a@venue.example',
+      'b@venue.example',
+    ]);
+  });
+
+  it('refuse an SMTP address that is not smtp(s), and DKIM settings given in part', () => {
+    expect(() => readConfig({ VENUE_SMTP_URL: 'https://mail.example.com' })).toThrow(/VENUE_SMTP_URL/);
+    expect(() => readConfig({ VENUE_DKIM_DOMAIN: 'venue.example' })).toThrow(/VENUE_DKIM_SELECTOR/);
   });
 });

@@ -206,15 +206,22 @@ function dkim(env: Env): DkimSettings | undefined {
   return { domainName, keySelector, privateKey };
 }
 
+/** The venue's address for staff mail while no SMTP server is set and VENUE_STAFF_EMAIL is unset. */
+export const DEMO_STAFF_EMAIL = 'staff@example.com';
+
 /** Mail settings (docs/backend.md#mail). */
 export function readMailSettings(env: Env, port: number): MailSettings {
   const publicUrl = (webAddress(env, 'VENUE_PUBLIC_URL') ?? `http://localhost:${port}/`).replace(/\/?$/, '/');
   const host = new URL(publicUrl).hostname;
+  const smtp = smtpUrl(env);
+  const staffEmails = addressList(env.VENUE_STAFF_EMAIL);
   return {
     publicUrl,
     from: env.VENUE_MAIL_FROM?.trim() || `no-reply@${host.includes('.') ? host : 'localhost'}`,
-    staffEmails: addressList(env.VENUE_STAFF_EMAIL),
-    smtpUrl: smtpUrl(env),
+    // While mail only stays in the outbox (the demo), the venue's mails go to a placeholder address, so they can be
+    // seen there; a venue that sends mail names its own.
+    staffEmails: staffEmails.length === 0 && smtp === undefined ? [DEMO_STAFF_EMAIL] : staffEmails,
+    smtpUrl: smtp,
     dkim: dkim(env),
     reminderHours: positiveInt(env, 'VENUE_RESERVATION_REMINDER_HOURS', 24),
     chatWaitMinutes: positiveInt(env, 'VENUE_CHAT_WAIT_MINUTES', 3),

@@ -16,10 +16,12 @@ export function transportFromSettings(settings: MailSettings, dataDir: string): 
 
 /** Where mail goes, for the start-up log: the SMTP server without its password, or the outbox page and folder. */
 export function mailDestination(settings: MailSettings, dataDir: string, staffOutboxUrl: string): string {
+  const staff =
+    settings.staffEmails.length === 0 ? 'no staff mail (VENUE_STAFF_EMAIL)' : `staff mail to ${settings.staffEmails.join(', ')}`;
   if (settings.smtpUrl === undefined)
-    return `kept in the outbox, ${staffOutboxUrl}, and as .eml files in ${emlFolder(dataDir)} (VENUE_SMTP_URL sends them)`;
+    return `kept in the outbox, ${staffOutboxUrl}, and as .eml files in ${emlFolder(dataDir)} (VENUE_SMTP_URL sends them); ${staff}`;
   const server = smtpServerOf(settings.smtpUrl);
   const user = server.user === undefined ? '' : `${server.user}${server.password === undefined ? '' : ':***'}@`;
   const signed = settings.dkim === undefined ? '' : `, DKIM-signed for ${settings.dkim.domainName}`;
-  return `sent through ${server.secure ? 'smtps' : 'smtp'}://${user}${server.host}:${server.port} as ${settings.from}${signed}`;
+  return `sent through ${server.secure ? 'smtps' : 'smtp'}://${user}${server.host}:${server.port} as ${settings.from}${signed}; ${staff}`;
 }
