@@ -2,7 +2,7 @@
 // the data folder, or the PostgreSQL server of DATABASE_URL), applies migrations, seeds an empty
 // database, then serves.
 // First: which React build the process loads (process/react-build.ts).
-import './process/react-build';
+import { environmentAsGiven } from './process/react-build';
 import { mkdir } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_STAFF_PASSWORD, lookupOrigins, productionProblems, readConfig } from './config/env';
@@ -24,8 +24,9 @@ import { startMailSender } from './mail/outbox/mail-sender';
 import { mailDestination, transportFromSettings } from './mail/transport/transport-from-settings';
 
 async function start(): Promise<void> {
-  const config = readConfig();
-  const problems = productionProblems(config);
+  const env = environmentAsGiven();
+  const config = readConfig(env);
+  const problems = productionProblems(config, env);
   if (problems.length > 0) throw new Error(`Refusing to start with NODE_ENV=production:\n- ${problems.join('\n- ')}`);
   await mkdir(config.uploadsDir, { recursive: true });
   // The embedded database allows one process per data folder; on a server, instances share it.
