@@ -11,7 +11,7 @@ export const RELEASE_HOLDS_EVERY_MS = 60 * 1000;
 type ChoreContext = Parameters<typeof pruneExpired>[0] & { readonly db: Pick<Database, 'transaction'> };
 
 const said = (p: Pruned) =>
-  `${p.idempotencyKeys} idempotency keys, ${p.conversations} idle conversations, ${p.formFiles} form files, ${p.staffSessions} staff sessions, ${p.doorCheckIns} door check-ins, ${p.unconfirmedSignUps} unconfirmed mailing-list sign-ups`;
+  `${p.idempotencyKeys} idempotency keys, ${p.conversations} idle conversations, ${p.formFiles} form files, ${p.staffSessions} staff sessions, ${p.doorCheckIns} door check-ins, ${p.unconfirmedSignUps} unconfirmed mailing-list sign-ups, ${p.finishedMails} mails done with`;
 
 function every(ms: number, chore: () => Promise<void>, what: string): NodeJS.Timeout {
   const run = () => void chore().catch((error: unknown) => console.error(`${what} failed; it runs again later:`, error));

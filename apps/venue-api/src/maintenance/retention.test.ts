@@ -58,7 +58,7 @@ async function formFileAt(at: Date, id: string): Promise<string> {
 }
 
 describe('retention', () => {
-  it('drops idempotency keys after a day, idle conversations after 90 days, form files after a year (with their files), ended staff sessions, spent rate budgets, old door check-ins and unconfirmed mailing-list sign-ups after 72 hours', async () => {
+  it('drops idempotency keys after a day, idle conversations after 90 days, form files after a year (with their files), ended staff sessions, spent rate budgets, old door check-ins, unconfirmed mailing-list sign-ups after 72 hours and mails done with after 90 days', async () => {
     const now = api.clock.now;
     const ago = (ms: number) => new Date(now.getTime() - ms);
     await api.db.query(
@@ -98,6 +98,17 @@ describe('retention', () => {
     await member('pending@example.com', 'unconfirmed', ago(retention.unconfirmedSignUpMs - 60_000));
     await member('confirmed@example.com', 'confirmed', ago(retention.unconfirmedSignUpMs + DAY));
 
+    const mail = (id: string, status: string, createdAt: Date) =>
+      api.db.query(
+        `INSERT INTO mail_outbox (id, kind, subject_type, subject_id, recipient, language, message_id, status, next_attempt_at, created_at)
+         VALUES ($1, 'staff-contact-message', 'form', $1, 'staff@venue.test', 'en', $1, $2, $3, $3)`,
+        [id, status, createdAt],
+      );
+    await mail('old-sent', 'sent', ago(retention.finishedMailMs + DAY));
+    await mail('old-failed', 'failed', ago(retention.finishedMailMs + DAY));
+    await mail('old-queued', 'queued', ago(retention.finishedMailMs + DAY));
+    await mail('new-sent', 'sent', ago(DAY));
+
     expect(await pruneExpired(api.context(), now)).toEqual({
       idempotencyKeys: 1,
       conversations: 1,
@@ -105,6 +116,7 @@ describe('retention', () => {
       staffSessions: 1,
       doorCheckIns: 2,
       unconfirmedSignUps: 1,
+      finishedMails: 2,
     });
 
     expect(await api.db.query("SELECT key FROM idempotency_keys WHERE endpoint = 'x'")).toEqual([{ key: 'new' }]);
@@ -124,6 +136,10 @@ describe('retention', () => {
     ]);
     const members = await api.db.query<{ id: string }>("SELECT id FROM mailing_list_member WHERE id LIKE '%@example.com' ORDER BY id");
     expect(members.map((m) => m.id)).toEqual(['confirmed@example.com', 'pending@example.com']);
+    const mails = await api.db.query<{ id: string }>(
+      "SELECT id FROM mail_outbox WHERE id LIKE '%-%' AND recipient = 'staff@venue.test' ORDER BY id",
+    );
+    expect(mails.map((m) => m.id)).toEqual(['new-sent', 'old-queued']);
     expect(await pruneExpired(api.context(), now)).toEqual({
       idempotencyKeys: 0,
       conversations: 0,
@@ -131,6 +147,7 @@ describe('retention', () => {
       staffSessions: 0,
       doorCheckIns: 0,
       unconfirmedSignUps: 0,
+      finishedMails: 0,
     });
   });
 });

@@ -2,7 +2,8 @@
 // idempotency keys a day (a browser retries within minutes), chat conversations 90 days after their
 // last message (with their files and voice notes), files sent with forms (talent photos, CVs) a year,
 // the door's check-ins 90 days after they were recorded (the night long past, its counts settled), mailing-list
-// sign-ups never confirmed 72 hours after they were made (their link has lapsed: docs/product.md#mailing-list).
+// sign-ups never confirmed 72 hours after they were made (their link has lapsed: docs/product.md#mailing-list),
+// mails done with (sent, kept, dropped or failed) 90 days after they were queued; a mail still queued stays.
 // Expired app tokens go at every sign-in already; ended staff sessions and spent rate-limit budgets
 // (the table server mode keeps them in) go here too.
 import { rm } from 'node:fs/promises';
@@ -23,6 +24,7 @@ export const retention = {
   formFileMs: 365 * DAY_MS,
   doorCheckInMs: 90 * DAY_MS,
   unconfirmedSignUpMs: CONFIRM_WINDOW_MS,
+  finishedMailMs: 90 * DAY_MS,
 } as const;
 
 export interface Pruned {
@@ -32,6 +34,7 @@ export interface Pruned {
   readonly staffSessions: number;
   readonly doorCheckIns: number;
   readonly unconfirmedSignUps: number;
+  readonly finishedMails: number;
 }
 
 interface PruneContext {
@@ -69,6 +72,11 @@ export async function pruneExpired(ctx: PruneContext, now: Date): Promise<Pruned
 
   const unconfirmedSignUps = await deleteLapsedSignUps(ctx.db, before(now, retention.unconfirmedSignUpMs));
 
+  const finishedMails = await ctx.db.query(
+    "DELETE FROM mail_outbox WHERE status IN ('sent', 'kept', 'dropped', 'failed') AND created_at < $1 RETURNING id",
+    [before(now, retention.finishedMailMs)],
+  );
+
   const staffSessions = await pruneStaffSessions(ctx.db, now);
   // rate-limiter-flexible's expiry is epoch milliseconds of the real clock (http/rate-limits.ts).
   await ctx.db.query('DELETE FROM rate_limit WHERE expire < $1', [Date.now()]);
@@ -82,5 +90,6 @@ export async function pruneExpired(ctx: PruneContext, now: Date): Promise<Pruned
     staffSessions,
     doorCheckIns: checkIns.length,
     unconfirmedSignUps,
+    finishedMails: finishedMails.length,
   };
 }
