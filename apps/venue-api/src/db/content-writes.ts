@@ -21,6 +21,9 @@ const privateTables = new Set([
   'staff_session',
   'rate_limit',
   'socket_io_attachments',
+  'mail_outbox',
+  'my_orders_link',
+  'staff_presence',
 ]);
 
 const read = /^\s*select\b/i;

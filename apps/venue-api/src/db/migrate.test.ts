@@ -39,6 +39,7 @@ const allMigrations = [
   '019-my-orders.sql',
   '020-mailing-list-consent.sql',
   '021-order-changes.sql',
+  '022-staff-presence.sql',
 ];
 
 describe('migrations', () => {

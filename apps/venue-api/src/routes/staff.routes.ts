@@ -26,6 +26,7 @@ import { conversationPage, conversationPath, conversationsPage, loginPage, staff
 import { isHttps, requestOrigin } from '../http/client-address';
 import { CSRF_FIELD, CSRF_HEADER, csrfTokenOf, isCrossSite, isCsrfToken, withCsrfFields } from '../staff/staff-csrf';
 import { isStaffPassword, STAFF_COOKIE, STAFF_SESSION_SECONDS, staffSessions } from '../staff/staff-session';
+import { noteStaffPageOpen } from '../staff/staff-presence';
 import { STAFF_TYPING_SCRIPT_PATH, staffTypingScript } from '../staff/staff-typing-script';
 import { doorRoutes, doorScriptRoutes } from '../door/door.routes';
 import { guestCodeTable } from '../door/issued-codes';
@@ -109,7 +110,10 @@ export function staffRoutes(ctx: ApiContext): Hono {
     return back(c, staffBase);
   });
 
-  routes.get('/staff', async (c) => page(c, conversationsPage(await listConversations(ctx.db), await readWebSupport(ctx.db))));
+  routes.get('/staff', async (c) => {
+    await noteStaffPageOpen(ctx.db, ctx.now());
+    return page(c, conversationsPage(await listConversations(ctx.db), await readWebSupport(ctx.db)));
+  });
 
   routes.post('/staff/web-support', async (c) => {
     const enabled = await formField(c, 'enabled');

@@ -4,6 +4,7 @@
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MailKind, MailRequest } from '@venue/core/mail/mail-request';
+import { noteStaffPageOpen, STAFF_PAGE_OPEN_MS } from '../../staff/staff-presence';
 import { syncGuestCodes } from '../../guest-codes/issue-codes';
 import { insertMember } from '../../mailing-list/mailing-list.store';
 import { insertMyOrdersLink } from '../../my-orders/my-orders-links.store';
@@ -319,12 +320,17 @@ describe('a mail with nothing left to say', () => {
     expect(await compose(request('reservation-confirmed', { about: request('reservation-cancelled').about }))).toBeNull();
   });
 
-  it('is none for a friend’s code given to someone else since, and for a chat staff answered meanwhile', async () => {
+  it('is none for a friend’s code given to someone else since, and for a chat staff answered meanwhile or that an open staff page shows', async () => {
     const [old] = await api.db.query<{ code_id: string }>(
       `SELECT code_id FROM guest_code WHERE status = 'void' AND guest_name LIKE 'Guest 2 of %'`,
     );
     expect(await compose(request('ticket-guest-code', { about: { type: 'guest-code', id: old?.code_id ?? '' } }))).toBeNull();
     const chat = request('staff-chat-waiting');
+    // A staff page open now shows the chat: no mail; one last seen longer ago is closed.
+    await noteStaffPageOpen(api.db, new Date(TEST_NOW.getTime() - 10_000));
+    expect(await compose(chat)).toBeNull();
+    await api.db.query('UPDATE staff_presence SET seen_at = $1', [new Date(TEST_NOW.getTime() - STAFF_PAGE_OPEN_MS - 1000)]);
+    expect(await compose(chat)).not.toBeNull();
     await insertMessage(api.db, { hash: chat.about.id, type: 'text', message: 'Hi, Alex here.', from: 'venue', author: 'staff' }, TEST_NOW);
     expect(await compose({ ...chat, occasion: new Date(TEST_NOW.getTime() - 60_000).toISOString() })).toBeNull();
   });

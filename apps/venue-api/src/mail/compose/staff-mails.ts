@@ -1,6 +1,7 @@
 // The venue's mails (docs/product.md#mail), to each VENUE_STAFF_EMAIL address: each reservation and booking request,
 // form and availability update, and a chat left waiting. They show what the staff page shows, and link to it.
 import { createElement } from 'react';
+import { isStaffPageOpen } from '../../staff/staff-presence';
 import type { Queryable } from '../../db/database.port';
 import { findGuest } from '../../store/chat.store';
 import { findStaffAvailability } from '../../store/forms.store';
@@ -206,8 +207,9 @@ async function staffAnsweredSince(db: Queryable, hash: string, since: string): P
 
 export const composeStaffChatWaiting: MailComposer = async (deps, mail) => {
   const guest = await findGuest(deps.ctx.db, mail.about.id);
-  // Gone, or staff took it up meanwhile: nothing to tell.
+  // Gone, staff took it up meanwhile, or a staff page is open to show it: nothing to tell.
   if (!guest || !guest.needsStaff || (await staffAnsweredSince(deps.ctx.db, guest.hash, mail.occasion))) return null;
+  if (await isStaffPageOpen(deps.ctx.db, deps.ctx.now())) return null;
   return sendNotice(deps, mail, {
     subject: `A guest is waiting in the chat: ${guest.clientName}`,
     title: 'A guest is waiting in the chat',
