@@ -1,17 +1,23 @@
 // The buyer's mail of a paid two-ticket order (docs/product.md#mail), read as its reader would: the inline pictures
-// decode to the order's codes, the PDF to its invoice, the calendar file to the night in the venue's time zone.
+// decode to the order's codes, the PDF to its invoice, the calendar file to the night in the venue's time zone; and
+// the same mail as the payment queued it, sent by the outbox's sender to a real SMTP server and read with mailparser.
 import ICAL from 'ical.js';
+import { simpleParser } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GuestCodeView } from '@venue/core/guest-codes/guest-code-view.schema';
 import { eventTimes } from '@venue/core/events/event-times';
 import { instantOf } from '@venue/core/shared/time-zone';
 import { findEvent } from '../../store/events.store';
 import { orderTestClient, type OrderTestClient } from '../../testing/order-test-client';
+import { checkDkim, testDkimKey } from '../../testing/dkim-check';
 import { readQrPng } from '../../testing/png-qr';
+import { startSmtpTestServer } from '../../testing/smtp-test-server';
 import { pdfText } from '../../testing/pdf-text';
 import { queuedMail } from '../../testing/queued-mail';
 import { DB_START_TIMEOUT_MS, startTestApi, TEST_NOW, type TestApi } from '../../testing/test-api';
+import { sendDueMails } from '../outbox/send-due-mails';
 import type { ComposedMail } from '../outbox-mail';
+import { smtpTransport } from '../transport/smtp-transport';
 import { composeMailWith } from './compose-mail';
 
 let api: TestApi;
@@ -125,5 +131,56 @@ describe('the buyer’s mail of a paid ticket order', () => {
     const { orderId: cancelled } = await paidTicketOrder();
     await api.db.query(`UPDATE orders SET status = 'cancelled' WHERE id = $1`, [cancelled]);
     expect(await composeMailWith(api.context())(await buyersMail(cancelled))).toBeNull();
+  });
+});
+
+describe('the buyer’s mail of a paid ticket order, as it arrives', () => {
+  it('is one message whose pictures, invoice, calendar file and text carry the order, signed by the venue', async () => {
+    const smtp = await startSmtpTestServer();
+    const dkim = testDkimKey();
+    const transport = smtpTransport(smtp.url, api.context().mail.from, dkim.settings);
+    const sendAll = () =>
+      sendDueMails({ db: api.db, compose: composeMailWith(api.context()), transport, now: () => new Date(TEST_NOW.getTime() + 1000) }, 50);
+    try {
+      // The payment queued the mail itself; paying again is refused and queues nothing.
+      const { orderId, secret } = await paidTicketOrder();
+      expect((await client.post('make-test-payment', { orderType: 'tickets', orderId })).status).toBe(409);
+      await sendAll();
+      await sendAll();
+      const mails = smtp.received.filter((m) => m.parsed.text?.includes(orderId) && m.envelope.to.includes(buyer.clientEmail));
+      expect(mails).toHaveLength(1);
+      const [mail] = mails;
+      if (!mail) throw new Error('no mail arrived');
+
+      const res = await client.get(`guest-codes/order/${orderId}?secret=${secret}`);
+      const codes = (await client.json<{ data: { codes: GuestCodeView[] } }>(res)).data.codes;
+      const inline = mail.parsed.attachments.filter((a) => a.contentDisposition === 'inline' && a.cid?.startsWith('code-'));
+      expect(inline.map((a) => readQrPng(a.content)).sort()).toEqual(codes.map((c) => c.code).sort());
+      // The HTML names each picture by cid: (mailparser's own reading swaps them for data: URLs).
+      const html = (await simpleParser(mail.raw, { keepCidLinks: true })).html || '';
+      for (const image of inline) expect(html).toContain(`src="cid:${image.cid ?? ''}"`);
+
+      const pdf = mail.parsed.attachments.find((a) => a.contentType === 'application/pdf');
+      const [stored] = await api.db.query<{ total_cents: number }>('SELECT total_cents FROM orders WHERE id = $1', [orderId]);
+      const total = `$${(Number(stored?.total_cents) / 100).toFixed(2)}`;
+      expect(await pdfText(pdf?.content ?? new Uint8Array())).toContain(`Order: ${orderId}`);
+      expect(mail.parsed.text).toContain(`Total: ${total}`);
+
+      const ics = mail.parsed.attachments.find((a) => a.contentType.startsWith('text/calendar'));
+      const event = await findEvent(api.db, 'event-up-1');
+      const times = event && eventTimes(event.date, event.startTime, event.endTime);
+      if (!ics || !times) throw new Error('no calendar file, or no seeded event');
+      const vevent = new ICAL.Event(
+        new ICAL.Component(ICAL.parse(ics.content.toString('utf8'))).getFirstSubcomponent('vevent') ?? undefined,
+      );
+      expect(vevent.startDate.toJSDate().toISOString()).toBe(instantOf(times.start, api.context().timeZone).toISOString());
+
+      expect(mail.parsed.headers.get('auto-submitted')).toBe('auto-generated');
+      const [signature] = await checkDkim(mail.raw, [dkim]);
+      expect(signature?.status.result).toBe('pass');
+    } finally {
+      transport.close();
+      await smtp.stop();
+    }
   });
 });
