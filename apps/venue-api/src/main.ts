@@ -110,7 +110,7 @@ async function start(): Promise<void> {
   const stopChores = keepTidy({ db, uploadsDir: config.uploadsDir });
   // The outbox's sender (docs/backend.md#mail): stopped at once on shutdown, and done before the database closes.
   const transport = transportFromSettings(config.mail, config.dataDir);
-  const mailSender = startMailSender({ db, compose: composeMailWith(api), transport });
+  const mailSender = startMailSender({ db, compose: composeMailWith(api), transport, leaseMs: config.mail.claimSeconds * 1000 });
   const closeAfterMail = {
     close: async () => {
       await mailSender.stop();

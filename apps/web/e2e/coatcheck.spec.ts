@@ -1,10 +1,12 @@
 // The coat check kiosk against the backend (docs/product.md#coat-check): a claim made with a double
-// tap is one claim, checked in the backend; its fee paid through the payment page; the next guest
-// finds nothing of the previous one; lookups by number; a lost answer retried with the same key.
+// tap is one claim, checked in the backend; its fee paid through the payment page, which mails the
+// claim to the address typed; the next guest finds nothing of the previous one; lookups by number;
+// a lost answer retried with the same key.
 import { expect, test, type Page } from '@playwright/test';
 import { expectFitsNarrowPhone } from './bottle-steps';
 import { expectAccessible, reviewScreenshot } from './support';
 import { staffOrderDetails } from './staff-order';
+import { outboxMailsTo } from './staff-outbox';
 import { apiGet, apiPost } from './venue-api';
 import { SECRET_PARAM } from './order-secret';
 import { hydrated } from './page-checks';
@@ -46,7 +48,7 @@ async function fillGuest(page: Page, name: string): Promise<void> {
   await page.getByRole('textbox', { name: 'Phone number' }).fill('+1 212 555 0123');
 }
 
-test('a claim: first invalid field focused, one claim for a double tap, the fee paid, then the next guest', async ({
+test('a claim: first invalid field focused, one claim for a double tap, the fee paid and mailed, then the next guest', async ({
   page,
   request,
 }, testInfo) => {
@@ -62,6 +64,16 @@ test('a claim: first invalid field focused, one claim for a double tap, the fee 
   await expect(page.getByLabel('Your name')).toBeFocused();
   await expectAccessible(page);
   await fillGuest(page, 'Dana Guest');
+  // The e-mail is optional, but one typed must be an address.
+  const email = `coats-${testInfo.project.name}-${Date.now()}@example.com`;
+  const emailField = page.getByRole('textbox', { name: 'Email (optional)' });
+  await expect(emailField).toHaveAttribute('type', 'email');
+  await emailField.fill('dana@example');
+  await submit(page).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Please complete "Email" field.' })).toBeVisible();
+  await expect(emailField).toBeFocused();
+  await expect(page.getByText('Please enter a valid email address.')).toBeVisible();
+  await emailField.fill(email);
   await submit(page).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Please complete "Your items" field.' })).toBeVisible();
   await expect(page.getByRole('group', { name: 'Your items' })).toBeFocused();
@@ -105,15 +117,22 @@ test('a claim: first invalid field focused, one claim for a double tap, the fee 
   await expect(page.getByText(ticketNumber)).toBeVisible();
   await expectAccessible(page);
   expect((await claimOf(page, stored._id)).status).toBe('paid');
+  // One mail of the claim, to the address typed, as staff see the outbox.
+  await expect(page.getByText(/^We sent your claim ticket to c…@example\.com\.$/)).toBeVisible();
+  const mails = await outboxMailsTo(request, email);
+  expect(mails.map((mail) => mail.kind)).toEqual(['coat-check-claim']);
+  expect(await (await request.get(`${mails[0]?.path ?? ''}/preview`)).text()).toContain(ticketNumber);
 
   // The next guest: a fresh form, and nothing of Dana kept in the browser's storage.
   await page.getByRole('link', { name: 'Next guest' }).click();
   await expect(page).toHaveURL(/\/coatcheck$/);
   await expect(page.getByLabel('Your name')).toHaveValue('');
+  await expect(emailField).toHaveValue('');
   // The phone input shows the default country's code on an empty number.
   await expect(page.getByRole('textbox', { name: 'Phone number' })).toHaveValue(/^(\+1)?$/);
   const stores = await page.evaluate(() => JSON.stringify({ ...localStorage, ...sessionStorage }));
-  for (const trace of ['Dana', '555 0123', '555-0123', '5550123', 'scarf', ticketNumber, stored._id]) expect(stores).not.toContain(trace);
+  for (const trace of ['Dana', '555 0123', '555-0123', '5550123', 'scarf', email, ticketNumber, stored._id])
+    expect(stores).not.toContain(trace);
 });
 
 test('a lost answer is sent again with the same key, keeping the form; next guest starts afresh', async ({ page, request }) => {

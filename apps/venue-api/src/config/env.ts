@@ -225,6 +225,7 @@ export function readMailSettings(env: Env, port: number): MailSettings {
     dkim: dkim(env),
     reminderHours: positiveInt(env, 'VENUE_RESERVATION_REMINDER_HOURS', 24),
     chatWaitMinutes: positiveInt(env, 'VENUE_CHAT_WAIT_MINUTES', 3),
+    claimSeconds: positiveInt(env, 'VENUE_MAIL_CLAIM_SECONDS', 15),
   };
 }
 

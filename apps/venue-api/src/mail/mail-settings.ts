@@ -22,6 +22,11 @@ export interface MailSettings {
   readonly reminderHours: number;
   /** VENUE_CHAT_WAIT_MINUTES: how long a chat waits for staff, with no staff page open, before the venue is mailed; 3 by default. */
   readonly chatWaitMinutes: number;
+  /**
+   * VENUE_MAIL_CLAIM_SECONDS: how long a sender holds the mails it took (renewed while they are on their way), so how
+   * soon another instance sends the mails of one that died mid-send; 15 by default.
+   */
+  readonly claimSeconds: number;
 }
 
 /** The host part of the From address: Message-IDs are made under it. */

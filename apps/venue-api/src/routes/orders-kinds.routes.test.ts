@@ -135,6 +135,8 @@ describe('coat check and lost items', () => {
     });
     expect((await client.get('coat-check-order/nope')).status).toBe(404);
     expect((await client.post('submit-coatcheck', { ...body, items: [] })).status).toBe(422);
+    // The e-mail is optional; one that is given must be an address.
+    expect((await client.post('submit-coatcheck', { ...body, clientEmail: 'dana@example' })).status).toBe(422);
   });
 
   it('reads a lost item report, 404 for an unknown one', async () => {

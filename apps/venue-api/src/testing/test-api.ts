@@ -29,6 +29,7 @@ export const TEST_MAIL_SETTINGS: MailSettings = {
   dkim: undefined,
   reminderHours: 24,
   chatWaitMinutes: 3,
+  claimSeconds: 15,
 };
 
 /** Milliseconds the database may take to start on a busy machine. */

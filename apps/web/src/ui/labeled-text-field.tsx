@@ -13,6 +13,8 @@ interface LabeledTextFieldProps {
   readonly onChange: (value: string) => void;
   readonly error: string | null;
   readonly optional?: boolean;
+  /** A line under the field saying what it is for. */
+  readonly hint?: string;
 }
 
 export function LabeledTextField({
@@ -25,9 +27,10 @@ export function LabeledTextField({
   onChange,
   error,
   optional = false,
+  hint,
 }: LabeledTextFieldProps) {
   return (
-    <LabeledField label={label} error={error} optional={optional}>
+    <LabeledField label={label} error={error} optional={optional} {...(hint === undefined ? {} : { hint })}>
       {(control) => (
         <input
           {...control}

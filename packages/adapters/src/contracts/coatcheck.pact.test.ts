@@ -11,6 +11,8 @@ const pact = venuePact();
 const coat = (url: string) => createCoatCheckHttp(clientFor(url));
 
 const checkIn = { clientName: 'Dana Guest', clientPhoneNumber: '+12125550123', items: [{ type: 'Coat' as const, quantity: 1 }] };
+/** A check-in with the optional e-mail the claim's mail goes to once it is paid. */
+const checkInWithEmail = { ...checkIn, clientEmail: 'dana@example.com' };
 const ticketNumber = (example: string) => regex(/^C-\d{4,}$/, example);
 /** The ticket 'a coat check ticket exists' creates: its id and claim number come from the state. */
 const stateTicket = { _id: fromState('coatCheckId', 'coat-1'), ticketNumber: fromState('ticketNumber', 'C-0042') };
@@ -21,12 +23,12 @@ describe('coat check contract', () => {
       .addInteraction()
       .given('the demo venue')
       .uponReceiving('a coat check-in')
-      .withRequest('POST', '/submit-coatcheck', (b) => b.headers({ ...bearer, ...idempotencyHeader('coat-seed-1') }).jsonBody(checkIn))
+      .withRequest('POST', '/submit-coatcheck', (b) => b.headers({ ...bearer, ...idempotencyHeader('coat-seed-1') }).jsonBody(checkInWithEmail))
       .willRespondWith(200, (b) =>
         b.jsonBody({ data: { _id: string('coat-check-1f3b'), ticketNumber: ticketNumber('C-0001'), clientName: 'Dana Guest', items: checkIn.items, total: number(5), status: 'checked-in', createdAt: isoInstant(), orderSecret } }),
       )
       .executeTest(async (server) => {
-        expect(await coat(server.url).checkIn(checkIn, 'coat-seed-1')).toMatchObject({ ok: true, value: { _id: 'coat-check-1f3b', ticketNumber: 'C-0001', total: 500, status: 'checked-in', orderSecret: ORDER_SECRET_EXAMPLE } });
+        expect(await coat(server.url).checkIn(checkInWithEmail, 'coat-seed-1')).toMatchObject({ ok: true, value: { _id: 'coat-check-1f3b', ticketNumber: 'C-0001', total: 500, status: 'checked-in', orderSecret: ORDER_SECRET_EXAMPLE } });
       }));
 
   it('POST submit-coatcheck answers 422 without items', () =>

@@ -82,6 +82,19 @@ describe('the coat check claim flow', () => {
     expectRestorableSnapshot(claimFlowMachine, actor);
   });
 
+  it('refuses a mistyped e-mail by name, and sends a corrected one with the claim', async () => {
+    const { actor, calls } = start([ok(ticket())]);
+    for (const event of fill) actor.send(event);
+    actor.send({ type: 'guest.editField', field: 'clientEmail', value: 'dana@example' });
+    actor.send({ type: 'guest.submit' });
+    expect(actor.getSnapshot().context.firstInvalid).toMatchObject({ field: 'clientEmail', reason: 'invalid-email' });
+    expect(actor.getSnapshot().context.alert).toBe('Please complete "Email" field.');
+    actor.send({ type: 'guest.editField', field: 'clientEmail', value: ' dana@example.com ' });
+    actor.send({ type: 'guest.submit' });
+    await waitFor(actor, (s) => s.matches('claimed'));
+    expect(calls.map((call) => call.payload.clientEmail)).toEqual(['dana@example.com']);
+  });
+
   it('retries a lost answer with the same key, keeping the form; a changed form gets a new key', async () => {
     const { actor, calls } = start([
       err({ _tag: 'NetworkError', message: 'offline' }),
@@ -188,6 +201,7 @@ describe('the coat check claim flow', () => {
     expect(fresh.context.form).toEqual({
       clientName: '',
       clientPhoneNumber: '',
+      clientEmail: '',
       items: { Coat: 0, Bag: 0, Umbrella: 0, Other: 0 },
       notes: '',
     });

@@ -15,7 +15,13 @@ import {
   type ItemCounts,
 } from './claim-form';
 
-const valid: ClaimForm = { clientName: 'Dana Guest', clientPhoneNumber: '+12125550123', items: { ...noItems, Coat: 1 }, notes: '' };
+const valid: ClaimForm = {
+  clientName: 'Dana Guest',
+  clientPhoneNumber: '+12125550123',
+  clientEmail: '',
+  items: { ...noItems, Coat: 1 },
+  notes: '',
+};
 const client = { userAgent: 'PC' as const, ip: '' };
 
 describe('the coat check form', () => {
@@ -35,6 +41,22 @@ describe('the coat check form', () => {
     expect(validateClaimForm({ ...valid, items: noItems }, fakePhone).map((e) => e.field)).toEqual(['items']);
     expect(validateClaimForm({ ...valid, notes: 'x'.repeat(1001) }, fakePhone).map((e) => e.field)).toEqual(['notes']);
     expect(validateClaimForm(valid, fakePhone)).toEqual([]);
+  });
+
+  it('checks the e-mail only when one is typed, saying so in form order', () => {
+    expect(validateClaimForm({ ...valid, clientEmail: '   ' }, fakePhone)).toEqual([]);
+    expect(validateClaimForm({ ...valid, clientEmail: ' dana@example.com ' }, fakePhone)).toEqual([]);
+    const errors = validateClaimForm({ ...valid, clientPhoneNumber: '', clientEmail: 'dana@', items: noItems }, fakePhone);
+    expect(errors.map((e) => [e.field, e.reason])).toEqual([
+      ['clientPhoneNumber', 'required'],
+      ['clientEmail', 'invalid-email'],
+      ['items', 'required'],
+    ]);
+    const [email] = validateClaimForm({ ...valid, clientEmail: 'dana@' }, fakePhone);
+    expect(firstInvalidClaimMessage(email ? [email] : [])).toBe('Please complete "Email" field.');
+    expect(validateClaimForm({ ...valid, clientEmail: `${'a'.repeat(250)}@example.com` }, fakePhone).map((e) => e.reason)).toEqual([
+      'too-long',
+    ]);
   });
 
   it('builds the payload: the name trimmed, the phone international, the items in type order, notes only when given', () => {
@@ -60,6 +82,9 @@ describe('the coat check form', () => {
     expect(claimPayloadOf({ ...valid, notes: ' Blue scarf in the sleeve ' }, fakePhone, client)).toMatchObject({
       value: { notes: 'Blue scarf in the sleeve' },
     });
+    expect(claimPayloadOf({ ...valid, clientEmail: ' dana@example.com ' }, fakePhone, client)).toMatchObject({
+      value: { clientEmail: 'dana@example.com' },
+    });
     expect(claimPayloadOf(emptyClaimForm, fakePhone, client).ok).toBe(false);
   });
 
@@ -78,6 +103,7 @@ describe('the coat check form', () => {
     const formArb = fc.record({
       clientName: fc.string({ maxLength: 30 }),
       clientPhoneNumber: fc.oneof(fc.constant('+12125550123'), fc.string({ maxLength: 14 })),
+      clientEmail: fc.oneof(fc.constant(''), fc.emailAddress(), fc.string({ maxLength: 30 })),
       items: fc.record({
         Coat: fc.integer({ min: 0, max: maxItemsPerType }),
         Bag: fc.integer({ min: 0, max: maxItemsPerType }),

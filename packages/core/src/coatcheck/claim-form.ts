@@ -1,11 +1,12 @@
-// The coat check form (docs/product.md#coat-check): name, phone, items by type and count, notes. Its
-// rules are the payload's (orders/coatcheck.schema.ts), said field by field in form order, so the
-// first invalid field can be focused with the alert of docs/product.md#form-rules.
+// The coat check form (docs/product.md#coat-check): name, phone, an optional e-mail, items by type and
+// count, notes. Its rules are the payload's (orders/coatcheck.schema.ts), said field by field in form
+// order, so the first invalid field can be focused with the alert of docs/product.md#form-rules.
 import type { CoatCheckItemType, CoatCheckPayload } from '../orders/coatcheck.schema';
 import { coatCheckItemTypes } from '../orders/coatcheck.schema';
 import { nameRule } from '../forms/contact-rules';
 import type { PhonePort } from '../ports/phone.port';
-import { completeFieldMessage, isBlank, type FieldError } from '../shared/form-validation';
+import { completeFieldMessage, isBlank, isTooLong, isValidEmail, type FieldError } from '../shared/form-validation';
+import { EMAIL_MAX } from '../shared/input-limits';
 import { err, ok, type Result } from '../shared/result';
 import { claimItemsOf, maxItemsPerType } from './claim-fees';
 
@@ -14,15 +15,17 @@ export type ItemCounts = Readonly<Record<CoatCheckItemType, number>>;
 export interface ClaimForm {
   readonly clientName: string;
   readonly clientPhoneNumber: string;
+  /** Optional: where the claim's mail goes once it is paid. */
+  readonly clientEmail: string;
   readonly items: ItemCounts;
   readonly notes: string;
 }
 
-export type ClaimTextField = 'clientName' | 'clientPhoneNumber' | 'notes';
+export type ClaimTextField = 'clientName' | 'clientPhoneNumber' | 'clientEmail' | 'notes';
 export type ClaimField = ClaimTextField | 'items';
 
 export const noItems: ItemCounts = { Coat: 0, Bag: 0, Umbrella: 0, Other: 0 };
-export const emptyClaimForm: ClaimForm = { clientName: '', clientPhoneNumber: '', items: noItems, notes: '' };
+export const emptyClaimForm: ClaimForm = { clientName: '', clientPhoneNumber: '', clientEmail: '', items: noItems, notes: '' };
 
 /** At most this many characters of notes (the payload's FreeText). */
 export const maxNotesLength = 1000;
@@ -31,6 +34,7 @@ export const maxNotesLength = 1000;
 export const claimFieldLabels: Readonly<Record<ClaimField, string>> = {
   clientName: 'Your name',
   clientPhoneNumber: 'Phone number',
+  clientEmail: 'Email',
   items: 'Your items',
   notes: 'Notes',
 };
@@ -45,12 +49,17 @@ export const totalItems = (counts: ItemCounts): number => coatCheckItemTypes.red
 
 type Rule = (form: ClaimForm, phone: PhonePort) => FieldError['reason'] | null;
 
+/** A typed address must be one; an empty field is fine. */
+const optionalEmailReason = (email: string): FieldError['reason'] | null =>
+  isTooLong(email, EMAIL_MAX) ? 'too-long' : isValidEmail(email) ? null : 'invalid-email';
+
 const rules: ReadonlyArray<readonly [ClaimField, Rule]> = [
   ['clientName', ({ clientName }, phone) => nameRule(clientName, phone)],
   [
     'clientPhoneNumber',
     ({ clientPhoneNumber }, phone) => (isBlank(clientPhoneNumber) ? 'required' : phone.isValid(clientPhoneNumber) ? null : 'invalid-phone'),
   ],
+  ['clientEmail', ({ clientEmail }) => (isBlank(clientEmail) ? null : optionalEmailReason(clientEmail.trim()))],
   ['items', ({ items }) => (totalItems(items) === 0 ? 'required' : null)],
   ['notes', ({ notes }) => (notes.trim().length > maxNotesLength ? 'out-of-range' : null)],
 ];
@@ -66,7 +75,7 @@ export function validateClaimForm(form: ClaimForm, phone: PhonePort): readonly F
 export const firstInvalidClaimMessage = (errors: readonly FieldError[]): string | null =>
   errors[0] === undefined ? null : completeFieldMessage(errors[0].placeholder);
 
-/** The payload of a valid form: the name trimmed, the phone in international format, notes only when given. */
+/** The payload of a valid form: the name trimmed, the phone in international format, e-mail and notes only when given. */
 export function claimPayloadOf(
   form: ClaimForm,
   phone: PhonePort,
@@ -76,9 +85,11 @@ export function claimPayloadOf(
   const international = phone.toInternational(form.clientPhoneNumber);
   if (errors.length > 0 || international === null) return err(errors);
   const notes = form.notes.trim();
+  const email = form.clientEmail.trim();
   return ok({
     clientName: form.clientName.trim(),
     clientPhoneNumber: international,
+    ...(email === '' ? {} : { clientEmail: email }),
     items: claimItemsOf(form.items),
     ...(notes === '' ? {} : { notes }),
     ...(client.userAgent === undefined ? {} : { userAgent: client.userAgent }),

@@ -10,6 +10,7 @@ export const claimTexts = {
   sending: 'Making your claim ticket…',
   ticketTitle: 'Your claim ticket',
   ticketHint: 'Take a photo of this number. You need it to collect your items.',
+  emailHint: 'We send your claim ticket there once it is paid.',
   nextGuest: 'Next guest',
   startOver: 'Start over',
   paidNote: 'Paid. Nothing more is due.',

@@ -59,6 +59,20 @@ describe('mail rules', () => {
     );
   });
 
+  it('mail a coat check claim once it is paid, to the address typed into it and only when one was', () => {
+    const wellFormed = ['dana@example.com', ' kim@venue.test '];
+    fc.assert(
+      fc.property(fc.oneof(fc.constantFrom(...wellFormed), address), fc.boolean(), (email, paid) => {
+        const claim = { id: 'coat-check-1', kind: 'coat-check', payload: { clientName: 'Dana Guest', clientEmail: email }, paid };
+        const mails = mailsForSettledOrder(claim, settingsOf(['desk@venue.test'], 24));
+        expect(mails.length).toBeLessThanOrEqual(1);
+        if (paid && email !== undefined && wellFormed.includes(email)) expect(mails).toHaveLength(1);
+        if (!paid || email === undefined) expect(mails).toEqual([]);
+        for (const mail of mails) expect([mail.kind, mail.to, mail.attachments]).toEqual(['coat-check-claim', email?.trim(), ['invoice']]);
+      }),
+    );
+  });
+
   it("send each named guest's code to that guest alone", () => {
     fc.assert(
       fc.property(fc.array(fc.record({ codeId: fc.uuid(), email: address }), { maxLength: 8 }), (codes) => {

@@ -49,8 +49,16 @@ describe('mailsForSettledOrder', () => {
     ]);
   });
 
-  it('sends nothing for a coat check claim, which carries no address, or an order without a usable one', () => {
+  it('mails a paid coat check claim to the address its guest gave, with the invoice', () => {
+    expect(summary(order('coat-check', { clientName: 'Dana Guest', clientEmail: ' c@example.com ' }))).toEqual([
+      ['coat-check-claim', 'c@example.com', ['invoice']],
+    ]);
+    expect(summary(order('coat-check', { clientEmail: 'c@example.com' }, false))).toEqual([]);
+  });
+
+  it('sends nothing for a coat check claim without an address, or an order without a usable one', () => {
     expect(summary(order('coat-check', { clientName: 'Dana Guest' }))).toEqual([]);
+    expect(summary(order('coat-check', { clientEmail: 'c@example' }))).toEqual([]);
     expect(summary(order('tickets', { clientEmail: 'nope' }))).toEqual([]);
   });
 });

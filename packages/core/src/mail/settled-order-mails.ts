@@ -19,7 +19,11 @@ export const buyerAttachments = (paid: boolean, calendar: boolean): MailAttachme
   ...(calendar ? (['calendar'] as const) : []),
 ];
 
-const buyerMail = (order: SettledOrder, kind: 'bottle-order-paid' | 'food-order-paid', calendar: boolean): MailRequest[] => {
+const buyerMail = (
+  order: SettledOrder,
+  kind: 'bottle-order-paid' | 'food-order-paid' | 'coat-check-claim',
+  calendar: boolean,
+): MailRequest[] => {
   const buyer = addressIn(order.payload, 'clientEmail');
   return buyer === undefined ? [] : [mailTo(kind, buyer, aboutOrder(order.id), { attachments: buyerAttachments(order.paid, calendar) })];
 };
@@ -48,8 +52,10 @@ export function mailsForSettledOrder(order: SettledOrder, settings: ReservationM
       return mailsForReservationConfirmed(order, settings);
     case 'bookings':
       return mailsForBookingConfirmed(order, order.paid);
+    case 'coat-check':
+      // Its address is optional (orders/coatcheck.schema.ts): without one, the ticket is on the guest's screen only.
+      return order.paid ? buyerMail(order, 'coat-check-claim', false) : [];
     default:
-      // A coat check claim carries no address (orders/coatcheck.schema.ts): its ticket is on the guest's screen only.
       return [];
   }
 }

@@ -4,7 +4,7 @@ import { Schema } from 'effect';
 import { MoneyFromMajor } from '../money/money.schema';
 import { atMostItems, COAT_CHECK_ITEMS_MAX } from '../shared/input-limits';
 import { OrderSecret } from './order-secret.schema';
-import { ClientDevice, ClientName, ClientPhoneNumber, FreeText, RefId } from './guest-fields.schema';
+import { ClientDevice, ClientEmail, ClientName, ClientPhoneNumber, FreeText, RefId } from './guest-fields.schema';
 
 export const coatCheckItemTypes = ['Coat', 'Bag', 'Umbrella', 'Other'] as const;
 export type CoatCheckItemType = (typeof coatCheckItemTypes)[number];
@@ -17,6 +17,8 @@ export const CoatCheckItem = Schema.Struct({
 export const CoatCheckPayload = Schema.Struct({
   clientName: ClientName,
   clientPhoneNumber: ClientPhoneNumber,
+  /** Where the claim's mail goes once it is paid (docs/product.md#coat-check); the guest may leave it out. */
+  clientEmail: Schema.optional(ClientEmail),
   items: Schema.Array(CoatCheckItem).pipe(
     Schema.check(Schema.isMinLength(1, { expected: 'at least one item' }), atMostItems(COAT_CHECK_ITEMS_MAX, 'items')),
   ),

@@ -59,6 +59,19 @@ describe('a paid order', () => {
       'gift-card-to-recipient rory@example.com',
     ]);
   });
+
+  it('mails a paid coat check claim to the address its guest typed, and nothing for a claim without one', async () => {
+    const claim = { clientName: 'Dana Guest', clientPhoneNumber: '+12125550123', items: [{ type: 'Coat', quantity: 1 }] };
+    const checkIn = async (body: object) =>
+      (await client.json<{ data: { _id: string } }>(await client.post('submit-coatcheck', body))).data._id;
+    const [mailed, silent] = [await checkIn({ ...claim, clientEmail: 'coats@example.com' }), await checkIn(claim)];
+    expect(await mailsAbout(api.db, mailed)).toEqual([]);
+    for (const orderId of [mailed, silent])
+      expect((await client.post('make-test-payment', { orderType: 'coat-check', orderId })).status).toBe(200);
+    expect(await mailsAbout(api.db, mailed, silent)).toMatchObject([
+      { kind: 'coat-check-claim', recipient: 'coats@example.com', subjectId: mailed, attachments: ['invoice'] },
+    ]);
+  });
 });
 
 describe('the other guests of a ticket order', () => {

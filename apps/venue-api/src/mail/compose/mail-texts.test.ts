@@ -93,7 +93,12 @@ async function mailRequests(): Promise<MailRequest[]> {
   );
   const food = await paidOrder(priced('food', { ...guest, address: '1 Main St' }, 'Truffle fries', 1400));
   const coats = await paidOrder(
-    priced('coat-check', { clientName: 'Dana Guest', ticketNumber: 'C-0042', items: [{ type: 'Coat', quantity: 1 }] }, 'Coat', 500),
+    priced(
+      'coat-check',
+      { clientName: 'Dana Guest', clientEmail: guest.clientEmail, ticketNumber: 'C-0042', items: [{ type: 'Coat', quantity: 1 }] },
+      'Coat',
+      500,
+    ),
   );
   const giftCard = await paidOrder(
     priced(
@@ -203,7 +208,7 @@ async function mailRequests(): Promise<MailRequest[]> {
     mail('ticket-guest-code', about('guest-code', friendCode?.code_id ?? ''), { to: 'sam@example.com', attachments: ['calendar'] }),
     mail('bottle-order-paid', about('order', bottles), { attachments: ['invoice'] }),
     mail('food-order-paid', about('order', food), { attachments: ['invoice'] }),
-    mail('coat-check-claim', about('order', coats)),
+    mail('coat-check-claim', about('order', coats), { attachments: ['invoice'] }),
     mail('gift-card-receipt', about('order', giftCard), { attachments: ['invoice'] }),
     mail('gift-card-to-recipient', about('order', giftCard), { to: 'rory@example.com' }),
     mail('reservation-confirmed', about('order', confirmed), { attachments: ['calendar'] }),

@@ -1,6 +1,6 @@
 // A sender killed mid-send (docs/backend.md#mail): a paid order's mail is committed, instance A claims it and
 // is caught talking to an SMTP server that never answers, then killed with SIGKILL. Started again, the backend
-// sends it once its claim has run out (CLAIM_LEASE_MS, some 15 s of this test), once, under the same
+// sends it once its claim has run out (VENUE_MAIL_CLAIM_SECONDS, 2 s here), once, under the same
 // Message-ID. Real processes on one PostgreSQL database (the test reads the outbox while they run); only in
 // the api-postgres project.
 import { mkdtemp } from 'node:fs/promises';
@@ -49,6 +49,7 @@ describe.runIf(testDatabaseKind() === 'postgres')('a backend killed while sendin
       DATABASE_URL: url,
       VENUE_DATA_DIR: await mkdtemp(join(tmpdir(), 'venue-mail-kill-')),
       VENUE_SMTP_URL: smtpUrl,
+      VENUE_MAIL_CLAIM_SECONDS: '2',
     });
     const first = await startBackendProcess(await env(stalled.url));
     running.push(first);

@@ -16,20 +16,23 @@ export interface SenderDeps {
   readonly transport: MailTransport;
   readonly now: () => Date;
   readonly log?: Pick<Console, 'error'>;
+  /** How long a claim holds (CLAIM_LEASE_MS unless the settings say otherwise). */
+  readonly leaseMs?: number;
 }
 
 export type MailResult = 'sent' | 'kept' | 'dropped' | 'failed' | 'retry';
 
 /** Sends up to `batchSize` due mails at once; what became of each, in the order claimed. */
 export async function sendDueMails(deps: SenderDeps, batchSize: number): Promise<readonly MailResult[]> {
-  const claimed = await claimDueMails(deps.db, deps.now(), batchSize, CLAIM_LEASE_MS);
+  const leaseMs = deps.leaseMs ?? CLAIM_LEASE_MS;
+  const claimed = await claimDueMails(deps.db, deps.now(), batchSize, leaseMs);
   if (claimed.length === 0) return [];
   const pending = new Set(claimed.map((mail) => mail.id));
   const renew = setInterval(() => {
-    renewClaims(deps.db, [...pending], new Date(deps.now().getTime() + CLAIM_LEASE_MS)).catch((error: unknown) =>
+    renewClaims(deps.db, [...pending], new Date(deps.now().getTime() + leaseMs)).catch((error: unknown) =>
       (deps.log ?? console).error('Renewing the claim on mails being sent failed:', error),
     );
-  }, CLAIM_LEASE_MS / 3);
+  }, leaseMs / 3);
   try {
     return await Promise.all(
       claimed.map(async (mail) => {

@@ -1,10 +1,13 @@
-// A text field of the coat check form bound to the claim flow: the machine's value, an event per
+// The text fields of the coat check form bound to the claim flow: the machine's value, an event per
 // change, core's label, and the reason under a refused field. Autocomplete is off: at a shared kiosk
-// the browser must not offer the previous guest's name or number.
+// the browser must not offer the previous guest's name, number or address.
 import { useId, type ReactNode } from 'react';
 import { claimFieldLabels, type ClaimTextField } from '@venue/core/coatcheck/claim-form';
+import { claimTexts } from '@venue/core/coatcheck/claim-texts';
+import { EMAIL_MAX } from '@venue/core/shared/input-limits';
 import { fieldErrorText } from '../../ui/field-error-text';
 import form from '../../ui/form-field.module.css';
+import { LabeledTextField } from '../../ui/labeled-text-field';
 import { ClaimFlowContext } from './claim-flow-context';
 import { errorIdOf, FieldErrorLine } from '../../ui/field-error-line';
 
@@ -50,5 +53,26 @@ export function ClaimField({ field, optional = false, className, children }: Cla
       })}
       {error && <FieldErrorLine fieldId={id}>{reasonText(field, error.reason)}</FieldErrorLine>}
     </div>
+  );
+}
+
+/** The optional e-mail, drawn as the site's other e-mail fields are; the claim's mail goes there once paid. */
+export function ClaimEmailField() {
+  const actor = ClaimFlowContext.useActorRef();
+  const value = ClaimFlowContext.useSelector((s) => s.context.form.clientEmail);
+  const error = ClaimFlowContext.useSelector((s) => s.context.fieldErrors.find((e) => e.field === 'clientEmail') ?? null);
+  return (
+    <LabeledTextField
+      label={claimFieldLabels.clientEmail}
+      name="clientEmail"
+      type="email"
+      autoComplete="off"
+      maxLength={EMAIL_MAX}
+      value={value}
+      onChange={(next) => actor.send({ type: 'guest.editField', field: 'clientEmail', value: next })}
+      error={error === null ? null : fieldErrorText[error.reason]}
+      optional
+      hint={claimTexts.emailHint}
+    />
   );
 }

@@ -12,7 +12,7 @@ import { AlertBar } from '../../ui/alert-bar';
 import buttons from '../../ui/button.module.css';
 import { formatMoney } from '../../ui/format';
 import type { PhoneFieldProps } from '../../ui/phone-field';
-import { ClaimField } from './claim-fields';
+import { ClaimEmailField, ClaimField } from './claim-fields';
 import { ClaimFlowContext } from './claim-flow-context';
 import { ClaimItems } from './claim-items';
 import styles from './coatcheck-page.module.css';
@@ -64,6 +64,7 @@ export function ClaimForm({ PhoneField, settings }: ClaimFormProps) {
             />
           )}
         </ClaimField>
+        <ClaimEmailField />
         <ClaimItems />
         <ClaimField field="notes" optional>
           {({ onChange, ...control }) => (
