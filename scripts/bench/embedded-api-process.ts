@@ -14,6 +14,7 @@ import { startTestApi } from '../../apps/venue-api/src/testing/test-api';
 import { dropResult, ticketTypeWithSeatsLeft } from '../../apps/venue-api/src/testing/ticket-drop';
 import { composeMailWith } from '../../apps/venue-api/src/mail/compose/compose-mail';
 import { startMailSender, type MailSender } from '../../apps/venue-api/src/mail/outbox/mail-sender';
+import { isAnsweringRequests } from '../../apps/venue-api/src/http/requests-in-flight';
 import { queueMail } from '../../apps/venue-api/src/mail/queue-mail';
 import { smtpTransport } from '../../apps/venue-api/src/mail/transport/smtp-transport';
 import type { MailTransport } from '../../apps/venue-api/src/mail/transport/mail-transport';
@@ -51,7 +52,8 @@ const stopMail = async () => {
 async function answerMail(message: Request): Promise<boolean> {
   if ('startMail' in message) {
     const transport = smtpTransport(message.startMail, api.context().mail.from, undefined);
-    mail = { transport, sender: startMailSender({ db: api.db, compose: composeMailWith(api.context()), transport }) };
+    const sender = startMailSender({ db: api.db, compose: composeMailWith(api.context()), transport, busy: isAnsweringRequests });
+    mail = { transport, sender };
     send({ mailOn: true });
   } else if ('queueMails' in message) {
     const { orderIds, occasion } = message.queueMails;

@@ -21,6 +21,7 @@ import { lockDataFolder } from './process/data-folder-lock';
 import { exitOnCrash, gracefulShutdown } from './process/shutdown';
 import { composeMailWith } from './mail/compose/compose-mail';
 import { startMailSender } from './mail/outbox/mail-sender';
+import { isAnsweringRequests } from './http/requests-in-flight';
 import { mailDestination, transportFromSettings } from './mail/transport/transport-from-settings';
 
 async function start(): Promise<void> {
@@ -110,7 +111,13 @@ async function start(): Promise<void> {
   const stopChores = keepTidy({ db, uploadsDir: config.uploadsDir });
   // The outbox's sender (docs/backend.md#mail): stopped at once on shutdown, and done before the database closes.
   const transport = transportFromSettings(config.mail, config.dataDir);
-  const mailSender = startMailSender({ db, compose: composeMailWith(api), transport, leaseMs: config.mail.claimSeconds * 1000 });
+  const mailSender = startMailSender({
+    db,
+    compose: composeMailWith(api),
+    transport,
+    leaseMs: config.mail.claimSeconds * 1000,
+    busy: isAnsweringRequests,
+  });
   const closeAfterMail = {
     close: async () => {
       await mailSender.stop();

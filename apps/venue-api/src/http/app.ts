@@ -32,6 +32,7 @@ import { bottleOrdersRoutes } from '../routes/bottle-orders.routes';
 import { reservationsRoutes } from '../routes/reservations.routes';
 import { bookingsRoutes } from '../routes/bookings.routes';
 import { contractStatesRoutes } from '../contracts/provider-states.routes';
+import { countRequestsInFlight } from './requests-in-flight';
 import type { ApiContext } from './api-context';
 import { bodyLimits } from './body-limits';
 import { crossOriginSites } from './cross-origin-sites';
@@ -113,6 +114,7 @@ function mountApi(api: Hono, ctx: ApiContext): void {
 
 export function createApp(options: AppOptions = {}): Hono {
   const app = new Hono();
+  app.use('*', countRequestsInFlight);
   app.use('*', securityHeaders(options.security ?? noProxy));
   app.use('*', compress());
   app.use('*', pathGuard);

@@ -143,4 +143,28 @@ describe('the mail sender', () => {
     expect(await sendDueMails({ db: api.db, compose: broken, transport, now, log: quiet }, 10)).toEqual(['retry']);
     expect(await stored('dana@example.com')).toMatchObject({ status: 'queued', lastError: 'rendering failed: template missing' });
   });
+
+  it('composes one mail at a time, each only once the guests being answered are answered', async () => {
+    await queue(request('a@example.com', 'contact-a'), request('b@example.com', 'contact-b'));
+    const seen: string[] = [];
+    let guests = 3;
+    // Guests are answered through three looks; then none.
+    const busy = () => {
+      seen.push(guests > 0 ? 'busy' : 'idle');
+      guests -= 1;
+      return guests >= 0;
+    };
+    const compose: ComposeMail = async (mail) => {
+      seen.push(`compose ${mail.recipient}`);
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      seen.push(`composed ${mail.recipient}`);
+      return composed(mail.recipient);
+    };
+    expect(await sendDueMails({ db: api.db, compose, transport, now, busy }, 10)).toEqual(['sent', 'sent']);
+    expect(seen.slice(0, 3)).toEqual(['busy', 'busy', 'busy']);
+    // After the guests: the first mail composed whole before the second begins.
+    const composing = seen.filter((step) => step.startsWith('compose'));
+    expect(composing).toHaveLength(4);
+    expect(composing[1]).toBe(composing[0]?.replace('compose', 'composed'));
+  });
 });

@@ -18,6 +18,19 @@ export interface SenderDeps {
   readonly log?: Pick<Console, 'error'>;
   /** How long a claim holds (CLAIM_LEASE_MS unless the settings say otherwise). */
   readonly leaseMs?: number;
+  /** Whether guests are being answered now: a mail is composed only once they are not (or after YIELD_AT_MOST_MS). */
+  readonly busy?: () => boolean;
+}
+
+/** How long a mail waits for the process to stop answering guests before it is composed anyway. */
+export const YIELD_AT_MOST_MS = 2000;
+const YIELD_STEP_MS = 20;
+
+/** Waits while `busy` says guests are being answered, at most YIELD_AT_MOST_MS, so mail never starves. */
+async function afterGuests(busy: (() => boolean) | undefined): Promise<void> {
+  if (busy === undefined) return;
+  const until = Date.now() + YIELD_AT_MOST_MS;
+  while (busy() && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, YIELD_STEP_MS));
 }
 
 export type MailResult = 'sent' | 'kept' | 'dropped' | 'failed' | 'retry';
@@ -28,6 +41,20 @@ export async function sendDueMails(deps: SenderDeps, batchSize: number): Promise
   const claimed = await claimDueMails(deps.db, deps.now(), batchSize, leaseMs);
   if (claimed.length === 0) return [];
   const pending = new Set(claimed.map((mail) => mail.id));
+  // Composing takes the thread (React, the QR pictures, the invoice): one mail at a time, each after the guests
+  // being answered, while the sending itself (waiting on the SMTP server) goes on side by side.
+  let turn = Promise.resolve();
+  const composeInTurn = (mail: OutboxMail) => {
+    const composed = turn.then(async () => {
+      await afterGuests(deps.busy);
+      return deps.compose(mail);
+    });
+    turn = composed.then(
+      () => undefined,
+      () => undefined,
+    );
+    return composed;
+  };
   const renew = setInterval(() => {
     renewClaims(deps.db, [...pending], new Date(deps.now().getTime() + leaseMs)).catch((error: unknown) =>
       (deps.log ?? console).error('Renewing the claim on mails being sent failed:', error),
@@ -36,7 +63,7 @@ export async function sendDueMails(deps: SenderDeps, batchSize: number): Promise
   try {
     return await Promise.all(
       claimed.map(async (mail) => {
-        const result = await sendOne(deps, mail);
+        const result = await sendOne(deps, mail, composeInTurn);
         pending.delete(mail.id);
         return result;
       }),
@@ -46,8 +73,8 @@ export async function sendDueMails(deps: SenderDeps, batchSize: number): Promise
   }
 }
 
-async function sendOne(deps: SenderDeps, mail: OutboxMail): Promise<MailResult> {
-  const outcome = await attempt(deps, mail);
+async function sendOne(deps: SenderDeps, mail: OutboxMail, compose: ComposeMail): Promise<MailResult> {
+  const outcome = await attempt(deps, mail, compose);
   if (outcome === null) {
     await markDropped(deps.db, mail.id);
     return 'dropped';
@@ -66,10 +93,10 @@ async function sendOne(deps: SenderDeps, mail: OutboxMail): Promise<MailResult> 
 }
 
 /** Renders and sends; null when compose has nothing to say. A compose that throws is a temporary failure. */
-async function attempt(deps: SenderDeps, mail: OutboxMail): Promise<TransportOutcome | null> {
+async function attempt(deps: SenderDeps, mail: OutboxMail, compose: ComposeMail): Promise<TransportOutcome | null> {
   let composed;
   try {
-    composed = await deps.compose(mail);
+    composed = await compose(mail);
   } catch (error) {
     (deps.log ?? console).error(`Rendering mail ${mail.id} (${mail.kind}) failed; it is tried again later:`, error);
     return { ok: false, failure: 'temporary', reason: `rendering failed: ${error instanceof Error ? error.message : String(error)}` };
