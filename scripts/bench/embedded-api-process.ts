@@ -6,6 +6,8 @@
 // { ticket } (a ticket type with exactly that many seats left), { dropResult: id } with { drop }, the
 // mail seam (mail-rate.ts: { startMail: smtpUrl } with { mailOn }, { queueMails } with { queued },
 // { mailStatus } with { outbox }, { stopMail } with { mailOff }), and closes the database and exits on { stop: true }.
+// First, as in main.ts: React's production build for the served pages and the mail (process/react-build.ts).
+import '../../apps/venue-api/src/process/react-build';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { todayOf } from '../../apps/venue-api/src/http/today';
