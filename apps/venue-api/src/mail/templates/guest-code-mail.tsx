@@ -2,7 +2,7 @@
 // To a guest named on the other-guests page (docs/product.md#mail): their own code and the night, nothing else of
 // the order that admits them.
 import { MailLayout, type MailBrand } from './mail-layout';
-import { CalendarNote, Facts, GuestCode, Para, Subtitle, TextLink, Title, type GuestCodePart, type MailFile } from './mail-parts';
+import { CalendarNote, EventFacts, GuestCode, Para, Subtitle, Title, type GuestCodePart, type MailFile } from './mail-parts';
 
 export interface GuestCodeMailProps {
   readonly brand: MailBrand;
@@ -23,16 +23,7 @@ export function GuestCodeMail(p: GuestCodeMailProps) {
       <Title>You are on the list</Title>
       <Para>Hi {p.code.guestName},</Para>
       <Para>You have a ticket for {p.eventName}. Here is your own code for the door: it lets you in once.</Para>
-      <Facts
-        facts={[
-          { label: 'Event', value: p.eventName },
-          { label: 'When', value: p.when },
-          { label: 'Where', value: p.place },
-        ]}
-      />
-      <Para>
-        <TextLink href={p.eventLink}>See the event</TextLink>
-      </Para>
+      <EventFacts eventName={p.eventName} when={p.when} place={p.place} eventLink={p.eventLink} />
       <Subtitle>Your code for the door</Subtitle>
       <GuestCode code={p.code} />
       <Para>Show this code at the door. Turn your screen brightness up.</Para>

@@ -65,6 +65,27 @@ export interface GuestCodePart {
 }
 
 /** A guest's QR code, inline by cid, named as the confirmation names it (docs/product.md#codes-for-guests). */
+/** A ticket mail's night: the event, when and where, and a link to its page. */
+export const EventFacts = (p: {
+  readonly eventName: string;
+  readonly when: string;
+  readonly place: string;
+  readonly eventLink: string;
+}) => (
+  <>
+    <Facts
+      facts={[
+        { label: 'Event', value: p.eventName },
+        { label: 'When', value: p.when },
+        { label: 'Where', value: p.place },
+      ]}
+    />
+    <Para>
+      <TextLink href={p.eventLink}>See the event</TextLink>
+    </Para>
+  </>
+);
+
 export const GuestCode = ({ code }: { readonly code: GuestCodePart }) => (
   <Section style={{ margin: '12px 0', padding: '12px', border: '1px solid #e4e4e8', borderRadius: '6px' }}>
     {code.cid === null ? null : (

@@ -4,12 +4,12 @@
 import { MailLayout, type MailBrand } from './mail-layout';
 import {
   CalendarNote,
+  EventFacts,
   Facts,
   GuestCode,
   InvoiceNote,
   Para,
   Subtitle,
-  TextLink,
   Title,
   type Fact,
   type GuestCodePart,
@@ -42,16 +42,7 @@ export function TicketOrderPaidMail(p: TicketOrderPaidMailProps) {
       <Title>Your tickets are booked</Title>
       <Para>Hi {p.buyerName},</Para>
       <Para>Thank you! Each guest shows their own code at the door. We look forward to seeing you.</Para>
-      <Facts
-        facts={[
-          { label: 'Event', value: p.eventName },
-          { label: 'When', value: p.when },
-          { label: 'Where', value: p.place },
-        ]}
-      />
-      <Para>
-        <TextLink href={p.eventLink}>See the event</TextLink>
-      </Para>
+      <EventFacts eventName={p.eventName} when={p.when} place={p.place} eventLink={p.eventLink} />
       <Subtitle>{several ? 'Your codes for the door' : 'Your code for the door'}</Subtitle>
       {several ? (
         <Para>
