@@ -10,7 +10,7 @@ import { instantOf } from '@venue/core/shared/time-zone';
 import { findEvent } from '../../store/events.store';
 import { orderTestClient, type OrderTestClient } from '../../testing/order-test-client';
 import { checkDkim, testDkimKey } from '../../testing/dkim-check';
-import { readQrPng } from '../../testing/png-qr';
+import { isQrOf } from '../../testing/png-qr';
 import { startSmtpTestServer } from '../../testing/smtp-test-server';
 import { pdfText } from '../../testing/pdf-text';
 import { queuedMail } from '../../testing/queued-mail';
@@ -74,7 +74,8 @@ describe('the buyer’s mail of a paid ticket order', () => {
     expect(codes).toHaveLength(2);
     const images = mail.attachments.filter((a) => a.cid?.startsWith('code-'));
     expect(images.map((image) => image.contentType)).toEqual(['image/png', 'image/png']);
-    expect(images.map((image) => readQrPng(image.content))).toEqual(codes.map((code) => code.code));
+    expect(images).toHaveLength(codes.length);
+    images.forEach((image, n) => expect(isQrOf(image.content, codes[n]?.code ?? '')).toBe(true));
     for (const image of images) expect(mail.html).toContain(`src="cid:${image.cid ?? ''}"`);
     for (const code of codes) {
       const link = `https://venue.test/guest-code/${code.linkToken}`;
@@ -155,7 +156,8 @@ describe('the buyer’s mail of a paid ticket order, as it arrives', () => {
       const res = await client.get(`guest-codes/order/${orderId}?secret=${secret}`);
       const codes = (await client.json<{ data: { codes: GuestCodeView[] } }>(res)).data.codes;
       const inline = mail.parsed.attachments.filter((a) => a.contentDisposition === 'inline' && a.cid?.startsWith('code-'));
-      expect(inline.map((a) => readQrPng(a.content)).sort()).toEqual(codes.map((c) => c.code).sort());
+      expect(inline).toHaveLength(codes.length);
+      for (const code of codes) expect(inline.filter((a) => isQrOf(a.content, code.code))).toHaveLength(1);
       // The HTML names each picture by cid: (mailparser's own reading swaps them for data: URLs).
       const html = (await simpleParser(mail.raw, { keepCidLinks: true })).html || '';
       for (const image of inline) expect(html).toContain(`src="cid:${image.cid ?? ''}"`);
