@@ -4,7 +4,7 @@
 // the form to ask again.
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { expectFitsWidth, hydrated } from './page-checks';
-import { apiPath } from './servers';
+import { outboxMailsTo } from './staff-outbox';
 import { expectAccessible } from './support';
 import { chooseTickets, fillTicketDetails, landedOnTicketPayment } from './ticket-steps';
 import { payWhenReady } from './payment-steps';
@@ -15,13 +15,9 @@ const SENT = 'If we have orders for that address, we sent a link to it. It works
 
 /** The path of the find-my-orders link in the latest such mail to `email`, read from the staff outbox's preview of it. */
 async function mailedLinkPath(request: APIRequestContext, email: string): Promise<string> {
-  const signIn = await request.post(apiPath('staff/login'), { form: { password: 'demo-staff' }, maxRedirects: 0 });
-  expect(signIn.status()).toBe(303);
-  const outbox = await (await request.get(apiPath('staff/outbox'))).text();
-  const row = outbox.split('<tr').find((r) => r.includes('my-orders-link') && r.includes(email)) ?? '';
-  const mailPath = /href="([^"]+)"/.exec(row)?.[1] ?? '';
-  expect(mailPath, 'the outbox lists the mail').toMatch(/\/staff\/outbox\/[0-9a-f-]{36}$/);
-  const preview = await (await request.get(`${mailPath}/preview`)).text();
+  const [mail] = (await outboxMailsTo(request, email)).filter((row) => row.kind === 'my-orders-link');
+  expect(mail?.path, 'the outbox lists the mail').toMatch(/\/staff\/outbox\/[0-9a-f-]{36}$/);
+  const preview = await (await request.get(`${mail?.path ?? ''}/preview`)).text();
   const link = /href="(https?:\/\/[^"]+\/my-orders\/[^"]+)"/.exec(preview)?.[1] ?? '';
   expect(link, 'the mail carries the link').not.toBe('');
   return new URL(link.replace(/&amp;/g, '&')).pathname;
