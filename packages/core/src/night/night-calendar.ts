@@ -1,0 +1,63 @@
+// "Add to calendar" for a night summary (docs/product.md#the-night-summary): one iCalendar entry from the night's
+// start to its end on the venue's clock. A time after midnight belongs to the morning after the night's date; a
+// night with no set end (a table) lasts TABLE_HOURS; a night with no start time has no entry.
+import { dayNumber, fromDayNumber, parseTimeLabel } from '../booking/booking-choices';
+import type { LocalDateTime } from '../events/event-times';
+import { parseIsoDate } from '../events/event-times';
+import type { IcsEvent } from '../events/ics';
+import type { NightSummary } from './night-summary';
+import { nightPlace, nightTitle } from './night-words';
+
+/** How long a table's entry lasts: the table is the guest's for the evening. */
+export const TABLE_HOURS = 3;
+
+/** A time of the night, `plus` minutes later, as a local date-time; null when the date or time cannot be read. */
+export function nightTime(isoNight: string, time: string, plus = 0): LocalDateTime | null {
+  const day = parseIsoDate(isoNight);
+  const minutes = parseTimeLabel(time);
+  if (day === null || !minutes.ok) return null;
+  const total = minutes.value + plus;
+  const inDay = total % 1440;
+  return { date: fromDayNumber(dayNumber(day) + Math.floor(total / 1440)), hour: Math.floor(inDay / 60), minute: inDay % 60 };
+}
+
+const minutesBetween = (a: LocalDateTime, b: LocalDateTime): number =>
+  (dayNumber(b.date) - dayNumber(a.date)) * 1440 + (b.hour - a.hour) * 60 + (b.minute - a.minute);
+
+export interface NightCalendarOptions {
+  /** Globally unique and stable through changes: `{event id or order kind-number}@{site host}`. */
+  readonly uid: string;
+  /** The guest's page of the night, absolute. */
+  readonly url: string;
+  readonly description: string;
+  readonly stamp: Date;
+  /** The venue's IANA zone; null writes floating local times. */
+  readonly timeZone: string | null;
+  readonly method?: 'PUBLISH' | 'CANCEL';
+  readonly sequence?: number;
+}
+
+/** The night as an iCalendar entry for buildIcs, or null when it has no start time. */
+export function nightCalendarEvent(summary: NightSummary, options: NightCalendarOptions): IcsEvent | null {
+  if (summary.startTime === null) return null;
+  const start = nightTime(summary.night, summary.startTime);
+  if (start === null) return null;
+  const end = summary.endTime === null ? null : nightTime(summary.night, summary.endTime);
+  // An end on or before the start (a close "after" a late start) is read as the morning after.
+  const laterEnd = end !== null && minutesBetween(start, end) <= 0 ? nightTime(summary.night, summary.endTime ?? '', 1440) : end;
+  const finish = laterEnd ?? nightTime(summary.night, summary.startTime, TABLE_HOURS * 60);
+  if (finish === null) return null;
+  return {
+    uid: options.uid,
+    summary: nightTitle(summary),
+    description: options.description,
+    location: nightPlace(summary) ?? '',
+    url: options.url,
+    start,
+    end: finish,
+    timeZone: options.timeZone,
+    stamp: options.stamp,
+    ...(options.method === undefined ? {} : { method: options.method }),
+    ...(options.sequence === undefined ? {} : { sequence: options.sequence }),
+  };
+}
