@@ -60,15 +60,22 @@ export class ControlledChatPort implements ChatPort {
   }
 
   history(hash: string) {
+    // A guest's history holds that guest's messages only: a deleted guest's late message is not the next guest's.
     return this.wait<readonly HistoryEntry[]>('history', [hash], () => [
-      ...this.stored.map((m, i): ChatMessage => ({
-        _id: `m-${i + 1}`,
-        clientId: m.clientId,
-        type: m.type,
-        message: m.message,
-        from: 'guest',
-        hash,
-      })),
+      ...this.stored.flatMap((m, i): ChatMessage[] =>
+        m.hash !== hash
+          ? []
+          : [
+              {
+                _id: `m-${i + 1}`,
+                clientId: m.clientId,
+                type: m.type,
+                message: m.message,
+                from: 'guest',
+                hash,
+              },
+            ],
+      ),
       ...this.venueReplies,
     ]);
   }
