@@ -1,5 +1,6 @@
 // Steps the venue booking tests share (docs/product.md#reservations-and-venue-booking): nights counted from
-// the venue's today (the seed's blocks are at days 5-6, 11, 18-19), picking a night on the page's calendar,
+// the venue's today (the seed's blocks are within the next three weeks, venue-days.ts; a private event may take a
+// night the venue is closed to the public), picking a night on the page's calendar,
 // filling the request, and bookings made or read through the backend.
 import { expect, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
 import { apiGet, apiPost } from './venue-api';

@@ -3,7 +3,7 @@
 // refused with its notes; a double click makes one booking.
 import { expect, test } from '@playwright/test';
 import { chooseNight, dayName, fillRequest, heldBooking, nightFor, recordCreates, showDay, storedBooking, usDate } from './booking-steps';
-import { venueDay } from './venue-days';
+import { closedNight, demoBlockNights, venueDay } from './venue-days';
 import { consoleProblems, expectFitsWidth, hydrated } from './page-checks';
 import { expectAccessible, reviewScreenshot } from './support';
 
@@ -138,12 +138,14 @@ test(
     const problems = consoleProblems(page);
     await page.goto('/booking');
     await hydrated(page);
-    // The seed closes days 18 and 19 whole: their buttons cannot be picked.
-    await showDay(page, venueDay(18), ', closed');
-    await expect(page.getByRole('button', { name: `${dayName(venueDay(18))}, closed`, exact: true })).toBeDisabled();
+    const { corporate, wedding } = demoBlockNights();
+    // A night the venue is closed to the public is one a private event can take (docs/product.md#closed-days).
+    const monday = closedNight(1);
+    await showDay(page, monday);
+    await expect(page.getByRole('button', { name: dayName(monday), exact: true })).toBeEnabled();
 
-    // Day 11 is blocked from 6:00 PM to 9:00 PM.
-    await chooseNight(page, venueDay(11));
+    // The corporate event's night is blocked from 6:00 PM to 9:00 PM.
+    await chooseNight(page, corporate);
     await page.getByLabel('Start time').selectOption('7:00 PM');
     const dialog = page.getByRole('alertdialog', { name: 'The venue is closed at that time' });
     await expect(dialog).toBeVisible();
@@ -154,6 +156,10 @@ test(
     await expect(page.getByLabel('Start time')).toHaveValue('');
     await page.getByLabel('Start time').selectOption('9:30 PM');
     await expect(dialog).toBeHidden();
+
+    // The seed gives a wedding a whole night, a week after the corporate event: its button cannot be picked.
+    await showDay(page, wedding, ', closed');
+    await expect(page.getByRole('button', { name: `${dayName(wedding)}, closed`, exact: true })).toBeDisabled();
     expect(problems).toEqual([]);
   },
 );

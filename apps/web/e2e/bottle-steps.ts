@@ -7,14 +7,14 @@ import { OrderDetailsResponse, type OrderDetailsData } from '@venue/core/orders/
 import { decodeWith } from '@venue/core/shared/decode';
 import { expectFitsWidth } from './page-checks';
 import { staffFormPost } from './staff-post';
-import { venueDay } from './venue-days';
+import { openNight } from './venue-days';
 import { FinancialSettingsResponse, type FinancialSettings } from '@venue/core/venue/financial-settings.schema';
 import type { BottleCategory } from '@venue/core/bottles/bottle-catalog.schema';
 import { SECRET_PARAM } from './order-secret';
 
-/** A night a week from today, as the date input takes it (YYYY-MM-DD) and as the site shows it. */
+/** A night about a week from today that the venue opens, as the date input takes it (YYYY-MM-DD) and as the site shows it. */
 export function nextWeek(): { readonly iso: string; readonly shown: string } {
-  const day = venueDay(7);
+  const day = openNight(7);
   const [y, m, d] = [day.getFullYear(), String(day.getMonth() + 1).padStart(2, '0'), String(day.getDate()).padStart(2, '0')];
   return { iso: `${y}-${m}-${d}`, shown: `${m}/${d}/${y}` };
 }

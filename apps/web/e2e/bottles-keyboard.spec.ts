@@ -1,10 +1,10 @@
 // The whole bottle flow by keyboard alone, from the guide to the payment page
 // (docs/product.md#bottle-service, #bottle-checkout): every step reachable, focus where the guest is.
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { landedOnPayment, venueApi } from './bottle-steps';
+import { guide, landedOnPayment, nextWeek, venueApi } from './bottle-steps';
 import { staffOrderDetails } from './staff-order';
 import { expectAccessible } from './support';
-import { venueDay } from './venue-days';
+import { closedNight, openNight } from './venue-days';
 
 /** Presses Tab until `target` has focus, as a keyboard user would. */
 async function tabTo(page: Page, target: Locator, limit = 120): Promise<void> {
@@ -21,7 +21,7 @@ async function pressArrowDown(page: Page, times: number): Promise<void> {
 
 test('from the guide to the payment page by keyboard alone', async ({ page, request, baseURL }) => {
   const api = await venueApi(request, baseURL ?? '');
-  const night = venueDay(7);
+  const night = openNight(7);
   const typed = `${String(night.getMonth() + 1).padStart(2, '0')}${String(night.getDate()).padStart(2, '0')}${night.getFullYear()}`;
 
   await page.goto('/bottles');
@@ -100,4 +100,22 @@ test('from the guide to the payment page by keyboard alone', async ({ page, requ
     promoterIGname: 'nightowl.promo',
     clientPhoneNumber: '+12125550188',
   });
+});
+
+test('the guide says which night the venue is closed and refuses it (docs/product.md#closed-days)', async ({ page }) => {
+  const monday = closedNight(1);
+  const mondayIso = `${monday.getFullYear()}-${String(monday.getMonth() + 1).padStart(2, '0')}-${String(monday.getDate()).padStart(2, '0')}`;
+  await page.goto('/bottles');
+  await guide(page).getByRole('button', { name: 'Start Here' }).click();
+  await guide(page).getByRole('button', { name: '2 guests', exact: true }).click();
+  const date = guide(page).getByLabel('Date');
+  await expect(date).toHaveAccessibleDescription('We are closed on Mondays.');
+  await date.fill(mondayIso);
+  await guide(page).getByRole('button', { name: 'Continue' }).click();
+  await expect(guide(page).getByRole('heading', { name: 'Which night?' })).toBeVisible();
+  await expect(date).toHaveAttribute('aria-invalid', 'true');
+  await expect(date).toHaveAccessibleDescription('We are closed on Mondays.');
+  await date.fill(nextWeek().iso);
+  await guide(page).getByRole('button', { name: 'Continue' }).click();
+  await expect(guide(page).getByRole('heading', { name: 'What time will you arrive?' })).toBeVisible();
 });

@@ -1,12 +1,13 @@
 // Bottle service start to finish (docs/product.md#bottle-service, #payment-and-confirmation): the
-// bottles, the checkout, the payment page, the confirmation and the invoice, then what the backend stored.
+// bottles, the checkout, the payment page, the confirmation headed by the table's night
+// (docs/product.md#the-night-summary) and the invoice, then what the backend stored.
 import { expect, test, type Page } from '@playwright/test';
 import { payWhenReady } from './payment-steps';
 import { atVenueNote, paymentFigures } from '@venue/core/payment/payment-due';
 import { pdfText } from '../../venue-api/src/testing/pdf-text';
 import { formatMoney } from '../src/ui/format';
 import { quoteFor } from './bottle-figures';
-import { checkOutWith, fillDetails, landedOnPayment, venueApi } from './bottle-steps';
+import { checkOutWith, fillDetails, landedOnPayment, nextWeek, venueApi } from './bottle-steps';
 import { onLocationBaseURL } from './servers';
 import { expectAccessible } from './support';
 import { SECRET_PARAM } from './order-secret';
@@ -32,10 +33,17 @@ test('from the bottle list to a paid order with its invoice', async ({ page, req
 
   await expect(page).toHaveURL(new RegExp(`/confirmation\\?type=bottles&orderId=${orderId}&${SECRET_PARAM}$`));
   await expect(page.getByText(orderId)).toBeVisible();
+  // On a 390 x 844 phone, the night heads it: the table for its guests, the night and arrival chosen.
+  await page.setViewportSize({ width: 390, height: 844 });
+  const night = page.getByRole('region', { name: 'Bottle service table for 2' });
+  await expect(night).toContainText(nextWeek().shown);
+  await expect(night).toContainText('arrival 10:00 PM');
+  await expect(night).toContainText(/Guests\s*2/);
   await expectAccessible(page);
 
   const paid = await api.bottleOrder(orderId);
   expect(paid.status).toBe('Paid');
+  expect(paid.details).toEqual({ bottleDate: nextWeek().shown, bottleTime: '10:00 PM', noOfGuests: 2 });
   expect(paid.total).toBe(created.total);
   expect(paid.invoice).toMatch(/^invoices\/pdf\/inv-[\w-]+\.pdf$/);
 

@@ -1,6 +1,7 @@
 // Bottle service in the browser (docs/product.md#bottle-service, #bottle-checkout): the guide, the
-// warnings, the cart, the checkout priced as core prices it, promoter codes, the order the backend
-// stores, and the selection kept across a reload and a return from checkout.
+// warnings, the cart with its all-in estimate, the checkout priced as core prices it (its Total that very
+// estimate), promoter codes, the order the backend stores, and the selection kept across a reload and a
+// return from checkout.
 import { expect, test } from '@playwright/test';
 import { minimumChargeWarning, missingSelectionWarning } from '@venue/core/bottles/bottle-messages';
 import { majorFromCents } from '@venue/core/money/cents';
@@ -16,8 +17,12 @@ import {
   quantityOf,
   venueApi,
 } from './bottle-steps';
-import { expectSummary } from './bottle-figures';
-import { expectAccessible, reviewScreenshot } from './support';
+import { bottleEstimate, bottleEstimateText } from '@venue/core/bottles/bottle-estimate';
+import { formatMoney } from '../src/ui/format';
+import { expectSummary, quoteFor } from './bottle-figures';
+import { expectNothingUnderLauncher, phoneViewport } from './launcher-clearance';
+import { expectFitsWidth } from './page-checks';
+import { expectAccessible, isPhone, reviewScreenshot } from './support';
 
 test(
   'the guide, both warnings, the cart, the checkout as core prices it, a promoter code, and the stored order',
@@ -29,6 +34,7 @@ test(
 
     // Grey Goose's photo cannot load in this test: the list and the checkout show a placeholder.
     await page.route('**/venue-api/media/bottle-grey-goose*', (route) => route.abort());
+    if (isPhone(testInfo)) await page.setViewportSize(phoneViewport);
     await page.goto('/bottles');
     await expect(page.getByRole('heading', { level: 1, name: 'BOTTLE SERVICE' })).toBeVisible();
     await chooseTable(page, 3, night.iso, '11:00 PM', () => expectAccessible(page));
@@ -40,6 +46,8 @@ test(
     await expect(page.getByText('Beluga Gold Line')).toHaveCount(0);
     await reviewScreenshot(page, testInfo, 'bottles');
     await expectAccessible(page);
+    // At every step, nothing the guest needs is under the chat launcher (docs/decisions.md#nothing-under-the-chat-launcher).
+    await expectNothingUnderLauncher(page);
 
     // Never below 0; the cart bar follows every tap.
     // At 0 the button says it is unavailable (aria-disabled, so it keeps focus) and does nothing.
@@ -67,6 +75,14 @@ test(
     await page.getByLabel('No. Of Guests').selectOption('4');
     await expect(cartBar(page)).toContainText('Remaining minimum $0.00');
     await expect(cartBar(page)).toContainText('Total $645.00');
+    await expectNothingUnderLauncher(page);
+    // Beside it, the all-in estimate as core words it: tax and service charge in, the bottles discount off.
+    const cart = { guests: 4, bottles: { 'Moët & Chandon Impérial': 1, 'Grey Goose': 1 } };
+    const allIn = bottleEstimate(quoteFor(cart, catalog, settings));
+    if (allIn === null) throw new Error('The demo venue charges tax and service on bottles: an estimate is due.');
+    const estimateText = bottleEstimateText(allIn, formatMoney(allIn.amount, '$'));
+    await expect(cartBar(page).getByTestId('cart-estimate')).toContainText(estimateText);
+    const shownEstimate = /about (\S+)/.exec(estimateText)?.[1] ?? '';
 
     await page.getByRole('button', { name: 'Check-out' }).click();
     await expect(page).toHaveURL(/\/bottle-checkout$/);
@@ -79,8 +95,11 @@ test(
     await expect(page.getByLabel('No. Of Guests')).toHaveValue('4');
     await expect(page.getByLabel('Date')).toHaveValue(night.shown);
     await expect(page.getByLabel('Time')).toHaveValue('11:00 PM');
-    const cart = { guests: 4, bottles: { 'Moët & Chandon Impérial': 1, 'Grey Goose': 1 } };
     await expectSummary(page, cart, catalog, settings);
+    // The checkout's Total is the estimate the bottle page showed: no surprise.
+    await expect(page.getByRole('region', { name: 'Summary' }).getByRole('row', { name: /^Total/ })).toHaveText(
+      new RegExp(`^\\s*Total\\s*${shownEstimate.replace(/[$.]/g, '\\$&')}\\s*$`),
+    );
 
     // The photo preview shows on hover and on focus; a photo that fails leaves a placeholder.
     await page.getByRole('button', { name: 'Grey Goose' }).hover();
@@ -92,12 +111,20 @@ test(
     await expect(page.getByRole('img', { name: 'Photo of Moët & Chandon Impérial' })).toBeHidden();
     await reviewScreenshot(page, testInfo, 'bottle-checkout');
     await expectAccessible(page);
+    await expectNothingUnderLauncher(page);
+    if (isPhone(testInfo)) {
+      // The smallest phone: the header holds the venue's name, its own buttons and the launcher side by side.
+      await expectFitsWidth(page, 320, 640);
+      await expectNothingUnderLauncher(page);
+      await page.setViewportSize(phoneViewport);
+    }
 
     // An empty form: the first invalid field is focused and named in the alert.
     await page.getByRole('button', { name: 'Pay Now' }).click();
     await expect(page.getByRole('alert')).toContainText('Please complete "Card Holder Name" field.');
     await expect(page.getByLabel('Card Holder Name')).toBeFocused();
     await expectAccessible(page);
+    await expectNothingUnderLauncher(page);
 
     // A code the venue does not know shows nothing; a known one shows the popup and both totals.
     const promoter = page.getByLabel('Promoter Instagram ID');
@@ -121,6 +148,8 @@ test(
     await fillDetails(page);
     await page.getByRole('button', { name: 'Pay Now' }).click();
     const orderId = await landedOnPayment(page);
+    await expect(page.getByRole('button', { name: /^Pay \$/ })).toBeVisible();
+    await expectNothingUnderLauncher(page);
 
     // What the backend stored: the lines, the totals core computed, Pending.
     const order = await api.bottleOrder(orderId);

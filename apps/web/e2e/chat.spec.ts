@@ -13,6 +13,7 @@ import {
   startConversation,
   storedHistory,
 } from './chat-steps';
+import { expectChatPanelClear } from './launcher-clearance';
 import { consoleProblems, expectFitsWidth } from './page-checks';
 import { onApiHost } from './servers';
 import { expectAccessible } from './support';
@@ -25,7 +26,10 @@ test(
   { tag: '@phone-layout' },
   async ({ page, browser, baseURL, request }) => {
     const problems = consoleProblems(page);
-    await openChat(page);
+    // From a flow page: on a phone its launcher sits in the header, and the panel opens whole below it
+    // (docs/decisions.md#nothing-under-the-chat-launcher).
+    await openChat(page, '/contact');
+    await expectChatPanelClear(page);
     const panel = chatPanel(page);
     await expect(panel.getByRole('link', { name: 'Venue Knowledge Base' })).toHaveAttribute('href', '/faq');
     await expect(panel.getByText('Questions about tickets')).toBeVisible();
@@ -59,6 +63,9 @@ test(
     await expect(messageLog(page).getByText(suggestion, { exact: true })).toBeVisible();
     await expect.poll(async () => (await storedHistory(request, hash)).filter((m) => m.from === 'venue').length).toBe(2);
     await expect(messageLog(page).locator('li')).toHaveCount(4);
+    // Asked where their tickets are, the bot points to the site's own Find my orders page: a link, opened in place.
+    await sendText(page, 'Where is my ticket?');
+    await expect(messageLog(page).getByRole('link', { name: '/my-orders', exact: true }).first()).toHaveAttribute('href', '/my-orders');
 
     // Staff type (the guest sees it at once), then reply: it arrives without a reload, its link cut to 50 characters.
     const staff = await staffPage(browser, baseURL ?? '');
@@ -86,6 +93,7 @@ test(
     expect(stored.filter((m) => m.from === 'guest' && m.type === 'text').map((m) => m.message)).toEqual([
       'Is there a dress code?',
       suggestion,
+      'Where is my ticket?',
     ]);
     expect(stored.filter((m) => m.type === 'typing')).toEqual([]);
 

@@ -1,10 +1,33 @@
 import { readFileSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import ICAL from 'ical.js';
-import { expectAccessible, reviewScreenshot } from './support';
+import { expectNothingUnderLauncher, layoutShift, phoneViewport } from './launcher-clearance';
+import { expectAccessible, isPhone, reviewScreenshot } from './support';
 import { appStarted, hydrated } from './page-checks';
+import { demoUpcomingEvents } from './venue-days';
+
+/**
+ * The event page's main action (docs/product.md#event-details) is whole on the first screen, without scrolling, clear
+ * of the chat launcher, and nothing on the page shifted to put it there.
+ */
+async function expectMainActionInView(page: Page, eventPath: string, action: (page: Page) => Locator): Promise<void> {
+  await page.goto(eventPath);
+  await hydrated(page);
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  await expect(action(page)).toBeInViewport({ ratio: 1 });
+  expect(await layoutShift(page)).toBe(0);
+  await expectNothingUnderLauncher(page);
+}
+
+const hrefOf = (card: Locator): Promise<string> =>
+  card
+    .getByRole('link')
+    .first()
+    .getAttribute('href')
+    .then((href) => href ?? '');
 
 test('events and past events list their seeded events', { tag: '@phone-layout' }, async ({ page }, testInfo) => {
+  if (isPhone(testInfo)) await page.setViewportSize(phoneViewport);
   await page.goto('/events');
   await expect(page.getByRole('heading', { level: 1, name: 'Events' })).toBeVisible();
   const cards = page.getByRole('main').getByRole('article');
@@ -18,7 +41,29 @@ test('events and past events list their seeded events', { tag: '@phone-layout' }
   await page.getByRole('link', { name: 'Past events' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Past events' })).toBeVisible();
   await expect(page.getByRole('main').getByRole('article')).toHaveCount(12);
-  await expect(page.getByRole('link', { name: 'Halloween Haunt' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Black & Gold Ball' })).toBeVisible();
+  await expectAccessible(page);
+
+  // Each event's main action is on the first screen: Buy tickets with the price from (on a phone, in the bar at
+  // the foot of the screen), or what stands instead of it.
+  const past = await hrefOf(page.getByRole('main').getByRole('article').first());
+  await page.goto('/events');
+  const onSale = await hrefOf(cards.filter({ hasText: 'Tickets from' }).first());
+  const soldOut = await hrefOf(cards.filter({ hasText: 'Sold out' }).first());
+  await expectMainActionInView(page, onSale, (p) => p.getByRole('link', { name: 'Buy tickets' }));
+  await expectAccessible(page);
+  if (isPhone(testInfo)) await expect(page.getByText(/^Tickets from \$\d+\.\d\d$/).filter({ visible: true })).toBeInViewport();
+  // The state itself, not a ticket's own "Sold out" in the table.
+  const stateShown = (state: string) => (p: Page) =>
+    p
+      .locator(':is(p, span):not(td *)')
+      .filter({ hasText: new RegExp(`^${state}$`) })
+      .filter({ visible: true });
+  await expectMainActionInView(page, soldOut, stateShown('Sold out'));
+  await expect(page.getByRole('link', { name: 'Buy tickets' })).toHaveCount(0);
+  await expectMainActionInView(page, past, stateShown('This event has passed'));
+  await expect(page.getByRole('link', { name: 'Buy tickets' })).toHaveCount(0);
+  if (isPhone(testInfo)) await expect(page.getByRole('link', { name: 'See other events' })).toBeInViewport();
   await expectAccessible(page);
 });
 
@@ -102,24 +147,28 @@ test('events calendar works by keyboard and marks days with events', { tag: '@ph
   const grid = page.getByRole('grid');
   const today = grid.locator('button[aria-current="date"]');
   await expect(today).toHaveAttribute('tabindex', '0');
-  // The demo seeds an event today.
-  await expect(today).toHaveAccessibleName(/1 event/);
-  await expect(page.getByRole('main').getByRole('article')).toHaveCount(1);
+  // The demo's next event, on its weekday (docs/product.md#the-demo-venue): today or a few days on.
+  const [next] = demoUpcomingEvents();
+  if (!next) throw new Error('The demo seeds upcoming events.');
+  await expect(page.getByRole('main').getByRole('article')).toHaveCount(next.daysAhead === 0 ? 1 : 0);
+  if (next.daysAhead === 0) await expect(today).toHaveAccessibleName(/1 event/);
 
   const todayIso = await today.getAttribute('data-date');
-  const next = new Date(`${todayIso}T12:00:00Z`);
-  next.setUTCDate(next.getUTCDate() + 1);
-  const tomorrowIso = next.toISOString().slice(0, 10);
+  const tomorrow = new Date(`${todayIso}T12:00:00Z`);
+  tomorrow.setUTCDate(tomorrow.getUTCDate() + 1);
+  const tomorrowIso = tomorrow.toISOString().slice(0, 10);
   await today.focus();
   await page.keyboard.press('ArrowRight');
   await expect(page.locator(`button[data-date="${tomorrowIso}"]`)).toBeFocused();
   await page.keyboard.press('ArrowLeft');
   await expect(today).toBeFocused();
-  // Two days on is the second upcoming event (Afro Nights).
-  await page.keyboard.press('ArrowRight');
-  await page.keyboard.press('ArrowRight');
+  // The first night with an event, some days on: the arrow keys reach it and Enter shows its event.
+  const withEvent = demoUpcomingEvents().find((e) => e.daysAhead > 0);
+  if (!withEvent) throw new Error('The demo seeds events after today.');
+  for (let i = 0; i < withEvent.daysAhead; i++) await page.keyboard.press('ArrowRight');
+  await expect(page.locator('button[data-date]:focus')).toHaveAccessibleName(/1 event/);
   await page.keyboard.press('Enter');
-  await expect(page.getByRole('main').getByRole('link', { name: 'Afro Nights' })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('link', { name: withEvent.name })).toBeVisible();
 
   const month = await page.locator('#calendar-month').textContent();
   await page.keyboard.press('PageDown');

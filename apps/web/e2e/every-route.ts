@@ -34,6 +34,7 @@ export const everyRoute = [
   '/staff-availability/staff-1',
   '/reservation/no-such-reservation',
   '/reservation-checkout/no-such-reservation',
+  '/cancel-reservation/no-such-reservation',
   '/review/event/event-past-1',
   '/tickets-checkout',
   '/bottle-checkout',

@@ -8,7 +8,7 @@ test('gallery sections and the image viewer keys', { tag: '@phone-layout' }, asy
   await expect(page.getByRole('heading', { level: 1, name: 'Gallery' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Venue photos' })).toBeVisible();
   await expect(page.getByRole('button', { name: /^Play A Saturday night at Velvet Room/ })).toBeVisible();
-  await expect(page.getByRole('link', { name: /Halloween Haunt/ })).toBeVisible();
+  await expect(page.getByRole('link', { name: /Black & Gold Ball/ })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Open From our Facebook page #1' })).toBeVisible();
   await expectAccessible(page);
   await reviewScreenshot(page, testInfo, 'gallery');
@@ -53,8 +53,8 @@ test('gallery sections and the image viewer keys', { tag: '@phone-layout' }, asy
   await page.mouse.wheel(0, 300);
   await expect(viewer).toBeHidden();
 
-  await page.getByRole('link', { name: /Halloween Haunt/ }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Halloween Haunt' })).toBeVisible();
+  await page.getByRole('link', { name: /Black & Gold Ball/ }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Black & Gold Ball' })).toBeVisible();
   await expect(page.getByRole('main').getByRole('listitem')).toHaveCount(6);
   await expectAccessible(page);
 });

@@ -14,7 +14,7 @@ test('menu, FAQ and privacy policy', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1, name: 'FAQ' })).toBeVisible();
   // Native disclosures: a question opens by keyboard as by mouse, script or none.
   const question = page.locator('summary', { hasText: 'What are your opening hours?' });
-  const answer = page.getByText('We are closed on Mondays.');
+  const answer = page.locator('details', { has: question }).getByText('We are closed on Mondays.');
   await expect(answer).toBeHidden();
   await question.focus();
   await page.keyboard.press('Enter');

@@ -3,8 +3,8 @@
 // old checkout path, and the panels for an unknown reservation.
 import { expect, test } from '@playwright/test';
 import { consoleProblems, expectFitsWidth, hydrated } from './page-checks';
-import { chooseNight, fillDetails, recordReservationCalls, storedReservation, usDate } from './reservation-steps';
-import { venueDay } from './venue-days';
+import { calendarDay, chooseNight, fillDetails, recordReservationCalls, storedReservation, usDate } from './reservation-steps';
+import { closedNight, openNight } from './venue-days';
 import { expectAccessible, reviewScreenshot } from './support';
 import { SECRET_PARAM, secretOf } from './order-secret';
 
@@ -24,8 +24,11 @@ test(
     await expect(page.getByRole('alert').filter({ hasText: 'Please Select Date, Time & Guests Count' })).toBeVisible();
     // The first missing choice, the date, takes the focus: the first day that can be chosen.
     await expect(page.locator('table button:not([disabled])').first()).toBeFocused();
-    // Whole blocked nights are greyed out in the calendar (the demo closes days 18 and 19 from today).
-    const night = venueDay(3);
+    // A weekday the venue is closed is greyed out and cannot be chosen (docs/product.md#closed-days).
+    const monday = closedNight(1);
+    await expect(await calendarDay(page, monday)).toBeDisabled();
+    await expect(await calendarDay(page, monday)).toHaveAccessibleName(/, closed to reservations$/);
+    const night = openNight(3);
     await chooseNight(page, night, '9:30 PM', 4);
     await expect(page.getByRole('alert').filter({ hasText: 'Please Select' })).toHaveCount(0);
     await reviewScreenshot(page, testInfo, 'reservation-night');
@@ -46,7 +49,10 @@ test(
     await expect(page).toHaveURL(new RegExp(`/reservation-checkout/[^/?]+\\?${SECRET_PARAM}$`));
     const id = decodeURIComponent(new URL(page.url()).pathname.split('/').pop() ?? '');
     const secret = secretOf(page) ?? '';
-    await expect(page.getByRole('heading', { level: 1, name: 'Reservation checkout' })).toBeVisible();
+    // The second step says so, in its heading and its title, and how long the table is held.
+    await expect(page.getByRole('heading', { level: 1, name: 'Not yet reserved: confirm below' })).toBeVisible();
+    await expect(page).toHaveTitle(/^Not yet reserved: confirm below/);
+    await expect(page.getByText(/^We hold this table until (.+ at )?\d{1,2}:\d{2} [AP]M\. Confirm to keep it\.$/)).toBeVisible();
     await expect(page.getByText('Dana Guest')).toBeVisible();
     await hydrated(page);
     await expectAccessible(page);
@@ -90,7 +96,7 @@ test('a double click on Reserve and on Confirm makes and confirms one reservatio
   const calls = recordReservationCalls(page);
   await page.goto('/reservation');
   await hydrated(page);
-  await chooseNight(page, venueDay(4), '10:00 PM', 2);
+  await chooseNight(page, openNight(4), '10:00 PM', 2);
   await page.getByRole('button', { name: 'Check availability' }).click();
   await fillDetails(page);
   await page.getByRole('button', { name: 'Reserve' }).dblclick();

@@ -142,9 +142,10 @@ test.describe('with JavaScript turned off', () => {
     }
     // The FAQ's answers open without the page's script: they are native disclosures.
     await page.goto('/faq');
-    const answer = page.getByText('We are closed on Mondays.');
+    const question = page.locator('summary', { hasText: 'What are your opening hours?' });
+    const answer = page.locator('details', { has: question }).getByText('We are closed on Mondays.');
     await expect(answer).toBeHidden();
-    await page.locator('summary', { hasText: 'What are your opening hours?' }).click();
+    await question.click();
     await expect(answer).toBeVisible();
   });
 

@@ -3,10 +3,12 @@
 // straight to the confirmation; an event that has passed or sold out offers no form.
 import { expect, test } from '@playwright/test';
 import { chooseTickets, fillTicketDetails, landedOnTicketPayment, more, ticketOrder } from './ticket-steps';
-import { expectAccessible, reviewScreenshot } from './support';
+import { expectNothingUnderLauncher, phoneViewport } from './launcher-clearance';
+import { expectAccessible, isPhone, reviewScreenshot } from './support';
 import { SECRET_PARAM } from './order-secret';
 
 test('from the event to a paid ticket order, confirmed in the backend', { tag: '@phone-layout' }, async ({ page, request }, testInfo) => {
+  if (isPhone(testInfo)) await page.setViewportSize(phoneViewport);
   await page.goto('/event-details/event-up-2');
   await page.getByRole('link', { name: 'Buy tickets' }).click();
   await expect(page).toHaveURL(/\/tickets\/event-up-2$/);
@@ -25,6 +27,8 @@ test('from the event to a paid ticket order, confirmed in the backend', { tag: '
   await expect(page.getByTestId('tickets-total')).toHaveText('$65.33');
   await expectAccessible(page);
   await reviewScreenshot(page, testInfo, 'tickets');
+  // At every step, nothing the guest needs is under the chat launcher (docs/decisions.md#nothing-under-the-chat-launcher).
+  await expectNothingUnderLauncher(page);
 
   await page.getByRole('button', { name: 'Check out' }).click();
   await expect(page.getByRole('heading', { name: 'Your details' })).toBeVisible();
@@ -38,6 +42,7 @@ test('from the event to a paid ticket order, confirmed in the backend', { tag: '
   await expect(page.getByLabel('Full Name')).toBeFocused();
   await expectAccessible(page);
   await reviewScreenshot(page, testInfo, 'tickets-checkout');
+  await expectNothingUnderLauncher(page);
 
   await fillTicketDetails(page);
   await page.getByLabel('Subscribe to our mailing list').check();
@@ -52,10 +57,12 @@ test('from the event to a paid ticket order, confirmed in the backend', { tag: '
   expect(created.holdUntil).toEqual(expect.any(String));
   await expect(page.getByText(/^We hold your tickets until \d{1,2}:\d{2}\s?[AP]M\. Please pay before then/)).toBeVisible();
   await expectAccessible(page);
+  await expectNothingUnderLauncher(page);
   await page.getByRole('button', { name: 'Pay $65.33' }).click();
   await expect(page).toHaveURL(new RegExp(`/confirmation\\?type=tickets&orderId=${orderId}&${SECRET_PARAM}$`));
   await expect(page.getByRole('heading', { level: 1, name: 'Your tickets are booked' })).toBeVisible();
   await expectAccessible(page);
+  await expectNothingUnderLauncher(page);
   expect((await ticketOrder(request, orderId)).status).toBe('Paid');
   // The cart was forgotten with the order.
   expect(await page.evaluate(() => localStorage.getItem('ticketCart'))).toBeNull();
@@ -79,7 +86,8 @@ test('free tickets go straight to the confirmation', async ({ page, request }) =
 
 test('an event that has passed or sold out says so instead of offering a form', async ({ page }) => {
   await page.goto('/event-details/event-past-1');
-  await expect(page.getByText('This event has passed')).toBeVisible();
+  // Beside the facts on a wide screen, in the bar at the foot of the screen on a phone (docs/product.md#event-details).
+  await expect(page.getByText('This event has passed').filter({ visible: true })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Buy tickets' })).toHaveCount(0);
   await page.goto('/tickets/event-past-1');
   await expect(page.getByRole('heading', { level: 2, name: 'This event has passed' })).toBeVisible();

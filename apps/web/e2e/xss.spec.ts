@@ -4,6 +4,7 @@
 // messages, a CV's file name). Every place renders them and none runs, is blocked as script, or is
 // rendered as script-like HTML.
 import { expect, request as playwrightRequest, test, type APIRequestContext, type Page } from '@playwright/test';
+import { POPUP_IDLE_MS } from '@venue/core/content/venue-popup-moment';
 import { hydrated } from './page-checks';
 import { startXssBackend, xssPromotionId, xssTalentId, type XssBackend } from './xss-backend';
 import { payloads } from './xss-payloads';
@@ -86,7 +87,16 @@ async function visit(page: Page, path: string, settle: (page: Page) => Promise<v
 }
 
 test('the venue’s own HTML is rendered without running a payload', async ({ page }) => {
-  await visit(page, '/');
+  // The popups (their delay 0) open once the guest has been idle (docs/product.md#home): the page's clock brings that on.
+  await page.clock.install();
+  await visit(page, '/', async (p) =>
+    expect
+      .poll(async () => {
+        await p.clock.runFor(POPUP_IDLE_MS);
+        return p.getByRole('dialog').count();
+      })
+      .toBe(1),
+  );
   await visit(page, '/faq', async (p) => expect(p.locator('summary', { hasText: 'Question p319' })).toBeAttached());
   await visit(page, '/event-details/event-up-1', async (p) => expect(p.locator('main')).toContainText("__xss('p5')"));
   await visit(page, `/talent-details/${xssTalentId}`, async (p) => expect(p.locator('main')).toContainText("__xss('p5')"));

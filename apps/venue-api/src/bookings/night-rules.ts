@@ -1,8 +1,9 @@
 // The checks a chosen night must pass on the server, for bottle orders, reservations and venue
 // bookings alike (docs/product.md#bottle-service, docs/product.md#blocked-periods): a real date no
 // earlier than the venue's today, a time the venue offers, a guest count from the venue's
-// minGuestCount to core's MAX_GUEST_COUNT, and no blocked period (core's blocked-periods rules
-// against the block_date table).
+// minGuestCount to core's MAX_GUEST_COUNT, no weekday the venue's hours mark closed where core's closed-days
+// rule says so (docs/product.md#closed-days), and no blocked period (core's blocked-periods rules against the
+// block_date table).
 import { isDayBlocked } from '@venue/core/booking/blocked-days';
 import { blockFor, toBlockedPeriods } from '@venue/core/booking/blocked-periods';
 import {
@@ -15,12 +16,14 @@ import {
   parseTimeLabel,
   type CalendarDate,
 } from '@venue/core/booking/booking-choices';
+import { closedDaysText, closedWeekdays, isClosedDay } from '@venue/core/booking/closed-days';
 import { isoDate, parseIsoDate } from '@venue/core/events/event-times';
 import { err, ok, type Result } from '@venue/core/shared/result';
 import type { FinancialSettings } from '@venue/core/venue/financial-settings.schema';
 import type { Queryable } from '../db/database.port';
 import { invalidInput, refusal, type Refusal } from '../http/refusal';
 import { listBlockDates } from '../store/blocks.store';
+import { readGeneralInfo } from '../store/venue.store';
 
 export interface NightChoice {
   /** MM/DD/YYYY as sent. */
@@ -42,6 +45,8 @@ export interface NightRules {
   readonly arrivalTimesOnly: boolean;
   /** Whether blocked periods apply. */
   readonly blocks: boolean;
+  /** Whether a weekday the venue's hours mark closed is refused (core's closedDaysApply for the flow). */
+  readonly closedDays: boolean;
 }
 
 /** The choice as stored: the date as MM/DD/YYYY and the time as "h:mm AM/PM". */
@@ -75,6 +80,10 @@ export async function checkNight(
   if (rules.arrivalTimesOnly) {
     const offered = arrivalTimeChoices(settings.bottlesTimes);
     if (!offered.includes(time)) return err(invalidInput(fields.time, `The venue offers these times: ${offered.join(', ')}.`));
+  }
+  if (rules.closedDays) {
+    const closed = closedWeekdays((await readGeneralInfo(db))?.hours);
+    if (isClosedDay(closed, night.value)) return err(invalidInput(fields.date, closedDaysText(closed) ?? 'The venue is closed that day.'));
   }
   if (rules.blocks) {
     const blocks = await listBlockDates(db);

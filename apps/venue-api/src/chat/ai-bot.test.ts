@@ -77,6 +77,12 @@ describe('the OpenAI-compatible bot', () => {
     expect(system?.content).toContain('minimum spend $150 per guest');
     expect(system?.content).toContain('What is the minimum age?');
     expect(system?.content).toMatch(/Never say or suggest that you did/);
+    // What the built-in bot says of a guest's own reservation and tickets, and that no order is ever looked up.
+    expect(system?.content).toContain(botTexts.changeReservation);
+    expect(system?.content).toContain(botTexts.cancelReservation(question.facts));
+    expect(system?.content).toContain(botTexts.myTickets);
+    expect(system?.content).toMatch(/You cannot see any guest's orders/);
+    expect(system?.content).toMatch(/^Tonight:\nOn Saturday we are open from /m);
     expect(rest).toEqual([
       { role: 'user', content: 'Hi!' },
       { role: 'assistant', content: botTexts.greeting('Ada') },
@@ -88,7 +94,7 @@ describe('the OpenAI-compatible bot', () => {
     server.behave({ kind: 'never' });
     const reply = await bot().answer(question);
     expect(reply).toEqual(builtIn());
-    expect(reply.message).toBe('On Friday we are open from 9:00 PM to 4:00 AM.');
+    expect(reply.message).toMatch(/^On Friday we are open from 9:00 PM to 4:00 AM\./);
     expect(reasons).toEqual([{ kind: 'timeout' }]);
   });
 

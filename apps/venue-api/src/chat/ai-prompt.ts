@@ -1,8 +1,8 @@
 // What the AI is told (docs/backend.md#the-bot): the rules, the venue's facts as the system message,
 // then the conversation so far and the guest's text. Everything is bounded, so a long conversation
 // never makes a huge request.
-import { factsText } from './venue-facts-text';
-import type { BotQuestion } from './venue-bot.port';
+import { factsText } from './ai-facts-text';
+import { siteLinks, type BotQuestion } from './venue-bot.port';
 
 export interface ChatCompletionMessage {
   readonly role: 'system' | 'user' | 'assistant';
@@ -23,6 +23,8 @@ export function systemPrompt(question: BotQuestion): string {
     'Never invent hours, prices, dates or events that are not in the facts. Give page links exactly as written in the facts.',
     'You cannot make, change or cancel a booking, reservation or order, and you cannot take, receive or refund a payment. ' +
       'Never say or suggest that you did; point the guest to the page where they can do it themselves.',
+    "You cannot see any guest's orders, reservations, tickets or codes, whatever name or e-mail address the guest gives: " +
+      `never say you found one; a guest who lost their links gets them from ${siteLinks.myOrders}, which mails them to that address.`,
     `If the facts do not answer the question, or the guest asks for a person, reply with exactly ${HANDOVER_WORD} and nothing else: ` +
       'a member of the team will then follow up.',
     '',

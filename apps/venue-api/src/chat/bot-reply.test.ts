@@ -5,11 +5,15 @@ import { ChatHistoryResponse, NewOnlineGuestResponse } from '@venue/core/chat/ch
 import { decodeWith } from '@venue/core/shared/decode';
 import { createApp } from '../http/app';
 import { listConversations } from '../store/chat.store';
+import { venueDayOf } from '@venue/core/shared/time-zone';
+import { listEvents, listTicketTypes } from '../store/events.store';
+import { orderTestClient } from '../testing/order-test-client';
 import { startFakeAiServer, type FakeAiServer } from '../testing/fake-ai-server';
-import { DB_START_TIMEOUT_MS, startTestApi, type TestApi } from '../testing/test-api';
+import { DB_START_TIMEOUT_MS, startTestApi, TEST_TODAY, type TestApi } from '../testing/test-api';
 import { aiBot } from './ai-bot';
 import { botTexts } from './bot-texts';
 import { builtInBot } from './built-in-bot';
+import { weekDayOf } from './venue-facts-text';
 
 let api: TestApi;
 let server: FakeAiServer;
@@ -48,10 +52,10 @@ const post = async (app: ReturnType<typeof createApp>, path: string, body: unkno
     body: JSON.stringify(body),
   });
 
-async function newGuest(name = 'Ada Lovelace'): Promise<string> {
+async function newGuest(name = 'Ada Lovelace', clientEmail = 'ada@example.com'): Promise<string> {
   const res = await post(api.app(), 'api/onlineGuest/newOnlineGuest', {
     clientName: name,
-    clientEmail: 'ada@example.com',
+    clientEmail,
     clientPhoneNumber: '+1 212 555 0123',
     userAgent: 'PC',
     ip: null,
@@ -78,7 +82,7 @@ describe("the bot's reply to a guest's message", () => {
           type: 'text',
           from: 'venue',
           hash,
-          message: 'On Friday we are open from 9:00 PM to 4:00 AM.',
+          message: expect.stringMatching(/^On Friday we are open from 9:00 PM to 4:00 AM\./),
           meta: { author: 'bot' },
           suggestions: expect.arrayContaining(['What are your opening hours?']),
         }),
@@ -150,5 +154,58 @@ describe("the bot's reply to a guest's message", () => {
       [newer, false, 'bot'],
       [older, false, null],
     ]);
+  });
+
+  it('never gives a guest an order: not the orders of the e-mail address the guest typed, only the way to have them mailed', async () => {
+    // A paid ticket order by this address, with its codes for the door.
+    const buyer = 'Chat.Buyer@example.com';
+    const client = orderTestClient(api);
+    const events = await listEvents(api.db, { from: TEST_TODAY });
+    const ticketsOf = await Promise.all(events.map(async (e) => ({ event: e, tickets: await listTicketTypes(api.db, e._id) })));
+    const onSale = ticketsOf.flatMap(({ event, tickets }) => tickets.filter((t) => !t.soldOut).map((t) => ({ event, ticket: t })))[0];
+    if (!onSale) throw new Error('The demo venue has no ticket on sale');
+    const created = await client.post('new-ticket-order', {
+      clientName: 'Chat Buyer',
+      clientEmail: buyer,
+      clientPhoneNumber: '+12125550177',
+      eventId: onSale.event._id,
+      tickets: [{ ticketId: onSale.ticket._id, quantity: 2 }],
+    });
+    const { data: order } = await client.json<{ data: { orderId: string; orderSecret: string } }>(created);
+    expect((await client.post('make-test-payment', { orderType: 'tickets', orderId: order.orderId })).status).toBe(200);
+    const codes = await api.db.query<{ link_token: string }>('SELECT link_token FROM guest_code WHERE order_id = $1', [order.orderId]);
+    expect(codes.length).toBeGreaterThan(0);
+
+    // Someone in the chat gives that address (as the chat's own form and in the text) and asks for the tickets.
+    const hash = await newGuest('Chat Buyer', buyer);
+    for (const message of [`Where are my tickets? I ordered with ${buyer}`, `I lost my QR code, my email is ${buyer}`]) {
+      await post(api.app(), 'api/onlineGuest/newMessage', { hash, type: 'text', message });
+    }
+    const replies = api.realtime.payloadsOf(`newWebSupportReply.${venueId}-${hash}`).map((p) => (p as { message: string }).message);
+    expect(replies).toEqual([botTexts.myTickets, botTexts.myTickets]);
+    for (const reply of replies) {
+      expect(reply).toContain('/my-orders');
+      for (const secret of [order.orderId, order.orderSecret, ...codes.map((c) => c.link_token)]) expect(reply).not.toContain(secret);
+    }
+  });
+
+  it("reads tonight on the venue's clock: late in the evening there, when the machine's UTC day is already tomorrow", async () => {
+    const [before, signedIn] = [api.clock.now, token];
+    try {
+      for (const instant of ['2030-06-16T01:30:00Z', '2030-06-16T15:00:00Z']) {
+        api.clock.now = new Date(instant);
+        // Sign-ins last an hour: a new one at the moved clock.
+        token = await api.signIn();
+        const venueDay = weekDayOf(venueDayOf(api.clock.now, api.context().timeZone));
+        if (instant.startsWith('2030-06-16T01')) expect(venueDay).not.toBe(weekDayOf(instant.slice(0, 10)));
+        const hash = await newGuest();
+        await post(api.app(), 'api/onlineGuest/newMessage', { hash, type: 'text', message: 'What time do doors open?' });
+        const [reply] = api.realtime.payloadsOf(`newWebSupportReply.${venueId}-${hash}`) as { message: string }[];
+        expect(reply?.message).toMatch(new RegExp(`^(On ${venueDay} we are open|We are (usually )?closed on ${venueDay}s)`));
+      }
+    } finally {
+      api.clock.now = before;
+      token = signedIn;
+    }
   });
 });

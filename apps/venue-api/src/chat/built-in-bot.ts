@@ -1,11 +1,13 @@
-// The built-in answerer (docs/backend.md#the-bot): hours, address, events, the bottle minimum and
-// the reservation and booking pages from the venue's own data (venue-intents.ts), then the FAQ
-// (faq-bot.ts), then an honest hand-over to staff. It never says it booked or charged anything.
+// The built-in answerer (docs/backend.md#the-bot): the guest's own reservation and tickets (where their
+// links are), hours and tonight's doors, address, events, the bottle minimum and the reservation and
+// booking pages from the venue's own data (venue-intents.ts), then the FAQ (faq-bot.ts), then an honest
+// hand-over to staff. It never says it booked or charged anything, and never shows an order.
 import type { WeekDay } from '@venue/core/session/venue-hours';
 import { bounded } from './bot-bounds';
 import { botTexts, followUps } from './bot-texts';
 import { answerQuestion, buildFaqIndex, MIN_ANSWER_SCORE, type FaqIndex } from './faq-bot';
-import { dayHoursSentence, eventSentence, hoursOfDay, weekDayOf, weekHoursLines } from './venue-facts-text';
+import { eventsOn, nextDateOn, nightAnswer } from './night-answer';
+import { eventSentence, weekDayOf, weekHoursLines } from './venue-facts-text';
 import { detectIntent, type VenueIntent } from './venue-intents';
 import type { BotQuestion, BotReply, VenueBot, VenueFacts } from './venue-bot.port';
 
@@ -29,15 +31,32 @@ function faqDetail(index: FaqIndex, text: string): string | undefined {
   return choice.kind === 'answer' && choice.score >= MIN_ANSWER_SCORE ? choice.entry.answer : undefined;
 }
 
+/** What the guest wants of a reservation they have, and its follow-ups. */
+const reservationAnswers = (facts: VenueFacts): Readonly<Record<'change' | 'cancel' | 'find', [string, string[]]>> => ({
+  change: [botTexts.changeReservation, [followUps.cancelReservation, followUps.doorsTonight, followUps.address]],
+  cancel: [botTexts.cancelReservation(facts), [followUps.changeReservation, followUps.reservation, followUps.weekHours]],
+  find: [botTexts.findReservation, [followUps.changeReservation, followUps.cancelReservation, followUps.address]],
+});
+
 /** The answer to a recognised intent and its follow-ups; undefined when the data cannot answer it. */
 function intentAnswer(facts: VenueFacts, index: FaqIndex, intent: VenueIntent, text: string): [string, string[]] | undefined {
   const withFaq = (link: string) => [faqDetail(index, text), link].filter((s) => s !== undefined).join('\n');
   switch (intent.kind) {
-    case 'hours':
-      if (facts.hours.every((h) => h.closed)) return undefined;
-      return intent.day === undefined
-        ? [[botTexts.weekHours, ...weekHoursLines(facts)].join('\n'), [followUps.events, followUps.address, followUps.reservation]]
-        : [dayHoursSentence(hoursOfDay(facts, intent.day)), [followUps.weekHours, followUps.events, followUps.address]];
+    case 'my-reservation':
+      return reservationAnswers(facts)[intent.want];
+    case 'my-tickets':
+      return [botTexts.myTickets, [followUps.doorsTonight, followUps.address, followUps.events]];
+    case 'hours': {
+      const { day } = intent;
+      // A venue that set no hours still answers a night with an event on it; otherwise the FAQ may know better.
+      const noHours = facts.hours.every((h) => h.closed);
+      if (day === undefined)
+        return noHours
+          ? undefined
+          : [[botTexts.weekHours, ...weekHoursLines(facts)].join('\n'), [followUps.events, followUps.address, followUps.reservation]];
+      if (noHours && eventsOn(facts, nextDateOn(facts.today, day)).length === 0) return undefined;
+      return [nightAnswer(facts, day), [followUps.weekHours, followUps.events, followUps.address]];
+    }
     case 'address':
       return facts.address === null ? undefined : [botTexts.address(facts), [followUps.weekHours, followUps.events, followUps.reservation]];
     case 'events':

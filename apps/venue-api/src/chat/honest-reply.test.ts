@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { botTexts } from './bot-texts';
 import { claimsBookingOrPayment } from './honest-reply';
+import { sampleFacts } from './testing/sample-facts';
 
 describe('claimsBookingOrPayment', () => {
   it.each([
@@ -29,7 +30,17 @@ describe('claimsBookingOrPayment', () => {
     'On Friday we are open from 9:00 PM to 4:00 AM.',
     botTexts.handover,
     botTexts.reservation,
+    botTexts.changeReservation,
+    botTexts.findReservation,
+    botTexts.myTickets,
   ])('lets "%s" through', (text) => {
     expect(claimsBookingOrPayment(text)).toBe(false);
+  });
+
+  it('lets the cancel answer through, whatever cut-off the venue sets', () => {
+    for (const hours of [0, 1, 2, 48]) {
+      const text = botTexts.cancelReservation({ ...sampleFacts(), reservationCancelHours: hours });
+      expect(claimsBookingOrPayment(text), text).toBe(false);
+    }
   });
 });

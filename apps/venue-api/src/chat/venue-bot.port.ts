@@ -37,6 +37,9 @@ export const siteLinks = {
   bottles: '/bottles',
   events: '/events',
   faq: '/faq',
+  contact: '/contact',
+  /** Find my orders: mails the address's owner the links to their orders (docs/product.md#find-my-orders). */
+  myOrders: '/my-orders',
   tickets: (eventId: string) => `/tickets/${encodeURIComponent(eventId)}`,
 } as const;
 
@@ -56,6 +59,8 @@ export interface VenueFacts {
   readonly events: readonly EventFact[];
   /** Bottle service's minimum spend per guest in cents and the smallest party, null when the venue sets none. */
   readonly bottles: { readonly minimumPerGuestCents: number; readonly minGuests: number } | null;
+  /** Hours before the arrival time a table reservation can still be cancelled online (the venue's rule). */
+  readonly reservationCancelHours: number;
 }
 
 export interface ConversationTurn {

@@ -1,5 +1,5 @@
-// The venue's facts in words: the built-in bot's sentences and the AI's system context are made of
-// these, so both say the hours, prices and dates the same way (docs/backend.md#the-bot).
+// The venue's facts in words: the built-in bot's sentences and the AI's system context (ai-facts-text.ts)
+// are made of these, so both say the hours, prices and dates the same way (docs/backend.md#the-bot).
 import { weekDays, type WeekDay } from '@venue/core/session/venue-hours';
 import { siteLinks, type DayHours, type EventFact, type VenueFacts } from './venue-bot.port';
 
@@ -60,27 +60,4 @@ export function bottleMinimumText(facts: VenueFacts): string | undefined {
   const { minimumPerGuestCents, minGuests } = facts.bottles;
   const party = minGuests > 1 ? `, for ${minGuests} guests or more` : '';
   return `${moneyText(minimumPerGuestCents, facts.currency)} per guest${party}`;
-}
-
-/** A venue with a huge FAQ still makes a request of bounded size. */
-export const PROMPT_FAQ_ENTRIES = 40;
-export const PROMPT_FAQ_ANSWER_LENGTH = 800;
-const cut = (text: string, max: number) => (text.length > max ? `${text.slice(0, max)}…` : text);
-
-/** Every fact as plain text: the AI's system context. */
-export function factsText(facts: VenueFacts): string {
-  const minimum = bottleMinimumText(facts);
-  const sections = [
-    `Venue: ${facts.name}. Today is ${dateText(facts.today)} (${facts.today}).`,
-    `Address: ${facts.address ?? 'not given'}${facts.mapLink ? `. Map: ${facts.mapLink}` : ''}.`,
-    `Opening hours:\n${weekHoursLines(facts).join('\n')}`,
-    `Upcoming events:\n${facts.events.length === 0 ? 'none announced' : facts.events.map((e) => eventSentence(e, facts.currency)).join('\n')}`,
-    `Bottle service: ${minimum ? `minimum spend ${minimum}` : 'no minimum spend'}; choose bottles at ${siteLinks.bottles}.`,
-    `Reserve a table at ${siteLinks.reservation}; book the venue for a private event at ${siteLinks.booking}; all events at ${siteLinks.events}; FAQ at ${siteLinks.faq}.`,
-    `FAQ:\n${facts.faq
-      .slice(0, PROMPT_FAQ_ENTRIES)
-      .map((f) => `Q: ${cut(f.question, 300)}\nA: ${cut(f.answer, PROMPT_FAQ_ANSWER_LENGTH)}`)
-      .join('\n')}`,
-  ];
-  return sections.join('\n\n');
 }

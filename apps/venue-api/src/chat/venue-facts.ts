@@ -1,5 +1,6 @@
 // The venue's facts for the chat bot, gathered from the database in one place so both answerers
 // (built-in and AI) know the same things (docs/backend.md#the-bot).
+import { reservationPolicyOf } from '@venue/core/booking/reservation-policy';
 import { FaqItem } from '@venue/core/content/faq-item.schema';
 import { hoursOf, weekDays } from '@venue/core/session/venue-hours';
 import { htmlToText } from '@venue/core/shared/html-text';
@@ -10,8 +11,11 @@ import { listEvents, listTicketTypes } from '../store/events.store';
 import { readFinancialSettings, readGeneralInfo } from '../store/venue.store';
 import type { DayHours, EventFact, VenueFacts } from './venue-bot.port';
 
-/** How many upcoming events the bot knows about: enough for "what's on", short enough for a prompt. */
-export const FACT_EVENTS = 5;
+/**
+ * How many upcoming events the bot knows about: enough for "what's on" and for a week of nights ("are you open on
+ * Friday?" names that night's event, night-answer.ts), short enough for a prompt.
+ */
+export const FACT_EVENTS = 8;
 
 /** `today`: the venue's date (http/today.ts), so "what's on" follows the venue's clock. */
 export async function gatherVenueFacts(db: Queryable, today: string, pricing: PricingVariant): Promise<VenueFacts> {
@@ -49,5 +53,6 @@ export async function gatherVenueFacts(db: Queryable, today: string, pricing: Pr
     faq: faq.map((item) => ({ id: item._id, question: item.question, answer: htmlToText(item.answer) })),
     events,
     bottles: minimum > 0 ? { minimumPerGuestCents: minimum, minGuests: financial?.minGuestCount ?? 1 } : null,
+    reservationCancelHours: reservationPolicyOf(financial ?? {}).cancelHours,
   };
 }

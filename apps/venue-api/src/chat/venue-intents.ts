@@ -1,11 +1,14 @@
 // What a guest's message asks about, for the questions the venue's own data answers better than the
-// FAQ's prose (docs/backend.md#the-bot): hours (of one day or the week), the address, upcoming events,
-// the bottle minimum, reserving a table, booking the venue. Pure; a short list of words, not a
-// language model: a message it does not recognise goes on to the FAQ matcher.
+// FAQ's prose (docs/backend.md#the-bot): the guest's own reservation or tickets (guest-order-intents.ts),
+// hours (of one day or the week; doors tonight), the address, upcoming events, the bottle minimum,
+// reserving a table, booking the venue. Pure; a short list of words, not a language model: a message it
+// does not recognise goes on to the FAQ matcher.
 import { weekDays, type WeekDay } from '@venue/core/session/venue-hours';
+import { detectGuestOrderIntent, type GuestOrderIntent } from './guest-order-intents';
 import { weekDayOf } from './venue-facts-text';
 
 export type VenueIntent =
+  | GuestOrderIntent
   | { readonly kind: 'hours'; readonly day: WeekDay | undefined }
   | { readonly kind: 'address' }
   | { readonly kind: 'events'; readonly day: WeekDay | undefined }
@@ -33,7 +36,7 @@ export function dayNamed(all: readonly string[], today: string): WeekDay | undef
     // "sun" and "sat" are common words only rarely; "wed" and "thu" never.
     const day = dayNames.get(w);
     if (day) return day;
-    if (w === 'today' || w === 'tonight' || w === 'tonite') return weekDayOf(today);
+    if (w === 'today' || w === 'tonight' || w === 'tonite' || w === 'now') return weekDayOf(today);
     if (w === 'tomorrow') return weekDays[(weekDays.indexOf(weekDayOf(today)) + 1) % 7];
   }
   return undefined;
@@ -47,7 +50,12 @@ export function detectIntent(text: string, today: string): VenueIntent | undefin
   const all = new Set(list);
   const joined = ` ${list.join(' ')} `;
   const day = dayNamed(list, today);
-  // Questions about changing, cancelling or refunding go to the FAQ (and staff), never to a link.
+  const ownOrder = detectGuestOrderIntent({ all, joined });
+  if (ownOrder) return ownOrder;
+  // "What time do doors open?" asks about tonight unless it names a day.
+  if (any(all, 'door doors') && any(all, 'open opens opening time when')) return { kind: 'hours', day: day ?? weekDayOf(today) };
+  // Other questions about changing, cancelling or refunding (tickets, bottle orders) go to the FAQ (and staff),
+  // never to the page that makes a new one.
   const aftercare = any(all, 'cancel cancellation change modify update refund refunds lost transfer resell');
 
   const bookingWords = any(all, 'hire rent rental buyout') || joined.includes(' private event') || joined.includes(' private party');
@@ -73,7 +81,7 @@ export function detectIntent(text: string, today: string): VenueIntent | undefin
   const eventWords =
     any(all, 'event events party parties lineup happening dj djs show shows gig gigs concert upcoming playing') ||
     / whats on | what is on | line up /.test(joined) ||
-    (any(all, 'ticket tickets') && (priceWords || any(all, 'buy get available')));
+    (any(all, 'ticket tickets') && (priceWords || any(all, 'buy get available left')));
   if (!aftercare && !any(all, 'difference door') && eventWords) return { kind: 'events', day };
 
   const otherPlaces = any(all, 'coat kitchen food delivery brunch ticket tickets garage parking park terrace');

@@ -9,11 +9,12 @@ import { formsStates } from './forms.states';
 import { guestCodesStates } from './guest-codes.states';
 import { myOrdersStates } from './my-orders.states';
 import { ordersStates } from './orders.states';
+import { reservationsStates } from './reservations.states';
 import type { AreaStates, ProviderState } from './provider-state';
 import { ticketOrdersStates } from './ticket-orders.states';
 import { venueStates } from './venue.states';
 
-const areas: readonly AreaStates[] = [venueStates, bookingsStates, bottlesStates, ticketOrdersStates, ordersStates, coatCheckStates, formsStates, chatStates, guestCodesStates, myOrdersStates];
+const areas: readonly AreaStates[] = [venueStates, bookingsStates, reservationsStates, bottlesStates, ticketOrdersStates, ordersStates, coatCheckStates, formsStates, chatStates, guestCodesStates, myOrdersStates];
 
 export function providerStates(ctx: ApiContext): ReadonlyMap<string, ProviderState> {
   const states = new Map<string, ProviderState>();

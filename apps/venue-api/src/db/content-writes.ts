@@ -9,6 +9,7 @@ const privateTables = new Set([
   'orders',
   'idempotency_keys',
   'private_event_night',
+  'reservation_night',
   'online_guest',
   'chat_message',
   'mailing_list_member',

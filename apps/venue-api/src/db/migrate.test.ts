@@ -40,6 +40,7 @@ const allMigrations = [
   '020-mailing-list-consent.sql',
   '021-order-changes.sql',
   '022-staff-presence.sql',
+  '023-reservation-nights.sql',
 ];
 
 describe('migrations', () => {

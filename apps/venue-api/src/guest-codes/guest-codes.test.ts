@@ -146,7 +146,7 @@ describe('codes of other orders', () => {
     const created = await client.post('new-reservation', {
       ...buyer,
       noOfGuests: 4,
-      reservationDate: '06/17/2030',
+      reservationDate: '06/16/2030',
       reservationTime: '10:00 PM',
       specialRequest: '',
       userAgent: 'PC',
@@ -157,7 +157,7 @@ describe('codes of other orders', () => {
     expect(await codesOf(reservationId)).toEqual([]);
     expect((await client.post(`confirm-reservation-order/${reservationId}`, {})).status).toBe(200);
     const [table] = await codesOf(reservationId);
-    expect(table).toMatchObject({ kind: 'table', label: 'Table', guestName: 'Vera Buyer', night: '2030-06-17' });
+    expect(table).toMatchObject({ kind: 'table', label: 'Table', guestName: 'Vera Buyer', night: '2030-06-16' });
     const token = await api.signIn();
     const moved = await api.app().request(`/venue-api/reservation/${reservationId}`, {
       method: 'PUT',

@@ -2,6 +2,7 @@
 // the ticket type and the night beside it, and the code's text under it, three codes a page.
 import { rgb, type PDFDocument, type PDFFont } from 'pdf-lib';
 import type { GuestCodeView } from '@venue/core/guest-codes/guest-code-view.schema';
+import { nightDateLabel } from '@venue/core/night/night-words';
 import { winAnsi } from '../orders/win-ansi';
 import { qrPng } from './qr-png';
 
@@ -37,7 +38,7 @@ export async function drawGuestCodes(
       y -= 18;
       text(code.label, 240, fonts.regular, 11);
       y -= 16;
-      text(`Night of ${code.night}`, 240, fonts.regular, 11);
+      text(`Night of ${nightDateLabel(code.night)}`, 240, fonts.regular, 11);
       y -= 16;
       text(`Code ${start + i + 1} of ${codes.length}`, 240, fonts.regular, 9);
       y = top - QR_SIZE - 10;

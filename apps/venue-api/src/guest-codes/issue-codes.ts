@@ -7,6 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { parseDate } from '@venue/core/booking/booking-choices';
 import { isoDate } from '@venue/core/events/event-times';
 import { newGuestCodeId } from '@venue/core/guest-codes/guest-code';
+import { GUEST_NAME_MAX, unnamedGuestName } from '@venue/core/guest-codes/guest-code-names';
 import { venueNightOf } from '@venue/core/guest-codes/guest-code-night';
 import type { Queryable } from '../db/database.port';
 import { amountDue } from '../orders/order-answers';
@@ -20,7 +21,7 @@ export interface CodeClock {
   readonly timeZone: string;
 }
 
-const NAME_MAX = 200;
+const NAME_MAX = GUEST_NAME_MAX;
 const LABEL_MAX = 100;
 const clip = (text: string, max: number) => text.trim().slice(0, max);
 
@@ -107,7 +108,7 @@ async function ticketCodes(db: Queryable, order: StoredOrder, payload: GuestPayl
     const guests = line.quantity * (perTicket.get(line.itemId ?? '') ?? 1);
     for (let i = 0; i < guests; i++) {
       const slot = codes.length;
-      const guestName = slot === 0 ? buyer : others[slot - 1] || clip(`Guest ${slot + 1} of ${buyer}`, NAME_MAX);
+      const guestName = slot === 0 ? buyer : others[slot - 1] || unnamedGuestName(slot, buyer);
       codes.push({ slot, kind: 'ticket', night, eventId, guestName, label: clip(line.description, LABEL_MAX) || 'Ticket' });
     }
   }

@@ -1,11 +1,11 @@
 // Signed links that expire, for links sent by mail (docs/backend.md#signed-links): a mailing-list confirmation, an
-// unsubscribe link, a find-my-orders link. HMAC-SHA256 under one key kept in the database
+// unsubscribe link, a find-my-orders link, a reservation's cancel link. HMAC-SHA256 under one key kept in the database
 // (migrations/020-mailing-list-consent.sql), so every instance checks what any other signed. Each token is bound
 // to its purpose: a confirmation token is no unsubscribe token, and neither opens anyone's orders.
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Database } from '../db/database.port';
 
-export type LinkPurpose = 'mailing-list-confirm' | 'mailing-list-unsubscribe' | 'my-orders';
+export type LinkPurpose = 'mailing-list-confirm' | 'mailing-list-unsubscribe' | 'my-orders' | 'reservation-cancel';
 
 /** The subject a valid token was signed for, or why it is refused. */
 export type LinkCheck = { readonly subject: string } | 'expired' | 'invalid';

@@ -2,7 +2,11 @@
 // every kind whose buyer typed that address (clientEmail, or senderEmail for a gift card), case-insensitively, newest
 // first, each with what the guest's own pages show of it and its guests' live codes by their own links. Never the
 // order secret, the payment reference or anyone's contact details: the link may be forwarded, and the page
-// shows nothing the mail would not.
+// shows nothing the mail would not. A confirmed reservation not yet past its night carries its cancel link's key,
+// which cancels that one reservation and opens nothing else (docs/decisions.md#reservation-cancel-links).
+import { parseDate } from '@venue/core/booking/booking-choices';
+import { isoDate } from '@venue/core/events/event-times';
+import { isReservationAhead } from '@venue/core/my-orders/my-order-reservation';
 import { MY_ORDERS_MAX, type MyOrder } from '@venue/core/my-orders/my-orders.schema';
 import { payableOrderTypes, type PayableOrderType } from '@venue/core/payment/payable-order-types';
 import type { Queryable } from '../db/database.port';
@@ -23,6 +27,7 @@ interface BuyerOrderRow {
   invoice_file: string | null;
   event_name: string | null;
   event_date: string | null;
+  reservation_date: string | null;
 }
 
 interface CodeRow {
@@ -41,10 +46,23 @@ export async function hasBuyerOrders(db: Queryable, email: string): Promise<bool
   return rows.length > 0;
 }
 
-export async function buyerOrders(db: Queryable, email: string): Promise<MyOrder[]> {
+/** What a listed reservation's cancel link needs: the venue's day (YYYY-MM-DD) and its signed key for an order id. */
+export interface ReservationCancelLinks {
+  readonly today: string;
+  readonly keyOf: (reservationId: string) => string;
+}
+
+/** A reservation's night as the guest chose it (stored MM/DD/YYYY), which its table's code follows. */
+function reservationNight(row: BuyerOrderRow): string | null {
+  const date = row.kind === 'reservations' && row.reservation_date !== null ? parseDate(row.reservation_date) : null;
+  return date?.ok ? isoDate(date.value) : null;
+}
+
+/** `cancelLinks` null leaves the keys out (the mail's summary of the orders needs none: its link opens the page). */
+export async function buyerOrders(db: Queryable, email: string, cancelLinks: ReservationCancelLinks | null): Promise<MyOrder[]> {
   const rows = await db.query<BuyerOrderRow>(
     `SELECT o.id, o.kind, o.status, o.total_cents, o.created_at, o.invoice_file,
-       e.doc ->> 'name' AS event_name, e.event_date::text AS event_date
+       e.doc ->> 'name' AS event_name, e.event_date::text AS event_date, o.payload ->> 'reservationDate' AS reservation_date
      FROM orders o LEFT JOIN event e ON o.kind = 'tickets' AND e.id = o.payload ->> 'eventId'
      WHERE ${SETTLED} AND ${BUYER_EMAIL} = lower(btrim($1))
      ORDER BY o.created_at DESC, o.id
@@ -58,17 +76,20 @@ export async function buyerOrders(db: Queryable, email: string): Promise<MyOrder
   );
   return listed.map((row) => {
     const own = codes.filter((code) => code.order_id === row.id);
-    return {
+    const order: MyOrder = {
       orderId: row.id,
       kind: row.kind as PayableOrderType,
       status: statusLabels[row.status],
       eventName: row.event_name,
-      night: own[0]?.night ?? row.event_date,
+      night: reservationNight(row) ?? own[0]?.night ?? row.event_date,
       total: row.total_cents === null ? null : centsColumn(Number(row.total_cents)),
       createdAt: new Date(row.created_at).toISOString(),
       invoice: row.invoice_file === null ? null : invoicePath(row.invoice_file),
       codes: own.map((code) => ({ guestName: code.guest_name, label: code.label, linkToken: code.link_token })),
     };
+    return cancelLinks !== null && isReservationAhead(order, cancelLinks.today)
+      ? { ...order, cancelLink: cancelLinks.keyOf(row.id) }
+      : order;
   });
 }
 

@@ -27,7 +27,7 @@ export async function myOrdersMailContent(
 ): Promise<MyOrdersMailContent | null> {
   const request = await findMyOrdersLink(ctx.db, lookupId);
   if (!request || request.expiresAt.getTime() <= ctx.now().getTime()) return null;
-  const orders = await buyerOrders(ctx.db, request.email);
+  const orders = await buyerOrders(ctx.db, request.email, null);
   if (orders.length === 0) return null;
   return { email: request.email, link: await myOrdersPageLink(ctx.db, ctx.now, links, request), expiresAt: request.expiresAt, orders };
 }

@@ -1,10 +1,13 @@
 // "Find my orders" on the server (docs/product.md#find-my-orders): the ask answers alike for an address with orders and
 // one without, and mails only the first; the mailed link opens that address's settled orders with their codes and
-// nothing else; a forged link is unknown, one past its time expired; each address has a budget of asks.
+// nothing else; a forged link is unknown, one past its time expired; each address has a budget of asks; a reservation
+// ahead comes with a cancel key that cancels it and nothing else.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { MyOrdersList } from '@venue/core/my-orders/my-orders.schema';
+import type { MyOrder, MyOrdersList } from '@venue/core/my-orders/my-orders.schema';
 import { siteLinks } from '../mail/compose/site-links';
 import { queueMail } from '../mail/queue-mail';
+import { newOrderSecret } from '../orders/order-secret';
+import { insertOrder, markConfirmed, unpricedOrder } from '../store/orders.store';
 import { orderTestClient, type OrderTestClient } from '../testing/order-test-client';
 import { DB_START_TIMEOUT_MS, startTestApi, TEST_MAIL_SETTINGS, TEST_NOW, type TestApi } from '../testing/test-api';
 import { addressBudget } from './address-budget';
@@ -149,6 +152,72 @@ describe('find my orders', () => {
     } finally {
       api.clock.now = TEST_NOW;
     }
+  });
+});
+
+describe('a reservation in the list', () => {
+  const guest = { ...buyer, clientEmail: 'rhea.reserves@example.com' };
+  const tonight = { noOfGuests: 4, reservationTime: '10:00 PM', specialRequest: '', ...guest, userAgent: 'PC', ip: '203.0.113.9' };
+
+  /** A confirmed reservation of the guest for `night` (MM/DD/YYYY), as its two steps leave it. */
+  async function confirmedReservation(night: string): Promise<{ id: string; secret: string }> {
+    const created = await client.post('new-reservation', { ...tonight, reservationDate: night });
+    expect(created.status).toBe(200);
+    const { orderId, orderSecret } = (await client.json<{ data: { orderId: string; orderSecret: string } }>(created)).data;
+    expect((await client.post(`confirm-reservation-order/${orderId}`, { orderId }, null)).status).toBe(200);
+    return { id: orderId, secret: orderSecret };
+  }
+
+  async function listed(): Promise<{ text: string; orders: Map<string, MyOrder> }> {
+    expect((await ask(guest.clientEmail)).status).toBe(202);
+    const res = await client.get(`my-orders/${tokenOf(await mailedLink(guest.clientEmail))}`);
+    expect(res.status).toBe(200);
+    const text = await res.text();
+    const { data } = JSON.parse(text) as { data: MyOrdersList };
+    return { text, orders: new Map(data.orders.map((order) => [order.orderId, order])) };
+  }
+
+  const statusOf = async (id: string) =>
+    (await client.json<{ data: { status: string } }>(await client.get(`reservation/${id}`))).data.status;
+  const cancel = (id: string, link: string) => client.post(`cancel-reservation/${id}`, { link }, null);
+
+  it('carries the cancel key of each reservation ahead, which cancels that one and no other; never the order secret', async () => {
+    // Two nights ahead (the test clock's today is Saturday 06/15/2030), and one of last night, stored as it was left.
+    const first = await confirmedReservation('06/22/2030');
+    const second = await confirmedReservation('06/29/2030');
+    const past = await insertOrder(api.db, {
+      ...unpricedOrder('reservations', { ...tonight, reservationDate: '06/14/2030' }, TEST_NOW),
+      secretHash: newOrderSecret().hash,
+    });
+    await markConfirmed(api.db, past.id, TEST_NOW);
+
+    const before = await listed();
+    expect(before.orders.get(first.id)).toMatchObject({
+      kind: 'reservations',
+      status: 'Confirmed',
+      night: '2030-06-22',
+      cancelLink: expect.any(String),
+    });
+    expect(before.orders.get(second.id)).toMatchObject({ night: '2030-06-29', cancelLink: expect.any(String) });
+    expect(before.orders.get(past.id)).toMatchObject({ night: '2030-06-14' });
+    expect(before.orders.get(past.id)).not.toHaveProperty('cancelLink');
+    for (const hidden of [first.secret, second.secret]) expect(before.text).not.toContain(hidden);
+    const firstKey = before.orders.get(first.id)?.cancelLink ?? '';
+
+    // The first's key does not open the second.
+    const refused = await cancel(second.id, firstKey);
+    expect([refused.status, (await client.json<{ error: { code: string } }>(refused)).error.code]).toEqual([403, 'forbidden']);
+    expect(await statusOf(second.id)).toBe('Confirmed');
+
+    const cancelled = await cancel(first.id, firstKey);
+    expect(cancelled.status).toBe(200);
+    expect(await statusOf(first.id)).toBe('Cancelled');
+    expect(await statusOf(second.id)).toBe('Confirmed');
+
+    // Cancelled, the first leaves the list; the second keeps its own key.
+    const after = await listed();
+    expect(after.orders.has(first.id)).toBe(false);
+    expect(after.orders.get(second.id)?.cancelLink).toBe(before.orders.get(second.id)?.cancelLink);
   });
 });
 

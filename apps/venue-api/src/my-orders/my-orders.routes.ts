@@ -1,18 +1,22 @@
 // POST my-orders and GET my-orders/{token} (docs/product.md#find-my-orders, docs/api.md). The ask answers 202 with the
 // same body whatever the address, so it tells nobody who has ordered; only an address with paid or confirmed orders
 // gets a mail, queued in the transaction that stores the link's request. The link answers that address's orders,
-// 410 `link_expired` past its time and 404 for a token this venue never signed.
+// 410 `link_expired` past its time and 404 for a token this venue never signed; a reservation ahead comes with its
+// cancel link's key.
 import { Hono } from 'hono';
 import { mailTo } from '@venue/core/mail/mail-recipients';
 import { isMyOrdersTokenShape, myOrdersLinkExpiry } from '@venue/core/my-orders/my-orders-token';
 import { MyOrdersAskedResponse, MyOrdersListResponse, MyOrdersRequest } from '@venue/core/my-orders/my-orders.schema';
 import { Schema } from 'effect';
+import { cancelLinkKey } from '../bookings/reservation-cancel-link';
 import type { ApiContext } from '../http/api-context';
 import { readInput } from '../http/read-input';
 import { answerRefusal, notFound, refusal } from '../http/refusal';
 import { respond } from '../http/respond';
+import { todayOf } from '../http/today';
 import { mailHost } from '../mail/mail-settings';
 import { queueMail } from '../mail/queue-mail';
+import { signedLinks } from '../mail/signed-links';
 import { spendAddressBudget } from './address-budget';
 import { buyerOrders, hasBuyerOrders } from './buyer-orders';
 import { insertMyOrdersLink } from './my-orders-links.store';
@@ -48,7 +52,9 @@ export function myOrdersRoutes(ctx: ApiContext): Hono {
     const reading = isMyOrdersTokenShape(token) ? await readMyOrdersToken(ctx.db, ctx.now, token) : 'invalid';
     if (reading === 'invalid') return answerRefusal(c, notFound('This link'));
     if (reading === 'expired') return answerRefusal(c, refusal(410, 'link_expired', 'This link has expired. Ask for a new one.'));
-    const orders = await buyerOrders(ctx.db, reading.link.email);
+    const links = await signedLinks(ctx.db, ctx.now);
+    const cancelLinks = { today: todayOf(ctx), keyOf: (id: string) => cancelLinkKey(links, id) };
+    const orders = await buyerOrders(ctx.db, reading.link.email, cancelLinks);
     return respond(c, MyOrdersListResponse, { data: { expiresAt: reading.link.expiresAt.toISOString(), orders } });
   });
 

@@ -1,11 +1,13 @@
 // Order guarantees under real concurrency (docs/backend.md#concurrency-on-a-postgresql-server). In the
 // api-postgres project the requests run as parallel transactions on a pool of 16 connections at
 // READ COMMITTED; on PGlite (unit) they interleave between statements. Either way: one order per
-// Idempotency-Key, never more seats sold than exist, the per-address hold limit kept, and no
-// deadlock between orders and hold releases. Payments: concurrent-payments.test.ts.
+// Idempotency-Key, never more seats sold than exist, the per-address hold limit kept, no
+// deadlock between orders and hold releases, and never more reservations on a night than its tables.
+// Payments: concurrent-payments.test.ts.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { heldSeats, releaseExpiredHolds } from '../store/ticket-holds.store';
 import { concurrentBuyers, type TicketRow } from '../testing/concurrent-buyers';
+import { setReservationSetting } from '../testing/reservation-settings';
 import { DB_START_TIMEOUT_MS, startTestApi, type TestApi } from '../testing/test-api';
 
 let api: TestApi;
@@ -122,4 +124,31 @@ describe('orders under concurrency', () => {
     },
     BURST_TIMEOUT_MS,
   );
+
+  it('12 guests at once for the last 3 tables of a night: 3 reservations, 9 night_full, never more than the night has', async () => {
+    await setReservationSetting(api.db, 'reservationTables', 3);
+    try {
+      const guest = { clientName: 'Dana Guest', clientEmail: 'dana@example.com', clientPhoneNumber: '+12125550123' };
+      const answers = await Promise.all(
+        Array.from({ length: 12 }, () =>
+          b.post('new-reservation', {
+            noOfGuests: 4,
+            reservationDate: '07/12/2030',
+            reservationTime: '10:00 PM',
+            specialRequest: '',
+            ...guest,
+          }),
+        ),
+      );
+      const statuses = answers.map((res) => res.status);
+      expect(statuses.filter((s) => s === 200)).toHaveLength(3);
+      expect(statuses.filter((s) => s === 409)).toHaveLength(9);
+      const [row] = await api.db.query<{ n: number }>(
+        `SELECT count(*)::int AS n FROM orders WHERE kind = 'reservations' AND payload->>'reservationDate' = '07/12/2030'`,
+      );
+      expect(row?.n).toBe(3);
+    } finally {
+      await setReservationSetting(api.db, 'reservationTables', null);
+    }
+  });
 });

@@ -1,9 +1,10 @@
-// The invoice as a PDF reader reads it (pdf.js, testing/pdf-text.ts): every line with its rate, the
-// bottles discount and the promoter discount apart, what was paid and what is still due at the venue.
+// The invoice as a PDF reader reads it (pdf.js, testing/pdf-text.ts): the night it is for, every line with its rate,
+// the bottles discount and the promoter discount apart, what was paid and what is still due at the venue.
 import { describe, expect, it } from 'vitest';
 import { bottleOrderBreakdown } from '@venue/core/bottles/bottle-order-breakdown';
 import { priceBottleOrder, type BottleQuote } from '@venue/core/bottles/bottle-pricing';
 import { baseSettings, c, dollarOff, pct, taxedSettings } from '@venue/core/testing/bottle-test-fixtures';
+import { eventNight, nightVenueOf } from '@venue/core/night/night-summary';
 import type { FinancialSettings } from '@venue/core/venue/financial-settings.schema';
 import type { StoredOrder } from '../store/orders.store';
 import { pdfText } from '../testing/pdf-text';
@@ -80,5 +81,46 @@ describe('the invoice PDF', () => {
     );
     expect(lines).toContain('Paid $402.95');
     expect(lines.some((line) => line.includes('at the venue'))).toBe(false);
+  });
+});
+
+describe('the invoice of a night', () => {
+  const event = {
+    _id: 'ev1',
+    name: 'Deep Nights',
+    date: '2030-06-15',
+    startTime: '10:00 PM',
+    endTime: '4:00 AM',
+    location: 'Main Room',
+    minimumAge: 21,
+  };
+  const address = '245 Kent Avenue, Unit 4, between North 10th and North 11th Streets, Williamsburg, Brooklyn, NY 11249';
+  const venue = nightVenueOf({ name: 'Club', general: { address, currency: '$' } });
+
+  it('says what, when, how many and where, as the confirmation does, a long place wrapped on the page', async () => {
+    const order: StoredOrder = { ...paidBottleOrder({ ...taxedSettings, bottlesDepositAmount: null }), id: 'tickets-1', kind: 'tickets' };
+    const night = eventNight(event, venue, 3);
+    const pdf = await buildInvoicePdf(order, { name: 'Club', address, currency: '$', timeZone: 'America/New_York' }, [], night);
+    const lines = (await pdfText(pdf)).split('\n');
+    const from = lines.indexOf('For: Event tickets');
+    expect(lines.slice(from + 1, from + 4)).toEqual(['Event: Deep Nights', 'When: Sat 06/15/2030 · 10:00 PM to 4:00 AM', 'Tickets: 3']);
+    const where = lines.slice(
+      from + 4,
+      lines.findIndex((line) => line.startsWith('Ordered: ')),
+    );
+    expect(where.length).toBeGreaterThan(1);
+    expect(where.join(' ')).toBe(`Where: Main Room, Club, ${address}`);
+    // What to bring is for the door, not for the record of what was bought.
+    expect(lines.some((line) => line.startsWith('Bring'))).toBe(false);
+  });
+
+  it('names each code’s night as the site does', async () => {
+    const code = { code: 'VG1.abc.def', guestName: 'Dana Guest', label: 'General Admission', night: '2030-06-15' };
+    const pdf = await buildInvoicePdf(
+      paidBottleOrder(taxedSettings),
+      { name: 'Club', address: null, currency: '$', timeZone: 'America/New_York' },
+      [code],
+    );
+    expect((await pdfText(pdf)).split('\n')).toContain('Night of Sat 06/15/2030');
   });
 });

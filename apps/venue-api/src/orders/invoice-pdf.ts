@@ -1,7 +1,9 @@
-// A real PDF invoice of a paid order (pdf-lib, standard Helvetica): the venue, the order, each
-// line the server priced, the totals with their rates, the payment and what is left for the venue.
-// Text outside Helvetica's WinAnsi set is replaced, since a standard font cannot draw it.
+// A real PDF invoice of a paid order (pdf-lib, standard Helvetica): the venue, the order and the night it is for
+// (docs/product.md#the-night-summary), each line the server priced, the totals with their rates, the payment and
+// what is left for the venue. Text outside Helvetica's WinAnsi set is replaced, since a standard font cannot draw it.
 import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from 'pdf-lib';
+import type { NightSummary } from '@venue/core/night/night-summary';
+import { nightFacts } from '@venue/core/night/night-words';
 import { atVenueChargeRows, atVenueNote, dueRows, orderSummaryRows, paymentFigures } from '@venue/core/payment/payment-due';
 import { venueDayOf } from '@venue/core/shared/time-zone';
 import { drawGuestCodes, type InvoiceCode } from '../guest-codes/invoice-codes';
@@ -29,7 +31,30 @@ const kindTitles: Readonly<Record<string, string>> = {
   bookings: 'Venue booking',
 };
 
-export async function buildInvoicePdf(order: StoredOrder, venue: InvoiceVenue, codes: readonly InvoiceCode[] = []): Promise<Uint8Array> {
+/** The width text may take on the page: A4 less 50 points either side. */
+const TEXT_WIDTH = 495;
+
+/** `value` in lines that fit `width` at `size`, broken between words (a word longer than a line keeps its line). */
+export function wrapped(value: string, font: PDFFont, size: number, width: number): string[] {
+  const lines: string[] = [];
+  let line = '';
+  for (const word of winAnsi(value).split(' ')) {
+    const longer = line === '' ? word : `${line} ${word}`;
+    if (line !== '' && font.widthOfTextAtSize(longer, size) > width) {
+      lines.push(line);
+      line = word;
+    } else line = longer;
+  }
+  return [...lines, line];
+}
+
+/** `night`: what the order is for, as every record of it says (orders/order-night.ts); null for food and gift cards. */
+export async function buildInvoicePdf(
+  order: StoredOrder,
+  venue: InvoiceVenue,
+  codes: readonly InvoiceCode[] = [],
+  night: NightSummary | null = null,
+): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
   doc.setTitle(`Invoice ${order.id}`);
   doc.setAuthor(winAnsi(venue.name));
@@ -53,6 +78,12 @@ export async function buildInvoicePdf(order: StoredOrder, venue: InvoiceVenue, c
   y -= 14;
   text(page, `For: ${kindTitles[order.kind] ?? order.kind}`, 50, regular);
   y -= 14;
+  // The night as the confirmation and the mails name it: what, when, how many, where (what to bring is for the door).
+  for (const fact of night === null ? [] : nightFacts(night, { bring: false }))
+    for (const line of wrapped(`${fact.label}: ${fact.value}`, regular, 10, TEXT_WIDTH)) {
+      text(page, line, 50, regular);
+      y -= 14;
+    }
   text(page, `Ordered: ${venueDayOf(order.createdAt, venue.timeZone)}`, 50, regular);
   y -= 14;
   if (order.paidAt)

@@ -24,6 +24,14 @@ export function mountOrderLookup(routes: Hono, ctx: ApiContext, kind: string, de
   });
 }
 
+/** How a kind's confirm differs: a reservation's hold is released when it ran out, and says so when refused. */
+export interface ConfirmOptions {
+  /** Finds the order under its row lock (findOrderForUpdate unless given). */
+  readonly lock?: (tx: Queryable, orderId: string) => Promise<StoredOrder | undefined>;
+  /** The refusal of a cancelled order (409 order_cancelled unless given). */
+  readonly cancelled?: (order: StoredOrder) => Refusal;
+}
+
 /** `beforeConfirm` runs under the order's row lock; its refusal is the answer and nothing is confirmed (a booking's night). */
 export function mountOrderConfirm(
   routes: Hono,
@@ -32,6 +40,7 @@ export function mountOrderConfirm(
   confirmPath: string,
   what: string,
   beforeConfirm?: (tx: Queryable, order: StoredOrder) => Promise<Refusal | null>,
+  options: ConfirmOptions = {},
 ): void {
   routes.post(`/${confirmPath}/:orderId`, async (c) => {
     const orderId = c.req.param('orderId');
@@ -44,9 +53,10 @@ export function mountOrderConfirm(
         return answerRefusal(c, invalidInput('orderId', 'The orderId of the body is not the one of the path.'));
     }
     const answer = await ctx.db.transaction(async (tx) => {
-      const order = await findOrderForUpdate(tx, orderId, kind);
+      const order = options.lock ? await options.lock(tx, orderId) : await findOrderForUpdate(tx, orderId, kind);
       if (!order) return null;
-      if (order.status === 'cancelled') return refusal(409, 'order_cancelled', 'This order was cancelled and cannot be confirmed.');
+      if (order.status === 'cancelled')
+        return options.cancelled?.(order) ?? refusal(409, 'order_cancelled', 'This order was cancelled and cannot be confirmed.');
       const refused = beforeConfirm ? await beforeConfirm(tx, order) : null;
       if (refused) return refused;
       await markConfirmed(tx, order.id, ctx.now());

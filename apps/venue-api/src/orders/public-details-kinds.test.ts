@@ -54,6 +54,8 @@ beforeAll(async () => {
     payload: {
       items: [{ bottleId: 'bottle-grey-goose', quantity: 1, price: 350 }],
       noOfGuests: 2,
+      bottleDate: '06/20/2030',
+      bottleTime: '11:00 PM',
       ...buyer,
       clientAddress: '9 Hidden Lane',
     },
@@ -77,7 +79,10 @@ const readOf = (path: string) => async (): Promise<{ status: number; text: strin
 };
 
 const reads = () => ({
-  'bottle-order': { read: readOf(`bottle-order/${ids.bottle}`), shown: {} },
+  'bottle-order': {
+    read: readOf(`bottle-order/${ids.bottle}`),
+    shown: { bottleDate: '06/20/2030', bottleTime: '11:00 PM', noOfGuests: 2 },
+  },
   'food-order': { read: readOf(`food-order/${ids.food}`), shown: {} },
   'gift-card': { read: readOf(`gift-card/${ids.gift}`), shown: { recipientName: 'Rory Friend', recipientEmail: 'rory@example.com' } },
   'coat-check-order': { read: readOf(`coat-check-order/${ids.coat}`), shown: { ticketNumber: expect.stringMatching(/^C-\d{4,}$/) } },

@@ -8,8 +8,9 @@ import type { StoredOrder } from '../store/orders.store';
 const shownByKind: Readonly<Record<string, readonly string[] | 'all'>> = {
   // The other-guests link the buyer shares with friends carries this id; no page shows the buyer.
   tickets: ['eventId', 'tickets'],
-  // The payment and confirmation pages show the lines and figures only.
-  bottles: [],
+  // The payment page shows the lines and figures; the confirmation heads them with the night, its arrival and the
+  // table's guests (docs/product.md#the-night-summary).
+  bottles: ['bottleDate', 'bottleTime', 'noOfGuests'],
   food: [],
   // The confirmation says where the card goes (core's giftCardRecipientNote); the sender stays private.
   'gift-cards': ['recipientName', 'recipientEmail'],

@@ -82,6 +82,14 @@ describe('new-booking', () => {
     expect((await client.get('api/privateEvents/getOnePrivateEvent/bookings-unknown')).status).toBe(404);
   });
 
+  it('books a weekday the venue is closed to the public: a private event takes the whole venue (docs/product.md#closed-days)', async () => {
+    // The demo venue closes on Mondays; 06/24/2030 is one.
+    const id = await create({ ...booking, eventDate: '06/24/2030' });
+    expect((await privateEvent(await client.get(`api/privateEvents/getOnePrivateEvent/${id}`))).details).toMatchObject({
+      eventDate: '06/24/2030',
+    });
+  });
+
   it("stores the venue's booking deposit (bookingDepositAmount, $250 in the demo) as its one line, total and amount due", async () => {
     const id = await create({ ...booking, eventDate: '08/14/2030' });
     const info = decodeWith(OrderDetailsResponse, 'order')(await (await client.get(`booking-info/${id}`)).json());

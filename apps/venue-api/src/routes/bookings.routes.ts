@@ -13,6 +13,7 @@ import { PrivateEventEdit, PromoteStatusRequest, VenueBookingPayload } from '@ve
 import { mailsForBookingRequest } from '@venue/core/mail/booking-mails';
 import { err, ok, type Result } from '@venue/core/shared/result';
 import { holdNightAt, nightTaken } from '../bookings/booking-night';
+import { closedDaysApply } from '@venue/core/booking/closed-days';
 import { checkNight, type CheckedNight } from '../bookings/night-rules';
 import { venueSettings } from '../bookings/venue-settings';
 import type { Queryable } from '../db/database.port';
@@ -41,7 +42,8 @@ const KIND = 'bookings';
 const WHAT = 'A venue booking with this id';
 const fields = { date: 'eventDate', time: 'startTime', guests: 'noOfGuests' } as const;
 // Any start time: a private event is not held to the bottle-service arrival times.
-const rules = { arrivalTimesOnly: false, blocks: true } as const;
+// A private event takes the whole venue: a night the venue is closed to the public is a normal choice (docs/product.md#closed-days).
+const rules = { arrivalTimesOnly: false, blocks: true, closedDays: closedDaysApply('venue-booking') } as const;
 
 /** The booking as a new order: unpriced, or with the venue's deposit as its one line, total and amount due. */
 async function newBookingOrder(db: Queryable, ctx: ApiContext, payload: unknown): Promise<NewOrder> {

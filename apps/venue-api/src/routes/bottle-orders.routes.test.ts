@@ -239,6 +239,16 @@ describe('api/shopping/addBottleOrder', () => {
     }
   });
 
+  it('refuses a weekday the venue’s hours mark closed, in the venue’s words (docs/product.md#closed-days)', async () => {
+    // The demo venue closes on Mondays; 06/17/2030 is one.
+    const res = await client.post('api/shopping/addBottleOrder', {
+      ...orderFor({ lines: [greyGoose()], guests: 2 }),
+      bottleDate: '06/17/2030',
+    });
+    expect(res.status).toBe(422);
+    expect(await errorOf(res)).toMatchObject({ code: 'invalid_input', field: 'bottleDate', message: 'We are closed on Mondays.' });
+  });
+
   it("applies a '%' and a '$' promoter code, and refuses a promotion that is not the code's", async () => {
     const percent = { name: 'nightowl.promo', discount: await promoter('nightowl.promo') };
     const withPercent = orderFor({ lines: [greyGoose()], guests: 2, promoter: percent });

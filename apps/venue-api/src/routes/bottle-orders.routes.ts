@@ -8,6 +8,7 @@ import { bottleOrderBreakdown } from '@venue/core/bottles/bottle-order-breakdown
 import { BottleOrderFiguresResponse } from '@venue/core/bottles/bottle-order-figures.schema';
 import { BottleGroupRequest, BottleOrderCreatedResponse, BottleOrderPayload } from '@venue/core/bottles/bottle-order.schema';
 import { ZERO_CENTS, addCents } from '@venue/core/money/cents';
+import { closedDaysApply } from '@venue/core/booking/closed-days';
 import { checkNight } from '../bookings/night-rules';
 import { venueSettings } from '../bookings/venue-settings';
 import { checkClaimedFigures, priceCart, type PricedCart } from '../bottles/bottle-order-check';
@@ -58,15 +59,15 @@ async function createBottleOrder(tx: Queryable, ctx: ApiContext, c: Context): Pr
   if (!input.ok) return input.error;
   const payload = input.value.payload;
   const settings = await venueSettings(tx, ctx);
-  // Bottle service checks the night's date, time and table size; blocked periods are the
-  // reservations' and bookings' rule (the bottle flow never reads them), see docs/decisions.md.
+  // Bottle service checks the night's date, time and table size and the venue's closed weekdays; blocked
+  // periods are the reservations' and bookings' rule (the bottle flow never reads them), see docs/decisions.md.
   const night = await checkNight(
     tx,
     settings,
     todayOf(ctx),
     { date: payload.bottleDate, time: payload.bottleTime, guests: payload.noOfGuests },
     { date: 'bottleDate', time: 'bottleTime', guests: 'noOfGuests' },
-    { arrivalTimesOnly: true, blocks: false },
+    { arrivalTimesOnly: true, blocks: false, closedDays: closedDaysApply('bottle-service') },
   );
   if (!night.ok) return night.error;
   const priced = await priceCart(tx, ctx.db, settings, payload);

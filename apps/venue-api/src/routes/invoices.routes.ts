@@ -10,6 +10,7 @@ import { venueKeys } from '../guest-codes/venue-keys';
 import { listLiveGuestCodes } from '../store/guest-codes.store';
 import { holdsOrderSecret } from '../orders/order-secret';
 import { findOrderByInvoice } from '../store/orders.store';
+import { nightVenueAt, orderNightOf } from '../orders/order-night';
 import { ORDER_SECRET_PARAM } from '@venue/core/orders/order-secret-param';
 import { readGeneralInfo } from '../store/venue.store';
 
@@ -21,6 +22,8 @@ export async function invoicePdf(ctx: ApiContext, c: Context): Promise<Response>
   const codes = holdsOrderSecret(order, c.req.query(ORDER_SECRET_PARAM))
     ? await guestCodeViews(await venueKeys(ctx.db, ctx.now), await listLiveGuestCodes(ctx.db, order.id))
     : [];
+  // What the order is for, as its confirmation says (docs/product.md#the-night-summary).
+  const night = await orderNightOf(ctx.db, order, nightVenueAt(info, ctx.timeZone));
   // pdf-lib (0.3 s to load) comes with the first invoice asked for: a start-up and most requests never need it.
   const { buildInvoicePdf } = await import('../orders/invoice-pdf');
   const pdf = await buildInvoicePdf(
@@ -32,6 +35,7 @@ export async function invoicePdf(ctx: ApiContext, c: Context): Promise<Response>
       timeZone: ctx.timeZone,
     },
     codes,
+    night,
   );
   return c.body(pdf.slice().buffer, 200, {
     'content-type': 'application/pdf',

@@ -92,6 +92,50 @@ describe('seed validation names the field at fault', () => {
   });
 });
 
+describe('seed validation holds events to the venue week', () => {
+  // On TODAY (Saturday 2030-06-15) events[0] is Deep Nights, that Saturday; the demo venue closes on Mondays.
+  it.each<[string, (seed: EditableSeed) => void, string, string]>([
+    [
+      'a name that names another weekday',
+      (s) => void (s.events[0]!.name = 'Hip-Hop Fridays'),
+      'events[0].name',
+      'Names Friday, but the event is on a Saturday (2030-06-15)',
+    ],
+    [
+      'a date the hours mark closed',
+      (s) => void (s.events[0]!.date = '2030-06-17'),
+      'events[0].date',
+      "2030-06-17 is a Monday, which the venue's hours mark closed",
+    ],
+    [
+      'a closed day of a venue that changed its hours',
+      (s) => void (s.generalInfo.hours!.Saturday = { DayOff: true, timeFromSaturday: null, timeToSaturday: null }),
+      'events[0].date',
+      "2030-06-15 is a Saturday, which the venue's hours mark closed",
+    ],
+  ])('refuses %s', (_, edit, path, message) => {
+    expect(parseSeed(demoWith(edit), 'seed.json')).toEqual({ ok: false, error: { _tag: 'SeedError', source: 'seed.json', path, message } });
+  });
+
+  it('takes a weekday name on its weekday, and any date when the venue names no closed day', () => {
+    expect(
+      parseSeed(
+        demoWith((s) => void (s.events[0]!.name = 'Saturday Deep Nights')),
+        'seed.json',
+      ).ok,
+    ).toBe(true);
+    expect(
+      parseSeed(
+        demoWith((s) => {
+          s.generalInfo.hours = {};
+          s.events[0]!.date = '2030-06-17';
+        }),
+        'seed.json',
+      ).ok,
+    ).toBe(true);
+  });
+});
+
 describe('loadSeedFile', () => {
   const tmpFile = async (text: string) => {
     const file = join(await mkdtemp(join(tmpdir(), 'venue-seed-')), 'seed.json');

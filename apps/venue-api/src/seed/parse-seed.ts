@@ -3,6 +3,7 @@
 import { decodeWith } from '@venue/core/shared/decode';
 import { err, ok, type Result } from '@venue/core/shared/result';
 import { unstorableText } from '../shared/unstorable-text';
+import { checkEventDays } from './check-event-days';
 import { checkSeedReferences } from './check-seed-references';
 import { VenueSeed, type VenueSeedData } from './venue-seed.schema';
 
@@ -19,7 +20,7 @@ export function parseSeed(input: unknown, source: string): Result<VenueSeedData,
   const decoded = decodeWith(VenueSeed, source)(input);
   if (!decoded.ok) return err({ _tag: 'SeedError', source, path: decoded.error.path, message: decoded.error.message });
   // References are checked on the input: its paths are the ones the author wrote.
-  const problem = checkSeedReferences(input as typeof VenueSeed.Encoded);
+  const problem = checkSeedReferences(input as typeof VenueSeed.Encoded) ?? checkEventDays(input as typeof VenueSeed.Encoded);
   if (problem) return err({ _tag: 'SeedError', source, ...problem });
   return ok(decoded.value);
 }

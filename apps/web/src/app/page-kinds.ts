@@ -62,6 +62,7 @@ const touchStartedPages: Partial<Record<RouteHandle['route'], TouchStart>> = {
   Review: keepsNothing,
   UpdateReservation: keepsNothing,
   ReservationCheckout: keepsNothing,
+  CancelReservation: keepsNothing,
   BookingCheckout: keepsNothing,
   planningCancelConfirmation: keepsNothing,
   OtherGuests: keepsNothing,
@@ -99,3 +100,10 @@ const sharedPages: ReadonlySet<RouteHandle['route']> = new Set<RouteHandle['rout
 ]);
 
 export const isSharedPage = (route: RouteHandle['route'] | undefined): boolean => route !== undefined && sharedPages.has(route);
+
+// Pages of the guest's own whose data change while the guest is on another page, and which Back must read again:
+// a browser shows a `no-cache` page from its cache on Back and Forward, so these answer `no-store`. The
+// confirmation's codes change when the buyer names a guest on the other-guests page (docs/decisions.md#guest-codes).
+const readAgainPages: ReadonlySet<RouteHandle['route']> = new Set<RouteHandle['route']>(['Confirmation']);
+
+export const isReadAgainPage = (route: RouteHandle['route'] | undefined): boolean => route !== undefined && readAgainPages.has(route);

@@ -3,7 +3,9 @@
 import { useEffect } from 'react';
 import { Outlet, useLocation, useMatches, useNavigation } from 'react-router';
 import { pageChrome, type PageChrome } from '@venue/core/routing/page-chrome';
-import { isRouteHandle } from './route-handle';
+import { pageKindAttribute } from './page-kind-marker';
+import { isContentPage } from './page-kinds';
+import { isRouteHandle, type RouteHandle } from './route-handle';
 import { useSessionVenue } from './session-venue';
 import { ChatLauncher } from '../shell/chat-launcher';
 import { PageHead } from '../shell/page-head';
@@ -42,19 +44,21 @@ export function RootLayout() {
 
 const standard: PageChrome = pageChrome('Home');
 
-function useChrome(): PageChrome {
+function usePageRoute(): RouteHandle['route'] | undefined {
   const matches = useMatches();
-  const handle = matches.map((m) => m.handle).findLast(isRouteHandle);
-  if (!handle || handle.route === 'FoodDelivery') return standard;
-  return pageChrome(handle.route);
+  return matches.map((m) => m.handle).findLast(isRouteHandle)?.route;
 }
+
+const chromeOf = (route: RouteHandle['route'] | undefined): PageChrome =>
+  route === undefined || route === 'FoodDelivery' ? standard : pageChrome(route);
 
 function Shell() {
   const site = useSiteData();
   // The server loaded the venue for the first page; the session's own copy takes over once it loads.
   const venue = useSessionVenue() ?? site.venue;
   const { state: settings, retry } = useWebsiteSettings(venue?._id ?? null, site.settings);
-  const chrome = useChrome();
+  const route = usePageRoute();
+  const chrome = chromeOf(route);
   const navigation = useNavigation();
   const { page, path } = usePageMeta(site);
   useScrollToTopOnNavigation();
@@ -84,7 +88,8 @@ function Shell() {
             )}
           </>
         )}
-        <main id="main" className={styles.main} tabIndex={-1}>
+        {/* Its kind sizes the chat launcher and keeps the venue popups to content pages (app/page-kind-marker.ts). */}
+        <main id="main" className={styles.main} tabIndex={-1} {...pageKindAttribute(isContentPage(route))}>
           <HydratedApart>
             <Outlet />
           </HydratedApart>

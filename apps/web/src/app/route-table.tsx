@@ -33,6 +33,7 @@ const pages: Record<RouteName, string> = {
   Reservation: 'reservations/reservation-page',
   UpdateReservation: 'reservations/update-reservation-page',
   ReservationCheckout: 'reservations/reservation-checkout-page',
+  CancelReservation: 'reservations/cancel-reservation-page',
   Review: 'review/review-page',
   Events: 'events/events-page',
   EventsCalendar: 'events/events-calendar-page',

@@ -1,8 +1,9 @@
 // The widget's launcher and panel (docs/product.md#support-chat): the launcher follows the venue's web-support switch,
-// the focus moves into the panel on open and back to the launcher on close, Escape closes, and the guest is
-// reported offline when the page goes away.
+// the focus moves into the panel on open and back to the launcher on close, Escape closes, the page is told while
+// the panel is open (shell/chat-open-signal.ts), and the guest is reported offline when the page goes away.
 import { useEffect, useRef, type CSSProperties, type KeyboardEvent } from 'react';
 import { defaultChatHeaderColour } from '@venue/core/chat/chat-texts';
+import { markChatOpen } from '../shell/chat-open-signal';
 import { LauncherButton, type ChatColours } from '../shell/launcher-button';
 import launcher from '../shell/chat-launcher.module.css';
 import { ChatContext } from './chat-context';
@@ -42,6 +43,12 @@ export function ChatFrame({ colours, openAtStart, focusLauncher }: ChatFrameProp
     if (open) title.current?.focus();
     else if (wasOpen.current) button.current?.focus();
     wasOpen.current = open;
+  }, [open]);
+
+  // Told to the rest of the page, so that nothing opens over the chat (a venue popup waits).
+  useEffect(() => {
+    markChatOpen(open);
+    return () => markChatOpen(false);
   }, [open]);
 
   if (hidden) return null;

@@ -9,12 +9,17 @@ import { AudioPlayer } from './audio-player';
 import { localMedia } from './local-media';
 import styles from './chat-widget.module.css';
 
-function MessageText({ text }: { readonly text: string }) {
+/** A message's text with its links; the venue's answers also link the site's own pages (`/my-orders`), in place. */
+function MessageText({ text, sitePaths = false }: { readonly text: string; readonly sitePaths?: boolean }) {
   if (text === '') return null;
   return (
     <p className={styles.text}>
-      {messageParts(text).map((part, i) =>
-        part.kind === 'link' ? (
+      {messageParts(text, { sitePaths }).map((part, i) =>
+        part.kind === 'link' && part.site ? (
+          <a key={i} href={part.href}>
+            {part.text}
+          </a>
+        ) : part.kind === 'link' ? (
           <a key={i} href={part.href} target="_blank" rel="noopener noreferrer nofollow">
             {part.text}
           </a>
@@ -75,7 +80,7 @@ export function ChatMessageView({ message }: { readonly message: ConversationMes
       ) : message.type === 'emoji' ? (
         <p className={styles.emoji}>{message.message}</p>
       ) : (
-        <MessageText text={message.message} />
+        <MessageText text={message.message} sitePaths={message.from === 'venue'} />
       )}
       {deliveryText[message.delivery] !== '' && <span className={styles.delivery}>{deliveryText[message.delivery]}</span>}
     </div>

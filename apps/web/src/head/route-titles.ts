@@ -15,6 +15,7 @@ export const routeTitles: Partial<Record<RouteHandle['route'], string>> = {
   Reservation: 'Table reservations',
   UpdateReservation: 'Your reservation',
   ReservationCheckout: 'Reservation',
+  CancelReservation: 'Cancel your reservation',
   Review: 'Review',
   Events: 'Events',
   EventsCalendar: 'Events calendar',

@@ -5,3 +5,5 @@ export const ISLAND_PROPS_ATTRIBUTE = 'data-island-props';
 export const ISLAND_KEY_ATTRIBUTE = 'data-island-key';
 /** On a control an island disables until the page's script runs (ui/use-hydrated.ts). */
 export const SCRIPT_ONLY_ATTRIBUTE = 'data-script-only';
+/** Set on an island once it runs in the browser: for tests, as `data-hydrated` on <html> is for the page. */
+export const ISLAND_READY_ATTRIBUTE = 'data-island-ready';

@@ -42,7 +42,8 @@ export const islandModules = {
     when: { afterMs: CAROUSEL_START_MS },
     load: () => import('../pages/talents/talent-photos').then((m) => m.TalentPhotos),
   },
-  // Nothing to do before the soonest popup is due: the island runs then, and shows it as it starts.
+  // Nothing to do before the soonest popup is due: the island runs then and opens it when core's rule says, once
+  // the guest is idle (docs/product.md#home).
   'venue-popups': {
     when: (props) => ({ afterMs: firstPopupDelayMs(props) }),
     load: () => import('../pages/home/venue-popups').then((m) => m.VenuePopups),
@@ -54,6 +55,7 @@ export const islandModules = {
   'video-card': { when: 'touch', load: () => import('../pages/gallery/video-card').then((m) => m.VideoCard) },
   'lazy-embed': { when: 'touch', load: () => import('../ui/lazy-embed').then((m) => m.LazyEmbed) },
   'my-orders-form': { when: 'touch', load: () => import('../pages/my-orders/my-orders-form').then((m) => m.MyOrdersForm) },
+  'night-calendar': { when: 'touch', load: () => import('../ui/night-summary-calendar').then((m) => m.NightCalendarButton) },
 } satisfies Record<string, IslandSpec>;
 
 export type IslandName = keyof typeof islandModules;

@@ -3,7 +3,13 @@
 // once the browser is idle, at a set time, or at the guest's first press, key or focus inside. A press or
 // key that arrives before its island works (or before this entry, held inline: early-presses.ts) is
 // replayed once it does, so none is lost; a plain link is never held, it simply navigates.
-import { ISLAND_ATTRIBUTE, ISLAND_KEY_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE, SCRIPT_ONLY_ATTRIBUTE } from './island-attributes';
+import {
+  ISLAND_ATTRIBUTE,
+  ISLAND_KEY_ATTRIBUTE,
+  ISLAND_PROPS_ATTRIBUTE,
+  ISLAND_READY_ATTRIBUTE,
+  SCRIPT_ONLY_ATTRIBUTE,
+} from './island-attributes';
 import { isHeldEvent, replayOf } from './early-presses';
 import { isIslandName, islandModules, type IslandTiming } from './island-modules';
 
@@ -23,7 +29,10 @@ function hydrate(island: Element): Promise<void> {
           .then(([{ hydrateIsland }, component]) =>
             hydrateIsland(island, component, props, island.getAttribute(ISLAND_KEY_ATTRIBUTE) ?? ''),
           )
-          .then(() => void hydrated.add(island))
+          .then(() => {
+            hydrated.add(island);
+            island.setAttribute(ISLAND_READY_ATTRIBUTE, '');
+          })
       : Promise.reject(new Error(`No island is named "${name}".`));
     hydrations.set(island, started);
   }

@@ -22,7 +22,7 @@ import { HYDRATION_GLOBAL, sentHydration } from './hydration';
 import { inlineEntryStyles, islandsEntryScript, pageAssets, type Manifest, type Stylesheets } from './page-assets';
 import { IslandsPage } from '../islands/island-contexts';
 import { earlyPressesScript } from '../islands/early-presses';
-import { isContentPage, isSharedPage, touchStartOf, valuesDrawnWith } from '../app/page-kinds';
+import { isContentPage, isReadAgainPage, isSharedPage, touchStartOf, valuesDrawnWith } from '../app/page-kinds';
 import { HISTORY_MOVE_CODE, scriptStartHtml, takeTemplateScripts, touchStartHtml } from './script-start';
 import { robotsTxt, sitemapXml } from './sitemap';
 import { PhoneField } from '../ui/phone-field';
@@ -132,8 +132,9 @@ export function createPageRenderer({ template, manifest, stylesheets, api, setti
       status: pageStatus(context.statusCode, Object.values(context.errors ?? {})),
       headers: {
         'content-type': 'text/html; charset=utf-8',
-        // A page of the guest's own (an order, a checkout drawn from their cookies) is never kept by a shared cache.
-        'cache-control': shared ? 'no-cache' : 'private, no-cache',
+        // A page of the guest's own (an order, a checkout drawn from their cookies) is never kept by a shared cache;
+        // one that changes while the guest is away is not kept at all, so Back reads it again.
+        'cache-control': shared ? 'no-cache' : isReadAgainPage(handles.at(-1)?.route) ? 'private, no-store' : 'private, no-cache',
         ...(shared ? { [SHARED_PAGE_HEADER]: '1' } : {}),
       },
     });

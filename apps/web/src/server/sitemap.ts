@@ -60,6 +60,7 @@ export const robotsTxt = (origin: string): string =>
     'Disallow: /bottle-checkout',
     'Disallow: /other-guests/',
     'Disallow: /reservation-checkout/',
+    'Disallow: /cancel-reservation/',
     'Disallow: /booking-checkout/',
     'Disallow: /cancel-booking/',
     'Disallow: /staff-availability/',

@@ -1,9 +1,10 @@
 // Formatting at the edge (design: money is cents in core, shown in the venue's currency).
 import type { Cents } from '@venue/core/money/cents';
 import { currencyCode } from '@venue/core/money/currency-code';
-import { formatDate, type CalendarDate } from '@venue/core/booking/booking-choices';
+import type { CalendarDate } from '@venue/core/booking/booking-choices';
 import { parseIsoDate } from '@venue/core/events/event-times';
 import { weekdayOf } from '@venue/core/events/calendar-grid';
+import { nightDateLabel } from '@venue/core/night/night-words';
 import { amountDigits, knownCurrencyText } from './money-format';
 
 const moneyFormats = new Map<string, Intl.NumberFormat>();
@@ -25,14 +26,10 @@ export function formatMoney(amount: Cents, currency: string): string {
   return format.format(amount / 100);
 }
 
-const weekdays = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 const months = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 
-/** "Sat 06/15/2030" (MM/DD/YYYY with the weekday a guest plans by, docs/product.md#events). */
-export function formatEventDate(iso: string): string {
-  const date = parseIsoDate(iso);
-  return date ? `${weekdays[weekdayOf(date)] ?? ''} ${formatDate(date)}` : iso;
-}
+/** "Sat 06/15/2030" (MM/DD/YYYY with the weekday a guest plans by, docs/product.md#events): core's night date. */
+export const formatEventDate = nightDateLabel;
 
 /** The two parts of a date badge: "JUN" and "15". */
 export function dateBadge(iso: string): { month: string; day: string } {

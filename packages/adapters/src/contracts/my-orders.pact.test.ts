@@ -1,6 +1,6 @@
 // Contracts of "find my orders" (docs/product.md#find-my-orders): the ask, answered alike for an address with orders
-// and one without; the mailed link's list of the address's orders with their codes, refused past its time or when
-// forged; and the order answer's `mailedTo`, which the confirmation shows (a backend that sends no mail leaves it out).
+// and one without; the mailed link's list of the address's orders with their codes (a confirmed reservation with its
+// cancel link's key), refused past its time or when forged; and the order answer's `mailedTo`, which the confirmation shows (a backend that sends no mail leaves it out).
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
 import { createMyOrdersHttp } from '../http/my-orders.http';
@@ -19,6 +19,8 @@ const EXPIRED = 'YjdlMmQ0YzEtOWE4Zi00ZTNiLWIxYzAtNWQ2ZTdmOGE5YjBj.1907704800.Lr4
 /** The right shape, but no venue signed it. */
 const FORGED = 'Tm8tc3VjaC1saW5rLWF0LWFsbC1mcm9tLXRoaXMtdmVudWU.1907964000.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA';
 const link = (example: string) => regex(/^[A-Za-z0-9_-]{22,64}$/, example);
+/** The reservation's cancel key as the venue signs it (any text of the venue's making: the list only passes it on). */
+const CANCEL_KEY = 'cmVzZXJ2YXRpb25zLXBhY3QtOQ.-.c2lnbmVkLWJ5LXRoZS12ZW51ZS1mb3ItdGhpcy1vbmU';
 
 describe('find my orders contract', () => {
   it('POST my-orders answers 202 for an address with paid orders: the link goes by mail', () =>
@@ -55,17 +57,29 @@ describe('find my orders contract', () => {
         expect(await myOrders(server.url).askForLink({ email: 'dana@' })).toMatchObject({ ok: false, error: { _tag: 'HttpError', status: 422 } });
       }));
 
-  it("GET my-orders/{token} answers the address's paid orders, each with its guests' own code links", () =>
+  it("GET my-orders/{token} answers the address's settled orders, each with its guests' own code links, a reservation ahead with its cancel key", () =>
     pact
       .addInteraction()
-      .given('a find-my-orders link to a paid ticket order exists')
-      .uponReceiving("a request for the orders a mailed link opens")
+      .given('a find-my-orders link to paid tickets and a reservation exists')
+      .uponReceiving('a request for the orders a mailed link opens')
       .withRequest('GET', pathFromState('/my-orders/${myOrdersToken}', `/my-orders/${TOKEN}`), (b) => b.headers(bearer))
       .willRespondWith(200, (b) =>
         b.jsonBody({
           data: {
             expiresAt: isoInstant('2030-06-16T18:00:00.000Z'),
             orders: [
+              {
+                orderId: fromState('reservationId', 'reservations-pact-9'),
+                kind: 'reservations',
+                status: 'Confirmed',
+                eventName: null,
+                night: dateFromState('reservationDay', '2030-06-22'),
+                total: null,
+                createdAt: isoInstant(),
+                invoice: null,
+                codes: [{ guestName: 'Dana Guest', label: 'Table', linkToken: link('VGFibGUtbGluay10b2tlbi0wMw') }],
+                cancelLink: fromState('cancelLink', CANCEL_KEY),
+              },
               {
                 orderId: fromState('ticketOrderId', 'order-t-9'),
                 kind: 'tickets',
@@ -89,6 +103,15 @@ describe('find my orders contract', () => {
           ok: true,
           value: {
             orders: [
+              {
+                orderId: 'reservations-pact-9',
+                kind: 'reservations',
+                status: 'Confirmed',
+                night: '2030-06-22',
+                total: null,
+                codes: [{ label: 'Table', linkToken: 'VGFibGUtbGluay10b2tlbi0wMw' }],
+                cancelLink: CANCEL_KEY,
+              },
               {
                 orderId: 'order-t-9',
                 kind: 'tickets',

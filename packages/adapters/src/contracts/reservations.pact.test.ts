@@ -1,11 +1,12 @@
 // Contracts of table reservations: the order flow of kind reservations (check-availability,
-// new-reservation, reservation/{id}, confirm-reservation-order/{orderId}) and the update
-// (PUT reservation/{id}). The demo venue takes 2 to 20 guests and arrival times 9:00 PM to 1:00 AM.
+// new-reservation, reservation/{id}, confirm-reservation-order/{orderId}), the update
+// (PUT reservation/{id}) and the cancel (POST cancel-reservation/{orderId}, ours). The demo venue takes 2 to 20
+// guests and arrival times 9:00 PM to 1:00 AM.
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
 import { createBookingsHttp } from '../http/bookings.http';
 import { createOrdersHttp } from '../http/orders.http';
-import { idempotencyHeader, notFoundBody, ORDER_SECRET_EXAMPLE, orderSecret, pactGuest, unpricedOrderBody } from '../testing/order-pact-bodies';
+import { errorBody, idempotencyHeader, notFoundBody, ORDER_SECRET_EXAMPLE, orderSecret, pactGuest, unpricedOrderBody } from '../testing/order-pact-bodies';
 import { fromState, nightFromState, pathFromState } from '../testing/provider-state-values';
 import { bearer, clientFor, venuePact } from '../testing/venue-pact';
 
@@ -169,5 +170,73 @@ describe('reservation update contract', () => {
       .willRespondWith(404, (b) => b.jsonBody(notFound))
       .executeTest(async (server) => {
         expect(await bookings(server.url).updateReservation('reservations-unknown', update)).toMatchObject({ ok: false, error: { _tag: 'HttpError', status: 404 } });
+      }));
+});
+
+describe('reservation cancel contract', () => {
+  const CONFIRMED = 'a confirmed reservation exists';
+  const confirmedId = fromState('reservationId', 'reservations-pact-2');
+  const cancelPath = pathFromState('/cancel-reservation/${reservationId}', '/cancel-reservation/reservations-pact-2');
+  const SECRET = 'cmVzZXJ2YXRpb24tc2VjcmV0LW9mLWRhbmE';
+  const LINK = 'cmVzZXJ2YXRpb25zLXBhY3QtMg.-.Zm9yLXRoZS1tYWlsZWQtY2FuY2VsLWxpbmstb2YtZGFuYS0w';
+  /** The reservation the state made, now cancelled; its details are matched by type (the state's night is its own). */
+  const cancelled = (orderId: unknown) => unpricedOrderBody(orderId, 'reservations', 'Cancelled', details);
+  const cancelledValue = { orderId: 'reservations-pact-2', status: 'Cancelled', details, holdUntil: null };
+
+  it('POST cancel-reservation/{orderId} with the order secret cancels the reservation and answers it', () =>
+    pact
+      .addInteraction()
+      .given(CONFIRMED)
+      .uponReceiving('a cancel of a confirmed reservation with its order secret')
+      .withRequest('POST', cancelPath, (b) => b.headers(bearer).jsonBody({ secret: fromState('reservationSecret', SECRET) }))
+      .willRespondWith(200, (b) => b.jsonBody({ data: { ...cancelled(confirmedId).data, holdUntil: null } }))
+      .executeTest(async (server) => {
+        expect(await bookings(server.url).cancelReservation('reservations-pact-2', { secret: SECRET })).toEqual({ ok: true, value: cancelledValue });
+      }));
+
+  it('POST cancel-reservation/{orderId} with the key of the reservation mail’s cancel link cancels it too', () =>
+    pact
+      .addInteraction()
+      .given(CONFIRMED)
+      .uponReceiving('a cancel of a confirmed reservation with its mailed cancel link')
+      .withRequest('POST', cancelPath, (b) => b.headers(bearer).jsonBody({ link: fromState('cancelLink', LINK) }))
+      .willRespondWith(200, (b) => b.jsonBody({ data: { ...cancelled(confirmedId).data, holdUntil: null } }))
+      .executeTest(async (server) => {
+        expect(await bookings(server.url).cancelReservation('reservations-pact-2', { link: LINK })).toEqual({ ok: true, value: cancelledValue });
+      }));
+
+  it('POST cancel-reservation/{orderId} answers 403 for a secret that is not the reservation’s, and cancels nothing', () =>
+    pact
+      .addInteraction()
+      .given(CONFIRMED)
+      .uponReceiving('a cancel of a confirmed reservation with a wrong secret')
+      .withRequest('POST', cancelPath, (b) => b.headers(bearer).jsonBody({ secret: 'd3Jvbmctc2VjcmV0LW9mLWEtZnJpZW5k' }))
+      .willRespondWith(403, (b) => b.jsonBody(errorBody('forbidden', 'This key does not open this reservation.')))
+      .executeTest(async (server) => {
+        const result = await bookings(server.url).cancelReservation('reservations-pact-2', { secret: 'd3Jvbmctc2VjcmV0LW9mLWEtZnJpZW5k' });
+        expect(result).toMatchObject({ ok: false, error: { _tag: 'HttpError', status: 403, body: { error: { code: 'forbidden' } } } });
+      }));
+
+  it('POST cancel-reservation/{orderId} answers 409 too_late, in words, once the venue’s cut-off has passed', () =>
+    pact
+      .addInteraction()
+      .given('a confirmed reservation past its cancel cut-off exists')
+      .uponReceiving('a cancel of a reservation past the cut-off')
+      .withRequest('POST', cancelPath, (b) => b.headers(bearer).jsonBody({ secret: fromState('reservationSecret', SECRET) }))
+      .willRespondWith(409, (b) => b.jsonBody(errorBody('too_late', 'It is too late to cancel online: online cancellations close 2 hours before your arrival. Please call us on +1-718-555-0142 and we will take care of it.')))
+      .executeTest(async (server) => {
+        const result = await bookings(server.url).cancelReservation('reservations-pact-2', { secret: SECRET });
+        expect(result).toMatchObject({ ok: false, error: { _tag: 'HttpError', status: 409, body: { error: { code: 'too_late' } } } });
+      }));
+
+  it('POST cancel-reservation/{orderId} answers 404 for an unknown reservation', () =>
+    pact
+      .addInteraction()
+      .given('the demo venue')
+      .uponReceiving('a cancel of an unknown reservation')
+      .withRequest('POST', '/cancel-reservation/reservations-unknown', (b) => b.headers(bearer).jsonBody({ secret: SECRET }))
+      .willRespondWith(404, (b) => b.jsonBody(notFound))
+      .executeTest(async (server) => {
+        expect(await bookings(server.url).cancelReservation('reservations-unknown', { secret: SECRET })).toMatchObject({ ok: false, error: { _tag: 'HttpError', status: 404 } });
       }));
 });

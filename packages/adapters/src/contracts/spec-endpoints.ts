@@ -57,6 +57,7 @@ export const specEndpoints: readonly SpecEndpoint[] = [
   { method: 'GET', path: 'reservation/{id}' },
   { method: 'PUT', path: 'reservation/{id}' },
   { method: 'POST', path: 'confirm-reservation-order/{orderId}' },
+  { method: 'POST', path: 'cancel-reservation/{orderId}', projectDefined: true },
   // Food, bottles, gift cards, coat check
   { method: 'POST', path: 'food-items-group' },
   { method: 'POST', path: 'new-food-order' },

@@ -13,6 +13,8 @@ export function createBookingsHttp(client: VenueHttpClient): BookingsApi {
   return {
     reservation: (id) => client.get(`reservation/${segment(id)}`, ReservationResponse).then(dataOf),
     updateReservation: (id, update) => client.put(`reservation/${segment(id)}`, update, ReservationResponse).then(dataOf),
+    // The key goes in the body, never the path or query: addresses end up in logs.
+    cancelReservation: (id, key) => client.post(`cancel-reservation/${segment(id)}`, key, ReservationResponse).then(dataOf),
     privateEvent: (id) => client.get(`api/privateEvents/getOnePrivateEvent/${segment(id)}`, PrivateEventResponse).then(dataOf),
     promoteStatus: (id, status) =>
       client.put(`api/privateEvents/promoteStatus/${segment(id)}`, { status }, PrivateEventResponse).then(dataOf),

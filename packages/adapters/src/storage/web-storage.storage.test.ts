@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createWebStorage } from './web-storage.storage';
+import { createSessionStorage, createWebStorage } from './web-storage.storage';
 
 function memoryStorage() {
   const map = new Map<string, string>();
@@ -47,6 +47,17 @@ describe('web storage adapter', () => {
     expect(storage.get('venueToken')).toBe('abc');
     expect(area.getItem('venueToken')).toBe('abc');
     expect(lookups).toHaveBeenCalledTimes(1);
+  });
+
+  it("keeps the visit's values in sessionStorage, apart from localStorage", () => {
+    const local = memoryStorage();
+    const session = memoryStorage();
+    vi.stubGlobal('localStorage', local);
+    vi.stubGlobal('sessionStorage', session);
+    createSessionStorage().set('venuePopupsShown', '["popup-a"]');
+    expect(session.getItem('venuePopupsShown')).toBe('["popup-a"]');
+    expect(local.getItem('venuePopupsShown')).toBeNull();
+    expect(createWebStorage().get('venuePopupsShown')).toBeNull();
   });
 
   it('reads a missing storage as empty and ignores writes', () => {

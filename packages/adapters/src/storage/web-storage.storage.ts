@@ -5,9 +5,10 @@ import type { StorageKey } from '@venue/core/ports/storage-keys';
 
 type WebStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
-function defaultStorage(): WebStorage | undefined {
+/** One of the browser's two storage areas, or nothing where it is missing or refused. */
+function browserArea(name: 'localStorage' | 'sessionStorage'): WebStorage | undefined {
   try {
-    return globalThis.localStorage;
+    return globalThis[name];
   } catch {
     return undefined;
   }
@@ -19,12 +20,19 @@ function defaultStorage(): WebStorage | undefined {
  * site's start about 8 ms of main thread (docs/performance.md#main-thread-work-while-the-page-starts).
  */
 export function createWebStorage(given?: WebStorage): StoragePort {
-  let opened = given !== undefined;
-  let storage = given;
+  return portOver(given === undefined ? () => browserArea('localStorage') : () => given);
+}
+
+/** The same over sessionStorage: what holds for this visit only, such as the venue popups already seen. */
+export const createSessionStorage = (): StoragePort => portOver(() => browserArea('sessionStorage'));
+
+function portOver(open: () => WebStorage | undefined): StoragePort {
+  let opened = false;
+  let storage: WebStorage | undefined;
   const area = (): WebStorage | undefined => {
     if (!opened) {
       opened = true;
-      storage = defaultStorage();
+      storage = open();
     }
     return storage;
   };

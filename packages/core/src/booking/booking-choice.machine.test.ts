@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import type { BlockDate } from './block-date.schema';
 import type { BlockedPeriodsPort, BookingKind } from './blocked-periods.port';
-import { bookingChoiceMachine } from './booking-choice.machine';
+import { bookingChoiceMachine, isClosedNight } from './booking-choice.machine';
 import { bookingChoiceMachineWith } from './booking-choice-wiring';
 import type { ApiError } from '../shared/api-error';
 import { err, ok, type Result } from '../shared/result';
@@ -172,6 +172,32 @@ describe('booking choice machine', () => {
     unreadable.send({ type: 'guest.retry' });
     await waitFor(unreadable, (s) => s.matches('choosing'));
     expect(loadBlocks).toHaveBeenCalledTimes(1);
+  });
+
+  it('a reservation cannot take a weekday the venue is closed; a venue booking can, as the calendar shows', async () => {
+    // 2025-05-05 is a Monday; 2025-05-06 a Tuesday.
+    const monday = { year: 2025, month: 5, day: 5 };
+    const tuesday = { year: 2025, month: 5, day: 6 };
+    const choose = async (kind: BookingKind) => {
+      const actor = createActor(bookingChoiceMachineWith({ loadBlocks: async () => ok(blocks) }), {
+        input: { kind, today, closedDays: ['Monday'] },
+      }).start();
+      const ready = await waitFor(actor, (s) => s.matches('choosing'));
+      actor.send({ type: 'guest.selectDate', date: monday });
+      return { actor, ready };
+    };
+    const reservation = await choose('reservation');
+    expect(reservation.actor.getSnapshot().context.date).toBeNull();
+    expect(isClosedNight(reservation.ready.context, monday)).toBe(true);
+    expect(isClosedNight(reservation.ready.context, tuesday)).toBe(false);
+    // A night wholly blocked is greyed out as well.
+    expect(isClosedNight(reservation.ready.context, { year: 2025, month: 5, day: 11 })).toBe(true);
+    reservation.actor.send({ type: 'guest.selectDate', date: tuesday });
+    expect(reservation.actor.getSnapshot().context.date).toEqual(tuesday);
+
+    const booking = await choose('venue-booking');
+    expect(booking.actor.getSnapshot().context.date).toEqual(monday);
+    expect(isClosedNight(booking.ready.context, monday)).toBe(false);
   });
 
   it('fails loudly when loadBlocks is not provided', async () => {

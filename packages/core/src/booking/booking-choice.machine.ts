@@ -1,8 +1,10 @@
 // Picking the night of a table reservation or a venue booking: date, arrival time, guest count.
 // A date and time equal to or inside a blocked period shows that block's notes until the guest
 // dismisses them (docs/product.md#blocked-periods); dismissing clears the time so another can be picked.
+// A reservation cannot take a weekday the venue is closed (docs/product.md#closed-days); a venue booking can.
 import { assign, fromPromise, setup } from 'xstate';
 import type { BlockDate } from './block-date.schema';
+import { isDayBlocked } from './blocked-days';
 import { blockFor, toBlockedPeriods, type BlockedPeriod, type InvalidBlock } from './blocked-periods';
 import type { BookingKind } from './blocked-periods.port';
 import {
@@ -13,6 +15,8 @@ import {
   parseTimeLabel,
   type CalendarDate,
 } from './booking-choices';
+import { closedDaysApply, isClosedDay } from './closed-days';
+import type { WeekDay } from '../session/venue-hours';
 import type { ApiError } from '../shared/api-error';
 import { notProvided } from '../shared/not-provided';
 import type { Result } from '../shared/result';
@@ -30,6 +34,8 @@ export interface BookingChoiceInput {
    * them instead of loading them. Without them it loads them first.
    */
   readonly blocks?: readonly BlockDate[];
+  /** The weekdays the venue's hours mark closed (core's closedWeekdays); they count for reservations only. */
+  readonly closedDays?: readonly WeekDay[];
 }
 
 export interface BookingChoice {
@@ -51,6 +57,8 @@ export interface BookingChoiceContext {
   readonly time: string | null;
   readonly guests: number | null;
   readonly periods: readonly BlockedPeriod[];
+  /** The weekdays this choice cannot take: the venue's closed days for a reservation, none for a venue booking. */
+  readonly closedDays: readonly WeekDay[];
   /** Whether the blocks came with the input: the choice starts without loading them. */
   readonly blocksGiven: boolean;
   /** The block covering the current date and time, whose notes the modal shows. */
@@ -67,6 +75,10 @@ export type BookingChoiceEvent =
   | { readonly type: 'guest.submit' }
   | { readonly type: 'guest.dismissBlock' }
   | { readonly type: 'guest.retry' };
+
+/** Whether the calendar greys the day out: a closed weekday, or every minute of its night blocked. */
+export const isClosedNight = (context: Pick<BookingChoiceContext, 'periods' | 'closedDays'>, day: CalendarDate): boolean =>
+  isClosedDay(context.closedDays, day) || isDayBlocked(context.periods, day);
 
 const blockOf = (periods: readonly BlockedPeriod[], date: CalendarDate | null, time: string | null): BlockedPeriod | null => {
   if (date === null || time === null) return null;
@@ -97,7 +109,8 @@ export const bookingChoiceMachine = setup({
     loadBlocks: fromPromise<Result<readonly BlockDate[], ApiError>, BookingKind>(notProvided('bookingChoice', 'actor loadBlocks')),
   },
   guards: {
-    selectableDate: ({ context, event }) => event.type === 'guest.selectDate' && isSelectableDate(event.date, context.today),
+    selectableDate: ({ context, event }) =>
+      event.type === 'guest.selectDate' && isSelectableDate(event.date, context.today) && !isClosedDay(context.closedDays, event.date),
     knownTime: ({ event }) => event.type === 'guest.selectTime' && canonicalTime(event.time) !== null,
     offeredGuestCount: ({ context, event }) => event.type === 'guest.selectGuests' && context.guestChoices.includes(event.count),
     isBlocked: ({ context }) => context.block !== null,
@@ -125,6 +138,7 @@ export const bookingChoiceMachine = setup({
       time,
       guests: input.initial?.guests ?? null,
       periods,
+      closedDays: closedDaysApply(input.kind) ? (input.closedDays ?? []) : [],
       blocksGiven: given !== null,
       block: blockOf(periods, date, time),
       missing: [],

@@ -1,5 +1,6 @@
 // Model-based test: every shortest path of the reservation confirm (presses and each answer), replayed on a
-// live actor: the same state is reached and a confirm is sent once per press that was not ignored.
+// live actor: the same state is reached and a confirm is sent once per press that was not ignored; a reservation
+// whose hold ran out ends released, with nowhere to go on to.
 import { createActor, type SnapshotFrom } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
 import { describe, expect, it } from 'vitest';
@@ -14,6 +15,12 @@ const answers: Answer[] = [
   ok({ orderId: 'r-1', status: 'Confirmed' }),
   err({ _tag: 'NetworkError', message: 'offline' }),
   err({ _tag: 'HttpError', status: 404, message: 'Unknown' }),
+  err({
+    _tag: 'HttpError',
+    status: 409,
+    message: 'Conflict',
+    body: { error: { code: 'hold_expired', message: 'This reservation was not confirmed in time, so its table was released.' } },
+  }),
 ];
 
 class ControlledVenue {
@@ -40,7 +47,7 @@ const paths = getShortestPaths(model, {
 describe('reservation confirm, every shortest path', () => {
   it('reaches every state', () => {
     const reached = new Set(paths.map((p) => JSON.stringify(p.state.value)));
-    for (const value of ['ready', 'confirming', 'confirmed']) expect(reached).toContain(JSON.stringify(value));
+    for (const value of ['ready', 'confirming', 'confirmed', 'released']) expect(reached).toContain(JSON.stringify(value));
   });
 
   it.each(paths.map((p) => [p.steps.map((s) => s.event.type).join(' > ') || '(initial)', p] as const))('%s', async (_, path) => {
@@ -62,6 +69,8 @@ describe('reservation confirm, every shortest path', () => {
       expect(abstractState(live)).toBe(abstractState(step.state));
       expect(venue.confirms).toBeLessThanOrEqual(presses);
       expect(venue.pending.length).toBe(live.hasTag('busy') ? 1 : 0);
+      // Only a confirmed reservation goes on to the confirmation; a released one stays to say why.
+      if (live.status === 'done') expect(live.output?.next === null).toBe(live.matches('released'));
     }
   });
 });

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { createdReservationPath, reservationCheckoutView, reservationConfirmationHref, reservationEditHref } from './reservation-paths';
+import {
+  createdReservationPath,
+  reservationCancelHref,
+  reservationCheckoutView,
+  reservationConfirmationHref,
+  reservationEditHref,
+} from './reservation-paths';
 
 describe('reservation paths', () => {
   it('leaves for the checkout once the created reservation is read back', () => {
@@ -17,10 +23,22 @@ describe('reservation paths', () => {
   });
 
   it('offers Confirm for a pending reservation only', () => {
-    expect(reservationCheckoutView('Pending')).toBe('confirm');
-    expect(reservationCheckoutView('Confirmed')).toBe('confirmed');
-    expect(reservationCheckoutView('Paid')).toBe('confirmed');
-    expect(reservationCheckoutView('Cancelled')).toBe('cancelled');
+    expect(reservationCheckoutView({ status: 'Pending' })).toBe('confirm');
+    expect(reservationCheckoutView({ status: 'Pending', holdUntil: '2030-06-15T18:00:00.000Z' })).toBe('confirm');
+    expect(reservationCheckoutView({ status: 'Confirmed' })).toBe('confirmed');
+    expect(reservationCheckoutView({ status: 'Paid' })).toBe('confirmed');
+    expect(reservationCheckoutView({ status: 'Cancelled' })).toBe('cancelled');
+    expect(reservationCheckoutView({ status: 'Cancelled', holdUntil: null })).toBe('cancelled');
+  });
+
+  it('tells a reservation released for want of confirmation (its hold kept) from one its guest cancelled', () => {
+    expect(reservationCheckoutView({ status: 'Cancelled', holdUntil: '2030-06-15T18:00:00.000Z' })).toBe('released');
+  });
+
+  it('cancels on its own page, with the order secret or a mailed link’s key, never both', () => {
+    expect(reservationCancelHref('r 1', null)).toBe('/cancel-reservation/r%201');
+    expect(reservationCancelHref('r-1', { secret: 'S3cret' })).toBe('/cancel-reservation/r-1?secret=S3cret');
+    expect(reservationCancelHref('r-1', { link: 'a.b-c.d' })).toBe('/cancel-reservation/r-1?link=a.b-c.d');
   });
 
   it('confirms on the shared confirmation page', () => {

@@ -1,7 +1,10 @@
 // Where the reservation pages lead (docs/product.md#reservations-and-venue-booking): a new reservation, once
 // the venue created and answered it, goes to its checkout; the checkout shows what the status allows.
 import type { OrderDetails } from '../orders/order.schema';
+import { stringifyQuery } from '../routing/query';
 import { confirmationHref, pathTo, withSecret } from '../routing/routes';
+import { cancelKeyQuery, type ReservationCancelKey } from './reservation-cancel-key';
+import { wasReleased } from './reservation-hold';
 import type { Reservation } from './reservation.schema';
 
 /**
@@ -17,12 +20,19 @@ export function createdReservationPath(snapshot: {
   return withSecret(pathTo('ReservationCheckout', { reservationId: order.orderId }), snapshot.context.orderSecret);
 }
 
-/** What the checkout offers: Confirm for a new one, the confirmation for a confirmed one, nothing for a cancelled one. */
-export type ReservationCheckoutView = 'confirm' | 'confirmed' | 'cancelled';
+/**
+ * What the checkout offers: Confirm for a new one, the confirmation for a confirmed one, nothing for a cancelled one,
+ * and for one released because nobody confirmed it in time, why (booking/reservation-hold.ts).
+ */
+export type ReservationCheckoutView = 'confirm' | 'confirmed' | 'cancelled' | 'released';
 
-export function reservationCheckoutView(status: Reservation['status']): ReservationCheckoutView {
-  if (status === 'Cancelled') return 'cancelled';
-  return status === 'Pending' ? 'confirm' : 'confirmed';
+export function reservationCheckoutView(
+  reservation: Pick<Reservation, 'status'> & { readonly holdUntil?: string | null | undefined },
+): ReservationCheckoutView {
+  const holdUntil = reservation.holdUntil ? new Date(reservation.holdUntil) : null;
+  if (wasReleased({ status: reservation.status, holdUntil })) return 'released';
+  if (reservation.status === 'Cancelled') return 'cancelled';
+  return reservation.status === 'Pending' ? 'confirm' : 'confirmed';
 }
 
 export const reservationConfirmationHref = (reservationId: string, orderSecret: string | null = null): string =>
@@ -31,3 +41,7 @@ export const reservationConfirmationHref = (reservationId: string, orderSecret: 
 /** /reservation/{id}, the change page, carrying the buyer's order secret on to the confirmation it links back to. */
 export const reservationEditHref = (reservationId: string, orderSecret: string | null = null): string =>
   withSecret(pathTo('UpdateReservation', { reservationId }), orderSecret);
+
+/** /cancel-reservation/{id}, with the guest's key (the order secret, or a mailed link's key) when known. */
+export const reservationCancelHref = (reservationId: string, key: ReservationCancelKey | null): string =>
+  pathTo('CancelReservation', { reservationId }) + stringifyQuery(cancelKeyQuery(key));

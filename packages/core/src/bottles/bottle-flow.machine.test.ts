@@ -107,6 +107,27 @@ describe('bottleFlowMachine', () => {
     expect(actor.getSnapshot().context).toMatchObject({ guests: 2, date: today, time: '12:00 AM', cart: {} });
   });
 
+  it('takes no weekday the venue is closed, in the guide, on the page or from storage', () => {
+    const monday = { year: 2031, month: 5, day: 12 };
+    const tuesday = { year: 2031, month: 5, day: 13 };
+    const { actor } = start({ closedDays: ['Monday'] });
+    actor.send({ type: 'guest.start' });
+    actor.send({ type: 'guest.selectGuests', guests: 2 });
+    actor.send({ type: 'guest.selectDate', date: monday });
+    expect(actor.getSnapshot().value).toBe('date');
+    expect(actor.getSnapshot().context.date).toBeNull();
+    actor.send({ type: 'guest.selectDate', date: tuesday });
+    expect(actor.getSnapshot().value).toBe('time');
+    actor.send({ type: 'guest.closeGuide' });
+    actor.send({ type: 'guest.selectDate', date: monday });
+    expect(actor.getSnapshot().context.date).toEqual(tuesday);
+
+    const resumed = start({ closedDays: ['Monday'], stored: { guests: 2, date: monday, time: null, cart: {} } });
+    expect(resumed.actor.getSnapshot().context).toMatchObject({ guests: 2, date: null });
+    // Without closed days, a Monday is a night like any other.
+    expect(start({ stored: { guests: 2, date: monday, time: null, cart: {} } }).actor.getSnapshot().context.date).toEqual(monday);
+  });
+
   it('offers the default arrival times when the venue has none', () => {
     const { actor } = start({ settings: { ...taxedSettings, bottlesTimes: [] } });
     expect(actor.getSnapshot().context.timeChoices[0]).toBe('7:00 PM');

@@ -4,8 +4,11 @@
 // the selection events are accepted in every state. Every accepted choice is kept in storage too,
 // and a stored selection is taken up again (docs/product.md#bottle-service), so a reload or a
 // return from checkout loses nothing. Storage and navigation are provided (bottle-flow-wiring.ts).
+// A weekday the venue is closed is not a night for bottle service (docs/product.md#closed-days).
 import { assign, setup } from 'xstate';
 import { arrivalTimeChoices, guestCountChoices, isSelectableDate, type CalendarDate } from '../booking/booking-choices';
+import { isClosedDay } from '../booking/closed-days';
+import type { WeekDay } from '../session/venue-hours';
 import { pathTo } from '../routing/routes';
 import { notProvided } from '../shared/not-provided';
 import type { FinancialSettings } from '../venue/financial-settings.schema';
@@ -22,6 +25,8 @@ export interface BottleFlowInput {
   readonly settings: FinancialSettings;
   /** The venue's today; core reads no clock. */
   readonly today: CalendarDate;
+  /** The weekdays the venue's hours mark closed (core's closedWeekdays); none when absent. */
+  readonly closedDays?: readonly WeekDay[];
   /** What storage kept of an earlier visit; choices no longer offered are dropped. */
   readonly stored?: BottleDraft;
 }
@@ -30,6 +35,7 @@ export interface BottleFlowContext {
   readonly catalog: readonly VisibleCategory[];
   readonly settings: FinancialSettings;
   readonly today: CalendarDate;
+  readonly closedDays: readonly WeekDay[];
   readonly guestChoices: readonly number[];
   readonly timeChoices: readonly string[];
   readonly guests: number | null;
@@ -84,7 +90,11 @@ function checkoutToStore(context: BottleFlowContext): StoreSelectionParams {
   return selectionToStore(context);
 }
 
-type Choices = Pick<BottleFlowContext, 'catalog' | 'today' | 'guestChoices' | 'timeChoices'>;
+type Choices = Pick<BottleFlowContext, 'catalog' | 'today' | 'closedDays' | 'guestChoices' | 'timeChoices'>;
+
+/** A night bottle service takes: today or later, on a day the venue opens. */
+export const isBottleNight = (choices: Pick<BottleFlowContext, 'today' | 'closedDays'>, date: CalendarDate): boolean =>
+  isSelectableDate(date, choices.today) && !isClosedDay(choices.closedDays, date);
 
 /** The stored choices the page still offers: the same rules as the guards of the guest's events. */
 function resumedDraft(stored: BottleDraft | undefined, choices: Choices): BottleDraft {
@@ -95,7 +105,7 @@ function resumedDraft(stored: BottleDraft | undefined, choices: Choices): Bottle
   }, emptyCart);
   return {
     guests: stored.guests !== null && choices.guestChoices.includes(stored.guests) ? stored.guests : null,
-    date: stored.date !== null && isSelectableDate(stored.date, choices.today) ? stored.date : null,
+    date: stored.date !== null && isBottleNight(choices, stored.date) ? stored.date : null,
     time: stored.time !== null && choices.timeChoices.includes(stored.time) ? stored.time : null,
     cart,
   };
@@ -105,6 +115,7 @@ function initialContext(input: BottleFlowInput): BottleFlowContext {
   const choices: Choices = {
     catalog: visibleCatalog(input.catalog),
     today: input.today,
+    closedDays: input.closedDays ?? [],
     guestChoices: guestCountChoices(input.settings.minGuestCount),
     timeChoices: arrivalTimeChoices(input.settings.bottlesTimes),
   };
@@ -124,7 +135,7 @@ export const bottleFlowMachine = setup({
   },
   guards: {
     offeredGuestCount: ({ context, event }) => event.type === 'guest.selectGuests' && context.guestChoices.includes(event.guests),
-    selectableDate: ({ context, event }) => event.type === 'guest.selectDate' && isSelectableDate(event.date, context.today),
+    selectableDate: ({ context, event }) => event.type === 'guest.selectDate' && isBottleNight(context, event.date),
     offeredTime: ({ context, event }) => event.type === 'guest.selectTime' && context.timeChoices.includes(event.time),
     orderableBottle: ({ context, event }) =>
       (event.type === 'guest.addBottle' || event.type === 'guest.removeBottle') &&

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { resolvePath } from '../routing/routes';
 import { linkTextLimit, messageParts, truncateLinkText } from './link-text';
 
 describe('truncateLinkText', () => {
@@ -45,9 +46,9 @@ describe('messageParts', () => {
     const long = `https://club.example/${'b'.repeat(60)}`;
     expect(messageParts(`See ${long}, or https://club.example/faq.`)).toEqual([
       { kind: 'text', text: 'See ' },
-      { kind: 'link', href: long, text: long.slice(0, 50) },
+      { kind: 'link', href: long, text: long.slice(0, 50), site: false },
       { kind: 'text', text: ', or ' },
-      { kind: 'link', href: 'https://club.example/faq', text: 'https://club.example/faq' },
+      { kind: 'link', href: 'https://club.example/faq', text: 'https://club.example/faq', site: false },
       { kind: 'text', text: '.' },
     ]);
   });
@@ -56,17 +57,32 @@ describe('messageParts', () => {
     expect(messageParts('javascript:alert(1) data:text/html,x')).toEqual([{ kind: 'text', text: 'javascript:alert(1) data:text/html,x' }]);
   });
 
-  it('property: the parts, with full addresses, give the message back; every link is http(s) with at most 50 characters of text', () => {
+  it("makes the site's own page paths links in the venue's messages only, and no unknown path", () => {
+    const answer = 'Open /my-orders (or /contact). Not /nowhere, not a/b, nor /admin.';
+    expect(messageParts(answer, { sitePaths: true }).filter((p) => p.kind === 'link')).toEqual([
+      { kind: 'link', href: '/my-orders', text: '/my-orders', site: true },
+      { kind: 'link', href: '/contact', text: '/contact', site: true },
+    ]);
+    expect(messageParts(answer).some((p) => p.kind === 'link')).toBe(false);
+  });
+
+  it('property: the parts, with full addresses, give the message back; every link is http(s) or a site page, with at most 50 characters of text', () => {
+    const sitePath = fc.constantFrom('/my-orders', '/contact', '/events', '/tickets/ev-1', '/nowhere', '/reservation/r1/x');
     fc.assert(
-      fc.property(fc.array(fc.oneof(fc.string({ maxLength: 20 }), fc.webUrl()), { maxLength: 6 }), (pieces) => {
-        const message = pieces.join(' ');
-        const parts = messageParts(message);
-        expect(parts.map((p) => (p.kind === 'link' ? p.href : p.text)).join('')).toBe(message);
-        for (const part of parts.filter((p) => p.kind === 'link')) {
-          expect(part.href).toMatch(/^https?:\/\//);
-          expect(Array.from(part.text).length).toBeLessThanOrEqual(linkTextLimit);
-        }
-      }),
+      fc.property(
+        fc.array(fc.oneof(fc.string({ maxLength: 20 }), fc.webUrl(), sitePath), { maxLength: 6 }),
+        fc.boolean(),
+        (pieces, sitePaths) => {
+          const message = pieces.join(' ');
+          const parts = messageParts(message, { sitePaths });
+          expect(parts.map((p) => (p.kind === 'link' ? p.href : p.text)).join('')).toBe(message);
+          for (const part of parts.filter((p) => p.kind === 'link')) {
+            if (part.site) expect(sitePaths && resolvePath(part.href).kind === 'page').toBe(true);
+            else expect(part.href).toMatch(/^https?:\/\//);
+            expect(Array.from(part.text).length).toBeLessThanOrEqual(linkTextLimit);
+          }
+        },
+      ),
     );
   });
 });

@@ -2,6 +2,7 @@
 // the same whether the address has orders or not; GET my-orders/{token} answers the orders of the address the link was
 // sent to. Only what the guest's own pages show: no order secret, no payment reference, nothing of another address.
 import { Schema } from 'effect';
+import { CANCEL_LINK_MAX } from '../booking/reservation-cancel.schema';
 import { EntityId, IsoDate } from '../content/content-fields.schema';
 import { GuestLinkToken } from '../guest-codes/guest-code-view.schema';
 import { MoneyFromMajor } from '../money/money.schema';
@@ -46,6 +47,12 @@ export const MyOrder = Schema.Struct({
   invoice: Schema.NullOr(Schema.String.pipe(Schema.check(Schema.isMaxLength(300)))),
   /** The live codes of its guests, each by its own link. */
   codes: Schema.Array(MyOrderCode).pipe(Schema.check(Schema.isMaxLength(100))),
+  /**
+   * A confirmed reservation not yet past its night: the key of its cancel link (the venue's signed key for cancelling
+   * this one reservation, docs/decisions.md#reservation-cancel-links), never the order secret. Optional: a venue's own
+   * backend may leave it out, and the list then offers only the change.
+   */
+  cancelLink: Schema.optional(Text(CANCEL_LINK_MAX)),
 });
 export type MyOrder = typeof MyOrder.Type;
 

@@ -4,9 +4,10 @@
 import { dayNumber, fromDayNumber, parseTimeLabel } from '../booking/booking-choices';
 import type { LocalDateTime } from '../events/event-times';
 import { parseIsoDate } from '../events/event-times';
-import type { IcsEvent } from '../events/ics';
-import type { NightSummary } from './night-summary';
-import { nightPlace, nightTitle } from './night-words';
+import { icsFileName, type IcsEvent } from '../events/ics';
+import { confirmationHref, pathTo } from '../routing/routes';
+import type { NightKind, NightSummary } from './night-summary';
+import { nightBring, nightPlace, nightTitle } from './night-words';
 
 /** How long a table's entry lasts: the table is the guest's for the evening. */
 export const TABLE_HOURS = 3;
@@ -60,4 +61,44 @@ export function nightCalendarEvent(summary: NightSummary, options: NightCalendar
     ...(options.method === undefined ? {} : { method: options.method }),
     ...(options.sequence === undefined ? {} : { sequence: options.sequence }),
   };
+}
+
+/** What names a booked night's entry in the UID, as the mails name it: `reservation-{order number}@{host}`. */
+const uidKinds: Readonly<Record<Exclude<NightKind, 'event'>, string>> = {
+  table: 'reservation',
+  'bottle-table': 'bottle',
+  'private-event': 'booking',
+  'coat-check': 'coat-check',
+};
+
+/**
+ * The entry's UID, the same wherever the guest adds the night (the event page, the confirmation, a code page, a
+ * mail), so their calendar keeps one entry: `{eventId}@{host}` for an event, `{kind}-{order number}@{host}` for
+ * what was booked. null when neither is known.
+ */
+export function nightCalendarUid(summary: NightSummary, orderId: string | null, host: string): string | null {
+  if (summary.kind === 'event') return summary.eventId === null ? null : `${summary.eventId}@${host}`;
+  return orderId === null || orderId === '' ? null : `${uidKinds[summary.kind]}-${orderId}@${host}`;
+}
+
+/** The entry's text: what to bring, then the guest's page of the night. */
+export function nightCalendarDescription(summary: NightSummary, pageUrl: string): string {
+  const bring = nightBring(summary);
+  return bring === null ? pageUrl : `Bring: ${bring}\n\n${pageUrl}`;
+}
+
+/** "deep-nights.ics", "table-for-4.ics". */
+export const nightCalendarFileName = (summary: NightSummary): string => icsFileName(nightTitle(summary));
+
+/** Whether the night has a time to put in a calendar (a coat check or a code's table night has none). */
+export const canAddToCalendar = (summary: NightSummary): boolean =>
+  summary.startTime !== null && nightTime(summary.night, summary.startTime) !== null;
+
+/**
+ * The page an entry links to, a path on the site: the event's page, or the order's confirmation without its secret
+ * (a calendar syncs to other devices and services; the codes stay with the buyer's own address).
+ */
+export function nightPagePath(summary: NightSummary, orderKind: string | null, orderId: string | null): string {
+  if (summary.kind === 'event' && summary.eventId !== null) return pathTo('EventDetails', { eventId: summary.eventId });
+  return orderKind !== null && orderId !== null ? confirmationHref(orderKind, orderId) : pathTo('Home');
 }

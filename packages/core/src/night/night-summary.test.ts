@@ -3,9 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { formatDate, formatTimeLabel, fromDayNumber } from '../booking/booking-choices';
 import type { Event } from '../content/event.schema';
 import { dayNumber } from '../booking/booking-choices';
-import { nightCalendarEvent } from './night-calendar';
-import { eventNight, nightVenueOf, orderNight } from './night-summary';
-import { nightFacts, nightTitle, nightWhen } from './night-words';
+import { parseIsoDate } from '../events/event-times';
+import { instantOf } from '../shared/time-zone';
+import { canAddToCalendar, nightCalendarEvent } from './night-calendar';
+import { eventNight, guestCodeNight, isBookedNight, nightEventOf, nightVenueOf, orderNight } from './night-summary';
+import { nightBring, nightFacts, nightTitle, nightWhen } from './night-words';
 
 const venue = nightVenueOf({
   name: 'The Velvet Room',
@@ -46,9 +48,9 @@ describe('the night summary', () => {
     expect(summary && nightFacts(summary)).toEqual([
       { label: 'Event', value: 'Deep Nights' },
       { label: 'When', value: 'Sat 06/15/2030 · 10:00 PM to 4:00 AM' },
-      { label: 'Tickets', value: '3 tickets' },
+      { label: 'Tickets', value: '3' },
       { label: 'Where', value: 'Main Room, The Velvet Room, 245 Kent Ave, Brooklyn' },
-      { label: 'Bring', value: 'Ages 21+: bring a photo ID and your code.' },
+      { label: 'Bring', value: 'A photo ID and your code: ages 21+ only' },
     ]);
   });
 
@@ -98,5 +100,71 @@ describe('the night summary', () => {
 
   it('reads an event night with the venue', () => {
     expect(eventNight(event, venue).place.room).toBe('Main Room');
+  });
+});
+
+describe('a coat check’s night', () => {
+  const zone = 'America/New_York';
+  const venueInNewYork = { ...venue, timeZone: zone };
+  const at = (date: string, hour: number, minute: number) => {
+    const day = parseIsoDate(date);
+    if (day === null) throw new Error(date);
+    return instantOf({ date: day, hour, minute }, zone);
+  };
+
+  it('is the night it was handed in on the venue’s clock: after midnight, still the evening’s', () => {
+    expect(orderNight('coat-check', { ticketNumber: 'C-0042' }, venueInNewYork, null, at('2030-06-16', 1, 30))?.night).toBe('2030-06-15');
+    expect(orderNight('coat-check', {}, venueInNewYork, null, at('2030-06-15', 22, 0))?.night).toBe('2030-06-15');
+  });
+
+  it('is named `Coat check`, with no time and the claim code to bring', () => {
+    const summary = orderNight('coat-check', {}, venueInNewYork, null, at('2030-06-15', 22, 0));
+    expect(summary && [nightTitle(summary), nightWhen(summary), nightBring(summary), canAddToCalendar(summary)]).toEqual([
+      'Coat check',
+      'Sat 06/15/2030',
+      'Your claim code',
+      false,
+    ]);
+  });
+
+  it('is unknown without the venue’s zone or the time it was handed in', () => {
+    expect(orderNight('coat-check', {}, { ...venue, timeZone: null }, null, at('2030-06-15', 22, 0))).toBeNull();
+    expect(orderNight('coat-check', {}, venueInNewYork)).toBeNull();
+  });
+});
+
+describe('a guest’s own code', () => {
+  const code = { kind: 'ticket', night: '2030-06-15', eventId: 'ev1' } as const;
+
+  it('names the event’s night, doors and place, and not how many tickets the order holds', () => {
+    const summary = guestCodeNight(code, venue, event);
+    expect(nightFacts(summary).map((f) => f.label)).toEqual(['Event', 'When', 'Where', 'Bring']);
+    expect(nightTitle(summary)).toBe('Deep Nights');
+  });
+
+  it('still says which night a table’s code is for, with no time to put in a calendar', () => {
+    const summary = guestCodeNight({ kind: 'table', night: '2030-06-14', eventId: null }, venue, null);
+    expect([nightTitle(summary), nightWhen(summary), canAddToCalendar(summary)]).toEqual(['Table', 'Fri 06/14/2030', false]);
+  });
+});
+
+describe('the night’s words', () => {
+  it('leave out what to bring on a record of what was bought', () => {
+    const summary = eventNight(event, venue, 2);
+    expect(nightFacts(summary, { bring: false }).map((f) => f.label)).toEqual(['Event', 'When', 'Tickets', 'Where']);
+  });
+
+  it('keep only what a summary shows of an event', () => {
+    expect(Object.keys(nightEventOf(event)).sort()).toEqual(['_id', 'date', 'endTime', 'location', 'minimumAge', 'name', 'startTime']);
+  });
+
+  it('ask for nothing to bring to a private event without an age rule: its guests are the host’s, with no code', () => {
+    const booking = orderNight('bookings', { eventDate: '06/22/2030', startTime: '9:00 PM', endTime: '2:00 AM', noOfGuests: 20 }, venue);
+    expect(booking && [nightBring(booking), nightFacts(booking).map((f) => f.label)]).toEqual([null, ['What', 'When', 'Guests', 'Where']]);
+    expect(booking && nightBring({ ...booking, minimumAge: 18 })).toBe('A photo ID: ages 18+ only');
+  });
+
+  it('put a night in a calendar once it is the guest’s, not while a request is pending', () => {
+    expect(['Paid', 'Confirmed', 'Pending', 'Cancelled'].map(isBookedNight)).toEqual([true, true, false, false]);
   });
 });

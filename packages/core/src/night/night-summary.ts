@@ -6,6 +6,7 @@ import { Schema } from 'effect';
 import { formatTimeLabel, parseDate, parseTimeLabel } from '../booking/booking-choices';
 import type { Event } from '../content/event.schema';
 import type { GuestCodeView } from '../guest-codes/guest-code-view.schema';
+import { venueNightOf } from '../guest-codes/guest-code-night';
 import { isoDate, parseIsoDate } from '../events/event-times';
 import type { VenueGeneralInfo } from '../session/venue-general-info.schema';
 
@@ -49,12 +50,13 @@ export interface NightVenue {
 const text = (value: string | null | undefined): string | null => (value?.trim() ? value.trim() : null);
 const httpsOnly = (url: string | null | undefined): string | null => (url && /^https:\/\/\S+$/i.test(url.trim()) ? url.trim() : null);
 
-export function nightVenueOf(info: Pick<VenueGeneralInfo, 'name' | 'general'> | null | undefined): NightVenue {
+/** The venue of a summary from general-info; `zone` for a venue whose API names none (the site's or backend's own setting). */
+export function nightVenueOf(info: Pick<VenueGeneralInfo, 'name' | 'general'> | null | undefined, zone: string | null = null): NightVenue {
   return {
     name: text(info?.name),
     address: text(info?.general.address),
     mapLink: httpsOnly(info?.general.mapLink),
-    timeZone: info?.general.timeZone ?? null,
+    timeZone: info?.general.timeZone ?? zone,
   };
 }
 
@@ -81,8 +83,21 @@ function nightOf(value: unknown): string | null {
   return iso ? isoDate(iso) : null;
 }
 
+/** What of an event a summary shows: a page keeps only this (not the description) in its loader's data. */
+export type NightEvent = Pick<Event, '_id' | 'name' | 'date' | 'startTime' | 'endTime' | 'location' | 'minimumAge'>;
+
+export const nightEventOf = ({ _id, name, date, startTime, endTime, location, minimumAge }: NightEvent): NightEvent => ({
+  _id,
+  name,
+  date,
+  startTime,
+  endTime,
+  location,
+  minimumAge,
+});
+
 /** An event night: its name, doors and close, room and age rule; `tickets` when an order's count is known. */
-export function eventNight(event: Event, venue: NightVenue, tickets: number | null = null): NightSummary {
+export function eventNight(event: NightEvent, venue: NightVenue, tickets: number | null = null): NightSummary {
   return {
     kind: 'event',
     eventName: event.name,
@@ -118,11 +133,20 @@ export function ticketOrderEventId(details: unknown): string | null {
 }
 
 /**
- * An order's night, from its kind (`tickets`, `reservations`, `bottles`, `bookings`) and details; the event for a
- * ticket order. null for an order with no night (food, gift cards) or whose night cannot be read.
+ * An order's night, from its kind (`tickets`, `reservations`, `bottles`, `bookings`, `coat-check`) and details; the
+ * event for a ticket order; for a coat check, when it was handed in (its night on the venue's clock, as its code's).
+ * null for an order with no night (food, gift cards) or whose night cannot be read.
  */
-export function orderNight(kind: string, details: unknown, venue: NightVenue, event: Event | null = null): NightSummary | null {
+export function orderNight(
+  kind: string,
+  details: unknown,
+  venue: NightVenue,
+  event: NightEvent | null = null,
+  orderedAt: Date | null = null,
+): NightSummary | null {
   switch (kind) {
+    case 'coat-check':
+      return coatCheckNight(orderedAt, venue);
     case 'tickets':
       return event === null ? null : eventNight(event, venue, ticketCount(details));
     case 'reservations':
@@ -158,8 +182,28 @@ function chosenNight(
   };
 }
 
+/** A coat check's night: the one it was handed in on; none without the venue's zone or a readable time. */
+function coatCheckNight(orderedAt: Date | null, venue: NightVenue): NightSummary | null {
+  if (orderedAt === null || Number.isNaN(orderedAt.getTime()) || venue.timeZone === null) return null;
+  return {
+    kind: 'coat-check',
+    eventName: null,
+    eventId: null,
+    night: venueNightOf(orderedAt, venue.timeZone),
+    startTime: null,
+    endTime: null,
+    party: null,
+    place: placeOf(venue),
+    minimumAge: null,
+  };
+}
+
 /** One guest's night, on their own code page: one guest, the event's night or the table's. */
-export function guestCodeNight(code: GuestCodeView, venue: NightVenue, event: Event | null): NightSummary {
+export function guestCodeNight(
+  code: Pick<GuestCodeView, 'kind' | 'night' | 'eventId'>,
+  venue: NightVenue,
+  event: NightEvent | null,
+): NightSummary {
   if (event !== null && code.eventId === event._id) return { ...eventNight(event, venue), party: null };
   const kind: NightKind = code.kind === 'coat' ? 'coat-check' : code.kind === 'table' ? 'table' : 'event';
   return {
@@ -174,3 +218,6 @@ export function guestCodeNight(code: GuestCodeView, venue: NightVenue, event: Ev
     minimumAge: null,
   };
 }
+
+/** An order's night goes in a calendar once it is the guest's: paid or confirmed, not a request still pending. */
+export const isBookedNight = (status: string): boolean => status === 'Paid' || status === 'Confirmed';

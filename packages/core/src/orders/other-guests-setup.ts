@@ -15,6 +15,11 @@ import { isThrottled, throttledText } from '../shared/throttled';
 export interface OtherGuestsInput {
   /** The order's guests as the route loader read them. */
   readonly list: AttendeeList;
+  /**
+   * The place the page's address opens (guest-place-param.ts), its form filled from `list`, which the loader read
+   * just now; null or absent for none.
+   */
+  readonly openAt?: number | null;
 }
 
 /** The place the buyer is filling in: a named guest (edited) or an open place (added). */
@@ -61,6 +66,15 @@ const failureOf = (error: ApiError): GuestFailure => {
   return { kind, message: kind === 'rejected' ? error.message : isThrottled(error) ? throttledText : null };
 };
 
+/** The place at `index` opened: a named guest's stored details in the form, or an empty form. */
+export function placeOpenedAt(list: AttendeeList, index: number): Pick<OtherGuestsContext, 'open' | 'form'> {
+  const attendee = list.attendees[index];
+  return {
+    open: { index, attendeeId: attendee?._id ?? null },
+    form: attendee ? { name: attendee.name, email: attendee.email, phoneNumber: attendee.phoneNumber } : emptyAttendeeForm,
+  };
+}
+
 /** The whole list with the pending guest in its place (kept _id) or added at the end. */
 export function listWithPending(context: OtherGuestsContext, pending: AttendeeFields): EditAttendeeGroupRequest {
   const current = context.list.attendees.map(({ _id, name, email, phoneNumber }) => ({ _id, name, email, phoneNumber }));
@@ -90,6 +104,7 @@ export const otherGuestsSetup = setup({
     formIsValid: ({ context }) => context.pending !== null,
     addsNewGuest: ({ context }) => context.open?.attendeeId === null && !context.addMayHaveLanded,
     mayHaveAdded: ({ context }) => context.addMayHaveLanded,
+    placeIsOpen: ({ context }) => context.open !== null,
   },
   actions: {
     readPhone: notProvided<(_: unknown, params: ReadPhoneParams) => void>('otherGuests', 'action readPhone'),
@@ -97,17 +112,13 @@ export const otherGuestsSetup = setup({
       'otherGuests',
       'action reportDecodeError',
     ),
-    openPlace: assign(({ context }, index: number) => {
-      const attendee = context.list.attendees[index];
-      return {
-        open: { index, attendeeId: attendee?._id ?? null },
-        form: attendee ? { name: attendee.name, email: attendee.email, phoneNumber: attendee.phoneNumber } : emptyAttendeeForm,
-        fieldErrors: [],
-        alert: null,
-        failure: null,
-        saved: null,
-      };
-    }),
+    openPlace: assign(({ context }, index: number) => ({
+      ...placeOpenedAt(context.list, index),
+      fieldErrors: [],
+      alert: null,
+      failure: null,
+      saved: null,
+    })),
     fillFrom: assign((_, attendee: Attendee) => ({
       form: { name: attendee.name, email: attendee.email, phoneNumber: attendee.phoneNumber },
     })),

@@ -10,13 +10,13 @@ async function settle(): Promise<void> {
   for (let i = 0; i < 10; i++) await Promise.resolve();
 }
 
-function start(named = 1) {
+function start(named = 1, openAt?: number) {
   const server = new ControlledTicketBooking('ticket-1', 3, named);
   const reported: string[] = [];
   const actor = createActor(
     otherGuestsMachineWith({ tickets: server, phone: fakePhone, reportDecodeError: (e) => reported.push(e.path) }),
     {
-      input: { list: server.list() },
+      input: { list: server.list(), ...(openAt === undefined ? {} : { openAt }) },
     },
   ).start();
   const answer = async (method: GuestsMethod, outcome: CallOutcome) => {
@@ -63,6 +63,39 @@ describe('other guests machine', () => {
       { _id: 'g-0', orderId: 'ticket-1', name: 'Sam Other', email: 'sam@example.com', phoneNumber: '+447946095800' },
     ]);
     expect(actor.getSnapshot().context.list.attendees).toEqual(server.attendeesStored);
+  });
+
+  it('starts with the place its address names open: an open place empty, added on save', async () => {
+    const { server, actor, answer, fill } = start(1, 1);
+    expect(actor.getSnapshot().value).toBe('editing');
+    expect(actor.getSnapshot().context).toMatchObject({ open: { index: 1, attendeeId: null }, form: { name: '', email: '' } });
+    fill('Rory Friend', 'rory@example.com', '+12125550123');
+    actor.send({ type: 'guest.save' });
+    await answer('addAttendee', 'ok');
+    expect(actor.getSnapshot().context.saved).toBe('Rory Friend');
+    expect(server.attendeesStored.map((a) => a.name)).toEqual(['Guest Number 0', 'Rory Friend']);
+  });
+
+  it('starts with a named place open, filled from the list the page read, and saves the change with its id kept', async () => {
+    const { server, actor, answer } = start(1, 0);
+    expect(actor.getSnapshot().value).toBe('editing');
+    expect(actor.getSnapshot().context.form).toEqual({ name: 'Guest Number 0', email: 'guest0@example.com', phoneNumber: '+12125550123' });
+    expect(server.pendingMethods).toEqual([]);
+    actor.send({ type: 'guest.editField', field: 'name', value: 'Sam Other' });
+    actor.send({ type: 'guest.save' });
+    await answer('editAttendees', 'ok');
+    expect(server.attendeesStored).toMatchObject([{ _id: 'g-0', name: 'Sam Other' }]);
+    actor.send({ type: 'guest.open', index: 1 });
+    expect(actor.getSnapshot().context.open).toEqual({ index: 1, attendeeId: null });
+  });
+
+  it('opens nothing for a place the order does not have, and a place opened on arrival closes on cancel', () => {
+    for (const openAt of [-1, 2, 7]) expect(start(1, openAt).actor.getSnapshot().value).toBe('browsing');
+    const { actor, server } = start(1, 1);
+    actor.send({ type: 'guest.cancel' });
+    expect(actor.getSnapshot().value).toBe('browsing');
+    expect(actor.getSnapshot().context.open).toBeNull();
+    expect(server.calls).toEqual([]);
   });
 
   it('refuses an invalid form with the first field and the alert, and sends nothing', () => {

@@ -1,14 +1,18 @@
 // The other guests of a ticket order (docs/product.md#other-guests): the buyer opens a place, fills in
 // or corrects the guest's name, e-mail and phone, and saves. A new guest goes to attendee-info, a change
 // to editAttendeeGroup (the whole list, kept ids); a named guest is read again (getBookingAttendee) before
-// it is edited. Saving is busy, so a double click sends once; a failed save keeps what was typed.
+// it is edited. Saving is busy, so a double click sends once; a failed save keeps what was typed. An address that
+// names a place (the confirmation's "Add name", "Change name") starts with its form open, filled from the list
+// the page just read, so the server draws it open.
 import { assign } from 'xstate';
 import type { ApiError } from '../shared/api-error';
 import type { DecodeError } from '../shared/decode';
 import { requiredIn } from '../shared/required';
 import type { Result } from '../shared/result';
 import { emptyAttendeeForm } from './attendee-form';
-import { listWithPending, otherGuestsSetup } from './other-guests-setup';
+import { guestSlots } from './guest-slots';
+import type { AttendeeList } from './ticket-booking.schema';
+import { listWithPending, otherGuestsSetup, placeOpenedAt } from './other-guests-setup';
 
 const required = requiredIn('otherGuests');
 const valueOf = <T>(result: Result<T, ApiError>): T => required(result.ok ? result.value : null, 'answer');
@@ -19,12 +23,15 @@ const decodeErrorOf = (result: Result<unknown, ApiError>): DecodeError => {
   return error;
 };
 
+/** The place the address opens, when the order has it; none otherwise. */
+const placeAtArrival = (list: AttendeeList, index: number | null) =>
+  index !== null && index >= 0 && index < guestSlots(list).length ? placeOpenedAt(list, index) : { open: null, form: emptyAttendeeForm };
+
 export const otherGuestsMachine = otherGuestsSetup.createMachine({
   id: 'otherGuests',
   context: ({ input }) => ({
     list: input.list,
-    open: null,
-    form: emptyAttendeeForm,
+    ...placeAtArrival(input.list, input.openAt ?? null),
     fieldErrors: [],
     alert: null,
     phoneReading: null,
@@ -33,8 +40,11 @@ export const otherGuestsMachine = otherGuestsSetup.createMachine({
     addMayHaveLanded: false,
     saved: null,
   }),
-  initial: 'browsing',
+  initial: 'arriving',
   states: {
+    arriving: {
+      always: [{ guard: 'placeIsOpen', target: 'editing' }, { target: 'browsing' }],
+    },
     browsing: {
       on: {
         'guest.open': [

@@ -1,6 +1,7 @@
 // Model-based test: xstate/graph walks every shortest path of the other-guests machine (with each call's
-// outcome as an event), then replays each path on a live actor against the controlled venue, checking the
-// same state is reached and that no retry ever stores a guest twice.
+// outcome as an event), from the list and from a place its address opens, then replays each path on a live
+// actor against the controlled venue, checking the same state is reached and that no retry ever stores a guest
+// twice.
 import { createActor, type SnapshotFrom } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
 import { describe, expect, it } from 'vitest';
@@ -56,11 +57,15 @@ const abstractState = (s: Snapshot) =>
     failure: s.context.failure?.kind ?? null,
   });
 
-const paths = getShortestPaths(machine, {
-  input: { list: initial.list() },
-  events: [...guestEvents, ...doneEvents],
-  serializeState: (s) => abstractState(s as Snapshot),
-});
+// A page opened at its list, and one opened at a place by its address (`?guest=`): a named place, an open one.
+const arrivals: readonly (number | null)[] = [null, 0, 1];
+const pathsFrom = (openAt: number | null) =>
+  getShortestPaths(machine, {
+    input: { list: initial.list(), openAt },
+    events: [...guestEvents, ...doneEvents],
+    serializeState: (s) => abstractState(s as Snapshot),
+  });
+const paths = pathsFrom(null);
 
 async function settle(): Promise<void> {
   for (let i = 0; i < 10; i++) await Promise.resolve();
@@ -74,13 +79,23 @@ describe('other guests, every shortest path', () => {
     expect(paths.length).toBeGreaterThan(30);
   });
 
-  it.each(paths.map((p) => [p.steps.map((s) => s.event.type).join(' > ') || '(initial)', p] as const))('%s', async (_, path) => {
+  const walks = arrivals.flatMap((openAt) =>
+    pathsFrom(openAt).map(
+      (p) =>
+        [
+          `${openAt === null ? '' : `at place ${openAt}: `}${p.steps.map((s) => s.event.type).join(' > ') || '(initial)'}`,
+          openAt,
+          p,
+        ] as const,
+    ),
+  );
+  it.each(walks)('%s', async (_, openAt, path) => {
     const server = new ControlledTicketBooking();
     const actor = createActor(otherGuestsMachineWith({ tickets: server, phone: fakePhone, reportDecodeError: () => undefined }), {
-      input: { list: server.list() },
+      input: { list: server.list(), openAt },
     }).start();
     // Places the buyer opened to add someone: each may add one guest at most, whatever the retries.
-    let newPlacesOpened = 0;
+    let newPlacesOpened = actor.getSnapshot().matches('editing') && actor.getSnapshot().context.open?.attendeeId === null ? 1 : 0;
 
     for (const step of path.steps) {
       const event = step.event as { type: string; output?: Result<unknown, ApiError> };

@@ -3,6 +3,7 @@ import { pendingOrder } from '../testing/controlled-payment';
 import {
   confirmationRequestFrom,
   confirmationTexts,
+  pendingReservationConfirmation,
   confirmationTypes,
   confirmationView,
   genericConfirmation,
@@ -70,6 +71,12 @@ describe('the confirmation page', () => {
       pendingOrder({ total: null, amountDue: null, status: 'Confirmed' }),
     );
     expect(reservation).toMatchObject({ kind: 'done', text: confirmationTexts.reservations, figures: null, invoiceHref: null });
+    // One still waiting for its second step is not thanked for: it says it is not reserved yet.
+    const waiting = confirmationView(
+      confirmationRequestFrom({ type: 'reservations', orderId: 'r-1' }),
+      pendingOrder({ total: null, amountDue: null, status: 'Pending' }),
+    );
+    expect(waiting).toMatchObject({ kind: 'done', text: pendingReservationConfirmation });
     // Free tickets: confirmed with nothing due, so no payment row.
     const free = confirmationView(
       confirmationRequestFrom({ type: 'tickets', orderId: 't-1' }),

@@ -50,6 +50,12 @@ export const confirmationTexts: Readonly<Record<ConfirmationType, ConfirmationTe
 /** A missing or unknown type: nothing is claimed about what happened. */
 export const genericConfirmation: ConfirmationText = { title: 'Thank you', message: 'See what is on next, or go back to the home page.' };
 
+/** A reservation still waiting for its second step is not reserved yet: its confirmation says so, not "thank you". */
+export const pendingReservationConfirmation: ConfirmationText = {
+  title: 'Not yet reserved',
+  message: 'This reservation waits for you to confirm it: until then the table is only held for a short time.',
+};
+
 export const unpaidConfirmation: ConfirmationText = {
   title: 'This order is not paid yet',
   message: 'Your order is saved, but its payment has not gone through.',
@@ -126,5 +132,12 @@ export function confirmationView(request: ConfirmationRequest, order: PayableOrd
   const file = invoiceFileOf(order.invoice);
   // An order with nothing due (free tickets) was never paid: its figures, but no "Paid" row.
   const figures = state.kind === 'nothingToPay' ? null : paymentFigures(order);
-  return { kind: 'done', text, order, figures, invoiceHref: file === null ? null : invoiceViewHref(file, request.order.orderSecret) };
+  const pending = request.order.orderType === 'reservations' && order.status === 'Pending';
+  return {
+    kind: 'done',
+    text: pending ? pendingReservationConfirmation : text,
+    order,
+    figures,
+    invoiceHref: file === null ? null : invoiceViewHref(file, request.order.orderSecret),
+  };
 }

@@ -24,6 +24,8 @@ export const storageKeys = [
   'bottleDiscount',
   'locationPrice',
   'ticketCart',
+  // In sessionStorage: the venue popups already opened this visit.
+  'venuePopupsShown',
 ] as const;
 
 /** `bottle{id}` holds the chosen quantity of one bottle. */

@@ -26,7 +26,8 @@ describe('route table', () => {
     expect(resolvePath('/guest-code/abc_DEF-123')).toMatchObject({ route: 'GuestCode', params: { token: 'abc_DEF-123' } });
     expect(resolvePath('/my-orders')).toMatchObject({ route: 'MyOrders' });
     expect(resolvePath('/my-orders/abc.1907964000.mac')).toMatchObject({ route: 'MyOrdersList', params: { token: 'abc.1907964000.mac' } });
-    expect(routes).toHaveLength(37);
+    expect(resolvePath('/cancel-reservation/r-9')).toMatchObject({ route: 'CancelReservation', params: { reservationId: 'r-9' } });
+    expect(routes).toHaveLength(38);
   });
 
   it('redirects the old paths to the new ones for good', () => {

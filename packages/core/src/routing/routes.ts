@@ -18,6 +18,8 @@ export const routes = [
   { name: 'Reservation', pattern: '/reservation' },
   { name: 'UpdateReservation', pattern: '/reservation/:reservationId' },
   { name: 'ReservationCheckout', pattern: '/reservation-checkout/:reservationId' },
+  // Cancelling a table reservation (docs/product.md#reservations-and-venue-booking), with the guest's key in the query.
+  { name: 'CancelReservation', pattern: '/cancel-reservation/:reservationId' },
   { name: 'Review', pattern: '/review/:type/:id' },
   { name: 'Events', pattern: '/events' },
   { name: 'EventsCalendar', pattern: '/events-calendar' },

@@ -5,6 +5,7 @@ import { Schema } from 'effect';
 import { BottleGroupRequest, BottleOrderPayload } from '../bottles/bottle-order.schema';
 import { BottlesByIdsRequest } from '../bottles/bottle-reads.schema';
 import { BottlePromoterRequest } from '../bottles/promoter-discount.schema';
+import { ReservationCancelRequest } from '../booking/reservation-cancel.schema';
 import { ReservationPayload, ReservationUpdate } from '../booking/reservation.schema';
 import { PrivateEventEdit, PromoteStatusRequest, VenueBookingPayload } from '../booking/venue-booking.schema';
 import { RatingBody, TextMessageBody, UploadMessageFields } from '../chat/chat-api.schema';
@@ -30,6 +31,7 @@ const requestSchemas: Record<string, Schema.Top> = {
   BottlePromoterRequest,
   ReservationPayload,
   ReservationUpdate,
+  ReservationCancelRequest,
   PrivateEventEdit,
   PromoteStatusRequest,
   VenueBookingPayload,

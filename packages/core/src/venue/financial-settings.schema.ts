@@ -59,6 +59,14 @@ export const FinancialSettings = Schema.Struct({
   ),
   /** Stripe publishable key; null when the venue has none. */
   stripeKey: withNullDefault(Schema.NullOr(Schema.String), null),
+  /**
+   * Table reservations (docs/product.md#reservations-and-venue-booking): hours before the arrival time a confirmed
+   * reservation can still be cancelled online, minutes a reservation waiting for its second step holds its table,
+   * and tables per night (null: no limit). Absent or null means the defaults of booking/reservation-policy.ts.
+   */
+  reservationCancelHours: Schema.optional(Schema.NullOr(Schema.Int.pipe(Schema.check(Schema.isBetween({ minimum: 0, maximum: 168 }))))),
+  reservationHoldMinutes: Schema.optional(Schema.NullOr(Schema.Int.pipe(Schema.check(Schema.isBetween({ minimum: 5, maximum: 1440 }))))),
+  reservationTables: Schema.optional(Schema.NullOr(Schema.Int.pipe(Schema.check(Schema.isBetween({ minimum: 0, maximum: 10_000 }))))),
 });
 
 export type FinancialSettings = typeof FinancialSettings.Type;

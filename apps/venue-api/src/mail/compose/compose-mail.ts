@@ -12,9 +12,8 @@ import {
   composeGiftCardReceipt,
   composeGiftCardToRecipient,
 } from './order-mails';
+import { composeBookingConfirmed, composeBookingReceived } from './booking-mails';
 import {
-  composeBookingConfirmed,
-  composeBookingReceived,
   composeReservationCancelled,
   composeReservationChanged,
   composeReservationConfirmed,

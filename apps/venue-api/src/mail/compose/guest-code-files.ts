@@ -4,7 +4,7 @@ import type { GuestCodeView } from '@venue/core/guest-codes/guest-code-view.sche
 import { qrPng } from '../../guest-codes/qr-png';
 import type { ComposedAttachment } from '../outbox-mail';
 import type { GuestCodePart } from '../templates/mail-parts';
-import { nightLabel } from '../templates/mail-format';
+import { nightDateLabel } from '@venue/core/night/night-words';
 import type { SiteLinks } from './site-links';
 
 export interface GuestCodeFile {
@@ -22,7 +22,7 @@ export function guestCodeFiles(codes: readonly GuestCodeView[], links: SiteLinks
         cid,
         guestName: code.guestName,
         label: code.label,
-        night: nightLabel(code.night),
+        night: nightDateLabel(code.night),
         link: links.page('guest-code', code.linkToken),
       },
     };

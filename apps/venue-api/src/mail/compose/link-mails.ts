@@ -5,7 +5,8 @@ import type { MyOrder } from '@venue/core/my-orders/my-orders.schema';
 import { mailingListConfirmMail } from '../../mailing-list/confirm-mail';
 import { myOrdersMailContent } from '../../my-orders/my-orders-mail';
 import { MailingListConfirmMail, mailingListConfirmSubject } from '../templates/mailing-list-confirm-mail';
-import { money, nightLabel } from '../templates/mail-format';
+import { nightDateLabel } from '@venue/core/night/night-words';
+import { money } from '../templates/mail-format';
 import { MyOrdersLinkMail, myOrdersLinkSubject, type MyOrdersLinkOrder } from '../templates/my-orders-link-mail';
 import type { MailComposer } from './compose-deps';
 import { finishMail, mailFiles } from './finish-mail';
@@ -33,7 +34,7 @@ function listedOrder(order: MyOrder, links: SiteLinks, currency: string): MyOrde
   return {
     orderNumber: order.orderId,
     what: order.eventName ? `${title}: ${order.eventName}` : title,
-    night: order.night === null ? null : nightLabel(order.night),
+    night: order.night === null ? null : nightDateLabel(order.night),
     total: order.total === null ? null : money(order.total, currency),
     status: order.status,
     codes: order.codes.map((code) => ({ guestName: code.guestName, label: code.label, link: links.page('guest-code', code.linkToken) })),

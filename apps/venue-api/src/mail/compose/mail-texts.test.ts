@@ -237,6 +237,7 @@ const stable = (text: string): string =>
     .replace(/view\/inv-[A-Za-z0-9_-]+\.pdf/g, 'view/<invoice>.pdf')
     .replace(/my-orders\/[A-Za-z0-9._~-]+/g, 'my-orders/<token>')
     .replace(/confirm\/[A-Za-z0-9._~-]+/g, 'confirm/<token>')
+    .replace(/\?link=[A-Za-z0-9._~-]+/g, '?link=<token>')
     .replace(/conversations\/[A-Za-z0-9_-]+/g, 'conversations/<hash>');
 
 const composed = new Map<MailKind, ComposedMail>();

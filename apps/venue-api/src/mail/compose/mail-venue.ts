@@ -1,5 +1,6 @@
 // What every mail shows of the venue (docs/product.md#mail): its name, colours, logo and address, read when the
 // mail is composed, so a mail shows the venue as it is then.
+import type { NightVenue } from '@venue/core/night/night-summary';
 import type { Queryable } from '../../db/database.port';
 import { readGeneralInfo, readVenueIdentity, readWebsiteSettings } from '../../store/venue.store';
 import type { MailBrand } from '../templates/mail-layout';
@@ -41,3 +42,11 @@ export async function readMailVenue(db: Queryable, links: SiteLinks): Promise<Ma
     phone: info?.general.phone?.trim() || null,
   };
 }
+
+/** The venue as a mail's night summary shows it (docs/product.md#the-night-summary), on the backend's clock. */
+export const mailNightVenue = (venue: MailVenue, timeZone: string): NightVenue => ({
+  name: venue.brand.name,
+  address: venue.address,
+  mapLink: venue.mapLink,
+  timeZone,
+});

@@ -1,8 +1,12 @@
 // The mails of paid orders other than tickets (docs/product.md#mail): bottle service, food, coat check and gift
-// cards. Each reads the order as it is now; an order not paid (cancelled, refunded) has nothing left to say.
+// cards, a table's and a coat check's headed by their night (docs/product.md#the-night-summary). Each reads the
+// order as it is now; an order not paid (cancelled, refunded) has nothing left to say.
+import type { NightSummary } from '@venue/core/night/night-summary';
+import { nightDateLabel } from '@venue/core/night/night-words';
 import { createElement, type ReactElement } from 'react';
 import { guestCodeViews } from '../../guest-codes/guest-code-views';
 import { venueKeys } from '../../guest-codes/venue-keys';
+import { orderNightOf } from '../../orders/order-night';
 import { listLiveGuestCodes } from '../../store/guest-codes.store';
 import { findOrder, type StoredOrder } from '../../store/orders.store';
 import { BottleOrderPaidMail, bottleOrderPaidSubject } from '../templates/bottle-order-paid-mail';
@@ -17,14 +21,15 @@ import type { ComposeDeps, MailComposer } from './compose-deps';
 import { finishMail, mailFiles } from './finish-mail';
 import { guestCodeFiles, shownCode } from './guest-code-files';
 import { invoiceFile } from './invoice-file';
-import type { MailVenue } from './mail-venue';
+import { mailNightVenue, type MailVenue } from './mail-venue';
 import { orderAmounts } from './order-amounts';
 import { payloadText } from './payload-text';
 import type { OutboxMail, ComposedMail } from '../outbox-mail';
 
 interface PaidOrderMailOf {
   readonly kind: string;
-  readonly subject: (order: StoredOrder, venue: MailVenue) => string;
+  readonly subject: (order: StoredOrder, venue: MailVenue, night: NightSummary | null) => string;
+  /** What the mail says of the order beyond its night (the claim number). */
   readonly facts: (order: StoredOrder) => Fact[];
   readonly mail: (props: PaidOrderProps, order: StoredOrder) => ReactElement;
   /** The order's one code (the table's, the coats') goes with the mail. */
@@ -41,8 +46,9 @@ async function composePaidOrder(
   const venue = await readVenue();
   const views = of.withCode ? await guestCodeViews(await venueKeys(ctx.db, ctx.now), await listLiveGuestCodes(ctx.db, order.id)) : [];
   const [code] = guestCodeFiles(views.slice(0, 1), links);
+  const night = await orderNightOf(ctx.db, order, mailNightVenue(venue, ctx.timeZone));
   // The guest's invoice, as their own page shows it with the order's secret: with its page of codes.
-  const invoice = mail.attachments.includes('invoice') ? await invoiceFile(order, venue, ctx.timeZone, views.slice(0, 1)) : null;
+  const invoice = mail.attachments.includes('invoice') ? await invoiceFile(order, venue, ctx.timeZone, views.slice(0, 1), night) : null;
   const files = mailFiles(venue, [code?.file, invoice]);
   const amounts = orderAmounts(order, venue.currency);
   const props: PaidOrderProps = {
@@ -50,25 +56,22 @@ async function composePaidOrder(
     language: mail.language,
     guestName: payloadText(order.payload, 'clientName') || payloadText(order.payload, 'senderName') || 'there',
     orderNumber: order.id,
+    night,
     facts: of.facts(order),
     code: code ? shownCode(code, files.has(code.file)) : null,
     amounts: amounts.facts,
     atVenueNote: amounts.atVenueNote,
     invoice: order.invoiceFile === null ? null : { attached: files.has(invoice), link: links.page('view', order.invoiceFile) },
   };
-  return finishMail(of.subject(order, venue), of.mail(props, order), files);
+  return finishMail(of.subject(order, venue, night), of.mail(props, order), files);
 }
 
 const fact = (label: string, value: string): Fact[] => (value === '' ? [] : [{ label, value }]);
 
 const bottles: PaidOrderMailOf = {
   kind: 'bottles',
-  subject: (order) => bottleOrderPaidSubject(payloadText(order.payload, 'bottleDate')),
-  facts: (order) => [
-    ...fact('Night', payloadText(order.payload, 'bottleDate')),
-    ...fact('Arrival', payloadText(order.payload, 'bottleTime')),
-    ...fact('Guests', payloadText(order.payload, 'noOfGuests')),
-  ],
+  subject: (order, _venue, night) => bottleOrderPaidSubject(night ? nightDateLabel(night.night) : payloadText(order.payload, 'bottleDate')),
+  facts: () => [],
   mail: (props) => createElement(BottleOrderPaidMail, props),
   withCode: true,
 };

@@ -8,6 +8,7 @@ import type { GuestCodeView } from '@venue/core/guest-codes/guest-code-view.sche
 import { eventTimes } from '@venue/core/events/event-times';
 import { instantOf } from '@venue/core/shared/time-zone';
 import { findEvent } from '../../store/events.store';
+import { readGeneralInfo } from '../../store/venue.store';
 import { orderTestClient, type OrderTestClient } from '../../testing/order-test-client';
 import { checkDkim, testDkimKey } from '../../testing/dkim-check';
 import { isQrOf } from '../../testing/png-qr';
@@ -116,13 +117,16 @@ describe('the buyer’s mail of a paid ticket order', () => {
     expect(mail.text).toContain(`${event.startTime} to ${event.endTime}`);
   });
 
-  it('is an automatic mail in the venue’s language, every link absolute under the public address, no order secret anywhere', () => {
+  it('is an automatic mail in the venue’s language, every link absolute under the public address, no order secret anywhere', async () => {
     expect(mail.headers['Auto-Submitted']).toBe('auto-generated');
     expect(mail.html).toMatch(/<html[^>]* lang="en"/);
     expect(mail.subject).toMatch(/^Your tickets for /);
     const hrefs = [...mail.html.matchAll(/href="([^"]*)"/g)].map((m) => m[1] ?? '');
     expect(hrefs.length).toBeGreaterThan(3);
-    for (const href of hrefs) expect(href).toMatch(/^https:\/\/venue\.test\//);
+    // The site's pages, and the venue's own map link (the night's Directions).
+    const mapLink = (await readGeneralInfo(api.db))?.general.mapLink?.replace(/&/g, '&amp;');
+    expect(hrefs).toContain(mapLink);
+    for (const href of hrefs.filter((h) => h !== mapLink)) expect(href).toMatch(/^https:\/\/venue\.test\//);
     for (const img of mail.html.match(/<img\b[^>]*>/g) ?? []) expect(img).toMatch(/\salt="[^"]+"/);
     for (const part of [mail.html, mail.text, ...mail.attachments.map((a) => Buffer.from(a.content).toString('latin1'))])
       expect(part).not.toContain(secret);
@@ -165,11 +169,14 @@ describe('the buyer’s mail of a paid ticket order, as it arrives', () => {
       const pdf = mail.parsed.attachments.find((a) => a.contentType === 'application/pdf');
       const [stored] = await api.db.query<{ total_cents: number }>('SELECT total_cents FROM orders WHERE id = $1', [orderId]);
       const total = `$${(Number(stored?.total_cents) / 100).toFixed(2)}`;
-      expect(await pdfText(pdf?.content ?? new Uint8Array())).toContain(`Order: ${orderId}`);
+      const event = await findEvent(api.db, 'event-up-1');
+      const invoiceText = (await pdfText(pdf?.content ?? new Uint8Array())).split('\n');
+      // The invoice names the order and its night, as the mail does.
+      expect(invoiceText).toContain(`Order: ${orderId}`);
+      expect(invoiceText).toContain(`Event: ${event?.name ?? ''}`);
       expect(mail.parsed.text).toContain(`Total: ${total}`);
 
       const ics = mail.parsed.attachments.find((a) => a.contentType.startsWith('text/calendar'));
-      const event = await findEvent(api.db, 'event-up-1');
       const times = event && eventTimes(event.date, event.startTime, event.endTime);
       if (!ics || !times) throw new Error('no calendar file, or no seeded event');
       const vevent = new ICAL.Event(

@@ -1,7 +1,9 @@
 /** @jsxRuntime automatic */
-// Pieces the mails share: a heading, a paragraph, a button-like link, a list of facts, rows of amounts and a guest's
-// code with its QR image (docs/product.md#mail).
+// Pieces the mails share: a heading, a paragraph, a button-like link, a list of facts, the night the mail is about,
+// rows of amounts and a guest's code with its QR image (docs/product.md#mail).
 import { Button, Heading, Img, Link, Section, Text } from '@react-email/components';
+import type { NightSummary } from '@venue/core/night/night-summary';
+import { nightFacts, nightTexts } from '@venue/core/night/night-words';
 import type { ReactNode } from 'react';
 
 export const Title = ({ children }: { readonly children: ReactNode }) => (
@@ -64,28 +66,29 @@ export interface GuestCodePart {
   readonly link: string;
 }
 
-/** A guest's QR code, inline by cid, named as the confirmation names it (docs/product.md#codes-for-guests). */
-/** A ticket mail's night: the event, when and where, and a link to its page. */
-export const EventFacts = (p: {
-  readonly eventName: string;
-  readonly when: string;
-  readonly place: string;
-  readonly eventLink: string;
+/**
+ * The night a mail is about (docs/product.md#the-night-summary), as the guest's own page shows it: core's facts
+ * (what, when, how many, where, what to bring), `Directions` to the venue's map, then the mail's own links (the
+ * event's page). The reservation mails head with it too.
+ */
+export const NightSummaryPart = ({
+  night,
+  links = [],
+}: {
+  readonly night: NightSummary;
+  readonly links?: readonly { readonly href: string; readonly text: string }[];
 }) => (
   <>
-    <Facts
-      facts={[
-        { label: 'Event', value: p.eventName },
-        { label: 'When', value: p.when },
-        { label: 'Where', value: p.place },
-      ]}
-    />
-    <Para>
-      <TextLink href={p.eventLink}>See the event</TextLink>
-    </Para>
+    <Facts facts={nightFacts(night)} />
+    {[...(night.place.mapLink === null ? [] : [{ href: night.place.mapLink, text: nightTexts.directions }]), ...links].map((link) => (
+      <Para key={link.href}>
+        <TextLink href={link.href}>{link.text}</TextLink>
+      </Para>
+    ))}
   </>
 );
 
+/** A guest's QR code, inline by cid, named as the confirmation names it (docs/product.md#codes-for-guests). */
 export const GuestCode = ({ code }: { readonly code: GuestCodePart }) => (
   <Section style={{ margin: '12px 0', padding: '12px', border: '1px solid #e4e4e8', borderRadius: '6px' }}>
     {code.cid === null ? null : (

@@ -1,16 +1,31 @@
 /** @jsxRuntime automatic */
-// The frame the paid-order mails share (docs/product.md#mail): the confirmation's title and words, the order's facts,
-// a code for the door when the order has one, the figures with what is left for the venue, and the invoice.
+// The frame the paid-order mails share (docs/product.md#mail): the confirmation's title and words, the night the order
+// is for (docs/product.md#the-night-summary), the order's facts, a code for the door when the order has one, the
+// figures with what is left for the venue, and the invoice.
+import type { NightSummary } from '@venue/core/night/night-summary';
 import type { ReactNode } from 'react';
 import { MailLayout, type MailBrand } from './mail-layout';
-import { Facts, GuestCode, InvoiceNote, Para, Subtitle, Title, type Fact, type GuestCodePart, type MailFile } from './mail-parts';
+import {
+  Facts,
+  GuestCode,
+  InvoiceNote,
+  NightSummaryPart,
+  Para,
+  Subtitle,
+  Title,
+  type Fact,
+  type GuestCodePart,
+  type MailFile,
+} from './mail-parts';
 
 export interface PaidOrderProps {
   readonly brand: MailBrand;
   readonly language: string;
   readonly guestName: string;
   readonly orderNumber: string;
-  /** What the order is for (the night, the guests, the claim number). */
+  /** The night the order is for; null for food and gift cards. */
+  readonly night: NightSummary | null;
+  /** More about the order (the claim number). */
   readonly facts: readonly Fact[];
   readonly code: GuestCodePart | null;
   readonly amounts: readonly Fact[];
@@ -29,6 +44,7 @@ export function PaidOrderMail({
       <Title>{title}</Title>
       <Para>Hi {p.guestName},</Para>
       {children}
+      {p.night ? <NightSummaryPart night={p.night} /> : null}
       <Facts facts={[{ label: 'Order', value: p.orderNumber }, ...p.facts]} />
       {p.code ? (
         <>

@@ -1,12 +1,15 @@
 /** @jsxRuntime automatic */
-// The frame the reservation and booking mails share (docs/product.md#mail): the words, the reservation's facts, the
-// table's code when it has one, the links, and the calendar note.
+// The frame the reservation and booking mails share (docs/product.md#mail): the words, the night (core's one summary,
+// docs/product.md#the-night-summary), the reservation's own facts, the links (change, cancel) with what they allow,
+// the table's code when it has one, and the calendar note.
+import type { NightSummary } from '@venue/core/night/night-summary';
 import type { ReactNode } from 'react';
 import { MailLayout, type MailBrand } from './mail-layout';
 import {
   CalendarNote,
   Facts,
   GuestCode,
+  NightSummaryPart,
   Para,
   Subtitle,
   TextLink,
@@ -22,10 +25,14 @@ export interface ReservationMailProps {
   readonly guestName: string;
   /** "06/17/2030 at 10:00 PM". */
   readonly when: string;
+  /** The night the mail is about, heading the facts; a mail that shows it in its own words leaves it out. */
+  readonly night?: NightSummary | null;
   readonly facts: readonly Fact[];
   readonly code: GuestCodePart | null;
   /** Links under the facts: change, cancel, the map. */
   readonly links: readonly { readonly href: string; readonly text: string }[];
+  /** Under the links: until when the reservation can be cancelled online. */
+  readonly linksNote?: string | null;
   readonly calendar: MailFile | null;
   /** The calendar file takes the entry off (a cancellation). */
   readonly calendarCancels?: boolean;
@@ -41,12 +48,14 @@ export function ReservationFrame({
       <Title>{title}</Title>
       <Para>Hi {p.guestName},</Para>
       {children}
+      {p.night ? <NightSummaryPart night={p.night} /> : null}
       <Facts facts={p.facts} />
       {p.links.map((link) => (
         <Para key={link.href}>
           <TextLink href={link.href}>{link.text}</TextLink>
         </Para>
       ))}
+      {p.linksNote ? <Para>{p.linksNote}</Para> : null}
       {p.code ? (
         <>
           <Subtitle>Your table’s code for the door</Subtitle>

@@ -1,13 +1,15 @@
 /** @jsxRuntime automatic */
 // To the buyer of a paid ticket order (docs/product.md#mail): every guest's code, each guest's own link to send on,
 // the order's figures, the invoice and the night for the calendar.
+import type { NightSummary } from '@venue/core/night/night-summary';
+import { nightTitle, nightWhen } from '@venue/core/night/night-words';
 import { MailLayout, type MailBrand } from './mail-layout';
 import {
   CalendarNote,
-  EventFacts,
   Facts,
   GuestCode,
   InvoiceNote,
+  NightSummaryPart,
   Para,
   Subtitle,
   Title,
@@ -20,10 +22,8 @@ export interface TicketOrderPaidMailProps {
   readonly brand: MailBrand;
   readonly language: string;
   readonly buyerName: string;
-  readonly eventName: string;
-  /** "Sat 06/15/2030, 10:00 PM to 4:00 AM". */
-  readonly when: string;
-  readonly place: string;
+  /** The event's night with the order's tickets (docs/product.md#the-night-summary). */
+  readonly night: NightSummary;
   readonly eventLink: string;
   readonly orderNumber: string;
   readonly codes: readonly GuestCodePart[];
@@ -33,16 +33,16 @@ export interface TicketOrderPaidMailProps {
   readonly calendar: MailFile;
 }
 
-export const ticketOrderPaidSubject = (p: Pick<TicketOrderPaidMailProps, 'eventName'>): string => `Your tickets for ${p.eventName}`;
+export const ticketOrderPaidSubject = (night: NightSummary): string => `Your tickets for ${nightTitle(night)}`;
 
 export function TicketOrderPaidMail(p: TicketOrderPaidMailProps) {
   const several = p.codes.length > 1;
   return (
-    <MailLayout brand={p.brand} language={p.language} preview={`Your tickets are booked: ${p.eventName}, ${p.when}.`}>
+    <MailLayout brand={p.brand} language={p.language} preview={`Your tickets are booked: ${nightTitle(p.night)}, ${nightWhen(p.night)}.`}>
       <Title>Your tickets are booked</Title>
       <Para>Hi {p.buyerName},</Para>
       <Para>Thank you! Each guest shows their own code at the door. We look forward to seeing you.</Para>
-      <EventFacts eventName={p.eventName} when={p.when} place={p.place} eventLink={p.eventLink} />
+      <NightSummaryPart night={p.night} links={[{ href: p.eventLink, text: 'See the event' }]} />
       <Subtitle>{several ? 'Your codes for the door' : 'Your code for the door'}</Subtitle>
       {several ? (
         <Para>

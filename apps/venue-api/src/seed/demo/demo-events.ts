@@ -1,17 +1,22 @@
 // Twelve upcoming and twelve past events around the seeding day, with ticket types. One upcoming
 // event is sold out, one is free entry (no tickets) and one has free tickets on a list, so every
-// state of the pages shows.
+// state of the pages shows. Each regular night falls on its sketch's weekday (so "Hip-Hop Fridays"
+// is a Friday whatever the day), a holiday only on its date, and no event on a night the venue is
+// closed or has given to a private event (docs/product.md#the-demo-venue).
 import { addDays } from '../../shared/calendar';
 import type { VenueSeedInput } from '../venue-seed.schema';
-import { upcomingSketches, type EventSketch } from './upcoming-event-sketches';
+import { firstDate, isOpenNight, weekDayOfIso, yearDayWithin } from './demo-calendar';
+import { isHoliday, type EventSketch, type HolidaySketch, type Sketch } from './event-sketch';
 import type { MediaCollector } from './media-collector';
 import { pastSketches } from './past-event-sketches';
+import { upcomingSketches } from './upcoming-event-sketches';
 
 type SeedEvent = VenueSeedInput['events'][number];
 type SeedTicket = SeedEvent['tickets'][number];
 
-const upcomingOffsets = [0, 2, 4, 6, 7, 9, 13, 14, 16, 20, 23, 27];
-const pastOffsets = [-1, -3, -6, -7, -10, -13, -14, -17, -21, -24, -28, -31];
+/** The weeks the regular nights fill, ahead of today and before it: a holiday shows when its date is within them. */
+const UPCOMING_DAYS = 28;
+const PAST_DAYS = 35;
 
 /** Index (in `upcomingSketches`) of the event whose tickets are all gone. */
 const SOLD_OUT_INDEX = 3;
@@ -22,12 +27,13 @@ function ticketsFor(eventId: string, price: number, soldOut: boolean, past: bool
     {
       _id: `${eventId}-early`,
       name: 'Early Bird',
-      description: 'Entry before 11:00 PM.',
+      description: 'Entry within the first hour after doors open.',
       group: 'General admission',
       price: Math.max(5, price - 10),
       guestsPerTicket: 1,
       maxPerOrder: 4,
       capacity: 40,
+      // Early Bird always sells out first: the demo's example of a sold-out ticket type.
       sold: 40,
     },
     {
@@ -79,24 +85,29 @@ const freeListTicket = (eventId: string, capacity: number): SeedTicket => ({
   sold: 0,
 });
 
+/** The Lounge is for all ages (docs/product.md#the-demo-venue); every other room is 21 and over. */
+const minimumAgeAt = (location: string): number | null => (location === 'Lounge' ? null : 21);
+
 function toEvent(
-  sketch: EventSketch,
+  sketch: EventSketch | HolidaySketch,
   id: string,
   date: string,
   media: MediaCollector,
   options: { soldOut: boolean; past: boolean },
 ): SeedEvent {
+  const minimumAge = minimumAgeAt(sketch.location);
+  const ages = minimumAge === null ? ' All ages: guests under 21 come with an adult.' : '';
   return {
     _id: id,
     name: sketch.name,
     date,
     startTime: sketch.start,
     endTime: sketch.end,
-    description: `<p>${sketch.pitch}</p><p>Doors at ${sketch.start}. Valid photo ID required; dress code smart casual.</p>`,
+    description: `<p>${sketch.pitch}</p><p>Doors at ${sketch.start}.${ages} Dress code: ${sketch.dressCode ?? 'smart casual'}.</p>`,
     image: media.art('poster', id, sketch.name, sketch.category),
     location: sketch.location,
     category: sketch.category,
-    minimumAge: sketch.location === 'Lounge' ? null : 21,
+    minimumAge,
     talentIds: [...sketch.talentIds],
     tickets:
       sketch.price !== null
@@ -107,13 +118,56 @@ function toEvent(
   };
 }
 
-export function demoEvents(today: string, media: MediaCollector): { upcoming: SeedEvent[]; past: SeedEvent[] } {
+interface Direction {
+  /** The first night a regular sketch of week 0 may take. */
+  readonly from: string;
+  readonly step: 1 | -1;
+  /** The days from `from` a holiday must fall within. */
+  readonly days: number;
+}
+
+/**
+ * The date of each sketch, in order: holidays first (on their date when it is within the weeks and the venue
+ * is open then; otherwise their regular night), then each regular night on its weekday in its week, a week on
+ * when that night is taken. `taken` holds the nights already given to private events.
+ */
+function placeSketches(
+  sketches: readonly Sketch[],
+  direction: Direction,
+  taken: ReadonlySet<string>,
+): { sketch: EventSketch | HolidaySketch; date: string }[] {
+  const used = new Set(taken);
+  const placed = new Map<number, { sketch: EventSketch | HolidaySketch; date: string }>();
+  for (const [i, sketch] of sketches.entries()) {
+    if (!isHoliday(sketch)) continue;
+    const date = yearDayWithin(direction.from, direction.step * direction.days, sketch.on);
+    if (date === null || !isOpenNight(date) || used.has(date)) continue;
+    placed.set(i, { sketch, date });
+    used.add(date);
+  }
+  for (const [i, entry] of sketches.entries()) {
+    if (placed.has(i)) continue;
+    const sketch = isHoliday(entry) ? entry.otherwise : entry;
+    const weekStart = addDays(direction.from, direction.step * 7 * sketch.week);
+    const date = firstDate(weekStart, direction.step, (d) => weekDayOfIso(d) === sketch.weekday && !used.has(d));
+    placed.set(i, { sketch, date });
+    used.add(date);
+  }
+  return sketches.map((_, i) => placed.get(i) as { sketch: EventSketch | HolidaySketch; date: string });
+}
+
+/** `privateNights`: the nights the venue has given to private events (its blocks), which no public event takes. */
+export function demoEvents(
+  today: string,
+  media: MediaCollector,
+  privateNights: ReadonlySet<string>,
+): { upcoming: SeedEvent[]; past: SeedEvent[] } {
+  const upcoming = placeSketches(upcomingSketches, { from: today, step: 1, days: UPCOMING_DAYS }, privateNights);
+  const past = placeSketches(pastSketches, { from: addDays(today, -1), step: -1, days: PAST_DAYS }, privateNights);
   return {
-    upcoming: upcomingSketches.map((s, i) =>
-      toEvent(s, `event-up-${i + 1}`, addDays(today, upcomingOffsets[i] ?? i), media, { soldOut: i === SOLD_OUT_INDEX, past: false }),
+    upcoming: upcoming.map(({ sketch, date }, i) =>
+      toEvent(sketch, `event-up-${i + 1}`, date, media, { soldOut: i === SOLD_OUT_INDEX, past: false }),
     ),
-    past: pastSketches.map((s, i) =>
-      toEvent(s, `event-past-${i + 1}`, addDays(today, pastOffsets[i] ?? -i - 1), media, { soldOut: false, past: true }),
-    ),
+    past: past.map(({ sketch, date }, i) => toEvent(sketch, `event-past-${i + 1}`, date, media, { soldOut: false, past: true })),
   };
 }

@@ -1,99 +1,138 @@
-// FAQ of the demo venue, written to be complete enough for the chat bot to answer from.
+// FAQ of the demo venue, written to be complete enough for the chat bot to answer from. Answers that
+// state the venue's data (hours, closed days, bottle minimum, tax, service, discount, deposit, party
+// sizes, gift card amounts) are written from it, so the FAQ cannot disagree with what the site does
+// (docs/product.md#the-demo-venue).
+import { MAX_GUEST_COUNT } from '@venue/core/booking/booking-choices';
+import { closedDaysText, closedWeekdays } from '@venue/core/booking/closed-days';
+import { GIFT_CARD_MAX, GIFT_CARD_MIN } from '@venue/core/orders/gift-card.schema';
+import { hoursOf, weekDays, type WeekDay } from '@venue/core/session/venue-hours';
 import type { VenueSeedInput } from '../venue-seed.schema';
+import { demoHours } from './demo-hours';
+import { demoFinancialSettings } from './demo-venue-info';
 
-const faq: ReadonlyArray<[string, string, string]> = [
-  [
-    'Visiting',
-    'What are your opening hours?',
-    '<p>We are closed on Mondays. Tuesday and Wednesday 8:00 PM to 2:00 AM, Thursday 8:00 PM to 3:00 AM, Friday and Saturday 9:00 PM to 4:00 AM, Sunday 7:00 PM to 1:00 AM. Special events can change these hours; check the Events page.</p>',
-  ],
-  [
-    'Visiting',
-    'Where are you and how do I get there?',
-    '<p>Velvet Room is at <strong>214 Mercer Lane, Brooklyn, NY 11211</strong>, a five-minute walk from the Bedford Av L station. Street parking is limited; a paid garage is on North 7th Street.</p>',
-  ],
-  [
-    'Visiting',
-    'What is the minimum age?',
-    '<p>Guests must be <strong>21 or older</strong> with a valid government photo ID (passport, driver licence or state ID). The Lounge jazz nights and Sunday brunch are open to guests 18+ when accompanied by an adult.</p>',
-  ],
-  [
-    'Visiting',
-    'Is there a dress code?',
-    '<p>Smart casual: no athletic wear, flip-flops, sports jerseys or baseball caps. Themed nights (Masquerade, Halloween) have their own dress code listed on the event page. Door staff have the final say.</p>',
-  ],
-  [
-    'Visiting',
-    'Do you have a coat check?',
-    '<p>Yes, coat check is open every night from doors until 30 minutes after closing, $5 per item. You can also pre-register your items on the Coat Check page to skip the line.</p>',
-  ],
-  [
-    'Visiting',
-    'I lost something, what should I do?',
-    '<p>Contact us through the Contact page or the chat with a description of the item and the night you visited. Items are kept for 30 days.</p>',
-  ],
-  [
-    'Visiting',
-    'Is the venue accessible?',
-    '<p>The Main Room, Lounge and restrooms are step-free and we have an accessible restroom on the ground floor. The Rooftop is reached by elevator. Let us know in advance and we will reserve a table near the entrance.</p>',
-  ],
-  [
-    'Tickets',
-    'How do I buy tickets and can I get a refund?',
-    '<p>Buy tickets on the event page: choose a ticket type, the number of tickets and pay online. Tickets are <strong>non-refundable</strong>, but you can transfer them to a friend by adding them as another guest on your order until 6:00 PM on the day of the event.</p>',
-  ],
-  [
-    'Tickets',
-    'What is the difference between General Admission, VIP and a table ticket?',
-    '<p><strong>General Admission</strong> gets you in all night. <strong>VIP</strong> adds fast-lane entry, the VIP mezzanine and a welcome drink. A <strong>Table for 4</strong> reserves a table for four guests with a bottle of prosecco. Early Bird tickets are cheaper and valid until 11:00 PM.</p>',
-  ],
-  [
-    'Tickets',
-    'Can I pay at the door?',
-    '<p>Yes, when the event is not sold out. Door prices are usually $5 to $10 higher than online prices, so we recommend buying online.</p>',
-  ],
-  [
-    'Bottle service',
-    'How does bottle service work?',
-    '<p>Pick your number of guests, date and arrival time on the Bottle Service page, then choose bottles. Each table has a <strong>minimum spend of $150 per guest</strong> (before tax and service). Mixers, juices, ice and a dedicated host are included.</p>',
-  ],
-  [
-    'Bottle service',
-    'Are tax and service included in bottle prices?',
-    "<p>Bottle prices exclude tax (8.875%) and service (20%), which are added at checkout. Members of our mailing list get a 10% bottle discount. If you have a promoter code, enter your promoter's Instagram name at checkout for an extra discount.</p>",
-  ],
-  [
-    'Bottle service',
-    'Can I cancel or change a bottle service order?',
-    '<p>Changes and cancellations are free up to 48 hours before your arrival time: reply to your confirmation e-mail or write to us in the chat. Later cancellations forfeit the deposit.</p>',
-  ],
-  [
-    'Reservations and events',
-    'Can I reserve a table without bottle service?',
-    '<p>Yes, on the Reservations page you can reserve a Lounge table for dinner or drinks. Reservations are held for 15 minutes after the booked time.</p>',
-  ],
-  [
-    'Reservations and events',
-    'Can I book the venue for a private event?',
-    '<p>Yes, the whole venue, the Rooftop or the Lounge can be booked for birthdays, corporate events and weddings, from 20 to 400 guests. Use the Book Venue page and our events team answers within one business day. Some dates are already blocked for private events.</p>',
-  ],
-  [
-    'Food and gift cards',
-    'Do you deliver food?',
-    '<p>Yes, our kitchen delivers within 3 miles of the venue from 6:00 PM to 1:00 AM, Tuesday to Sunday. Order on the Food Delivery page; items marked as not available for delivery are served in the venue only.</p>',
-  ],
-  [
-    'Food and gift cards',
-    'Do you sell gift cards?',
-    '<p>Gift cards from $25 to $500 can be bought on the Gift Cards page and are sent by e-mail. They are valid for two years on tickets, food, drinks and bottle service.</p>',
-  ],
-  [
-    'Food and gift cards',
-    'Which payment methods do you accept?',
-    '<p>All major credit and debit cards, Apple Pay and Google Pay. The venue is cashless.</p>',
-  ],
-];
+type Hours = NonNullable<VenueSeedInput['generalInfo']['hours']>;
+type Settings = VenueSeedInput['financialSettings'];
 
-export function demoFaq(): VenueSeedInput['faqItems'][number][] {
+const money = (amount: number): string => `$${amount.toLocaleString('en-US', { maximumFractionDigits: 2 })}`;
+
+/** "Tuesday and Wednesday 8:00 PM to 2:00 AM, Thursday 8:00 PM to 3:00 AM, …": days in a row with the same hours read as one. */
+export function openingHoursText(hours: Hours): string {
+  const runs: { days: WeekDay[]; range: string }[] = [];
+  for (const day of weekDays) {
+    const { dayOff, from, to } = hoursOf(hours, day);
+    if (dayOff || from === null || to === null) continue;
+    const range = `${from} to ${to}`;
+    const last = runs[runs.length - 1];
+    const follows = last !== undefined && weekDays.indexOf(last.days[last.days.length - 1] as WeekDay) === weekDays.indexOf(day) - 1;
+    if (last && follows && last.range === range) last.days.push(day);
+    else runs.push({ days: [day], range });
+  }
+  const daysText = (days: readonly WeekDay[]) =>
+    days.length === 1 ? days[0] : days.length === 2 ? `${days[0]} and ${days[1]}` : `${days[0]} to ${days[days.length - 1]}`;
+  return runs.map(({ days, range }) => `${daysText(days)} ${range}`).join(', ');
+}
+
+/** The demo's FAQ for its own hours and settings, unless others are given. */
+export function demoFaq(hours: Hours = demoHours, settings: Settings = demoFinancialSettings()): VenueSeedInput['faqItems'][number][] {
+  // Absent settings read as the schema reads them (financial-settings.schema.ts).
+  const minimum = settings.bottlesMinimum ?? 0;
+  const guests = `${settings.minGuestCount ?? 1} to ${MAX_GUEST_COUNT}`;
+  const discount = settings.bottlesDiscount ?? 0;
+  const closed = closedDaysText(closedWeekdays(hours));
+  /** The closed days as a sentence after another, or nothing when the venue opens every day. */
+  const closedAfter = closed === null ? '' : ` ${closed}`;
+  const deposit = settings.bookingDepositAmount;
+  const faq: ReadonlyArray<[string, string, string]> = [
+    [
+      'Visiting',
+      'What are your opening hours?',
+      `<p>${openingHoursText(hours)}.${closedAfter} The Events page lists what is on each night.</p>`,
+    ],
+    [
+      'Visiting',
+      'Where are you and how do I get there?',
+      '<p>Velvet Room is at <strong>214 Mercer Lane, Brooklyn, NY 11211</strong>, a five-minute walk from the Bedford Av L station. Street parking is limited; a paid garage is on North 7th Street.</p>',
+    ],
+    [
+      'Visiting',
+      'What is the minimum age?',
+      '<p>Guests must be <strong>21 or older</strong> with a valid government photo ID (passport, driver licence or state ID). Events in the Lounge are open to all ages: guests under 21 come with an adult and are not served alcohol. Each event page gives its age limit.</p>',
+    ],
+    [
+      'Visiting',
+      'Is there a dress code?',
+      '<p>Smart casual: no athletic wear, flip-flops, sports jerseys or baseball caps. A themed night gives its own dress code on its event page. Door staff have the final say.</p>',
+    ],
+    [
+      'Visiting',
+      'Do you have a coat check?',
+      '<p>Yes, coat check is open every night from doors until 30 minutes after closing: $5 for a coat or a bag, $2 for an umbrella, $8 for anything else. To skip the line, check your items in yourself at the kiosk by the door.</p>',
+    ],
+    [
+      'Visiting',
+      'I lost something, what should I do?',
+      '<p>Contact us through the Contact page or the chat with a description of the item and the night you visited. Items are kept for 30 days.</p>',
+    ],
+    [
+      'Visiting',
+      'Is the venue accessible?',
+      '<p>The Main Room, Lounge and restrooms are step-free and we have an accessible restroom on the ground floor. The Rooftop, covered and heated from October to April, is reached by elevator. Let us know in advance and we will reserve a table near the entrance.</p>',
+    ],
+    [
+      'Tickets',
+      'How do I buy tickets and can I get a refund?',
+      '<p>Buy tickets on the event page: choose a ticket type, the number of tickets and pay online. Tickets are <strong>non-refundable</strong>, but you can give them to friends: name each of them on your order, and each gets their own code for the door.</p>',
+    ],
+    [
+      'Tickets',
+      'What is the difference between General Admission, VIP and a table ticket?',
+      '<p><strong>General Admission</strong> gets you in all night. <strong>VIP</strong> adds fast-lane entry, the VIP mezzanine and a welcome drink. A <strong>Table for 4</strong> reserves a table for four guests with a bottle of prosecco. <strong>Early Bird</strong> tickets are cheaper, for entry within the first hour after doors open, and sell out first.</p>',
+    ],
+    [
+      'Tickets',
+      'Can I pay at the door?',
+      '<p>Yes, when the event is not sold out. Door prices are usually $5 to $10 higher than online prices, so we recommend buying online.</p>',
+    ],
+    [
+      'Bottle service',
+      'How does bottle service work?',
+      `<p>Pick your number of guests, date and arrival time on the Bottle Service page, then choose bottles. Each table has a <strong>minimum spend of ${money(minimum)} per guest</strong> (before tax and service). Mixers, juices, ice and a dedicated host are included.${closedAfter}</p>`,
+    ],
+    [
+      'Bottle service',
+      'Are tax and service included in bottle prices?',
+      `<p>Bottle prices exclude tax (${settings.tax ?? 0}%) and service (${settings.serviceCharge ?? 0}%), which are added at checkout. ${discount > 0 ? `Every bottle order gets <strong>${discount}% off</strong> the bottles' price, shown as Discount at checkout. ` : ''}If you have a promoter code, enter your promoter's Instagram name at checkout for an extra discount.</p>`,
+    ],
+    [
+      'Bottle service',
+      'Can I cancel or change a bottle service order?',
+      '<p>Write to us in the chat or reply to your confirmation e-mail at least 48 hours before your arrival time, and we will change or cancel it.</p>',
+    ],
+    [
+      'Reservations and events',
+      'Can I reserve a table without bottle service?',
+      `<p>Yes, on the Reservations page you can reserve a table for drinks, for ${guests} guests, on any night we are open. Reservations are held for 15 minutes after the booked time.</p>`,
+    ],
+    [
+      'Reservations and events',
+      'Can I book the venue for a private event?',
+      `<p>Yes, the whole venue can be booked for birthdays, corporate events and weddings, on any night, including the nights we are closed to the public. Use the Book the Venue page for ${guests} guests (for a larger party, tell us in the chat); our events team answers within one business day.${deposit ? ` A deposit of ${money(deposit)}, paid online, holds your night.` : ''} Some dates are already taken by private events.</p>`,
+    ],
+    [
+      'Food and gift cards',
+      'Do you deliver food?',
+      '<p>Yes, our kitchen delivers within 3 miles of the venue from 6:00 PM to 1:00 AM, Tuesday to Sunday. Order on the Food Delivery page; dishes that do not travel well are served in the venue only.</p>',
+    ],
+    [
+      'Food and gift cards',
+      'Do you sell gift cards?',
+      `<p>Gift cards from ${money(GIFT_CARD_MIN)} to ${money(GIFT_CARD_MAX)} can be bought on the Gift Cards page; we send the card to the recipient's e-mail address. They are valid for two years.</p>`,
+    ],
+    [
+      'Food and gift cards',
+      'Which payment methods do you accept?',
+      '<p>All major credit and debit cards, Apple Pay and Google Pay. The venue is cashless.</p>',
+    ],
+  ];
   return faq.map(([category, question, answer], i) => ({ _id: `faq-${i + 1}`, question, answer, category }));
 }

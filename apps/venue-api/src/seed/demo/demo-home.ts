@@ -1,8 +1,15 @@
-// Home page content of the demo venue: sliders, a popup, promotions and reviews.
+// Home page content of the demo venue: sliders, a popup, promotions, reviews, and the nights it has
+// blocked for private events. What they say is written from the data (the popup's event and prices, the
+// reviewed events' dates), so they cannot disagree with it (docs/product.md#the-demo-venue).
+import { dayLabel } from '@venue/core/booking/booking-calendar';
+import { parseIsoDate } from '@venue/core/events/event-times';
 import { addDays } from '../../shared/calendar';
 import type { VenueSeedInput } from '../venue-seed.schema';
+import { firstDate, firstTwoOpenNights, isOpenNight } from './demo-calendar';
 import type { MediaCollector } from './media-collector';
 import { DEMO_VENUE_ID } from './demo-venue-info';
+
+type SeedEvent = VenueSeedInput['events'][number];
 
 export function demoSliders(media: MediaCollector): VenueSeedInput['sliders'][number][] {
   return [
@@ -25,7 +32,7 @@ export function demoSliders(media: MediaCollector): VenueSeedInput['sliders'][nu
     {
       _id: 'slider-3',
       title: 'Private events',
-      subtitle: 'Birthdays, launches and weddings for 20 to 400 guests',
+      subtitle: 'Birthdays, launches and weddings: the whole venue, any night of the week',
       image: media.art('banner', 'slider-private', 'Private Events', 'Book the venue'),
       buttonLabel: 'Book the venue',
       link: '/booking',
@@ -33,15 +40,31 @@ export function demoSliders(media: MediaCollector): VenueSeedInput['sliders'][nu
   ];
 }
 
-export function demoPopups(media: MediaCollector): VenueSeedInput['popups'][number][] {
+/** "Saturday, July 6": the event's night as the popup names it. */
+function nightName(iso: string): string {
+  const date = parseIsoDate(iso);
+  if (date === null) throw new Error(`${iso} is not an ISO date.`);
+  return dayLabel(date).replace(/, \d{4}$/, '');
+}
+
+/** What the event's tickets still offer: the cheapest type on sale, or that none is left. */
+function ticketsLine(event: SeedEvent): string {
+  const onSale = event.tickets.filter((t) => (t.sold ?? 0) < t.capacity).map((t) => t.price);
+  if (onSale.length === 0) return event.tickets.length === 0 ? 'Free entry.' : 'Sold out.';
+  const from = Math.min(...onSale);
+  return `Tickets from $${Number.isInteger(from) ? from : from.toFixed(2)}.`;
+}
+
+/** The popup announces the season's big night with its date and what is still on sale. */
+export function demoPopups(media: MediaCollector, announced: SeedEvent): VenueSeedInput['popups'][number][] {
   return [
     {
       _id: 'popup-masquerade',
-      title: 'Velvet Masquerade Ball',
-      content: '<p>Our biggest night of the season is coming. <strong>Early Bird tickets</strong> are almost gone.</p>',
+      title: announced.name,
+      content: `<p>Our biggest night of the season: <strong>${nightName(announced.date)}</strong>, doors at ${announced.startTime}. ${ticketsLine(announced)}</p>`,
       image: media.art('poster', 'popup-masquerade', 'Masquerade', 'Tickets on sale'),
       buttonLabel: 'Get tickets',
-      link: '/event-details/event-up-8',
+      link: `/event-details/${announced._id}`,
       delaySeconds: 3,
     },
   ];
@@ -89,7 +112,11 @@ const venueReviews: ReadonlyArray<[string, number, string]> = [
   ['Sam O.', 5, 'Friendly door staff, fair prices for the area and an amazing crowd.'],
 ];
 
-export function demoReviews(today: string, pastEventIds: readonly string[]): VenueSeedInput['reviews'][number][] {
+/** Reviews of the venue, of `reviewedEvents` (each written the day after its night) and of two talents. */
+export function demoReviews(
+  today: string,
+  reviewedEvents: readonly Pick<SeedEvent, '_id' | 'date'>[],
+): VenueSeedInput['reviews'][number][] {
   const venue = venueReviews.map(([name, rating, comment], i) => ({
     _id: `review-venue-${i + 1}`,
     type: 'venue' as const,
@@ -101,7 +128,7 @@ export function demoReviews(today: string, pastEventIds: readonly string[]): Ven
     photo: null,
     featured: rating >= 4,
   }));
-  const events = pastEventIds.slice(0, 3).flatMap((eventId, i) => [
+  const events = reviewedEvents.slice(0, 3).flatMap(({ _id: eventId, date }, i) => [
     {
       _id: `review-${eventId}-1`,
       type: 'event' as const,
@@ -109,7 +136,7 @@ export function demoReviews(today: string, pastEventIds: readonly string[]): Ven
       name: 'Nadia F.',
       rating: 5,
       comment: 'What a night, already bought tickets for the next one.',
-      date: addDays(today, -1 - i * 3),
+      date: addDays(date, 1),
       photo: null,
     },
     {
@@ -119,7 +146,7 @@ export function demoReviews(today: string, pastEventIds: readonly string[]): Ven
       name: 'Leo M.',
       rating: 4 - (i % 2),
       comment: 'Great music, the bar queue could be faster.',
-      date: addDays(today, -1 - i * 3),
+      date: addDays(date, 1),
       photo: null,
     },
   ]);
@@ -148,13 +175,22 @@ export function demoReviews(today: string, pastEventIds: readonly string[]): Ven
   return [...venue, ...events, ...talents];
 }
 
+/**
+ * Blocks on nights the venue opens, about 5, 11 and 18 days ahead (the first such nights from there), so a
+ * guest meets them when reserving: a private party past midnight whose next evening is open again, an early
+ * corporate event, a wedding over two nights, and one already over.
+ */
 export function demoBlockDates(today: string): VenueSeedInput['blockDates'][number][] {
+  const party = firstTwoOpenNights(addDays(today, 5));
+  const wedding = firstTwoOpenNights(addDays(today, 18));
+  const corporate = firstDate(addDays(today, 11), 1, isOpenNight);
+  const maintenance = firstDate(addDays(today, -8), -1, isOpenNight);
   return [
     // One period spanning midnight between two dates (10 PM to 2 AM the next morning).
     {
       _id: 'block-1',
-      dateFrom: addDays(today, 5),
-      dateTo: addDays(today, 6),
+      dateFrom: party,
+      dateTo: addDays(party, 1),
       timeFrom: '22:00',
       timeTo: '02:00',
       notes: '<p>Private party from 10:00 PM to 2:00 AM: the venue is closed to reservations.</p>',
@@ -162,16 +198,16 @@ export function demoBlockDates(today: string): VenueSeedInput['blockDates'][numb
     // Whole nights, several in a row.
     {
       _id: 'block-2',
-      dateFrom: addDays(today, 18),
-      dateTo: addDays(today, 19),
+      dateFrom: wedding,
+      dateTo: addDays(wedding, 1),
       timeFrom: null,
       timeTo: null,
       notes: '<p>Closed for a wedding. We look forward to seeing you the night after.</p>',
     },
     {
       _id: 'block-3',
-      dateFrom: addDays(today, 11),
-      dateTo: addDays(today, 11),
+      dateFrom: corporate,
+      dateTo: corporate,
       timeFrom: '18:00',
       timeTo: '21:00',
       notes: '<p>Early evening reserved for a corporate event; tables are available from 9:00 PM.</p>',
@@ -179,8 +215,8 @@ export function demoBlockDates(today: string): VenueSeedInput['blockDates'][numb
     // Already over: block-times lists it, getUpBlocks does not.
     {
       _id: 'block-past',
-      dateFrom: addDays(today, -8),
-      dateTo: addDays(today, -8),
+      dateFrom: maintenance,
+      dateTo: maintenance,
       timeFrom: null,
       timeTo: null,
       notes: '<p>Closed for maintenance.</p>',

@@ -1,5 +1,6 @@
 // The demo venue's general info, financial settings and website settings.
 import type { VenueSeedInput } from '../venue-seed.schema';
+import { demoHours } from './demo-hours';
 import type { MediaCollector } from './media-collector';
 
 export const DEMO_VENUE_ID = 'velvet-room';
@@ -29,15 +30,7 @@ export function demoGeneralInfo(): VenueSeedInput['generalInfo'] {
       },
       currency: '$',
     },
-    hours: {
-      Monday: { DayOff: true, timeFromMonday: null, timeToMonday: null },
-      Tuesday: { DayOff: false, timeFromTuesday: '8:00 PM', timeToTuesday: '2:00 AM' },
-      Wednesday: { DayOff: false, timeFromWednesday: '8:00 PM', timeToWednesday: '2:00 AM' },
-      Thursday: { DayOff: false, timeFromThursday: '8:00 PM', timeToThursday: '3:00 AM' },
-      Friday: { DayOff: false, timeFromFriday: '9:00 PM', timeToFriday: '4:00 AM' },
-      Saturday: { DayOff: false, timeFromSaturday: '9:00 PM', timeToSaturday: '4:00 AM' },
-      Sunday: { DayOff: false, timeFromSunday: '7:00 PM', timeToSunday: '1:00 AM' },
-    },
+    hours: demoHours,
     intro: {
       bottles:
         '<p>Make it a night to remember with <strong>bottle service</strong> at Velvet Room.</p>' +

@@ -1,24 +1,16 @@
-// What the demo's upcoming events are about: one line of facts per event, turned into seed events
-// (with dates and tickets) by demo-events.ts.
-export interface EventSketch {
-  readonly name: string;
-  readonly category: string;
-  readonly location: string;
-  readonly start: string;
-  readonly end: string;
-  readonly talentIds: readonly string[];
-  readonly pitch: string;
-  /** Base price of general admission; null means free entry, no tickets sold online. */
-  readonly price: number | null;
-  /** Free entry on a list: a free ticket type with this many places (only with price null). */
-  readonly freeList?: number;
-}
+// What the demo's upcoming events are about (event-sketch.ts): each on its own weekday, so a name that
+// promises a weekday keeps it, within that day's opening hours. Their order gives the ids event-up-1 …
+// event-up-12, which tests and contracts name: event-up-3 is free entry, event-up-4 sold out, event-up-7
+// free on a list, event-up-8 the popup's.
+import type { Sketch } from './event-sketch';
 
-export const upcomingSketches: readonly EventSketch[] = [
+export const upcomingSketches: readonly Sketch[] = [
   {
     name: 'Deep Nights with DJ Nova',
     category: 'House',
     location: 'Main Room',
+    weekday: 'Saturday',
+    week: 0,
     start: '10:00 PM',
     end: '4:00 AM',
     talentIds: ['talent-dj-nova'],
@@ -29,8 +21,10 @@ export const upcomingSketches: readonly EventSketch[] = [
     name: 'Afro Nights',
     category: 'Afrobeats',
     location: 'Main Room',
+    weekday: 'Thursday',
+    week: 0,
     start: '10:00 PM',
-    end: '4:00 AM',
+    end: '3:00 AM',
     talentIds: ['talent-kairo'],
     pitch: 'Afrobeats, amapiano and dancehall all night long.',
     price: 30,
@@ -39,6 +33,8 @@ export const upcomingSketches: readonly EventSketch[] = [
     name: 'Sunday Jazz Session',
     category: 'Live jazz',
     location: 'Lounge',
+    weekday: 'Sunday',
+    week: 0,
     start: '7:00 PM',
     end: '11:00 PM',
     talentIds: ['talent-lila-moreno'],
@@ -49,6 +45,8 @@ export const upcomingSketches: readonly EventSketch[] = [
     name: 'Soul Train Revival',
     category: 'Soul & funk',
     location: 'Main Room',
+    weekday: 'Friday',
+    week: 0,
     start: '9:00 PM',
     end: '2:00 AM',
     talentIds: ['talent-midnight-echoes'],
@@ -59,6 +57,8 @@ export const upcomingSketches: readonly EventSketch[] = [
     name: 'Hip-Hop Fridays',
     category: 'Hip-hop',
     location: 'Main Room',
+    weekday: 'Friday',
+    week: 1,
     start: '10:00 PM',
     end: '4:00 AM',
     talentIds: ['talent-rhyme-theory', 'talent-kairo'],
@@ -69,6 +69,8 @@ export const upcomingSketches: readonly EventSketch[] = [
     name: 'Sax & Sunset Rooftop',
     category: 'House',
     location: 'Rooftop',
+    weekday: 'Saturday',
+    week: 1,
     start: '6:00 PM',
     end: '11:00 PM',
     talentIds: ['talent-marcus-vale', 'talent-dj-nova'],
@@ -79,10 +81,12 @@ export const upcomingSketches: readonly EventSketch[] = [
     name: 'Open Mic Cypher',
     category: 'Hip-hop',
     location: 'Lounge',
+    weekday: 'Tuesday',
+    week: 0,
     start: '8:00 PM',
     end: '12:00 AM',
     talentIds: ['talent-rhyme-theory'],
-    pitch: 'Bring your bars: sign-up at the door from 7:30 PM.',
+    pitch: 'Bring your bars: sign-up at the door from 8:00 PM.',
     price: null,
     freeList: 60,
   },
@@ -90,16 +94,21 @@ export const upcomingSketches: readonly EventSketch[] = [
     name: 'Velvet Masquerade Ball',
     category: 'Themed party',
     location: 'Whole venue',
+    weekday: 'Saturday',
+    week: 2,
     start: '9:00 PM',
     end: '4:00 AM',
     talentIds: ['talent-dj-nova', 'talent-marcus-vale'],
-    pitch: 'Masks required, black tie optional. Our biggest night of the season.',
+    pitch: 'Our biggest night of the season: every room open, DJ Nova and Marcus Vale until close.',
+    dressCode: 'masks required, black tie optional',
     price: 60,
   },
   {
     name: 'Amapiano Sundowner',
     category: 'Afrobeats',
     location: 'Rooftop',
+    weekday: 'Sunday',
+    week: 1,
     start: '5:00 PM',
     end: '11:00 PM',
     talentIds: ['talent-kairo'],
@@ -107,33 +116,51 @@ export const upcomingSketches: readonly EventSketch[] = [
     price: 25,
   },
   {
-    name: 'Motown Mondays Special',
+    name: 'Motown Revue',
     category: 'Soul & funk',
     location: 'Main Room',
+    weekday: 'Wednesday',
+    week: 1,
     start: '8:00 PM',
     end: '1:00 AM',
     talentIds: ['talent-midnight-echoes', 'talent-lila-moreno'],
-    pitch: 'A one-off Monday opening for Motown night.',
+    pitch: 'The Midnight Echoes and Lila Moreno sing the Motown songbook.',
     price: 30,
   },
   {
     name: 'Techno Underground',
     category: 'Techno',
     location: 'Basement',
+    weekday: 'Friday',
+    week: 2,
     start: '11:00 PM',
-    end: '5:00 AM',
+    end: '4:00 AM',
     talentIds: ['talent-dj-nova'],
     pitch: 'Dark room, big sound system, no phones on the floor.',
     price: 28,
   },
   {
-    name: 'New Year Countdown Gala',
+    name: "New Year's Eve Countdown Gala",
     category: 'Themed party',
     location: 'Whole venue',
+    on: { month: 12, day: 31 },
     start: '9:00 PM',
-    end: '4:00 AM',
+    end: '2:00 AM',
     talentIds: ['talent-midnight-echoes', 'talent-dj-nova', 'talent-marcus-vale'],
-    pitch: 'Champagne toast at midnight, live band and DJs until four.',
+    pitch: 'A champagne toast at midnight, the Midnight Echoes live and DJ Nova until two.',
+    dressCode: 'cocktail attire',
     price: 95,
+    otherwise: {
+      name: 'Disco Inferno',
+      category: 'Disco',
+      location: 'Main Room',
+      weekday: 'Saturday',
+      week: 3,
+      start: '10:00 PM',
+      end: '4:00 AM',
+      talentIds: ['talent-midnight-echoes', 'talent-dj-nova'],
+      pitch: 'Mirror balls, disco edits from DJ Nova and a live set from the Midnight Echoes.',
+      price: 30,
+    },
   },
 ];

@@ -60,8 +60,8 @@ export function Component() {
       <header className={page.head}>
         <h1>Book the venue</h1>
         <p>
-          Have the whole venue for your night: a birthday, a launch, a wedding. Choose a free date, tell us about your event, and our team
-          will be in touch.
+          Have the whole venue for your night: a birthday, a launch, a wedding. Any free date will do, including nights we are closed to the
+          public. Tell us about your event, and our team will be in touch.
         </p>
       </header>
       {failed ? (

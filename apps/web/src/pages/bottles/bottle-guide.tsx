@@ -1,7 +1,7 @@
 // The guide of the bottle page (docs/product.md#bottle-service): Start Here, then guests, date and
 // arrival time, one dialog whose step is the flow's state. Closing it at any step leaves the page's
 // own pickers; the choices offered and accepted are core's.
-import { useEffect, useId, useRef, type FormEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, type FormEvent } from 'react';
 import buttons from '../../ui/button.module.css';
 import { ModalDialog } from '../../ui/modal-dialog';
 import { BottleFlowContext } from './bottle-flow-context';
@@ -118,19 +118,21 @@ function GuestsStep({ labelledBy }: { readonly labelledBy: string }) {
 function DateStep() {
   const actor = BottleFlowContext.useActorRef();
   const today = BottleFlowContext.useSelector((s) => s.context.today);
+  const closedDays = BottleFlowContext.useSelector((s) => s.context.closedDays);
+  const nights = useMemo(() => ({ today, closedDays }), [today, closedDays]);
   const chosen = BottleFlowContext.useSelector((s) => s.context.date);
   const field = useNightField(chosen);
   const inputId = useId();
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const date = selectableNight(field.text, today);
+    const date = selectableNight(field.text, nights);
     if (date) actor.send({ type: 'guest.selectDate', date });
     else field.refuse(true);
   };
   return (
     <form className={styles.dateForm} onSubmit={submit} noValidate>
       <label htmlFor={inputId}>Date</label>
-      <NightDateInput id={inputId} today={today} field={field} autoFocusInGuide />
+      <NightDateInput id={inputId} nights={nights} field={field} autoFocusInGuide />
       <button type="submit" className={buttons.button}>
         Continue
       </button>

@@ -10,7 +10,7 @@ import { inspectOptions } from '../../app/inspect';
 import { storage } from '../../app/services';
 import { useStoredAfterHydration } from '../../app/use-stored-after-hydration';
 import { useVenue } from '../../app/use-venue';
-import { loadVenueToday } from '../../app/venue-today';
+import { loadVenueNights } from '../../app/venue-nights';
 import { useSiteNavigate } from '../../routing/use-site-navigate';
 import page from '../../ui/page.module.css';
 import { SafeHtml, withSafeHtml } from '../../ui/safe-html';
@@ -23,22 +23,22 @@ import { CartBar } from './cart-bar';
 import { TableChoices } from './table-choices';
 import styles from './bottles.module.css';
 
-// Today comes with the page's data, so the server and the hydrating browser offer the same nights.
+// Today and the closed weekdays come with the page's data, so the server and the hydrating browser offer the same nights.
 export const loader = async () => {
-  const [offer, today] = await Promise.all([withSafeHtml(loadBottleOffer()), loadVenueToday()]);
-  return { ...offer, today };
+  const [offer, nights] = await Promise.all([withSafeHtml(loadBottleOffer()), loadVenueNights()]);
+  return { ...offer, ...nights };
 };
 
 export function Component() {
-  const { catalog, settings, today } = useLoaderData<typeof loader>();
+  const { catalog, settings, today, closedDays } = useLoaderData<typeof loader>();
   const venue = useVenue();
   const intro = venue.intro?.bottles ?? null;
   const navigate = useSiteNavigate();
   const logic = useMemo(() => bottleFlowWith({ storage, navigate }), [navigate]);
   const stored = useStoredAfterHydration(storedBottleDraft);
   const input = useMemo<BottleFlowInput>(
-    () => ({ catalog, settings, today, ...(stored === undefined ? {} : { stored }) }),
-    [catalog, settings, today, stored],
+    () => ({ catalog, settings, today, closedDays, ...(stored === undefined ? {} : { stored }) }),
+    [catalog, settings, today, closedDays, stored],
   );
 
   return (

@@ -1,6 +1,8 @@
-// The cart bar (docs/product.md#bottle-service): bottles, SUB TOTAL and the minimum still to reach,
+// The cart bar (docs/product.md#bottle-service): bottles, SUB TOTAL with the all-in estimate beside it (tax and
+// service charge included, the bottles discount taken off: the checkout's Total) and the minimum still to reach,
 // as core prices them at every tap; sticky at the bottom on phones. Check-out asks the flow, which
 // either warns or stores the selection and goes to the checkout.
+import { bottleEstimate, bottleEstimateText } from '@venue/core/bottles/bottle-estimate';
 import { bottleFlowQuote } from '@venue/core/bottles/bottle-flow.machine';
 import { useVenue } from '../../app/use-venue';
 import buttons from '../../ui/button.module.css';
@@ -16,6 +18,10 @@ export function CartBar() {
   const remaining = BottleFlowContext.useSelector((s) => bottleFlowQuote(s.context).remaining);
   const tableMinimum = BottleFlowContext.useSelector((s) => bottleFlowQuote(s.context).tableMinimum);
   const { currency } = useVenue();
+  const estimate = BottleFlowContext.useSelector((s) => {
+    const all = bottleEstimate(bottleFlowQuote(s.context));
+    return all === null ? null : bottleEstimateText(all, formatMoney(all.amount, currency));
+  });
   return (
     <div className={bar.bar}>
       <p className={`${bar.figures} ${styles.cartSummary}`} role="status">
@@ -25,6 +31,12 @@ export function CartBar() {
         <span>
           Total <strong data-testid="cart-total">{formatMoney(subtotal, currency)}</strong>
         </span>
+        {estimate !== null && (
+          <span className={styles.estimate} data-testid="cart-estimate">
+            <span aria-hidden="true">· </span>
+            {estimate}
+          </span>
+        )}
         <span>
           Remaining minimum <strong data-testid="cart-remaining">{formatMoney(remaining, currency)}</strong>
         </span>

@@ -1,18 +1,37 @@
 // The date field of the bottle page and its guide: a native date picker from the venue's today on,
-// whose text becomes a night only when core's rule accepts it (docs/product.md#bottle-service).
+// whose text becomes a night only when core's rule accepts it (docs/product.md#bottle-service): not
+// before today, not on a weekday the venue is closed (docs/product.md#closed-days). A native picker
+// cannot grey those out, so the field says them under it.
 import { useState } from 'react';
 import { isSelectableDate, type CalendarDate } from '@venue/core/booking/booking-choices';
+import { closedDaysText, isClosedDay } from '@venue/core/booking/closed-days';
+import { isBottleNight } from '@venue/core/bottles/bottle-flow.machine';
 import { isoDate, parseIsoDate } from '@venue/core/events/event-times';
+import type { WeekDay } from '@venue/core/session/venue-hours';
 import form from '../../ui/form-field.module.css';
+import formBits from '../../ui/form-bits.module.css';
 import { errorIdOf, FieldErrorLine } from '../../ui/field-error-line';
 
 /** Ours: a date the flow does not accept (the picker's own minimum usually prevents it). */
 export const earlierDateText = 'Please choose today or a later date.';
 
+/** The venue's today and closed weekdays: what decides the nights bottle service takes. */
+export interface BottleNights {
+  readonly today: CalendarDate;
+  readonly closedDays: readonly WeekDay[];
+}
+
 /** The night the field's text names, when the flow would take it. */
-export function selectableNight(text: string, today: CalendarDate): CalendarDate | null {
+export function selectableNight(text: string, nights: BottleNights): CalendarDate | null {
   const date = parseIsoDate(text);
-  return date !== null && isSelectableDate(date, today) ? date : null;
+  return date !== null && isBottleNight(nights, date) ? date : null;
+}
+
+/** Why the text names no night the flow takes: the venue's closed days for one of them, else the earlier-date text. */
+function refusalOf(text: string, nights: BottleNights): string {
+  const date = parseIsoDate(text);
+  const closed = date !== null && isSelectableDate(date, nights.today) && isClosedDay(nights.closedDays, date);
+  return (closed && closedDaysText(nights.closedDays)) || earlierDateText;
 }
 
 const nightText = (date: CalendarDate | null): string => (date ? isoDate(date) : '');
@@ -38,7 +57,7 @@ type NightField = ReturnType<typeof useNightField>;
 
 interface NightDateInputProps {
   readonly id: string;
-  readonly today: CalendarDate;
+  readonly nights: BottleNights;
   readonly field: NightField;
   /** The night the text names as the guest edits it, when the flow would take it. */
   readonly onNight?: (date: CalendarDate) => void;
@@ -48,27 +67,38 @@ interface NightDateInputProps {
   readonly autoFocusInGuide?: boolean;
 }
 
-export function NightDateInput({ id, today, field, onNight, refuseOnBlur = false, autoFocusInGuide = false }: NightDateInputProps) {
+export function NightDateInput({ id, nights, field, onNight, refuseOnBlur = false, autoFocusInGuide = false }: NightDateInputProps) {
   const { text, refused } = field;
+  const closedText = closedDaysText(nights.closedDays);
+  const hintId = `${id}-closed`;
+  const describedBy = [refused ? errorIdOf(id) : null, closedText !== null && !refused ? hintId : null].filter(Boolean).join(' ');
   return (
     <>
       <input
         id={id}
         type="date"
         className={form.input}
-        min={isoDate(today)}
+        min={isoDate(nights.today)}
         value={text}
         data-autofocus={autoFocusInGuide || undefined}
         aria-invalid={refused}
-        aria-describedby={refused ? errorIdOf(id) : undefined}
+        aria-describedby={describedBy || undefined}
         onChange={(event) => {
           field.edit(event.target.value);
-          const night = selectableNight(event.target.value, today);
+          const night = selectableNight(event.target.value, nights);
           if (night) onNight?.(night);
         }}
-        onBlur={() => refuseOnBlur && field.refuse(text !== '' && selectableNight(text, today) === null)}
+        onBlur={() => refuseOnBlur && field.refuse(text !== '' && selectableNight(text, nights) === null)}
       />
-      {refused && <FieldErrorLine fieldId={id}>{earlierDateText}</FieldErrorLine>}
+      {refused ? (
+        <FieldErrorLine fieldId={id}>{refusalOf(text, nights)}</FieldErrorLine>
+      ) : (
+        closedText !== null && (
+          <p id={hintId} className={formBits.hint}>
+            {closedText}
+          </p>
+        )
+      )}
     </>
   );
 }

@@ -1,6 +1,6 @@
 // The page's own guest, date and time pickers (docs/product.md#bottle-service): usable after the
 // guide, and the way to change a choice once bottles are chosen; the minimum follows at once.
-import { useId } from 'react';
+import { useId, useMemo } from 'react';
 import form from '../../ui/form-field.module.css';
 import { SelectOptions } from '../../ui/select-options';
 import { BottleFlowContext } from './bottle-flow-context';
@@ -61,11 +61,19 @@ function ChoiceSelect({ id, label, placeholder, choices, chosen, onChoose }: Cho
 function DateChoice({ id }: { readonly id: string }) {
   const actor = BottleFlowContext.useActorRef();
   const today = BottleFlowContext.useSelector((s) => s.context.today);
+  const closedDays = BottleFlowContext.useSelector((s) => s.context.closedDays);
+  const nights = useMemo(() => ({ today, closedDays }), [today, closedDays]);
   const field = useNightField(BottleFlowContext.useSelector((s) => s.context.date));
   return (
     <div className={form.field}>
       <label htmlFor={id}>Date</label>
-      <NightDateInput id={id} today={today} field={field} refuseOnBlur onNight={(date) => actor.send({ type: 'guest.selectDate', date })} />
+      <NightDateInput
+        id={id}
+        nights={nights}
+        field={field}
+        refuseOnBlur
+        onNight={(date) => actor.send({ type: 'guest.selectDate', date })}
+      />
     </div>
   );
 }

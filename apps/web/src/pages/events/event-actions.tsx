@@ -86,14 +86,15 @@ export function EventActions({ event, sale, place, pageUrl, timeZone }: EventAct
     <>
       <div className={styles.actions}>
         {/* docs/product.md#event-details: Buy only while tickets are on sale; otherwise why not. */}
+        {/* On a phone the bar at the foot of the screen has it instead (event-action-bar.tsx). */}
         {sale === 'on-sale' ? (
-          <SiteLink to={pathTo('Tickets', { eventId: event.id })} className={buttons.button}>
+          <SiteLink to={pathTo('Tickets', { eventId: event.id })} className={`${buttons.button} ${styles.wideOnly}`}>
             Buy tickets
           </SiteLink>
         ) : sale === 'sold-out' ? (
-          <span className={styles.soldOut}>Sold out</span>
+          <span className={`${styles.soldOut} ${styles.wideOnly}`}>Sold out</span>
         ) : sale === 'past' ? (
-          <span className={styles.soldOut}>{ticketSaleTexts.past.title}</span>
+          <span className={`${styles.soldOut} ${styles.wideOnly}`}>{ticketSaleTexts.past.title}</span>
         ) : null}
         <button type="button" className={buttons.ghost} onClick={addToCalendar} disabled={!hydrated} {...scriptOnly}>
           Add to calendar

@@ -1,5 +1,6 @@
 // An event: poster, facts, description, tickets with prices, its actions (event-actions.tsx: Buy,
-// "Add to calendar", share), and schema.org Event JSON-LD plus Open Graph tags in the head.
+// "Add to calendar", share; on a phone Buy sits in the bar at the foot, event-action-bar.tsx), and
+// schema.org Event JSON-LD plus Open Graph tags in the head.
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { eventJsonLd } from '@venue/core/events/event-json-ld';
 import { performerJsonLd } from '@venue/core/seo/talent-json-ld';
@@ -16,6 +17,7 @@ import { formatEventDate, formatMoney } from '../../ui/format';
 import page from '../../ui/page.module.css';
 import { SafeHtml, withSafeHtml } from '../../ui/safe-html';
 import { SizedImage } from '../../ui/sized-image';
+import { EventActionBar } from './event-action-bar';
 import { EventActions } from './event-actions';
 import styles from './event-details-page.module.css';
 import { venueTimeZone } from '../../app/site-settings';
@@ -175,6 +177,8 @@ export function Component() {
           </ul>
         </section>
       )}
+      {/* Last in the page, so that it stays at the foot of the screen all the way down. */}
+      <EventActionBar eventId={event._id} sale={sale} ticketsFrom={event.ticketsFrom} currency={venue.currency} />
     </div>
   );
 }

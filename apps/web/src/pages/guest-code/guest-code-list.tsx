@@ -1,9 +1,13 @@
 // An order's guest codes on its confirmation (docs/product.md#codes-for-guests): each guest's QR code with their name
-// and ticket type, and a link to the guest's own page, bright and large for the door, which can be sent to them.
+// and ticket type, a link to the guest's own page, bright and large for the door, Share to send that page to them,
+// and for a ticket order's other guests a link that opens their place on the other-guests page to name them.
 import { useId } from 'react';
+import { guestCodePath, guestPlaceLink } from '@venue/core/guest-codes/guest-code-links';
 import type { GuestCodeView } from '@venue/core/guest-codes/guest-code-view.schema';
 import { SiteLink } from '../../routing/site-link';
+import buttons from '../../ui/button.module.css';
 import { GuestCodeQr } from './guest-code-qr';
+import { GuestCodeShare } from './guest-code-share';
 import styles from './guest-code-list.module.css';
 
 export function GuestCodeList({ codes }: { readonly codes: readonly GuestCodeView[] }) {
@@ -16,20 +20,34 @@ export function GuestCodeList({ codes }: { readonly codes: readonly GuestCodeVie
       <p>
         {one
           ? 'Show this code at the door: it lets you in once. Open it full screen to show it bright.'
-          : 'One code per guest: each lets one guest in, once. Open a code full screen to show it bright, or send its page to that guest.'}
+          : 'One code per guest: each lets one guest in, once. Open a code full screen to show it bright, or share its page with that guest.'}
       </p>
       <ul className={styles.list}>
-        {codes.map((code) => (
+        {codes.map((code, position) => (
           <li key={code.codeId} className={styles.item}>
             <GuestCodeQr code={code} size="medium" />
             <p className={styles.guest}>
               <strong>{code.guestName}</strong>
               <span>{code.label}</span>
             </p>
-            <SiteLink to={`/guest-code/${code.linkToken}`}>Open {code.guestName}&apos;s code full screen</SiteLink>
+            <SiteLink to={guestCodePath(code)}>Open {code.guestName}&apos;s code full screen</SiteLink>
+            <GuestCodeShare code={code} beside={<PlaceLink codes={codes} position={position} />} />
           </li>
         ))}
       </ul>
     </section>
+  );
+}
+
+/** "Add name" for a place nobody named yet, "Change name" for a named one: straight to that place's form. */
+function PlaceLink({ codes, position }: { readonly codes: readonly GuestCodeView[]; readonly position: number }) {
+  const place = guestPlaceLink(codes, position);
+  if (place === null) return null;
+  const guestName = codes[position]?.guestName ?? '';
+  return (
+    <SiteLink to={place.href} className={buttons.ghost}>
+      {place.named ? 'Change name' : 'Add name'}
+      <span className="visually-hidden">{place.named ? ` of ${guestName}` : ` for Guest ${place.guestNumber}`}</span>
+    </SiteLink>
   );
 }

@@ -4,7 +4,7 @@
 // never the token.
 import { encode } from 'uqr';
 import type { GuestCodeView } from '@venue/core/guest-codes/guest-code-view.schema';
-import { formatEventDate } from '../../ui/format';
+import { nightDateLabel } from '@venue/core/night/night-words';
 import styles from './guest-code-qr.module.css';
 
 /** Medium error correction and a quiet zone of four modules, as the invoice's QR images. */
@@ -31,7 +31,7 @@ function modulesPath(matrix: readonly (readonly boolean[])[]): string {
 export type QrCode = Pick<GuestCodeView, 'code' | 'codeId' | 'guestName' | 'label' | 'night'>;
 
 export const codePurpose = (code: QrCode): string =>
-  `Door code for ${code.guestName}: ${code.label}, the night of ${formatEventDate(code.night)}. Show it at the door to be let in once.`;
+  `Door code for ${code.guestName}: ${code.label}, the night of ${nightDateLabel(code.night)}. Show it at the door to be let in once.`;
 
 export function GuestCodeQr({ code, size }: { readonly code: QrCode; readonly size: 'medium' | 'large' }) {
   const { data } = encode(code.code, QR_OPTIONS);

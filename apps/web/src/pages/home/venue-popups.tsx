@@ -1,15 +1,17 @@
-// The venue's home popups (announcements), each after its delay, one at a time; a popup the
-// guest closed does not come back while the site stays open.
-import { useEffect, useId, useState } from 'react';
+// The venue's home popups (announcements), one at a time, each when core's rule says (docs/product.md#home): on
+// a page the guest reads, after its own delay and once the guest has been idle a while, never over the open
+// chat, a field in use or another dialog, and each at most once a visit (kept in session storage).
+import { useEffect, useId, useRef, useState } from 'react';
+import { createSessionStorage } from '@venue/adapters/storage/web-storage.storage';
 import type { Popup } from '@venue/core/content/popup.schema';
+import { shownPopupIds, venuePopupDecision, withShownPopup } from '@venue/core/content/venue-popup-moment';
 import { SiteLink } from '../../routing/site-link';
 import buttons from '../../ui/button.module.css';
 import { ModalDialog } from '../../ui/modal-dialog';
 import { loadSafeHtml, SafeHtml } from '../../ui/safe-html';
 import { SizedImage } from '../../ui/sized-image';
 import styles from './home-page.module.css';
-
-const dismissed = new Set<string>();
+import { watchPopupScene } from './popup-scene';
 
 interface VenuePopupsProps {
   readonly popups: readonly Popup[];
@@ -20,26 +22,33 @@ interface VenuePopupsProps {
 export function VenuePopups({ popups, fromPageStart = false }: VenuePopupsProps) {
   const [shown, setShown] = useState<Popup | null>(null);
   const titleId = useId();
+  const startedAt = useRef<number | null>(null);
   useEffect(() => {
-    const timers = new Set<number>();
-    // The HTML sanitiser loads while the first popup waits for its delay, not with the home page.
-    if (popups.length > 0) void loadSafeHtml();
-    // A popup waits while another dialog (menu, signup, viewer) is open, rather than stacking on it.
-    const showWhenFree = (popup: Popup) => {
-      if (document.querySelector('dialog[open]')) timers.add(window.setTimeout(() => showWhenFree(popup), 1000));
-      else setShown((current) => current ?? popup);
+    if (popups.length === 0 || shown !== null) return;
+    startedAt.current ??= fromPageStart ? 0 : performance.now();
+    const watch = watchPopupScene(startedAt.current);
+    const visit = createSessionStorage();
+    let timer: number | undefined;
+    const check = () => {
+      const seen = shownPopupIds(visit.get('venuePopupsShown'));
+      const decision = venuePopupDecision(popups, seen, watch.scene());
+      if (decision.kind === 'open') {
+        // Kept as it opens: a reload while it is open does not show it again.
+        visit.set('venuePopupsShown', withShownPopup(seen, decision.popup._id));
+        setShown(decision.popup);
+      } else if (decision.kind === 'wait') {
+        timer = window.setTimeout(check, decision.checkAgainInMs);
+      }
     };
-    const elapsed = fromPageStart ? performance.now() : 0;
-    for (const popup of popups) {
-      const wait = Math.max(0, popup.delaySeconds * 1000 - elapsed);
-      if (!dismissed.has(popup._id)) timers.add(window.setTimeout(() => showWhenFree(popup), wait));
-    }
-    return () => timers.forEach((t) => window.clearTimeout(t));
-  }, [popups, fromPageStart]);
-  const close = () => {
-    if (shown) dismissed.add(shown._id);
-    setShown(null);
-  };
+    // The HTML sanitiser loads while the popup waits, not with the home page.
+    void loadSafeHtml();
+    check();
+    return () => {
+      window.clearTimeout(timer);
+      watch.stop();
+    };
+  }, [popups, fromPageStart, shown]);
+  const close = () => setShown(null);
   return (
     <ModalDialog open={shown !== null} onClose={close} labelledBy={titleId} className={styles.popup}>
       {shown && (

@@ -1,5 +1,8 @@
 // One order of a mailed link's list (docs/product.md#find-my-orders): what it is, for which night, its number, status
-// and total, its invoice, and each guest's own code page (the QR code is there, bright and large for the door).
+// and total, its invoice, each guest's own code page (the QR code is there, bright and large for the door), and for a
+// reservation still ahead, its change and (with the venue's cancel key) cancel pages: core decides which.
+import { reservationCancelTexts } from '@venue/core/booking/reservation-cancel-texts';
+import { myReservationLinks } from '@venue/core/my-orders/my-order-reservation';
 import type { MyOrder } from '@venue/core/my-orders/my-orders.schema';
 import { myOrderKindNames } from '@venue/core/my-orders/my-orders-link-view';
 import { myOrdersTexts as texts } from '@venue/core/my-orders/my-orders-texts';
@@ -10,8 +13,16 @@ import { SiteLink } from '../../routing/site-link';
 import { formatEventDate, formatMoney } from '../../ui/format';
 import styles from './my-orders.module.css';
 
-export function MyOrderCard({ order, currency }: { readonly order: MyOrder; readonly currency: string }) {
+export interface MyOrderCardProps {
+  readonly order: MyOrder;
+  readonly currency: string;
+  /** The venue's day, YYYY-MM-DD. */
+  readonly today: string;
+}
+
+export function MyOrderCard({ order, currency, today }: MyOrderCardProps) {
   const file = invoiceFileOf(order.invoice);
+  const reservation = myReservationLinks(order, today);
   const what = order.eventName === null ? myOrderKindNames[order.kind] : `${myOrderKindNames[order.kind]}: ${order.eventName}`;
   return (
     <li className={styles.order}>
@@ -47,6 +58,18 @@ export function MyOrderCard({ order, currency }: { readonly order: MyOrder; read
             ))}
           </ul>
         </>
+      )}
+      {reservation !== null && (
+        <p className={styles.actions}>
+          <SiteLink to={reservation.change}>
+            {reservationCancelTexts.changeButton} <span className="visually-hidden">(order {order.orderId})</span>
+          </SiteLink>
+          {reservation.cancel !== null && (
+            <SiteLink to={reservation.cancel}>
+              {reservationCancelTexts.cancelButton} <span className="visually-hidden">(order {order.orderId})</span>
+            </SiteLink>
+          )}
+        </p>
       )}
       {file !== null && (
         <p>

@@ -1,12 +1,15 @@
 // /my-orders/{token} (docs/product.md#find-my-orders): the page a mailed link opens on any device, the buyer's paid and
-// confirmed orders with their invoices and each guest's own code page. A content page, read through its loader; a
-// link past its time, or one the venue never made, says so plainly and offers the form to ask again (an island).
+// confirmed orders with their invoices and each guest's own code page, and a reservation's change and cancel. A
+// content page, read through its loader; a link past its time, or one the venue never made, says so plainly and
+// offers the form to ask again (an island).
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { isoDate } from '@venue/core/events/event-times';
 import { myOrdersLinkView } from '@venue/core/my-orders/my-orders-link-view';
 import { isMyOrdersTokenShape } from '@venue/core/my-orders/my-orders-token';
 import { myOrdersTexts as texts } from '@venue/core/my-orders/my-orders-texts';
 import { myOrders } from '../../app/my-orders';
 import { useVenue } from '../../app/use-venue';
+import { loadVenueToday } from '../../app/venue-today';
 import { Island } from '../../islands/island';
 import { LoadError } from '../../routing/load';
 import page from '../../ui/page.module.css';
@@ -18,9 +21,11 @@ export async function loader({ params }: LoaderFunctionArgs) {
   const token = params.token ?? '';
   // A token of no signed link's shape was never sent: no call for it.
   if (!isMyOrdersTokenShape(token)) return { kind: 'unknown' as const };
-  const view = myOrdersLinkView(await myOrders.ordersOf(token));
+  const [answer, today] = await Promise.all([myOrders.ordersOf(token), loadVenueToday()]);
+  const view = myOrdersLinkView(answer);
   if (view.kind === 'unavailable') throw new LoadError(view.error);
-  return view;
+  // The venue's day decides which reservations can still be changed (my-order-reservation.ts).
+  return view.kind === 'list' ? { ...view, today: isoDate(today) } : view;
 }
 
 const until = (iso: string): string =>
@@ -51,7 +56,7 @@ export function Component() {
       </header>
       <ul className={styles.orders}>
         {orders.map((order) => (
-          <MyOrderCard key={order.orderId} order={order} currency={currency} />
+          <MyOrderCard key={order.orderId} order={order} currency={currency} today={view.today} />
         ))}
       </ul>
     </div>

@@ -58,8 +58,12 @@ export function GuestForm({ PhoneField }: { readonly PhoneField: ComponentType<P
   const email = useField('email');
   const phone = useField('phoneNumber');
 
-  // A place that opens takes the guest's name first.
-  useEffect(() => ref.current?.querySelector<HTMLElement>('[name="name"]')?.focus(), []);
+  // A place that opens takes the guest's name first; on a page that arrived with it open, a field the guest
+  // already went to keeps the focus (docs/decisions.md#flow-pages-that-start-at-the-first-touch).
+  useEffect(() => {
+    const form = ref.current;
+    if (form !== null && !form.contains(document.activeElement)) form.querySelector<HTMLElement>('[name="name"]')?.focus();
+  }, []);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

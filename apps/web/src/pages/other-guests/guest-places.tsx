@@ -1,6 +1,7 @@
 // A place for each other guest the tickets admit: named ones show who, open ones wait. Before the machine
 // runs (the server's render, hydration) the places show without their actions; then one opens at a time.
 import { useEffect, useId, useRef, type ComponentType, type ReactNode } from 'react';
+import { placeAnchor, placeLabel } from '@venue/core/orders/guest-place-param';
 import { filledCount, guestSlots } from '@venue/core/orders/guest-slots';
 import { guestCountText, guestFailureText, otherGuestsTexts } from '@venue/core/orders/other-guests-texts';
 import type { AttendeeList } from '@venue/core/orders/ticket-booking.schema';
@@ -78,9 +79,9 @@ function PlacesView({ list, open, loadingIndex, onOpen, form, saved = null, fail
       <FailureNote text={failure} />
       <ol className={page.grid}>
         {slots.map(({ index, attendee }) => {
-          const label = `Guest ${index + 2}`;
+          const label = placeLabel(index);
           return (
-            <li key={attendee?._id ?? `open-${index}`} className={styles.place}>
+            <li key={attendee?._id ?? `open-${index}`} id={placeAnchor(index)} className={styles.place}>
               <div className={styles.placeHead}>
                 <h3>{label}</h3>
                 <span className={attendee ? styles.named : styles.open}>{attendee ? 'Named' : 'Not named yet'}</span>

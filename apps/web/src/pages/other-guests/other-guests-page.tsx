@@ -1,6 +1,7 @@
 // /other-guests/{orderId} (old /AddPlusGuest/{id}), docs/product.md#other-guests: the order's tickets and a
 // place for each other guest they admit, which the buyer names and corrects. Rendered on the server from the
 // loader; core's other-guests machine starts in the browser once the phone input's chunk (and its rules) loaded.
+// An address with `?guest=3` is drawn with that place's form open, from the server on.
 import { useId, useMemo } from 'react';
 import { useLoaderData } from 'react-router';
 import { otherGuestsMachineWith } from '@venue/core/orders/other-guests-wiring';
@@ -27,7 +28,7 @@ const reportDecodeError = (error: unknown) => console.error('The venue answered 
 export function Component() {
   const data = useLoaderData<typeof loader>();
   if (!data.found) return <UnknownOrder />;
-  const { list, order, event, orderId } = data;
+  const { list, openAt, order, event, orderId } = data;
   return (
     <div className={page.page}>
       <header className={page.head}>
@@ -39,18 +40,18 @@ export function Component() {
         <p>{otherGuestsTexts.intro}</p>
       </header>
       {order && <OrderTickets order={order} />}
-      <Guests key={orderId} list={list} />
+      <Guests key={`${orderId} ${openAt ?? ''}`} list={list} openAt={openAt} />
     </div>
   );
 }
 
-function Guests({ list }: { readonly list: AttendeeList }) {
+function Guests({ list, openAt }: { readonly list: AttendeeList; readonly openAt: number | null }) {
   const logic = useMemo(() => otherGuestsMachineWith({ tickets: ticketBooking, phone: deferredPhone, reportDecodeError }), []);
   // The phone input's chunk brings the phone rules the machine reads, so the machine starts once it is in.
   const { PhoneField } = useLazyPhoneField();
   if (PhoneField === null) return <GuestPlaces list={list} />;
   return (
-    <OtherGuestsContext.Provider logic={logic} options={{ ...inspectOptions(), input: { list } }}>
+    <OtherGuestsContext.Provider logic={logic} options={{ ...inspectOptions(), input: { list, openAt } }}>
       <GuestPlaces list={list} PhoneField={PhoneField} />
     </OtherGuestsContext.Provider>
   );

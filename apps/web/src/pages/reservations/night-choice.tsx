@@ -4,8 +4,7 @@
 import { useId, useMemo, type ReactNode } from 'react';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
-import { isDayBlocked } from '@venue/core/booking/blocked-days';
-import type { bookingChoiceMachine } from '@venue/core/booking/booking-choice.machine';
+import { isClosedNight, type bookingChoiceMachine } from '@venue/core/booking/booking-choice.machine';
 import { blockedDialogHint, blockedDialogTitle, missingChoiceText } from '@venue/core/booking/reservation-texts';
 import { ErrorPanel } from '../../ui/error-panel';
 import form from '../../ui/form-field.module.css';
@@ -39,11 +38,16 @@ export function NightChoice({ choice, submitLabel, busy, busyText, children }: N
   const timeChoices = useSelector(choice, (s) => s.context.timeChoices);
   const guestChoices = useSelector(choice, (s) => s.context.guestChoices);
   const periods = useSelector(choice, (s) => s.context.periods);
+  const closedDays = useSelector(choice, (s) => s.context.closedDays);
   const missing = useSelector(choice, (s) => s.context.missing);
   const block = useSelector(choice, (s) => (s.matches('blocked') ? s.context.block : null));
   const warning = missingChoiceText(missing);
   const id = useId();
-  const blockedDay = useMemo(() => (day: Parameters<typeof isDayBlocked>[1]) => isDayBlocked(periods, day), [periods]);
+  // Closed weekdays and wholly blocked nights are greyed out (docs/product.md#closed-days, #blocked-periods).
+  const blockedDay = useMemo(
+    () => (day: Parameters<typeof isClosedNight>[1]) => isClosedNight({ periods, closedDays }, day),
+    [periods, closedDays],
+  );
 
   if (unavailable)
     return (

@@ -1,9 +1,12 @@
-// /reservation-checkout/{reservationId} (docs/product.md#reservations-and-venue-booking): the reservation as
-// the venue keeps it and Confirm (confirm-reservation-order through core's confirm machine, once for a double
-// click), then the shared confirmation. A reservation has no price, so nothing is paid here.
+// /reservation-checkout/{reservationId} (docs/product.md#reservations-and-venue-booking): a reservation waiting for its
+// second step says so in its title and its heading (`Not yet reserved: confirm below`), says until when its table is
+// held, and puts Confirm first, in view on a phone (confirm-reservation-order through core's confirm machine, once
+// for a double click), then the shared confirmation. A confirmed one offers its confirmation, change and cancel; a
+// released one says why it can no longer be confirmed. A reservation has no price, so nothing is paid here.
 import { useEffect, useMemo } from 'react';
 import { useLoaderData, useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import { ORDER_SECRET_PARAM } from '@venue/core/orders/order-secret-param';
+import { holdNote, reservationCheckoutTexts } from '@venue/core/booking/reservation-checkout-texts';
 import { reservationConfirmMachineWith } from '@venue/core/booking/reservation-confirm-wiring';
 import { reservationCheckoutView, reservationConfirmationHref, reservationEditHref } from '@venue/core/booking/reservation-paths';
 import type { Reservation } from '@venue/core/booking/reservation.schema';
@@ -19,76 +22,93 @@ import { FailureNote } from '../../ui/form-bits';
 import page from '../../ui/page.module.css';
 import { SubmitButton } from '../../ui/submit-button';
 import layout from '../../ui/form-layout.module.css';
-import { CancelledReservationPanel, UnknownReservationPanel } from './reservation-panels';
-import { loadReservation } from './reservation-services';
+import { ReservationActions } from './reservation-actions';
+import { CancelledReservationPanel, ReleasedReservationPanel, UnknownReservationPanel } from './reservation-panels';
+import { loadReservationCheckout } from './reservation-services';
 import { ReservationSummary } from './reservation-summary';
 import styles from './reservations.module.css';
 
-export const loader = ({ params }: LoaderFunctionArgs) => loadReservation(params.reservationId ?? '');
+export const loader = ({ params }: LoaderFunctionArgs) => loadReservationCheckout(params.reservationId ?? '');
 
-export const meta: MetaFunction = () => ({ title: 'Reservation checkout' });
+type CheckoutData = Awaited<ReturnType<typeof loader>>;
+
+export const meta: MetaFunction<CheckoutData> = ({ reservation }) => ({
+  title: reservation !== null && reservationCheckoutView(reservation) === 'confirm' ? reservationCheckoutTexts.pendingTitle : 'Reservation',
+});
 
 export function Component() {
-  const reservation = useLoaderData<typeof loader>();
+  const { reservation, holdUntil } = useLoaderData<typeof loader>();
   // The order secret the new reservation's address carries, for the table's code on the confirmation.
   const orderSecret = useSearchParams()[0].get(ORDER_SECRET_PARAM);
   if (reservation === null) return <UnknownReservationPanel />;
-  const view = reservationCheckoutView(reservation.status);
+  const view = reservationCheckoutView(reservation);
   if (view === 'cancelled') return <CancelledReservationPanel />;
+  if (view === 'released') return <ReleasedReservationPanel holdUntil={holdUntil} />;
+  if (view === 'confirm') return <PendingReservation reservation={reservation} holdUntil={holdUntil} orderSecret={orderSecret} />;
   return (
     <div className={page.page}>
       <header className={page.head}>
-        <h1>Reservation checkout</h1>
-        <p>
-          {view === 'confirm'
-            ? 'Check your reservation, then confirm it. Reservations carry no charge: nothing is paid online.'
-            : 'This reservation is confirmed.'}
-        </p>
+        <h1>{reservationCheckoutTexts.confirmedTitle}</h1>
+        <p>{reservationCheckoutTexts.confirmedNote}</p>
       </header>
       <div className={styles.stack}>
         <ReservationSummary reservation={reservation} />
-        {view === 'confirm' ? (
-          <ConfirmReservation reservation={reservation} orderSecret={orderSecret} />
-        ) : (
-          <div className={layout.actions}>
-            <SiteLink className={buttons.button} to={reservationConfirmationHref(reservation.orderId, orderSecret)}>
-              See your confirmation
-            </SiteLink>
-            <SiteLink className={buttons.ghost} to={reservationEditHref(reservation.orderId, orderSecret)}>
-              Change this reservation
-            </SiteLink>
-          </div>
-        )}
+        <div className={layout.actions}>
+          <SiteLink className={buttons.button} to={reservationConfirmationHref(reservation.orderId, orderSecret)}>
+            See your confirmation
+          </SiteLink>
+        </div>
+        <ReservationActions reservationId={reservation.orderId} status={reservation.status} orderSecret={orderSecret} />
       </div>
     </div>
   );
 }
 
-function ConfirmReservation({ reservation, orderSecret }: { readonly reservation: Reservation; readonly orderSecret: string | null }) {
+function PendingReservation({
+  reservation,
+  holdUntil,
+  orderSecret,
+}: {
+  readonly reservation: Reservation;
+  readonly holdUntil: string | null;
+  readonly orderSecret: string | null;
+}) {
   const navigate = useSiteNavigate();
   const logic = useMemo(() => reservationConfirmMachineWith(orders), []);
   const actor = useActorRef(logic, { ...inspectOptions(), input: { reservationId: reservation.orderId, orderSecret } });
   const busy = useSelector(actor, (s) => s.hasTag('busy'));
+  const released = useSelector(actor, (s) => s.matches('released'));
   const next = useSelector(actor, (s) => (s.status === 'done' ? (s.output?.next ?? null) : null));
   const failure = useSelector(actor, (s) => reservationFailureText(s.context.failure));
   useEffect(() => {
-    if (next !== null && next !== undefined) navigate(next);
+    if (next !== null) navigate(next);
   }, [next, navigate]);
+  if (released) return <ReleasedReservationPanel holdUntil={holdUntil} level={1} focus />;
   return (
-    <>
-      <FailureNote text={failure} />
-      <div className={layout.actions}>
-        <SubmitButton
-          busy={busy || next !== null}
-          busyText="Confirming your reservation…"
-          onPress={() => actor.send({ type: 'guest.confirm' })}
-        >
-          Confirm reservation
-        </SubmitButton>
-        <SiteLink className={buttons.ghost} to={reservationEditHref(reservation.orderId, orderSecret)}>
-          Change this reservation
-        </SiteLink>
+    <div className={page.page}>
+      {/* The second step first: what is missing, how long the table waits, and the button, before the details. */}
+      <header className={page.head}>
+        <h1>{reservationCheckoutTexts.pendingTitle}</h1>
+        {holdUntil !== null && <p className={styles.holdNote}>{holdNote(holdUntil)}</p>}
+      </header>
+      <div className={styles.stack}>
+        <FailureNote text={failure} />
+        <div className={styles.confirmFirst}>
+          <SubmitButton
+            busy={busy || next !== null}
+            busyText={reservationCheckoutTexts.confirming}
+            className={styles.confirmButton}
+            onPress={() => actor.send({ type: 'guest.confirm' })}
+          >
+            {reservationCheckoutTexts.confirmButton}
+          </SubmitButton>
+          <SiteLink className={buttons.ghost} to={reservationEditHref(reservation.orderId, orderSecret)}>
+            Change this reservation
+          </SiteLink>
+        </div>
+        <p>{reservationCheckoutTexts.pendingNote}</p>
+        <ReservationSummary reservation={reservation} />
       </div>
-    </>
+    </div>
   );
 }

@@ -1,5 +1,6 @@
 // The panels the reservation pages show instead of a form (docs/product.md#reservations-and-venue-booking):
-// no reservation at the address, and a cancelled reservation.
+// no reservation at the address, a cancelled reservation, and one released because nobody confirmed it in time.
+import { releasedMessage, reservationCheckoutTexts } from '@venue/core/booking/reservation-checkout-texts';
 import { pathTo } from '@venue/core/routing/routes';
 import { SiteLink } from '../../routing/site-link';
 import buttons from '../../ui/button.module.css';
@@ -35,6 +36,34 @@ export function CancelledReservationPanel({ level = 1 }: { readonly level?: 1 | 
       </SiteLink>
       <SiteLink className={buttons.ghost} to={pathTo('Contact')}>
         Contact us
+      </SiteLink>
+    </NoticePanel>
+  );
+}
+
+/** `focus`: the panel replaced the page's button (a confirm refused meanwhile), so its heading takes the focus. */
+export function ReleasedReservationPanel({
+  holdUntil,
+  level = 1,
+  focus = false,
+}: {
+  readonly holdUntil: string | null;
+  readonly level?: 1 | 2;
+  readonly focus?: boolean;
+}) {
+  return (
+    <NoticePanel
+      id="released-reservation"
+      level={level}
+      title={reservationCheckoutTexts.releasedTitle}
+      message={releasedMessage(holdUntil)}
+      {...(focus ? { focusKey: 'released' } : {})}
+    >
+      <SiteLink className={buttons.button} to={pathTo('Reservation')}>
+        Reserve a table
+      </SiteLink>
+      <SiteLink className={buttons.ghost} to={pathTo('Home')}>
+        Home
       </SiteLink>
     </NoticePanel>
   );

@@ -1,0 +1,52 @@
+// The event's main action kept in view on a phone (docs/product.md#event-details): a bar at the foot of the
+// screen with the price from and `Buy tickets`, or what stands instead when the event is sold out or has passed.
+// Drawn by the server, with no script: CSS keeps it at the foot while the page scrolls, in the room it takes
+// in the page's flow (no shift, nothing hidden at the end), and shows it only below two columns, where the
+// event's actions (event-actions.tsx) sit beside the facts instead.
+import { pathTo } from '@venue/core/routing/routes';
+import { ticketSaleTexts, type TicketSale } from '@venue/core/tickets/ticket-sale';
+import type { Cents } from '@venue/core/money/cents';
+import { SiteLink } from '../../routing/site-link';
+import buttons from '../../ui/button.module.css';
+import { formatMoney } from '../../ui/format';
+import styles from './event-details-page.module.css';
+
+interface EventActionBarProps {
+  readonly eventId: string;
+  readonly sale: TicketSale;
+  /** The cheapest ticket still on sale. */
+  readonly ticketsFrom: Cents | null;
+  readonly currency: string;
+}
+
+export function EventActionBar({ eventId, sale, ticketsFrom, currency }: EventActionBarProps) {
+  // Free entry: nothing to buy, and the page says so where its tickets would be.
+  if (sale === 'no-tickets') return null;
+  return (
+    <div className={styles.actionBar}>
+      {sale === 'on-sale' ? (
+        <>
+          {ticketsFrom === 0 ? (
+            <p className={styles.barFigure}>
+              <strong>Free tickets</strong>
+            </p>
+          ) : ticketsFrom !== null ? (
+            <p className={styles.barFigure}>
+              <span>Tickets from</span> <strong>{formatMoney(ticketsFrom, currency)}</strong>
+            </p>
+          ) : null}
+          <SiteLink to={pathTo('Tickets', { eventId })} className={buttons.button}>
+            Buy tickets
+          </SiteLink>
+        </>
+      ) : (
+        <>
+          <p className={styles.soldOut}>{ticketSaleTexts[sale].title}</p>
+          <SiteLink to={pathTo('Events')} className={buttons.ghost}>
+            See other events
+          </SiteLink>
+        </>
+      )}
+    </div>
+  );
+}

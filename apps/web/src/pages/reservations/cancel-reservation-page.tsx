@@ -1,0 +1,92 @@
+// /cancel-reservation/{reservationId}?secret=… or ?link=… (docs/product.md#reservations-and-venue-booking): the
+// reservation, until when it can be cancelled online and that nothing was charged, and `Cancel this reservation`,
+// asked twice (a dialog), through core's reservation cancel machine (one call for a double click). Once cancelled:
+// `Your reservation is cancelled` and `Reserve another table`. An unknown, cancelled or paid reservation, a page
+// without the guest's key or with a wrong one, and one past the venue's cut-off get a panel instead.
+import { useId, useMemo, useRef } from 'react';
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { cancelUntilText, reservationCancelTexts } from '@venue/core/booking/reservation-cancel-texts';
+import { reservationCancelMachineWith } from '@venue/core/booking/reservation-cancel-wiring';
+import { pathTo } from '@venue/core/routing/routes';
+import { inspectOptions } from '../../app/inspect';
+import type { MetaFunction } from '../../head/page-meta';
+import { SiteLink } from '../../routing/site-link';
+import buttons from '../../ui/button.module.css';
+import { FailureNote } from '../../ui/form-bits';
+import page from '../../ui/page.module.css';
+import { SubmitButton } from '../../ui/submit-button';
+import { useFocusOn } from '../../ui/use-focus-on';
+import layout from '../../ui/form-layout.module.css';
+import { CancelReservationDialog } from './cancel-reservation-dialog';
+import { CancelReservationPanel } from './cancel-reservation-panel';
+import { ReservationCancelContext } from './reservation-cancel-context';
+import { bookings, loadReservationCancel } from './reservation-services';
+import { ReservationSummary } from './reservation-summary';
+import styles from './reservations.module.css';
+
+export const loader = ({ params, request }: LoaderFunctionArgs) => loadReservationCancel(params.reservationId ?? '', request.url);
+
+export const meta: MetaFunction = () => ({ title: reservationCancelTexts.pageTitle, description: 'Cancel your table reservation.' });
+
+export function Component() {
+  const { reservationId, reservation, key, tooLate, deadline, tooLateMessage } = useLoaderData<typeof loader>();
+  const logic = useMemo(() => reservationCancelMachineWith(bookings), []);
+  return (
+    <div className={page.page}>
+      <header className={page.head}>
+        <h1>{reservationCancelTexts.pageTitle}</h1>
+      </header>
+      <ReservationCancelContext.Provider
+        key={reservationId}
+        logic={logic}
+        options={{ ...inspectOptions(), input: { reservationId, reservation, key, tooLate } }}
+      >
+        <CancelView deadline={deadline} tooLateMessage={tooLateMessage} />
+      </ReservationCancelContext.Provider>
+    </div>
+  );
+}
+
+function CancelView({ deadline, tooLateMessage }: { readonly deadline: string | null; readonly tooLateMessage: string }) {
+  const actor = ReservationCancelContext.useActorRef();
+  const state = ReservationCancelContext.useSelector((s) => s.value);
+  const reservation = ReservationCancelContext.useSelector((s) => s.context.reservation);
+  const id = useId();
+  const heading = useRef<HTMLHeadingElement>(null);
+  useFocusOn(heading, state === 'done' || state === 'failed' ? state : null);
+
+  if (state === 'unknown' || state === 'cancelled' || state === 'paid' || state === 'noKey' || state === 'forbidden' || state === 'tooLate')
+    return <CancelReservationPanel kind={state} tooLateMessage={tooLateMessage} />;
+  if (reservation === null) return null;
+  const done = state === 'done';
+  return (
+    <section className={styles.stack} aria-labelledby={id}>
+      <h2 id={id} ref={heading} tabIndex={-1}>
+        {done ? reservationCancelTexts.doneTitle : 'Your reservation'}
+      </h2>
+      {done && <p role="status">{reservationCancelTexts.doneMessage}</p>}
+      <ReservationSummary reservation={reservation} />
+      <div className={styles.cancelNotes}>
+        {!done && deadline !== null && <p>{cancelUntilText(deadline)}</p>}
+        <p>{reservationCancelTexts.nothingCharged}</p>
+      </div>
+      <FailureNote text={state === 'failed' ? reservationCancelTexts.failed : null} />
+      <div className={layout.actions}>
+        {done ? (
+          <SiteLink className={buttons.button} to={pathTo('Reservation')}>
+            {reservationCancelTexts.reserveAnother}
+          </SiteLink>
+        ) : (
+          <SubmitButton
+            busy={state === 'working' || state === 'loading'}
+            busyText={reservationCancelTexts.cancelling}
+            onPress={() => actor.send(state === 'failed' ? { type: 'guest.retry' } : { type: 'guest.request' })}
+          >
+            {state === 'failed' ? 'Try again' : reservationCancelTexts.cancelButton}
+          </SubmitButton>
+        )}
+      </div>
+      <CancelReservationDialog />
+    </section>
+  );
+}

@@ -1,0 +1,94 @@
+// What the cancel page works from (docs/product.md#reservations-and-venue-booking): the guest's key in its address,
+// the venue's refusals, the words after the cut-off, and what the page says before anything is pressed.
+import { describe, expect, it } from 'vitest';
+import type { ApiError } from '../shared/api-error';
+import { cancelKeyFrom, cancelKeyQuery } from './reservation-cancel-key';
+import { cancelPageFacts } from './reservation-cancel-view';
+import { tooLateText } from './reservation-cancel-texts';
+import { reservationRefusalOf } from './reservation-refusal';
+import type { Reservation } from './reservation.schema';
+
+const refused = (status: number, code: string): ApiError => ({
+  _tag: 'HttpError',
+  status,
+  message: code,
+  body: { error: { code, message: code } },
+});
+
+const reservation = (status: Reservation['status']): Reservation => ({
+  orderId: 'reservations-1',
+  status,
+  details: {
+    noOfGuests: 4,
+    reservationDate: '06/15/2030',
+    reservationTime: '10:00 PM',
+    specialRequest: '',
+    clientName: 'Dana Guest',
+    clientEmail: 'dana@example.com',
+    clientPhoneNumber: '+12125550123',
+  },
+});
+const policy = { cancelHours: 2, holdMinutes: 30, tables: null };
+const NY = 'America/New_York';
+
+describe('the guest’s key', () => {
+  it('is the order secret, else a mailed link’s key, else none; blank values count as none', () => {
+    expect(cancelKeyFrom({ secret: 'S3cret', link: 'k' })).toEqual({ secret: 'S3cret' });
+    expect(cancelKeyFrom({ link: ' a.b.c ' })).toEqual({ link: 'a.b.c' });
+    expect(cancelKeyFrom({ secret: ' ', link: '' })).toBeNull();
+    expect(cancelKeyFrom({})).toBeNull();
+  });
+
+  it('goes back into an address as it came', () => {
+    expect(cancelKeyQuery({ secret: 'S' })).toEqual({ secret: 'S' });
+    expect(cancelKeyQuery({ link: 'L' })).toEqual({ link: 'L' });
+    expect(cancelKeyQuery(null)).toEqual({});
+  });
+});
+
+describe('the venue’s refusals', () => {
+  it('are read by their status and code together', () => {
+    expect(reservationRefusalOf(refused(409, 'too_late'))).toBe('tooLate');
+    expect(reservationRefusalOf(refused(409, 'hold_expired'))).toBe('released');
+    expect(reservationRefusalOf(refused(409, 'night_full'))).toBe('nightFull');
+    expect(reservationRefusalOf(refused(403, 'forbidden'))).toBe('forbidden');
+    expect(reservationRefusalOf(refused(422, 'too_late'))).toBe('other');
+    expect(reservationRefusalOf(refused(409, 'order_cancelled'))).toBe('other');
+    expect(reservationRefusalOf({ _tag: 'HttpError', status: 409, message: 'x', body: '<html>' })).toBe('other');
+    expect(reservationRefusalOf({ _tag: 'NetworkError', message: 'offline' })).toBe('other');
+    expect(reservationRefusalOf(null)).toBe('other');
+  });
+});
+
+describe('after the cut-off', () => {
+  it('says to call, with the venue’s phone when it has one', () => {
+    expect(tooLateText({ cancelHours: 2 }, '+1-718-555-0142')).toBe(
+      'It is too late to cancel online: online cancellations close 2 hours before your arrival. Please call us on +1-718-555-0142 and we will take care of it.',
+    );
+    expect(tooLateText({ cancelHours: 1 }, null)).toBe(
+      'It is too late to cancel online: online cancellations close 1 hour before your arrival. Please call us, or write to us from the Contact page, and we will take care of it.',
+    );
+    expect(tooLateText({ cancelHours: 0 }, null)).toContain('online cancellations close at your arrival time');
+  });
+});
+
+describe('the cancel page before any press', () => {
+  it('says until when a confirmed reservation may be cancelled, on the venue’s clock', () => {
+    const facts = cancelPageFacts(reservation('Confirmed'), policy, NY, new Date('2030-06-15T12:00:00.000Z'), null);
+    expect(facts).toEqual({ tooLate: false, deadline: 'Sat 06/15/2030 at 8:00 PM', tooLateMessage: tooLateText(policy, null) });
+  });
+
+  it('is too late from the cut-off on', () => {
+    const facts = cancelPageFacts(reservation('Confirmed'), policy, NY, new Date('2030-06-16T00:00:00.000Z'), '+1 212 555 0100');
+    expect(facts.tooLate).toBe(true);
+    expect(facts.deadline).toBeNull();
+    expect(facts.tooLateMessage).toContain('+1 212 555 0100');
+  });
+
+  it('names no cut-off for a reservation it does not apply to, nor for none', () => {
+    const late = new Date('2030-06-16T01:00:00.000Z');
+    expect(cancelPageFacts(reservation('Pending'), policy, NY, late, null)).toMatchObject({ tooLate: false, deadline: null });
+    expect(cancelPageFacts(reservation('Cancelled'), policy, NY, late, null)).toMatchObject({ tooLate: false, deadline: null });
+    expect(cancelPageFacts(null, policy, NY, late, null)).toMatchObject({ tooLate: false, deadline: null });
+  });
+});

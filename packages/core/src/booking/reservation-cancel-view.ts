@@ -1,0 +1,32 @@
+// What the cancel page says before the guest presses anything (docs/product.md#reservations-and-venue-booking),
+// worked out where the reservation is read: whether the cut-off has passed, until when the guest may still cancel
+// (on the venue's clock), and what to do once it has.
+import { cancelDeadline, cancelVerdict } from './reservation-cancel-rule';
+import { tooLateText } from './reservation-cancel-texts';
+import type { ReservationPolicy } from './reservation-policy';
+import { venueDateTime } from './reservation-times';
+import type { Reservation } from './reservation.schema';
+
+export interface CancelPageFacts {
+  /** The venue's cut-off passed before the page was drawn: no button, the too-late panel. */
+  readonly tooLate: boolean;
+  /** "Sat 06/15/2030 at 8:00 PM" while a confirmed reservation can still be cancelled online; null otherwise. */
+  readonly deadline: string | null;
+  /** What to do once it is too late, with the venue's phone when known. */
+  readonly tooLateMessage: string;
+}
+
+export function cancelPageFacts(
+  reservation: Reservation | null,
+  policy: ReservationPolicy,
+  timeZone: string,
+  now: Date,
+  phone: string | null,
+): CancelPageFacts {
+  const tooLateMessage = tooLateText(policy, phone);
+  if (reservation === null) return { tooLate: false, deadline: null, tooLateMessage };
+  const verdict = cancelVerdict(reservation, policy, timeZone, now);
+  const deadline =
+    reservation.status === 'Confirmed' && verdict === 'allowed' ? cancelDeadline(reservation.details, policy, timeZone) : undefined;
+  return { tooLate: verdict === 'tooLate', deadline: deadline === undefined ? null : venueDateTime(deadline, timeZone), tooLateMessage };
+}

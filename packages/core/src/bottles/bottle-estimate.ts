@@ -1,0 +1,40 @@
+// The all-in estimate beside the bottle page's running total (docs/product.md#bottle-service): what the guest will pay
+// for this selection, tax and mandatory service charge included and the venue's bottles discount taken off, so the
+// checkout's Total is no surprise. It is the checkout's own quote (bottle-pricing.ts) for the same bottles and
+// settings: its Total, plus the tax and service charge paid at the venue when Bottles carries neither online. A
+// promoter code, entered only at the checkout, can only lower it: hence "about".
+import { addCents, ZERO_CENTS, type Cents } from '../money/cents';
+import type { BottleQuote } from './bottle-pricing';
+
+export interface BottleEstimate {
+  /** The checkout's Total, plus what is paid on location. */
+  readonly amount: Cents;
+  readonly tax: boolean;
+  readonly service: boolean;
+  /** The bottles discount's percent, when there is one. */
+  readonly discountPercent: number | null;
+}
+
+/** Null while no bottle is chosen, and when nothing is added to or taken off the running total. */
+export function bottleEstimate(quote: BottleQuote): BottleEstimate | null {
+  if (quote.subtotal === 0) return null;
+  const onLocation = quote.onLocation;
+  const tax = (quote.tax?.amount ?? ZERO_CENTS) > 0 || (onLocation?.tax ?? ZERO_CENTS) > 0;
+  const service = (quote.service?.amount ?? ZERO_CENTS) > 0 || (onLocation?.service ?? ZERO_CENTS) > 0;
+  const discountPercent = quote.discount !== null && quote.discount.amount > 0 ? quote.discount.percent : null;
+  if (!tax && !service && discountPercent === null) return null;
+  return { amount: addCents(quote.total, onLocation?.amount ?? ZERO_CENTS), tax, service, discountPercent };
+}
+
+const listed = (parts: readonly string[]): string =>
+  parts.length <= 1 ? (parts[0] ?? '') : `${parts.slice(0, -1).join(', ')} and ${parts.at(-1) ?? ''}`;
+
+/** "about $766.75 with tax, service and 10% off", the amount as the page writes money. */
+export function bottleEstimateText(estimate: BottleEstimate, amount: string): string {
+  const parts = [
+    ...(estimate.tax ? ['tax'] : []),
+    ...(estimate.service ? ['service'] : []),
+    ...(estimate.discountPercent === null ? [] : [`${estimate.discountPercent}% off`]),
+  ];
+  return `about ${amount} with ${listed(parts)}`;
+}
