@@ -19,6 +19,10 @@ const TIME_LIMIT_MS = 8000;
  */
 export function doorApi(base: string, csrf: string, onSession: (signedIn: boolean) => void = () => undefined): DoorApiPort {
   async function call<T>(path: string, decode: (body: unknown) => Result<T, unknown>, body?: unknown): Promise<Result<T, DoorCallFailure>> {
+    // A device that says it has no network is not asked to reach the venue: the call could only fail, and waits for
+    // the browser's `online` (or the next retry) instead. It also keeps a device emulated offline from reaching the
+    // API through its page's service worker, which such emulation does not cover.
+    if (globalThis.navigator?.onLine === false) return err('network');
     let response: Response;
     try {
       response = await fetch(`${base}/nights/${path}`, {

@@ -78,9 +78,9 @@ async function buyTwoTicketsOnTheSite(browser: Browser): Promise<IssuedCode[]> {
   return shown.map((code, i) => ({ code, guestName: i === 0 ? 'Dana Guest' : 'Guest 2 of Dana Guest', night }));
 }
 
-// The network cut for a door device: the browser goes offline (the page hears it), and the door's calls
-// are refused too. A page its service worker controls could still reach the API through the worker while
-// offline is only emulated, and the door's retry 20 s later then sent the queue early on a slow run.
+// The network cut for a door device: the browser goes offline (the page hears it, and the door then asks the API
+// nothing: door-app/door-api.ts), and the door's calls are refused too. Emulated offline alone let a page its
+// service worker controls reach the API, and a fresh-clone run saw the queue sent early.
 const doorCalls = '**/venue-api/staff/door/nights/**';
 async function cutNetwork(context: BrowserContext): Promise<void> {
   await context.route(doorCalls, (route) => route.abort('internetdisconnected'));

@@ -6,7 +6,8 @@ import { expect, type Page } from '@playwright/test';
 export const phoneViewport = { width: 390, height: 844 } as const;
 
 /**
- * No visible button, field, link, table row, figure or status line of the page lies under the chat launcher. First the
+ * No visible button, field, link, table row, figure or status line of the page lies under the chat launcher (a text by
+ * where its words are drawn, a control by its whole box). First the
  * first screen as the guest sees it, before any scrolling: everything in view, the header's own buttons too (on a
  * phone's flow page the launcher sits in the header). Then, from the top of the page down, each where the guest sees
  * it: left where it is when it is already in view, else scrolled to as the browser scrolls to a focused field (and
@@ -30,9 +31,17 @@ export async function expectNothingUnderLauncher(page: Page): Promise<void> {
         element.getBoundingClientRect().height > 1,
     );
     const found: string[] = [];
+    // A control is covered where its box is (the whole box takes a tap); a text, a row or a figure where its words
+    // and children are drawn, so a short line in a wide cell beside the corner is not counted as under it.
+    const drawnBoxes = (element: Element): DOMRect[] => {
+      if (element.matches('button, input, select, textarea, a')) return [element.getBoundingClientRect()];
+      const contents = document.createRange();
+      contents.selectNodeContents(element);
+      return [...contents.getClientRects()].filter((rect) => rect.width > 0 && rect.height > 0);
+    };
     const check = (element: Element, when: string) => {
       const box = element.getBoundingClientRect();
-      if (!overlaps(box, launcher.getBoundingClientRect())) return;
+      if (!drawnBoxes(element).some((drawn) => overlaps(drawn, launcher.getBoundingClientRect()))) return;
       const name = element.getAttribute('aria-label') ?? element.textContent?.replace(/\s+/g, ' ').trim().slice(0, 60) ?? '';
       found.push(
         `${when}: ${element.tagName.toLowerCase()} "${name}" at ${Math.round(box.left)},${Math.round(box.top)} ${Math.round(box.width)}x${Math.round(box.height)}`,
