@@ -101,7 +101,9 @@ export function Component() {
         />
       )}
       {booked !== null && booked.orderType === 'reservations' && (
-        <ReservationActions reservationId={booked.orderId} status={booked.status} orderSecret={booked.orderSecret} />
+        <div className={styles.reservationActions}>
+          <ReservationActions reservationId={booked.orderId} status={booked.status} orderSecret={booked.orderSecret} />
+        </div>
       )}
       {/* The kiosk's guest needs the claim number and the kiosk the way back (docs/product.md#coat-check). */}
       {confirmation.type === 'coat-check' && view.kind === 'done' && <ClaimConfirmation details={view.order?.details} />}
