@@ -5,9 +5,12 @@ import { useState } from 'react';
 import { buildIcs, icsFileName } from '@venue/core/events/ics';
 import { eventTimes } from '@venue/core/events/event-times';
 import { pathTo } from '@venue/core/routing/routes';
+import { shareOutcomeText } from '@venue/core/sharing/share-link';
 import { ticketSaleTexts, type TicketSale } from '@venue/core/tickets/ticket-sale';
 import { SiteLink } from '../../routing/site-link';
 import buttons from '../../ui/button.module.css';
+import { downloadFile } from '../../ui/download-file';
+import { shareFromBrowser } from '../../ui/share-link';
 import { scriptOnly, useHydrated } from '../../ui/use-hydrated';
 import styles from './event-details-page.module.css';
 
@@ -27,17 +30,6 @@ export interface EventActionsProps {
   /** The event page's full address. */
   readonly pageUrl: string;
   readonly timeZone: string | null;
-}
-
-function download(text: string, fileName: string, type: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
 export function EventActions({ event, sale, place, pageUrl, timeZone }: EventActionsProps) {
@@ -61,25 +53,13 @@ export function EventActions({ event, sale, place, pageUrl, timeZone }: EventAct
       timeZone,
       stamp: new Date(),
     });
-    download(ics, icsFileName(event.name), 'text/calendar;charset=utf-8');
+    downloadFile(ics, icsFileName(event.name), 'text/calendar;charset=utf-8');
     setStatus('The calendar file is downloading.');
   };
 
   const share = async () => {
-    if (typeof navigator.share === 'function') {
-      try {
-        await navigator.share({ title: event.name, url: pageUrl });
-        return;
-      } catch {
-        // Cancelled or refused: fall back to copying the link.
-      }
-    }
-    try {
-      await navigator.clipboard.writeText(pageUrl);
-      setStatus('Link copied.');
-    } catch {
-      setStatus(`Copy this link to share: ${pageUrl}`);
-    }
+    const outcome = await shareFromBrowser({ title: event.name, text: event.name, url: pageUrl });
+    setStatus(outcome === 'shown' ? `${shareOutcomeText.shown} ${pageUrl}` : shareOutcomeText[outcome]);
   };
 
   return (
