@@ -28,5 +28,14 @@ describe('the image route', () => {
     expect(read('/site-pictures/640.png?src=https%3A%2F%2Fcdn.example%2Fa.jpg')).toBeNull();
     expect(read('/site-pictures/640.jpg?src=file%3A%2F%2F%2Fetc%2Fpasswd')).toBeNull();
     expect(read('/site-pictures/640.jpg')).toBeNull();
+    expect(read('/site-pictures/640.jpg?src=%2F%2Fevil.example%2Fa.jpg')).toBeNull();
+  });
+
+  it('takes a path on the API origin as the source', () => {
+    expect(read(routedPictureFile('/venue-api/media/uploads/a.png', 640, 'webp'))).toEqual({
+      width: 640,
+      format: 'webp',
+      source: '/venue-api/media/uploads/a.png',
+    });
   });
 });
