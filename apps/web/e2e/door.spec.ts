@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import { chromium, expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { buyTicketsOnTheSite } from './ticket-steps';
 import { chromiumArgs, chromiumPath } from './chromium';
+import { startCuttableProxy, type CuttableProxy } from './cuttable-proxy';
 import { writeCodeVideo } from './door-video';
 import { startOwnBackend, type OwnBackend } from './own-backend';
 import { expectFitsWidth } from './page-checks';
@@ -79,32 +80,30 @@ async function buyTwoTicketsOnTheSite(browser: Browser): Promise<IssuedCode[]> {
 }
 
 // The network cut for a door device: the browser goes offline (the page hears it, and the door then asks the API
-// nothing: door-app/door-api.ts), and the door's calls are refused too. Emulated offline alone let a page its
-// service worker controls reach the API, and a fresh-clone run saw the queue sent early.
-const doorCalls = '**/venue-api/staff/door/nights/**';
+// nothing: door-app/door-api.ts), and the proxy it reaches the backend through refuses everything meanwhile.
+const proxies = new Map<BrowserContext, CuttableProxy>();
 async function cutNetwork(context: BrowserContext): Promise<void> {
-  await context.route(doorCalls, (route) => route.abort('internetdisconnected'));
+  proxies.get(context)!.cut();
   await context.setOffline(true);
 }
 async function restoreNetwork(context: BrowserContext): Promise<void> {
-  await context.unroute(doorCalls);
+  proxies.get(context)!.restore();
   await context.setOffline(false);
 }
 
 /** A browser whose camera sees `code`, and a signed-in staff context in it. */
 async function doorDevice(code: string | null): Promise<BrowserContext> {
-  let browser: Browser;
-  if (code === null) browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
-  else {
+  const proxy = await startCuttableProxy();
+  const camera: string[] = [];
+  if (code !== null) {
     const video = join(mkdtempSync(join(tmpdir(), 'venue-door-')), 'code.y4m');
     writeCodeVideo(video, code);
-    browser = await chromium.launch({
-      executablePath: chromiumPath,
-      args: [...chromiumArgs, `--use-file-for-fake-video-capture=${video}`],
-    });
+    camera.push(`--use-file-for-fake-video-capture=${video}`);
   }
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: [...chromiumArgs, ...proxy.browserArgs, ...camera] });
   browsers.push(browser);
   const context = await browser.newContext({ baseURL: backend.baseURL, permissions: ['camera'] });
+  proxies.set(context, proxy);
   const signIn = await context.request.post('/venue-api/staff/login', { form: { password: 'demo-staff' }, maxRedirects: 0 });
   expect(signIn.status()).toBe(303);
   return context;
@@ -134,6 +133,7 @@ test.beforeAll(async ({ browser }) => {
 
 test.afterAll(async () => {
   await Promise.all(browsers.map((browser) => browser.close()));
+  await Promise.all([...proxies.values()].map((proxy) => proxy.close()));
   await backend?.stop();
 });
 

@@ -47,6 +47,8 @@ export const doorMachine = doorSetup.createMachine({
           // The list again now and then: tickets sold since change what is expected, and the answer says so.
           after: { [REFRESH_MS]: 'syncing' },
           on: {
+            // The live connection is back after a drop: what the other doors did meanwhile was not heard live.
+            'net.online': 'syncing',
             'net.offline': 'offline',
             'live.update': [{ guard: 'bringsMyConflict', target: 'conflict', actions: 'takeUpdate' }, { actions: 'takeUpdate' }],
           },
