@@ -34,7 +34,7 @@ async function start(): Promise<void> {
   const unlock = config.databaseUrl ? async () => undefined : await lockDataFolder(config.dataDir);
   const opened = await openDatabase(config);
   const db = opened.db;
-  const seeding = await prepareDatabase(db, { seedFile: config.seedFile, now: new Date() });
+  const seeding = await prepareDatabase(db, { seedFile: config.seedFile, uploadsDir: config.uploadsDir, now: new Date() });
 
   const webRoot = fileURLToPath(new URL('../../web/dist', import.meta.url));
   // On a server, instances share socket.io rooms and rate-limit budgets through its pool (docs/backend.md#several-instances).
@@ -64,6 +64,7 @@ async function start(): Promise<void> {
     siteSettings: { apiBase: '/venue-api/', credentials: config.client, lookups: config.lookups, timeZone: config.timeZone },
     rateLimits: { trustProxy: config.trustProxy, enabled: config.rateLimits, pool },
     contractStates: config.contractStates,
+    imageRoute: config.imageRoute,
   });
 
   const server = serveApp({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {

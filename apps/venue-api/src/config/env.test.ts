@@ -74,6 +74,16 @@ describe('backend settings', () => {
     ]);
     expect(() => readConfig({ VENUE_SITE_ORIGINS: 'venue.example' })).toThrow(/absolute URL/);
   });
+
+  it("keeps the image route's files in the data folder, 512 MB of them unless VENUE_IMAGE_CACHE_MB says", () => {
+    const config = readConfig({ VENUE_DATA_DIR: '/srv/venue-data', VENUE_IMAGE_ORIGINS: 'https://cdn.venue.example/a/' });
+    expect(config.imageRoute).toEqual({
+      imageOrigins: ['https://cdn.venue.example'],
+      cacheDir: '/srv/venue-data/site-pictures',
+      cacheBytes: 512 * 1024 * 1024,
+    });
+    expect(() => readConfig({ VENUE_IMAGE_CACHE_MB: '0' })).toThrow(/positive whole number/);
+  });
 });
 
 describe('the mail settings', () => {

@@ -1,4 +1,5 @@
 // Every environment variable the backend reads, in one place (docs/backend.md lists them).
+import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AiSettings } from '../chat/ai-completion';
@@ -57,6 +58,8 @@ export interface BackendConfig {
   readonly ai: AiSettings | undefined;
   /** Where mail goes and how (mail/mail-settings.ts). */
   readonly mail: MailSettings;
+  /** The site's image route: its files in `<dataDir>/site-pictures`. */
+  readonly imageRoute: ImageRouteSettings;
 }
 
 export const repoRoot = fileURLToPath(new URL('../../../../', import.meta.url));
@@ -113,6 +116,27 @@ function origins(env: Env, name: string): string[] {
     .map((raw) => raw.trim())
     .filter((raw) => raw !== '')
     .map((raw) => new URL(webAddress({ [name]: raw }, name) ?? raw).origin);
+}
+
+/** The site's image route (docs/backend.md#the-sites-image-route), embedded or alone. */
+export interface ImageRouteSettings {
+  /** VENUE_IMAGE_ORIGINS: outside origins (a CDN) it may read the venue's pictures from, besides the venue API's. */
+  readonly imageOrigins: readonly string[];
+  /** Where it keeps the files it wrote. */
+  readonly cacheDir: string;
+  /** VENUE_IMAGE_CACHE_MB: how much of them it keeps, 512 MB by default; the oldest go first. */
+  readonly cacheBytes: number;
+}
+
+/** The site alone has no data folder: its picture files are kept in the system's temporary folder. */
+export const TEMPORARY_SITE_PICTURES_DIR = join(tmpdir(), 'venue-site-pictures');
+
+export function readImageRoute(env: Env, cacheDir: string): ImageRouteSettings {
+  return {
+    imageOrigins: origins(env, 'VENUE_IMAGE_ORIGINS'),
+    cacheDir,
+    cacheBytes: positiveInt(env, 'VENUE_IMAGE_CACHE_MB', 512) * 1024 * 1024,
+  };
 }
 
 export function positiveInt(env: Env, name: string, fallback: number): number {
@@ -262,6 +286,7 @@ export function readConfig(env: Env = process.env): BackendConfig {
     staffPassword: env.VENUE_STAFF_PASSWORD || DEFAULT_STAFF_PASSWORD,
     ai: readAi(env),
     mail: readMailSettings(env, positiveInt(env, 'PORT', 8080)),
+    imageRoute: readImageRoute(env, join(dataDir, 'site-pictures')),
   };
 }
 

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { demoClient } from '../config/demo-client';
+import { readImageRoute, TEMPORARY_SITE_PICTURES_DIR, type ImageRouteSettings } from '../config/env';
 import { oauthRoutes } from '../auth/oauth.routes';
 import { requireToken } from '../auth/require-token';
 import { blocksRoutes } from '../routes/blocks.routes';
@@ -12,6 +13,7 @@ import { eventsRoutes } from '../routes/events.routes';
 import { galleryRoutes } from '../routes/gallery.routes';
 import { homeRoutes } from '../routes/home.routes';
 import { publicRoutes } from '../routes/public.routes';
+import { picturesRoutes } from '../pictures/pictures.routes';
 import { reviewsRoutes } from '../routes/reviews.routes';
 import { staffRoutes } from '../routes/staff.routes';
 import { talentsRoutes } from '../routes/talents.routes';
@@ -46,6 +48,8 @@ import { answerRefusal, refusal } from './refusal';
 import { renderedSite, type BrowserSettings } from './render-site';
 import { securityHeaders, type SecurityHeaderOptions } from './security-headers';
 import { mountSite } from './site';
+import { embeddedSitePictures } from '../site-pictures/site-pictures-options';
+import { mountSitePictures } from '../site-pictures/site-pictures-route';
 import { guestCodeKeyRoutes, guestCodesRoutes } from '../guest-codes/guest-codes.routes';
 import { myOrdersRoutes } from '../my-orders/my-orders.routes';
 
@@ -62,6 +66,8 @@ export interface AppOptions {
   readonly contractStates?: boolean;
   /** What the site's pages are told at run time; the embedded API on the site's origin by default. */
   readonly siteSettings?: BrowserSettings;
+  /** The site's image route (docs/backend.md#the-sites-image-route); no outside origin and a temporary folder by default. */
+  readonly imageRoute?: ImageRouteSettings;
 }
 
 const noProxy: SecurityHeaderOptions = { trustProxy: false, extraConnectOrigins: [] };
@@ -70,6 +76,7 @@ const noProxy: SecurityHeaderOptions = { trustProxy: false, extraConnectOrigins:
 function mountApi(api: Hono, ctx: ApiContext): void {
   api.route('/', oauthRoutes(ctx));
   api.route('/', publicRoutes(ctx));
+  api.route('/', picturesRoutes(ctx));
   api.route('/', uploadsRoutes(ctx));
   // Chat files for <img>/<audio>, and the staff page, which has its own password.
   for (const routes of [chatUploadsRoutes, staffRoutes]) api.route('/', routes(ctx));
@@ -146,6 +153,7 @@ export function createApp(options: AppOptions = {}): Hono {
     return answerRefusal(c, refusal(500, 'internal', 'The venue API failed to answer; the error is in its log.'));
   });
   if (site && options.webRoot) {
+    mountSitePictures(app, embeddedSitePictures(app, options.imageRoute ?? readImageRoute({}, TEMPORARY_SITE_PICTURES_DIR)));
     site.mount(app);
     mountSite(app, options.webRoot);
   }

@@ -10,12 +10,19 @@ import { writeSeed } from './write-seed';
 
 export type SeedOutcome = { readonly seeded: false } | { readonly seeded: true; readonly source: string };
 
-export async function seedWhenEmpty(db: Database, options: { seedFile?: string | undefined; now: Date }): Promise<SeedOutcome> {
+/** `uploadsDir`: where the pictures a seed file names by path are stored (docs/seed-format.md#pictures). */
+export interface SeedOptions {
+  readonly seedFile?: string | undefined;
+  readonly uploadsDir?: string | undefined;
+  readonly now: Date;
+}
+
+export async function seedWhenEmpty(db: Database, options: SeedOptions): Promise<SeedOutcome> {
   const [row] = await db.query<{ venues: number }>('SELECT count(*)::int AS venues FROM venue');
   if ((row?.venues ?? 0) > 0) return { seeded: false };
   const source = options.seedFile ?? 'the generated demo venue';
   const seed = options.seedFile
-    ? await loadSeedFile(options.seedFile)
+    ? await loadSeedFile(options.seedFile, options.uploadsDir)
     : parseSeed(buildDemoSeed(venueDayOf(options.now, DEFAULT_TIME_ZONE)), source);
   // A bad seed is a configuration error: stop start-up with the path of the field at fault.
   if (!seed.ok) throw new Error(`The venue seed is invalid: ${describeSeedError(seed.error)}`);

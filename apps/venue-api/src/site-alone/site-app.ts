@@ -7,6 +7,8 @@ import { lookupOrigins } from '../config/env';
 import { renderedSite } from '../http/render-site';
 import { securityHeaders } from '../http/security-headers';
 import { mountSite } from '../http/site';
+import { remoteSitePictures } from '../site-pictures/site-pictures-options';
+import { mountSitePictures } from '../site-pictures/site-pictures-route';
 import type { SiteAloneConfig } from './site-config';
 
 export function createSiteAloneApp(webRoot: string, config: SiteAloneConfig): Hono {
@@ -22,6 +24,8 @@ export function createSiteAloneApp(webRoot: string, config: SiteAloneConfig): Ho
     lookups: config.lookups,
     ...(config.timeZone ? { timeZone: config.timeZone } : {}),
   };
+  // Outside pictures at the ladder's sizes (docs/backend.md#the-sites-image-route), before the pages' catch-all.
+  mountSitePictures(app, remoteSitePictures(config.apiUrl, config.publicApiUrl, config.imageRoute));
   renderedSite(webRoot, { backend: { kind: 'remote', apiUrl: config.apiUrl }, settings }).mount(app);
   mountSite(app, webRoot);
   app.onError((error, c) => {

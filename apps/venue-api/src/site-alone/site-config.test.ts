@@ -14,6 +14,20 @@ describe('the site alone settings', () => {
     expect(apart).toMatchObject({ apiUrl: 'http://api.internal/', publicApiUrl: 'https://api.venue.example/v1/', timeZone: undefined });
   });
 
+  it("list the image route's outside origins and the cap of its files", () => {
+    const config = readSiteAloneConfig({
+      VENUE_API_URL: 'http://api.internal/',
+      VENUE_IMAGE_ORIGINS: 'https://cdn.venue.example/pictures/, http://photos.venue.example:8080',
+      VENUE_IMAGE_CACHE_MB: '64',
+    });
+    expect(config?.imageRoute).toMatchObject({
+      imageOrigins: ['https://cdn.venue.example', 'http://photos.venue.example:8080'],
+      cacheBytes: 64 * 1024 * 1024,
+    });
+    expect(readSiteAloneConfig({ VENUE_API_URL: 'http://api.internal/' })?.imageRoute.imageOrigins).toEqual([]);
+    expect(() => readSiteAloneConfig({ VENUE_API_URL: 'http://api/', VENUE_IMAGE_ORIGINS: 'ftp://cdn.example' })).toThrow(/http\(s\)/);
+  });
+
   it('refuse addresses and zones that are not', () => {
     expect(() => readSiteAloneConfig({ VENUE_API_URL: 'api.venue.example' })).toThrow(/absolute URL/);
     expect(() => readSiteAloneConfig({ VENUE_API_URL: 'ftp://api.venue.example/' })).toThrow(/http\(s\)/);

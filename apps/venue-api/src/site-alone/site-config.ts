@@ -1,6 +1,18 @@
 // The settings of the site served alone in front of a venue's own API (docs/backend.md#the-site-alone):
 // where that API is, for the site's server and for guests' browsers, and what the browser signs in with.
-import { flag, positiveInt, readClient, readLookups, readTimeZone, webAddress, type Env, type GuestLookups } from '../config/env';
+import {
+  flag,
+  positiveInt,
+  readClient,
+  readImageRoute,
+  readLookups,
+  readTimeZone,
+  TEMPORARY_SITE_PICTURES_DIR,
+  webAddress,
+  type Env,
+  type GuestLookups,
+  type ImageRouteSettings,
+} from '../config/env';
 import type { ClientCredentials } from '../config/demo-client';
 
 export interface SiteAloneConfig {
@@ -15,6 +27,8 @@ export interface SiteAloneConfig {
   readonly lookups: GuestLookups;
   /** VENUE_TIME_ZONE: the venue's zone for an API whose general-info names none. */
   readonly timeZone: string | undefined;
+  /** The image route: VENUE_IMAGE_ORIGINS, its files in the system's temporary folder. */
+  readonly imageRoute: ImageRouteSettings;
 }
 
 /** A base address ends with its slash, so `new URL('events', base)` and `${base}events` agree. */
@@ -34,5 +48,6 @@ export function readSiteAloneConfig(env: Env = process.env): SiteAloneConfig | u
     client: readClient(env),
     lookups: readLookups(env),
     timeZone: readTimeZone(env),
+    imageRoute: readImageRoute(env, TEMPORARY_SITE_PICTURES_DIR),
   };
 }
