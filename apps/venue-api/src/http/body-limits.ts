@@ -3,6 +3,7 @@
 import type { MiddlewareHandler } from 'hono';
 import { CV_MAX_BYTES } from '@venue/core/forms/cv-document';
 import { TALENT_PHOTO_MAX_BYTES, TALENT_PHOTOS_MAX } from '@venue/core/talents/talent-photo-data-url';
+import { staffPictureBodyLimit } from '../staff/staff-pictures-body-limit';
 import { MAX_UPLOAD_BYTES } from '../uploads/chat-uploads';
 import { nodeRequestOf, readNodeBody } from './node-body';
 import { FORM_BODY_LIMIT, limitBody, tooLarge } from './read-input';
@@ -22,6 +23,8 @@ const uploadRoutes = new Map<string, MiddlewareHandler>([
   ['/api/talents/new-talent', limitBody(TALENT_BODY_LIMIT, 'The photos are larger than 10 pictures of 5 MB.')],
   // The chat's file or voice note plus room for the text fields; the file itself is checked again when saved.
   ['/api/onlineGuest/newMessage', limitBody(MAX_UPLOAD_BYTES + FORM_BODY_LIMIT, 'The file is larger than 10 MB.')],
+  // A staff picture of up to 25 MB; refused past it on a staff page rather than as JSON.
+  ['/staff/pictures/upload', staffPictureBodyLimit],
 ]);
 const formLimit = limitBody(FORM_BODY_LIMIT);
 

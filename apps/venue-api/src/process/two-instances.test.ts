@@ -1,7 +1,9 @@
 // Two real backend processes on one PostgreSQL database (docs/backend.md#several-instances): a staff
 // reply sent through instance A's staff page reaches a guest connected to instance B, so does the
-// web-support switch; the same order sent to both at once with one idempotency key makes one order;
-// 200 guests buying the last 100 seats through both get exactly 100. Only in the api-postgres project.
+// web-support switch; a poster staff upload on A is answered and its picture files served by B (one
+// uploads folder, as a venue mounts one volume); the same order sent to both at once with one idempotency
+// key makes one order; 200 guests buying the last 100 seats through both get exactly 100. Only in the
+// api-postgres project.
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -11,6 +13,7 @@ import { chatTextMaxLength } from '@venue/core/chat/chat-api.schema';
 import { DEFAULT_STAFF_PASSWORD } from '../config/env';
 import { openPostgresDatabase, type PostgresDatabase } from '../db/postgres.database';
 import { prepareDatabase } from '../db/prepare-database';
+import { noiseJpeg } from '../pictures/testing/picture-fixtures';
 import { readVenueIdentity } from '../store/venue.store';
 import { BACKEND_START_TIMEOUT_MS, signInAt, startBackendProcess, type BackendProcess } from '../testing/backend-process';
 import { guestSocket, type GuestSocket } from '../testing/guest-socket';
@@ -63,8 +66,8 @@ describe.runIf(testDatabaseKind() === 'postgres')('two backend processes on one 
       body: JSON.stringify(body),
     });
 
-  /** A staff page form post on `instance`, signed in there. */
-  async function staffPost(instance: BackendProcess, path: string, fields: Record<string, string>): Promise<number> {
+  /** A staff page form post on `instance` (URL-encoded, or multipart for a file), signed in there. */
+  async function staffPost(instance: BackendProcess, path: string, fields: Record<string, string | Blob>): Promise<number> {
     const login = await fetch(`${instance.origin}/venue-api/staff/login`, {
       method: 'POST',
       body: new URLSearchParams({ password: DEFAULT_STAFF_PASSWORD }),
@@ -73,10 +76,13 @@ describe.runIf(testDatabaseKind() === 'postgres')('two backend processes on one 
     const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
     const page = await (await fetch(`${instance.origin}/venue-api/staff`, { headers: { cookie } })).text();
     const csrf = /name="csrf" value="([^"]+)"/.exec(page)?.[1] ?? '';
+    const form = new FormData();
+    for (const [name, value] of Object.entries({ csrf, ...fields })) form.set(name, value);
+    const multipart = Object.values(fields).some((value) => value instanceof Blob);
     const answer = await fetch(`${instance.origin}/venue-api/${path}`, {
       method: 'POST',
       headers: { cookie, origin: instance.origin },
-      body: new URLSearchParams({ csrf, ...fields }),
+      body: multipart ? form : new URLSearchParams({ csrf, ...(fields as Record<string, string>) }),
       redirect: 'manual',
     });
     return answer.status;
@@ -130,6 +136,29 @@ describe.runIf(testDatabaseKind() === 'postgres')('two backend processes on one 
     await expect.poll(() => onB.heard.some((h) => h.event === web && h.payload === 'no'), { timeout: 10_000 }).toBe(true);
     expect(await staffPost(a, 'staff/web-support', { enabled: 'yes' })).toBe(303);
     await expect.poll(() => onB.heard.filter((h) => h.event === web).at(-1)?.payload, { timeout: 10_000 }).toBe('yes');
+  });
+
+  it('answers on instance B the poster staff put in on instance A, and serves its picture files', async () => {
+    const token = await signIn(b);
+    const posterOn = async (instance: BackendProcess) => {
+      const answer = await fetch(`${instance.origin}/venue-api/event-info/${EVENT}`, { headers: { authorization: `Bearer ${token}` } });
+      return ((await answer.json()) as { data: { image: string; imageAlt?: string } }).data;
+    };
+    const seedPoster = (await posterOn(b)).image;
+    const photo = new Blob([new Uint8Array(await noiseJpeg(900, 1200))], { type: 'image/jpeg' });
+    const fields = { kind: 'poster', id: EVENT, alt: 'The headliner on stage', picture: photo };
+    expect(await staffPost(a, 'staff/pictures/upload', fields)).toBe(303);
+
+    // B's cached event-info drops when A's write is announced (NOTIFY).
+    await expect.poll(async () => (await posterOn(b)).image, { timeout: 10_000 }).not.toBe(seedPoster);
+    const onB = await posterOn(b);
+    expect(onB).toEqual(await posterOn(a));
+    expect(onB.imageAlt).toBe('The headliner on stage');
+    const hash = /^\/venue-api\/pictures\/([0-9a-f]{32})\/828\.jpg#th=/.exec(onB.image)?.[1];
+    expect(hash).toBeDefined();
+    const file = await fetch(`${b.origin}/venue-api/pictures/${hash}/640.avif`);
+    expect([file.status, file.headers.get('content-type')]).toEqual([200, 'image/avif']);
+    expect((await file.arrayBuffer()).byteLength).toBeGreaterThan(0);
   });
 
   it('makes one order when the same order with one idempotency key reaches both at once', async () => {

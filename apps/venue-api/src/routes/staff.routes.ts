@@ -1,7 +1,8 @@
 // The staff page at /venue-api/staff: sign in with the staff password, see live conversations (those
 // needing staff first), read one, reply (the guest sees staff typing), delete a guest, switch web support
 // on or off, change bottle prices, say which dishes food delivery offers, read what the site's forms sent, see the mail
-// outbox (staff/staff-outbox-routes.ts) and check guests in at the door (door/door.routes.ts). Plain HTML
+// outbox (staff/staff-outbox-routes.ts), put pictures in (staff/staff-pictures-routes.ts) and check guests in at the
+// door (door/door.routes.ts). Plain HTML
 // forms with a SameSite=Strict session cookie; it needs no bearer token, its own password guards it.
 import type { Context, MiddlewareHandler } from 'hono';
 import { Hono } from 'hono';
@@ -19,6 +20,7 @@ import { foodDeliveryPage } from '../staff/staff-food-page';
 import { staffMailingListPage } from '../mailing-list/staff-mailing-list-page';
 import { staffCv, staffFormsPage } from '../staff/staff-forms-routes';
 import { staffOutboxRoutes } from '../staff/staff-outbox-routes';
+import { staffPicturesRoutes } from '../staff/staff-pictures-routes';
 import { listItems, setFoodDeliverable } from '../store/content.store';
 import { findOrder } from '../store/orders.store';
 import { staffOrderPage } from '../staff/staff-order-page';
@@ -188,6 +190,8 @@ export function staffRoutes(ctx: ApiContext): Hono {
   routes.get('/staff/forms/cv/:name', (c) => staffCv(c, ctx));
   // The mail outbox: every mail, each as its reader gets it, and "Send again" (docs/backend.md#the-staff-outbox).
   routes.route('/', staffOutboxRoutes(ctx));
+  // Posters, slides, gallery and album photos (docs/product.md#pictures).
+  routes.route('/', staffPicturesRoutes(ctx));
   routes.route(
     '/',
     doorRoutes(

@@ -106,7 +106,7 @@ export function sitePicturesRoute(options: SitePicturesOptions): (c: Context) =>
 
   return async (c) => {
     const url = new URL(c.req.url);
-    const asked = readRoutedPictureFile(url.pathname, url.searchParams);
+    const asked = readRoutedPictureFile(url.pathname, url.searchParams.get('src'));
     if (asked === null) return c.text('This picture was not found.', 404);
     const source = sourceUrl(asked.source, options.sources);
     if (source === null || originTrust(source, options.sources) === null) return refused(c);

@@ -51,6 +51,7 @@ export function layout(
               ? html`<a href="${staffBase}">Conversations</a>
                   <a href="${staffBase}/bottles">Bottle prices</a>
                   <a href="${staffBase}/food">Food delivery</a>
+                  <a href="${staffBase}/pictures">Pictures</a>
                   <a href="${staffBase}/forms">Forms</a>
                   <a href="${staffBase}/outbox">Outbox</a>
                   <a href="${staffBase}/mailing-list">Mailing list</a>

@@ -31,10 +31,29 @@ describe('head tags', () => {
       'og:image': 'https://venue.example/venue-api/media/a.svg/card.png',
       'og:image:width': '1200',
       'og:image:height': '630',
+      'og:image:type': 'image/png',
       'og:image:alt': 'Afro Nights',
       'twitter:image': 'https://venue.example/venue-api/media/a.svg/card.png',
       'twitter:image:alt': 'Afro Nights',
     });
+  });
+
+  it('shares a picture the backend took in as its 1200x630 JPEG card, on any base', () => {
+    const hash = '0123456789abcdef0123456789abcdef';
+    for (const [image, card] of [
+      [`/venue-api/pictures/${hash}/1920.jpg#th=1QcSHQRnh493V4dIh4eXh1h4kJUI`, `https://venue.example/venue-api/pictures/${hash}/card.jpg`],
+      [`https://api.venue.example/venue-api/pictures/${hash}/828.jpg`, `https://api.venue.example/venue-api/pictures/${hash}/card.jpg`],
+    ] as const) {
+      expect(og(headTags({ title: 'Afro Nights', image }, site, '/e').metas)).toEqual({
+        'og:image': card,
+        'og:image:width': '1200',
+        'og:image:height': '630',
+        'og:image:type': 'image/jpeg',
+        'og:image:alt': 'Afro Nights',
+        'twitter:image': card,
+        'twitter:image:alt': 'Afro Nights',
+      });
+    }
   });
 
   it("shares a raster picture as it is, and the venue's logo card where a page has no picture a preview can show", () => {

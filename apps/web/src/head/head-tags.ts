@@ -64,6 +64,7 @@ export function headTags(page: PageMeta, site: SiteData, path: string, stored: S
   add('property', 'og:image', image?.url ?? null);
   add('property', 'og:image:width', image?.width === undefined ? null : String(image.width));
   add('property', 'og:image:height', image?.height === undefined ? null : String(image.height));
+  add('property', 'og:image:type', image?.type ?? null);
   add('property', 'og:image:alt', image?.alt ?? null);
   add('name', 'twitter:card', image ? 'summary_large_image' : 'summary');
   add('name', 'twitter:title', page.title ?? siteTitle);

@@ -8,6 +8,7 @@ import type { WebsiteSettingsState } from './use-website-settings';
 import { SiteLink } from '../routing/site-link';
 import { ModalDialog } from '../ui/modal-dialog';
 import { SizedImage } from '../ui/sized-image';
+import { fixedSizes } from '../ui/picture-sizes';
 import styles from './site-header.module.css';
 import { CloseIcon } from '../ui/icons';
 
@@ -34,7 +35,9 @@ export function SiteHeader({ venueName, settings, onRetrySettings }: SiteHeaderP
     <header className={styles.header} style={colours}>
       <div className={styles.bar}>
         <SiteLink to={pathTo('Home')} className={styles.brand} aria-label={name ? `${name}, home` : 'Home'}>
-          {ready?.header.image ? <SizedImage className={styles.logo} src={ready.header.image} alt="" ratio={1} priority="low" /> : null}
+          {ready?.header.image ? (
+            <SizedImage className={styles.logo} src={ready.header.image} alt="" ratio={1} sizes={fixedSizes(40)} priority="low" />
+          ) : null}
           <span className={styles.names}>
             <span className={styles.name}>{name}</span>
             {ready?.header.title ? <span className={styles.title}>{ready.header.title}</span> : null}

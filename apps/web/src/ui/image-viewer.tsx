@@ -9,6 +9,9 @@ import { SizedImage } from './sized-image';
 import styles from './image-viewer.module.css';
 import { CloseIcon, NextIcon, PreviousIcon } from './icons';
 
+/** The viewer's picture: at most 1100px wide, 8px from the screen's sides (image-viewer.module.css). */
+const VIEWER_SIZES = '(min-width: 1116px) 1100px, calc(100vw - 16px)';
+
 export interface ViewerPhoto {
   readonly src: string;
   readonly alt: string;
@@ -81,7 +84,7 @@ export function ImageViewer({ photos, index, onIndexChange, label }: ImageViewer
         {photo && (
           <figure className={styles.figure}>
             <div className={styles.frame}>
-              <SizedImage key={photo.src} src={photo.src} alt={photo.alt} ratio={4 / 3} priority="high" />
+              <SizedImage key={photo.src} src={photo.src} alt={photo.alt} ratio={4 / 3} sizes={VIEWER_SIZES} priority="auto" />
             </div>
             {photo.caption && <figcaption className={styles.caption}>{photo.caption}</figcaption>}
           </figure>

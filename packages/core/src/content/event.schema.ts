@@ -3,6 +3,7 @@
 import { Schema } from 'effect';
 import { MoneyFromMajor } from '../money/money.schema';
 import { EntityId, Html, ImageUrl, IsoDate, TimeLabel } from './content-fields.schema';
+import { ImageAlt } from './image-alt';
 import { TicketType } from './ticket-type.schema';
 
 export const Event = Schema.Struct({
@@ -14,6 +15,8 @@ export const Event = Schema.Struct({
   endTime: TimeLabel,
   description: Html,
   image: ImageUrl,
+  /** Staff's words for the poster (content/image-alt.ts); absent, the poster is described by the event's name. */
+  imageAlt: Schema.optional(ImageAlt),
   /** Where in (or outside) the venue: "Main Room", "Rooftop". */
   location: Schema.String,
   /** Music or kind of night: "House", "Hip-hop", "Live jazz". */

@@ -6,19 +6,34 @@ import { rgbaToDataURL, rgbaToThumbHash, thumbHashToRGBA } from 'thumbhash';
 /** The placeholder's longer side in pixels: enough for the colours, a few hundred bytes of HTML. */
 const PLACEHOLDER_SIDE = 8;
 
-const toBase64Url = (bytes: Uint8Array): string =>
-  btoa(String.fromCharCode(...bytes))
-    .replace(/\+/g, '-')
-    .replace(/\//g, '_')
-    .replace(/=+$/, '');
+const BASE64URL = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+
+/** Base64url without padding, by hand: core runs where neither Buffer nor btoa is sure to be. */
+function toBase64Url(bytes: Uint8Array): string {
+  let text = '';
+  for (let i = 0; i < bytes.length; i += 3) {
+    const [a = 0, b = 0, c = 0] = [bytes[i], bytes[i + 1], bytes[i + 2]];
+    const n = (a << 16) | (b << 8) | c;
+    const chars = Math.min(4, Math.ceil(((bytes.length - i) * 8) / 6));
+    for (let k = 0; k < chars; k++) text += BASE64URL[(n >> (18 - 6 * k)) & 63];
+  }
+  return text;
+}
 
 function fromBase64Url(text: string): Uint8Array | null {
-  try {
-    const binary = atob(text.replace(/-/g, '+').replace(/_/g, '/'));
-    return Uint8Array.from(binary, (ch) => ch.charCodeAt(0));
-  } catch {
-    return null;
+  if (!/^[A-Za-z0-9_-]*$/.test(text) || text.length % 4 === 1) return null;
+  const bytes: number[] = [];
+  let bits = 0;
+  let value = 0;
+  for (const ch of text) {
+    value = (value << 6) | BASE64URL.indexOf(ch);
+    bits += 6;
+    if (bits >= 8) {
+      bits -= 8;
+      bytes.push((value >> bits) & 255);
+    }
   }
+  return Uint8Array.from(bytes);
 }
 
 /** The ThumbHash of an RGBA picture at most 100 pixels on a side (sharp makes that one), in base64url. */

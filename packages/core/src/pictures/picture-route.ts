@@ -10,15 +10,14 @@ export const routedPictureFile = (source: string, width: PictureWidth, format: P
   `${PICTURE_ROUTE}/${width}.${format}?src=${encodeURIComponent(source)}`;
 
 /**
- * A request of the image route read back: the rung, the format and the picture's address (absolute, or a
- * path on the venue API's origin), or null.
+ * A request of the image route read back from its path and its `src` parameter: the rung, the format and the
+ * picture's address (absolute, or a path on the venue API's origin), or null.
  */
 export function readRoutedPictureFile(
   pathname: string,
-  search: URLSearchParams,
+  source: string | null,
 ): { width: PictureWidth; format: PictureFormat; source: string } | null {
   const match = new RegExp(`^${PICTURE_ROUTE}/(\\d{3,4})\\.([a-z]{3,4})$`).exec(pathname);
-  const source = search.get('src');
   if (!match || source === null || !/^(https?:\/\/|\/(?!\/))\S+$/.test(source) || source.length > 2048) return null;
   const [width, format] = [Number(match[1]), match[2] ?? ''];
   return isPictureWidth(width) && isPictureFormat(format) ? { width, format, source } : null;

@@ -9,6 +9,7 @@ import { formatMoney } from '../../ui/format';
 import { QuantityStepper } from '../../ui/quantity-stepper';
 import page from '../../ui/page.module.css';
 import { SizedImage } from '../../ui/sized-image';
+import { fixedSizes } from '../../ui/picture-sizes';
 import { BottleFlowContext } from './bottle-flow-context';
 import item from '../../ui/item-card.module.css';
 import styles from './bottles.module.css';
@@ -45,7 +46,7 @@ function BottleCard({ bottle }: { readonly bottle: PricedBottle }) {
   const { currency } = useVenue();
   return (
     <li className={`${styles.bottle} ${quantity > 0 ? item.chosen : ''}`}>
-      <SizedImage src={bottle.bottlePhoto} alt="" ratio={1} className={styles.bottlePhoto} />
+      <SizedImage src={bottle.bottlePhoto} alt="" ratio={1} sizes={fixedSizes(88)} className={styles.bottlePhoto} />
       <div className={item.text}>
         <h3>{bottle.name}</h3>
         {bottle.description && <p>{bottle.description}</p>}

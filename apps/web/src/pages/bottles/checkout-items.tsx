@@ -8,6 +8,7 @@ import { multiplyCents } from '@venue/core/money/cents';
 import { useVenue } from '../../app/use-venue';
 import { formatMoney } from '../../ui/format';
 import { SizedImage } from '../../ui/sized-image';
+import { fixedSizes } from '../../ui/picture-sizes';
 import { BottleCheckoutContext } from './bottle-checkout-context';
 import form from '../../ui/form-field.module.css';
 import checkout from '../../ui/checkout.module.css';
@@ -87,7 +88,7 @@ function ItemName({ bottle }: { readonly bottle: PricedBottle }) {
         {bottle.name}
       </button>
       <span id={previewId} className={styles.preview} hidden={!shown}>
-        {shown && <SizedImage src={bottle.bottlePhoto} alt={`Photo of ${bottle.name}`} ratio={1} />}
+        {shown && <SizedImage src={bottle.bottlePhoto} alt={`Photo of ${bottle.name}`} ratio={1} sizes={fixedSizes(160)} />}
       </span>
     </span>
   );

@@ -1,8 +1,10 @@
 import type { Event } from '@venue/core/content/event.schema';
+import { altOf } from '@venue/core/content/image-alt';
 import { pathTo } from '@venue/core/routing/routes';
 import { SiteLink } from '../../routing/site-link';
 import { dateBadge, formatEventDate, formatMoney } from '../../ui/format';
 import { SizedImage } from '../../ui/sized-image';
+import { GRID_CARD_SIZES } from '../../ui/picture-sizes';
 import styles from './event-card.module.css';
 
 interface EventCardProps {
@@ -13,9 +15,11 @@ interface EventCardProps {
   readonly priority?: 'high' | 'low' | undefined;
   /** 2 where the cards come straight under the page's title, 3 under a section heading. */
   readonly headingLevel?: 2 | 3;
+  /** How wide the poster shows (ui/picture-sizes.ts): a card of the page's grid unless the list's layout differs. */
+  readonly sizes?: string;
 }
 
-export function EventCard({ event, currency, past = false, priority, headingLevel = 3 }: EventCardProps) {
+export function EventCard({ event, currency, past = false, priority, headingLevel = 3, sizes = GRID_CARD_SIZES }: EventCardProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const badge = dateBadge(event.date);
   const price = past
@@ -30,7 +34,7 @@ export function EventCard({ event, currency, past = false, priority, headingLeve
   return (
     <article className={styles.card}>
       <div className={styles.media}>
-        <SizedImage src={event.image} alt="" ratio={3 / 4} priority={priority} />
+        <SizedImage src={event.image} alt={altOf(event.imageAlt, '')} ratio={3 / 4} sizes={sizes} priority={priority} />
         <span className={styles.badge} aria-hidden="true">
           <span className={styles.badgeMonth}>{badge.month}</span>
           <span className={styles.badgeDay}>{badge.day}</span>

@@ -17,12 +17,16 @@ import { formatEventDate, formatMoney } from '../../ui/format';
 import page from '../../ui/page.module.css';
 import { SafeHtml, withSafeHtml } from '../../ui/safe-html';
 import { SizedImage } from '../../ui/sized-image';
+import { altOf } from '@venue/core/content/image-alt';
 import { EventActionBar } from './event-action-bar';
 import { EventActions } from './event-actions';
 import styles from './event-details-page.module.css';
 import { venueTimeZone } from '../../app/site-settings';
 import { absoluteUrl, type MetaFunction } from '../../head/page-meta';
 import { useSiteData } from '../../head/site-data';
+
+/** The poster: the screen's width less the page's sides up to 480px, then a 420px column beside the facts (event-details-page.module.css). */
+const POSTER_SIZES = '(min-width: 820px) 420px, (min-width: 512px) 480px, calc(100vw - 32px)';
 
 export async function loader({ params }: LoaderFunctionArgs) {
   const eventId = params.eventId ?? '';
@@ -42,6 +46,7 @@ export const meta: MetaFunction<Awaited<ReturnType<typeof loader>>> = ({ event, 
   title: event.name,
   description: htmlToText(event.description).slice(0, 200),
   image: event.image,
+  imageAlt: altOf(event.imageAlt, event.name),
   jsonLd: [
     {
       ...eventJsonLd(
@@ -75,7 +80,13 @@ export function Component() {
       </SiteLink>
       <div className={styles.hero}>
         <div className={styles.poster}>
-          <SizedImage src={event.image} alt={`Poster of ${event.name}`} ratio={3 / 4} priority="high" />
+          <SizedImage
+            src={event.image}
+            alt={altOf(event.imageAlt, `Poster of ${event.name}`)}
+            ratio={3 / 4}
+            sizes={POSTER_SIZES}
+            priority="high"
+          />
         </div>
         <div className={styles.info}>
           <h1>{event.name}</h1>

@@ -10,6 +10,13 @@ import { EmptyState } from '../../ui/empty-state';
 import { longDate, monthName } from '../../ui/format';
 import { EventCard } from './event-card';
 import styles from './events-calendar-page.module.css';
+
+/**
+ * A day's event card (events-calendar-page.module.css `.grid2`, cards of at least 220px): under the calendar one
+ * to three columns, beside it from 900px one or two in half the page, 276px at most.
+ */
+const DAY_EVENT_SIZES =
+  '(min-width: 1200px) 276px, (min-width: 976px) 25vw, (min-width: 900px) calc(50vw - 32px), (min-width: 724px) 33vw, (min-width: 488px) 50vw, calc(100vw - 32px)';
 import { CalendarWeeks } from '../../ui/calendar-weeks';
 import { WeekdayHead } from '../../ui/weekday-head';
 
@@ -129,7 +136,7 @@ export function EventsCalendar({ events, currency, today }: EventsCalendarProps)
           <ul className={styles.grid2}>
             {dayEvents.map((event) => (
               <li key={event._id}>
-                <EventCard event={event} currency={currency} past={isoDate(selected) < isoDate(today)} />
+                <EventCard event={event} currency={currency} past={isoDate(selected) < isoDate(today)} sizes={DAY_EVENT_SIZES} />
               </li>
             ))}
           </ul>

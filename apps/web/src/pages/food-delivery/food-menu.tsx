@@ -8,6 +8,7 @@ import { formatMoney } from '../../ui/format';
 import page from '../../ui/page.module.css';
 import { QuantityStepper } from '../../ui/quantity-stepper';
 import { SizedImage } from '../../ui/sized-image';
+import { GRID_CARD_SIZES } from '../../ui/picture-sizes';
 import styles from './food-delivery.module.css';
 
 export interface FoodMenuProps {
@@ -48,7 +49,7 @@ function Dish({ item, quantityOf, unavailable, onChange }: FoodMenuProps & { rea
   const gone = unavailable.includes(item._id);
   return (
     <li className={`${styles.dish} ${quantity > 0 ? styles.chosen : ''}`}>
-      <SizedImage src={item.image} alt="" ratio={4 / 3} className={styles.dishPhoto} />
+      <SizedImage src={item.image} alt="" ratio={4 / 3} sizes={GRID_CARD_SIZES} className={styles.dishPhoto} />
       <div className={styles.dishText}>
         <h3>{item.name}</h3>
         {item.description && <p>{item.description}</p>}

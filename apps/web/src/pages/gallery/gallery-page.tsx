@@ -9,6 +9,7 @@ import { EmptyState } from '../../ui/empty-state';
 import { formatEventDate } from '../../ui/format';
 import page from '../../ui/page.module.css';
 import { SizedImage } from '../../ui/sized-image';
+import { GALLERY_CARD_SIZES } from './gallery-card-sizes';
 import styles from './gallery-page.module.css';
 import { PhotoGrid } from './photo-grid';
 import { VideoCard } from './video-card';
@@ -75,7 +76,7 @@ export function Component() {
             {gallery.eventPhotos.map((album) => (
               <li key={album._id}>
                 <SiteLink className={styles.album} to={pathTo('EventPhotos', { eventId: album.eventId })}>
-                  <SizedImage src={album.cover} alt="" ratio={4 / 3} />
+                  <SizedImage src={album.cover} alt="" ratio={4 / 3} sizes={GALLERY_CARD_SIZES} />
                   <span className={styles.albumText}>
                     <span className={styles.albumName}>{album.name}</span>
                     <span className={styles.albumMeta}>

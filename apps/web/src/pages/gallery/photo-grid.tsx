@@ -5,6 +5,7 @@ import { EmptyState } from '../../ui/empty-state';
 import { ImageViewer, type ViewerPhoto } from '../../ui/image-viewer';
 import styles from '../../ui/page.module.css';
 import { SizedImage } from '../../ui/sized-image';
+import { PHOTO_GRID_SIZES } from '../../ui/picture-sizes';
 
 interface PhotoGridProps {
   readonly photos: readonly GalleryPhoto[];
@@ -31,7 +32,7 @@ export function PhotoGrid({ photos, label, empty }: PhotoGridProps) {
               onClick={() => setOpen(i)}
               aria-label={`Open ${photo.caption ?? `photo ${i + 1}`}`}
             >
-              <SizedImage src={photo.thumbnail} alt="" ratio={4 / 3} />
+              <SizedImage src={photo.thumbnail} alt="" ratio={4 / 3} sizes={PHOTO_GRID_SIZES} />
             </button>
           </li>
         ))}

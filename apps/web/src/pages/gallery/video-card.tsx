@@ -4,6 +4,7 @@ import { useState } from 'react';
 import type { GalleryVideo } from '@venue/core/content/gallery-video.schema';
 import { youtubeEmbedUrl, youtubeId } from '@venue/core/talents/youtube-id';
 import { SizedImage } from '../../ui/sized-image';
+import { GALLERY_CARD_SIZES } from './gallery-card-sizes';
 import styles from './gallery-page.module.css';
 
 export function VideoCard({ video }: { readonly video: GalleryVideo }) {
@@ -28,7 +29,7 @@ export function VideoCard({ video }: { readonly video: GalleryVideo }) {
             disabled={!id}
             aria-label={id ? `Play ${video.title}` : `${video.title} (video not available)`}
           >
-            <SizedImage src={video.thumbnail} alt="" ratio={16 / 9} />
+            <SizedImage src={video.thumbnail} alt="" ratio={16 / 9} sizes={GALLERY_CARD_SIZES} />
             <span className={styles.playIcon} aria-hidden="true">
               <svg viewBox="0 0 24 24" fill="currentColor">
                 <path d="M8 5v14l11-7z" />

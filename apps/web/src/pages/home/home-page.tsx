@@ -14,6 +14,10 @@ import { EmptyState } from '../../ui/empty-state';
 import { formatEventDate } from '../../ui/format';
 import page from '../../ui/page.module.css';
 import { SizedImage } from '../../ui/sized-image';
+import { fixedSizes } from '../../ui/picture-sizes';
+
+/** A promotion's card (`.promotions`: at least 320px, 16px apart): one column on a phone up to three, 379px at most. */
+const PROMOTION_SIZES = '(min-width: 1200px) 379px, (min-width: 1024px) 33vw, (min-width: 688px) 50vw, calc(100vw - 32px)';
 import { EventCard } from '../events/event-card';
 import styles from './home-page.module.css';
 import { HomeSlides } from './home-slides';
@@ -33,7 +37,7 @@ export const meta: MetaFunction<Awaited<ReturnType<typeof loader>>> = (home, sit
 function ReviewCard({ review }: { readonly review: Review }) {
   return (
     <article className={styles.review}>
-      <SizedImage className={styles.avatar} src={review.photo} alt="" ratio={1} />
+      <SizedImage className={styles.avatar} src={review.photo} alt="" ratio={1} sizes={fixedSizes(56)} />
       <figure>
         <span className={styles.stars} role="img" aria-label={`Rated ${review.rating} out of 5`}>
           {'★'.repeat(review.rating)}
@@ -96,7 +100,7 @@ export function Component() {
               {home.promotions.map((promotion) => (
                 <li key={promotion._id}>
                   <article className={styles.promotion}>
-                    <SizedImage src={promotion.image} alt="" ratio={16 / 7} />
+                    <SizedImage src={promotion.image} alt="" ratio={16 / 7} sizes={PROMOTION_SIZES} />
                     <div className={styles.promotionBody}>
                       <h3>
                         <SiteLink to={pathTo('Promotion', { promotionId: promotion._id })}>{promotion.title}</SiteLink>

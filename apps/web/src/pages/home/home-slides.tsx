@@ -1,9 +1,11 @@
 // The home page's slides in the carousel: an island on the home page (it rotates on its own).
+import { altOf } from '@venue/core/content/image-alt';
 import type { Slider } from '@venue/core/content/slider.schema';
 import { SiteLink } from '../../routing/site-link';
 import buttons from '../../ui/button.module.css';
 import { Carousel } from '../../ui/carousel';
 import { SizedImage } from '../../ui/sized-image';
+import { PAGE_WIDTH_SIZES } from '../../ui/picture-sizes';
 import styles from './home-page.module.css';
 
 export function HomeSlides({ slides }: { readonly slides: readonly Slider[] }) {
@@ -14,7 +16,13 @@ export function HomeSlides({ slides }: { readonly slides: readonly Slider[] }) {
       itemKey={(slide) => slide._id}
       renderSlide={(slide, i) => (
         <div className={styles.slide}>
-          <SizedImage src={slide.image} alt="" ratio={16 / 7} priority={i === 0 ? 'high' : undefined} />
+          <SizedImage
+            src={slide.image}
+            alt={altOf(slide.imageAlt, '')}
+            ratio={16 / 7}
+            sizes={PAGE_WIDTH_SIZES}
+            priority={i === 0 ? 'high' : undefined}
+          />
           <div className={styles.slideText}>
             <h2>{slide.title}</h2>
             <p>{slide.subtitle}</p>

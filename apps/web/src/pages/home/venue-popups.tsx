@@ -13,6 +13,9 @@ import { SizedImage } from '../../ui/sized-image';
 import styles from './home-page.module.css';
 import { watchPopupScene } from './popup-scene';
 
+/** The popup is at most 460px wide, 16px from the screen's sides (home-page.module.css `.popup`). */
+const POPUP_SIZES = '(min-width: 492px) 460px, calc(100vw - 32px)';
+
 interface VenuePopupsProps {
   readonly popups: readonly Popup[];
   /** Delays count from the page's start, not from this part's: as an island it starts when the first is due. */
@@ -53,7 +56,7 @@ export function VenuePopups({ popups, fromPageStart = false }: VenuePopupsProps)
     <ModalDialog open={shown !== null} onClose={close} labelledBy={titleId} className={styles.popup}>
       {shown && (
         <>
-          {shown.image && <SizedImage src={shown.image} alt="" ratio={16 / 9} />}
+          {shown.image && <SizedImage src={shown.image} alt="" ratio={16 / 9} sizes={POPUP_SIZES} />}
           <div className={styles.popupBody}>
             <h2 id={titleId}>{shown.title}</h2>
             <SafeHtml html={shown.content} />

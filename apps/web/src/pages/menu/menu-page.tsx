@@ -11,6 +11,7 @@ import { ErrorPanel } from '../../ui/error-panel';
 import { formatMoney } from '../../ui/format';
 import page from '../../ui/page.module.css';
 import { SizedImage } from '../../ui/sized-image';
+import { fixedSizes } from '../../ui/picture-sizes';
 import styles from './menu-page.module.css';
 
 export async function loader() {
@@ -62,7 +63,7 @@ function MenuSection({
             <ul className={styles.items}>
               {entries.map((item) => (
                 <li key={item._id} className={`${styles.item} ${item.image ? '' : styles.noImage}`}>
-                  {item.image && <SizedImage className={styles.thumb} src={item.image} alt="" ratio={4 / 3} />}
+                  {item.image && <SizedImage className={styles.thumb} src={item.image} alt="" ratio={4 / 3} sizes={fixedSizes(72)} />}
                   <div>
                     <p className={styles.name}>{item.name}</p>
                     {item.description && <p className={styles.description}>{item.description}</p>}

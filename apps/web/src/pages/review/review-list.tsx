@@ -2,6 +2,7 @@
 import type { Review } from '@venue/core/content/review.schema';
 import { EmptyState } from '../../ui/empty-state';
 import { SizedImage } from '../../ui/sized-image';
+import { fixedSizes } from '../../ui/picture-sizes';
 import { Stars } from './rating-summary';
 import styles from './review.module.css';
 
@@ -15,7 +16,7 @@ export function ReviewList({ reviews }: { readonly reviews: readonly Review[] })
         <ul className={styles.list}>
           {reviews.map((review) => (
             <li key={review._id} className={styles.review}>
-              <SizedImage src={review.photo} alt="" ratio={1} className={styles.avatar} />
+              <SizedImage src={review.photo} alt="" ratio={1} sizes={fixedSizes(48)} className={styles.avatar} />
               <div>
                 <p className={styles.reviewer}>
                   <strong>{review.name}</strong> <span className={styles.date}>{review.date}</span>

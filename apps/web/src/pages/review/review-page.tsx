@@ -9,6 +9,7 @@ import page from '../../ui/page.module.css';
 import { NoticePanel } from '../../ui/notice-panel';
 import { OnwardLinks } from '../../ui/onward-links';
 import { SizedImage } from '../../ui/sized-image';
+import { fixedSizes } from '../../ui/picture-sizes';
 import { ReviewForm } from './review-form';
 import { ReviewList } from './review-list';
 import { RatingSummary } from './rating-summary';
@@ -43,7 +44,9 @@ export function Component() {
   return (
     <div className={page.page}>
       <header className={`${page.head} ${styles.head}`}>
-        {lookup.image !== null && <SizedImage src={lookup.image} alt="" ratio={1} className={styles.image} priority="high" />}
+        {lookup.image !== null && (
+          <SizedImage src={lookup.image} alt="" ratio={1} sizes={fixedSizes(96)} className={styles.image} priority="high" />
+        )}
         <div>
           <h1>Reviews of {lookup.title}</h1>
           {lookup.date !== null && <p>{lookup.date}</p>}

@@ -2,13 +2,24 @@
 import { Carousel } from '../../ui/carousel';
 import { SizedImage } from '../../ui/sized-image';
 
+/** The talent's photo: the screen's width less the page's sides up to 520px, then a 460px column (talents.module.css `.photo`). */
+export const TALENT_PHOTO_SIZES = '(min-width: 860px) 460px, (min-width: 552px) 520px, calc(100vw - 32px)';
+
 export function TalentPhotos({ name, photos }: { readonly name: string; readonly photos: readonly string[] }) {
   return (
     <Carousel
       label={`Photos of ${name}`}
       items={photos}
       itemKey={(src) => src}
-      renderSlide={(src, i) => <SizedImage src={src} alt={`${name}, photo ${i + 1}`} ratio={1} priority={i === 0 ? 'high' : undefined} />}
+      renderSlide={(src, i) => (
+        <SizedImage
+          src={src}
+          alt={`${name}, photo ${i + 1}`}
+          ratio={1}
+          sizes={TALENT_PHOTO_SIZES}
+          priority={i === 0 ? 'high' : undefined}
+        />
+      )}
     />
   );
 }

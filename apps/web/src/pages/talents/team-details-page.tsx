@@ -15,7 +15,7 @@ import { LazyEmbed } from '../../ui/lazy-embed';
 import page from '../../ui/page.module.css';
 import { SafeHtml, withSafeHtml } from '../../ui/safe-html';
 import { SizedImage } from '../../ui/sized-image';
-import { TalentPhotos } from './talent-photos';
+import { TALENT_PHOTO_SIZES, TalentPhotos } from './talent-photos';
 import styles from './talents.module.css';
 
 export const loader = ({ params }: LoaderFunctionArgs) => withSafeHtml(loaded(content.talent(params.id ?? '')));
@@ -77,7 +77,7 @@ export function Component() {
           {photos.length > 1 ? (
             <Island name="talent-photos" component={TalentPhotos} props={{ name: talent.talentName, photos }} />
           ) : (
-            <SizedImage src={photos[0] ?? null} alt={talent.talentName} ratio={1} priority="high" />
+            <SizedImage src={photos[0] ?? null} alt={talent.talentName} ratio={1} sizes={TALENT_PHOTO_SIZES} priority="high" />
           )}
         </div>
         <div>

@@ -8,6 +8,7 @@ import buttons from '../../ui/button.module.css';
 import { EmptyState } from '../../ui/empty-state';
 import page from '../../ui/page.module.css';
 import { SizedImage } from '../../ui/sized-image';
+import { GRID_CARD_SIZES } from '../../ui/picture-sizes';
 import styles from './talents.module.css';
 
 const PAGE_SIZE = 24;
@@ -34,7 +35,14 @@ export function Component() {
           {result.talents.map((talent, i) => (
             <li key={talent._id}>
               <article className={styles.card}>
-                <SizedImage src={talent.mainPhoto} alt="" ratio={1} priority={i === 0 ? 'high' : i < 4 ? 'low' : undefined} />
+                <SizedImage
+                  src={talent.mainPhoto}
+                  alt=""
+                  ratio={1}
+                  sizes={GRID_CARD_SIZES}
+                  // The first two are in a phone's first screen; a desktop's other two load at layout, lazy or not.
+                  priority={i === 0 ? 'high' : i < 2 ? 'low' : undefined}
+                />
                 <div className={styles.cardBody}>
                   <span className={styles.badge}>{talent.talentType}</span>
                   <h2>
