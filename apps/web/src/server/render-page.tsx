@@ -23,7 +23,7 @@ import { inlineEntryStyles, islandsEntryScript, pageAssets, type Manifest, type 
 import { IslandsPage } from '../islands/island-contexts';
 import { earlyPressesScript } from '../islands/early-presses';
 import { isContentPage, isReadAgainPage, isSharedPage, touchStartOf, valuesDrawnWith } from '../app/page-kinds';
-import { HISTORY_MOVE_CODE, scriptStartHtml, takeTemplateScripts, touchStartHtml } from './script-start';
+import { HISTORY_MOVE_CODE, islandsStartCode, scriptStartHtml, takeTemplateScripts, touchStartHtml } from './script-start';
 import { robotsTxt, sitemapXml } from './sitemap';
 import { PhoneField } from '../ui/phone-field';
 import { PHONE_FIELD_ATTRIBUTE, PhoneFieldAtFirstRender, phoneFieldIsIn } from '../ui/use-lazy-phone-field';
@@ -114,11 +114,11 @@ export function createPageRenderer({ template, manifest, stylesheets, api, setti
     // The page's styles after the entry's, in the order the browser would add them on a navigation.
     const assets = pageAssets(manifest, modules, stylesheets);
     const settingsScript = `window.${SETTINGS_GLOBAL}=${settingsJson}`;
-    // A content page holds early presses inline and starts its islands once loaded (islands/early-presses.ts);
+    // A content page holds early presses inline and starts its islands once loaded and painted (islands/early-presses.ts);
     // a page that starts on touch holds them for its app.
     const appModules = [...scripts.preloads, ...assets.modules];
     const scriptsHtml = islands
-      ? `<script nonce="${nonce}">${settingsScript};{${HISTORY_MOVE_CODE}}addEventListener('load',()=>import(${JSON.stringify(islandsEntry)}),{once:true})</script>`
+      ? `<script nonce="${nonce}">${settingsScript};{${HISTORY_MOVE_CODE}}${islandsStartCode(islandsEntry)}</script>`
       : `<script nonce="${nonce}">${settingsScript};window.${HYDRATION_GLOBAL}=${jsonForScript(sentHydration(context.loaderData, context.errors))}</script>` +
         (touch
           ? touchStartHtml(scripts.entry, appModules, nonce, valuesDrawnWith(touch, guestStorageOf(request)))

@@ -66,6 +66,17 @@ function startCode(entry: string, preloads: readonly string[]): string {
   );
 }
 
+/**
+ * A content page's islands start once the page has loaded (its pictures in) and a frame with them has been
+ * shown: two animation frames, as the first runs before that frame is painted. Started at `load` alone, a
+ * page whose main picture arrives before its first frame asked for its scripts before its largest paint,
+ * and a slow phone would wait for them to show it (docs/performance.md#first-paint). A hidden tab paints
+ * nothing: it starts at once.
+ */
+export const islandsStartCode = (entry: string): string =>
+  `addEventListener('load',()=>{const start=()=>import(${JSON.stringify(entry)});` +
+  `if(document.visibilityState==='hidden')start();else requestAnimationFrame(()=>requestAnimationFrame(()=>setTimeout(start,0)))},{once:true})`;
+
 /** The inline module script of a flow page: it starts the app after the first paint (startCode). The nonce is this request's. */
 export function scriptStartHtml(entry: string, preloads: readonly string[], nonce: string): string {
   return `<script type="module" nonce="${nonce}">${startCode(entry, preloads)}startAfterPaint()</script>`;

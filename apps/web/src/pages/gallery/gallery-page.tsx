@@ -48,7 +48,7 @@ export function Component() {
         <Island
           name="photo-grid"
           component={PhotoGrid}
-          props={{ photos: gallery.venuePhotos, label: 'Venue photos', empty: 'No venue photos yet.' }}
+          props={{ photos: gallery.venuePhotos, label: 'Venue photos', empty: 'No venue photos yet.', opensPage: true }}
         />
       </section>
 

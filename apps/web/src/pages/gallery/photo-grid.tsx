@@ -11,9 +11,17 @@ interface PhotoGridProps {
   readonly photos: readonly GalleryPhoto[];
   readonly label: string;
   readonly empty: string;
+  /**
+   * The grid opens the page: its first photo is the page's largest paint and the rest of a phone's first
+   * screen (two rows) loads at once after it (ui/sized-image.tsx).
+   */
+  readonly opensPage?: boolean;
 }
 
-export function PhotoGrid({ photos, label, empty }: PhotoGridProps) {
+/** Photos in a phone's first screen, two to a row, under the page's title and the grid's heading. */
+const FIRST_SCREEN_PHOTOS = 4;
+
+export function PhotoGrid({ photos, label, empty, opensPage = false }: PhotoGridProps) {
   const [open, setOpen] = useState<number | null>(null);
   if (photos.length === 0) return <EmptyState>{empty}</EmptyState>;
   const viewerPhotos: ViewerPhoto[] = photos.map((photo, i) => ({
@@ -32,7 +40,13 @@ export function PhotoGrid({ photos, label, empty }: PhotoGridProps) {
               onClick={() => setOpen(i)}
               aria-label={`Open ${photo.caption ?? `photo ${i + 1}`}`}
             >
-              <SizedImage src={photo.thumbnail} alt="" ratio={4 / 3} sizes={PHOTO_GRID_SIZES} />
+              <SizedImage
+                src={photo.thumbnail}
+                alt=""
+                ratio={4 / 3}
+                sizes={PHOTO_GRID_SIZES}
+                priority={opensPage && i < FIRST_SCREEN_PHOTOS ? (i === 0 ? 'high' : 'low') : undefined}
+              />
             </button>
           </li>
         ))}
