@@ -96,8 +96,10 @@ test('a venue popup waits for an idle guest on a page they read: never on a flow
 
   // On the home page the guest opens the chat before the popup is due: however long they then stay still, the
   // popup does not open over it.
+  // The page's islands start a frame after it has loaded (server/script-start.ts): frames, too, wait for the clock.
+  const islandsStarted = page.locator('html[data-hydrated="true"]');
   await page.goto('/');
-  await hydrated(page);
+  await timeUntil(islandsStarted);
   await page.getByRole('button', { name: 'Chat with us' }).click();
   await timeUntil(chatOpen);
   await timeUntil(popupsRunning);
@@ -117,7 +119,7 @@ test('a venue popup waits for an idle guest on a page they read: never on a flow
   // Once a visit: kept for the visit, and back on the home page it stays closed.
   expect(await page.evaluate(() => sessionStorage.getItem('venuePopupsShown'))).toBe(JSON.stringify([first._id]));
   await page.reload();
-  await hydrated(page);
+  await timeUntil(islandsStarted);
   await timeUntil(popupsRunning);
   await page.clock.runFor(POPUP_IDLE_MS * 3);
   await expect(popup).toHaveCount(0);

@@ -31,9 +31,10 @@ for (const { path, heading, jsonLdType, flow } of firstHtml) {
       // The router's data, and the app started after the first paint.
       expect(html).toContain('window.__venueHydration=');
     } else {
-      // No router data: the islands entry alone, imported once the page has loaded.
+      // No router data: the islands entry alone, imported once the page has loaded and been painted.
       expect(html).not.toContain('window.__venueHydration=');
-      expect(html).toMatch(/addEventListener\('load',\(\)=>import\("\/assets\/islands-[\w-]+\.js"\)/);
+      expect(html).toMatch(/addEventListener\('load',\(\)=>\{const start=\(\)=>import\("\/assets\/islands-[\w-]+\.js"\)/);
+      expect(html).toContain('requestAnimationFrame(()=>requestAnimationFrame(');
     }
     if (jsonLdType) {
       const json = /<script type="application\/ld\+json"[^>]*>([^<]*)<\/script>/.exec(html)?.[1] ?? '';
