@@ -22,5 +22,8 @@ export type MetaFunction<Data = unknown> = (data: Data, site: SiteData, path: st
 export const absoluteUrl = (origin: string, path: string): string =>
   /^https?:\/\//.test(path) ? path : `${origin}${path.startsWith('/') ? '' : '/'}${path}`;
 
-/** A picture the API handed out, as an absolute address (for Open Graph and JSON-LD). */
-export const absoluteMediaUrl = (origin: string, address: string): string => absoluteUrl(origin, apiResource(address));
+/**
+ * A picture the API handed out, as an absolute address for crawlers (Open Graph, JSON-LD), without the `#th=`
+ * placeholder that a picture the backend took in carries for the site's own pages (docs/product.md#pictures).
+ */
+export const absoluteMediaUrl = (origin: string, address: string): string => absoluteUrl(origin, apiResource(address.replace(/#.*$/, '')));
