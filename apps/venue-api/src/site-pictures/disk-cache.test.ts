@@ -2,7 +2,7 @@ import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { cacheKey, diskCache } from './disk-cache';
+import { cacheKey, diskCache, KEPT_FOR_MS } from './disk-cache';
 
 /** Only the folders this file made are removed. */
 const made: string[] = [];
@@ -49,5 +49,20 @@ describe('diskCache', () => {
     const next = diskCache({ dir, maxBytes: 250 });
     await next.write(d, 'jpg', bytes(100, 4));
     expect((await readdir(dir)).sort()).toEqual([`${c}.jpg`, `${d}.jpg`]);
+  });
+
+  it('reads a file back for a day only, so a new picture at the same address is fetched again', async () => {
+    const dir = await freshFolder();
+    let clock = Date.now();
+    const cache = diskCache({ dir, maxBytes: 1000, now: () => clock });
+    await cache.write('e'.repeat(64), 'webp', bytes(10, 5));
+    clock += KEPT_FOR_MS - 60_000;
+    expect(await cache.read('e'.repeat(64), ['webp'])).not.toBeNull();
+    clock += 120_000;
+    expect(await cache.read('e'.repeat(64), ['webp'])).toBeNull();
+    // Written again, it is read back again.
+    await cache.write('e'.repeat(64), 'webp', bytes(10, 6));
+    clock = Date.now();
+    expect(await cache.read('e'.repeat(64), ['webp'])).toEqual({ kind: 'webp', bytes: bytes(10, 6) });
   });
 });

@@ -1,6 +1,8 @@
 // The image route's files on disk (docs/backend.md#the-sites-image-route): named by the SHA-256 of
 // (source address, width, format), written whole under a temporary name then renamed (a reader never
-// sees half a file), and kept under a total size: the oldest go first when a new one passes it.
+// sees half a file), and kept under a total size: the oldest go first when a new one passes it. A file is
+// read back for as long as browsers are told to keep it (a day): the venue may put a new picture at the same
+// address, and the route then fetches and writes it again.
 import { createHash, randomUUID } from 'node:crypto';
 import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -27,7 +29,18 @@ interface Kept {
 
 const KEPT_NAME = /^[0-9a-f]{64}\.(avif|webp|jpg|svg)$/;
 
-export function diskCache(options: { readonly dir: string; readonly maxBytes: number }): DiskCache {
+/** How long a kept file is read back: as long as the route's answers tell browsers to keep it. */
+export const KEPT_FOR_MS = 24 * 60 * 60 * 1000;
+
+export function diskCache(options: {
+  readonly dir: string;
+  readonly maxBytes: number;
+  readonly keptForMs?: number;
+  /** The clock the age is read by; the system's unless a test brings one. */
+  readonly now?: () => number;
+}): DiskCache {
+  const keptForMs = options.keptForMs ?? KEPT_FOR_MS;
+  const now = options.now ?? Date.now;
   // Name -> size, in the order written (a Map keeps insertion order): the first is the oldest.
   const kept = new Map<string, Kept>();
   let total = 0;
@@ -71,7 +84,10 @@ export function diskCache(options: { readonly dir: string; readonly maxBytes: nu
     async read(key, kinds) {
       await (ready ??= load());
       for (const kind of kinds) {
-        const bytes = await readFile(join(options.dir, `${key}.${kind}`)).catch(() => null);
+        const path = join(options.dir, `${key}.${kind}`);
+        const info = await stat(path).catch(() => null);
+        if (!info || now() - info.mtimeMs > keptForMs) continue;
+        const bytes = await readFile(path).catch(() => null);
         if (bytes) return { kind, bytes };
       }
       return null;

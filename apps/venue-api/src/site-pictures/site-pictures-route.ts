@@ -6,7 +6,7 @@ import type { Context, Hono } from 'hono';
 import { PICTURE_MEDIA_TYPES, type PictureFormat, type PictureWidth } from '@venue/core/pictures/picture-ladder';
 import { PICTURE_ROUTE, readRoutedPictureFile } from '@venue/core/pictures/picture-route';
 import { browserAddress, originTrust, sourceUrl, type PictureSources } from './allowed-sources';
-import { cacheKey, type CachedKind, type DiskCache } from './disk-cache';
+import { cacheKey, KEPT_FOR_MS, type CachedKind, type DiskCache } from './disk-cache';
 import { guardedFetch, systemResolve, type FetchOutcome, type InProcessSource, type ResolveName } from './guarded-fetch';
 import { renderRung } from './picture-rungs';
 import { sniffSourceFormat } from './source-format';
@@ -23,8 +23,8 @@ export interface SitePicturesOptions {
   readonly timeoutMs?: number;
 }
 
-/** A day: the venue's address may show a new picture later, so a rung is not `immutable`. */
-export const SITE_PICTURE_CACHE_CONTROL = 'public, max-age=86400';
+/** A day, as long as the disk keeps it: the venue's address may show a new picture later, so a rung is not `immutable`. */
+export const SITE_PICTURE_CACHE_CONTROL = `public, max-age=${KEPT_FOR_MS / 1000}`;
 /** An SVG from elsewhere runs nothing and loads nothing, even opened on its own. */
 export const SVG_SANDBOX_POLICY = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
 /** How long a source that failed is not asked again: a broken address costs one fetch a minute, not one a view. */
