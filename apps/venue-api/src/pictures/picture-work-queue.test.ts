@@ -1,4 +1,5 @@
-// The work queue runs a bounded number of jobs, lets a bounded number wait in order, and answers busy past that.
+// The work queue (picture take-in and the site's image route) runs a bounded number of jobs, lets a bounded
+// number wait in order, and answers busy past that.
 import { describe, expect, it } from 'vitest';
 import { createWorkQueue } from './picture-work-queue';
 
@@ -35,5 +36,29 @@ describe('the picture work queue', () => {
     const queue = createWorkQueue({ running: 1, waiting: 0 });
     await expect(queue.run(() => Promise.reject(new Error('disk full')))).rejects.toThrow('disk full');
     expect(await queue.run(async () => 1)).toEqual({ busy: false, value: 1 });
+  });
+
+  it('runs at most the running limit at once, queues the waiting limit, and answers busy past it', async () => {
+    const queue = createWorkQueue({ running: 2, waiting: 1 });
+    const gates = [gate(), gate(), gate()];
+    let started = 0;
+    const runs = gates.map((g, i) =>
+      queue.run(async () => {
+        started += 1;
+        await g.opened;
+        return i;
+      }),
+    );
+    await Promise.resolve();
+    expect(started).toBe(2);
+    expect(await queue.run(() => Promise.resolve('late'))).toEqual({ busy: true });
+    gates[0]?.open();
+    expect(await runs[0]).toEqual({ busy: false, value: 0 });
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(started).toBe(3);
+    gates[1]?.open();
+    gates[2]?.open();
+    expect(await Promise.all(runs)).toEqual([0, 1, 2].map((value) => ({ busy: false, value })));
+    expect(await queue.run(() => Promise.resolve('again'))).toEqual({ busy: false, value: 'again' });
   });
 });

@@ -1,6 +1,6 @@
-// A bounded queue of picture work (docs/backend.md#pictures): processing a photo takes seconds and
-// hundreds of megabytes, so a process runs a fixed number at once and lets a few wait; past that it
-// answers busy at once rather than pile up memory (the route says 503 with Retry-After).
+// A bounded queue of picture work (docs/backend.md#pictures, docs/backend.md#the-sites-image-route):
+// processing a photo takes seconds and hundreds of megabytes, so a process runs a fixed number at once and
+// lets a few wait; past that it answers busy at once rather than pile up memory (503 with Retry-After).
 
 export interface WorkQueueLimits {
   /** Jobs run at the same time. */

@@ -13,6 +13,7 @@ import { embeddedApiSource } from './embedded-api-source';
 import type { ResolveName } from './guarded-fetch';
 import type { VettedAddress } from './pinned-request';
 import { mountSitePictures, SVG_SANDBOX_POLICY, type SitePicturesOptions } from './site-pictures-route';
+import { createWorkQueue } from '../pictures/picture-work-queue';
 
 const PUBLIC_API = 'https://api.venue.example';
 const SVG = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 4 4"><rect width="4" height="4"/></svg>';
@@ -223,7 +224,7 @@ describe('the site image route', () => {
   });
 
   it('answers 503 with Retry-After when its work is full', async () => {
-    const app = await routeApp({ slots: { run: () => Promise.resolve('busy' as const) } });
+    const app = await routeApp({ queue: createWorkQueue({ running: 0, waiting: 0 }) });
     const answer = await app.request(routedPictureFile('/photo.jpg', 320, 'jpg'));
     expect(answer.status).toBe(503);
     expect(answer.headers.get('retry-after')).toBe('5');

@@ -8,9 +8,9 @@ import { PICTURE_ROUTE, readRoutedPictureFile } from '@venue/core/pictures/pictu
 import { browserAddress, originTrust, sourceUrl, type PictureSources } from './allowed-sources';
 import { cacheKey, KEPT_FOR_MS, type CachedKind, type DiskCache } from './disk-cache';
 import { guardedFetch, systemResolve, type FetchOutcome, type InProcessSource, type ResolveName } from './guarded-fetch';
+import { createWorkQueue, type WorkQueue } from '../pictures/picture-work-queue';
 import { renderRung } from './picture-rungs';
 import { sniffSourceFormat } from './source-format';
-import { workSlots, type WorkSlots } from './work-slots';
 
 export interface SitePicturesOptions {
   readonly sources: PictureSources;
@@ -19,7 +19,7 @@ export interface SitePicturesOptions {
   readonly resolve?: ResolveName;
   /** The embedded backend's API, read without the network. */
   readonly inProcess?: InProcessSource;
-  readonly slots?: WorkSlots;
+  readonly queue?: WorkQueue;
   readonly timeoutMs?: number;
 }
 
@@ -34,8 +34,7 @@ const MAX_REMEMBERED_FAILURES = 1_000;
 type Produced =
   | { readonly kind: 'file'; readonly file: CachedKind; readonly bytes: Buffer }
   | { readonly kind: 'refused' }
-  | { readonly kind: 'fallback' }
-  | 'busy';
+  | { readonly kind: 'fallback' };
 
 const MEDIA_TYPES: Readonly<Record<CachedKind, string>> = { ...PICTURE_MEDIA_TYPES, svg: 'image/svg+xml' };
 
@@ -52,9 +51,9 @@ function answerFile(c: Context, file: CachedKind, bytes: Buffer): Response {
 const refused = (c: Context): Response => c.text('This picture address is not allowed.', 403, { 'cache-control': 'no-store' });
 
 export function sitePicturesRoute(options: SitePicturesOptions): (c: Context) => Promise<Response> {
-  const slots = options.slots ?? workSlots({ running: 4, waiting: 64 });
+  const queue = options.queue ?? createWorkQueue({ running: 4, waiting: 64 });
   const fetching = new Map<string, Promise<FetchOutcome>>();
-  const producing = new Map<string, Promise<Produced>>();
+  const producing = new Map<string, Promise<{ busy: false; value: Produced } | { busy: true }>>();
   const failures = new Map<string, { readonly until: number; readonly kind: 'refused' | 'fallback' }>();
   const fetchOptions = {
     sources: options.sources,
@@ -121,12 +120,13 @@ export function sitePicturesRoute(options: SitePicturesOptions): (c: Context) =>
     if (failed && failed.until > Date.now()) return failed.kind === 'refused' ? refused(c) : fallback();
     let pending = producing.get(key);
     if (!pending) {
-      pending = slots.run(() => produce(source, key, asked.width, asked.format)).finally(() => producing.delete(key));
+      pending = queue.run(() => produce(source, key, asked.width, asked.format)).finally(() => producing.delete(key));
       producing.set(key, pending);
     }
-    const produced = await pending;
-    if (produced === 'busy')
+    const outcome = await pending;
+    if (outcome.busy)
       return c.text('Pictures are busy just now; try again in a moment.', 503, { 'retry-after': '5', 'cache-control': 'no-store' });
+    const produced = outcome.value;
     if (produced.kind === 'file') return answerFile(c, produced.file, produced.bytes);
     return produced.kind === 'refused' ? refused(c) : fallback();
   };
