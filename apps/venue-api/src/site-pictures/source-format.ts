@@ -1,9 +1,9 @@
 // What a fetched picture is, by its first bytes alone (docs/backend.md#the-sites-image-route): the
 // raster formats the backend takes in (pictures/picture-format.ts) plus GIF, which sharp reads too;
 // SVG, which is never rasterized and passes through as it is; anything else (HTML) is no picture.
-import { sniffIncomingFormat, type IncomingFormat } from '../pictures/picture-format';
+import { sniffRasterFormat, type RasterFormat } from '../pictures/picture-format';
 
-export type SourceFormat = IncomingFormat | 'gif' | 'svg';
+export type SourceFormat = RasterFormat | 'svg';
 
 /** How far into a file its SVG root may start: a declaration, comments and a doctype come first. */
 const SVG_PROLOGUE_BYTES = 4096;
@@ -21,9 +21,5 @@ function isSvg(bytes: Uint8Array): boolean {
 }
 
 export function sniffSourceFormat(bytes: Uint8Array): SourceFormat | null {
-  const raster = sniffIncomingFormat(bytes);
-  if (raster !== null) return raster;
-  const gif = Buffer.from(bytes.subarray(0, 6)).toString('latin1');
-  if (gif === 'GIF87a' || gif === 'GIF89a') return 'gif';
-  return isSvg(bytes) ? 'svg' : null;
+  return sniffRasterFormat(bytes) ?? (isSvg(bytes) ? 'svg' : null);
 }
