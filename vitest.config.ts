@@ -43,6 +43,9 @@ const onPostgresServer = [
 const ownProcess = ['apps/venue-api/src/http/body-limits.test.ts'];
 
 export default defineConfig({
+  // The site's modules read their words from `~messages/<area>`: the tests read English's (the build picks a
+  // language, apps/web/build/message-catalogs.ts).
+  resolve: { alias: [{ find: /^~messages\/(.*)$/, replacement: `${import.meta.dirname}/packages/messages/src/en/$1` }] },
   test: {
     environment: 'node',
     testTimeout: 20_000,

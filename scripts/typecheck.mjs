@@ -7,7 +7,7 @@ import { spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 
-const projects = ['.', 'packages/core', 'packages/adapters', 'apps/web', 'apps/venue-api', 'apps/venue-api/door-app'];
+const projects = ['.', 'packages/core', 'packages/messages', 'packages/adapters', 'apps/web', 'apps/venue-api', 'apps/venue-api/door-app'];
 // The package exports no path to its command; it sits beside its package.json.
 const tsc = join(dirname(createRequire(import.meta.url).resolve('typescript-7/package.json')), 'bin/tsc');
 

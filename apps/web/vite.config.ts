@@ -4,6 +4,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
+import { messageCatalogs } from './build/message-catalogs';
 
 type ModuleGraph = { getModuleInfo(id: string): { importedIds: readonly string[] } | null };
 
@@ -51,7 +52,7 @@ function countryFlags(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), countryFlags()],
+  plugins: [messageCatalogs(process.env.VENUE_BUILD_LANGUAGE ?? 'en'), react(), countryFlags()],
   server: {
     port: 5173,
     proxy: { '/venue-api': { target: `http://localhost:${apiPort}`, ws: true } },

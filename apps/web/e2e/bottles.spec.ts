@@ -4,7 +4,7 @@
 // return from checkout.
 import { expect, test } from '@playwright/test';
 import { minimumChargeWarning, missingSelectionWarning } from '@venue/core/bottles/bottle-messages';
-import { majorFromCents } from '@venue/core/money/cents';
+import { majorFromMinor } from '@venue/core/money/minor-units';
 import {
   addOne,
   cartBar,
@@ -140,7 +140,7 @@ test(
     const quote = await expectSummary(page, withCode as never, catalog, settings);
     await expect(popup).toHaveText(/Congratulation \.\.\. You WON \$25\.00 Discount, Total Amount Is : \$\d+\.\d\d/);
     await expect(popup).toContainText(
-      `Congratulation ... You WON $25.00 Discount, Total Amount Is : $${majorFromCents(quote.total).toFixed(2)}`,
+      `Congratulation ... You WON $25.00 Discount, Total Amount Is : $${majorFromMinor(quote.total).toFixed(2)}`,
     );
     await expectAccessible(page);
     await popup.getByRole('button', { name: 'OK' }).click();

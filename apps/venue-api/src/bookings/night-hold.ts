@@ -3,10 +3,10 @@
 // to block the calendar. A booking that carries the venue's deposit (bookingDepositAmount, stored on it as its
 // amount due when it was asked for) holds its night once that deposit is paid; one without a deposit, once the
 // guest or the venue confirms it.
-import type { Cents } from '@venue/core/money/cents';
+import type { Minor } from '@venue/core/money/minor-units';
 
 export type NightHoldingStep = 'confirmation' | 'payment';
 
 /** `depositDue`: the amount due stored on the booking (null or 0 when it was asked for without a deposit). */
-export const stepHoldingNight = (depositDue: Cents | number | null): NightHoldingStep =>
+export const stepHoldingNight = (depositDue: Minor | number | null): NightHoldingStep =>
   depositDue !== null && depositDue > 0 ? 'payment' : 'confirmation';

@@ -13,7 +13,7 @@ import { figuresOfQuote, BottleOrderFigures } from '@venue/core/bottles/bottle-o
 import { priceBottleOrder, type BottleQuote, type PricingLine } from '@venue/core/bottles/bottle-pricing';
 import { MAX_BOTTLE_QUANTITY } from '@venue/core/bottles/cart';
 import type { PromoterDiscount } from '@venue/core/bottles/promoter-discount.schema';
-import { centsFromMajor, majorFromCents, type Cents } from '@venue/core/money/cents';
+import { centsFromMajor, majorFromMinor, type Minor } from '@venue/core/money/minor-units';
 import { err, ok, type Result } from '@venue/core/shared/result';
 import type { FinancialSettings } from '@venue/core/venue/financial-settings.schema';
 import { Schema } from 'effect';
@@ -41,7 +41,7 @@ export interface PricedCart {
 }
 
 const encodeFigures = Schema.encodeSync(BottleOrderFigures);
-const money = (amount: Cents): string => majorFromCents(amount).toFixed(2);
+const money = (amount: Minor): string => majorFromMinor(amount).toFixed(2);
 
 async function promoterOf(db: Queryable, cart: BottleCart): Promise<Result<PromoterDiscount | null, Refusal>> {
   if (cart.promotionId === null || cart.promoterIGname === undefined || cart.promoterIGname.trim() === '') return ok(null);
@@ -100,7 +100,7 @@ export async function priceCart(
   // A unit price the guest saw that is not the venue's price any more: the selection is out of date.
   for (const [i, item] of cart.items.entries()) {
     const unit = lines[i]?.unitPrice;
-    if (item.price !== undefined && unit !== undefined && item.price !== majorFromCents(unit)) {
+    if (item.price !== undefined && unit !== undefined && item.price !== majorFromMinor(unit)) {
       return err(
         refusal(409, 'out_of_date', 'The price of a bottle has changed; please choose your bottles again.', {
           field: `items[${i}].price`,
@@ -136,7 +136,7 @@ export function checkClaimedFigures(priced: PricedCart, settings: FinancialSetti
       { field: 'subTotal', details },
     );
   }
-  const checks: readonly [keyof ClaimedFigures & string, Cents][] = [
+  const checks: readonly [keyof ClaimedFigures & string, Minor][] = [
     ['subTotal', quote.subtotal],
     ['promoterDiscount', quote.promoterDiscount],
     ['totalPrice', quote.total],

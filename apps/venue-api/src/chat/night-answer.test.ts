@@ -43,7 +43,7 @@ describe('a night in words', () => {
     const facts = sampleFacts({
       today,
       events: [
-        sampleEvent({ id: 'a', date: '2031-03-08', name: 'Soul Train', tickets: [{ name: 'GA', priceCents: 1_000, soldOut: true }] }),
+        sampleEvent({ id: 'a', date: '2031-03-08', name: 'Soul Train', tickets: [{ name: 'GA', priceMinor: 1_000, soldOut: true }] }),
         sampleEvent({ id: 'b', date: '2031-03-11', name: 'Jazz', startTime: '7:00 PM', location: 'Lounge', tickets: [] }),
         sampleEvent({ id: 'c', date: '2031-03-11', name: 'Open Decks', location: ' ' }),
       ],

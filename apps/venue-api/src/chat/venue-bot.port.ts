@@ -15,7 +15,7 @@ export interface DayHours {
 export interface TicketFact {
   readonly name: string;
   /** In cents. */
-  readonly priceCents: number;
+  readonly priceMinor: number;
   readonly soldOut: boolean;
 }
 
@@ -58,7 +58,7 @@ export interface VenueFacts {
   /** The next upcoming events, soonest first. */
   readonly events: readonly EventFact[];
   /** Bottle service's minimum spend per guest in cents and the smallest party, null when the venue sets none. */
-  readonly bottles: { readonly minimumPerGuestCents: number; readonly minGuests: number } | null;
+  readonly bottles: { readonly minimumPerGuestMinor: number; readonly minGuests: number } | null;
   /** Hours before the arrival time a table reservation can still be cancelled online (the venue's rule). */
   readonly reservationCancelHours: number;
 }

@@ -44,7 +44,7 @@ export function weekHoursLines(facts: VenueFacts): string[] {
 
 /** "General Admission $25", "VIP sold out". */
 const ticketText = (t: EventFact['tickets'][number], currency: string) =>
-  `${t.name} ${t.soldOut ? 'sold out' : t.priceCents === 0 ? 'free' : moneyText(t.priceCents, currency)}`;
+  `${t.name} ${t.soldOut ? 'sold out' : t.priceMinor === 0 ? 'free' : moneyText(t.priceMinor, currency)}`;
 
 /** "Friday 19 June, Deep Nights with DJ Nova, 10:00 PM to 4:00 AM in the Main Room. Tickets: ... (/tickets/id)". */
 export function eventSentence(event: EventFact, currency: string): string {
@@ -57,7 +57,7 @@ export function eventSentence(event: EventFact, currency: string): string {
 /** "$150 per guest, for 2 guests or more". */
 export function bottleMinimumText(facts: VenueFacts): string | undefined {
   if (!facts.bottles) return undefined;
-  const { minimumPerGuestCents, minGuests } = facts.bottles;
+  const { minimumPerGuestMinor, minGuests } = facts.bottles;
   const party = minGuests > 1 ? `, for ${minGuests} guests or more` : '';
-  return `${moneyText(minimumPerGuestCents, facts.currency)} per guest${party}`;
+  return `${moneyText(minimumPerGuestMinor, facts.currency)} per guest${party}`;
 }

@@ -39,7 +39,7 @@ export async function gatherVenueFacts(db: Queryable, today: string, pricing: Pr
       startTime: event.startTime,
       endTime: event.endTime,
       location: event.location,
-      tickets: tickets.map((t) => ({ name: t.name, priceCents: t.price, soldOut: t.soldOut })),
+      tickets: tickets.map((t) => ({ name: t.name, priceMinor: t.price, soldOut: t.soldOut })),
     });
   }
   const minimum = financial?.bottlesMinimum ?? 0;
@@ -52,7 +52,7 @@ export async function gatherVenueFacts(db: Queryable, today: string, pricing: Pr
     hours,
     faq: faq.map((item) => ({ id: item._id, question: item.question, answer: htmlToText(item.answer) })),
     events,
-    bottles: minimum > 0 ? { minimumPerGuestCents: minimum, minGuests: financial?.minGuestCount ?? 1 } : null,
+    bottles: minimum > 0 ? { minimumPerGuestMinor: minimum, minGuests: financial?.minGuestCount ?? 1 } : null,
     reservationCancelHours: reservationPolicyOf(financial ?? {}).cancelHours,
   };
 }

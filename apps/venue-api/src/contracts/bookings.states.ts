@@ -26,10 +26,10 @@ const privateEvent = (night: Night) => ({
 });
 
 /** A pending booking: a request, holding no night; with a deposit, as its one line, total and amount due. */
-async function pendingBooking(tx: Queryable, ctx: ApiContext, night: Night, depositCents: number): Promise<string> {
+async function pendingBooking(tx: Queryable, ctx: ApiContext, night: Night, depositMinor: number): Promise<string> {
   const order = unpricedOrder('bookings', privateEvent(night), ctx.now());
-  const line = { itemId: 'booking-deposit', description: BOOKING_DEPOSIT_LINE, quantity: 1, unitCents: depositCents, totalCents: depositCents };
-  const priced = depositCents > 0 ? { ...order, lines: [line], subtotalCents: depositCents, totalCents: depositCents, dueCents: depositCents } : order;
+  const line = { itemId: 'booking-deposit', description: BOOKING_DEPOSIT_LINE, quantity: 1, unitMinor: depositMinor, totalMinor: depositMinor };
+  const priced = depositMinor > 0 ? { ...order, lines: [line], subtotalMinor: depositMinor, totalMinor: depositMinor, dueMinor: depositMinor } : order;
   return (await insertOrder(tx, priced)).id;
 }
 
@@ -69,18 +69,18 @@ export const bookingsStates: AreaStates = (ctx) => {
       const order = await insertOrder(ctx.db, unpricedOrder('reservations', payload, ctx.now()));
       return { reservationId: order.id, reservationNight: reserved.us };
     },
-    /** params: depositCents (none unless given). A pending private event; answers bookingId and bookingNight (MM/DD/YYYY). */
+    /** params: depositMinor (none unless given). A pending private event; answers bookingId and bookingNight (MM/DD/YYYY). */
     'a venue booking exists': (params) =>
       ctx.db.transaction(async (tx) => {
         const booked = await night(tx);
-        return { bookingId: await pendingBooking(tx, ctx, booked, numberParam(params, 'depositCents', 0)), bookingNight: booked.us };
+        return { bookingId: await pendingBooking(tx, ctx, booked, numberParam(params, 'depositMinor', 0)), bookingNight: booked.us };
       }),
-    /** params: depositCents. As 'a venue booking exists', and another confirmed private event holds its night. */
+    /** params: depositMinor. As 'a venue booking exists', and another confirmed private event holds its night. */
     'a venue booking exists whose night another private event holds': (params) =>
       ctx.db.transaction(async (tx) => {
         await release(tx, 'contract-holder-of-booking');
         const booked = await night(tx);
-        const bookingId = await pendingBooking(tx, ctx, booked, numberParam(params, 'depositCents', 0));
+        const bookingId = await pendingBooking(tx, ctx, booked, numberParam(params, 'depositMinor', 0));
         await holdNight(tx, ctx, 'contract-holder-of-booking', booked);
         return { bookingId, bookingNight: booked.us };
       }),

@@ -11,7 +11,7 @@ export const coatCheckStates: AreaStates = (ctx) => ({
       const ticketNumber = await nextCoatCheckNumber(tx);
       const items = [{ type: 'Coat', quantity: 1 }];
       const payload = { clientName: 'Dana Guest', clientPhoneNumber: '+12125550123', items, ticketNumber };
-      const coatCheckId = await storeOrder(tx, oneLineOrder(ctx, 'coat-check', payload, { itemId: '1', description: 'Coat', quantity: 1, unitCents: 500 }));
+      const coatCheckId = await storeOrder(tx, oneLineOrder(ctx, 'coat-check', payload, { itemId: '1', description: 'Coat', quantity: 1, unitMinor: 500 }));
       return { coatCheckId, ticketNumber };
     }),
   /** A black leather jacket found today in the Main Room, held; answers lostItemId. */

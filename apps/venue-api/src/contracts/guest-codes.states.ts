@@ -16,7 +16,7 @@ export const guestCodesStates: AreaStates = (ctx: ApiContext) => ({
   'a paid ticket order with guest codes exists': () =>
     ctx.db.transaction(async (tx) => {
       const payload = { eventId: 'event-up-1', tickets: [{ ticketId: 'event-up-1-ga', quantity: 2 }], ...stateGuest, guests: 2, promotionId: null };
-      const line = { itemId: 'event-up-1-ga', description: 'General Admission', quantity: 2, unitCents: 2500 };
+      const line = { itemId: 'event-up-1-ga', description: 'General Admission', quantity: 2, unitMinor: 2500 };
       const secret = newOrderSecret();
       const ticketOrderId = await storeOrder(tx, { ...oneLineOrder(ctx, 'tickets', payload, line), secretHash: secret.hash });
       const order = await findOrderForUpdate(tx, ticketOrderId);

@@ -26,7 +26,7 @@ import { confirmedStateReservation } from './state-reservations';
 /** Two General Admission tickets of event-up-1 for `clientEmail`, paid by test card: its payment issues the codes. */
 async function paidTicketOrder(tx: Queryable, ctx: ApiContext, clientEmail: string): Promise<string> {
   const payload = { eventId: 'event-up-1', tickets: [{ ticketId: 'event-up-1-ga', quantity: 2 }], ...stateGuest, clientEmail, guests: 2, promotionId: null };
-  const line = { itemId: 'event-up-1-ga', description: 'General Admission', quantity: 2, unitCents: 2500 };
+  const line = { itemId: 'event-up-1-ga', description: 'General Admission', quantity: 2, unitMinor: 2500 };
   const orderId = await storeOrder(tx, { ...oneLineOrder(ctx, 'tickets', payload, line), secretHash: newOrderSecret().hash });
   const order = await findOrderForUpdate(tx, orderId);
   if (!order) throw new Error('The state order was not stored.');

@@ -12,14 +12,14 @@ const giftCardOrder = (ctx: ApiContext) =>
     ctx,
     'gift-cards',
     { amount: 50, senderName: 'Dana Guest', senderEmail: 'dana@example.com', recipientName: 'Rory Friend', recipientEmail: 'rory@example.com' },
-    { itemId: 'gift-card', description: 'Gift card for Rory Friend', quantity: 1, unitCents: 5000 },
+    { itemId: 'gift-card', description: 'Gift card for Rory Friend', quantity: 1, unitMinor: 5000 },
   );
 
 export const ordersStates: AreaStates = (ctx) => ({
   /** Two Truffle Fries (12.00 each) to deliver; answers foodOrderId. */
   'a food order exists': async () => {
     const payload = { items: [{ itemId: 'food-truffle-fries', quantity: 2 }], ...stateGuest, clientAddress: '1 Main St', city: 'New York', zipCode: '10001' };
-    const line = { itemId: 'food-truffle-fries', description: 'Truffle Fries', quantity: 2, unitCents: 1200 };
+    const line = { itemId: 'food-truffle-fries', description: 'Truffle Fries', quantity: 2, unitMinor: 1200 };
     return { foodOrderId: await storeOrder(ctx.db, oneLineOrder(ctx, 'food', payload, line)) };
   },
   /** Answers giftCardOrderId. */

@@ -11,22 +11,22 @@ export interface StateLine {
   readonly itemId: string;
   readonly description: string;
   readonly quantity: number;
-  readonly unitCents: number;
+  readonly unitMinor: number;
 }
 
 export function oneLineOrder(ctx: ApiContext, kind: string, payload: unknown, line: StateLine): NewOrder {
-  const subtotal = line.quantity * line.unitCents;
+  const subtotal = line.quantity * line.unitMinor;
   return {
     id: newOrderId(kind),
     kind,
     payload,
-    lines: [{ ...line, totalCents: subtotal }],
-    subtotalCents: subtotal,
-    taxCents: 0,
-    serviceCents: 0,
-    discountCents: 0,
-    totalCents: subtotal,
-    dueCents: null,
+    lines: [{ ...line, totalMinor: subtotal }],
+    subtotalMinor: subtotal,
+    taxMinor: 0,
+    serviceMinor: 0,
+    discountMinor: 0,
+    totalMinor: subtotal,
+    dueMinor: null,
     createdAt: ctx.now(),
   };
 }

@@ -14,7 +14,7 @@ const ticketOrder = (ctx: ApiContext) =>
     ctx,
     'tickets',
     { eventId: 'event-up-1', tickets: [{ ticketId: 'event-up-1-ga', quantity: 2 }], ...stateGuest, guests: 2, promotionId: null },
-    { itemId: 'event-up-1-ga', description: 'General Admission', quantity: 2, unitCents: 2500 },
+    { itemId: 'event-up-1-ga', description: 'General Admission', quantity: 2, unitMinor: 2500 },
   );
 
 export const ticketOrdersStates: AreaStates = (ctx) => ({

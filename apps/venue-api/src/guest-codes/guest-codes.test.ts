@@ -175,7 +175,7 @@ describe('codes of other orders', () => {
     const secret = newOrderSecret();
     const order = await insertOrder(api.db, {
       ...unpricedOrder('bottles', { bottleDate: '06/20/2030', bottleTime: '11:00 PM', clientName: 'Rory Table' }, ctx.now()),
-      totalCents: 50000,
+      totalMinor: 50000,
       secretHash: secret.hash,
     });
     secrets.set(order.id, secret.secret);

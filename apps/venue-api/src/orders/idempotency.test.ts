@@ -25,12 +25,12 @@ function orderApp(ctx: ApiContext): Hono {
         kind: 'test',
         payload: body,
         lines: [],
-        subtotalCents: 100,
-        taxCents: 0,
-        serviceCents: 0,
-        discountCents: 0,
-        totalCents: 100,
-        dueCents: null,
+        subtotalMinor: 100,
+        taxMinor: 0,
+        serviceMinor: 0,
+        discountMinor: 0,
+        totalMinor: 100,
+        dueMinor: null,
         createdAt: TEST_NOW,
       });
       if (body.item === 'crash') throw new Error('crash after insert');

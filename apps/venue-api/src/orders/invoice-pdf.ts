@@ -99,9 +99,9 @@ export async function buildInvoicePdf(
   y -= 14;
   for (const line of order.lines) {
     text(page, line.description.slice(0, 50), 50, regular);
-    right(money(venue.currency, line.unitCents), 380, regular);
+    right(money(venue.currency, line.unitMinor), 380, regular);
     right(String(line.quantity), 450, regular);
-    right(money(venue.currency, line.totalCents), 545, regular);
+    right(money(venue.currency, line.totalMinor), 545, regular);
     y -= 14;
     if (y < 120) break; // One page is enough for any order the site can place.
   }

@@ -1,7 +1,7 @@
 // Order rows as the wire answers of order-response.schema.ts, encoded with the core schemas
 // (money back to the major unit), so the site's decoder accepts them by construction.
 import { Schema } from 'effect';
-import type { Cents } from '@venue/core/money/cents';
+import type { Minor } from '@venue/core/money/minor-units';
 import {
   CreatedOrderResponse,
   OrderConfirmationResponse,
@@ -25,7 +25,7 @@ export const statusLabels: Readonly<Record<OrderStatus, OrderStatusLabel>> = {
 
 export const invoicePath = (file: string): string => `invoices/pdf/${file}`;
 
-const cents = (n: number): Cents => n as Cents;
+const cents = (n: number): Minor => n as Minor;
 
 /** `mailedTo`: the masked address of the buyer's queued mail (mailed-to.ts), only where the outbox holds one. */
 export function orderDetailsData(order: StoredOrder, mailedTo?: string) {
@@ -37,14 +37,14 @@ export function orderDetailsData(order: StoredOrder, mailedTo?: string) {
       itemId: line.itemId ?? String(i + 1),
       name: line.description,
       quantity: line.quantity,
-      unitPrice: cents(line.unitCents),
-      lineTotal: cents(line.totalCents),
+      unitPrice: cents(line.unitMinor),
+      lineTotal: cents(line.totalMinor),
     })),
-    subTotal: cents(order.subtotalCents),
-    tax: cents(order.taxCents),
-    serviceCharge: cents(order.serviceCents),
-    discount: cents(order.discountCents),
-    total: order.totalCents === null ? null : cents(order.totalCents),
+    subTotal: cents(order.subtotalMinor),
+    tax: cents(order.taxMinor),
+    serviceCharge: cents(order.serviceMinor),
+    discount: cents(order.discountMinor),
+    total: order.totalMinor === null ? null : cents(order.totalMinor),
     amountDue: amountDue(order),
     details: publicDetails(order),
     createdAt: order.createdAt.toISOString(),
@@ -58,9 +58,9 @@ export function orderDetailsData(order: StoredOrder, mailedTo?: string) {
 }
 
 /** What a payment charges: the deposit when one is set, else the total; null when there is no price. */
-export function amountDue(order: StoredOrder): Cents | null {
-  if (order.totalCents === null) return null;
-  return cents(order.dueCents ?? order.totalCents);
+export function amountDue(order: StoredOrder): Minor | null {
+  if (order.totalMinor === null) return null;
+  return cents(order.dueMinor ?? order.totalMinor);
 }
 
 export const orderDetailsBody = (order: StoredOrder, mailedTo?: string): unknown =>
@@ -80,14 +80,14 @@ export function storedTotals(quote: OrderQuote) {
       itemId: l.itemId,
       description: l.name,
       quantity: l.quantity,
-      unitCents: l.unitPrice,
-      totalCents: l.lineTotal,
+      unitMinor: l.unitPrice,
+      totalMinor: l.lineTotal,
     })),
-    subtotalCents: quote.subTotal,
-    taxCents: quote.tax,
-    serviceCents: quote.serviceCharge,
-    discountCents: quote.discount,
-    totalCents: quote.total,
-    dueCents: null,
+    subtotalMinor: quote.subTotal,
+    taxMinor: quote.tax,
+    serviceMinor: quote.serviceCharge,
+    discountMinor: quote.discount,
+    totalMinor: quote.total,
+    dueMinor: null,
   };
 }

@@ -16,7 +16,7 @@ import type { PaymentIntent } from './stripe-api';
 
 export interface PayableOrder {
   readonly order: StoredOrder;
-  readonly dueCents: number;
+  readonly dueMinor: number;
 }
 
 /**
@@ -39,7 +39,7 @@ export async function payableOrder(
   if (due === null || due === 0) return err(refusal(409, 'nothing_to_pay', 'This order has nothing to pay.', { field: 'orderId' }));
   const taken = order.kind === 'bookings' ? await nightHeldByAnother(db, order) : null;
   if (taken) return err(taken);
-  return ok({ order, dueCents: due });
+  return ok({ order, dueMinor: due });
 }
 
 /** An invoice name nobody can guess: the invoice route is public (iframes send no token). */
@@ -71,11 +71,11 @@ export async function recordPayment(tx: Queryable, cause: MailCause, order: Stor
 export function intentMismatch(
   intent: PaymentIntent,
   order: { readonly id: string; readonly kind: string },
-  dueCents: number,
+  dueMinor: number,
   currency: string,
 ): string | null {
   if (intent.metadata.orderId !== order.id || intent.metadata.orderType !== order.kind) return 'it belongs to another order';
-  if (intent.amount !== dueCents) return `its amount ${intent.amount} is not the ${dueCents} due`;
+  if (intent.amount !== dueMinor) return `its amount ${intent.amount} is not the ${dueMinor} due`;
   if (intent.currency.toLowerCase() !== currency) return `its currency ${intent.currency} is not ${currency}`;
   return null;
 }
@@ -101,7 +101,7 @@ export async function payWithIntent(db: Database, cause: MailCause, intent: Paym
     if (order?.status === 'paid' && order.paymentRef === intent.id) return { kind: 'already_paid', paymentId: intent.id };
     const payable = await payableOrder(tx, orderType as PayableOrderType, orderId, true);
     if (!payable.ok) return chargedWithoutNight(intent, orderId, payable.error);
-    const why = intentMismatch(intent, payable.value.order, payable.value.dueCents, currency);
+    const why = intentMismatch(intent, payable.value.order, payable.value.dueMinor, currency);
     if (why !== null) return mismatch(why);
     const refused = await recordPayment(tx, cause, payable.value.order, intent.id);
     if (refused) return chargedWithoutNight(intent, orderId, refused);

@@ -15,7 +15,7 @@ import { intentPath, stripeCall, type PaymentIntent, stripeRefusal, type StripeA
 
 export interface ClaimedIntent {
   readonly intent: PaymentIntent;
-  readonly dueCents: number;
+  readonly dueMinor: number;
   /** Prefix of every Stripe idempotency key of this attempt. */
   readonly attemptKey: string;
 }
@@ -30,7 +30,7 @@ type Step =
   | { readonly kind: 'paid'; readonly paymentId: string }
   /** The stored intent no longer matches the order: cancelled at Stripe before the attempt is given up. */
   | { readonly kind: 'stale'; readonly attempt: number; readonly intentId: string }
-  | { readonly kind: 'reuse' | 'create'; readonly attempt: number; readonly intentId: string | null; readonly dueCents: number };
+  | { readonly kind: 'reuse' | 'create'; readonly attempt: number; readonly intentId: string | null; readonly dueMinor: number };
 
 /** Intents Stripe will not charge again: the attempt is given up and the next one creates a new intent. */
 const givenUp = new Set(['canceled']);
@@ -59,12 +59,12 @@ export async function claimIntent(
       }
       if (payment === undefined)
         return { kind: 'refused', refusal: refusal(404, 'not_found', 'There is no such order.', { field: 'orderId' }) };
-      const { dueCents } = payable.value;
-      if (payment.intentId !== null && (payment.intentCents !== dueCents || payment.intentCurrency !== currency)) {
+      const { dueMinor } = payable.value;
+      if (payment.intentId !== null && (payment.intentMinor !== dueMinor || payment.intentCurrency !== currency)) {
         // The order's amount due or the venue's currency changed since: that intent can never pay it.
         return { kind: 'stale', attempt: payment.attempt, intentId: payment.intentId };
       }
-      return { kind: payment.intentId === null ? 'create' : 'reuse', attempt: payment.attempt, intentId: payment.intentId, dueCents };
+      return { kind: payment.intentId === null ? 'create' : 'reuse', attempt: payment.attempt, intentId: payment.intentId, dueMinor };
     });
     if (step.kind === 'refused') return err(step.refusal);
     if (step.kind === 'paid') return ok(step);
@@ -83,17 +83,17 @@ export async function claimIntent(
       const read = await stripeCall(stripe, secretKey, 'GET', intentPath(step.intentId));
       if (!read.ok) return err(stripeRefusal(read));
       if (!givenUp.has(read.intent.status))
-        return ok({ kind: 'intent', claimed: { intent: read.intent, dueCents: step.dueCents, attemptKey } });
+        return ok({ kind: 'intent', claimed: { intent: read.intent, dueMinor: step.dueMinor, attemptKey } });
       await ctx.db.transaction((tx) => retireAttempt(tx, orderId, step.attempt));
       continue;
     }
-    const created = await createIntent(stripe, secretKey, { orderType, orderId, dueCents: step.dueCents, currency }, attemptKey);
+    const created = await createIntent(stripe, secretKey, { orderType, orderId, dueMinor: step.dueMinor, currency }, attemptKey);
     if (!created.ok) return err(stripeRefusal(created));
     const intent = created.intent;
     const stored = await ctx.db.transaction((tx) =>
-      storeIntent(tx, orderId, step.attempt, { id: intent.id, cents: step.dueCents, currency }),
+      storeIntent(tx, orderId, step.attempt, { id: intent.id, cents: step.dueMinor, currency }),
     );
-    if (stored) return ok({ kind: 'intent', claimed: { intent, dueCents: step.dueCents, attemptKey } });
+    if (stored) return ok({ kind: 'intent', claimed: { intent, dueMinor: step.dueMinor, attemptKey } });
     // Another request moved the order to a later attempt meanwhile: claim again.
   }
   return err(refusal(402, 'payment_failed', 'The payment could not be started; please try again.'));
@@ -103,11 +103,11 @@ export async function claimIntent(
 async function createIntent(
   stripe: StripeConfig,
   secretKey: string,
-  order: { orderType: string; orderId: string; dueCents: number; currency: string },
+  order: { orderType: string; orderId: string; dueMinor: number; currency: string },
   attemptKey: string,
 ): Promise<StripeAnswer> {
   const form = {
-    amount: String(order.dueCents),
+    amount: String(order.dueMinor),
     currency: order.currency,
     'automatic_payment_methods[enabled]': 'true',
     'automatic_payment_methods[allow_redirects]': 'never',

@@ -31,7 +31,7 @@ export async function payWithStripe(
   const claim = await claimIntent(ctx, stripe, secretKey, orderType, orderId);
   if (!claim.ok) return claim;
   if (claim.value.kind === 'paid') return ok({ status: 'succeeded', paymentId: claim.value.paymentId });
-  const { intent: claimed, dueCents, attemptKey } = claim.value.claimed;
+  const { intent: claimed, dueMinor, attemptKey } = claim.value.claimed;
   let intent = claimed;
 
   if ('paymentIntentId' in request) {
@@ -51,7 +51,7 @@ export async function payWithStripe(
     intent = confirmed.value;
   }
 
-  const why = intentMismatch(intent, { id: orderId, kind: orderType }, dueCents, stripe.currency());
+  const why = intentMismatch(intent, { id: orderId, kind: orderType }, dueMinor, stripe.currency());
   if (why !== null) {
     return err(refusal(409, 'payment_mismatch', `This payment cannot pay the order: ${why}.`, { field: 'paymentIntentId' }));
   }

@@ -49,7 +49,7 @@ export async function checkHold(
 }
 
 /** Starts the hold of a new order that has something to pay; a free order keeps its seats. */
-export async function startHold(tx: Queryable, ctx: ApiContext, orderId: string, address: string, dueCents: number): Promise<void> {
-  if (dueCents <= 0) return;
+export async function startHold(tx: Queryable, ctx: ApiContext, orderId: string, address: string, dueMinor: number): Promise<void> {
+  if (dueMinor <= 0) return;
   await holdSeats(tx, orderId, address, new Date(ctx.now().getTime() + ctx.holds.minutes * 60_000));
 }

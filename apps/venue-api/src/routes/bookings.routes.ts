@@ -52,10 +52,10 @@ async function newBookingOrder(db: Queryable, ctx: ApiContext, payload: unknown)
   if (deposit === null) return order;
   return {
     ...order,
-    lines: [{ itemId: 'booking-deposit', description: BOOKING_DEPOSIT_LINE, quantity: 1, unitCents: deposit, totalCents: deposit }],
-    subtotalCents: deposit,
-    totalCents: deposit,
-    dueCents: deposit,
+    lines: [{ itemId: 'booking-deposit', description: BOOKING_DEPOSIT_LINE, quantity: 1, unitMinor: deposit, totalMinor: deposit }],
+    subtotalMinor: deposit,
+    totalMinor: deposit,
+    dueMinor: deposit,
   };
 }
 

@@ -11,7 +11,7 @@ import { priceBottleOrder } from '@venue/core/bottles/bottle-pricing';
 import { bottleOrderBreakdown } from '@venue/core/bottles/bottle-order-breakdown';
 import { OrderBreakdown } from '@venue/core/orders/order-breakdown.schema';
 import { PromoterValidation, type PromoterDiscount } from '@venue/core/bottles/promoter-discount.schema';
-import { majorFromCents } from '@venue/core/money/cents';
+import { majorFromMinor } from '@venue/core/money/minor-units';
 import { decodeWith } from '@venue/core/shared/decode';
 import { FinancialSettingsResponse, type FinancialSettings } from '@venue/core/venue/financial-settings.schema';
 import { orderTestClient, type OrderTestClient } from '../testing/order-test-client';
@@ -68,9 +68,9 @@ function orderFor(cart: Cart, venue: FinancialSettings = settings): BottleOrderP
     }),
   );
   return {
-    items: cart.lines.map((l) => ({ bottleId: l.bottle.id, quantity: l.quantity, price: majorFromCents(l.bottle.price) })),
-    totalPrice: majorFromCents(quote.total),
-    subTotal: majorFromCents(quote.subtotal),
+    items: cart.lines.map((l) => ({ bottleId: l.bottle.id, quantity: l.quantity, price: majorFromMinor(l.bottle.price) })),
+    totalPrice: majorFromMinor(quote.total),
+    subTotal: majorFromMinor(quote.subtotal),
     promo: venue.bottlesDiscount > 0 ? venue.bottlesDiscount : null,
     noOfGuests: cart.guests,
     bottleDate: '06/20/2030',
@@ -93,7 +93,7 @@ function orderFor(cart: Cart, venue: FinancialSettings = settings): BottleOrderP
     userAgent: 'PC',
     ip: '203.0.113.9',
     promotionId: cart.promoter?.discount.promotionId ?? null,
-    promoterDiscount: majorFromCents(quote.promoterDiscount),
+    promoterDiscount: majorFromMinor(quote.promoterDiscount),
   };
 }
 

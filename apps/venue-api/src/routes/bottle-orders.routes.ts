@@ -7,7 +7,7 @@ import { Hono, type Context } from 'hono';
 import { bottleOrderBreakdown } from '@venue/core/bottles/bottle-order-breakdown';
 import { BottleOrderFiguresResponse } from '@venue/core/bottles/bottle-order-figures.schema';
 import { BottleGroupRequest, BottleOrderCreatedResponse, BottleOrderPayload } from '@venue/core/bottles/bottle-order.schema';
-import { ZERO_CENTS, addCents } from '@venue/core/money/cents';
+import { ZERO_MINOR, addMinor } from '@venue/core/money/minor-units';
 import { closedDaysApply } from '@venue/core/booking/closed-days';
 import { checkNight } from '../bookings/night-rules';
 import { venueSettings } from '../bookings/venue-settings';
@@ -40,15 +40,15 @@ function storedTotals({ quote, lines }: PricedCart) {
       itemId: line.bottleId,
       description: line.name,
       quantity: line.quantity,
-      unitCents: line.unitPrice,
-      totalCents: line.unitPrice * line.quantity,
+      unitMinor: line.unitPrice,
+      totalMinor: line.unitPrice * line.quantity,
     })),
-    subtotalCents: quote.subtotal,
-    taxCents: quote.tax?.amount ?? ZERO_CENTS,
-    serviceCents: quote.service?.amount ?? ZERO_CENTS,
-    discountCents: addCents(quote.discount?.amount ?? ZERO_CENTS, quote.promoterDiscount),
-    totalCents: quote.total,
-    dueCents: quote.depositDueNow,
+    subtotalMinor: quote.subtotal,
+    taxMinor: quote.tax?.amount ?? ZERO_MINOR,
+    serviceMinor: quote.service?.amount ?? ZERO_MINOR,
+    discountMinor: addMinor(quote.discount?.amount ?? ZERO_MINOR, quote.promoterDiscount),
+    totalMinor: quote.total,
+    dueMinor: quote.depositDueNow,
     breakdown: bottleOrderBreakdown(quote),
   };
 }

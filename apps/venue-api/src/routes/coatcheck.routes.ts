@@ -4,7 +4,7 @@
 // pages); GET api/lostItem/{id} reads a lost-item report of the venue.
 import { Schema } from 'effect';
 import { Hono } from 'hono';
-import type { Cents } from '@venue/core/money/cents';
+import type { Minor } from '@venue/core/money/minor-units';
 import { claimQuote } from '@venue/core/coatcheck/claim-fees';
 import { isClaimTicketNumber } from '@venue/core/coatcheck/claim-number';
 import { CoatCheckPayload, CoatCheckTicketResponse, LostItemResponse, type CoatCheckTicket } from '@venue/core/orders/coatcheck.schema';
@@ -30,7 +30,7 @@ function toTicket(order: StoredOrder, withName = false): CoatCheckTicket {
     ticketNumber: payload.ticketNumber,
     ...(withName ? { clientName: payload.clientName } : {}),
     items: payload.items,
-    total: (order.totalCents ?? 0) as Cents,
+    total: (order.totalMinor ?? 0) as Minor,
     status: order.status === 'paid' ? 'paid' : 'checked-in',
     createdAt: order.createdAt.toISOString(),
   };

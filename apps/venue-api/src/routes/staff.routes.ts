@@ -9,7 +9,7 @@ import { Hono } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { chatTextMaxLength } from '@venue/core/chat/chat-api.schema';
 import { FoodMenuItem } from '@venue/core/content/food-menu-item.schema';
-import { centsFromMajor } from '@venue/core/money/cents';
+import { centsFromMajor } from '@venue/core/money/minor-units';
 import { isBlank } from '@venue/core/shared/form-validation';
 import { deleteConversation, staffReply, staffTyping, switchWebSupport } from '../chat/staff-actions';
 import type { ApiContext } from '../http/api-context';

@@ -5,7 +5,7 @@
 // api/ticketBooking/bookingPayment/{id} and api/eventTickets/validate-promoter.
 import { Hono, type Context } from 'hono';
 import { PromoterValidation } from '@venue/core/bottles/promoter-discount.schema';
-import type { Cents } from '@venue/core/money/cents';
+import type { Minor } from '@venue/core/money/minor-units';
 import {
   AttendeeInfoRequest,
   AttendeeListResponse,
@@ -98,13 +98,13 @@ export function ticketsRoutes(ctx: ApiContext): Hono {
   routes.get('/api/ticketBooking/bookingPayment/:id', async (c) => {
     const order = await findOrder(ctx.db, c.req.param('id'), KIND);
     if (!order) return answerRefusal(c, notFound(WHAT));
-    const total = (order.totalCents ?? 0) as Cents;
+    const total = (order.totalMinor ?? 0) as Minor;
     return respond(c, BookingPaymentResponse, {
       data: {
         orderId: order.id,
         status: statusLabels[order.status],
         total,
-        amountDue: order.status === 'paid' ? (0 as Cents) : (amountDue(order) ?? total),
+        amountDue: order.status === 'paid' ? (0 as Minor) : (amountDue(order) ?? total),
         paid: order.status === 'paid',
         paidAt: order.paidAt?.toISOString() ?? null,
         invoice: order.invoiceFile === null ? null : invoicePath(order.invoiceFile),

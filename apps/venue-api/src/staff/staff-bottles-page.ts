@@ -3,7 +3,7 @@
 // chose it at the old price meets the checkout's out-of-date modal (docs/product.md#bottle-checkout).
 import { html } from 'hono/html';
 import type { BottleCategory } from '@venue/core/bottles/bottle-catalog.schema';
-import { majorFromCents } from '@venue/core/money/cents';
+import { majorFromMinor } from '@venue/core/money/minor-units';
 import { layout, staffBase, staffTable, type Html } from './staff-pages';
 
 export const bottlePricePath = (id: string) => `${staffBase}/bottles/${encodeURIComponent(id)}/price`;
@@ -18,7 +18,7 @@ export function bottlePricesPage(catalog: readonly BottleCategory[]): Html {
           <td>
             <form class="inline" method="post" action="${bottlePricePath(bottle._id)}">
               <label
-                >Price <input name="price" inputmode="decimal" size="8" value="${bottle.price ? String(majorFromCents(bottle.price)) : ''}"
+                >Price <input name="price" inputmode="decimal" size="8" value="${bottle.price ? String(majorFromMinor(bottle.price)) : ''}"
               /></label>
               <button type="submit">Save</button>
             </form>

@@ -1,7 +1,7 @@
 // The bottle list as bottles-items returns it: categories in order with their products. Unpriced
 // bottles are included; hiding them is the site's rule (docs/product.md#bottle-service).
 import type { BottleCategory, BottleProduct } from '@venue/core/bottles/bottle-catalog.schema';
-import type { Cents } from '@venue/core/money/cents';
+import type { Minor } from '@venue/core/money/minor-units';
 import type { Queryable } from '../db/database.port';
 import { centsColumn } from './cents-column';
 
@@ -84,7 +84,7 @@ export async function readBottlesByIds(db: Queryable, ids: readonly string[]): P
 }
 
 /** Sets a bottle's price (null: not sold); false when no bottle has this id. */
-export async function setBottlePrice(db: Queryable, id: string, price: Cents | null): Promise<boolean> {
+export async function setBottlePrice(db: Queryable, id: string, price: Minor | null): Promise<boolean> {
   const rows = await db.query<{ id: string }>('UPDATE bottle SET price_cents = $2 WHERE id = $1 RETURNING id', [id, price]);
   return rows.length > 0;
 }

@@ -8,7 +8,7 @@ export interface OrderPayment {
   readonly attempt: number;
   /** null until the attempt's intent is stored. */
   readonly intentId: string | null;
-  readonly intentCents: number | null;
+  readonly intentMinor: number | null;
   readonly intentCurrency: string | null;
 }
 
@@ -29,7 +29,7 @@ export async function lockOrderPayment(tx: Queryable, orderId: string): Promise<
     row && {
       attempt: row.payment_attempt,
       intentId: row.payment_intent_id,
-      intentCents: row.payment_intent_cents === null ? null : Number(row.payment_intent_cents),
+      intentMinor: row.payment_intent_cents === null ? null : Number(row.payment_intent_cents),
       intentCurrency: row.payment_intent_currency,
     }
   );

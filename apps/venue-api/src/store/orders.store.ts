@@ -12,19 +12,19 @@ export interface OrderLine {
   readonly itemId?: string;
   readonly description: string;
   readonly quantity: number;
-  readonly unitCents: number;
-  readonly totalCents: number;
+  readonly unitMinor: number;
+  readonly totalMinor: number;
 }
 
 export interface OrderTotals {
-  readonly subtotalCents: number;
-  readonly taxCents: number;
-  readonly serviceCents: number;
-  readonly discountCents: number;
+  readonly subtotalMinor: number;
+  readonly taxMinor: number;
+  readonly serviceMinor: number;
+  readonly discountMinor: number;
   /** null for kinds without a price. */
-  readonly totalCents: number | null;
+  readonly totalMinor: number | null;
   /** What is charged online when less than the total (a deposit); null means the total. */
-  readonly dueCents: number | null;
+  readonly dueMinor: number | null;
 }
 
 export interface NewOrder extends OrderTotals {
@@ -86,12 +86,12 @@ function toOrder(row: OrderRow): StoredOrder {
     status: row.status,
     payload: row.payload,
     lines: row.lines,
-    subtotalCents: toCount(row.subtotal_cents),
-    taxCents: toCount(row.tax_cents),
-    serviceCents: toCount(row.service_cents),
-    discountCents: toCount(row.discount_cents),
-    totalCents: toCountOrNull(row.total_cents),
-    dueCents: toCountOrNull(row.due_cents),
+    subtotalMinor: toCount(row.subtotal_cents),
+    taxMinor: toCount(row.tax_cents),
+    serviceMinor: toCount(row.service_cents),
+    discountMinor: toCount(row.discount_cents),
+    totalMinor: toCountOrNull(row.total_cents),
+    dueMinor: toCountOrNull(row.due_cents),
     createdAt: row.created_at,
     confirmedAt: row.confirmed_at,
     paidAt: row.paid_at,
@@ -112,12 +112,12 @@ export const unpricedOrder = (kind: string, payload: unknown, createdAt: Date, i
   kind,
   payload,
   lines: [],
-  subtotalCents: 0,
-  taxCents: 0,
-  serviceCents: 0,
-  discountCents: 0,
-  totalCents: null,
-  dueCents: null,
+  subtotalMinor: 0,
+  taxMinor: 0,
+  serviceMinor: 0,
+  discountMinor: 0,
+  totalMinor: null,
+  dueMinor: null,
   createdAt,
 });
 
@@ -131,12 +131,12 @@ export async function insertOrder(db: Queryable, order: NewOrder): Promise<Store
       order.kind,
       JSON.stringify(order.payload),
       JSON.stringify(order.lines),
-      order.subtotalCents,
-      order.taxCents,
-      order.serviceCents,
-      order.discountCents,
-      order.totalCents,
-      order.dueCents,
+      order.subtotalMinor,
+      order.taxMinor,
+      order.serviceMinor,
+      order.discountMinor,
+      order.totalMinor,
+      order.dueMinor,
       order.createdAt,
       order.breakdown ? JSON.stringify(order.breakdown) : null,
       order.secretHash ?? null,

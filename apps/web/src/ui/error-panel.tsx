@@ -1,5 +1,6 @@
 // What a guest sees when something could not load: what happened and a way to try again.
 import { useId } from 'react';
+import * as m from '~messages/panels';
 import buttons from './button.module.css';
 import styles from './panel.module.css';
 
@@ -26,7 +27,7 @@ export function ErrorPanel({ title, message, onRetry, retrying = false, level = 
       {onRetry && (
         <div className={styles.actions}>
           <button type="button" className={buttons.button} onClick={onRetry} disabled={retrying}>
-            {retrying ? 'Trying again…' : 'Try again'}
+            {retrying ? m.tryingAgain : m.tryAgain}
           </button>
         </div>
       )}

@@ -1,5 +1,5 @@
 // Formatting at the edge (design: money is cents in core, shown in the venue's currency).
-import type { Cents } from '@venue/core/money/cents';
+import type { Minor } from '@venue/core/money/minor-units';
 import { currencyCode } from '@venue/core/money/currency-code';
 import type { CalendarDate } from '@venue/core/booking/booking-choices';
 import { parseIsoDate } from '@venue/core/events/event-times';
@@ -13,7 +13,7 @@ const moneyFormats = new Map<string, Intl.NumberFormat>();
 export const formatClockTime = (iso: string): string => new Date(iso).toLocaleTimeString([], { hour: 'numeric', minute: '2-digit' });
 
 /** An amount in the venue's currency: a known currency as written in money-format.ts, another code by Intl, an unknown symbol before the digits. */
-export function formatMoney(amount: Cents, currency: string): string {
+export function formatMoney(amount: Minor, currency: string): string {
   const code = currencyCode(currency);
   if (code === null) return `${currency}${amountDigits(amount, 2)}`;
   const known = knownCurrencyText(amount, code);

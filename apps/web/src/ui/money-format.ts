@@ -3,7 +3,7 @@
 // loads its locale data, tens of milliseconds of main thread on a phone, right when the page
 // hydrates. The text is the same as Intl's en-US currency format (money-format.test.ts checks it
 // against Intl), and the server and every browser write it to the character.
-import type { Cents } from '@venue/core/money/cents';
+import type { Minor } from '@venue/core/money/minor-units';
 
 interface CurrencyFormat {
   readonly prefix: string;
@@ -27,13 +27,13 @@ const formats: Readonly<Record<string, CurrencyFormat>> = {
 const grouped = (whole: number): string => String(whole).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 
 /** Whole units grouped by thousands, with two decimals or rounded half up to whole units. */
-export function amountDigits(amount: Cents, fractionDigits: 0 | 2): string {
+export function amountDigits(amount: Minor, fractionDigits: 0 | 2): string {
   if (fractionDigits === 0) return grouped(Math.round(amount / 100));
   return `${grouped(Math.floor(amount / 100))}.${String(amount % 100).padStart(2, '0')}`;
 }
 
 /** The amount in a currency of the table above, or null for any other code (Intl writes those). */
-export function knownCurrencyText(amount: Cents, code: string): string | null {
+export function knownCurrencyText(amount: Minor, code: string): string | null {
   const format = formats[code];
   return format ? `${format.prefix}${amountDigits(amount, format.fractionDigits)}` : null;
 }

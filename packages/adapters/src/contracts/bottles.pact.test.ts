@@ -60,7 +60,7 @@ const orderOnOpenNight = (changes: Partial<BottleOrderPayload> = {}) => ({ ...or
 
 /** The venue's figures for that order, in the major unit, and decoded to cents. */
 const figures = { subTotal: 350, tax: 31.07, service: 70, discount: 35, promoterDiscount: 0, totalPrice: 416.07, tableMinimum: 300, remaining: 0, depositDueNow: null, locationPrice: null };
-const figuresInCents = { subTotal: 35000, tax: 3107, service: 7000, discount: 3500, promoterDiscount: 0, totalPrice: 41607, tableMinimum: 30000, remaining: 0, depositDueNow: null, locationPrice: null };
+const figuresInMinor = { subTotal: 35000, tax: 3107, service: 7000, discount: 3500, promoterDiscount: 0, totalPrice: 41607, tableMinimum: 30000, remaining: 0, depositDueNow: null, locationPrice: null };
 
 const mismatchBody = (field: string) => ({
   error: { code: 'total_mismatch', message: string(`The order's ${field} does not match the venue's: it is 416.07. The total is 416.07.`), field, details: figures },
@@ -188,7 +188,7 @@ describe('bottle order contract (api/shopping/addBottleOrder)', () => {
       .executeTest(async (server) => {
         const result = await bottlesApi(server.url).createBottleOrder({ ...order, totalPrice: 400 }, 'checkout-7f3a-2');
         expect(result).toMatchObject({ ok: false, error: { _tag: 'HttpError', status: 422 } });
-        expect(!result.ok && bottleOrderFiguresOf(result.error)).toEqual(figuresInCents);
+        expect(!result.ok && bottleOrderFiguresOf(result.error)).toEqual(figuresInMinor);
       }));
 
   it('answers 409 when a price changed since the guest chose (out of date)', () =>
@@ -238,7 +238,7 @@ describe('bottle order flow contract', () => {
       .willRespondWith(200, (b) => b.jsonBody({ data: figures }))
       .executeTest(async (server) => {
         const result = await orders(server.url).checkGroup('bottles', { items: [{ bottleId: 'bottle-grey-goose', quantity: 1 }], noOfGuests: 2 });
-        expect(result).toEqual({ ok: true, value: { ...figuresInCents, total: 41607 } });
+        expect(result).toEqual({ ok: true, value: { ...figuresInMinor, total: 41607 } });
       }));
 
   it('POST new-bottle-order creates the order under its idempotency key', () =>
@@ -264,7 +264,7 @@ describe('bottle order flow contract', () => {
       .executeTest(async (server) => {
         const result = await orders(server.url).createOrder('bottles', { ...order, subTotal: 349 }, 'bottles-seed-2');
         expect(result).toMatchObject({ ok: false, error: { _tag: 'HttpError', status: 422 } });
-        expect(!result.ok && bottleOrderFiguresOf(result.error)).toEqual(figuresInCents);
+        expect(!result.ok && bottleOrderFiguresOf(result.error)).toEqual(figuresInMinor);
       }));
 
   it('GET bottle-order/{id} answers the order', () =>

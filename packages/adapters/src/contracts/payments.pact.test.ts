@@ -70,7 +70,7 @@ describe('payments contract', () => {
   it('POST make-test-payment answers 409 for a private event whose night another booking holds, before any charge', () =>
     pact
       .addInteraction()
-      .given('a venue booking exists whose night another private event holds', { depositCents: 25000 })
+      .given('a venue booking exists whose night another private event holds', { depositMinor: 25000 })
       .uponReceiving('a test payment of a venue booking whose night another holds')
       .withRequest('POST', '/make-test-payment', (b) => b.headers({ ...bearer, ...idempotencyHeader('pay-seed-4') }).jsonBody({ orderType: 'bookings', orderId: fromState('bookingId', 'bookings-pact-2') }))
       .willRespondWith(409, (b) =>

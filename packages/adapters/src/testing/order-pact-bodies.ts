@@ -50,7 +50,7 @@ export const orderDetails = (
 });
 
 /** The decoded order details (cents) the adapter hands to the flow. */
-export const decodedDetails = (orderId: string, totalCents: number) => ({ orderId, status: 'Pending', total: totalCents });
+export const decodedDetails = (orderId: string, totalMinor: number) => ({ orderId, status: 'Pending', total: totalMinor });
 
 /**
  * Any key here; the verifier sends a fresh UUID each run, so a second run against the same server

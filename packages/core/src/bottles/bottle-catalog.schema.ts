@@ -1,5 +1,5 @@
 // Bottle categories and products as GET bottles-items returns them (docs/product.md#bottle-service). Prices arrive in
-// the venue's major unit and decode to Cents; a product without a price is kept here and hidden
+// the venue's major unit and decode to Minor; a product without a price is kept here and hidden
 // by bottle-catalog.ts, so the backend can list bottles it does not sell yet.
 import { Schema } from 'effect';
 import { MoneyFromMajor } from '../money/money.schema';

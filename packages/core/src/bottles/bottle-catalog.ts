@@ -1,13 +1,13 @@
 // Which bottles the guest can order (docs/product.md#bottle-service): products with no price or
 // price 0 are hidden, and so are categories left without a priced product.
-import type { Cents } from '../money/cents';
+import type { Minor } from '../money/minor-units';
 import type { BottleCategory } from './bottle-catalog.schema';
 
 /** A bottle the guest can order. */
 export interface PricedBottle {
   readonly id: string;
   readonly name: string;
-  readonly price: Cents;
+  readonly price: Minor;
   readonly description: string;
   readonly bottlePhoto: string | null;
 }

@@ -6,7 +6,7 @@ import fc from 'fast-check';
 import { createActor } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import { MAX_GUEST_COUNT } from '../booking/booking-choices';
-import type { Cents } from '../money/cents';
+import type { Minor } from '../money/minor-units';
 import type { FinancialSettings } from '../venue/financial-settings.schema';
 import {
   c,
@@ -103,7 +103,7 @@ describe('the bottle page’s all-in estimate', () => {
     const page = bottlePageCheckedOut(fixedCatalog, { ...taxedSettings, bottlesMinimum: c(0) }, cart, 4);
     expect(page.quote.subtotal).toBe(27500 + 2 * 19500 + 18000);
     const estimate = page.estimate;
-    expect(estimate).toEqual({ amount: expect.any(Number) as Cents, tax: true, service: true, discountPercent: 10 });
+    expect(estimate).toEqual({ amount: expect.any(Number) as Minor, tax: true, service: true, discountPercent: 10 });
     if (estimate) expect(bottleEstimateText(estimate, '$X')).toBe('about $X with tax, service and 10% off');
   });
 

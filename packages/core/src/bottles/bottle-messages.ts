@@ -1,6 +1,6 @@
 // The words of the bottle flow (docs/product.md#error-messages). Texts the product brief gave are
 // copied word for word; the others (marked "chosen") are ours because the brief showed none.
-import type { Cents } from '../money/cents';
+import type { Minor } from '../money/minor-units';
 import type { ApiError } from '../shared/api-error';
 import type { OnLocationCharge } from './bottle-pricing';
 
@@ -15,7 +15,7 @@ export const minimumChargeWarning =
  * An amount as plain text for the popup: currency symbol, whole units, two decimals, no grouping
  * ("$1250.00"). Rendering with Intl belongs to the edge; this text is fixed by the product brief.
  */
-export function plainAmount(amount: Cents, currencySymbol: string): string {
+export function plainAmount(amount: Minor, currencySymbol: string): string {
   const units = Math.floor(amount / 100);
   const cents = amount % 100;
   return `${currencySymbol}${units}.${String(cents).padStart(2, '0')}`;
@@ -25,7 +25,7 @@ export function plainAmount(amount: Cents, currencySymbol: string): string {
  * Given: `Congratulation ... You WON ${amount} Discount, Total Amount Is : ${total}`. The brief's `$`
  * is the currency sign, so it is the venue's currency symbol here (default $).
  */
-export const promoterSuccessMessage = (discount: Cents, total: Cents, currencySymbol: string): string =>
+export const promoterSuccessMessage = (discount: Minor, total: Minor, currencySymbol: string): string =>
   `Congratulation ... You WON ${plainAmount(discount, currencySymbol)} Discount, Total Amount Is : ${plainAmount(total, currencySymbol)}`;
 
 /** Chosen: the note shown when Bottles is neither taxed nor service-charged online (docs/product.md#bottle-checkout). */

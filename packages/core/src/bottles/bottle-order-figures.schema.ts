@@ -2,9 +2,9 @@
 // refuses an order whose figures do not match its own (422 `total_mismatch`, in `error.details`)
 // or whose selection is out of date (409), and as the answer of the price check (bottles-group),
 // so the site can show the correct figures instead of guessing. Money in the major unit on the
-// wire, Cents once decoded; every row follows docs/pricing.md.
+// wire, Minor once decoded; every row follows docs/pricing.md.
 import { Schema } from 'effect';
-import { isCents, type Cents } from '../money/cents';
+import { isMinor, type Minor } from '../money/minor-units';
 import type { ApiError } from '../shared/api-error';
 import { decodeWith } from '../shared/decode';
 import type { BottleQuote } from './bottle-pricing';
@@ -40,9 +40,9 @@ export const BottleOrderFiguresResponse = Schema.Struct({ data: BottleOrderFigur
 export function figuresOfQuote(quote: BottleQuote): BottleOrderFigures | null {
   const figures: BottleOrderFigures = {
     subTotal: quote.subtotal,
-    tax: quote.tax?.amount ?? (0 as Cents),
-    service: quote.service?.amount ?? (0 as Cents),
-    discount: quote.discount?.amount ?? (0 as Cents),
+    tax: quote.tax?.amount ?? (0 as Minor),
+    service: quote.service?.amount ?? (0 as Minor),
+    discount: quote.discount?.amount ?? (0 as Minor),
     promoterDiscount: quote.promoterDiscount,
     totalPrice: quote.total,
     tableMinimum: quote.tableMinimum,
@@ -50,8 +50,8 @@ export function figuresOfQuote(quote: BottleQuote): BottleOrderFigures | null {
     depositDueNow: quote.depositDueNow,
     locationPrice: quote.onLocation?.amount ?? null,
   };
-  // Cents arithmetic allows sums above one amount's limit; the wire does not.
-  return Object.values(figures).every((amount) => amount === null || isCents(amount)) ? figures : null;
+  // Minor arithmetic allows sums above one amount's limit; the wire does not.
+  return Object.values(figures).every((amount) => amount === null || isMinor(amount)) ? figures : null;
 }
 
 const decodeDetails = decodeWith(BottleOrderFigures, 'bottle order error details');

@@ -1,7 +1,7 @@
 // Builds the POST api/shopping/addBottleOrder payload (docs/product.md#bottle-checkout) from the checkout: the form, the
 // prepared order and its quote. A form that does not validate cannot become a payload.
 import { formatDate } from '../booking/booking-choices';
-import { majorFromCents } from '../money/cents';
+import { majorFromMinor } from '../money/minor-units';
 import type { PhonePort } from '../ports/phone.port';
 import type { FieldError } from '../shared/form-validation';
 import { err, ok, type Result } from '../shared/result';
@@ -40,9 +40,9 @@ export function buildBottleOrderPayload(
   const month = form.resClientBirthDateMonth.trim();
   const day = form.resClientBirthDateDay.trim();
   return ok({
-    items: order.lines.map((line) => ({ bottleId: line.bottle.id, quantity: line.quantity, price: majorFromCents(line.bottle.price) })),
-    totalPrice: majorFromCents(quote.total),
-    subTotal: majorFromCents(quote.subtotal),
+    items: order.lines.map((line) => ({ bottleId: line.bottle.id, quantity: line.quantity, price: majorFromMinor(line.bottle.price) })),
+    totalPrice: majorFromMinor(quote.total),
+    subTotal: majorFromMinor(quote.subtotal),
     promo: settings.bottlesDiscount > 0 ? settings.bottlesDiscount : null,
     noOfGuests: order.guests,
     bottleDate: formatDate(order.date),
@@ -65,6 +65,6 @@ export function buildBottleOrderPayload(
     userAgent: client.userAgent,
     ip: client.ip,
     promotionId: promoter?.promotionId ?? null,
-    promoterDiscount: majorFromCents(quote.promoterDiscount),
+    promoterDiscount: majorFromMinor(quote.promoterDiscount),
   });
 }

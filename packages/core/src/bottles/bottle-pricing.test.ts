@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { MAX_AMOUNT_CENTS } from '../money/cents';
+import { MAX_AMOUNT_MINOR } from '../money/minor-units';
 import { priceBottleOrder, type BottlePricingInput, type BottleQuote, type PricingLine } from './bottle-pricing';
 import { promoterSuccessMessage } from './bottle-messages';
 import {
@@ -240,7 +240,7 @@ describe('priceBottleOrder: properties', () => {
             promoter: null,
           });
           const validQuantity = Number.isInteger(quantity) && quantity >= 0 && quantity <= 99;
-          const validPrice = Number.isInteger(price) && price >= 0 && price <= MAX_AMOUNT_CENTS;
+          const validPrice = Number.isInteger(price) && price >= 0 && price <= MAX_AMOUNT_MINOR;
           expect(result.ok).toBe(validQuantity && validPrice);
         },
       ),

@@ -8,7 +8,7 @@
 // - When Bottles is in neither item list, nothing is charged online for tax or service; the
 //   tax % and service % of SUB TOTAL are reported as `onLocation`, paid at the venue.
 import { MAX_GUEST_COUNT } from '../booking/booking-choices';
-import { addCents, isCents, minCents, multiplyCents, subtractCents, sumCents, ZERO_CENTS, type Cents } from '../money/cents';
+import { addMinor, isMinor, minMinor, multiplyMinor, subtractMinor, sumMinor, ZERO_MINOR, type Minor } from '../money/minor-units';
 import { isPercent, percentOf, type Percent } from '../money/percent';
 import { promoterDiscount } from '../promoters/promoter-discount';
 import { err, ok, type Result } from '../shared/result';
@@ -18,7 +18,7 @@ import type { PromoterDiscount } from './promoter-discount.schema';
 
 export interface PricingLine {
   readonly bottleId: string;
-  readonly unitPrice: Cents;
+  readonly unitPrice: Minor;
   readonly quantity: number;
 }
 
@@ -41,26 +41,26 @@ export interface BottlePricingInput {
 /** A percentage row of the summary: the percent shown beside it and the amount. */
 export interface ChargeLine {
   readonly percent: Percent;
-  readonly amount: Cents;
+  readonly amount: Minor;
 }
 
 /** Tax and service the guest pays at the venue when Bottles is neither taxed nor service-charged online. */
 export interface OnLocationCharge {
   readonly taxPercent: Percent;
   readonly servicePercent: Percent;
-  readonly tax: Cents;
-  readonly service: Cents;
-  readonly amount: Cents;
+  readonly tax: Minor;
+  readonly service: Minor;
+  readonly amount: Minor;
 }
 
 export interface BottleQuote {
   readonly bottleCount: number;
   /** Per-person minimum x guests. */
-  readonly tableMinimum: Cents;
+  readonly tableMinimum: Minor;
   /** SUB TOTAL: the bottle total before tax, service and discounts. */
-  readonly subtotal: Cents;
+  readonly subtotal: Minor;
   /** max(0, tableMinimum - subtotal). */
-  readonly remaining: Cents;
+  readonly remaining: Minor;
   /** remaining is 0 and at least one bottle is chosen. */
   readonly canCheckout: boolean;
   /** Present only when taxItems includes Bottles and tax > 0. */
@@ -70,14 +70,14 @@ export interface BottleQuote {
   /** The bottles discount; present only when it is above 0. */
   readonly discount: ChargeLine | null;
   /** 0 when there is no valid promoter discount. */
-  readonly promoterDiscount: Cents;
+  readonly promoterDiscount: Minor;
   /** The total without the promoter discount (the old price shown struck through). */
-  readonly totalBeforePromoter: Cents;
+  readonly totalBeforePromoter: Minor;
   /** What is charged online. */
-  readonly total: Cents;
+  readonly total: Minor;
   readonly onLocation: OnLocationCharge | null;
   /** min(bottlesDepositAmount, total) when a deposit above 0 is set. */
-  readonly depositDueNow: Cents | null;
+  readonly depositDueNow: Minor | null;
 }
 
 export interface PricingError {
@@ -94,18 +94,18 @@ function checkInput({ lines, guests, settings, promoter }: BottlePricingInput): 
   for (const line of lines) {
     if (!Number.isInteger(line.quantity) || line.quantity < 0 || line.quantity > MAX_BOTTLE_QUANTITY)
       return pricingError('invalid-quantity', `${line.bottleId}: ${line.quantity}`);
-    if (!isCents(line.unitPrice)) return pricingError('invalid-price', `${line.bottleId}: ${line.unitPrice}`);
+    if (!isMinor(line.unitPrice)) return pricingError('invalid-price', `${line.bottleId}: ${line.unitPrice}`);
   }
   if (!Number.isInteger(guests) || guests < 0 || guests > MAX_GUEST_COUNT) return pricingError('invalid-guests', String(guests));
   for (const key of ['tax', 'serviceCharge', 'bottlesDiscount'] as const)
     if (!isPercent(settings[key])) return pricingError('invalid-setting', `${key}: ${settings[key]}`);
-  if (!isCents(settings.bottlesMinimum)) return pricingError('invalid-setting', `bottlesMinimum: ${settings.bottlesMinimum}`);
-  if (settings.bottlesDepositAmount !== null && !isCents(settings.bottlesDepositAmount))
+  if (!isMinor(settings.bottlesMinimum)) return pricingError('invalid-setting', `bottlesMinimum: ${settings.bottlesMinimum}`);
+  if (settings.bottlesDepositAmount !== null && !isMinor(settings.bottlesDepositAmount))
     return pricingError('invalid-setting', `bottlesDepositAmount: ${settings.bottlesDepositAmount}`);
   for (const item of [...settings.taxItems, ...settings.serviceChargeItems])
     if (!(chargeableItems as readonly string[]).includes(item)) return pricingError('invalid-setting', `unknown item ${String(item)}`);
   if (promoter !== null) {
-    const valid = promoter.discountType === '%' ? isPercent(promoter.discountAmount) : isCents(promoter.discountAmount);
+    const valid = promoter.discountType === '%' ? isPercent(promoter.discountAmount) : isMinor(promoter.discountAmount);
     if (!valid) return pricingError('invalid-promoter-discount', `${promoter.discountType}${promoter.discountAmount}`);
   }
   return ok(null);
@@ -116,10 +116,10 @@ export function priceBottleOrder(input: BottlePricingInput): Result<BottleQuote,
   if (!checked.ok) return checked;
   const { lines, guests, settings, promoter } = input;
 
-  const subtotal = sumCents(lines.map((line) => multiplyCents(line.unitPrice, line.quantity)));
+  const subtotal = sumMinor(lines.map((line) => multiplyMinor(line.unitPrice, line.quantity)));
   const bottleCount = lines.reduce((count, line) => count + line.quantity, 0);
-  const tableMinimum = multiplyCents(settings.bottlesMinimum, guests);
-  const remaining = subtractCents(tableMinimum, subtotal);
+  const tableMinimum = multiplyMinor(settings.bottlesMinimum, guests);
+  const remaining = subtractMinor(tableMinimum, subtotal);
 
   const bottlesTaxed = settings.taxItems.includes('Bottles');
   const bottlesServiced = settings.serviceChargeItems.includes('Bottles');
@@ -128,12 +128,12 @@ export function priceBottleOrder(input: BottlePricingInput): Result<BottleQuote,
   const discount =
     settings.bottlesDiscount > 0 ? { percent: settings.bottlesDiscount, amount: percentOf(subtotal, settings.bottlesDiscount) } : null;
 
-  const afterDiscount = subtractCents(subtotal, discount?.amount ?? ZERO_CENTS);
+  const afterDiscount = subtractMinor(subtotal, discount?.amount ?? ZERO_MINOR);
   const promoterAmount = promoterDiscount(promoter, subtotal, afterDiscount);
 
-  const charges = addCents(tax?.amount ?? ZERO_CENTS, service?.amount ?? ZERO_CENTS);
-  const totalBeforePromoter = addCents(afterDiscount, charges);
-  const total = addCents(subtractCents(afterDiscount, promoterAmount), charges);
+  const charges = addMinor(tax?.amount ?? ZERO_MINOR, service?.amount ?? ZERO_MINOR);
+  const totalBeforePromoter = addMinor(afterDiscount, charges);
+  const total = addMinor(subtractMinor(afterDiscount, promoterAmount), charges);
 
   let onLocation: OnLocationCharge | null = null;
   if (!bottlesTaxed && !bottlesServiced) {
@@ -144,7 +144,7 @@ export function priceBottleOrder(input: BottlePricingInput): Result<BottleQuote,
       servicePercent: settings.serviceCharge,
       tax: locationTax,
       service: locationService,
-      amount: addCents(locationTax, locationService),
+      amount: addMinor(locationTax, locationService),
     };
   }
 
@@ -162,6 +162,6 @@ export function priceBottleOrder(input: BottlePricingInput): Result<BottleQuote,
     totalBeforePromoter,
     total,
     onLocation,
-    depositDueNow: deposit !== null && deposit > 0 ? minCents(deposit, total) : null,
+    depositDueNow: deposit !== null && deposit > 0 ? minMinor(deposit, total) : null,
   });
 }

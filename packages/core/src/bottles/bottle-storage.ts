@@ -2,7 +2,7 @@
 // and the payment page (docs/product.md#client-side-storage). Money is stored as whole cents ("25000"), never
 // as formatted text, so reading it back is exact.
 import { formatDate, MAX_GUEST_COUNT, parseDate, type CalendarDate } from '../booking/booking-choices';
-import { toCents, type Cents } from '../money/cents';
+import { toMinor, type Minor } from '../money/minor-units';
 import type { StoragePort } from '../ports/storage.port';
 import { bottleQuantityKey, type StorageKey } from '../ports/storage-keys';
 import { err, ok, type Result } from '../shared/result';
@@ -29,9 +29,9 @@ export interface BottleDraft {
 /** A selection read back, with the amounts the bottle page showed when it was stored. */
 export interface StoredBottleSelection extends BottleSelection {
   /** bottlesTotalPrice: the bottle total (SUB TOTAL). */
-  readonly subtotal: Cents;
+  readonly subtotal: Minor;
   /** totalPrice: the table minimum (per-person minimum x guests). */
-  readonly tableMinimum: Cents;
+  readonly tableMinimum: Minor;
 }
 
 export interface StoredSelectionError {
@@ -116,9 +116,9 @@ export function loadBottleSelection(storage: StoragePort): Result<StoredBottleSe
   }
   if (wholeNumber(storage.get('bottlesCount')) !== bottleCount(cart)) return missing('bottlesCount');
 
-  const subtotal = toCents(wholeNumber(storage.get('bottlesTotalPrice')) ?? Number.NaN);
+  const subtotal = toMinor(wholeNumber(storage.get('bottlesTotalPrice')) ?? Number.NaN);
   if (!subtotal.ok) return missing('bottlesTotalPrice');
-  const tableMinimum = toCents(wholeNumber(storage.get('totalPrice')) ?? Number.NaN);
+  const tableMinimum = toMinor(wholeNumber(storage.get('totalPrice')) ?? Number.NaN);
   if (!tableMinimum.ok) return missing('totalPrice');
   const guests = wholeNumber(storage.get('noOfGuests'));
   if (guests === null || guests < 1 || guests > MAX_GUEST_COUNT) return missing('noOfGuests');

@@ -1,5 +1,5 @@
 // A promoter's discount and the answer of the promoter-code check (docs/product.md#bottle-checkout).
-// '%' carries a percent of the subtotal, '$' a fixed amount in the major unit (decoded to Cents).
+// '%' carries a percent of the subtotal, '$' a fixed amount in the major unit (decoded to Minor).
 import { Schema } from 'effect';
 import { MoneyFromMajor, PercentSchema } from '../money/money.schema';
 import { BoundedString, INSTAGRAM_NAME_MAX } from '../shared/input-limits';

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { Cents } from '../money/cents';
+import type { Minor } from '../money/minor-units';
 import type { Percent } from '../money/percent';
 import { coatCheckItemTypes } from '../orders/coatcheck.schema';
 import type { ChargeSettings } from '../orders/order-pricing';
@@ -41,7 +41,7 @@ describe('claim fees', () => {
         const items = claimItemsOf(count);
         const quote = claimQuote(items, isTaxed ? taxed : untaxed);
         const expected = coatCheckItemTypes.reduce((sum, type) => sum + coatCheckFees[type] * count[type], 0);
-        expect(quote.subTotal).toBe(expected as Cents);
+        expect(quote.subTotal).toBe(expected as Minor);
         expect(items.every((item) => item.quantity > 0)).toBe(true);
         expect(quote.total).toBeGreaterThanOrEqual(quote.subTotal);
       }),

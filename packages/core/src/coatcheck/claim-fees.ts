@@ -1,16 +1,16 @@
 // What a coat check claim costs (docs/product.md#coat-check): a fee per item and type, priced like
 // every other order (tax and service when the venue's item lists name Coat Check). The venue settings
 // have no coat check prices, so the fees are ours; the backend charges these same figures.
-import type { Cents } from '../money/cents';
+import type { Minor } from '../money/minor-units';
 import { quoteOrder, type ChargeSettings, type OrderQuote } from '../orders/order-pricing';
 import { coatCheckItemTypes, type CoatCheckItemType } from '../orders/coatcheck.schema';
 
 /** The fee per item, in cents. */
-export const coatCheckFees: Readonly<Record<CoatCheckItemType, Cents>> = {
-  Coat: 500 as Cents,
-  Bag: 500 as Cents,
-  Umbrella: 200 as Cents,
-  Other: 800 as Cents,
+export const coatCheckFees: Readonly<Record<CoatCheckItemType, Minor>> = {
+  Coat: 500 as Minor,
+  Bag: 500 as Minor,
+  Umbrella: 200 as Minor,
+  Other: 800 as Minor,
 };
 
 /** How many of one type a guest checks in at most (the payload schema's limit). */

@@ -1,6 +1,6 @@
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { describe, expect, it } from 'vitest';
-import type { Cents } from '../money/cents';
+import type { Minor } from '../money/minor-units';
 import type { CoatCheckTicket } from '../orders/coatcheck.schema';
 import type { ApiError } from '../shared/api-error';
 import { err, ok, type Result } from '../shared/result';
@@ -17,7 +17,7 @@ const ticket = (over: Partial<CoatCheckTicket> = {}): CoatCheckTicket => ({
   ticketNumber: 'C-0042',
   clientName: 'Dana Guest',
   items: [{ type: 'Coat', quantity: 1 }],
-  total: 500 as Cents,
+  total: 500 as Minor,
   status: 'checked-in',
   createdAt: '2031-05-09T22:00:00.000Z',
   ...over,
@@ -178,7 +178,7 @@ describe('the coat check claim flow', () => {
     expect(navigations).toEqual(['/payment/coat-check/coat-check-1']);
     expect(actor.getSnapshot().status).toBe('done');
 
-    for (const answer of [ticket({ total: 0 as Cents }), ticket({ status: 'paid' })]) {
+    for (const answer of [ticket({ total: 0 as Minor }), ticket({ status: 'paid' })]) {
       const other = start([ok(answer)]);
       for (const event of fill) other.actor.send(event);
       other.actor.send({ type: 'guest.submit' });

@@ -4,7 +4,7 @@
 import { createActor, fromPromise, type SnapshotFrom } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
 import { describe, expect, it } from 'vitest';
-import type { Cents } from '../money/cents';
+import type { Minor } from '../money/minor-units';
 import type { CoatCheckTicket } from '../orders/coatcheck.schema';
 import type { ApiError } from '../shared/api-error';
 import type { Result } from '../shared/result';
@@ -21,7 +21,7 @@ const ticket = (total: number): CoatCheckTicket => ({
   ticketNumber: 'C-0042',
   clientName: 'Dana Guest',
   items: [{ type: 'Coat', quantity: 1 }],
-  total: total as Cents,
+  total: total as Minor,
   status: 'checked-in',
   createdAt: '2031-05-09T22:00:00.000Z',
 });

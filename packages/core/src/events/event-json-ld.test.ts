@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { EventWithTickets } from '../content/event.schema';
-import type { Cents } from '../money/cents';
+import type { Minor } from '../money/minor-units';
 import { postalAddress } from '../testing/venue-test-fixtures';
 import { eventJsonLd } from './event-json-ld';
 
@@ -17,7 +17,7 @@ const event: EventWithTickets = {
   category: 'Afrobeats',
   minimumAge: 21,
   talentIds: [],
-  ticketsFrom: 2500 as Cents,
+  ticketsFrom: 2500 as Minor,
   soldOut: false,
   hasAlbum: false,
   tickets: [
@@ -27,7 +27,7 @@ const event: EventWithTickets = {
       name: 'VIP',
       description: '',
       group: 'VIP',
-      price: 6050 as Cents,
+      price: 6050 as Minor,
       guestsPerTicket: 1,
       maxPerOrder: 4,
       remaining: 0,

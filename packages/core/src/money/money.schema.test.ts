@@ -2,7 +2,7 @@ import { Schema } from 'effect';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { decodeWith } from '../shared/decode';
-import type { Cents } from './cents';
+import type { Minor } from './minor-units';
 import { MoneyFromMajor, PercentSchema } from './money.schema';
 
 const decodeMoney = decodeWith(MoneyFromMajor, 'test');
@@ -21,7 +21,7 @@ describe('MoneyFromMajor', () => {
   it('property: encoding then decoding gives back the cents', () => {
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 100_000_000 }), (amount) => {
-        const encoded = Schema.encodeSync(MoneyFromMajor)(amount as Cents);
+        const encoded = Schema.encodeSync(MoneyFromMajor)(amount as Minor);
         expect(decodeMoney(encoded)).toEqual({ ok: true, value: amount });
       }),
     );

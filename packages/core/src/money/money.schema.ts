@@ -1,10 +1,10 @@
 // Schemas for money on the wire: the venue sends amounts in its major unit (249.99) and core
 // works in cents (24999). Decoding converts; encoding converts back for the reference API.
 import { Schema, SchemaGetter } from 'effect';
-import { centsFromMajor, isCents, type Cents } from './cents';
+import { centsFromMajor, isMinor, type Minor } from './minor-units';
 import { isPercent, type Percent } from './percent';
 
-const CentsType = Schema.Number.pipe(Schema.refine((n: number): n is Cents => isCents(n), { expected: 'an amount in cents' }));
+const MinorType = Schema.Number.pipe(Schema.refine((n: number): n is Minor => isMinor(n), { expected: 'an amount in cents' }));
 
 /** A non-negative amount in the major unit with at most two decimals, kept as is (wire payloads). */
 export const MajorAmount = Schema.Finite.pipe(
@@ -16,9 +16,9 @@ export const MajorAmount = Schema.Finite.pipe(
   ),
 );
 
-/** A MajorAmount decoded to Cents. */
+/** A MajorAmount decoded to Minor. */
 export const MoneyFromMajor = MajorAmount.pipe(
-  Schema.decodeTo(CentsType, {
+  Schema.decodeTo(MinorType, {
     decode: SchemaGetter.transform((major: number) => Math.round(major * 100)),
     encode: SchemaGetter.transform((amount: number) => amount / 100),
   }),

@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { MAX_AMOUNT_CENTS, type Cents } from './cents';
+import { MAX_AMOUNT_MINOR, type Minor } from './minor-units';
 import { percentOf, toPercent, type Percent } from './percent';
 
-const centsArb = fc.integer({ min: 0, max: MAX_AMOUNT_CENTS }).map((n) => n as Cents);
+const centsArb = fc.integer({ min: 0, max: MAX_AMOUNT_MINOR }).map((n) => n as Minor);
 /** Percents with up to 4 decimals, as the venue may configure them (8.875). */
 const percentArb = fc.integer({ min: 0, max: 1_000_000 }).map((micros) => (micros / 10_000) as Percent);
 
@@ -19,11 +19,11 @@ describe('toPercent', () => {
 
 describe('percentOf', () => {
   it('rounds up to the next whole cent', () => {
-    expect(percentOf(10001 as Cents, 10 as Percent)).toBe(1001); // 1000.1 -> 1001
-    expect(percentOf(30000 as Cents, 8.875 as Percent)).toBe(2663); // 2662.5 -> 2663
-    expect(percentOf(30000 as Cents, 20 as Percent)).toBe(6000); // exact stays exact
-    expect(percentOf(1 as Cents, 0.0001 as Percent)).toBe(1);
-    expect(percentOf(0 as Cents, 50 as Percent)).toBe(0);
+    expect(percentOf(10001 as Minor, 10 as Percent)).toBe(1001); // 1000.1 -> 1001
+    expect(percentOf(30000 as Minor, 8.875 as Percent)).toBe(2663); // 2662.5 -> 2663
+    expect(percentOf(30000 as Minor, 20 as Percent)).toBe(6000); // exact stays exact
+    expect(percentOf(1 as Minor, 0.0001 as Percent)).toBe(1);
+    expect(percentOf(0 as Minor, 50 as Percent)).toBe(0);
   });
 
   it('property: never below the exact value and less than one cent above it', () => {

@@ -1,6 +1,6 @@
 // Percentages (tax, service charge, discounts) and the single place where money is rounded.
 import { err, ok, type Result } from '../shared/result';
-import type { Cents } from './cents';
+import type { Minor } from './minor-units';
 
 declare const percentBrand: unique symbol;
 /** A percentage between 0 and 100 with at most 4 decimals (8.875 is fine). */
@@ -39,12 +39,12 @@ export const isPercent = (value: unknown): value is Percent => typeof value === 
  * `percent` % of `amount`, rounded up to the next whole cent (docs/product.md#money).
  * Exact: the product is computed in BigInt, so 8.875 % of any amount never suffers float error.
  */
-export function percentOf(amount: Cents, percent: Percent): Cents {
+export function percentOf(amount: Minor, percent: Percent): Minor {
   const micros = toMicros(percent);
   if (micros === null) throw new RangeError(`Not a valid Percent: ${percent}`);
   const numerator = BigInt(amount) * BigInt(micros);
   const whole = BigInt(MICROS_PER_WHOLE);
   const quotient = numerator / whole;
   const roundedUp = numerator % whole === 0n ? quotient : quotient + 1n;
-  return Number(roundedUp) as Cents;
+  return Number(roundedUp) as Minor;
 }

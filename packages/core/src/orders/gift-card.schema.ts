@@ -1,7 +1,7 @@
 // Gift cards (docs/product.md#gift-cards): POST submit-gift-card creates the order, GET gift-card/{id} reads it.
 // The guest picks the value; there is no price check call, the value is the price.
 import { Schema } from 'effect';
-import { centsFromMajor } from '../money/cents';
+import { centsFromMajor } from '../money/minor-units';
 import { MajorAmount } from '../money/money.schema';
 import { ClientDevice, ClientEmail, ClientName, FreeText } from './guest-fields.schema';
 

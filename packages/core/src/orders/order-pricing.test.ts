@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { Cents } from '../money/cents';
+import type { Minor } from '../money/minor-units';
 import type { Percent } from '../money/percent';
 import { decodeWith } from '../shared/decode';
 import { chargeableItems } from '../venue/financial-settings.schema';
@@ -18,14 +18,14 @@ const line = fc.record({
   itemId: fc.string(),
   name: fc.string(),
   quantity: fc.integer({ min: 1, max: 99 }),
-  unitPrice: fc.integer({ min: 0, max: 100_000 }).map((n) => n as Cents),
+  unitPrice: fc.integer({ min: 0, max: 100_000 }).map((n) => n as Minor),
 });
 
 describe('quoteOrder', () => {
   it('taxes only the kinds the tax list names, rounding up', () => {
-    const quote = quoteOrder('Tickets', [{ itemId: 'ga', name: 'GA', quantity: 2, unitPrice: 2500 as Cents }], settings);
+    const quote = quoteOrder('Tickets', [{ itemId: 'ga', name: 'GA', quantity: 2, unitPrice: 2500 as Minor }], settings);
     expect(quote).toMatchObject({ subTotal: 5000, tax: 444, serviceCharge: 0, total: 5444 });
-    expect(quoteOrder('Gift Cards', [{ itemId: 'g', name: 'G', quantity: 1, unitPrice: 5000 as Cents }], settings)).toMatchObject({
+    expect(quoteOrder('Gift Cards', [{ itemId: 'g', name: 'G', quantity: 1, unitPrice: 5000 as Minor }], settings)).toMatchObject({
       tax: 0,
       serviceCharge: 0,
       total: 5000,
@@ -39,7 +39,7 @@ describe('quoteOrder', () => {
         fc.array(line, { maxLength: 6 }),
         fc.integer({ min: 0, max: 10_000_000 }),
         (item, lines, discount) => {
-          const quote = quoteOrder(item, lines, settings, discount as Cents);
+          const quote = quoteOrder(item, lines, settings, discount as Minor);
           expect(quote.subTotal).toBe(lines.reduce((sum, l) => sum + l.unitPrice * l.quantity, 0));
           expect(quote.discount).toBe(Math.min(discount, quote.subTotal));
           expect(quote.total).toBe(quote.subTotal - quote.discount + quote.tax + quote.serviceCharge);

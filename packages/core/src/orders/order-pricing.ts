@@ -1,7 +1,7 @@
 // Prices an order of tickets, food, a gift card or coat check from unit prices the venue holds:
 // SUB TOTAL, then tax and service as percents of it when the venue's item lists name the kind
 // (the same rule as bottles, docs/product.md#money), each rounded up by percentOf.
-import { addCents, minCents, multiplyCents, subtractCents, sumCents, ZERO_CENTS, type Cents } from '../money/cents';
+import { addMinor, minMinor, multiplyMinor, subtractMinor, sumMinor, ZERO_MINOR, type Minor } from '../money/minor-units';
 import { percentOf, type Percent } from '../money/percent';
 import type { ChargeableItem } from '../venue/financial-settings.schema';
 
@@ -9,16 +9,16 @@ export interface UnitLine {
   readonly itemId: string;
   readonly name: string;
   readonly quantity: number;
-  readonly unitPrice: Cents;
+  readonly unitPrice: Minor;
 }
 
 export interface OrderQuote {
-  readonly lines: readonly (UnitLine & { readonly lineTotal: Cents })[];
-  readonly subTotal: Cents;
-  readonly tax: Cents;
-  readonly serviceCharge: Cents;
-  readonly discount: Cents;
-  readonly total: Cents;
+  readonly lines: readonly (UnitLine & { readonly lineTotal: Minor })[];
+  readonly subTotal: Minor;
+  readonly tax: Minor;
+  readonly serviceCharge: Minor;
+  readonly discount: Minor;
+  readonly total: Minor;
 }
 
 export interface ChargeSettings {
@@ -33,19 +33,19 @@ export function quoteOrder(
   item: ChargeableItem,
   lines: readonly UnitLine[],
   settings: ChargeSettings,
-  discount: Cents = ZERO_CENTS,
+  discount: Minor = ZERO_MINOR,
 ): OrderQuote {
-  const priced = lines.map((line) => ({ ...line, lineTotal: multiplyCents(line.unitPrice, line.quantity) }));
-  const subTotal = sumCents(priced.map((line) => line.lineTotal));
-  const tax = settings.taxItems.includes(item) ? percentOf(subTotal, settings.tax) : ZERO_CENTS;
-  const serviceCharge = settings.serviceChargeItems.includes(item) ? percentOf(subTotal, settings.serviceCharge) : ZERO_CENTS;
-  const granted = minCents(discount, subTotal);
+  const priced = lines.map((line) => ({ ...line, lineTotal: multiplyMinor(line.unitPrice, line.quantity) }));
+  const subTotal = sumMinor(priced.map((line) => line.lineTotal));
+  const tax = settings.taxItems.includes(item) ? percentOf(subTotal, settings.tax) : ZERO_MINOR;
+  const serviceCharge = settings.serviceChargeItems.includes(item) ? percentOf(subTotal, settings.serviceCharge) : ZERO_MINOR;
+  const granted = minMinor(discount, subTotal);
   return {
     lines: priced,
     subTotal,
     tax,
     serviceCharge,
     discount: granted,
-    total: addCents(addCents(subtractCents(subTotal, granted), tax), serviceCharge),
+    total: addMinor(addMinor(subtractMinor(subTotal, granted), tax), serviceCharge),
   };
 }

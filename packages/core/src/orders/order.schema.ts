@@ -4,12 +4,12 @@ import { Schema } from 'effect';
 import { OrderSecret } from './order-secret.schema';
 
 /** A whole, non-negative number of cents: the adapter converts the venue's major-unit amounts. */
-const CentsAmount = Schema.Int.pipe(Schema.check(Schema.isGreaterThanOrEqualTo(0)));
+const MinorAmount = Schema.Int.pipe(Schema.check(Schema.isGreaterThanOrEqualTo(0)));
 
 /** Answer of the group or price check (tickets-group, food-items-group, bottles-group, check-availability...). */
 export const PriceCheck = Schema.Struct({
   /** Total in minor units (cents); null for kinds without a price (a reservation availability check). */
-  total: Schema.NullOr(CentsAmount),
+  total: Schema.NullOr(MinorAmount),
 });
 export type PriceCheck = typeof PriceCheck.Type;
 
@@ -21,8 +21,8 @@ export type CreatedOrder = typeof CreatedOrder.Type;
 export const OrderDetails = Schema.Struct({
   orderId: Schema.String,
   status: Schema.String,
-  /** Cents; null for kinds without a price. */
-  total: Schema.NullOr(CentsAmount),
+  /** Minor; null for kinds without a price. */
+  total: Schema.NullOr(MinorAmount),
 });
 export type OrderDetails = typeof OrderDetails.Type;
 

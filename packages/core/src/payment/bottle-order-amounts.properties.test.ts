@@ -4,7 +4,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { bottleOrderBreakdown } from '../bottles/bottle-order-breakdown';
 import { priceBottleOrder, type BottleQuote } from '../bottles/bottle-pricing';
-import { addCents, ZERO_CENTS } from '../money/cents';
+import { addMinor, ZERO_MINOR } from '../money/minor-units';
 import { guestsArb, linesArb, onLocationSettings, promoterArb, settingsArb } from '../testing/bottle-test-fixtures';
 import { pendingOrder } from '../testing/controlled-payment';
 import { confirmationView } from './confirmation';
@@ -16,9 +16,9 @@ function orderOf(quote: BottleQuote, status: PayableOrder['status']): PayableOrd
   return pendingOrder({
     status,
     subTotal: quote.subtotal,
-    tax: quote.tax?.amount ?? ZERO_CENTS,
-    serviceCharge: quote.service?.amount ?? ZERO_CENTS,
-    discount: addCents(quote.discount?.amount ?? ZERO_CENTS, quote.promoterDiscount),
+    tax: quote.tax?.amount ?? ZERO_MINOR,
+    serviceCharge: quote.service?.amount ?? ZERO_MINOR,
+    discount: addMinor(quote.discount?.amount ?? ZERO_MINOR, quote.promoterDiscount),
     total: quote.total,
     amountDue: quote.depositDueNow ?? quote.total,
     breakdown: bottleOrderBreakdown(quote),

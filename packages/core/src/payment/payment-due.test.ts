@@ -1,10 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { Cents } from '../money/cents';
+import type { Minor } from '../money/minor-units';
 import { pendingOrder } from '../testing/controlled-payment';
 import { atVenueChargeRows, atVenueNote, dueRows, orderSummaryRows, paymentFigures, paymentStateOf } from './payment-due';
 
-const c = (n: number) => n as Cents;
+const c = (n: number) => n as Minor;
 
 describe('what an order asks of the guest', () => {
   it('charges the deposit now and leaves the rest to the venue', () => {

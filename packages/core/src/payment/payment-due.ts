@@ -2,20 +2,20 @@
 // at all, what is due now (the deposit when the venue set one, else the total) and what is left to
 // pay at the venue (docs/product.md#payment-and-confirmation). The venue decides the amounts; this
 // only reads them, so the page can never show one figure and charge another.
-import { addCents, minCents, subtractCents, ZERO_CENTS, type Cents } from '../money/cents';
+import { addMinor, minMinor, subtractMinor, ZERO_MINOR, type Minor } from '../money/minor-units';
 import type { PayableOrder } from './payment.port';
 
 export interface PaymentFigures {
   /** The order's total as charged online. */
-  readonly total: Cents;
+  readonly total: Minor;
   /** What the payment charges: the order's amount due. */
-  readonly dueNow: Cents;
+  readonly dueNow: Minor;
   /** dueNow is a deposit, and the rest of the total is paid at the venue. */
   readonly isDeposit: boolean;
   /** Tax and service charge the venue takes on location (bottle orders on location), 0 otherwise. */
-  readonly onLocationCharge: Cents;
+  readonly onLocationCharge: Minor;
   /** Everything the guest still pays at the venue: the rest after a deposit plus the on-location charge. */
-  readonly atVenue: Cents;
+  readonly atVenue: Minor;
 }
 
 export type OrderPaymentState =
@@ -31,25 +31,25 @@ type PricedOrder = Pick<PayableOrder, 'total' | 'amountDue' | 'breakdown'>;
  * Tax and service charge paid at the venue. The venue's own figure on the order wins; `stored` (what
  * the bottle checkout kept, stored-location-charge.ts) stands in only for a venue that sends none.
  */
-export function onLocationChargeOf(order: Pick<PayableOrder, 'breakdown'>, stored: Cents | null = null): Cents {
+export function onLocationChargeOf(order: Pick<PayableOrder, 'breakdown'>, stored: Minor | null = null): Minor {
   const breakdown = order.breakdown ?? null;
-  if (breakdown === null) return stored ?? ZERO_CENTS;
-  return breakdown.onLocation === null ? ZERO_CENTS : addCents(breakdown.onLocation.tax.amount, breakdown.onLocation.service.amount);
+  if (breakdown === null) return stored ?? ZERO_MINOR;
+  return breakdown.onLocation === null ? ZERO_MINOR : addMinor(breakdown.onLocation.tax.amount, breakdown.onLocation.service.amount);
 }
 
 /** The amounts of an order with a price; null for kinds without one. One rule for payment page, confirmation and invoice. */
-export function paymentFigures(order: PricedOrder, storedOnLocationCharge: Cents | null = null): PaymentFigures | null {
+export function paymentFigures(order: PricedOrder, storedOnLocationCharge: Minor | null = null): PaymentFigures | null {
   if (order.total === null) return null;
   const dueNow = order.amountDue ?? order.total;
-  const rest = subtractCents(order.total, dueNow);
+  const rest = subtractMinor(order.total, dueNow);
   const onLocation = onLocationChargeOf(order, storedOnLocationCharge);
-  return { total: order.total, dueNow, isDeposit: rest > 0, onLocationCharge: onLocation, atVenue: addCents(rest, onLocation) };
+  return { total: order.total, dueNow, isDeposit: rest > 0, onLocationCharge: onLocation, atVenue: addMinor(rest, onLocation) };
 }
 
 /** Whether the payment page offers a form for this order, and with which figures. */
 export function paymentStateOf(
   order: Pick<PayableOrder, 'status' | 'total' | 'amountDue' | 'breakdown'>,
-  onLocationCharge: Cents | null = null,
+  onLocationCharge: Minor | null = null,
 ): OrderPaymentState {
   if (order.status === 'Paid') return { kind: 'paid' };
   if (order.status === 'Cancelled') return { kind: 'cancelled' };
@@ -60,7 +60,7 @@ export function paymentStateOf(
 
 export interface SummaryRow {
   readonly label: string;
-  readonly amount: Cents;
+  readonly amount: Minor;
   /** Shown as a negative amount (a discount). */
   readonly negative?: boolean;
 }
@@ -81,8 +81,8 @@ export function orderSummaryRows(
   const rows: SummaryRow[] = [{ label: 'Subtotal', amount: order.subTotal }];
   if (order.tax > 0) rows.push({ label: rated('Tax', breakdown?.taxPercent), amount: order.tax });
   if (order.serviceCharge > 0) rows.push({ label: rated('Service charge', breakdown?.servicePercent), amount: order.serviceCharge });
-  const promoter = breakdown === null ? ZERO_CENTS : minCents(breakdown.promoterDiscount, order.discount);
-  const own = subtractCents(order.discount, promoter);
+  const promoter = breakdown === null ? ZERO_MINOR : minMinor(breakdown.promoterDiscount, order.discount);
+  const own = subtractMinor(order.discount, promoter);
   if (own > 0) rows.push({ label: rated('Discount', breakdown?.discountPercent), amount: own, negative: true });
   if (promoter > 0) rows.push({ label: 'PROMOTER DISCOUNT', amount: promoter, negative: true });
   rows.push({ label: 'Total', amount: order.total });

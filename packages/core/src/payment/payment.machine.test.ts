@@ -1,6 +1,6 @@
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { describe, expect, it } from 'vitest';
-import type { Cents } from '../money/cents';
+import type { Minor } from '../money/minor-units';
 import type { StoragePort } from '../ports/storage.port';
 import type { StorageKey } from '../ports/storage-keys';
 import type { ApiError } from '../shared/api-error';
@@ -180,13 +180,13 @@ describe('payment machine', () => {
         input: paymentInputFrom({ paymentType: 'gift-cards', orderId: 'g-1' }, calls, 'seed'),
       },
     ).start();
-    calls.answer('lookUp', ok(pendingOrder({ kind: 'gift-cards', amountDue: 12000 as Cents })));
+    calls.answer('lookUp', ok(pendingOrder({ kind: 'gift-cards', amountDue: 12000 as Minor })));
     await waitFor(actor, (s) => s.matches('preparingCard'));
     calls.answer('prepare', err({ _tag: 'StripeUnavailable', message: 'blocked' }));
     await waitFor(actor, (s) => s.matches('cardUnavailable'));
     expect(actor.getSnapshot().context.failure).toEqual({ kind: 'unavailable', reason: null });
     actor.send({ type: 'guest.retry' });
-    calls.answer('lookUp', ok(pendingOrder({ kind: 'gift-cards', amountDue: 12000 as Cents })));
+    calls.answer('lookUp', ok(pendingOrder({ kind: 'gift-cards', amountDue: 12000 as Minor })));
     await waitFor(actor, (s) => s.matches('preparingCard'));
     calls.answer('prepare', ok(undefined));
     await waitFor(actor, (s) => s.matches('ready'));
@@ -238,7 +238,7 @@ describe('payment machine', () => {
       paymentMachineWith({ orders: calls, payment: calls, storage, navigate: () => undefined, reportDecodeError: () => undefined }),
       { input },
     ).start();
-    calls.answer('lookUp', ok(pendingOrder({ amountDue: 12000 as Cents })));
+    calls.answer('lookUp', ok(pendingOrder({ amountDue: 12000 as Minor })));
     await waitFor(actor, (s) => s.matches('ready'));
     expect(actor.getSnapshot().context.figures).toEqual({
       total: 12000,

@@ -6,7 +6,7 @@
 // a refusal releases it and the next Pay gets a new key (payment-failure.ts). Busy states ignore Pay,
 // so a double click sends one request. Effects are named here and supplied by payment-wiring.ts.
 import { assign, fromPromise, not, setup } from 'xstate';
-import type { Cents } from '../money/cents';
+import type { Minor } from '../money/minor-units';
 import { confirmationHref } from '../routing/routes';
 import type { ApiError } from '../shared/api-error';
 import type { DecodeError } from '../shared/decode';
@@ -38,7 +38,7 @@ export interface PaymentInput {
 /** What the order lookup answers, with the on-location charge the bottle checkout stored for it. */
 export interface LoadedOrder {
   readonly order: PayableOrder;
-  readonly onLocationCharge: Cents | null;
+  readonly onLocationCharge: Minor | null;
 }
 
 export interface PaymentContext {

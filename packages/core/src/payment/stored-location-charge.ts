@@ -3,8 +3,8 @@
 // cents) with the order it just created (paymentRequest), docs/product.md#client-side-storage. It
 // is trusted only for that same order, so an older checkout's figure never shows on another order's
 // payment page.
-import type { Cents } from '../money/cents';
-import { isCents } from '../money/cents';
+import type { Minor } from '../money/minor-units';
+import { isMinor } from '../money/minor-units';
 import type { StoragePort } from '../ports/storage.port';
 import type { PayableOrderType } from './payment-request.schema';
 
@@ -20,10 +20,10 @@ function storedOrderId(storage: StoragePort): string | null {
   }
 }
 
-export function storedLocationCharge(storage: StoragePort, orderType: PayableOrderType, orderId: string): Cents | null {
+export function storedLocationCharge(storage: StoragePort, orderType: PayableOrderType, orderId: string): Minor | null {
   if (orderType !== 'bottles' || storedOrderId(storage) !== orderId) return null;
   const text = storage.get('locationPrice');
   if (text === null || !/^\d+$/.test(text)) return null;
   const cents = Number(text);
-  return isCents(cents) && cents > 0 ? cents : null;
+  return isMinor(cents) && cents > 0 ? cents : null;
 }

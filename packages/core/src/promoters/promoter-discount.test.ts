@@ -1,11 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { PromoterDiscount } from '../bottles/promoter-discount.schema';
-import type { Cents } from '../money/cents';
+import type { Minor } from '../money/minor-units';
 import type { Percent } from '../money/percent';
 import { promoterDiscount } from './promoter-discount';
 
-const c = (n: number) => n as Cents;
+const c = (n: number) => n as Minor;
 const percentOff = (percent: number): PromoterDiscount => ({ promotionId: 'p', discountType: '%', discountAmount: percent as Percent });
 const dollarOff = (cents: number): PromoterDiscount => ({ promotionId: 'p', discountType: '$', discountAmount: c(cents) });
 

@@ -2,12 +2,12 @@
 // tickets alike: '%' is a percent of SUB TOTAL rounded up to the next cent like every percent line
 // (percentOf), '$' a fixed amount. It never exceeds SUB TOTAL, nor `ceiling` (what an earlier
 // discount leaves), so a total cannot go below its tax and service.
-import { minCents, ZERO_CENTS, type Cents } from '../money/cents';
+import { minMinor, ZERO_MINOR, type Minor } from '../money/minor-units';
 import { percentOf } from '../money/percent';
 import type { PromoterDiscount } from '../bottles/promoter-discount.schema';
 
-export function promoterDiscount(promoter: PromoterDiscount | null, subTotal: Cents, ceiling: Cents = subTotal): Cents {
-  if (promoter === null) return ZERO_CENTS;
+export function promoterDiscount(promoter: PromoterDiscount | null, subTotal: Minor, ceiling: Minor = subTotal): Minor {
+  if (promoter === null) return ZERO_MINOR;
   const amount = promoter.discountType === '%' ? percentOf(subTotal, promoter.discountAmount) : promoter.discountAmount;
-  return minCents(amount, minCents(subTotal, ceiling));
+  return minMinor(amount, minMinor(subTotal, ceiling));
 }

@@ -1,6 +1,6 @@
 // Fixtures and arbitraries shared by the bottle tests; imported by *.test.ts files only.
 import fc from 'fast-check';
-import type { Cents } from '../money/cents';
+import type { Minor } from '../money/minor-units';
 import type { Percent } from '../money/percent';
 import type { PhonePort } from '../ports/phone.port';
 import type { StorageKey } from '../ports/storage-keys';
@@ -11,7 +11,7 @@ import type { BottleCheckoutForm } from '../bottles/bottle-checkout-form';
 import type { PricingLine } from '../bottles/bottle-pricing';
 import type { PromoterDiscount } from '../bottles/promoter-discount.schema';
 
-export const c = (n: number) => n as Cents;
+export const c = (n: number) => n as Minor;
 export const pct = (n: number) => n as Percent;
 
 export const baseSettings: FinancialSettings = {

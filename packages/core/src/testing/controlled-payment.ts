@@ -2,7 +2,7 @@
 // ScriptedPaymentCalls answers exactly what a test dictates (model-based paths); PaymentVenue is a
 // pretend venue with Stripe's behaviour, which charges the card once per new idempotency key and
 // replays the first answer for a key it has charged, so tests can count real charges. Never used by the app.
-import type { Cents } from '../money/cents';
+import type { Minor } from '../money/minor-units';
 import type { PayableOrderType } from '../payment/payment-request.schema';
 import type {
   OrderLookupPort,
@@ -30,13 +30,13 @@ export function pendingOrder(overrides: Partial<PayableOrder> = {}): PayableOrde
     orderId: 'order-1',
     kind: 'bottles',
     status: 'Pending',
-    lines: [{ itemId: 'b-1', name: 'Grey Goose', quantity: 1, unitPrice: 12000 as Cents, lineTotal: 12000 as Cents }],
-    subTotal: 12000 as Cents,
-    tax: 0 as Cents,
-    serviceCharge: 0 as Cents,
-    discount: 0 as Cents,
-    total: 12000 as Cents,
-    amountDue: 4000 as Cents,
+    lines: [{ itemId: 'b-1', name: 'Grey Goose', quantity: 1, unitPrice: 12000 as Minor, lineTotal: 12000 as Minor }],
+    subTotal: 12000 as Minor,
+    tax: 0 as Minor,
+    serviceCharge: 0 as Minor,
+    discount: 0 as Minor,
+    total: 12000 as Minor,
+    amountDue: 4000 as Minor,
     details: {},
     createdAt: '2030-06-15T18:00:00.000Z',
     paidAt: null,

@@ -1,9 +1,9 @@
 // The venue's financial settings (docs/product.md#venue-settings), as GET api/venue/getFinancialSettings returns them.
-// Amounts arrive in the venue's major unit and decode to Cents; percents stay percents.
+// Amounts arrive in the venue's major unit and decode to Minor; percents stay percents.
 // A missing or null setting decodes to the value that means "not configured".
 import { Option, Schema, SchemaGetter } from 'effect';
 import { GuestCount, NightTime } from '../booking/booking-fields.schema';
-import type { Cents } from '../money/cents';
+import type { Minor } from '../money/minor-units';
 import { MoneyFromMajor, PercentSchema } from '../money/money.schema';
 import type { Percent } from '../money/percent';
 
@@ -29,7 +29,7 @@ export const FinancialSettings = Schema.Struct({
   /** Arrival times offered for bottle service; empty means the default times (docs/product.md#bottle-service). */
   bottlesTimes: withNullDefault(Schema.Array(NightTime), []),
   /** Minimum spend per person; 0 when not configured. */
-  bottlesMinimum: withNullDefault(MoneyFromMajor, 0 as Cents),
+  bottlesMinimum: withNullDefault(MoneyFromMajor, 0 as Minor),
   minGuestCount: withNullDefault(GuestCount, 1),
   tax: withNullDefault(PercentSchema, 0 as Percent),
   taxItems: withNullDefault(ChargeableItems, []),

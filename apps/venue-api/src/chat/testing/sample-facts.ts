@@ -37,7 +37,7 @@ export const sampleEvent = (event: Partial<EventFact> & Pick<EventFact, 'id' | '
   startTime: '10:00 PM',
   endTime: '3:00 AM',
   location: 'Main Room',
-  tickets: [{ name: 'General Admission', priceCents: 2_000, soldOut: false }],
+  tickets: [{ name: 'General Admission', priceMinor: 2_000, soldOut: false }],
   ...event,
 });
 
@@ -49,7 +49,7 @@ export const isoDateArb: fc.Arbitrary<string> = fc
 const plusDays = (isoDate: string, days: number) =>
   new Date(Date.parse(`${isoDate}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
-const ticketArb = fc.record({ name: fc.constantFrom('General Admission', 'VIP'), priceCents: fc.nat(50_000), soldOut: fc.boolean() });
+const ticketArb = fc.record({ name: fc.constantFrom('General Admission', 'VIP'), priceMinor: fc.nat(50_000), soldOut: fc.boolean() });
 
 /** Any facts: any today, any days closed, up to eight events in the coming twelve days, ids of any URL-safe shape. */
 export const venueFactsArb: fc.Arbitrary<VenueFacts> = fc

@@ -43,9 +43,9 @@ async function paidOrder(order: NewOrder): Promise<string> {
 
 const priced = (kind: string, payload: unknown, description: string, cents: number): NewOrder => ({
   ...unpricedOrder(kind, payload, TEST_NOW),
-  lines: [{ itemId: `${kind}-item`, description, quantity: 1, unitCents: cents, totalCents: cents }],
-  subtotalCents: cents,
-  totalCents: cents,
+  lines: [{ itemId: `${kind}-item`, description, quantity: 1, unitMinor: cents, totalMinor: cents }],
+  subtotalMinor: cents,
+  totalMinor: cents,
 });
 
 async function confirmedReservation(payload: Record<string, unknown>): Promise<string> {

@@ -18,7 +18,7 @@ export function orderAmounts(order: StoredOrder, currency: string): OrderAmounts
   const figures = order.status === 'paid' ? paymentFigures(details) : null;
   const lines = order.lines.map((line) => ({
     label: line.quantity > 1 ? `${line.description} × ${line.quantity}` : line.description,
-    value: money(line.totalCents, currency),
+    value: money(line.totalMinor, currency),
   }));
   const rows = [...orderSummaryRows(details), ...atVenueChargeRows(details), ...(figures ? dueRows(figures, 'paid') : [])];
   return {

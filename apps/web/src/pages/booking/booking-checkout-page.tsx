@@ -6,7 +6,7 @@
 import { useEffect, useId, useMemo, useRef } from 'react';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { bookingStatusTexts, depositNote } from '@venue/core/booking/booking-status-texts';
-import type { Cents } from '@venue/core/money/cents';
+import type { Minor } from '@venue/core/money/minor-units';
 import { confirmedOrderPath } from '@venue/core/orders/order-flow-exit';
 import { bookingStatusMachineWith } from '@venue/core/booking/booking-status-wiring';
 import { inspectOptions } from '../../app/inspect';
@@ -50,8 +50,8 @@ export function Component() {
 
 interface CheckoutViewProps {
   /** The booking as an order: where confirming leads (payment while something is due). */
-  readonly order: { readonly total: Cents | null } | null;
-  readonly deposit: Cents | null;
+  readonly order: { readonly total: Minor | null } | null;
+  readonly deposit: Minor | null;
 }
 
 function CheckoutView({ order, deposit }: CheckoutViewProps) {

@@ -4,7 +4,7 @@
 import { useId, useState } from 'react';
 import { formatDate } from '@venue/core/booking/booking-choices';
 import type { PricedBottle } from '@venue/core/bottles/bottle-catalog';
-import { multiplyCents } from '@venue/core/money/cents';
+import { multiplyMinor } from '@venue/core/money/minor-units';
 import { useVenue } from '../../app/use-venue';
 import { formatMoney } from '../../ui/format';
 import { SizedImage } from '../../ui/sized-image';
@@ -40,7 +40,7 @@ export function CheckoutItems() {
                 </th>
                 <td>{formatMoney(line.bottle.price, currency)}</td>
                 <td>{line.quantity}</td>
-                <td>{formatMoney(multiplyCents(line.bottle.price, line.quantity), currency)}</td>
+                <td>{formatMoney(multiplyMinor(line.bottle.price, line.quantity), currency)}</td>
               </tr>
             ))}
           </tbody>

@@ -5,7 +5,7 @@
 // event's actions (event-actions.tsx) sit beside the facts instead.
 import { pathTo } from '@venue/core/routing/routes';
 import { ticketSaleTexts, type TicketSale } from '@venue/core/tickets/ticket-sale';
-import type { Cents } from '@venue/core/money/cents';
+import type { Minor } from '@venue/core/money/minor-units';
 import { SiteLink } from '../../routing/site-link';
 import buttons from '../../ui/button.module.css';
 import { formatMoney } from '../../ui/format';
@@ -15,7 +15,7 @@ interface EventActionBarProps {
   readonly eventId: string;
   readonly sale: TicketSale;
   /** The cheapest ticket still on sale. */
-  readonly ticketsFrom: Cents | null;
+  readonly ticketsFrom: Minor | null;
   readonly currency: string;
 }
 

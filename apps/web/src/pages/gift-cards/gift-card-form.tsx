@@ -1,7 +1,7 @@
 // The gift card form: core's rules on submit (the first invalid field focused, core's alert), then the
 // order flow's events for that moment (a submit, a retry, a fresh try); busy, it sends nothing more.
 import type { FormEvent } from 'react';
-import type { Cents } from '@venue/core/money/cents';
+import type { Minor } from '@venue/core/money/minor-units';
 import {
   GIFT_CARD_MESSAGE_MAX_LENGTH,
   giftCardPlaceholders,
@@ -35,7 +35,7 @@ interface GiftCardFormProps {
   readonly onSend: (card: GiftCardPayload) => void;
 }
 
-const dollars = (amount: number) => (amount * 100) as Cents;
+const dollars = (amount: number) => (amount * 100) as Minor;
 
 export function GiftCardForm({ values, onChange, onSend }: GiftCardFormProps) {
   const actor = GiftCardFlowContext.useActorRef();

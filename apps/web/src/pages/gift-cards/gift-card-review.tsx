@@ -1,7 +1,7 @@
 // The gift card as the venue created it, before payment: the amount, who it is for and from, the total to
 // pay; Continue to payment confirms the order (core's confirm step), then the flow leaves for the payment page.
 import { useId, useRef } from 'react';
-import type { Cents } from '@venue/core/money/cents';
+import type { Minor } from '@venue/core/money/minor-units';
 import { giftCardRecipientText } from '@venue/core/orders/gift-card-recipient';
 import type { GiftCardPayload } from '@venue/core/orders/gift-card.schema';
 import { orderFailureText, orderFlowPhase } from '@venue/core/orders/order-flow-submit';
@@ -14,7 +14,7 @@ import layout from '../../ui/form-layout.module.css';
 import { GiftCardFlowContext } from './gift-card-flow-context';
 import styles from './gift-cards.module.css';
 
-const cents = (amount: number) => amount as Cents;
+const cents = (amount: number) => amount as Minor;
 
 export function GiftCardReview({ card }: { readonly card: GiftCardPayload }) {
   const actor = GiftCardFlowContext.useActorRef();

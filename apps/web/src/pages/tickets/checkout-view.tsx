@@ -6,7 +6,7 @@ import type { TicketType } from '@venue/core/content/ticket-type.schema';
 import { quantityOf } from '@venue/core/tickets/ticket-cart';
 import { checkoutQuote, undiscountedQuote } from '@venue/core/tickets/ticket-checkout-setup';
 import { ticketTexts } from '@venue/core/tickets/ticket-messages';
-import type { Cents } from '@venue/core/money/cents';
+import type { Minor } from '@venue/core/money/minor-units';
 import { useVenue } from '../../app/use-venue';
 import checkout from '../../ui/checkout.module.css';
 import { formatMoney } from '../../ui/format';
@@ -91,7 +91,7 @@ function Summary() {
   const { currency } = useVenue();
   const quote = TicketCheckoutContext.useSelector((s) => checkoutQuote(s.context));
   const before = TicketCheckoutContext.useSelector((s) => (s.context.promoter === null ? null : undiscountedQuote(s.context).total));
-  const money = (amount: Cents) => formatMoney(amount, currency);
+  const money = (amount: Minor) => formatMoney(amount, currency);
   return (
     <section className={checkout.card} aria-labelledby={titleId}>
       <h2 id={titleId}>Order summary</h2>
@@ -106,7 +106,7 @@ function Summary() {
             {before !== null && before !== quote.total && (
               <del className={styles.before}>
                 <span className="visually-hidden">was </span>
-                {money(before as Cents)}
+                {money(before as Minor)}
               </del>
             )}
             {before !== null && before !== quote.total && <span className="visually-hidden">now </span>}

@@ -1,26 +1,26 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-  addCents,
+  addMinor,
   centsFromMajor,
-  majorFromCents,
-  MAX_AMOUNT_CENTS,
-  multiplyCents,
-  subtractCents,
-  sumCents,
-  toCents,
-  type Cents,
-} from './cents';
+  majorFromMinor,
+  MAX_AMOUNT_MINOR,
+  multiplyMinor,
+  subtractMinor,
+  sumMinor,
+  toMinor,
+  type Minor,
+} from './minor-units';
 
-const centsArb = fc.integer({ min: 0, max: MAX_AMOUNT_CENTS }).map((n) => n as Cents);
+const centsArb = fc.integer({ min: 0, max: MAX_AMOUNT_MINOR }).map((n) => n as Minor);
 
-describe('toCents', () => {
+describe('toMinor', () => {
   it('accepts whole non-negative amounts and refuses the rest with a typed reason', () => {
-    expect(toCents(25000)).toEqual({ ok: true, value: 25000 });
-    expect(toCents(-1)).toMatchObject({ ok: false, error: { reason: 'negative' } });
-    expect(toCents(1.5)).toMatchObject({ ok: false, error: { reason: 'not-whole-cents' } });
-    expect(toCents(Number.NaN)).toMatchObject({ ok: false, error: { reason: 'not-a-number' } });
-    expect(toCents(MAX_AMOUNT_CENTS + 1)).toMatchObject({ ok: false, error: { reason: 'too-large' } });
+    expect(toMinor(25000)).toEqual({ ok: true, value: 25000 });
+    expect(toMinor(-1)).toMatchObject({ ok: false, error: { reason: 'negative' } });
+    expect(toMinor(1.5)).toMatchObject({ ok: false, error: { reason: 'not-whole-cents' } });
+    expect(toMinor(Number.NaN)).toMatchObject({ ok: false, error: { reason: 'not-a-number' } });
+    expect(toMinor(MAX_AMOUNT_MINOR + 1)).toMatchObject({ ok: false, error: { reason: 'too-large' } });
   });
 });
 
@@ -39,7 +39,7 @@ describe('centsFromMajor', () => {
   it('property: every cents amount survives the trip to the major unit and back', () => {
     fc.assert(
       fc.property(centsArb, (amount) => {
-        expect(centsFromMajor(majorFromCents(amount))).toEqual({ ok: true, value: amount });
+        expect(centsFromMajor(majorFromMinor(amount))).toEqual({ ok: true, value: amount });
       }),
     );
   });
@@ -49,7 +49,7 @@ describe('arithmetic', () => {
   it('property: subtracting never goes below 0 and is exact otherwise', () => {
     fc.assert(
       fc.property(centsArb, centsArb, (a, b) => {
-        const difference = subtractCents(a, b);
+        const difference = subtractMinor(a, b);
         expect(difference).toBeGreaterThanOrEqual(0);
         expect(difference).toBe(a >= b ? a - b : 0);
       }),
@@ -59,16 +59,16 @@ describe('arithmetic', () => {
   it('property: a sum does not depend on the order of its terms', () => {
     fc.assert(
       fc.property(fc.array(centsArb, { maxLength: 30 }), (amounts) => {
-        expect(sumCents([...amounts].reverse())).toBe(sumCents(amounts));
-        expect(Number.isSafeInteger(sumCents(amounts))).toBe(true);
+        expect(sumMinor([...amounts].reverse())).toBe(sumMinor(amounts));
+        expect(Number.isSafeInteger(sumMinor(amounts))).toBe(true);
       }),
     );
   });
 
   it('multiplies by whole counts only; anything else is a bug', () => {
-    expect(multiplyCents(5000 as Cents, 4)).toBe(20000);
-    expect(addCents(1 as Cents, 2 as Cents)).toBe(3);
-    expect(() => multiplyCents(5000 as Cents, -1)).toThrow(RangeError);
-    expect(() => multiplyCents(5000 as Cents, 0.5)).toThrow(RangeError);
+    expect(multiplyMinor(5000 as Minor, 4)).toBe(20000);
+    expect(addMinor(1 as Minor, 2 as Minor)).toBe(3);
+    expect(() => multiplyMinor(5000 as Minor, -1)).toThrow(RangeError);
+    expect(() => multiplyMinor(5000 as Minor, 0.5)).toThrow(RangeError);
   });
 });

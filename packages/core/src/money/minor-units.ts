@@ -4,7 +4,7 @@ import { err, ok, type Result } from '../shared/result';
 
 declare const centsBrand: unique symbol;
 /** A non-negative whole number of minor units (cents for $). */
-export type Cents = number & { readonly [centsBrand]: 'Cents' };
+export type Minor = number & { readonly [centsBrand]: 'Minor' };
 
 export interface MoneyError {
   readonly _tag: 'MoneyError';
@@ -16,23 +16,23 @@ export interface MoneyError {
  * The largest single amount core accepts: 10 million in the major unit. Keeps every sum of
  * realistic carts far below Number.MAX_SAFE_INTEGER.
  */
-export const MAX_AMOUNT_CENTS = 1_000_000_000;
+export const MAX_AMOUNT_MINOR = 1_000_000_000;
 
-export const ZERO_CENTS = 0 as Cents;
+export const ZERO_MINOR = 0 as Minor;
 
-/** A valid single amount: whole, non-negative, at most MAX_AMOUNT_CENTS. */
-export const isCents = (value: unknown): value is Cents =>
-  typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= MAX_AMOUNT_CENTS;
+/** A valid single amount: whole, non-negative, at most MAX_AMOUNT_MINOR. */
+export const isMinor = (value: unknown): value is Minor =>
+  typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= MAX_AMOUNT_MINOR;
 
 const moneyError = (reason: MoneyError['reason'], value: number): MoneyError => ({ _tag: 'MoneyError', reason, value });
 
 /** Checks an untrusted number of cents. */
-export function toCents(value: number): Result<Cents, MoneyError> {
+export function toMinor(value: number): Result<Minor, MoneyError> {
   if (!Number.isFinite(value)) return err(moneyError('not-a-number', value));
   if (value < 0) return err(moneyError('negative', value));
   if (!Number.isInteger(value)) return err(moneyError('not-whole-cents', value));
-  if (value > MAX_AMOUNT_CENTS) return err(moneyError('too-large', value));
-  return ok(value as Cents);
+  if (value > MAX_AMOUNT_MINOR) return err(moneyError('too-large', value));
+  return ok(value as Minor);
 }
 
 /**
@@ -40,37 +40,37 @@ export function toCents(value: number): Result<Cents, MoneyError> {
  * the major unit; more than two decimals is refused rather than rounded, because rounding a price
  * silently would change what the guest pays.
  */
-export function centsFromMajor(major: number): Result<Cents, MoneyError> {
+export function centsFromMajor(major: number): Result<Minor, MoneyError> {
   if (!Number.isFinite(major)) return err(moneyError('not-a-number', major));
   if (major < 0) return err(moneyError('negative', major));
-  if (major > MAX_AMOUNT_CENTS / 100) return err(moneyError('too-large', major));
+  if (major > MAX_AMOUNT_MINOR / 100) return err(moneyError('too-large', major));
   const scaled = major * 100;
   const whole = Math.round(scaled);
   // Binary floats cannot hold 19.99 exactly; this tolerance only absorbs that representation error.
   if (Math.abs(scaled - whole) > 1e-6) return err(moneyError('too-precise', major));
-  return ok(whole as Cents);
+  return ok(whole as Minor);
 }
 
-/** Cents back to the major unit, for the wire (payloads) only. */
-export const majorFromCents = (amount: Cents): number => amount / 100;
+/** Minor back to the major unit, for the wire (payloads) only. */
+export const majorFromMinor = (amount: Minor): number => amount / 100;
 
-function checked(value: number): Cents {
-  // Inputs are validated Cents, so overflow here is a bug, not bad input.
-  if (!Number.isSafeInteger(value) || value < 0) throw new RangeError(`Cents arithmetic left the safe range: ${value}`);
-  return value as Cents;
+function checked(value: number): Minor {
+  // Inputs are validated Minor, so overflow here is a bug, not bad input.
+  if (!Number.isSafeInteger(value) || value < 0) throw new RangeError(`Minor arithmetic left the safe range: ${value}`);
+  return value as Minor;
 }
 
-export const addCents = (a: Cents, b: Cents): Cents => checked(a + b);
+export const addMinor = (a: Minor, b: Minor): Minor => checked(a + b);
 
-export const sumCents = (amounts: readonly Cents[]): Cents => amounts.reduce(addCents, ZERO_CENTS);
+export const sumMinor = (amounts: readonly Minor[]): Minor => amounts.reduce(addMinor, ZERO_MINOR);
 
 /** a - b, floored at 0: amounts such as a remaining minimum never go negative. */
-export const subtractCents = (a: Cents, b: Cents): Cents => (a > b ? ((a - b) as Cents) : ZERO_CENTS);
+export const subtractMinor = (a: Minor, b: Minor): Minor => (a > b ? ((a - b) as Minor) : ZERO_MINOR);
 
-export const minCents = (a: Cents, b: Cents): Cents => (a < b ? a : b);
+export const minMinor = (a: Minor, b: Minor): Minor => (a < b ? a : b);
 
 /** amount x a whole, non-negative count (a unit price times a quantity, a per-person minimum times guests). */
-export function multiplyCents(amount: Cents, count: number): Cents {
+export function multiplyMinor(amount: Minor, count: number): Minor {
   if (!Number.isSafeInteger(count) || count < 0) throw new RangeError(`Cannot multiply cents by ${count}`);
   return checked(amount * count);
 }
