@@ -3,6 +3,7 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import globals from 'globals';
+import { i18nPending } from './eslint.i18n-pending.js';
 
 const appImports = ['@venue/web', '@venue/web/*', '@venue/venue-api', '@venue/venue-api/*', '**/apps/**'];
 
@@ -43,6 +44,27 @@ export const testingImports = {
   group: ['**/testing', '**/testing/**'],
   message: 'Test support (testing/) is for tests only: production code must not import it.',
 };
+
+const rawHtmlFiles = ['apps/web/src/ui/sanitize-html.tsx', 'apps/web/src/islands/island.tsx'];
+const noRawHtml = {
+  selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
+  message: 'Venue HTML goes through SafeHtml (ui/safe-html.tsx), which sanitises it.',
+};
+
+// Every word a guest reads comes from a catalog (docs/architecture.md#languages): no letters written into JSX.
+const guestWords = 'Words a guest reads come from a catalog: import * as m from "~messages/<area>".';
+const textAttribute = 'JSXAttribute[name.name=/^(alt|title|placeholder|label|aria-label|aria-description|aria-valuetext)$/]';
+const jsxChild = ':matches(JSXElement, JSXFragment) > JSXExpressionContainer';
+const letters = '[value=/\\p{L}/u]';
+const noGuestWordsInJsx = [
+  `JSXText${letters}`,
+  `${textAttribute} > Literal${letters}`,
+  `${textAttribute} > JSXExpressionContainer > Literal${letters}`,
+  `${textAttribute} > JSXExpressionContainer > ConditionalExpression > Literal${letters}`,
+  `${jsxChild} > Literal${letters}`,
+  `${jsxChild} > :matches(ConditionalExpression, LogicalExpression) > Literal${letters}`,
+  `${jsxChild} > TemplateLiteral > TemplateElement[value.raw=/\\p{L}/u]`,
+].map((selector) => ({ selector, message: guestWords }));
 
 export default tseslint.config(
   {
@@ -100,16 +122,13 @@ export default tseslint.config(
     // Raw HTML reaches a page in two places only: venue HTML through the sanitiser (ui/sanitize-html.tsx),
     // and an island's own server render, React's escaped output (islands/island.tsx).
     files: ['apps/web/src/**/*.tsx'],
-    ignores: ['apps/web/src/ui/sanitize-html.tsx', 'apps/web/src/islands/island.tsx'],
-    rules: {
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
-          message: 'Venue HTML goes through SafeHtml (ui/safe-html.tsx), which sanitises it.',
-        },
-      ],
-    },
+    ignores: [...rawHtmlFiles, ...i18nPending],
+    rules: { 'no-restricted-syntax': ['error', noRawHtml, ...noGuestWordsInJsx] },
+  },
+  {
+    files: i18nPending.map((path) => `${path}/**/*.tsx`),
+    ignores: rawHtmlFiles,
+    rules: { 'no-restricted-syntax': ['error', noRawHtml] },
   },
   {
     files: ['packages/adapters/src/**'],
