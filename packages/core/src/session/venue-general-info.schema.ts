@@ -55,6 +55,16 @@ export const VenuePostalAddress = Schema.Struct({
 });
 export type VenuePostalAddress = typeof VenuePostalAddress.Type;
 
+/** A language the venue speaks, as a BCP 47 tag ("fr", "en-GB"); the site serves those it has catalogs for. */
+const LanguageTag = Schema.String.pipe(
+  Schema.check(Schema.isPattern(/^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8}){0,3}$/, { expected: 'a language tag such as fr' })),
+);
+
+/** An ISO 4217 currency code ("EUR"). */
+export const CurrencyCodeSchema = Schema.String.pipe(
+  Schema.check(Schema.isPattern(/^[A-Z]{3}$/, { expected: 'an ISO 4217 currency code such as EUR' })),
+);
+
 export const VenueGeneral = Schema.Struct({
   /** One line, as the venue writes it on the site. */
   address: Schema.optional(Schema.NullOr(Schema.String)),
@@ -66,6 +76,10 @@ export const VenueGeneral = Schema.Struct({
   mapLink: Schema.optional(Schema.NullOr(Schema.String)),
   social: Schema.optional(VenueSocial),
   currency: Schema.String.pipe(Schema.optional, Schema.withDecodingDefault(Effect.succeed(defaultCurrency))),
+  /** The venue's languages, its default first (docs/product.md#languages); optional: the site's VENUE_LANGUAGES, else English. */
+  languages: Schema.optional(Schema.Array(LanguageTag).pipe(Schema.check(Schema.isMaxLength(20)))),
+  /** The venue's currency by its ISO 4217 code (docs/product.md#money); optional: else told from `currency`, or VENUE_CURRENCY. */
+  currencyCode: Schema.optional(CurrencyCodeSchema),
 });
 
 export const VenueIntro = Schema.Struct({
