@@ -17,6 +17,7 @@ import { createSocketRealtime } from './realtime/socket-server';
 import { writeBackup } from './maintenance/backup';
 import { keepTidy } from './maintenance/keep-tidy';
 import { readVenueTimeZone } from './config/venue-time-zone';
+import { readVenueMoneyExponent } from './config/venue-money-exponent';
 import { lockDataFolder } from './process/data-folder-lock';
 import { exitOnCrash, gracefulShutdown } from './process/shutdown';
 import { composeMailWith } from './mail/compose/compose-mail';
@@ -48,6 +49,7 @@ async function start(): Promise<void> {
     pricing: config.pricing,
     now: () => new Date(),
     timeZone: await readVenueTimeZone(db, config.timeZone),
+    moneyExponent: await readVenueMoneyExponent(db),
     realtime: realtime.emitter,
     staffPassword: config.staffPassword,
     bot: chooseBot(config.ai),
@@ -61,7 +63,13 @@ async function start(): Promise<void> {
     webRoot,
     api,
     security: { trustProxy: config.trustProxy, extraConnectOrigins: lookupOrigins(config.lookups) },
-    siteSettings: { apiBase: '/venue-api/', credentials: config.client, lookups: config.lookups, timeZone: config.timeZone },
+    siteSettings: {
+      apiBase: '/venue-api/',
+      credentials: config.client,
+      lookups: config.lookups,
+      timeZone: config.timeZone,
+      ...(config.currencyCode ? { currencyCode: config.currencyCode } : {}),
+    },
     rateLimits: { trustProxy: config.trustProxy, enabled: config.rateLimits, pool },
     contractStates: config.contractStates,
     imageRoute: config.imageRoute,

@@ -2,7 +2,7 @@
 // variant, one order for a double click or a retry after a lost answer, and the out-of-date modal
 // when the venue changes a price between the guest's choice and Pay Now.
 import { expect, test } from '@playwright/test';
-import { orderNetworkFailedMessage, outOfDateMessage } from '@venue/core/bottles/bottle-messages';
+import { orderUnreachable as orderNetworkFailedMessage, outOfDate as outOfDateMessage } from '@venue/messages/en/bottle-checkout';
 import { checkOutWith, fillDetails, landedOnPayment, quantityOf, setBottlePrice, venueApi } from './bottle-steps';
 import { expectSummary } from './bottle-figures';
 import { onLocationBaseURL } from './servers';

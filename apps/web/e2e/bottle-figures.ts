@@ -3,11 +3,11 @@
 import { expect, type Page } from '@playwright/test';
 import { catalogBottles, visibleCatalog } from '@venue/core/bottles/bottle-catalog';
 import type { BottleCategory } from '@venue/core/bottles/bottle-catalog.schema';
-import { onLocationNote } from '@venue/core/bottles/bottle-messages';
 import { priceBottleOrder, type BottleQuote } from '@venue/core/bottles/bottle-pricing';
-import { bottleSummaryRows } from '@venue/core/bottles/bottle-summary';
+import { bottleSummaryRows, type BottleSummaryRow } from '@venue/core/bottles/bottle-summary';
 import type { PromoterDiscount } from '@venue/core/bottles/promoter-discount.schema';
 import type { FinancialSettings } from '@venue/core/venue/financial-settings.schema';
+import * as m from '@venue/messages/en/bottle-checkout';
 import { formatMoney } from '../src/ui/format';
 
 export interface Cart {
@@ -29,6 +29,18 @@ export function quoteFor(cart: Cart, catalog: readonly BottleCategory[], setting
   return quote.value;
 }
 
+/** A summary row's English name, as the checkout writes it. */
+const rowLabel = ({ key, percent }: BottleSummaryRow): string =>
+  ({
+    subtotal: m.subtotalRow,
+    tax: m.taxRow(percent ?? 0),
+    service: m.servicesRow(percent ?? 0),
+    discount: m.discountRow(percent ?? 0),
+    promoter: m.promoterDiscountRow,
+    total: m.totalRow,
+    deposit: m.depositRow,
+  })[key];
+
 /** The summary table and the on-location note read exactly as core computes them ($ venue). */
 export async function expectSummary(
   page: Page,
@@ -39,13 +51,16 @@ export async function expectSummary(
   const quote = quoteFor(cart, catalog, settings);
   const rows = bottleSummaryRows(quote, settings, cart.promoter !== undefined).map((row) => {
     const amount = `${row.deducted ? '-' : ''}${formatMoney(row.amount, '$')}`;
-    return row.before === null ? `${row.label} ${amount}` : `${row.label} was ${formatMoney(row.before, '$')} now ${amount}`;
+    return row.before === null ? `${rowLabel(row)} ${amount}` : `${rowLabel(row)} was ${formatMoney(row.before, '$')} now ${amount}`;
   });
   const summary = page.getByRole('region', { name: 'Summary' });
   await expect(summary.getByRole('row')).toHaveText(
     rows.map((text) => new RegExp(`^\\s*${text.replace(/[.*+?^${}()|[\]\\$]/g, '\\$&').replace(/ /g, '\\s*')}\\s*$`)),
   );
-  const note = quote.onLocation ? onLocationNote(quote.onLocation, '$') : null;
+  const { onLocation } = quote;
+  const note = onLocation
+    ? m.onLocationNote(onLocation.taxPercent, onLocation.servicePercent, formatMoney(onLocation.amount, '$')).join('')
+    : null;
   if (note) await expect(summary.getByText(note)).toBeVisible();
   else await expect(summary.getByText('will be paid on location')).toHaveCount(0);
   return quote;

@@ -3,7 +3,11 @@
 // estimate), promoter codes, the order the backend stores, and the selection kept across a reload and a
 // return from checkout.
 import { expect, test } from '@playwright/test';
-import { minimumChargeWarning, missingSelectionWarning } from '@venue/core/bottles/bottle-messages';
+import {
+  allInEstimate,
+  minimumCharge as minimumChargeWarning,
+  missingSelection as missingSelectionWarning,
+} from '@venue/messages/en/bottles';
 import { majorFromMinor } from '@venue/core/money/minor-units';
 import {
   addOne,
@@ -17,7 +21,7 @@ import {
   quantityOf,
   venueApi,
 } from './bottle-steps';
-import { bottleEstimate, bottleEstimateText } from '@venue/core/bottles/bottle-estimate';
+import { bottleEstimate } from '@venue/core/bottles/bottle-estimate';
 import { formatMoney } from '../src/ui/format';
 import { expectSummary, quoteFor } from './bottle-figures';
 import { expectNothingUnderLauncher, phoneViewport } from './launcher-clearance';
@@ -80,7 +84,7 @@ test(
     const cart = { guests: 4, bottles: { 'Moët & Chandon Impérial': 1, 'Grey Goose': 1 } };
     const allIn = bottleEstimate(quoteFor(cart, catalog, settings));
     if (allIn === null) throw new Error('The demo venue charges tax and service on bottles: an estimate is due.');
-    const estimateText = bottleEstimateText(allIn, formatMoney(allIn.amount, '$'));
+    const estimateText = allInEstimate(formatMoney(allIn.amount, '$'), allIn.tax, allIn.service, allIn.discountPercent).join('');
     await expect(cartBar(page).getByTestId('cart-estimate')).toContainText(estimateText);
     const shownEstimate = /about (\S+)/.exec(estimateText)?.[1] ?? '';
 

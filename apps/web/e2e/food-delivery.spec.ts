@@ -3,7 +3,7 @@
 // and a dish the venue stops delivering between the guest's choice and the order.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { payWhenReady } from './payment-steps';
-import { itemRemovedMessage } from '@venue/core/food-delivery/food-delivery-messages';
+import { itemRemoved as itemRemovedMessage } from '@venue/messages/en/food-delivery';
 import { expectAccessible } from './support';
 import { consoleProblems, expectFitsWidth, hydrated } from './page-checks';
 import { apiGet } from './venue-api';

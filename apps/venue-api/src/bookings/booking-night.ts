@@ -3,7 +3,7 @@
 // holds its night; the confirmation (no deposit) or the payment (a deposit) claims it. The night's row
 // (private_event_night, primary key on the night) decides a race: of two bookings claiming one night at
 // once, one inserts and the other is refused.
-import { parseDate } from '@venue/core/booking/booking-choices';
+import { parseDate } from '@venue/core/dates/date-text';
 import { isoDate } from '@venue/core/events/event-times';
 import type { Queryable } from '../db/database.port';
 import { refusal, type Refusal } from '../http/refusal';

@@ -6,16 +6,11 @@
 // block_date table).
 import { isDayBlocked } from '@venue/core/booking/blocked-days';
 import { blockFor, toBlockedPeriods } from '@venue/core/booking/blocked-periods';
-import {
-  arrivalTimeChoices,
-  formatDate,
-  formatTimeLabel,
-  isSelectableDate,
-  MAX_GUEST_COUNT,
-  parseDate,
-  parseTimeLabel,
-  type CalendarDate,
-} from '@venue/core/booking/booking-choices';
+import { arrivalTimeChoices, isSelectableDate, MAX_GUEST_COUNT } from '@venue/core/booking/booking-choices';
+import { formatDate, parseDate } from '@venue/core/dates/date-text';
+import { formatTimeLabel } from '@venue/core/dates/time-of-day';
+import { parseTimeLabel } from '@venue/core/dates/night-time';
+import { type CalendarDate } from '@venue/core/dates/calendar-date';
 import { closedDaysText, closedWeekdays, isClosedDay } from '@venue/core/booking/closed-days';
 import { isoDate, parseIsoDate } from '@venue/core/events/event-times';
 import { err, ok, type Result } from '@venue/core/shared/result';

@@ -4,7 +4,8 @@
 // (the guest_code trigger of migrations/015-guest-codes.sql), and the guest's confirmed reservation is told by mail.
 import { cancelVerdict } from '@venue/core/booking/reservation-cancel-rule';
 import type { ReservationCancelRequest } from '@venue/core/booking/reservation-cancel.schema';
-import { tooLateText } from '@venue/core/booking/reservation-cancel-texts';
+// English for now: the refusal takes the guest's language later (docs/architecture.md#languages).
+import { tooLate } from '@venue/messages/en/reservations';
 import { reservationPolicyOf } from '@venue/core/booking/reservation-policy';
 import type { Queryable } from '../db/database.port';
 import type { ApiContext } from '../http/api-context';
@@ -60,7 +61,8 @@ export async function cancelReservation(
     const details = { reservationDate: text(order.payload, 'reservationDate'), reservationTime: text(order.payload, 'reservationTime') };
     const verdict = cancelVerdict({ status: statusLabels[order.status], details }, policy, ctx.timeZone, now);
     if (verdict === 'paid') return paid();
-    if (verdict === 'tooLate') return refusal(409, 'too_late', tooLateText(policy, await venuePhone(tx)));
+    if (verdict === 'tooLate')
+      return refusal(409, 'too_late', tooLate(policy.cancelHours, await venuePhone(tx), (phone) => phone).join(''));
     // Cancelled already (or released just now): the same answer, nothing written again, no second mail.
     if (verdict === 'allowed') {
       await cancelReservationRow(tx, order.id);

@@ -1,7 +1,7 @@
 // A night's tables on the server (docs/backend.md#table-reservations): when the venue sets a number of tables, a
 // new reservation, its confirmation and its move to another night are refused once the night has none left. The
 // night's row is locked first, so the count and the write it allows happen as one; the count is core's rule.
-import { parseDate } from '@venue/core/booking/booking-choices';
+import { parseDate } from '@venue/core/dates/date-text';
 import { nightIsFull, tablesTaken } from '@venue/core/booking/reservation-tables';
 import { isoDate } from '@venue/core/events/event-times';
 import type { ReservationPolicy } from '@venue/core/booking/reservation-policy';

@@ -31,6 +31,12 @@ describe('backend settings', () => {
     expect(() => readConfig({ VENUE_TIME_ZONE: 'Lisbon' })).toThrow(/VENUE_TIME_ZONE must be an IANA time zone/);
   });
 
+  it("take the venue's currency for the site from VENUE_CURRENCY, none by default, and refuse what is not an ISO code", () => {
+    expect(readConfig({}).currencyCode).toBeUndefined();
+    expect(readConfig({ VENUE_CURRENCY: ' eur ' }).currencyCode).toBe('EUR');
+    expect(() => readConfig({ VENUE_CURRENCY: '€' })).toThrow(/VENUE_CURRENCY must be an ISO 4217 currency code/);
+  });
+
   it('listens on this machine only and allows test payments, unless told otherwise', () => {
     const demo = readConfig({});
     expect(demo.host).toBe('127.0.0.1');

@@ -50,6 +50,8 @@ export interface BackendConfig {
   readonly pricing: PricingVariant;
   /** VENUE_TIME_ZONE: the venue's IANA zone when its seed names none (America/New_York by default). */
   readonly timeZone: string;
+  /** VENUE_CURRENCY: the venue's ISO 4217 currency for the site when the venue's API names none (docs/product.md#money). */
+  readonly currencyCode: string | undefined;
   readonly client: ClientCredentials;
   readonly tokenTtlSeconds: number;
   /** Password of the staff page; VENUE_STAFF_PASSWORD, "demo-staff" by default. */
@@ -186,6 +188,15 @@ export function readTimeZone(env: Env): string | undefined {
 
 const timeZone = (env: Env): string => readTimeZone(env) ?? DEFAULT_TIME_ZONE;
 
+/** VENUE_CURRENCY when set (an ISO 4217 code such as EUR, checked), else undefined. */
+export function readCurrencyCode(env: Env): string | undefined {
+  const raw = env.VENUE_CURRENCY?.trim().toUpperCase();
+  if (!raw) return undefined;
+  if (!/^[A-Z]{3}$/.test(raw))
+    throw new Error(`VENUE_CURRENCY must be an ISO 4217 currency code such as EUR, got "${env.VENUE_CURRENCY}".`);
+  return raw;
+}
+
 function databaseUrl(env: Env): string | undefined {
   const raw = env.DATABASE_URL?.trim();
   if (!raw) return undefined;
@@ -281,6 +292,7 @@ export function readConfig(env: Env = process.env): BackendConfig {
     seedFile: env.VENUE_SEED ? resolve(process.cwd(), env.VENUE_SEED) : undefined,
     pricing,
     timeZone: timeZone(env),
+    currencyCode: readCurrencyCode(env),
     client: readClient(env),
     tokenTtlSeconds: positiveInt(env, 'VENUE_TOKEN_TTL_SECONDS', DEFAULT_TOKEN_TTL_SECONDS),
     staffPassword: env.VENUE_STAFF_PASSWORD || DEFAULT_STAFF_PASSWORD,

@@ -2,7 +2,8 @@
 // first night at least a week ahead on a weekday the venue opens (docs/product.md#closed-days), that no blocked
 // period touches and no private event holds, so a reservation, a venue booking or a bottle order for it is taken
 // (docs/contracts.md#nights).
-import { dayNumber, formatDate, fromDayNumber } from '@venue/core/booking/booking-choices';
+import { dayNumber, fromDayNumber } from '@venue/core/dates/calendar-date';
+import { formatDate } from '@venue/core/dates/date-text';
 import { lastBookableDate } from '@venue/core/booking/booking-horizon';
 import { closedWeekdays, isClosedDay } from '@venue/core/booking/closed-days';
 import { isoDate, parseIsoDate } from '@venue/core/events/event-times';

@@ -1,7 +1,8 @@
 // Provider states of the reservation cancel pacts: a confirmed reservation with its table's code, on an open night
 // (before any cut-off) or on last night (past it). Each answers what the guest holds: the order secret its create
 // answered and the key of its mails' cancel link (docs/contracts.md#every-state).
-import { formatDate, fromDayNumber, dayNumber } from '@venue/core/booking/booking-choices';
+import { formatDate } from '@venue/core/dates/date-text';
+import { fromDayNumber, dayNumber } from '@venue/core/dates/calendar-date';
 import { parseIsoDate } from '@venue/core/events/event-times';
 import { cancelLinkKey } from '../bookings/reservation-cancel-link';
 import type { Queryable } from '../db/database.port';

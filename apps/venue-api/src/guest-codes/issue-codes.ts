@@ -4,7 +4,7 @@
 // or a second call after a crash issues nothing new, and a changed guest name or night voids that guest's code
 // and issues a new one. Cancelling is the database's part (the trigger of migrations/015-guest-codes.sql).
 import { randomBytes } from 'node:crypto';
-import { parseDate } from '@venue/core/booking/booking-choices';
+import { parseDate } from '@venue/core/dates/date-text';
 import { isoDate } from '@venue/core/events/event-times';
 import { newGuestCodeId } from '@venue/core/guest-codes/guest-code';
 import { GUEST_NAME_MAX, unnamedGuestName } from '@venue/core/guest-codes/guest-code-names';

@@ -1,4 +1,5 @@
 // What every API route needs, passed in rather than imported, so tests build it in memory.
+import type { MinorExponent } from '@venue/core/money/currency-exponent';
 import type { ClientCredentials } from '../config/demo-client';
 import type { PricingVariant, TicketHolds } from '../config/env';
 import type { Database } from '../db/database.port';
@@ -17,6 +18,8 @@ export interface ApiContext {
   readonly now: () => Date;
   /** The venue's IANA time zone: its "today" for upcoming events, bookings and blocks (config/venue-time-zone.ts). */
   readonly timeZone: string;
+  /** The decimals of the venue's currency, read at start (config/venue-money-exponent.ts): the wire's major unit to and from minor units. */
+  readonly moneyExponent: MinorExponent;
   /** The socket.io side of the support chat (replies, deleted guests, the web-support switch). */
   readonly realtime: RealtimeEmitter;
   /** Password of the staff page (/venue-api/staff). */

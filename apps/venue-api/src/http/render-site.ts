@@ -25,6 +25,7 @@ export interface BrowserSettings {
   readonly credentials: ClientCredentials;
   readonly lookups: { readonly ipUrl?: string; readonly countryUrl?: string };
   readonly timeZone?: string;
+  readonly currencyCode?: string;
 }
 interface RenderModule {
   createPageRenderer(options: {

@@ -12,7 +12,7 @@ export interface Consent {
   /** The network address the sign-up came from, as the server saw it. */
   readonly address: string;
   readonly source: string;
-  /** The words the guest was shown (core's mailing-list/consent-words.ts). */
+  /** The words the guest was shown (mailing-list/consent-words.ts, from the site's catalog). */
   readonly words: string;
 }
 

@@ -1,7 +1,7 @@
 // The mailing list's double opt-in, unsubscribe and suppression (docs/product.md#mailing-list), through the routes a
 // guest, a mail client and the staff use, checked in the database and the outbox.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { consentWords } from '@venue/core/mailing-list/consent-words';
+import { consentWords } from './consent-words';
 import { CONFIRM_WINDOW_MS } from '@venue/core/mailing-list/double-opt-in';
 import { signedLinksWith } from '../mail/signed-links';
 import { orderTestClient, type OrderTestClient } from '../testing/order-test-client';

@@ -2,12 +2,13 @@
 // and the checkouts'. A sign-up is kept unconfirmed with its consent and queues the confirmation mail in the same
 // transaction; nothing else goes to the address until the guest opens that mail's link.
 import { randomUUID } from 'node:crypto';
-import { consentWords, type MailingListSource } from '@venue/core/mailing-list/consent-words';
+import type { MailingListSource } from '@venue/core/mailing-list/mailing-list-source';
 import { signUpStep } from '@venue/core/mailing-list/double-opt-in';
 import type { MailRequest } from '@venue/core/mail/mail-request';
 import type { Queryable } from '../db/database.port';
 import type { Attribution } from '../http/read-input';
 import { queueMail } from '../mail/queue-mail';
+import { consentWords } from './consent-words';
 import { emailKey, insertMember, lockMember, updateMember, type Consent } from './mailing-list.store';
 
 export interface SignUp {

@@ -4,7 +4,7 @@
 // order secret, the payment reference or anyone's contact details: the link may be forwarded, and the page
 // shows nothing the mail would not. A confirmed reservation not yet past its night carries its cancel link's key,
 // which cancels that one reservation and opens nothing else (docs/decisions.md#reservation-cancel-links).
-import { parseDate } from '@venue/core/booking/booking-choices';
+import { parseDate } from '@venue/core/dates/date-text';
 import { isoDate } from '@venue/core/events/event-times';
 import { isReservationAhead } from '@venue/core/my-orders/my-order-reservation';
 import { MY_ORDERS_MAX, type MyOrder } from '@venue/core/my-orders/my-orders.schema';

@@ -10,6 +10,7 @@ import { drawGuestCodes, type InvoiceCode } from '../guest-codes/invoice-codes';
 import type { StoredOrder } from '../store/orders.store';
 import { orderDetailsData } from './order-answers';
 import { winAnsi } from './win-ansi';
+import { ENGLISH_NIGHT, ENGLISH_NIGHT_FORMATS } from '../shared/english-night-words';
 
 export interface InvoiceVenue {
   readonly name: string;
@@ -79,7 +80,7 @@ export async function buildInvoicePdf(
   text(page, `For: ${kindTitles[order.kind] ?? order.kind}`, 50, regular);
   y -= 14;
   // The night as the confirmation and the mails name it: what, when, how many, where (what to bring is for the door).
-  for (const fact of night === null ? [] : nightFacts(night, { bring: false }))
+  for (const fact of night === null ? [] : nightFacts(night, ENGLISH_NIGHT, ENGLISH_NIGHT_FORMATS, { bring: false }))
     for (const line of wrapped(`${fact.label}: ${fact.value}`, regular, 10, TEXT_WIDTH)) {
       text(page, line, 50, regular);
       y -= 14;

@@ -12,7 +12,7 @@ const shownByKind: Readonly<Record<string, readonly string[] | 'all'>> = {
   // table's guests (docs/product.md#the-night-summary).
   bottles: ['bottleDate', 'bottleTime', 'noOfGuests'],
   food: [],
-  // The confirmation says where the card goes (core's giftCardRecipientNote); the sender stays private.
+  // The confirmation says where the card goes (core's giftCardRecipientOf); the sender stays private.
   'gift-cards': ['recipientName', 'recipientEmail'],
   // The confirmation shows the claim number (core's claimNumberOf).
   'coat-check': ['ticketNumber'],

@@ -6,7 +6,8 @@
 // from its confirmation or its deposit's payment on (bookings/booking-night.ts), never from the request.
 import { Hono } from 'hono';
 import { BOOKING_DEPOSIT_LINE, bookingDepositOf } from '@venue/core/booking/booking-deposit';
-import { formatTimeLabel, parseTimeLabel } from '@venue/core/booking/booking-choices';
+import { formatTimeLabel } from '@venue/core/dates/time-of-day';
+import { parseTimeLabel } from '@venue/core/dates/night-time';
 import { isWithinBookingHorizon, MAX_MONTHS_AHEAD } from '@venue/core/booking/booking-horizon';
 import { parseIsoDate } from '@venue/core/events/event-times';
 import { PrivateEventEdit, PromoteStatusRequest, VenueBookingPayload } from '@venue/core/booking/venue-booking.schema';

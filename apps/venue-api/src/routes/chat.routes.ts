@@ -13,7 +13,9 @@ import {
   UploadMessageFields,
 } from '@venue/core/chat/chat-api.schema';
 import { NewConversationPayload } from '@venue/core/chat/new-conversation.schema';
-import { ratingSentence } from '@venue/core/chat/rating';
+import { ratingVerdict } from '@venue/core/chat/rating';
+// English until the backend has the guest's language (docs/architecture.md#languages).
+import { ratedBad, ratedGood } from '@venue/messages/en/chat';
 import { isBlank, isValidEmail } from '@venue/core/shared/form-validation';
 import { err, ok, type Result } from '@venue/core/shared/result';
 import { receiveGuestMessage, UploadQuotaFull, type Received } from '../chat/receive-guest-message';
@@ -156,8 +158,9 @@ export function chatRoutes(ctx: ApiContext): Hono {
     if (!input.ok) return answerRefusal(c, input.error);
     const { hash, rate } = input.value.payload;
     if (!(await findGuest(ctx.db, hash))) return answerRefusal(c, notFound('A conversation with this hash', { field: 'hash' }));
+    const sentence = ratingVerdict(rate) === 'good' ? ratedGood : ratedBad;
     const { message } = await ctx.db.transaction((tx) =>
-      insertMessage(tx, { hash, type: 'rate', message: ratingSentence(rate), from: 'guest', rate }, ctx.now()),
+      insertMessage(tx, { hash, type: 'rate', message: sentence, from: 'guest', rate }, ctx.now()),
     );
     return respond(c, ChatMessageResponse, { data: message });
   });

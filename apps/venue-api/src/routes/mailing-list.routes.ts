@@ -2,7 +2,7 @@
 // address waits for the guest to confirm it through the mail this sends (docs/product.md#mailing-list). Signing up
 // again with the same address updates the member; the answer is the member's id either way.
 import { Hono, type Context } from 'hono';
-import type { MailingListSource } from '@venue/core/mailing-list/consent-words';
+import type { MailingListSource } from '@venue/core/mailing-list/mailing-list-source';
 import { SubmissionReceiptResponse } from '@venue/core/forms/submission-receipt.schema';
 import { MailingListSignup } from '@venue/core/mailing-list/mailing-list.schema';
 import type { ApiContext } from '../http/api-context';

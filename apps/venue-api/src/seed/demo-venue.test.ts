@@ -3,7 +3,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { blockFor, toBlockedPeriods } from '@venue/core/booking/blocked-periods';
-import { parseTimeLabel } from '@venue/core/booking/booking-choices';
+import { parseTimeLabel } from '@venue/core/dates/night-time';
 import { closedWeekdays, weekDayOf } from '@venue/core/booking/closed-days';
 import { parseIsoDate } from '@venue/core/events/event-times';
 import { weekdaysNamedIn } from '@venue/core/events/named-weekdays';

@@ -1,18 +1,23 @@
 // The demo venue, generated relative to the day the database is seeded, in the seed format
 // (docs/seed-format.md). Rich enough that every page of the site has something to show, and one real
 // venue whatever the day: events on their weekdays, none on a closed or private night, texts written
-// from the data (docs/product.md#the-demo-venue).
+// from the data (docs/product.md#the-demo-venue). A local variant (VENUE_DEMO) brings its own words,
+// money, place and week; the dates and ids are placed here the same way for all.
 import { addDays } from '../shared/calendar';
 import type { VenueSeedInput } from './venue-seed.schema';
+import { openWeek } from './demo/demo-calendar';
 import { demoEvents } from './demo/demo-events';
-import { demoFaq } from './demo/demo-faq';
 import { demoGallery } from './demo/demo-gallery';
 import { demoJobPositions } from './demo/demo-job-positions';
 import { demoBlockDates, demoPopups, demoPromotions, demoReviews, demoSliders } from './demo/demo-home';
 import { demoBottles, demoDrinkMenu, demoFoodMenu } from './demo/demo-menus';
 import { demoBottlePromoters, demoTicketPromoters } from './demo/demo-promoters';
 import { demoTalents } from './demo/demo-talents';
-import { demoFinancialSettings, demoFinancialSettingsOnLocation, demoGeneralInfo, demoWebsiteSettings } from './demo/demo-venue-info';
+import type { DemoVariant } from './demo/demo-variant';
+import type { DemoVariantName } from './demo/demo-variant-names';
+import { demoVariants } from './demo/demo-variants';
+import { demoWebsiteSettings } from './demo/demo-venue-info';
+import { englishDemo } from './demo/english-demo';
 import { createMediaCollector } from './demo/media-collector';
 
 /** The event the home page's popup announces. */
@@ -32,36 +37,41 @@ function privateNights(blocks: VenueSeedInput['blockDates']): ReadonlySet<string
   return nights;
 }
 
-/** `today` is the venue's local date, `YYYY-MM-DD`. */
-export function buildDemoSeed(today: string): VenueSeedInput {
+function buildSeed(today: string, variant: DemoVariant): VenueSeedInput {
   const media = createMediaCollector();
-  const generalInfo = demoGeneralInfo();
-  const financialSettings = demoFinancialSettings();
-  const blockDates = demoBlockDates(today);
-  const events = demoEvents(today, media, privateNights(blockDates));
+  const generalInfo = variant.generalInfo();
+  const week = openWeek(generalInfo.hours);
+  const financialSettings = variant.financialSettings();
+  const blockDates = demoBlockDates(today, variant.home, week);
+  const events = demoEvents(today, media, privateNights(blockDates), variant.events, week);
   const albumEvents = events.past.slice(0, 3);
   const masquerade = events.upcoming.find((e) => e._id === MASQUERADE_ID);
   if (!masquerade) throw new Error(`The demo has no ${MASQUERADE_ID} for its popup.`);
   return {
     generalInfo,
     financialSettings,
-    financialSettingsOnLocation: demoFinancialSettingsOnLocation(),
-    websiteSettings: demoWebsiteSettings(media),
-    faqItems: demoFaq(generalInfo.hours ?? {}, financialSettings),
-    foodMenuItems: demoFoodMenu(media),
-    drinkMenuItems: demoDrinkMenu(media),
+    financialSettingsOnLocation: variant.financialSettingsOnLocation(),
+    websiteSettings: demoWebsiteSettings(media, variant.site),
+    faqItems: variant.faq(generalInfo.hours, financialSettings),
+    foodMenuItems: demoFoodMenu(media, variant.menus),
+    drinkMenuItems: demoDrinkMenu(media, variant.menus),
     events: [...events.upcoming, ...events.past],
-    bottleCategories: demoBottles(media),
+    bottleCategories: demoBottles(media, variant.menus),
     blockDates,
-    bottlePromoters: demoBottlePromoters(),
-    ticketPromoters: demoTicketPromoters(),
-    talents: demoTalents(media),
-    reviews: demoReviews(today, albumEvents),
-    sliders: demoSliders(media),
-    popups: demoPopups(media, masquerade),
-    promotions: demoPromotions(today, media),
-    gallery: demoGallery(media, albumEvents),
+    bottlePromoters: demoBottlePromoters(variant.promoters),
+    ticketPromoters: demoTicketPromoters(variant.promoters),
+    talents: demoTalents(media, variant.talents),
+    reviews: demoReviews(today, albumEvents, variant.home),
+    sliders: demoSliders(media, variant.home),
+    popups: demoPopups(media, masquerade, variant.home, variant.clock),
+    promotions: demoPromotions(today, media, variant.home),
+    gallery: demoGallery(media, albumEvents, variant.gallery),
     media: media.media,
-    jobPositions: demoJobPositions(),
+    jobPositions: demoJobPositions(variant.jobPositions),
   };
+}
+
+/** `today` is the venue's local date, `YYYY-MM-DD`; `variant` a local variant (VENUE_DEMO), the Brooklyn demo when absent. */
+export function buildDemoSeed(today: string, variant?: DemoVariantName): VenueSeedInput {
+  return buildSeed(today, variant ? demoVariants[variant] : englishDemo);
 }

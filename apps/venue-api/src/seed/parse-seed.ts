@@ -5,7 +5,8 @@ import { err, ok, type Result } from '@venue/core/shared/result';
 import { unstorableText } from '../shared/unstorable-text';
 import { checkEventDays } from './check-event-days';
 import { checkSeedReferences } from './check-seed-references';
-import { VenueSeed, type VenueSeedData } from './venue-seed.schema';
+import { seedExponent } from './seed-exponent';
+import { venueSeedSchemasIn, type VenueSeedData, type VenueSeedInput } from './venue-seed.schema';
 
 export interface SeedError {
   readonly _tag: 'SeedError';
@@ -14,13 +15,27 @@ export interface SeedError {
   readonly message: string;
 }
 
+/** The currency fields of the seed's general info, as written; anything else is left to the schema to refuse. */
+function generalInfoOf(input: unknown): { general: { currency?: string; currencyCode?: string } } | null {
+  const general = (input as { generalInfo?: { general?: unknown } } | null)?.generalInfo?.general;
+  if (typeof general !== 'object' || general === null) return null;
+  const { currency, currencyCode } = general as Record<string, unknown>;
+  return {
+    general: {
+      ...(typeof currency === 'string' ? { currency } : {}),
+      ...(typeof currencyCode === 'string' ? { currencyCode } : {}),
+    },
+  };
+}
+
 export function parseSeed(input: unknown, source: string): Result<VenueSeedData, SeedError> {
   const unstorable = unstorableText(input);
   if (unstorable !== null) return err({ _tag: 'SeedError', source, path: unstorable.path, message: unstorable.problem });
-  const decoded = decodeWith(VenueSeed, source)(input);
+  // The general info carries no money: its currency tells the decimals the rest is written with.
+  const decoded = decodeWith(venueSeedSchemasIn(seedExponent(generalInfoOf(input))), source)(input);
   if (!decoded.ok) return err({ _tag: 'SeedError', source, path: decoded.error.path, message: decoded.error.message });
   // References are checked on the input: its paths are the ones the author wrote.
-  const problem = checkSeedReferences(input as typeof VenueSeed.Encoded) ?? checkEventDays(input as typeof VenueSeed.Encoded);
+  const problem = checkSeedReferences(input as VenueSeedInput) ?? checkEventDays(input as VenueSeedInput);
   if (problem) return err({ _tag: 'SeedError', source, ...problem });
   return ok(decoded.value);
 }

@@ -1,14 +1,16 @@
 // Writes a checked seed into an empty database, in one transaction. Documents go in as their
-// API shape (money in major units), columns that orders use hold cents.
+// API shape (money in major units), columns that orders use hold minor units of its currency.
 import { Schema } from 'effect';
 import { normalisePromoterName } from '@venue/core/promoters/promoter-name';
 import type { Database, Queryable } from '../db/database.port';
 import { insertRows } from '../db/insert-rows';
-import { VenueSeed, type VenueSeedData } from './venue-seed.schema';
+import { seedExponent } from './seed-exponent';
+import { venueSeedSchemasIn, type VenueSeedData, type VenueSeedInput } from './venue-seed.schema';
 
-type Wire = typeof VenueSeed.Encoded;
+type Wire = VenueSeedInput;
 
-const encodeSeed = Schema.encodeSync(VenueSeed);
+/** The seed back to its wire shape, in the decimals of its own currency (seed-exponent.ts), as parse-seed.ts read it. */
+const encodeSeed = (seed: VenueSeedData): Wire => Schema.encodeSync(venueSeedSchemasIn(seedExponent(seed.generalInfo)).VenueSeed)(seed);
 
 function contentRows(wire: Wire) {
   const collection = (name: string, items: readonly { _id: string }[]) =>

@@ -10,8 +10,14 @@ describe('the site alone settings', () => {
     const config = readSiteAloneConfig({ VENUE_API_URL: 'http://api.internal:9000/venue-api', VENUE_TIME_ZONE: 'Europe/Berlin' });
     expect(config).toMatchObject({ apiUrl: 'http://api.internal:9000/venue-api/', publicApiUrl: 'http://api.internal:9000/venue-api/' });
     expect(config?.timeZone).toBe('Europe/Berlin');
+    expect(readSiteAloneConfig({ VENUE_API_URL: 'http://api/', VENUE_CURRENCY: 'JPY' })?.currencyCode).toBe('JPY');
     const apart = readSiteAloneConfig({ VENUE_API_URL: 'http://api.internal/', VENUE_PUBLIC_API_URL: 'https://api.venue.example/v1' });
-    expect(apart).toMatchObject({ apiUrl: 'http://api.internal/', publicApiUrl: 'https://api.venue.example/v1/', timeZone: undefined });
+    expect(apart).toMatchObject({
+      apiUrl: 'http://api.internal/',
+      publicApiUrl: 'https://api.venue.example/v1/',
+      timeZone: undefined,
+      currencyCode: undefined,
+    });
   });
 
   it("list the image route's outside origins and the cap of its files", () => {

@@ -4,6 +4,7 @@ import {
   flag,
   positiveInt,
   readClient,
+  readCurrencyCode,
   readImageRoute,
   readLookups,
   readTimeZone,
@@ -27,6 +28,8 @@ export interface SiteAloneConfig {
   readonly lookups: GuestLookups;
   /** VENUE_TIME_ZONE: the venue's zone for an API whose general-info names none. */
   readonly timeZone: string | undefined;
+  /** VENUE_CURRENCY: the venue's ISO 4217 currency for an API whose general-info names none. */
+  readonly currencyCode: string | undefined;
   /** The image route: VENUE_IMAGE_ORIGINS, its files in the system's temporary folder. */
   readonly imageRoute: ImageRouteSettings;
 }
@@ -48,6 +51,7 @@ export function readSiteAloneConfig(env: Env = process.env): SiteAloneConfig | u
     client: readClient(env),
     lookups: readLookups(env),
     timeZone: readTimeZone(env),
+    currencyCode: readCurrencyCode(env),
     imageRoute: readImageRoute(env, TEMPORARY_SITE_PICTURES_DIR),
   };
 }

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { demoClient } from '../config/demo-client';
 import { DEFAULT_STAFF_PASSWORD, DEFAULT_TIME_ZONE, type PricingVariant } from '../config/env';
 import { readVenueTimeZone } from '../config/venue-time-zone';
+import { readVenueMoneyExponent } from '../config/venue-money-exponent';
 import type { Database } from '../db/database.port';
 import type { PostgresDatabase } from '../db/postgres.database';
 import { prepareDatabase } from '../db/prepare-database';
@@ -74,6 +75,7 @@ export async function startTestApi(
   await prepareDatabase(db, { now });
   const clock = { now };
   const timeZone = await readVenueTimeZone(db, DEFAULT_TIME_ZONE);
+  const moneyExponent = await readVenueMoneyExponent(db);
   const uploadsDir = mkdtempSync(join(tmpdir(), 'venue-uploads-'));
   const realtime = recordingRealtime();
   const context = (pricing: PricingVariant): ApiContext => ({
@@ -84,6 +86,7 @@ export async function startTestApi(
     pricing,
     now: () => clock.now,
     timeZone,
+    moneyExponent,
     realtime,
     staffPassword: DEFAULT_STAFF_PASSWORD,
     testPayments: true,

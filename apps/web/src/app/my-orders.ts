@@ -2,8 +2,8 @@
 // its schemas load with those pages, not with the shell.
 import type { MyOrdersPort } from '@venue/core/my-orders/my-orders.port';
 import { deferredPort } from './deferred-port';
-import { venueClient } from './services';
+import { moneyExponent, venueClient } from './services';
 
 export const myOrders = deferredPort<MyOrdersPort>(() =>
-  import('@venue/adapters/http/my-orders.http').then((http) => http.createMyOrdersHttp(venueClient)),
+  import('@venue/adapters/http/my-orders.http').then((http) => http.createMyOrdersHttp(venueClient, moneyExponent)),
 );

@@ -45,6 +45,11 @@ describe('the site settings', () => {
     expect(settingsFromPage(sent)).toEqual(sent);
   });
 
+  it("carries the site server's currency code (VENUE_CURRENCY) when it is one", () => {
+    expect(settingsFromPage({ currencyCode: 'EUR' }).currencyCode).toBe('EUR');
+    expect(settingsFromPage({ currencyCode: '€' }).currencyCode).toBeUndefined();
+  });
+
   it("takes the venue's zone from its API first, then from the site's server, else none", () => {
     expect(settingsFromPage({ timeZone: 'Europe/Berlin' }).timeZone).toBe('Europe/Berlin');
     expect(settingsFromPage({ timeZone: 'Mars/Olympus_Mons' }).timeZone).toBeUndefined();

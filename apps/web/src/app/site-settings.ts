@@ -12,6 +12,8 @@ export interface SiteSettings {
   readonly lookups: { readonly ipUrl?: string; readonly countryUrl?: string };
   /** The venue's IANA zone from the site's server (VENUE_TIME_ZONE), for an API that names none. */
   readonly timeZone?: string;
+  /** The venue's ISO 4217 currency from the site's server (VENUE_CURRENCY), for an API that names none. */
+  readonly currencyCode?: string;
 }
 
 /** The global the first HTML's inline script sets. */
@@ -39,12 +41,13 @@ const isTimeZone = (value: unknown): value is string => {
     return false;
   }
 };
+const isCurrencyCode = (value: unknown): value is string => typeof value === 'string' && /^[A-Z]{3}$/.test(value);
 const isWebAddress = (value: unknown): value is string => isText(value) && /^https?:\/\//.test(value);
 
 /** What the page's HTML carried, checked; anything missing or odd falls back to the embedded backend's. */
 export function settingsFromPage(sent: unknown): SiteSettings {
   if (typeof sent !== 'object' || sent === null) return embeddedSettings;
-  const { apiBase, credentials, lookups, timeZone } = sent as Partial<Record<keyof SiteSettings, unknown>>;
+  const { apiBase, credentials, lookups, timeZone, currencyCode } = sent as Partial<Record<keyof SiteSettings, unknown>>;
   const l = (typeof lookups === 'object' && lookups !== null ? lookups : {}) as Partial<Record<'ipUrl' | 'countryUrl', unknown>>;
   const c = (typeof credentials === 'object' && credentials !== null ? credentials : {}) as Partial<
     Record<keyof ClientCredentials, unknown>
@@ -63,6 +66,7 @@ export function settingsFromPage(sent: unknown): SiteSettings {
       ...(isWebAddress(l.countryUrl) ? { countryUrl: l.countryUrl } : {}),
     },
     ...(isTimeZone(timeZone) ? { timeZone } : {}),
+    ...(isCurrencyCode(currencyCode) ? { currencyCode } : {}),
   };
 }
 

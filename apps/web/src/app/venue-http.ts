@@ -3,6 +3,7 @@
 // shell. On the server the same client reaches the API at the address and through the fetch the
 // renderer installs (docs/architecture.md#one-build-any-backend).
 import { createContentHttp } from '@venue/adapters/http/content.http';
+import { exponentFromGeneralInfo } from '@venue/adapters/http/money-exponent';
 import { createSessionHttp } from '@venue/adapters/http/session.http';
 import { createVenueHttpClient } from '@venue/adapters/http/venue-http-client';
 import { parseQuery } from '@venue/core/routing/query';
@@ -25,5 +26,7 @@ export const venueClient = createVenueHttpClient({
   ...(server ? { timeoutMs: server.timeoutMs, getRetries: 0 } : {}),
 });
 
-export const content = createContentHttp(venueClient);
 export const session = createSessionHttp(venueClient);
+/** The decimals of the venue's currency, from general-info and VENUE_CURRENCY as formatMoney reads them (docs/decisions.md#money-in-minor-units). */
+export const moneyExponent = exponentFromGeneralInfo(() => session.loadGeneralInfo(), settings.currencyCode);
+export const content = createContentHttp(venueClient, moneyExponent);

@@ -1,7 +1,7 @@
 // The venue's today and its closed weekdays, read together from general-info for a page that picks a night
 // (table reservations, bottle service): its calendar greys out the closed days (docs/product.md#closed-days).
 // A failed read leaves no closed day: the venue still refuses one when the guest sends it.
-import type { CalendarDate } from '@venue/core/booking/booking-choices';
+import type { CalendarDate } from '@venue/core/dates/calendar-date';
 import { closedWeekdays } from '@venue/core/booking/closed-days';
 import type { WeekDay } from '@venue/core/session/venue-hours';
 import { session } from './services';

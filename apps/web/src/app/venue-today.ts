@@ -1,7 +1,7 @@
 // The venue's calendar day, for loaders that decide "past" (ticket sales): on the server and in the
 // browser alike it follows the venue's time zone, not the machine's or the guest's
 // (docs/product.md#the-venues-time-zone). An API that names no zone leaves the clock's own day.
-import type { CalendarDate } from '@venue/core/booking/booking-choices';
+import type { CalendarDate } from '@venue/core/dates/calendar-date';
 import { wallTimeAt } from '@venue/core/shared/time-zone';
 import { localToday } from './local-today';
 import { session } from './services';

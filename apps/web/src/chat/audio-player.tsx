@@ -2,6 +2,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { PauseIcon, PlayIcon } from './chat-icons';
 import styles from './chat-widget.module.css';
+import * as m from '~messages/chat';
 
 const clock = (seconds: number) => `${Math.floor(seconds / 60)}:${String(Math.round(seconds % 60)).padStart(2, '0')}`;
 
@@ -10,12 +11,12 @@ export function AudioPlayer({ url, duration }: { readonly url: string | null; re
   const [playing, setPlaying] = useState(false);
   useEffect(() => () => audio.current?.pause(), []);
   const length = duration === null ? '' : clock(duration);
-  if (url === null) return <span>Voice message {length}</span>;
+  if (url === null) return <span>{m.voiceMessageLength(length)}</span>;
   return (
     <span className={styles.player}>
       <button
         type="button"
-        aria-label={playing ? 'Pause voice message' : 'Play voice message'}
+        aria-label={playing ? m.pauseVoiceMessage : m.playVoiceMessage}
         onClick={() => {
           const element = audio.current;
           if (!element) return;
@@ -25,7 +26,7 @@ export function AudioPlayer({ url, duration }: { readonly url: string | null; re
       >
         {playing ? <PauseIcon /> : <PlayIcon />}
       </button>
-      <span>Voice message {length}</span>
+      <span>{m.voiceMessageLength(length)}</span>
       <audio
         ref={audio}
         src={url}

@@ -2,17 +2,25 @@
 // empty message is ignored, a file (checked by core before any upload) goes with or without text, an emoji from
 // the picker, or a voice message from the recorder (its own chunk, loaded when the guest asks for it).
 import { lazy, Suspense, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import { attachmentAccept, attachmentRefusalText, checkAttachment, fileSizeText } from '@venue/core/chat/chat-attachment';
+import { attachmentAccept, checkAttachment, type AttachmentRefusal } from '@venue/core/chat/chat-attachment';
 import { chatTextMaxLength } from '@venue/core/chat/chat-api.schema';
 import { composeMessage, isSendKey } from '@venue/core/chat/chat-input';
 import type { VoiceRecording } from '@venue/core/recording/voice-recording.machine';
 import { ChatContext } from './chat-context';
 import { AttachIcon, MicIcon, SmileIcon } from './chat-icons';
 import { EmojiPicker } from './emoji-picker';
+import { fileSizeText } from './file-size-text';
 import { rememberLocalMedia } from './local-media';
 import styles from './chat-widget.module.css';
+import * as m from '~messages/chat';
 
 const VoiceNote = lazy(() => import('./voice-note'));
+
+const refusalText = {
+  'too-large': m.fileTooLarge,
+  empty: m.fileEmpty,
+  'unsupported-type': m.fileTypeRefused,
+} satisfies Record<AttachmentRefusal, string>;
 
 export function ChatComposer() {
   const actor = ChatContext.useActorRef();
@@ -49,7 +57,7 @@ export function ChatComposer() {
     event.target.value = '';
     if (chosen === null) return;
     const checked = checkAttachment({ name: chosen.name, mimeType: chosen.type, sizeBytes: chosen.size });
-    setRefusal(checked.ok ? null : attachmentRefusalText[checked.error]);
+    setRefusal(checked.ok ? null : refusalText[checked.error]);
     setFile(checked.ok ? chosen : null);
   };
 
@@ -70,16 +78,14 @@ export function ChatComposer() {
   };
 
   return (
-    <form className={styles.composer} onSubmit={submit} aria-label="Write a message">
+    <form className={styles.composer} onSubmit={submit} aria-label={m.writeAMessage}>
       <p className={styles.refusal} role="alert">
         {refusal ?? ''}
       </p>
       {file !== null && (
         <p className={styles.attached}>
-          <span>
-            Attached: {file.name} ({fileSizeText(file.size)})
-          </span>
-          <button type="button" aria-label={`Remove ${file.name}`} onClick={() => setFile(null)}>
+          <span>{m.attached(<bdi key="name">{file.name}</bdi>, <bdi key="size">{fileSizeText(file.size)}</bdi>)}</span>
+          <button type="button" aria-label={m.removeFile(file.name)} onClick={() => setFile(null)}>
             ✕
           </button>
         </p>
@@ -98,12 +104,12 @@ export function ChatComposer() {
         />
       )}
       {recording && (
-        <Suspense fallback={<p role="status">Opening the recorder…</p>}>
+        <Suspense fallback={<p role="status">{m.openingRecorder}</p>}>
           <VoiceNote onRecorded={recorded} onClose={() => setRecording(false)} />
         </Suspense>
       )}
       <label htmlFor={`${id}-message`} className="visually-hidden">
-        Message
+        {m.messageLabel}
       </label>
       <textarea
         ref={box}
@@ -112,7 +118,7 @@ export function ChatComposer() {
         className={styles.box}
         rows={2}
         maxLength={chatTextMaxLength}
-        placeholder="Write a message…"
+        placeholder={m.messagePlaceholder}
         value={text}
         onChange={(e) => setText(e.target.value)}
         onKeyDown={(e) => {
@@ -125,14 +131,14 @@ export function ChatComposer() {
       <div className={styles.tools}>
         <button
           type="button"
-          aria-label="Emoji"
+          aria-label={m.emoji}
           aria-expanded={emojiOpen}
           aria-controls="chat-emoji"
           onClick={() => setEmojiOpen((o) => !o)}
         >
           <SmileIcon />
         </button>
-        <button type="button" aria-label="Attach a file" onClick={() => picker.current?.click()}>
+        <button type="button" aria-label={m.attachFile} onClick={() => picker.current?.click()}>
           <AttachIcon />
         </button>
         <input
@@ -142,11 +148,11 @@ export function ChatComposer() {
           accept={attachmentAccept}
           onChange={pick}
           tabIndex={-1}
-          aria-label="File to attach"
+          aria-label={m.fileToAttach}
         />
         <button
           type="button"
-          aria-label="Record a voice message"
+          aria-label={m.recordVoiceMessage}
           aria-pressed={recording}
           onClick={() => setRecording(true)}
           disabled={recording}
@@ -154,7 +160,7 @@ export function ChatComposer() {
           <MicIcon />
         </button>
         <button type="submit" className={styles.send}>
-          Send
+          {m.send}
         </button>
       </div>
     </form>

@@ -6,6 +6,7 @@ import { ChatComposer } from './chat-composer';
 import { ChatMessageView } from './chat-message-view';
 import { ChatRating } from './chat-rating';
 import styles from './chat-widget.module.css';
+import * as m from '~messages/chat';
 
 export function ChatConversation() {
   const actor = ChatContext.useActorRef();
@@ -24,7 +25,7 @@ export function ChatConversation() {
 
   return (
     <div className={styles.conversation}>
-      <div ref={list} className={styles.messages} role="log" aria-live="polite" aria-label="Messages" tabIndex={0}>
+      <div ref={list} className={styles.messages} role="log" aria-live="polite" aria-label={m.messagesLabel} tabIndex={0}>
         <ol className={styles.messageList}>
           {shown.map((message, index) => (
             <li key={message.id ?? message.clientId ?? `m-${index}`} className={message.from === 'guest' ? styles.mine : styles.theirs}>
@@ -34,10 +35,10 @@ export function ChatConversation() {
         </ol>
       </div>
       <p className={styles.typing} role="status">
-        {typing ? 'The venue is typing…' : ''}
+        {typing ? m.venueTyping : ''}
       </p>
       {suggestions.length > 0 && (
-        <div className={styles.suggestions} role="group" aria-label="Suggested questions">
+        <div className={styles.suggestions} role="group" aria-label={m.suggestedQuestions}>
           {suggestions.map((suggestion) => (
             <button key={suggestion} type="button" onClick={() => actor.send({ type: 'guest.sendText', text: suggestion })}>
               {suggestion}
@@ -47,7 +48,7 @@ export function ChatConversation() {
       )}
       {!connected && (
         <p className={styles.offline} role="status">
-          Reconnecting… your messages will be sent when the connection is back.
+          {m.reconnecting}
         </p>
       )}
       <ChatRating />

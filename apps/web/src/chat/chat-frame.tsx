@@ -2,7 +2,7 @@
 // the focus moves into the panel on open and back to the launcher on close, Escape closes, the page is told while
 // the panel is open (shell/chat-open-signal.ts), and the guest is reported offline when the page goes away.
 import { useEffect, useRef, type CSSProperties, type KeyboardEvent } from 'react';
-import { defaultChatHeaderColour } from '@venue/core/chat/chat-texts';
+import { defaultChatHeaderColour } from '@venue/core/chat/chat-defaults';
 import { markChatOpen } from '../shell/chat-open-signal';
 import { LauncherButton, type ChatColours } from '../shell/launcher-button';
 import launcher from '../shell/chat-launcher.module.css';

@@ -3,6 +3,7 @@
 import type { Ref } from 'react';
 import { ChatContext } from './chat-context';
 import styles from './chat-widget.module.css';
+import * as m from '~messages/chat';
 
 export function ChatHeader({ titleRef }: { readonly titleRef: Ref<HTMLHeadingElement> }) {
   const actor = ChatContext.useActorRef();
@@ -18,7 +19,7 @@ export function ChatHeader({ titleRef }: { readonly titleRef: Ref<HTMLHeadingEle
     <header className={styles.header}>
       <div className={styles.headerRow}>
         <h2 id="chat-panel-title" ref={titleRef} tabIndex={-1}>
-          Support chat
+          {m.supportChat}
         </h2>
         <button
           type="button"
@@ -27,25 +28,23 @@ export function ChatHeader({ titleRef }: { readonly titleRef: Ref<HTMLHeadingEle
           aria-controls="chat-people"
           onClick={() => actor.send({ type: 'guest.toggleUserList' })}
         >
-          People
+          {m.people}
         </button>
         <button
           type="button"
           className={styles.headerButton}
-          aria-label="Close chat"
+          aria-label={m.closeChat}
           onClick={() => actor.send({ type: 'guest.closeLauncher' })}
         >
           <span aria-hidden="true">✕</span>
         </button>
       </div>
-      {!inForm && (
-        <p className={styles.headerIntro}>Questions about tickets, tables or tonight? Our team and assistant are here to help.</p>
-      )}
+      {!inForm && <p className={styles.headerIntro}>{m.headerIntro}</p>}
       {listOpen && (
-        <ul id="chat-people" className={styles.people} aria-label="People in this conversation">
-          <li>{guestName === null ? 'You' : `You (${guestName})`}</li>
-          <li>The venue&apos;s team</li>
-          <li>The venue&apos;s assistant</li>
+        <ul id="chat-people" className={styles.people} aria-label={m.peopleInConversation}>
+          <li>{guestName === null ? m.you : m.youNamed(guestName)}</li>
+          <li>{m.venueTeam}</li>
+          <li>{m.venueAssistant}</li>
         </ul>
       )}
     </header>

@@ -5,6 +5,7 @@ import { ChatConversation } from './chat-conversation';
 import { ChatIntro } from './chat-intro';
 import { NewConversationForm } from './new-conversation-form';
 import styles from './chat-widget.module.css';
+import * as m from '~messages/chat';
 
 export function ChatScreen() {
   const screen = ChatContext.useSelector((s) => {
@@ -23,7 +24,7 @@ export function ChatScreen() {
     case 'loading':
       return (
         <p className={styles.body} role="status">
-          Loading your conversation…
+          {m.loadingConversation}
         </p>
       );
   }

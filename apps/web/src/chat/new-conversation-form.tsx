@@ -3,7 +3,6 @@
 // and what was typed stays if it fails.
 import { useId, useState, type FormEvent } from 'react';
 import type { NewConversationField, NewConversationForm as FormValues } from '@venue/core/chat/new-conversation-form';
-import { newConversationPlaceholders } from '@venue/core/chat/new-conversation-form';
 import buttons from '../ui/button.module.css';
 import fields from '../ui/form-field.module.css';
 import { FormAlert } from '../ui/form-bits';
@@ -13,8 +12,10 @@ import { SubmitButton } from '../ui/submit-button';
 import { useLazyPhoneField } from '../ui/use-lazy-phone-field';
 import { ChatContext } from './chat-context';
 import styles from './chat-widget.module.css';
+import * as m from '~messages/chat';
 
 const empty: FormValues = { name: '', email: '', phone: '' };
+const labels = { name: m.nameLabel, email: m.emailLabel, phone: m.phoneLabel } satisfies Record<NewConversationField, string>;
 
 export function NewConversationForm() {
   const actor = ChatContext.useActorRef();
@@ -22,7 +23,7 @@ export function NewConversationForm() {
   const fieldErrors = ChatContext.useSelector((s) => s.context.form.fieldErrors);
   const { PhoneField, failed } = useLazyPhoneField();
   const [values, setValues] = useState<FormValues>(empty);
-  const { formRef: form, alert, refused, clearAlert } = useFormRefusal();
+  const { formRef: form, alert, refused, clearAlert } = useFormRefusal<NewConversationField>((field) => labels[field]);
   const base = useId();
   const errorOf = (field: NewConversationField) => fieldErrors.find((e) => e.field === field) ?? null;
   const set = (field: NewConversationField) => (value: string) => setValues((v) => ({ ...v, [field]: value }));
@@ -34,18 +35,18 @@ export function NewConversationForm() {
     refused(actor.getSnapshot().context.form.fieldErrors);
   };
 
-  if (failed) return <p className={styles.body}>The form could not load. Please check your connection and reopen the chat.</p>;
+  if (failed) return <p className={styles.body}>{m.formCouldNotLoad}</p>;
   if (PhoneField === null)
     return (
       <p className={styles.body} role="status">
-        Loading the form…
+        {m.loadingForm}
       </p>
     );
   return (
-    <form ref={form} className={`${styles.body} ${styles.form}`} onSubmit={submit} noValidate aria-label="Start a conversation">
-      <p>Tell us who you are and we will start the conversation.</p>
+    <form ref={form} className={`${styles.body} ${styles.form}`} onSubmit={submit} noValidate aria-label={m.startConversation}>
+      <p>{m.formIntro}</p>
       <FormAlert alert={alert} onDismiss={clearAlert} />
-      <LabelledField id={`${base}-name`} label={newConversationPlaceholders.name} error={errorOf('name')}>
+      <LabelledField id={`${base}-name`} label={labels.name} error={errorOf('name')}>
         <input
           id={`${base}-name`}
           name="name"
@@ -57,7 +58,7 @@ export function NewConversationForm() {
           {...fieldAria(`${base}-name`, errorOf('name'))}
         />
       </LabelledField>
-      <LabelledField id={`${base}-email`} label={newConversationPlaceholders.email} error={errorOf('email')}>
+      <LabelledField id={`${base}-email`} label={labels.email} error={errorOf('email')}>
         <input
           id={`${base}-email`}
           name="email"
@@ -70,11 +71,11 @@ export function NewConversationForm() {
           {...fieldAria(`${base}-email`, errorOf('email'))}
         />
       </LabelledField>
-      <LabelledField id={`${base}-phone`} label={newConversationPlaceholders.phone} error={errorOf('phone')}>
+      <LabelledField id={`${base}-phone`} label={labels.phone} error={errorOf('phone')}>
         <PhoneField
           id={`${base}-phone`}
           name="phone"
-          placeholder={newConversationPlaceholders.phone}
+          placeholder={labels.phone}
           value={values.phone}
           onChange={set('phone')}
           invalid={errorOf('phone') !== null}
@@ -82,11 +83,11 @@ export function NewConversationForm() {
         />
       </LabelledField>
       <div className={styles.actions}>
-        <SubmitButton busy={busy} busyText="Starting the conversation…">
-          Start chat
+        <SubmitButton busy={busy} busyText={m.startingConversation}>
+          {m.startChat}
         </SubmitButton>
         <button type="button" className={`${buttons.button} ${styles.secondary}`} onClick={() => actor.send({ type: 'guest.backToIntro' })}>
-          Back
+          {m.back}
         </button>
       </div>
     </form>

@@ -3,10 +3,20 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useMemo } from 'react';
 import { createWebAudioRecorder } from '@venue/adapters/recording/web-audio.recorder';
-import type { VoiceRecording } from '@venue/core/recording/voice-recording.machine';
+import type { RecordingFailure, VoiceRecording } from '@venue/core/recording/voice-recording.machine';
+import { recognitionLanguage } from '@venue/core/recording/recognition-language';
 import { voiceRecordingMachineWith } from '@venue/core/recording/voice-recording-wiring';
 import { inspectOptions } from '../app/inspect';
 import styles from './chat-widget.module.css';
+import * as m from '~messages/chat';
+import { LANGUAGE } from '~messages/language';
+
+const failureText = {
+  'microphone-unsupported': m.microphoneUnsupported,
+  'microphone-denied': m.microphoneDenied,
+  'recorder-failed': m.microphoneFailed,
+  'not-saved': m.recordingNotSaved,
+} satisfies Record<RecordingFailure, string>;
 
 interface VoiceNoteProps {
   readonly onRecorded: (recording: VoiceRecording) => void;
@@ -15,7 +25,7 @@ interface VoiceNoteProps {
 
 export default function VoiceNote({ onRecorded, onClose }: VoiceNoteProps) {
   const logic = useMemo(() => voiceRecordingMachineWith(createWebAudioRecorder()), []);
-  const actor = useActorRef(logic, inspectOptions());
+  const actor = useActorRef(logic, { ...inspectOptions(), input: { language: recognitionLanguage(LANGUAGE) } });
   const state = useSelector(actor, (s) =>
     s.matches({ active: 'recording' })
       ? 'recording'
@@ -27,7 +37,7 @@ export default function VoiceNote({ onRecorded, onClose }: VoiceNoteProps) {
             ? 'stopped'
             : 'busy',
   );
-  const errorMessage = useSelector(actor, (s) => s.context.errorMessage);
+  const failure = useSelector(actor, (s) => s.context.failure);
   const recording = useSelector(actor, (s) => s.context.recording);
 
   useEffect(() => actor.send({ type: 'guest.start' }), [actor]);
@@ -43,32 +53,32 @@ export default function VoiceNote({ onRecorded, onClose }: VoiceNoteProps) {
     onClose();
   };
   return (
-    <div className={styles.voice} role="group" aria-label="Voice message">
+    <div className={styles.voice} role="group" aria-label={m.voiceMessage}>
       {state === 'failed' ? (
         <>
-          <p role="alert">{errorMessage}</p>
+          <p role="alert">{failure === null ? null : failureText[failure]}</p>
           <button type="button" onClick={onClose}>
-            Close
+            {m.close}
           </button>
         </>
       ) : (
         <>
-          <p role="status">{state === 'recording' ? 'Recording…' : state === 'paused' ? 'Paused' : 'Starting the microphone…'}</p>
+          <p role="status">{state === 'recording' ? m.recording : state === 'paused' ? m.paused : m.startingMicrophone}</p>
           {state === 'recording' && (
             <button type="button" onClick={() => actor.send({ type: 'guest.pause' })}>
-              Pause
+              {m.pause}
             </button>
           )}
           {state === 'paused' && (
             <button type="button" onClick={() => actor.send({ type: 'guest.resume' })}>
-              Resume
+              {m.resume}
             </button>
           )}
           <button type="button" disabled={state !== 'recording' && state !== 'paused'} onClick={() => actor.send({ type: 'guest.stop' })}>
-            Stop and send
+            {m.stopAndSend}
           </button>
           <button type="button" onClick={cancel}>
-            Cancel
+            {m.cancel}
           </button>
         </>
       )}

@@ -3,6 +3,8 @@ import { useRevalidator, useRouteError } from 'react-router';
 import { ErrorPanel } from '../ui/error-panel';
 import { NoticePanel } from '../ui/notice-panel';
 import { OnwardLinks } from '../ui/onward-links';
+import * as m from '~messages/shell';
+import * as panels from '~messages/panels';
 import { LoadError } from './load';
 
 export function RouteErrorPanel() {
@@ -10,11 +12,7 @@ export function RouteErrorPanel() {
   const revalidator = useRevalidator();
   if (error instanceof LoadError && error.notFound) {
     return (
-      <NoticePanel
-        id="not-found-title"
-        title="We could not find that"
-        message="It may have been moved or taken down. Have a look at what is on instead."
-      >
+      <NoticePanel id="not-found-title" title={m.notFoundTitle} message={m.notFoundMessage}>
         <OnwardLinks short />
       </NoticePanel>
     );
@@ -22,12 +20,8 @@ export function RouteErrorPanel() {
   if (error instanceof LoadError) {
     return (
       <ErrorPanel
-        title="This page could not load"
-        message={
-          error.failure._tag === 'NetworkError'
-            ? 'We could not reach the venue. Check your connection and try again.'
-            : 'The venue did not answer as expected. Please try again in a moment.'
-        }
+        title={panels.pageCouldNotLoad}
+        message={error.failure._tag === 'NetworkError' ? panels.couldNotReachVenue : m.venueAnsweredOddly}
         onRetry={() => void revalidator.revalidate()}
         retrying={revalidator.state === 'loading'}
       />
@@ -35,7 +29,5 @@ export function RouteErrorPanel() {
   }
   // A bug or a chunk that failed to download (after a new release): reloading is the cure.
   console.error(error);
-  return (
-    <ErrorPanel title="Something went wrong" message="Reloading the page usually fixes this." onRetry={() => window.location.reload()} />
-  );
+  return <ErrorPanel title={m.somethingWentWrong} message={m.reloadUsuallyFixes} onRetry={() => window.location.reload()} />;
 }

@@ -3,6 +3,8 @@
 // the page is the panel alone; Try again asks the server for the whole page once more.
 import { useRouteError } from 'react-router';
 import { ErrorPanel } from '../ui/error-panel';
+import * as m from '~messages/shell';
+import * as panels from '~messages/panels';
 import { LoadError } from './load';
 import styles from '../app/root-layout.module.css';
 
@@ -11,11 +13,7 @@ export function SiteErrorPage() {
   if (!(error instanceof LoadError)) console.error(error);
   return (
     <main id="main" className={styles.main} tabIndex={-1}>
-      <ErrorPanel
-        title="This page could not load"
-        message="We could not reach the venue. Please try again in a moment."
-        onRetry={() => window.location.reload()}
-      />
+      <ErrorPanel title={panels.pageCouldNotLoad} message={m.venueUnreachable} onRetry={() => window.location.reload()} />
     </main>
   );
 }

@@ -2,6 +2,7 @@
 // chat's code loads and by the chat widget after: one module both import, so neither imports the other.
 import type { Ref } from 'react';
 import styles from './chat-launcher.module.css';
+import * as m from '~messages/chat';
 
 export interface LauncherButtonProps {
   readonly open: boolean;
@@ -17,7 +18,7 @@ export function LauncherButton({ open, onPress, buttonRef }: LauncherButtonProps
       className={styles.button}
       aria-expanded={open}
       aria-controls={open ? 'chat-panel' : undefined}
-      aria-label={open ? 'Close chat' : 'Chat with us'}
+      aria-label={open ? m.closeChat : m.chatWithUs}
       onClick={onPress}
     >
       <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">

@@ -1,7 +1,6 @@
 // The footer (docs/product.md#routes-and-navigation): its fixed links, the opening hours per weekday (DayOff shown as closed),
 // and the venue's address and social pages when the session has loaded the venue.
 import { footerLinks } from '@venue/core/routing/footer-links';
-import { myOrdersTexts } from '@venue/core/my-orders/my-orders-texts';
 import { pathTo } from '@venue/core/routing/routes';
 import type { VenueGeneralInfo } from '@venue/core/session/venue-general-info.schema';
 import { isWebAddress, venueSocialLinks } from '@venue/core/session/venue-social-links';
@@ -9,6 +8,9 @@ import { SiteLink } from '../routing/site-link';
 import { OpeningHours } from '../ui/opening-hours';
 import { SocialLinks } from '../ui/social-links';
 import styles from './site-footer.module.css';
+import * as m from '~messages/shell';
+import * as myOrders from '~messages/my-orders';
+import { navigationLabel } from './navigation-words';
 
 export function SiteFooter({ venue }: { readonly venue: VenueGeneralInfo | null }) {
   const socialLinks = venueSocialLinks(venue?.general);
@@ -16,37 +18,35 @@ export function SiteFooter({ venue }: { readonly venue: VenueGeneralInfo | null 
     <footer className={styles.footer}>
       <div className={styles.inner}>
         <nav aria-labelledby="footer-links-title">
-          <h2 id="footer-links-title">Explore</h2>
+          <h2 id="footer-links-title">{m.explore}</h2>
           <ul className={styles.links}>
             {footerLinks.map((link) => (
               <li key={link.route}>
-                <SiteLink to={link.route}>{link.label}</SiteLink>
+                <SiteLink to={link.route}>{navigationLabel(link)}</SiteLink>
               </li>
             ))}
             {/* Beside the brief's links: where a guest who lost their codes looks (docs/product.md#find-my-orders). */}
             <li>
-              <SiteLink to={pathTo('MyOrders')}>{myOrdersTexts.lostTickets}</SiteLink>
+              <SiteLink to={pathTo('MyOrders')}>{myOrders.lostTickets}</SiteLink>
             </li>
           </ul>
         </nav>
         <section aria-labelledby="footer-hours-title">
-          <h2 id="footer-hours-title">Opening hours</h2>
+          <h2 id="footer-hours-title">{m.openingHours}</h2>
           <OpeningHours hours={venue?.hours} className={styles.hours} closedClassName={styles.closed} />
         </section>
         <section className={styles.contact} aria-labelledby="footer-visit-title">
-          <h2 id="footer-visit-title">Visit us</h2>
+          <h2 id="footer-visit-title">{m.visitUs}</h2>
           {venue?.general.address ? <address>{venue.general.address}</address> : null}
           {isWebAddress(venue?.general.mapLink) ? (
             <a href={venue?.general.mapLink} target="_blank" rel="noopener noreferrer">
-              Open in maps
+              {m.openInMaps}
             </a>
           ) : null}
           {socialLinks.length > 0 && <SocialLinks links={socialLinks} className={styles.social} />}
         </section>
       </div>
-      <p className={styles.copy}>
-        © {new Date().getFullYear()} {venue?.name ?? 'The venue'}. All rights reserved.
-      </p>
+      <p className={styles.copy}>{m.allRightsReserved(new Date().getFullYear(), venue?.name ?? m.theVenue)}</p>
     </footer>
   );
 }

@@ -11,6 +11,9 @@ import { SizedImage } from '../ui/sized-image';
 import { fixedSizes } from '../ui/picture-sizes';
 import styles from './site-header.module.css';
 import { CloseIcon } from '../ui/icons';
+import * as m from '~messages/shell';
+import * as panels from '~messages/panels';
+import { navigationLabel } from './navigation-words';
 
 interface SiteHeaderProps {
   readonly venueName: string | null;
@@ -34,7 +37,7 @@ export function SiteHeader({ venueName, settings, onRetrySettings }: SiteHeaderP
   return (
     <header className={styles.header} style={colours}>
       <div className={styles.bar}>
-        <SiteLink to={pathTo('Home')} className={styles.brand} aria-label={name ? `${name}, home` : 'Home'}>
+        <SiteLink to={pathTo('Home')} className={styles.brand} aria-label={name ? m.homeOf(name) : m.home}>
           {ready?.header.image ? (
             <SizedImage className={styles.logo} src={ready.header.image} alt="" ratio={1} sizes={fixedSizes(40)} priority="low" />
           ) : null}
@@ -46,7 +49,7 @@ export function SiteHeader({ venueName, settings, onRetrySettings }: SiteHeaderP
 
         <div className={styles.actions}>
           <SiteLink to={faqTarget} className={styles.faq}>
-            FAQ
+            {m.faq}
           </SiteLink>
           <button
             type="button"
@@ -58,11 +61,11 @@ export function SiteHeader({ venueName, settings, onRetrySettings }: SiteHeaderP
             <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
               <path d="M4 7h16M4 12h16M4 17h16" strokeLinecap="round" />
             </svg>
-            <span className={styles.menuLabel}>Menu</span>
+            <span className={styles.menuLabel}>{m.menu}</span>
           </button>
         </div>
       </div>
-      <nav className={styles.nav} aria-label="Main">
+      <nav className={styles.nav} aria-label={m.mainNavigation}>
         {settings.status === 'failed' ? (
           <span className={styles.navStatus}>
             <MenuFailed onRetry={onRetrySettings} />
@@ -72,7 +75,7 @@ export function SiteHeader({ venueName, settings, onRetrySettings }: SiteHeaderP
             {desktopEntries.map((entry) => (
               <li key={entry.route}>
                 <SiteLink to={entry.route} className={styles.navLink} nav activeClassName={styles.active}>
-                  {entry.label}
+                  {navigationLabel(entry)}
                 </SiteLink>
               </li>
             ))}
@@ -82,12 +85,12 @@ export function SiteHeader({ venueName, settings, onRetrySettings }: SiteHeaderP
 
       <ModalDialog open={menuOpen} onClose={() => setMenuOpen(false)} labelledBy={drawerTitle} className={styles.drawer}>
         <div className={styles.drawerHead}>
-          <h2 id={drawerTitle}>{name || 'Menu'}</h2>
-          <button type="button" className={styles.menuButton} onClick={() => setMenuOpen(false)} aria-label="Close menu">
+          <h2 id={drawerTitle}>{name || m.menu}</h2>
+          <button type="button" className={styles.menuButton} onClick={() => setMenuOpen(false)} aria-label={m.closeMenu}>
             <CloseIcon />
           </button>
         </div>
-        <nav aria-label="Mobile">
+        <nav aria-label={m.mobileNavigation}>
           {settings.status === 'failed' ? (
             <p className={styles.drawerList}>
               <MenuFailed onRetry={onRetrySettings} />
@@ -97,7 +100,7 @@ export function SiteHeader({ venueName, settings, onRetrySettings }: SiteHeaderP
               {mobileEntries.map((entry) => (
                 <li key={entry.route}>
                   <SiteLink to={entry.route} onClick={() => setMenuOpen(false)}>
-                    {entry.label}
+                    {navigationLabel(entry)}
                   </SiteLink>
                 </li>
               ))}
@@ -113,9 +116,9 @@ export function SiteHeader({ venueName, settings, onRetrySettings }: SiteHeaderP
 function MenuFailed({ onRetry }: { readonly onRetry: () => void }) {
   return (
     <>
-      The menu could not load.{' '}
+      {m.menuCouldNotLoad}{' '}
       <button type="button" className={styles.retry} onClick={onRetry}>
-        Try again
+        {panels.tryAgain}
       </button>
     </>
   );

@@ -1,5 +1,6 @@
 // A form's alert region in the flow of the page (the coat check's claim, the food delivery): always there, so a new
 // message is announced; the message, and OK where the guest can dismiss it.
+import * as m from '~messages/ui';
 import styles from './alert-bar.module.css';
 import buttons from './button.module.css';
 
@@ -19,7 +20,7 @@ export function AlertBar({ message, onDismiss, className, emptyClassName }: Aler
       {message !== null && <span>{message}</span>}
       {message !== null && onDismiss !== null && (
         <button type="button" className={buttons.ghost} onClick={onDismiss}>
-          OK
+          {m.ok}
         </button>
       )}
     </div>

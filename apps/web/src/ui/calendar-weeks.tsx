@@ -2,7 +2,7 @@
 // where a day belongs to another month, and each day's cell drawn by its calendar (the night, reservation and
 // events calendars each have their own button, labels and keys).
 import type { ReactNode } from 'react';
-import type { CalendarDate } from '@venue/core/booking/booking-choices';
+import type { CalendarDate } from '@venue/core/dates/calendar-date';
 import type { CalendarWeek } from '@venue/core/events/calendar-grid';
 
 interface CalendarWeeksProps {

@@ -2,9 +2,11 @@
 // slide pickers, arrow keys, pause on hover and focus, and no auto-rotation under reduced motion.
 import { useEffect, useState, type ReactNode } from 'react';
 import { cyclicIndex } from '@venue/core/gallery/cyclic-index';
+import * as m from '~messages/ui';
 import { prefersReducedMotion } from '../routing/scroll-to-top';
 import styles from './carousel.module.css';
 import { NextIcon, PreviousIcon } from './icons';
+import { BACKWARD_KEY, FORWARD_KEY, PAGE_DIRECTION } from './page-direction';
 
 interface CarouselProps<T> {
   readonly label: string;
@@ -36,7 +38,7 @@ export function Carousel<T>({ label, items, renderSlide, itemKey, intervalMs = 6
   return (
     <section
       className={styles.carousel}
-      aria-roledescription="carousel"
+      aria-roledescription={m.carousel}
       aria-label={label}
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
@@ -45,8 +47,8 @@ export function Carousel<T>({ label, items, renderSlide, itemKey, intervalMs = 6
         if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false);
       }}
       onKeyDown={(event) => {
-        if (event.key === 'ArrowRight') go(1);
-        else if (event.key === 'ArrowLeft') go(-1);
+        if (event.key === FORWARD_KEY) go(1);
+        else if (event.key === BACKWARD_KEY) go(-1);
       }}
     >
       {items.length > 1 && (
@@ -55,28 +57,32 @@ export function Carousel<T>({ label, items, renderSlide, itemKey, intervalMs = 6
             type="button"
             className={styles.control}
             onClick={() => setPlaying((p) => !p)}
-            aria-label={playing ? 'Stop automatic slide show' : 'Start automatic slide show'}
+            aria-label={playing ? m.stopSlideShow : m.startSlideShow}
           >
             <svg viewBox="0 0 24 24" fill="currentColor" aria-hidden="true">
               {playing ? <path d="M7 5h3v14H7zM14 5h3v14h-3z" /> : <path d="M8 5v14l11-7z" />}
             </svg>
           </button>
-          <button type="button" className={styles.control} onClick={() => go(-1)} aria-label="Previous slide">
+          <button type="button" className={styles.control} onClick={() => go(-1)} aria-label={m.previousSlide}>
             <PreviousIcon />
           </button>
-          <button type="button" className={styles.control} onClick={() => go(1)} aria-label="Next slide">
+          <button type="button" className={styles.control} onClick={() => go(1)} aria-label={m.nextSlide}>
             <NextIcon />
           </button>
         </div>
       )}
-      <div className={styles.track} style={{ transform: `translateX(-${index * 100}%)` }} aria-live={rotating ? 'off' : 'polite'}>
+      <div
+        className={styles.track}
+        style={{ transform: `translateX(${PAGE_DIRECTION === 'rtl' ? '' : '-'}${index * 100}%)` }}
+        aria-live={rotating ? 'off' : 'polite'}
+      >
         {items.map((item, i) => (
           <div
             key={itemKey(item)}
             className={styles.slide}
             role="group"
-            aria-roledescription="slide"
-            aria-label={`${i + 1} of ${items.length}`}
+            aria-roledescription={m.slide}
+            aria-label={m.slideOf(i + 1, items.length)}
             inert={i !== index}
           >
             {renderSlide(item, i, i === index)}
@@ -90,7 +96,7 @@ export function Carousel<T>({ label, items, renderSlide, itemKey, intervalMs = 6
               key={itemKey(item)}
               type="button"
               className={`${styles.dot} ${i === index ? styles.dotActive : ''}`}
-              aria-label={`Show slide ${i + 1}`}
+              aria-label={m.showSlide(i + 1)}
               aria-current={i === index ? 'true' : undefined}
               onClick={() => setIndex(i)}
             />

@@ -3,6 +3,7 @@
 // the careers and contact forms (no fieldset). The phone input is the one the page loaded (it comes in its own chunk).
 import type { ComponentType, ReactNode } from 'react';
 import { EMAIL_MAX, NAME_MAX } from '@venue/core/shared/input-limits';
+import * as m from '~messages/ui';
 import layout from './form-layout.module.css';
 import type { PhoneFieldProps } from './phone-field';
 import { LabeledPhoneField } from './labeled-phone-field';
@@ -95,5 +96,5 @@ interface ContactFieldsProps {
 
 /** The guest under "Your details", as the booking and reservation forms ask for them: a group of the order forms' layout. */
 export function ContactFields(props: ContactFieldsProps) {
-  return <PersonFields<ContactField> legend="Your details" fields={guestFields} className={layout.group} {...props} />;
+  return <PersonFields<ContactField> legend={m.yourDetails} fields={guestFields} className={layout.group} {...props} />;
 }

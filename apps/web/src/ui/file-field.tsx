@@ -2,6 +2,7 @@
 // hint, a live line saying what is chosen, a Remove button once something is, and the field's refusal. What a pick
 // means (core's rule, reading the file) is the page's: it gets the change event.
 import { useId, type ChangeEvent, type ReactNode } from 'react';
+import * as m from '~messages/ui';
 import buttons from './button.module.css';
 import formBits from './form-bits.module.css';
 import form from './form-field.module.css';
@@ -49,7 +50,7 @@ export function FileField({
         {optional && (
           <>
             {' '}
-            <span className={form.optional}>(optional)</span>
+            <span className={form.optional}>{m.optional}</span>
           </>
         )}
       </label>

@@ -1,6 +1,7 @@
 // Pieces the venue's forms share (gift cards, other guests, reviews, talent submissions): a labelled field that says why it
 // was refused, core's alert for the first invalid field, and why a send failed.
 import { useId, type ReactNode } from 'react';
+import * as m from '~messages/ui';
 import alerts from './form-alert.module.css';
 import form from './form-field.module.css';
 import styles from './form-bits.module.css';
@@ -27,7 +28,7 @@ export function LabeledField({ label, error, optional = false, wide = false, hin
   return (
     <div className={`${form.field} ${wide ? styles.wide : ''}`}>
       <label htmlFor={id}>
-        {label} {optional && <span className={form.optional}>(optional)</span>}
+        {label} {optional && <span className={form.optional}>{m.optional}</span>}
       </label>
       {children({ id, 'aria-invalid': error !== null, 'aria-describedby': described === '' ? undefined : described })}
       {hint && (
@@ -48,7 +49,7 @@ export function FormAlert({ alert, onDismiss }: { readonly alert: string | null;
         <>
           <span>{alert}</span>
           <button type="button" className={alerts.alertClose} onClick={onDismiss}>
-            OK
+            {m.ok}
           </button>
         </>
       )}

@@ -1,4 +1,6 @@
 // The few line icons the site draws; decorative, so screen readers skip them (the button names itself).
+import styles from './icons.module.css';
+
 const stroke = { viewBox: '0 0 24 24', fill: 'none', stroke: 'currentColor', 'aria-hidden': true } as const;
 
 export const CloseIcon = () => (
@@ -7,14 +9,16 @@ export const CloseIcon = () => (
   </svg>
 );
 
+/** Points back: left, or right on a right-to-left page. */
 export const PreviousIcon = () => (
-  <svg {...stroke} strokeWidth="2.5">
+  <svg {...stroke} className={styles.alongReading} strokeWidth="2.5">
     <path d="m15 5-7 7 7 7" />
   </svg>
 );
 
+/** Points on: right, or left on a right-to-left page. */
 export const NextIcon = () => (
-  <svg {...stroke} strokeWidth="2.5">
+  <svg {...stroke} className={styles.alongReading} strokeWidth="2.5">
     <path d="m9 5 7 7-7 7" />
   </svg>
 );

@@ -4,10 +4,12 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { cyclicIndex } from '@venue/core/gallery/cyclic-index';
 import { IMAGE_VIEWER_CONTROLS_HIDE_MS, imageViewerCommand } from '@venue/core/gallery/image-viewer-keys';
+import * as m from '~messages/ui';
 import { ModalDialog } from './modal-dialog';
 import { SizedImage } from './sized-image';
 import styles from './image-viewer.module.css';
 import { CloseIcon, NextIcon, PreviousIcon } from './icons';
+import { PAGE_DIRECTION } from './page-direction';
 
 /** The viewer's picture: at most 1100px wide, 8px from the screen's sides (image-viewer.module.css). */
 const VIEWER_SIZES = '(min-width: 1116px) 1100px, calc(100vw - 16px)';
@@ -71,7 +73,7 @@ export function ImageViewer({ photos, index, onIndexChange, label }: ImageViewer
         onKeyDown={(event) => {
           // Any key brings the controls back, so a keyboard user always sees where focus is.
           showControls();
-          const command = imageViewerCommand(event.key);
+          const command = imageViewerCommand(event.key, PAGE_DIRECTION);
           if (!command) return;
           event.preventDefault();
           if (command === 'close') close();
@@ -93,15 +95,15 @@ export function ImageViewer({ photos, index, onIndexChange, label }: ImageViewer
           <p className={styles.counter} aria-live="polite">
             {(index ?? 0) + 1} / {photos.length}
           </p>
-          <button type="button" className={styles.close} onClick={close} aria-label="Close viewer" autoFocus>
+          <button type="button" className={styles.close} onClick={close} aria-label={m.closeViewer} autoFocus>
             <CloseIcon />
           </button>
           {photos.length > 1 && (
             <>
-              <button type="button" className={styles.prev} onClick={() => step(-1)} aria-label="Previous picture">
+              <button type="button" className={styles.prev} onClick={() => step(-1)} aria-label={m.previousPicture}>
                 <PreviousIcon />
               </button>
-              <button type="button" className={styles.next} onClick={() => step(1)} aria-label="Next picture">
+              <button type="button" className={styles.next} onClick={() => step(1)} aria-label={m.nextPicture}>
                 <NextIcon />
               </button>
             </>

@@ -2,6 +2,7 @@
 // reason a refused value was refused, tied to the control by id (field-error-line.tsx).
 import type { ReactNode } from 'react';
 import type { FieldError } from '@venue/core/shared/form-validation';
+import * as m from '~messages/ui';
 import { fieldErrorText } from './field-error-text';
 import form from './form-field.module.css';
 import { errorIdOf, FieldErrorLine } from './field-error-line';
@@ -20,7 +21,7 @@ export function LabelledField({ id, label, optional = false, error, className, a
   return (
     <div className={`${form.field} ${className ?? ''}`}>
       <label htmlFor={id}>
-        {label} {optional && <span className={form.optional}>(optional)</span>}
+        {label} {optional && <span className={form.optional}>{m.optional}</span>}
       </label>
       {children}
       {after}

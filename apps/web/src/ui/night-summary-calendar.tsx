@@ -6,10 +6,11 @@ import { useState } from 'react';
 import { buildIcs } from '@venue/core/events/ics';
 import { nightCalendarDescription, nightCalendarEvent, nightCalendarFileName, nightCalendarUid } from '@venue/core/night/night-calendar';
 import type { NightSummary } from '@venue/core/night/night-summary';
-import { nightTexts } from '@venue/core/night/night-words';
+import * as m from '~messages/night';
 import buttons from './button.module.css';
 import { downloadFile } from './download-file';
 import styles from './night-summary.module.css';
+import { NIGHT_WORDS } from './night-words';
 import { scriptOnly, useHydrated } from './use-hydrated';
 
 export interface NightCalendarButtonProps {
@@ -33,19 +34,26 @@ export function NightCalendarButton({ summary, orderId, pagePath, timeZone }: Ni
     const entry =
       uid === null
         ? null
-        : nightCalendarEvent(summary, { uid, url, description: nightCalendarDescription(summary, url), stamp: new Date(), timeZone });
+        : nightCalendarEvent(summary, {
+            uid,
+            url,
+            description: nightCalendarDescription(summary, url, NIGHT_WORDS),
+            stamp: new Date(),
+            timeZone,
+            words: NIGHT_WORDS,
+          });
     if (entry === null) {
-      setStatus('This night has no time to put in a calendar.');
+      setStatus(m.noTimeForCalendar);
       return;
     }
-    downloadFile(buildIcs(entry), nightCalendarFileName(summary), 'text/calendar;charset=utf-8');
-    setStatus(nightTexts.calendarDownloading);
+    downloadFile(buildIcs(entry), nightCalendarFileName(summary, NIGHT_WORDS), 'text/calendar;charset=utf-8');
+    setStatus(m.calendarDownloading);
   };
 
   return (
     <div className={styles.calendar}>
       <button type="button" className={buttons.ghost} onClick={addToCalendar} disabled={!hydrated} {...scriptOnly}>
-        {nightTexts.addToCalendar}
+        {m.addToCalendar}
       </button>
       <p className={styles.status} role="status">
         {status}

@@ -1,12 +1,15 @@
 // One summary of the guest's night (docs/product.md#the-night-summary), the same on every confirmation and each
 // guest's code page: what (the event, `Table for 4`, `Coat check`), when on the venue's clock, how many, where with
-// `Directions` to the venue's map, what to bring, and `Add to calendar` beside it. Core writes every word.
+// `Directions` to the venue's map, what to bring, and `Add to calendar` beside it. Core composes the `night`
+// catalog's words (night-words.ts).
 import { useId } from 'react';
 import { canAddToCalendar } from '@venue/core/night/night-calendar';
 import type { NightSummary as Night } from '@venue/core/night/night-summary';
-import { nightBring, nightPartyFact, nightPlace, nightTexts, nightTitle, nightWhen } from '@venue/core/night/night-words';
+import { nightBring, nightPartyFact, nightPlace, nightTitle, nightWhen } from '@venue/core/night/night-words';
+import * as m from '~messages/night';
 import { Island } from '../islands/island';
 import { NightCalendarButton } from './night-summary-calendar';
+import { NIGHT_FORMATS, NIGHT_WORDS } from './night-words';
 import styles from './night-summary.module.css';
 import { SummaryList } from './summary-list';
 
@@ -24,35 +27,35 @@ export interface NightSummaryProps {
 
 export function NightSummary({ night, orderId, pagePath, timeZone, className }: NightSummaryProps) {
   const id = useId();
-  const party = nightPartyFact(night);
-  const bring = nightBring(night);
+  const party = nightPartyFact(night, NIGHT_WORDS);
+  const bring = nightBring(night, NIGHT_WORDS);
   const place = nightPlace(night);
   const { mapLink } = night.place;
   return (
     <section className={className ? `${styles.night} ${className}` : styles.night} aria-labelledby={id}>
       <h2 id={id} className={styles.title}>
-        {nightTitle(night)}
+        {nightTitle(night, NIGHT_WORDS)}
       </h2>
       <SummaryList
         className={styles.facts}
         rows={[
-          ['When', nightWhen(night)],
+          [m.when, nightWhen(night, NIGHT_WORDS, NIGHT_FORMATS)],
           party !== null && [party.label, party.value],
           (place !== null || mapLink !== null) && [
-            'Where',
+            m.where,
             <>
               {place}
               {mapLink !== null && (
                 <>
                   {place !== null && ' '}
                   <a className={styles.directions} href={mapLink} target="_blank" rel="noopener noreferrer">
-                    {nightTexts.directions}
+                    {m.directions}
                   </a>
                 </>
               )}
             </>,
           ],
-          bring !== null && ['Bring', bring],
+          bring !== null && [m.bring, bring],
         ]}
       />
       {pagePath !== null && canAddToCalendar(night) && (

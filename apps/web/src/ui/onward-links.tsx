@@ -1,5 +1,6 @@
 // Where a guest goes after a page that has nothing more to offer: what is on, or home.
 import { pathTo } from '@venue/core/routing/routes';
+import * as m from '~messages/ui';
 import { SiteLink } from '../routing/site-link';
 import buttons from './button.module.css';
 
@@ -11,10 +12,10 @@ export function OnwardLinks({ primary = true, short = false }: { readonly primar
   return (
     <>
       <SiteLink className={primary ? buttons.button : buttons.ghost} to={pathTo('Events')}>
-        {short ? 'Upcoming events' : 'See upcoming events'}
+        {short ? m.upcomingEvents : m.seeUpcomingEvents}
       </SiteLink>
       <SiteLink className={buttons.ghost} to={pathTo('Home')}>
-        {short ? 'Home' : 'Back to home'}
+        {short ? m.home : m.backToHome}
       </SiteLink>
     </>
   );

@@ -9,6 +9,7 @@ import {
   type PaymentFigures,
   type SummaryRow,
 } from '@venue/core/payment/payment-due';
+import * as m from '~messages/ui';
 import { formatMoney } from './format';
 import styles from './order-summary.module.css';
 
@@ -46,12 +47,12 @@ export function OrderSummary({ order, figures, phase, currency }: OrderSummaryPr
     <div className={styles.summary}>
       {order.lines.length > 0 && (
         <table className={styles.lines}>
-          <caption className="visually-hidden">Items in this order</caption>
+          <caption className="visually-hidden">{m.itemsInThisOrder}</caption>
           <thead>
             <tr>
-              <th scope="col">Item</th>
-              <th scope="col">Quantity</th>
-              <th scope="col">Amount</th>
+              <th scope="col">{m.item}</th>
+              <th scope="col">{m.quantity}</th>
+              <th scope="col">{m.amount}</th>
             </tr>
           </thead>
           <tbody>

@@ -4,12 +4,16 @@
 import PhoneInput from 'react-phone-number-input';
 import 'react-phone-number-input/style.css';
 import { createLibphonenumberPhone, phoneInputProps } from '@venue/adapters/phone/phone.libphonenumber';
+import * as countries from '~messages/phone-countries';
+import * as m from '~messages/ui';
 import { providePhoneRules } from '../app/deferred-phone';
 import { PhoneCountrySelect } from './phone-country-select';
 
 providePhoneRules(createLibphonenumberPhone());
 
 const phoneProps = phoneInputProps();
+// The country list in the guest's language; "ZZ" is the library's "International".
+const countryLabels = Object.fromEntries([...phoneProps.countries, 'ZZ'].map((code) => [code, countries.countryName(code)]));
 
 export interface PhoneFieldProps {
   readonly id: string;
@@ -41,7 +45,8 @@ export function PhoneField({ id, name, value, onChange, invalid, describedBy, pl
       onChange={(next) => onChange(next ?? '')}
       aria-invalid={invalid}
       aria-describedby={describedBy}
-      countrySelectProps={{ 'aria-label': 'Phone country' }}
+      labels={countryLabels}
+      countrySelectProps={{ 'aria-label': m.phoneCountry }}
       countrySelectComponent={PhoneCountrySelect}
       flagUrl="/flags/{XX}.svg"
     />

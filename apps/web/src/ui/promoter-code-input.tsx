@@ -1,6 +1,7 @@
 // The promoter code input of a checkout (docs/product.md#bottle-checkout, #tickets): the code is
 // checked on Apply, on Enter (rather than submitting the order without it) and on leaving the field.
 import type { InputHTMLAttributes } from 'react';
+import * as m from '~messages/ui';
 import buttons from './button.module.css';
 import checkout from './checkout.module.css';
 
@@ -26,7 +27,7 @@ export function PromoterCodeInput({
         }}
       />
       <button type="button" className={buttons.ghost} onClick={onApply}>
-        Apply
+        {m.apply}
       </button>
     </div>
   );
@@ -36,7 +37,7 @@ export function PromoterCodeInput({
 export function PromoterCodeStatus({ checking, message = null }: { readonly checking: boolean; readonly message?: string | null }) {
   return (
     <p className={checkout.hint} role="status">
-      {checking ? 'Checking the code…' : (message ?? '')}
+      {checking ? m.checkingCode : (message ?? '')}
     </p>
   );
 }

@@ -3,6 +3,7 @@
 // the failure note, the refusal alert and the submit button, which waits for hydration and says "Try again" after a
 // failed send.
 import type { ReactNode } from 'react';
+import * as m from '~messages/panels';
 import { FailureNote, FormAlert } from './form-bits';
 import { SubmitButton } from './submit-button';
 import type { useFormSubmission } from './use-form-submission';
@@ -43,7 +44,7 @@ export function SubmissionCard(props: SubmissionCardProps) {
         <FormAlert alert={submission.alert} onDismiss={submission.dismissAlert} />
         <div>
           <SubmitButton busy={submission.sending} busyText={props.busyText} disabled={!submission.hydrated}>
-            {submission.failed ? 'Try again' : props.submitText}
+            {submission.failed ? m.tryAgain : props.submitText}
           </SubmitButton>
         </div>
       </form>

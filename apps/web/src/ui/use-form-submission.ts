@@ -6,11 +6,14 @@ import { useEffect, useRef, type FormEvent } from 'react';
 import type { formSubmissionMachine } from '@venue/core/forms/form-submission.machine';
 import type { FieldError } from '@venue/core/shared/form-validation';
 import { inspectOptions } from '../app/inspect';
+import type { FieldLabelOf } from './field-alert-text';
 import { useFormRefusal } from './use-form-refusal';
 import { useHydrated } from './use-hydrated';
-import { isThrottled, throttledText } from '@venue/core/shared/throttled';
+import { isThrottled } from '@venue/core/shared/throttled';
+import * as m from '~messages/ui';
 
-export function useFormSubmission(logic: typeof formSubmissionMachine) {
+/** `labelOf`: the page's labels of its fields, which the refusal alert names. */
+export function useFormSubmission(logic: typeof formSubmissionMachine, labelOf?: FieldLabelOf) {
   const actor = useActorRef(logic, inspectOptions());
   const sending = useSelector(actor, (s) => s.hasTag('busy'));
   const sent = useSelector(actor, (s) => s.matches('sent'));
@@ -18,7 +21,7 @@ export function useFormSubmission(logic: typeof formSubmissionMachine) {
   const failed = useSelector(actor, (s) => s.context.failure !== null);
   const throttled = useSelector(actor, (s) => s.context.failure !== null && isThrottled(s.context.failure));
   const answer = useSelector(actor, (s) => s.context.answer);
-  const { formRef, alert, refused, showAlert, dismissAlert } = useFormRefusal();
+  const { formRef, alert, refused, showAlert, dismissAlert } = useFormRefusal(labelOf);
   const doneRef = useRef<HTMLHeadingElement>(null);
   // The server's HTML has the form but not its handler: the button waits for hydration.
   const hydrated = useHydrated();
@@ -33,7 +36,7 @@ export function useFormSubmission(logic: typeof formSubmissionMachine) {
     sent,
     failed,
     /** What the failure note says after a failed send: the venue's "wait a moment" when it was asked too often. */
-    failureNote: (fallback: string): string | null => (!failed ? null : throttled ? throttledText : fallback),
+    failureNote: (fallback: string): string | null => (!failed ? null : throttled ? m.throttled : fallback),
     answer,
     alert,
     hydrated,

@@ -7,11 +7,11 @@ import { createBookingsHttp } from '../http/bookings.http';
 import { createOrdersHttp } from '../http/orders.http';
 import { idempotencyHeader, notFoundBody, pactGuest, unpricedOrderBody } from '../testing/order-pact-bodies';
 import { fromState, nightFromState, pathFromState } from '../testing/provider-state-values';
-import { bearer, clientFor, venuePact } from '../testing/venue-pact';
+import { bearer, clientFor, venuePact, demoExponent } from '../testing/venue-pact';
 
 const { like, string } = MatchersV3;
 const pact = venuePact();
-const orders = (url: string) => createOrdersHttp(clientFor(url));
+const orders = (url: string) => createOrdersHttp(clientFor(url), demoExponent);
 const bookings = (url: string) => createBookingsHttp(clientFor(url));
 
 const guest = pactGuest;

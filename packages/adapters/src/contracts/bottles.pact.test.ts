@@ -3,6 +3,7 @@
 // bottles (bottles-group, new-bottle-order, bottle-order/{id}, confirm-bottle-order/{orderId}).
 // Figures are the demo venue's: 350.00 Grey Goose for two guests, tax 8.875 %, service 20 %,
 // bottles discount 10 %, table minimum 150.00 a guest.
+import { USUAL_EXPONENT } from '@venue/core/money/currency-exponent';
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
 import { bottleOrderFiguresOf } from '@venue/core/bottles/bottle-order-figures.schema';
@@ -12,12 +13,12 @@ import { createOrdersHttp } from '../http/orders.http';
 import { mediaPath } from '../testing/demo-examples';
 import { idempotencyHeader, isoInstant, ORDER_SECRET_EXAMPLE, orderSecret } from '../testing/order-pact-bodies';
 import { fromState, nightFromState, pathFromState } from '../testing/provider-state-values';
-import { bearer, clientFor, venuePact } from '../testing/venue-pact';
+import { bearer, clientFor, venuePact, demoExponent } from '../testing/venue-pact';
 
 const { like, string, arrayContaining } = MatchersV3;
 const pact = venuePact();
-const bottlesApi = (url: string) => createBottlesHttp(clientFor(url));
-const orders = (url: string) => createOrdersHttp(clientFor(url));
+const bottlesApi = (url: string) => createBottlesHttp(clientFor(url), demoExponent);
+const orders = (url: string) => createOrdersHttp(clientFor(url), demoExponent);
 
 const greyGoose = { _id: 'bottle-grey-goose', name: 'Grey Goose', price: 350, description: '1 L with mixers and juices.', bottlePhoto: '/venue-api/media/bottle-grey-goose.svg' };
 const beluga = { _id: 'bottle-beluga-gold-line', name: 'Beluga Gold Line', price: null, description: '1 L. Coming soon.', bottlePhoto: '/venue-api/media/bottle-beluga-gold-line.svg' };
@@ -188,7 +189,7 @@ describe('bottle order contract (api/shopping/addBottleOrder)', () => {
       .executeTest(async (server) => {
         const result = await bottlesApi(server.url).createBottleOrder({ ...order, totalPrice: 400 }, 'checkout-7f3a-2');
         expect(result).toMatchObject({ ok: false, error: { _tag: 'HttpError', status: 422 } });
-        expect(!result.ok && bottleOrderFiguresOf(result.error)).toEqual(figuresInMinor);
+        expect(!result.ok && bottleOrderFiguresOf(result.error, USUAL_EXPONENT)).toEqual(figuresInMinor);
       }));
 
   it('answers 409 when a price changed since the guest chose (out of date)', () =>
@@ -264,7 +265,7 @@ describe('bottle order flow contract', () => {
       .executeTest(async (server) => {
         const result = await orders(server.url).createOrder('bottles', { ...order, subTotal: 349 }, 'bottles-seed-2');
         expect(result).toMatchObject({ ok: false, error: { _tag: 'HttpError', status: 422 } });
-        expect(!result.ok && bottleOrderFiguresOf(result.error)).toEqual(figuresInMinor);
+        expect(!result.ok && bottleOrderFiguresOf(result.error, USUAL_EXPONENT)).toEqual(figuresInMinor);
       }));
 
   it('GET bottle-order/{id} answers the order', () =>

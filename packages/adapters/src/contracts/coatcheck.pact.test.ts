@@ -4,11 +4,11 @@ import { describe, expect, it } from 'vitest';
 import { createCoatCheckHttp } from '../http/coatcheck.http';
 import { errorBody, idempotencyHeader, isoInstant, ORDER_SECRET_EXAMPLE, orderSecret } from '../testing/order-pact-bodies';
 import { fromState, pathFromState } from '../testing/provider-state-values';
-import { bearer, clientFor, venuePact } from '../testing/venue-pact';
+import { bearer, clientFor, venuePact, demoExponent } from '../testing/venue-pact';
 
 const { string, regex, number } = MatchersV3;
 const pact = venuePact();
-const coat = (url: string) => createCoatCheckHttp(clientFor(url));
+const coat = (url: string) => createCoatCheckHttp(clientFor(url), demoExponent);
 
 const checkIn = { clientName: 'Dana Guest', clientPhoneNumber: '+12125550123', items: [{ type: 'Coat' as const, quantity: 1 }] };
 /** A check-in with the optional e-mail the claim's mail goes to once it is paid. */

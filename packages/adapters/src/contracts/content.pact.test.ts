@@ -3,11 +3,11 @@ import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
 import { createContentHttp } from '../http/content.http';
 import { event, eventLike, isoDate, loungeEvent, mediaPath, notFoundBody, review, talent, talentLike } from '../testing/demo-examples';
-import { bearer, clientFor, venuePact } from '../testing/venue-pact';
+import { bearer, clientFor, venuePact, demoExponent } from '../testing/venue-pact';
 
 const { like, eachLike, arrayContaining, integer, regex } = MatchersV3;
 const pact = venuePact();
-const content = (url: string) => createContentHttp(clientFor(url));
+const content = (url: string) => createContentHttp(clientFor(url), demoExponent);
 
 const faq = { _id: 'faq-1', question: 'What are your opening hours?', answer: '<p>We are closed on Mondays.</p>', category: 'Visiting' };
 const food = {

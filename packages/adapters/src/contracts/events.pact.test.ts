@@ -4,11 +4,11 @@ import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
 import { createContentHttp } from '../http/content.http';
 import { event, eventLike, loungeEvent, notFoundBody, ticketType } from '../testing/demo-examples';
-import { bearer, clientFor, venuePact } from '../testing/venue-pact';
+import { bearer, clientFor, venuePact, demoExponent } from '../testing/venue-pact';
 
 const { like, eachLike, arrayContaining, integer } = MatchersV3;
 const pact = venuePact();
-const content = (url: string) => createContentHttp(clientFor(url));
+const content = (url: string) => createContentHttp(clientFor(url), demoExponent);
 
 const pastEvent = { ...event, _id: 'event-past-1', name: 'Halloween Haunt', date: '2030-06-14', startTime: '9:00 PM', category: 'Themed party', soldOut: true, hasAlbum: true };
 const pastLoungeEvent = { ...loungeEvent, _id: 'event-past-11', date: '2030-05-20' };

@@ -5,11 +5,11 @@ import { describe, expect, it } from 'vitest';
 import { createOrdersHttp } from '../http/orders.http';
 import { decodedDetails, errorBody, figures, idempotencyHeader, orderDetails, pricedLine } from '../testing/order-pact-bodies';
 import { fromState, pathFromState } from '../testing/provider-state-values';
-import { bearer, clientFor, venuePact } from '../testing/venue-pact';
+import { bearer, clientFor, venuePact, demoExponent } from '../testing/venue-pact';
 
 const { string, number } = MatchersV3;
 const pact = venuePact();
-const orders = (url: string) => createOrdersHttp(clientFor(url));
+const orders = (url: string) => createOrdersHttp(clientFor(url), demoExponent);
 
 const basket = { items: [{ itemId: 'food-truffle-fries', quantity: 2 }] };
 const delivery = { clientName: 'Dana Guest', clientEmail: 'dana@example.com', clientPhoneNumber: '+12125550123', clientAddress: '1 Main St', city: 'New York', zipCode: '10001' };

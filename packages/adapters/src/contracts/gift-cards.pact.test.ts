@@ -5,11 +5,11 @@ import { describe, expect, it } from 'vitest';
 import { createOrdersHttp } from '../http/orders.http';
 import { decodedDetails, errorBody, idempotencyHeader, orderDetails, pricedLine } from '../testing/order-pact-bodies';
 import { fromState, pathFromState } from '../testing/provider-state-values';
-import { bearer, clientFor, venuePact } from '../testing/venue-pact';
+import { bearer, clientFor, venuePact, demoExponent } from '../testing/venue-pact';
 
 const { string } = MatchersV3;
 const pact = venuePact();
-const orders = (url: string) => createOrdersHttp(clientFor(url));
+const orders = (url: string) => createOrdersHttp(clientFor(url), demoExponent);
 
 /** The id of the order 'a gift card order exists' creates. */
 const stateOrderId = fromState('giftCardOrderId', 'order-g-1');

@@ -7,11 +7,11 @@ import { createMyOrdersHttp } from '../http/my-orders.http';
 import { createOrderLookupHttp } from '../http/order-lookup.http';
 import { errorBody, isoInstant, orderDetails, pricedLine } from '../testing/order-pact-bodies';
 import { dateFromState, fromState, pathFromState } from '../testing/provider-state-values';
-import { bearer, clientFor, venuePact } from '../testing/venue-pact';
+import { bearer, clientFor, venuePact, demoExponent } from '../testing/venue-pact';
 
 const { like, number, regex, string } = MatchersV3;
 const pact = venuePact();
-const myOrders = (url: string) => createMyOrdersHttp(clientFor(url));
+const myOrders = (url: string) => createMyOrdersHttp(clientFor(url), demoExponent);
 
 const asked = { data: { sent: true } };
 const TOKEN = 'ZjNhOWMxZTItN2I0ZC00YzNlLWE5ZjEtMGQyYzNiNGE1ZTZm.1907964000.q0c8Z3v1Jm2pX9yRk4TgWbN6sLhUe7DfA5iQoC1MzP0';
@@ -172,7 +172,7 @@ describe('where the mail went', () => {
         });
       })
       .executeTest(async (server) => {
-        const found = await createOrderLookupHttp(clientFor(server.url)).lookUp('tickets', 'order-t-mailed');
+        const found = await createOrderLookupHttp(clientFor(server.url), demoExponent).lookUp('tickets', 'order-t-mailed');
         expect(found).toMatchObject({ ok: true, value: { orderId: 'order-t-mailed', status: 'Paid', mailedTo: 'd…@example.com' } });
       }));
 });

@@ -8,7 +8,7 @@ import { createOrderLookupHttp } from '../http/order-lookup.http';
 import { createPayment, type StripeLike, type TestPayment } from '../payment/stripe.payment';
 import { errorBody, idempotencyHeader, isoInstant, orderDetails, pricedLine } from '../testing/order-pact-bodies';
 import { fromState, pathFromState } from '../testing/provider-state-values';
-import { bearer, clientFor, venuePact } from '../testing/venue-pact';
+import { bearer, clientFor, venuePact, demoExponent } from '../testing/venue-pact';
 
 const { string } = MatchersV3;
 const pact = venuePact();
@@ -111,7 +111,7 @@ describe('payments contract', () => {
         b.jsonBody({ data: { ...pending.data, status: 'Paid', paidAt: isoInstant(), invoice: pathFromState('invoices/pdf/${invoiceFile}', 'invoices/pdf/inv-demo.pdf') } });
       })
       .executeTest(async (server) => {
-        const found = await createOrderLookupHttp(clientFor(server.url)).lookUp('gift-cards', 'order-g-paid');
+        const found = await createOrderLookupHttp(clientFor(server.url), demoExponent).lookUp('gift-cards', 'order-g-paid');
         expect(found).toMatchObject({ ok: true, value: { orderId: 'order-g-paid', status: 'Paid', total: 5000, amountDue: 5000, invoice: 'invoices/pdf/inv-demo.pdf' } });
       }));
 
@@ -125,7 +125,7 @@ describe('payments contract', () => {
         b.jsonBody(orderDetails(fromState('coatCheckId', 'coat-1'), 'coat-check', pricedLine('1', 'Coat', 1, 5), 5, { ticketNumber: 'C-0042' })),
       )
       .executeTest(async (server) => {
-        const found = await createOrderLookupHttp(clientFor(server.url)).lookUp('coat-check', 'coat-1');
+        const found = await createOrderLookupHttp(clientFor(server.url), demoExponent).lookUp('coat-check', 'coat-1');
         expect(found).toMatchObject({ ok: true, value: { orderId: 'coat-1', kind: 'coat-check', status: 'Pending', total: 500, amountDue: 500, invoice: null } });
       }));
 
@@ -137,7 +137,7 @@ describe('payments contract', () => {
       .withRequest('GET', '/coat-check-order/no-such-ticket', (b) => b.headers(bearer))
       .willRespondWith(404, (b) => b.jsonBody(errorBody('not_found', 'A coat check order with this id was not found.')))
       .executeTest(async (server) => {
-        expect(await createOrderLookupHttp(clientFor(server.url)).lookUp('coat-check', 'no-such-ticket')).toMatchObject({ ok: false, error: { _tag: 'HttpError', status: 404 } });
+        expect(await createOrderLookupHttp(clientFor(server.url), demoExponent).lookUp('coat-check', 'no-such-ticket')).toMatchObject({ ok: false, error: { _tag: 'HttpError', status: 404 } });
       }));
 
   it('GET invoices/pdf/{file} serves the invoice of a paid order as a PDF, without a token', () =>
@@ -152,7 +152,7 @@ describe('payments contract', () => {
         expect(res.status).toBe(200);
         expect(res.headers.get('content-type')).toBe('application/pdf');
         // The invoice page asks through the adapter before it embeds the file.
-        expect(await createContentHttp(clientFor(server.url)).invoicePdf('inv-demo.pdf')).toEqual({ ok: true, value: undefined });
+        expect(await createContentHttp(clientFor(server.url), demoExponent).invoicePdf('inv-demo.pdf')).toEqual({ ok: true, value: undefined });
       }));
 
   it('GET invoices/pdf/{file} answers 404 for an unknown file', () =>
@@ -164,6 +164,6 @@ describe('payments contract', () => {
       .willRespondWith(404, (b) => b.jsonBody(errorBody('not_found', 'This invoice was not found.')))
       .executeTest(async (server) => {
         expect((await fetch(`${server.url}/invoices/pdf/inv-unknown.pdf`)).status).toBe(404);
-        expect(await createContentHttp(clientFor(server.url)).invoicePdf('inv-unknown.pdf')).toMatchObject({ ok: false, error: { status: 404 } });
+        expect(await createContentHttp(clientFor(server.url), demoExponent).invoicePdf('inv-unknown.pdf')).toMatchObject({ ok: false, error: { status: 404 } });
       }));
 });

@@ -4,7 +4,7 @@ import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
 import { campaignPageUrl } from '../http/campaign-page';
 import { createContentHttp } from '../http/content.http';
-import { clientFor, venuePact } from '../testing/venue-pact';
+import { clientFor, venuePact, demoExponent } from '../testing/venue-pact';
 
 const pact = venuePact();
 
@@ -30,7 +30,7 @@ describe('public pages contract', () => {
         expect(res.headers.get('content-type')).toMatch(/^text\/html/);
         expect(await res.text()).toContain('<title>Happy Hour</title>');
         // The promotion page asks through the adapter before it frames the page.
-        expect(await createContentHttp(clientFor(server.url)).campaignPage('promo-happy-hour')).toEqual({ ok: true, value: undefined });
+        expect(await createContentHttp(clientFor(server.url), demoExponent).campaignPage('promo-happy-hour')).toEqual({ ok: true, value: undefined });
       }));
 
   it('GET multiEmailCampain/{promotionId} answers 404 for an unknown promotion', () =>
@@ -42,6 +42,6 @@ describe('public pages contract', () => {
       .willRespondWith(404)
       .executeTest(async (server) => {
         expect((await fetch(campaignPageUrl(`${server.url}/`, 'no-such-promotion'))).status).toBe(404);
-        expect(await createContentHttp(clientFor(server.url)).campaignPage('no-such-promotion')).toMatchObject({ ok: false, error: { status: 404 } });
+        expect(await createContentHttp(clientFor(server.url), demoExponent).campaignPage('no-such-promotion')).toMatchObject({ ok: false, error: { status: 404 } });
       }));
 });

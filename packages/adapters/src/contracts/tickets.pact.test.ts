@@ -16,15 +16,15 @@ import {
   pricedLine,
 } from '../testing/order-pact-bodies';
 import { fromState, pathFromState } from '../testing/provider-state-values';
-import { bearer, clientFor, venuePact } from '../testing/venue-pact';
+import { bearer, clientFor, venuePact, demoExponent } from '../testing/venue-pact';
 
 const { like, string, integer } = MatchersV3;
 const pact = venuePact();
 
 const guest = pactGuest;
 const selection = { eventId: 'event-up-1', tickets: [{ ticketId: 'event-up-1-ga', quantity: 2 }] };
-const orders = (url: string) => createOrdersHttp(clientFor(url));
-const booking = (url: string) => createTicketBookingHttp(clientFor(url));
+const orders = (url: string) => createOrdersHttp(clientFor(url), demoExponent);
+const booking = (url: string) => createTicketBookingHttp(clientFor(url), demoExponent);
 const gaLine = pricedLine('event-up-1-ga', 'General Admission', 2, 25);
 /** The order 'a ticket order exists' creates: its id comes from the state. */
 const stateOrderId = fromState('ticketOrderId', 'order-t-1');

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { createContentHttp } from '../http/content.http';
 import { createSessionHttp } from '../http/session.http';
 import { mediaPath, timeLabel } from '../testing/demo-examples';
-import { bearer, clientFor, venuePact } from '../testing/venue-pact';
+import { bearer, clientFor, venuePact, demoExponent } from '../testing/venue-pact';
 
 const { like, eachLike, regex } = MatchersV3;
 const pact = venuePact();
@@ -20,6 +20,7 @@ const generalInfo = {
     mapLink: 'https://www.google.com/maps/search/?api=1&query=214+Mercer+Lane+Brooklyn+NY+11211',
     social: { facebook: 'https://www.facebook.com/velvetroom.demo', twitter: 'https://twitter.com/velvetroom_demo', instagram: 'https://www.instagram.com/velvetroom.demo' },
     currency: '$',
+    currencyCode: 'USD',
     timeZone: 'America/New_York',
     phone: '+1-718-555-0142',
     postalAddress: { streetAddress: '214 Mercer Lane', addressLocality: 'Brooklyn', addressRegion: 'NY', postalCode: '11211', addressCountry: 'US' },
@@ -88,7 +89,7 @@ describe('venue contract', () => {
         }),
       )
       .executeTest(async (server) => {
-        const result = await createContentHttp(clientFor(server.url)).financialSettings();
+        const result = await createContentHttp(clientFor(server.url), demoExponent).financialSettings();
         expect(result).toEqual({
           ok: true,
           value: { ...financialSettings, bottlesTimes: ['9:00 PM'], taxItems: ['Bottles'], serviceChargeItems: ['Bottles'], bottlesMinimum: 15000, bookingDepositAmount: 25000 },
@@ -111,7 +112,7 @@ describe('venue contract', () => {
         }),
       )
       .executeTest(async (server) => {
-        expect(await createContentHttp(clientFor(server.url)).websiteSettings('velvet-room')).toEqual({ ok: true, value: websiteSettings });
+        expect(await createContentHttp(clientFor(server.url), demoExponent).websiteSettings('velvet-room')).toEqual({ ok: true, value: websiteSettings });
       }));
 
   it('GET api/venue-website-settings/{id} answers 404 for another venue', () =>
@@ -122,6 +123,6 @@ describe('venue contract', () => {
       .withRequest('GET', '/api/venue-website-settings/no-such-venue', (b) => b.headers(bearer))
       .willRespondWith(404, (b) => b.jsonBody({ error: { code: 'not_found', message: MatchersV3.string('A venue with this id was not found.') } }))
       .executeTest(async (server) => {
-        expect(await createContentHttp(clientFor(server.url)).websiteSettings('no-such-venue')).toMatchObject({ ok: false, error: { _tag: 'HttpError', status: 404 } });
+        expect(await createContentHttp(clientFor(server.url), demoExponent).websiteSettings('no-such-venue')).toMatchObject({ ok: false, error: { _tag: 'HttpError', status: 404 } });
       }));
 });

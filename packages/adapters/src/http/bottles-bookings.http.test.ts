@@ -3,7 +3,11 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createBookingsHttp } from './bookings.http';
 import { createBottlesHttp } from './bottles.http';
+import { fixedExponent } from './money-exponent';
 import { startTestVenueServer, type TestVenueServer } from '../testing/test-venue-server';
+
+/** The test venue counts in dollars. */
+const usd = fixedExponent(2);
 
 let venue: TestVenueServer;
 beforeAll(async () => {
@@ -21,7 +25,7 @@ describe('bottles adapter', () => {
   it('sends the order with its Idempotency-Key and ref/PID, and answers the _id', async () => {
     venue.routes = { 'POST /api/shopping/addBottleOrder': { status: 200, body: { data: { _id: 'b-1' } } } };
     const payload = { items: [{ bottleId: 'x', quantity: 1, price: 10 }] } as never;
-    expect(await createBottlesHttp(venue.client({ ref: 'ig', PID: '42' })).createBottleOrder(payload, 'checkout-1-1')).toEqual({
+    expect(await createBottlesHttp(venue.client({ ref: 'ig', PID: '42' }), usd).createBottleOrder(payload, 'checkout-1-1')).toEqual({
       ok: true,
       value: { _id: 'b-1' },
     });
@@ -37,7 +41,7 @@ describe('bottles adapter', () => {
         body: { error: { code: 'total_mismatch', message: 'No.', details: { totalPrice: 1 } } },
       },
     };
-    const api = createBottlesHttp(venue.client());
+    const api = createBottlesHttp(venue.client(), usd);
     expect(await api.validatePromoterCode('@dj')).toEqual({ ok: true, value: { success: false } });
     expect(JSON.parse(lastCall()?.body ?? '{}')).toEqual({ promoterIGname: '@dj', type: 'bottle' });
     expect(await api.createBottleOrder({} as never, 'k')).toMatchObject({
@@ -53,7 +57,7 @@ describe('bottles adapter', () => {
         body: { data: { _id: 'a/b?', name: 'Vodka', products: [{ _id: 'g', name: 'G', price: 'free' }] } },
       },
     };
-    expect(await createBottlesHttp(venue.client()).groupBottles('a/b?')).toMatchObject({
+    expect(await createBottlesHttp(venue.client(), usd).groupBottles('a/b?')).toMatchObject({
       ok: false,
       error: { _tag: 'DecodeError', source: 'GET api/shopping/getGroupBottles/a%2Fb%3F', path: 'data.products[0].price' },
     });

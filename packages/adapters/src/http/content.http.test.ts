@@ -15,8 +15,12 @@ import { TicketTypesResponse } from '@venue/core/content/ticket-type.schema';
 import { WebsiteSettingsResponse } from '@venue/core/content/website-settings.schema';
 import { FinancialSettingsResponse } from '@venue/core/venue/financial-settings.schema';
 import { createContentHttp } from './content.http';
+import { fixedExponent } from './money-exponent';
 import { startTestVenueServer, type TestVenueServer } from '../testing/test-venue-server';
 import { recordingClient } from '../testing/recording-client';
+
+/** The test venue counts in dollars. */
+const usd = fixedExponent(2);
 
 const cases: [string, (port: ContentPort) => Promise<unknown>, string, Schema.Top][] = [
   ['websiteSettings', (p) => p.websiteSettings('v1'), 'api/venue-website-settings/v1', WebsiteSettingsResponse],
@@ -41,7 +45,7 @@ const cases: [string, (port: ContentPort) => Promise<unknown>, string, Schema.To
 describe('content port over HTTP: paths and schemas', () => {
   it.each(cases)('%s GETs its API path, decodes with its schema and unwraps data', async (_name, call, path, schema) => {
     const { client, calls } = recordingClient();
-    expect(await call(createContentHttp(client))).toEqual({ ok: true, value: path });
+    expect(await call(createContentHttp(client, usd))).toEqual({ ok: true, value: path });
     expect(calls).toEqual([{ method: 'GET', path, schema }]);
   });
 
@@ -50,13 +54,13 @@ describe('content port over HTTP: paths and schemas', () => {
     ['invoicePdf', (p: ContentPort) => p.invoicePdf('invoice-1.pdf'), 'invoices/pdf/invoice-1.pdf'],
   ] as const)('%s GETs its embedded page and answers only that it is there', async (_name, call, path) => {
     const { client, calls } = recordingClient();
-    expect(await call(createContentHttp(client))).toEqual({ ok: true, value: undefined });
+    expect(await call(createContentHttp(client, usd))).toEqual({ ok: true, value: undefined });
     expect(calls).toEqual([{ method: 'GET', path, schema: Schema.Unknown }]);
   });
 
   it('keeps an id with a slash or a question mark inside its one path segment', async () => {
     const { client, calls } = recordingClient();
-    await createContentHttp(client).talent('a/b?c');
+    await createContentHttp(client, usd).talent('a/b?c');
     expect(calls[0]?.path).toBe('api/talents/getOne/a%2Fb%3Fc');
   });
 });
@@ -86,21 +90,21 @@ describe('content port over HTTP: real requests', () => {
       'GET /faq-items': { status: 200, body: { data: [faq] } },
       'GET /menu-items': { status: 200, body: { data: [drink] } },
     };
-    const content = createContentHttp(venue.client());
+    const content = createContentHttp(venue.client(), usd);
     expect(await content.faq()).toEqual({ ok: true, value: [faq] });
     expect(await content.drinkMenu()).toEqual({ ok: true, value: [{ ...drink, price: 1450 }] });
   });
 
   it('names the endpoint and the field of a body that does not decode', async () => {
     venue.routes = { 'GET /menu-items': { status: 200, body: { data: [{ ...drink, price: 'free' }] } } };
-    expect(await createContentHttp(venue.client()).drinkMenu()).toMatchObject({
+    expect(await createContentHttp(venue.client(), usd).drinkMenu()).toMatchObject({
       ok: false,
       error: { _tag: 'DecodeError', source: 'GET menu-items', path: 'data[0].price' },
     });
   });
 
   it('answers an unknown event with the typed 404', async () => {
-    expect(await createContentHttp(venue.client()).event('missing')).toMatchObject({
+    expect(await createContentHttp(venue.client(), usd).event('missing')).toMatchObject({
       ok: false,
       error: { _tag: 'HttpError', status: 404 },
     });

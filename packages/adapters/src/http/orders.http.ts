@@ -4,19 +4,16 @@
 // (gift cards, bookings) answer the check locally without a request.
 import { AvailabilityResponse, ReservationResponse } from '@venue/core/booking/reservation.schema';
 import { PrivateEventResponse } from '@venue/core/booking/venue-booking.schema';
-import { BottleOrderFiguresResponse } from '@venue/core/bottles/bottle-order-figures.schema';
+import { bottleFiguresSchemasIn } from '@venue/core/bottles/bottle-order-figures.schema';
 import { giftCardPrice } from '@venue/core/orders/gift-card-price';
-import {
-  CreatedOrderResponse,
-  OrderConfirmationResponse,
-  OrderDetailsResponse,
-  PriceCheckResponse,
-} from '@venue/core/orders/order-response.schema';
+import { CreatedOrderResponse, OrderConfirmationResponse, orderResponseSchemasIn } from '@venue/core/orders/order-response.schema';
 import type { CreatedOrder, OrderConfirmation, OrderDetails, PriceCheck } from '@venue/core/orders/order.schema';
 import type { OrderKind, OrderPayload, OrdersPort } from '@venue/core/orders/orders.port';
 import type { ApiResult } from '@venue/core/shared/api-error';
 import { ok, type Result } from '@venue/core/shared/result';
 import { dataOf } from './data-of';
+import { withExponent, type MoneyExponent } from './money-exponent';
+
 import { segment } from './content.http';
 import type { VenueHttpClient } from './venue-http-client';
 
@@ -78,27 +75,32 @@ const map =
   <E>(result: Result<A, E>): Result<B, E> =>
     result.ok ? ok(f(result.value)) : result;
 
-export function createOrdersHttp(client: VenueHttpClient): OrdersPort {
+/** Answers with money decode with the venue's exponent (`moneyExponent`, read before the call). */
+export function createOrdersHttp(client: VenueHttpClient, moneyExponent: MoneyExponent): OrdersPort {
   function standard(kind: OrderKind): Omit<KindCalls, 'check'> {
     const paths = orderPaths[kind];
     return {
       create: (payload, idempotencyKey) => client.post(paths.create, payload, CreatedOrderResponse, { idempotencyKey }).then(dataOf),
-      fetch: (orderId) => client.get(paths.details(orderId), OrderDetailsResponse).then(dataOf),
+      fetch: (orderId) =>
+        withExponent(moneyExponent, (e) => client.get(paths.details(orderId), orderResponseSchemasIn(e).OrderDetailsResponse)).then(dataOf),
       confirm: (orderId) => client.post(paths.confirm(orderId), { orderId }, OrderConfirmationResponse).then(dataOf),
     };
   }
-  const priced = (path: string) => (payload: OrderPayload) => client.post(path, payload, PriceCheckResponse).then(dataOf);
+  const priced = (path: string) => (payload: OrderPayload) =>
+    withExponent(moneyExponent, (e) => client.post(path, payload, orderResponseSchemasIn(e).PriceCheckResponse)).then(dataOf);
 
   const calls: Record<OrderKind, KindCalls> = {
     tickets: { ...standard('tickets'), check: priced('tickets-group') },
     food: { ...standard('food'), check: priced('food-items-group') },
     // The check needs no call; an unreadable amount is left to the create's 422.
-    'gift-cards': { ...standard('gift-cards'), check: (payload) => Promise.resolve(ok({ total: giftCardPrice(payload.amount) })) },
+    'gift-cards': {
+      ...standard('gift-cards'),
+      check: (payload) => withExponent(moneyExponent, (e) => Promise.resolve(ok({ total: giftCardPrice(payload.amount, e) }))),
+    },
     bottles: {
       ...standard('bottles'),
       check: (payload) =>
-        client
-          .post('bottles-group', payload, BottleOrderFiguresResponse)
+        withExponent(moneyExponent, (e) => client.post('bottles-group', payload, bottleFiguresSchemasIn(e).BottleOrderFiguresResponse))
           .then(dataOf)
           .then(map((figures) => ({ ...figures, total: figures.totalPrice }))),
     },

@@ -1,14 +1,17 @@
 // TicketBookingPort over HTTP: the other guests of a ticket order, the api/ticketBooking views
 // and the ticket promoter check. addBooking is a create and carries its Idempotency-Key.
-import { PromoterValidation } from '@venue/core/bottles/promoter-discount.schema';
-import { CreatedOrderResponse, OrderDetailsResponse } from '@venue/core/orders/order-response.schema';
-import { AttendeeListResponse, AttendeeResponse, BookingPaymentResponse } from '@venue/core/orders/ticket-booking.schema';
+import { promoterSchemasIn } from '@venue/core/bottles/promoter-discount.schema';
+import { CreatedOrderResponse, orderResponseSchemasIn } from '@venue/core/orders/order-response.schema';
+import { AttendeeListResponse, AttendeeResponse, bookingPaymentSchemasIn } from '@venue/core/orders/ticket-booking.schema';
 import type { TicketBookingPort } from '@venue/core/orders/ticket-booking.port';
 import { segment } from './content.http';
 import { dataOf } from './data-of';
+import { withExponent, type MoneyExponent } from './money-exponent';
+
 import type { VenueHttpClient } from './venue-http-client';
 
-export function createTicketBookingHttp(client: VenueHttpClient): TicketBookingPort {
+/** Answers with money decode with the venue's exponent (`moneyExponent`, read before the call). */
+export function createTicketBookingHttp(client: VenueHttpClient, moneyExponent: MoneyExponent): TicketBookingPort {
   return {
     attendees: (orderId) => client.get(`ticket-attendee/${segment(orderId)}`, AttendeeListResponse).then(dataOf),
     addAttendee: (request) => client.post('attendee-info', request, AttendeeResponse).then(dataOf),
@@ -16,10 +19,22 @@ export function createTicketBookingHttp(client: VenueHttpClient): TicketBookingP
     editAttendees: (request) => client.post('api/ticketBooking/editAttendeeGroup', request, AttendeeListResponse).then(dataOf),
     // The answer is `{ success, data? }` itself, as for the bottle promoter check.
     validatePromoter: (promoterIGname, eventId) =>
-      client.post('api/eventTickets/validate-promoter', { promoterIGname, type: 'ticket', eventId }, PromoterValidation),
+      withExponent(moneyExponent, (e) =>
+        client.post(
+          'api/eventTickets/validate-promoter',
+          { promoterIGname, type: 'ticket', eventId },
+          promoterSchemasIn(e).PromoterValidation,
+        ),
+      ),
     addBooking: (payload, idempotencyKey) =>
       client.post('api/ticketBooking/addBooking', payload, CreatedOrderResponse, { idempotencyKey }).then(dataOf),
-    bookingPayment: (orderId) => client.get(`api/ticketBooking/bookingPayment/${segment(orderId)}`, BookingPaymentResponse).then(dataOf),
-    booking: (orderId) => client.get(`api/ticketBooking/getBooking/${segment(orderId)}`, OrderDetailsResponse).then(dataOf),
+    bookingPayment: (orderId) =>
+      withExponent(moneyExponent, (e) =>
+        client.get(`api/ticketBooking/bookingPayment/${segment(orderId)}`, bookingPaymentSchemasIn(e).BookingPaymentResponse),
+      ).then(dataOf),
+    booking: (orderId) =>
+      withExponent(moneyExponent, (e) =>
+        client.get(`api/ticketBooking/getBooking/${segment(orderId)}`, orderResponseSchemasIn(e).OrderDetailsResponse),
+      ).then(dataOf),
   };
 }

@@ -413,12 +413,12 @@ describe('web audio recorder inside the voice recording machine', () => {
     actor.stop();
   });
 
-  it('shows the exact message when the browser has no getUserMedia', async () => {
+  it('fails as unsupported when the browser has no getUserMedia', async () => {
     const { environment } = fakeBrowser();
     const actor = createActor(voiceRecordingMachineWith(createWebAudioRecorder({ ...environment, mediaDevices: undefined }))).start();
     actor.send({ type: 'guest.start' });
     const failed = await waitFor(actor, (state) => state.matches('failed'));
-    expect(failed.context.errorMessage).toBe('getUserMedia is not implemented in this browser');
+    expect(failed.context.failure).toBe('microphone-unsupported');
     actor.stop();
   });
 });

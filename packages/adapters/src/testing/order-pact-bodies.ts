@@ -49,7 +49,7 @@ export const orderDetails = (
   },
 });
 
-/** The decoded order details (cents) the adapter hands to the flow. */
+/** The decoded order details (minor units) the adapter hands to the flow. */
 export const decodedDetails = (orderId: string, totalMinor: number) => ({ orderId, status: 'Pending', total: totalMinor });
 
 /**

@@ -3,6 +3,8 @@ import { fileURLToPath } from 'node:url';
 import { PactV4, MatchersV3 } from '@pact-foundation/pact';
 import { makeConsumerPact } from '@pact-foundation/pact-core';
 import { memoryStorage } from '@venue/core/ports/memory-storage';
+import { USUAL_EXPONENT } from '@venue/core/money/currency-exponent';
+import { fixedExponent } from '../http/money-exponent';
 import { createVenueHttpClient } from '../http/venue-http-client';
 
 // PACT_DIR lets a developer write a scratch pact elsewhere while the committed one stays untouched.
@@ -51,6 +53,9 @@ async function recorded(url: URL, method: string): Promise<void> {
     );
   for (let attempt = 0; attempt < 200 && stillMissing(); attempt++) await new Promise((resolve) => setTimeout(resolve, 5));
 }
+
+/** The demo venue's currency (USD) has two decimals: the pact's amounts are read with them. */
+export const demoExponent = fixedExponent(USUAL_EXPONENT);
 
 /** The real HTTP client pointed at the mock server, already holding a token. */
 export function clientFor(mockServerUrl: string, query: Record<string, string> = {}) {

@@ -3,7 +3,8 @@
 // choose for that date) lies inside some block. Blocks may chain: one ending at 01:59 and the next
 // starting at 02:00 together close the night.
 import { MINUTES_PER_DAY, venueMinute, type BlockedPeriod } from './blocked-periods';
-import { NIGHT_STARTS_AT_MINUTE, type CalendarDate } from './booking-choices';
+import { NIGHT_STARTS_AT_MINUTE } from '../dates/night-time';
+import { type CalendarDate } from '../dates/calendar-date';
 
 export function isDayBlocked(periods: readonly BlockedPeriod[], day: CalendarDate): boolean {
   const last = venueMinute(day, NIGHT_STARTS_AT_MINUTE + MINUTES_PER_DAY - 1);

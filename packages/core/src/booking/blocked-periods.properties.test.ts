@@ -6,7 +6,9 @@ import { describe, expect, it } from 'vitest';
 import type { BlockDate } from './block-date.schema';
 import { isDayBlocked } from './blocked-days';
 import { blockFor, findBlock, toBlockedPeriod, type BlockedPeriod } from './blocked-periods';
-import { dayNumber, formatTimeLabel, fromDayNumber, NIGHT_STARTS_AT_MINUTE, type CalendarDate } from './booking-choices';
+import { dayNumber, fromDayNumber, type CalendarDate } from '../dates/calendar-date';
+import { formatTimeLabel } from '../dates/time-of-day';
+import { NIGHT_STARTS_AT_MINUTE } from '../dates/night-time';
 
 const BASE = dayNumber({ year: 2025, month: 5, day: 1 });
 const pad = (n: number) => String(n).padStart(2, '0');

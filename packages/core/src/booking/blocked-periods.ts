@@ -7,16 +7,10 @@
 // guest's date names, so a block without times closes whole nights.
 // The guest's choice is read in night order: "1:00 AM" on the night of May 1 is May 2 at 01:00.
 import type { BlockDate } from './block-date.schema';
-import {
-  dayNumber,
-  isValidCalendarDate,
-  NIGHT_STARTS_AT_MINUTE,
-  parseTimeLabel,
-  parseTimeOfDay,
-  type CalendarDate,
-  type InvalidDate,
-  type InvalidTime,
-} from './booking-choices';
+import { dayNumber, isValidCalendarDate, type CalendarDate } from '../dates/calendar-date';
+import { NIGHT_STARTS_AT_MINUTE, parseTimeLabel } from '../dates/night-time';
+import { parseTimeOfDay, type InvalidTime } from '../dates/time-of-day';
+import { type InvalidDate } from '../dates/date-text';
 import { err, ok, type Result } from '../shared/result';
 
 export const MINUTES_PER_DAY = 24 * 60;

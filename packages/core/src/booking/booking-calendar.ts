@@ -1,11 +1,13 @@
-// The month calendar a venue booking picks its night on (docs/product.md#blocked-periods): weeks from
-// Sunday, each day open, past (before the venue's today) or blocked (every minute of its night inside a
+// The month calendar a venue booking picks its night on (docs/product.md#blocked-periods): weeks from the
+// page language's first weekday, each day open, past (before the venue's today) or blocked (every minute of its night inside a
 // blocked period, core's isDayBlocked), so the page greys out what cannot be chosen. The weeks themselves
 // are the site's one month grid (events/calendar-grid.ts), which the other calendars use too.
 import { isDayBlocked } from './blocked-days';
 import type { BlockedPeriod } from './blocked-periods';
-import { addMonths, monthGrid, weekdayNames as columnNames, weekdayOf, type CalendarWeek, type YearMonth } from '../events/calendar-grid';
-import { dayNumber, fromDayNumber, isSelectableDate, type CalendarDate } from './booking-choices';
+import { addMonths, monthGrid, type CalendarWeek, type YearMonth } from '../events/calendar-grid';
+import type { WeekStart } from '../dates/language-calendar';
+import { weekdayOf, dayNumber, fromDayNumber, type CalendarDate } from '../dates/calendar-date';
+import { isSelectableDate } from './booking-choices';
 import { isWithinBookingHorizon, MAX_MONTHS_AHEAD } from './booking-horizon';
 
 export type DayState = 'open' | 'past' | 'blocked';
@@ -26,8 +28,8 @@ export const monthNames = [
   'November',
   'December',
 ] as const;
-/** Sunday first, as the calendar's columns. */
-export const weekdayNames = columnNames(0);
+/** Sunday first (0 = Sunday, as weekdayOf). */
+export const weekdayNames = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
 
 /** The calendar shows today's month and the months up to the booking horizon (booking-horizon.ts). */
 export const MONTHS_AHEAD = MAX_MONTHS_AHEAD;
@@ -45,8 +47,8 @@ export function isShownMonth(m: CalendarMonth, today: CalendarDate): boolean {
   return offset >= 0 && offset <= MONTHS_AHEAD;
 }
 
-/** The month's days in weeks of seven, Sunday first; null pads the first and last week. */
-export const monthWeeks = (m: CalendarMonth): readonly CalendarWeek[] => monthGrid(m, 0);
+/** The month's days in weeks of seven from the page language's first weekday; null pads the first and last week. */
+export const monthWeeks = (m: CalendarMonth, weekStart: WeekStart = 0): readonly CalendarWeek[] => monthGrid(m, weekStart);
 
 /** 'past' covers every day time rules out: before today, or beyond the booking horizon. */
 export function dayState(day: CalendarDate, today: CalendarDate, periods: readonly BlockedPeriod[]): DayState {

@@ -7,14 +7,10 @@ import type { BlockDate } from './block-date.schema';
 import { isDayBlocked } from './blocked-days';
 import { blockFor, toBlockedPeriods, type BlockedPeriod, type InvalidBlock } from './blocked-periods';
 import type { BookingKind } from './blocked-periods.port';
-import {
-  arrivalTimeChoices,
-  formatTimeLabel,
-  guestCountChoices,
-  isSelectableDate,
-  parseTimeLabel,
-  type CalendarDate,
-} from './booking-choices';
+import { arrivalTimeChoices, guestCountChoices, isSelectableDate } from './booking-choices';
+import { formatTimeLabel } from '../dates/time-of-day';
+import { parseTimeLabel } from '../dates/night-time';
+import { type CalendarDate } from '../dates/calendar-date';
 import { closedDaysApply, isClosedDay } from './closed-days';
 import type { WeekDay } from '../session/venue-hours';
 import type { ApiError } from '../shared/api-error';

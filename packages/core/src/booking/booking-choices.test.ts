@@ -1,19 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  arrivalTimeChoices,
-  dayNumber,
-  defaultArrivalTimes,
-  formatDate,
-  formatTimeLabel,
-  fromDayNumber,
-  guestCountChoices,
-  isSelectableDate,
-  parseDate,
-  parseTimeLabel,
-  parseTimeOfDay,
-  type CalendarDate,
-} from './booking-choices';
+import { arrivalTimeChoices, defaultArrivalTimes, guestCountChoices, isSelectableDate } from './booking-choices';
+import { dayNumber, type CalendarDate } from '../dates/calendar-date';
+import { formatTimeLabel } from '../dates/time-of-day';
+import { parseTimeLabel } from '../dates/night-time';
 
 // The UTC calendar of Date serves as the independent oracle for real days.
 const validDate = fc
@@ -57,32 +47,6 @@ describe('guestCountChoices', () => {
         const choices = guestCountChoices(min);
         expect(choices.length).toBeGreaterThan(0);
         expect(choices.every((n) => Number.isInteger(n) && n >= 1 && n <= 20)).toBe(true);
-      }),
-    );
-  });
-});
-
-describe('time labels', () => {
-  it('reads 12- and 24-hour labels as minutes of the night', () => {
-    expect(parseTimeLabel('7:00 PM')).toEqual({ ok: true, value: 19 * 60 });
-    expect(parseTimeLabel('12:00 AM')).toEqual({ ok: true, value: 24 * 60 });
-    expect(parseTimeLabel('2:00 AM')).toEqual({ ok: true, value: 26 * 60 });
-    expect(parseTimeLabel('12:30 PM')).toEqual({ ok: true, value: 12 * 60 + 30 });
-    expect(parseTimeLabel('19:30')).toEqual({ ok: true, value: 19 * 60 + 30 });
-    expect(parseTimeLabel('01:15')).toEqual({ ok: true, value: 25 * 60 + 15 });
-    expect(parseTimeLabel(' 9 pm ')).toEqual({ ok: true, value: 21 * 60 });
-  });
-
-  it('rejects what is not a time with a typed error', () => {
-    for (const bad of ['', 'late', '13:00 PM', '0:30 AM', '24:00', '7:60 PM', 'NaN']) {
-      expect(parseTimeLabel(bad)).toEqual({ ok: false, error: { _tag: 'InvalidTime', input: bad } });
-    }
-  });
-
-  it('property: every minute of the day survives format then parse', () => {
-    fc.assert(
-      fc.property(fc.integer({ min: 0, max: 1439 }), (minute) => {
-        expect(parseTimeOfDay(formatTimeLabel(minute))).toEqual({ ok: true, value: minute });
       }),
     );
   });
@@ -133,19 +97,7 @@ describe('arrivalTimeChoices', () => {
   });
 });
 
-describe('dates', () => {
-  it('formats MM/DD/YYYY', () => {
-    expect(formatDate({ year: 2025, month: 3, day: 7 })).toBe('03/07/2025');
-  });
-
-  it('parses MM/DD/YYYY and rejects days that do not exist', () => {
-    expect(parseDate('02/29/2024')).toEqual({ ok: true, value: { year: 2024, month: 2, day: 29 } });
-    expect(parseDate('3/7/2025')).toEqual({ ok: true, value: { year: 2025, month: 3, day: 7 } });
-    for (const bad of ['02/29/2023', '13/01/2025', '2025-03-07', '', '00/10/2025', '04/31/2025']) {
-      expect(parseDate(bad)).toEqual({ ok: false, error: { _tag: 'InvalidDate', input: bad } });
-    }
-  });
-
+describe('selectable dates', () => {
   it('earliest selectable date is today', () => {
     const today = { year: 2025, month: 6, day: 15 };
     expect(isSelectableDate(today, today)).toBe(true);
@@ -153,23 +105,6 @@ describe('dates', () => {
     expect(isSelectableDate({ year: 2026, month: 1, day: 1 }, today)).toBe(true);
     expect(isSelectableDate({ year: 2025, month: 6, day: 31 }, today)).toBe(false);
     expect(isSelectableDate({ year: Number.NaN, month: 6, day: 20 }, today)).toBe(false);
-  });
-
-  it('property: formatDate then parseDate is the identity', () => {
-    fc.assert(
-      fc.property(validDate, (d) => {
-        expect(parseDate(formatDate(d))).toEqual({ ok: true, value: d });
-      }),
-    );
-  });
-
-  it('property: day numbers agree with the UTC calendar and invert', () => {
-    fc.assert(
-      fc.property(validDate, (d) => {
-        expect(dayNumber(d)).toBe(Date.UTC(d.year, d.month - 1, d.day) / 86_400_000);
-        expect(fromDayNumber(dayNumber(d))).toEqual(d);
-      }),
-    );
   });
 
   it('property: a date is selectable exactly when it is not before today', () => {

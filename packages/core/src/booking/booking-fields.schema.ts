@@ -2,7 +2,9 @@
 // device) is checked as in every order payload (orders/guest-fields.schema.ts); this adds the night.
 import { Schema } from 'effect';
 import { DATE_TIME_MAX, upTo } from '../shared/input-limits';
-import { parseDate, parseTimeOfDay, MAX_GUEST_COUNT } from './booking-choices';
+import { parseDate } from '../dates/date-text';
+import { parseTimeOfDay } from '../dates/time-of-day';
+import { MAX_GUEST_COUNT } from './booking-choices';
 
 /** A night the guest picked, MM/DD/YYYY, a day that exists. */
 export const NightDate = Schema.String.pipe(

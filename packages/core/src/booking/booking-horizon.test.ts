@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { dayNumber, fromDayNumber } from './booking-choices';
+import { dayNumber, fromDayNumber } from '../dates/calendar-date';
 import { dayState } from './booking-calendar';
 import { isWithinBookingHorizon, lastBookableDate } from './booking-horizon';
 

@@ -1,6 +1,6 @@
 // How far ahead a private event can be asked for (docs/product.md#reservations-and-venue-booking):
 // at most 18 months after the venue's today, so a script cannot claim the venue's nights for years.
-import { daysInMonth, compareDates, type CalendarDate } from './booking-choices';
+import { daysInMonth, compareDates, type CalendarDate } from '../dates/calendar-date';
 
 export const MAX_MONTHS_AHEAD = 18;
 

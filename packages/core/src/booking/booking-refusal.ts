@@ -1,6 +1,6 @@
 // Why the venue refused a booking request, read from its error body (docs/backend.md, bookings): a night
 // another private event holds (409 night_taken: one live booking a night) or a blocked period (422 blocked,
-// with the block's notes). The page says so in its own words and keeps everything typed.
+// with the block's notes). The page says so in its own words (packages/messages, booking) and keeps everything typed.
 import { Schema } from 'effect';
 import type { ApiError } from '../shared/api-error';
 import { decodeWith } from '../shared/decode';
@@ -35,13 +35,3 @@ export function bookingRefusalOf(error: ApiError): BookingRefusal {
   }
   return { _tag: 'Other' };
 }
-
-/** The words of the booking pages (ours: the product brief shows none). */
-export const bookingTexts = {
-  nightTakenTitle: 'That night is already booked',
-  nightTakenMessage:
-    'Another private event has the venue that night. Everything you typed is kept: choose another date and send your request again.',
-  blockedTitle: 'The venue is closed at that time',
-  blockedAdvice: 'Please choose another date or time.',
-  blocksUnavailable: 'We could not load the nights the venue is closed, so we cannot take a booking yet. Please try again.',
-} as const;

@@ -5,7 +5,8 @@ import fc from 'fast-check';
 import { Schema } from 'effect';
 import { describe, expect, it } from 'vitest';
 import type { PhonePort } from '../ports/phone.port';
-import { fromDayNumber, dayNumber, parseTimeLabel } from './booking-choices';
+import { fromDayNumber, dayNumber } from '../dates/calendar-date';
+import { parseTimeLabel } from '../dates/night-time';
 import {
   endsAfterStart,
   endTimeChoices,

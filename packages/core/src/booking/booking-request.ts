@@ -5,7 +5,11 @@
 import type { PhonePort } from '../ports/phone.port';
 import { isBlank, type FieldError } from '../shared/form-validation';
 import { err, ok, type Result } from '../shared/result';
-import { formatDate, formatTimeLabel, MAX_GUEST_COUNT, NIGHT_STARTS_AT_MINUTE, parseTimeLabel, type CalendarDate } from './booking-choices';
+import { formatDate } from '../dates/date-text';
+import { formatTimeLabel } from '../dates/time-of-day';
+import { MAX_GUEST_COUNT } from './booking-choices';
+import { NIGHT_STARTS_AT_MINUTE, parseTimeLabel } from '../dates/night-time';
+import { type CalendarDate } from '../dates/calendar-date';
 import { judgeGuestContact, SPECIAL_REQUEST_MAX_LENGTH } from './guest-contact-rules';
 import type { VenueBookingPayload } from './venue-booking.schema';
 
@@ -133,23 +137,4 @@ export function validateBookingRequest({
     clientPhoneNumber: international,
     ...(client === null ? {} : { userAgent: client.userAgent, ...(client.ip === '' ? {} : { ip: client.ip }) }),
   });
-}
-
-/** What the form says under a refused field (ours). */
-export function bookingFieldText(error: FieldError<BookingRequestField>): string {
-  switch (error.reason) {
-    case 'required':
-      return error.field === 'eventDate' ? 'Please choose a date.' : 'This field is required.';
-    case 'too-short':
-      return 'Please enter at least 4 characters.';
-    case 'invalid-email':
-      return 'Please enter a valid email address.';
-    case 'invalid-phone':
-      return 'Please enter a valid phone number.';
-    default:
-      if (error.field === 'endTime') return 'The event must end after it starts, by 5:59 AM.';
-      if (error.field === 'specialRequest') return `Please keep it under ${SPECIAL_REQUEST_MAX_LENGTH} characters.`;
-      if (error.field === 'noOfGuests') return `Please choose 1 to ${MAX_GUEST_COUNT} guests.`;
-      return 'Please choose one of the options.';
-  }
 }

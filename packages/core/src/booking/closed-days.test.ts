@@ -1,8 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { weekdayOf } from '../events/calendar-grid';
+import { weekdayOf, fromDayNumber } from '../dates/calendar-date';
 import { weekDays } from '../session/venue-hours';
-import { fromDayNumber } from './booking-choices';
 import { closedDaysApply, closedDaysText, closedWeekdays, isClosedDay, weekDayOf } from './closed-days';
 
 const day = fc.integer({ min: 0, max: 80_000 }).map(fromDayNumber);

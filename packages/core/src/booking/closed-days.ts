@@ -2,10 +2,9 @@
 // no table reservation and no bottle service (the calendars grey it out, the server refuses it). A private
 // venue booking takes the whole venue for its guests, so a night the venue is closed to the public is a
 // normal choice for it and stays bookable.
-import { weekdayOf } from '../events/calendar-grid';
+import { weekdayOf, type CalendarDate } from '../dates/calendar-date';
 import type { VenueHours } from '../session/venue-general-info.schema';
 import { hoursOf, weekDays, type WeekDay } from '../session/venue-hours';
-import type { CalendarDate } from './booking-choices';
 
 /** The flows that pick a night. */
 export type NightService = 'reservation' | 'bottle-service' | 'venue-booking';

@@ -1,10 +1,9 @@
 // What the cancel page works from (docs/product.md#reservations-and-venue-booking): the guest's key in its address,
-// the venue's refusals, the words after the cut-off, and what the page says before anything is pressed.
+// the venue's refusals, and what the page says before anything is pressed (its words: packages/messages).
 import { describe, expect, it } from 'vitest';
 import type { ApiError } from '../shared/api-error';
 import { cancelKeyFrom, cancelKeyQuery } from './reservation-cancel-key';
 import { cancelPageFacts } from './reservation-cancel-view';
-import { tooLateText } from './reservation-cancel-texts';
 import { reservationRefusalOf } from './reservation-refusal';
 import type { Reservation } from './reservation.schema';
 
@@ -60,29 +59,21 @@ describe('the venue’s refusals', () => {
   });
 });
 
-describe('after the cut-off', () => {
-  it('says to call, with the venue’s phone when it has one', () => {
-    expect(tooLateText({ cancelHours: 2 }, '+1-718-555-0142')).toBe(
-      'It is too late to cancel online: online cancellations close 2 hours before your arrival. Please call us on +1-718-555-0142 and we will take care of it.',
-    );
-    expect(tooLateText({ cancelHours: 1 }, null)).toBe(
-      'It is too late to cancel online: online cancellations close 1 hour before your arrival. Please call us, or write to us from the Contact page, and we will take care of it.',
-    );
-    expect(tooLateText({ cancelHours: 0 }, null)).toContain('online cancellations close at your arrival time');
-  });
-});
-
 describe('the cancel page before any press', () => {
   it('says until when a confirmed reservation may be cancelled, on the venue’s clock', () => {
     const facts = cancelPageFacts(reservation('Confirmed'), policy, NY, new Date('2030-06-15T12:00:00.000Z'), null);
-    expect(facts).toEqual({ tooLate: false, deadline: 'Sat 06/15/2030 at 8:00 PM', tooLateMessage: tooLateText(policy, null) });
+    expect(facts).toEqual({
+      tooLate: false,
+      deadline: 'Sat 06/15/2030 at 8:00 PM',
+      tooLateFacts: { cancelHours: policy.cancelHours, phone: null },
+    });
   });
 
   it('is too late from the cut-off on', () => {
     const facts = cancelPageFacts(reservation('Confirmed'), policy, NY, new Date('2030-06-16T00:00:00.000Z'), '+1 212 555 0100');
     expect(facts.tooLate).toBe(true);
     expect(facts.deadline).toBeNull();
-    expect(facts.tooLateMessage).toContain('+1 212 555 0100');
+    expect(facts.tooLateFacts.phone).toBe('+1 212 555 0100');
   });
 
   it('names no cut-off for a reservation it does not apply to, nor for none', () => {

@@ -4,7 +4,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { orderStatuses } from '../orders/order-response.schema';
-import { formatDate, formatTimeLabel, fromDayNumber, dayNumber } from './booking-choices';
+import { formatDate } from '../dates/date-text';
+import { formatTimeLabel } from '../dates/time-of-day';
+import { fromDayNumber, dayNumber } from '../dates/calendar-date';
 import { cancelDeadline, cancelVerdict } from './reservation-cancel-rule';
 
 const NY = 'America/New_York';

@@ -1,19 +1,23 @@
 // What the cancel page says before the guest presses anything (docs/product.md#reservations-and-venue-booking),
 // worked out where the reservation is read: whether the cut-off has passed, until when the guest may still cancel
-// (on the venue's clock), and what to do once it has.
+// (on the venue's clock), and what the page needs to say what to do once it has.
 import { cancelDeadline, cancelVerdict } from './reservation-cancel-rule';
-import { tooLateText } from './reservation-cancel-texts';
 import type { ReservationPolicy } from './reservation-policy';
 import { venueDateTime } from './reservation-times';
 import type { Reservation } from './reservation.schema';
+
+/** What the too-late message says: how long before arrival online cancelling closes, and the venue's phone when known. */
+export interface TooLateFacts {
+  readonly cancelHours: number;
+  readonly phone: string | null;
+}
 
 export interface CancelPageFacts {
   /** The venue's cut-off passed before the page was drawn: no button, the too-late panel. */
   readonly tooLate: boolean;
   /** "Sat 06/15/2030 at 8:00 PM" while a confirmed reservation can still be cancelled online; null otherwise. */
   readonly deadline: string | null;
-  /** What to do once it is too late, with the venue's phone when known. */
-  readonly tooLateMessage: string;
+  readonly tooLateFacts: TooLateFacts;
 }
 
 export function cancelPageFacts(
@@ -23,10 +27,10 @@ export function cancelPageFacts(
   now: Date,
   phone: string | null,
 ): CancelPageFacts {
-  const tooLateMessage = tooLateText(policy, phone);
-  if (reservation === null) return { tooLate: false, deadline: null, tooLateMessage };
+  const tooLateFacts = { cancelHours: policy.cancelHours, phone };
+  if (reservation === null) return { tooLate: false, deadline: null, tooLateFacts };
   const verdict = cancelVerdict(reservation, policy, timeZone, now);
   const deadline =
     reservation.status === 'Confirmed' && verdict === 'allowed' ? cancelDeadline(reservation.details, policy, timeZone) : undefined;
-  return { tooLate: verdict === 'tooLate', deadline: deadline === undefined ? null : venueDateTime(deadline, timeZone), tooLateMessage };
+  return { tooLate: verdict === 'tooLate', deadline: deadline === undefined ? null : venueDateTime(deadline, timeZone), tooLateFacts };
 }

@@ -2,7 +2,7 @@
 // the reservation kind, the venue's today, and the venue's guest minimum, bottle times, blocks and closed weekdays
 // where the page has them (an absent one stays absent, as exactOptionalPropertyTypes wants).
 import type { BlockDate } from './block-date.schema';
-import type { CalendarDate } from './booking-choices';
+import type { CalendarDate } from '../dates/calendar-date';
 import type { BookingChoiceInput } from './booking-choice.machine';
 import type { WeekDay } from '../session/venue-hours';
 

@@ -5,7 +5,10 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { reservationChoiceInput } from './reservation-choice-input';
 import { bookingChoiceMachine, type BookingChoice, type BookingChoiceInput } from './booking-choice.machine';
-import { parseDate, parseTimeLabel, formatTimeLabel, type CalendarDate } from './booking-choices';
+import { parseDate } from '../dates/date-text';
+import { parseTimeLabel } from '../dates/night-time';
+import { formatTimeLabel } from '../dates/time-of-day';
+import { type CalendarDate } from '../dates/calendar-date';
 import type { Reservation, ReservationUpdate } from './reservation.schema';
 import { reservationNight, specialRequestError } from './reservation-form';
 import type { ApiError } from '../shared/api-error';

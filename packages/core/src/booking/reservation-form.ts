@@ -5,7 +5,7 @@ import type { PhonePort } from '../ports/phone.port';
 import type { FieldError } from '../shared/form-validation';
 import { err, ok, type Result } from '../shared/result';
 import type { BookingChoice } from './booking-choice.machine';
-import { formatDate } from './booking-choices';
+import { formatDate } from '../dates/date-text';
 import { judgeGuestContact, SPECIAL_REQUEST_MAX_LENGTH } from './guest-contact-rules';
 import type { ReservationPayload, ReservationUpdate } from './reservation.schema';
 

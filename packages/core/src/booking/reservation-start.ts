@@ -1,7 +1,9 @@
 // When a reservation begins, as an instant: its night (MM/DD/YYYY) and arrival time ("1:00 AM") read in the
 // venue's time zone, a time after midnight being the early hours of the next day (booking-choices.ts: a night
 // runs from 6:00 AM to 5:59 AM). The reminder mail and the calendar entry both start here.
-import { dayNumber, fromDayNumber, parseDate, parseTimeLabel } from './booking-choices';
+import { dayNumber, fromDayNumber } from '../dates/calendar-date';
+import { parseDate } from '../dates/date-text';
+import { parseTimeLabel } from '../dates/night-time';
 import { instantOf } from '../shared/time-zone';
 
 const MINUTES_PER_DAY = 24 * 60;

@@ -1,6 +1,6 @@
 // A reservation's moments as the guest reads them, on the venue's clock (docs/product.md#the-venues-time-zone):
 // "10:32 PM" for a moment later today, "Sat 06/15/2030 at 8:00 PM" otherwise.
-import { formatTimeLabel } from './booking-choices';
+import { formatTimeLabel } from '../dates/time-of-day';
 import { isoDate } from '../events/event-times';
 import { nightDateLabel } from '../night/night-words';
 import { wallTimeAt } from '../shared/time-zone';

@@ -1,7 +1,7 @@
 // Turns the selection stored by the bottle page into the order the checkout shows, against the
 // catalog and settings loaded now. If they disagree, the selection is out of date: the guest must
 // not pay prices or a minimum they were never shown.
-import type { CalendarDate } from '../booking/booking-choices';
+import type { CalendarDate } from '../dates/calendar-date';
 import type { Result } from '../shared/result';
 import { err, ok } from '../shared/result';
 import type { FinancialSettings } from '../venue/financial-settings.schema';

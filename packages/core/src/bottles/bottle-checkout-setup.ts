@@ -21,9 +21,10 @@ import {
   type BottleCheckoutTextField,
 } from './bottle-checkout-form';
 import { checkoutQuote, prepareBottleCheckout, type CheckoutOrder, type OutOfDateReason } from './bottle-checkout-order';
-import { orderErrorMessage, promoterSuccessMessage } from './bottle-messages';
+import { bottleOrderError, type BottleOrderError, type PromoterWin } from './bottle-messages';
 import type { BottleOrderPayload, BottleOrderResponse } from './bottle-order.schema';
 import { buildBottleOrderPayload } from './bottle-order-payload';
+import { currencyExponent } from '../money/venue-currency';
 import type { BottleQuote } from './bottle-pricing';
 import type { StoredBottleSelection, StoredSelectionError } from './bottle-storage';
 import type { PromoterDiscount, PromoterValidation } from './promoter-discount.schema';
@@ -57,13 +58,14 @@ export interface BottleCheckoutContext extends CheckoutFormState<BottleCheckoutF
   /** The selection being bought; null when it is out of date. Never changes on this page. */
   readonly order: CheckoutOrder | null;
   readonly outOfDateReason: OutOfDateReason | 'server-conflict' | null;
-  readonly promoterPopup: string | null;
+  /** The figures of the promoter popup while it shows. */
+  readonly promoterPopup: PromoterWin | null;
   /** The attempt being sent, or last sent. */
   readonly attempt: OrderAttempt | null;
   /** Every idempotency key used on this visit, with the payload it was used for. */
   readonly keys: readonly UsedKey[];
-  /** HTML of the payment error modal. */
-  readonly errorMessage: string | null;
+  /** Why the last order was not placed: the payment error modal's message. */
+  readonly orderError: BottleOrderError | null;
   readonly orderId: string | null;
   /** The buyer's order secret from the create's answer: the payment page hands it to the confirmation, for the table's code. */
   readonly orderSecret: string | null;
@@ -182,12 +184,13 @@ export const bottleCheckoutSetup = setup({
         promoter: context.promoter,
         client: context.client ?? unknownDevice,
         phone: phoneRulesOf(context.phoneReading),
+        exponent: currencyExponent(context.currencySymbol),
       });
       if (!payload.ok) throw new Error('bottleCheckout: submitting an invalid form');
       return { ...nextAttempt(context.checkoutId, context.keys, payload.value, quote), fieldErrors: [], firstInvalid: null, alert: null };
     }),
-    showOrderError: assign({ errorMessage: ({ event }) => (event.type === 'api.orderFailed' ? orderErrorMessage(event.error) : null) }),
-    clearOrderError: assign({ errorMessage: null }),
+    showOrderError: assign({ orderError: ({ event }) => (event.type === 'api.orderFailed' ? bottleOrderError(event.error) : null) }),
+    clearOrderError: assign({ orderError: null }),
     markServerConflict: assign({ outOfDateReason: 'server-conflict' as const }),
     rememberOrderId: assign(({ event }) =>
       event.type === 'api.orderCreated' ? { orderId: event.response._id, orderSecret: event.response.orderSecret ?? null } : {},
@@ -198,7 +201,7 @@ export const bottleCheckoutSetup = setup({
       const quote = checkoutQuote(context.order, context.settings, event.discount);
       return {
         promoter: event.discount,
-        promoterPopup: promoterSuccessMessage(quote.promoterDiscount, quote.total, context.currencySymbol),
+        promoterPopup: { discount: quote.promoterDiscount, total: quote.total },
       };
     }),
     dropPromoter: assign({ promoter: null, promoterCode: null, promoterPopup: null }),
@@ -219,7 +222,7 @@ export function initialBottleCheckoutContext(input: BottleCheckoutInput): Bottle
     promoterPopup: null,
     attempt: null,
     keys: [],
-    errorMessage: null,
+    orderError: null,
     orderId: null,
     orderSecret: null,
   };

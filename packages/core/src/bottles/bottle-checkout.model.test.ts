@@ -70,7 +70,7 @@ const wired = (storage: MemoryStorage, navigate: (to: string) => void) =>
   });
 
 const abstractState = (snapshot: Snapshot): string => {
-  const { form, promoterCode, promoter, promoterPopup, attempt, keys, errorMessage, alert, fieldErrors, orderId, outOfDateReason } =
+  const { form, promoterCode, promoter, promoterPopup, attempt, keys, orderError, alert, fieldErrors, orderId, outOfDateReason } =
     snapshot.context;
   return JSON.stringify({
     value: snapshot.value,
@@ -82,7 +82,7 @@ const abstractState = (snapshot: Snapshot): string => {
     popup: promoterPopup !== null,
     key: attempt?.key ?? null,
     keys: keys.length,
-    errorMessage,
+    orderError,
     alert,
     errors: fieldErrors.length,
     orderId,
@@ -155,7 +155,7 @@ function replay(storage: MemoryStorage, steps: ReadonlyArray<{ readonly event: u
     const validating = snapshot.matches({ checkout: { promoter: 'validating' } });
     expect(snapshot.hasTag('busy')).toBe(submitting || validating);
     expect(snapshot.hasTag('error')).toBe(snapshot.matches({ checkout: { form: 'failed' } }));
-    expect(snapshot.hasTag('error')).toBe(snapshot.context.errorMessage !== null);
+    expect(snapshot.hasTag('error')).toBe(snapshot.context.orderError !== null);
     if (snapshot.context.alert !== null)
       expect(snapshot.context.alert).toBe(completeFieldMessage(snapshot.context.firstInvalid?.placeholder ?? ''));
     const quote = bottleCheckoutQuote(snapshot.context);

@@ -2,7 +2,7 @@
 // for this selection, tax and mandatory service charge included and the venue's bottles discount taken off, so the
 // checkout's Total is no surprise. It is the checkout's own quote (bottle-pricing.ts) for the same bottles and
 // settings: its Total, plus the tax and service charge paid at the venue when Bottles carries neither online. A
-// promoter code, entered only at the checkout, can only lower it: hence "about".
+// promoter code, entered only at the checkout, can only lower it: hence "about" (the page's words).
 import { addMinor, ZERO_MINOR, type Minor } from '../money/minor-units';
 import type { BottleQuote } from './bottle-pricing';
 
@@ -24,17 +24,4 @@ export function bottleEstimate(quote: BottleQuote): BottleEstimate | null {
   const discountPercent = quote.discount !== null && quote.discount.amount > 0 ? quote.discount.percent : null;
   if (!tax && !service && discountPercent === null) return null;
   return { amount: addMinor(quote.total, onLocation?.amount ?? ZERO_MINOR), tax, service, discountPercent };
-}
-
-const listed = (parts: readonly string[]): string =>
-  parts.length <= 1 ? (parts[0] ?? '') : `${parts.slice(0, -1).join(', ')} and ${parts.at(-1) ?? ''}`;
-
-/** "about $766.75 with tax, service and 10% off", the amount as the page writes money. */
-export function bottleEstimateText(estimate: BottleEstimate, amount: string): string {
-  const parts = [
-    ...(estimate.tax ? ['tax'] : []),
-    ...(estimate.service ? ['service'] : []),
-    ...(estimate.discountPercent === null ? [] : [`${estimate.discountPercent}% off`]),
-  ];
-  return `about ${amount} with ${listed(parts)}`;
 }

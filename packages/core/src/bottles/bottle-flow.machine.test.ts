@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest';
 import { bottleFlowMachine, bottleFlowQuote, type BottleFlowInput } from './bottle-flow.machine';
 import { bottleFlowWith, storedBottleDraft } from './bottle-flow-wiring';
 import { bottleQuantityKey, storageKeys } from '../ports/storage-keys';
-import { minimumChargeWarning, missingSelectionWarning } from './bottle-messages';
 import { loadBottleDraft, loadBottleSelection, saveBottleSelection } from './bottle-storage';
 import { bottleDraftKeys } from './bottle-storage-keys';
 import { catalog, MemoryStorage, taxedSettings } from '../testing/bottle-test-fixtures';
@@ -61,7 +60,7 @@ describe('bottleFlowMachine', () => {
     actor.send({ type: 'guest.checkout' });
     const snapshot = actor.getSnapshot();
     expect(snapshot.hasTag('warning')).toBe(true);
-    expect(snapshot.context.warning).toBe(missingSelectionWarning);
+    expect(snapshot.context.warning).toBe('missing-selection');
     actor.send({ type: 'guest.dismissWarning' });
     expect(actor.getSnapshot().hasTag('warning')).toBe(false);
     expect(actor.getSnapshot().context.cart).toEqual({ 'grey-goose': 1 });
@@ -75,7 +74,7 @@ describe('bottleFlowMachine', () => {
     actor.send({ type: 'guest.selectDate', date: today });
     actor.send({ type: 'guest.selectTime', time: '10:00 PM' });
     actor.send({ type: 'guest.checkout' });
-    expect(actor.getSnapshot().context.warning).toBe(minimumChargeWarning);
+    expect(actor.getSnapshot().context.warning).toBe('minimum-charge');
 
     const second = start();
     second.actor.send({ type: 'guest.closeGuide' });
@@ -84,7 +83,7 @@ describe('bottleFlowMachine', () => {
     second.actor.send({ type: 'guest.selectTime', time: '10:00 PM' });
     second.actor.send({ type: 'guest.addBottle', bottleId: 'moet' });
     second.actor.send({ type: 'guest.checkout' });
-    expect(second.actor.getSnapshot().context.warning).toBe(minimumChargeWarning);
+    expect(second.actor.getSnapshot().context.warning).toBe('minimum-charge');
     expect(bottleFlowQuote(second.actor.getSnapshot().context).remaining).toBe(20500);
     expect([...navigations, ...second.navigations]).toEqual([]);
   });

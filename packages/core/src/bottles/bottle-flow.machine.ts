@@ -6,7 +6,8 @@
 // return from checkout loses nothing. Storage and navigation are provided (bottle-flow-wiring.ts).
 // A weekday the venue is closed is not a night for bottle service (docs/product.md#closed-days).
 import { assign, setup } from 'xstate';
-import { arrivalTimeChoices, guestCountChoices, isSelectableDate, type CalendarDate } from '../booking/booking-choices';
+import { arrivalTimeChoices, guestCountChoices, isSelectableDate } from '../booking/booking-choices';
+import { type CalendarDate } from '../dates/calendar-date';
 import { isClosedDay } from '../booking/closed-days';
 import type { WeekDay } from '../session/venue-hours';
 import { pathTo } from '../routing/routes';
@@ -14,7 +15,7 @@ import { notProvided } from '../shared/not-provided';
 import type { FinancialSettings } from '../venue/financial-settings.schema';
 import { findBottle, visibleCatalog, type VisibleCategory } from './bottle-catalog';
 import type { BottleCategory } from './bottle-catalog.schema';
-import { minimumChargeWarning, missingSelectionWarning } from './bottle-messages';
+import type { BottleWarning } from './bottle-messages';
 import { priceBottleOrder, pricingLines, type BottleQuote } from './bottle-pricing';
 import type { BottleDraft } from './bottle-storage';
 import { addBottle, cartLines, emptyCart, removeBottle, setQuantity, type Cart } from './cart';
@@ -43,7 +44,7 @@ export interface BottleFlowContext {
   readonly time: string | null;
   readonly cart: Cart;
   /** The warning shown in the `warning` state. */
-  readonly warning: string | null;
+  readonly warning: BottleWarning | null;
 }
 
 export type BottleFlowEvent =
@@ -156,8 +157,8 @@ export const bottleFlowMachine = setup({
     removeBottle: assign({
       cart: ({ context, event }) => (event.type === 'guest.removeBottle' ? removeBottle(context.cart, event.bottleId) : context.cart),
     }),
-    warnMissingSelection: assign({ warning: missingSelectionWarning }),
-    warnMinimumCharge: assign({ warning: minimumChargeWarning }),
+    warnMissingSelection: assign({ warning: 'missing-selection' as const }),
+    warnMinimumCharge: assign({ warning: 'minimum-charge' as const }),
     clearWarning: assign({ warning: null }),
     storeSelection: notProvided<(_: unknown, params: StoreSelectionParams) => void>('bottleFlow', 'action storeSelection'),
     // Routing lives in the app.

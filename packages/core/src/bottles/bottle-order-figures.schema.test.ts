@@ -70,10 +70,12 @@ describe('BottleOrderFigures', () => {
       message: 'mismatch',
       body: { error: { code: 'total_mismatch', message: 'mismatch', details: wireFigures } },
     } as const;
-    expect(bottleOrderFiguresOf(refused)).toMatchObject({ totalPrice: 53372, depositDueNow: 10000 });
-    expect(bottleOrderFiguresOf({ ...refused, body: { error: { code: 'x', message: 'y' } } })).toBeNull();
-    expect(bottleOrderFiguresOf({ _tag: 'NetworkError', message: 'offline' })).toBeNull();
-    expect(bottleOrderFiguresOf({ ...refused, body: 'not json' })).toBeNull();
+    expect(bottleOrderFiguresOf(refused, 2)).toMatchObject({ totalPrice: 53372, depositDueNow: 10000 });
+    // The same wire in a dinar venue: a thousandth of a dinar per minor unit.
+    expect(bottleOrderFiguresOf(refused, 3)).toMatchObject({ totalPrice: 533720, depositDueNow: 100000 });
+    expect(bottleOrderFiguresOf({ ...refused, body: { error: { code: 'x', message: 'y' } } }, 2)).toBeNull();
+    expect(bottleOrderFiguresOf({ _tag: 'NetworkError', message: 'offline' }, 2)).toBeNull();
+    expect(bottleOrderFiguresOf({ ...refused, body: 'not json' }, 2)).toBeNull();
   });
 });
 

@@ -34,6 +34,7 @@ describe('buildBottleOrderPayload', () => {
       promoter,
       client,
       phone: fakePhone,
+      exponent: 2,
     });
     expect(payload).toEqual({
       ok: true,
@@ -82,6 +83,7 @@ describe('buildBottleOrderPayload', () => {
       promoter: null,
       client,
       phone: fakePhone,
+      exponent: 2,
     });
     expect(payload).toMatchObject({ ok: true, value: { promo: null, promotionId: null, promoterDiscount: 0, totalPrice: 605.72 } });
   });
@@ -95,6 +97,7 @@ describe('buildBottleOrderPayload', () => {
       promoter,
       client,
       phone: fakePhone,
+      exponent: 2,
     });
     expect(payload).toEqual({ ok: false, error: [{ field: 'city', placeholder: 'City', reason: 'required' }] });
   });

@@ -1,7 +1,8 @@
 // Builds the POST api/shopping/addBottleOrder payload (docs/product.md#bottle-checkout) from the checkout: the form, the
 // prepared order and its quote. A form that does not validate cannot become a payload.
-import { formatDate } from '../booking/booking-choices';
-import { majorFromMinor } from '../money/minor-units';
+import { formatDate } from '../dates/date-text';
+import type { MinorExponent } from '../money/currency-exponent';
+import { majorOfMinor } from '../money/minor-units';
 import type { PhonePort } from '../ports/phone.port';
 import type { FieldError } from '../shared/form-validation';
 import { err, ok, type Result } from '../shared/result';
@@ -26,6 +27,8 @@ export interface BottleOrderPayloadInput {
   readonly promoter: PromoterDiscount | null;
   readonly client: ClientInfo;
   readonly phone: PhonePort;
+  /** The decimals of the venue's currency: the wire's amounts are in its major unit. */
+  readonly exponent: MinorExponent;
 }
 
 const isGender = (value: string): value is Gender => (genders as readonly string[]).includes(value);
@@ -33,16 +36,20 @@ const isGender = (value: string): value is Gender => (genders as readonly string
 export function buildBottleOrderPayload(
   input: BottleOrderPayloadInput,
 ): Result<BottleOrderPayload, readonly FieldError<BottleCheckoutTextField>[]> {
-  const { form, order, quote, settings, promoter, client, phone } = input;
+  const { form, order, quote, settings, promoter, client, phone, exponent } = input;
   const errors = validateBottleCheckoutForm(form, phone);
   const gender = form.gender.trim();
   if (errors.length > 0 || !isGender(gender)) return err(errors);
   const month = form.resClientBirthDateMonth.trim();
   const day = form.resClientBirthDateDay.trim();
   return ok({
-    items: order.lines.map((line) => ({ bottleId: line.bottle.id, quantity: line.quantity, price: majorFromMinor(line.bottle.price) })),
-    totalPrice: majorFromMinor(quote.total),
-    subTotal: majorFromMinor(quote.subtotal),
+    items: order.lines.map((line) => ({
+      bottleId: line.bottle.id,
+      quantity: line.quantity,
+      price: majorOfMinor(line.bottle.price, exponent),
+    })),
+    totalPrice: majorOfMinor(quote.total, exponent),
+    subTotal: majorOfMinor(quote.subtotal, exponent),
     promo: settings.bottlesDiscount > 0 ? settings.bottlesDiscount : null,
     noOfGuests: order.guests,
     bottleDate: formatDate(order.date),
@@ -65,6 +72,6 @@ export function buildBottleOrderPayload(
     userAgent: client.userAgent,
     ip: client.ip,
     promotionId: promoter?.promotionId ?? null,
-    promoterDiscount: majorFromMinor(quote.promoterDiscount),
+    promoterDiscount: majorOfMinor(quote.promoterDiscount, exponent),
   });
 }

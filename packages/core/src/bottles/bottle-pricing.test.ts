@@ -2,7 +2,6 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { MAX_AMOUNT_MINOR } from '../money/minor-units';
 import { priceBottleOrder, type BottlePricingInput, type BottleQuote, type PricingLine } from './bottle-pricing';
-import { promoterSuccessMessage } from './bottle-messages';
 import {
   baseSettings,
   c,
@@ -50,10 +49,8 @@ describe('priceBottleOrder: worked example 1, Bottles taxed (docs/pricing.md)', 
     });
   });
 
-  it('gives the promoter popup text', () => {
-    expect(promoterSuccessMessage(result.promoterDiscount, result.total, '$')).toBe(
-      'Congratulation ... You WON $25.00 Discount, Total Amount Is : $533.72',
-    );
+  it("gives the promoter popup's figures", () => {
+    expect([result.promoterDiscount, result.total]).toEqual([2500, 53372]);
   });
 
   it('keeps a remaining minimum until the table minimum is met', () => {

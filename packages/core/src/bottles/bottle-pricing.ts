@@ -2,7 +2,7 @@
 //
 // - SUB TOTAL is the bottle total: sum of unit price x quantity.
 // - Each percentage line (tax, service, bottles discount, '%' promoter discount) is its own
-//   percent of SUB TOTAL, rounded up to the next cent on its own (percentOf).
+//   percent of SUB TOTAL, rounded up to the next minor unit on its own (percentOf).
 // - The promoter discount (promoters/promoter-discount.ts) is capped at what the bottles discount
 //   leaves of SUB TOTAL, so Total = SUB TOTAL + tax + service - discount - promoter, never negative.
 // - When Bottles is in neither item list, nothing is charged online for tax or service; the

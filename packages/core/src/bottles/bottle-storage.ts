@@ -1,7 +1,9 @@
 // How the bottle flow keeps its state in client storage between the bottle page, the checkout
-// and the payment page (docs/product.md#client-side-storage). Money is stored as whole cents ("25000"), never
+// and the payment page (docs/product.md#client-side-storage). Money is stored as whole minor units ("25000"), never
 // as formatted text, so reading it back is exact.
-import { formatDate, MAX_GUEST_COUNT, parseDate, type CalendarDate } from '../booking/booking-choices';
+import { formatDate, parseDate } from '../dates/date-text';
+import { MAX_GUEST_COUNT } from '../booking/booking-choices';
+import { type CalendarDate } from '../dates/calendar-date';
 import { toMinor, type Minor } from '../money/minor-units';
 import type { StoragePort } from '../ports/storage.port';
 import { bottleQuantityKey, type StorageKey } from '../ports/storage-keys';

@@ -1,5 +1,6 @@
 // The summary rows of the bottle checkout (docs/product.md#bottle-checkout, docs/pricing.md#rules),
-// in the order the page shows them, from one quote. Which rows show is decided here, not in the page.
+// in the order the page shows them, from one quote. Which rows show is decided here, not in the page; the page
+// words each row by its key (docs/architecture.md#languages).
 import type { Minor } from '../money/minor-units';
 import { ZERO_MINOR } from '../money/minor-units';
 import type { FinancialSettings } from '../venue/financial-settings.schema';
@@ -9,7 +10,8 @@ export type BottleSummaryRowKey = 'subtotal' | 'tax' | 'service' | 'discount' | 
 
 export interface BottleSummaryRow {
   readonly key: BottleSummaryRowKey;
-  readonly label: string;
+  /** The rate a row's label names (tax, services, discount); null for the others. */
+  readonly percent: number | null;
   readonly amount: Minor;
   /** Taken off the total: shown as a negative amount. */
   readonly deducted: boolean;
@@ -17,13 +19,11 @@ export interface BottleSummaryRow {
   readonly before: Minor | null;
 }
 
-const row = (key: BottleSummaryRowKey, label: string, amount: Minor, deducted = false, before: Minor | null = null): BottleSummaryRow => ({
-  key,
-  label,
-  amount,
-  deducted,
-  before,
-});
+const row = (
+  key: BottleSummaryRowKey,
+  amount: Minor,
+  { percent = null, deducted = false, before = null }: Partial<Pick<BottleSummaryRow, 'percent' | 'deducted' | 'before'>> = {},
+): BottleSummaryRow => ({ key, percent, amount, deducted, before });
 
 /**
  * SUB TOTAL; Tax and Services only when Bottles carries them online; Discount and PROMOTER DISCOUNT
@@ -36,12 +36,12 @@ export function bottleSummaryRows(
   promoterValid: boolean,
 ): readonly BottleSummaryRow[] {
   return [
-    row('subtotal', 'SUB TOTAL', quote.subtotal),
-    ...(quote.tax ? [row('tax', `Tax (${quote.tax.percent}%)`, quote.tax.amount)] : []),
-    ...(quote.service ? [row('service', `Services (${quote.service.percent}%)`, quote.service.amount)] : []),
-    row('discount', `Discount (${settings.bottlesDiscount}%)`, quote.discount?.amount ?? ZERO_MINOR, true),
-    row('promoter', 'PROMOTER DISCOUNT', quote.promoterDiscount, true),
-    row('total', 'Total', quote.total, false, promoterValid ? quote.totalBeforePromoter : null),
-    ...(quote.depositDueNow === null ? [] : [row('deposit', 'Deposit Due Now', quote.depositDueNow)]),
+    row('subtotal', quote.subtotal),
+    ...(quote.tax ? [row('tax', quote.tax.amount, { percent: quote.tax.percent })] : []),
+    ...(quote.service ? [row('service', quote.service.amount, { percent: quote.service.percent })] : []),
+    row('discount', quote.discount?.amount ?? ZERO_MINOR, { percent: settings.bottlesDiscount, deducted: true }),
+    row('promoter', quote.promoterDiscount, { deducted: true }),
+    row('total', quote.total, { before: promoterValid ? quote.totalBeforePromoter : null }),
+    ...(quote.depositDueNow === null ? [] : [row('deposit', quote.depositDueNow)]),
   ];
 }

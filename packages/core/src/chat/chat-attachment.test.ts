@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { attachmentOf, attachmentTypes, checkAttachment, fileSizeText, isPictureType, maxAttachmentBytes } from './chat-attachment';
+import { attachmentOf, attachmentTypes, checkAttachment, fileSize, isPictureType, maxAttachmentBytes } from './chat-attachment';
 
 describe('checkAttachment', () => {
   it('accepts pictures and PDF up to 10 MB and says why it refuses anything else', () => {
@@ -33,9 +33,10 @@ describe('checkAttachment', () => {
 
 describe('file details', () => {
   it('shows sizes in B, kB and MB and knows a picture', () => {
-    expect(fileSizeText(900)).toBe('900 B');
-    expect(fileSizeText(2048)).toBe('2.0 kB');
-    expect(fileSizeText(3.5 * 1024 * 1024)).toBe('3.5 MB');
+    expect(fileSize(900)).toEqual({ unit: 'B', amount: 900 });
+    expect(fileSize(2048)).toEqual({ unit: 'kB', amount: 2 });
+    expect(fileSize(1500)).toEqual({ unit: 'kB', amount: 1.5 });
+    expect(fileSize(3.5 * 1024 * 1024)).toEqual({ unit: 'MB', amount: 3.5 });
     expect(isPictureType('image/webp')).toBe(true);
     expect(isPictureType('application/pdf')).toBe(false);
     expect(isPictureType(null)).toBe(false);
@@ -53,6 +54,6 @@ describe('attachmentOf', () => {
     expect(attachmentOf({ fileName: 'queued.pdf' })).toEqual({ url: null, name: 'queued.pdf', mimeType: null, sizeBytes: null });
     expect(attachmentOf({ fileUrl: 'javascript:alert(1)', fileSize: -1 }).url).toBeNull();
     expect(attachmentOf({ fileUrl: '//evil.example/x' }).url).toBeNull();
-    expect(attachmentOf(undefined).name).toBe('file');
+    expect(attachmentOf(undefined).name).toBeNull();
   });
 });

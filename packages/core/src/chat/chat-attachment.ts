@@ -17,12 +17,6 @@ export interface AttachmentCandidate {
 
 export type AttachmentRefusal = 'too-large' | 'empty' | 'unsupported-type';
 
-export const attachmentRefusalText: Readonly<Record<AttachmentRefusal, string>> = {
-  'too-large': 'This file is larger than 10 MB and cannot be sent.',
-  empty: 'This file is empty and cannot be sent.',
-  'unsupported-type': 'Only pictures (PNG, JPEG, GIF, WebP) and PDF files can be sent.',
-};
-
 export function checkAttachment(file: AttachmentCandidate): Result<AttachmentCandidate, AttachmentRefusal> {
   if (!(attachmentTypes as readonly string[]).includes(file.mimeType.toLowerCase())) return err('unsupported-type');
   if (file.sizeBytes <= 0) return err('empty');
@@ -32,17 +26,23 @@ export function checkAttachment(file: AttachmentCandidate): Result<AttachmentCan
 
 export const isPictureType = (mimeType: string | null | undefined): boolean => (mimeType ?? '').toLowerCase().startsWith('image/');
 
-/** A size as the chat shows it beside a file's name: bytes, kB or MB with one decimal. */
-export function fileSizeText(bytes: number): string {
-  if (bytes < 1024) return `${bytes} B`;
-  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} kB`;
-  return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+/** A size as the chat shows it beside a file's name: whole bytes, or kB or MB to one decimal (the site writes the words). */
+export interface FileSize {
+  readonly unit: 'B' | 'kB' | 'MB';
+  readonly amount: number;
+}
+
+export function fileSize(bytes: number): FileSize {
+  if (bytes < 1024) return { unit: 'B', amount: bytes };
+  if (bytes < 1024 * 1024) return { unit: 'kB', amount: Math.round((bytes / 1024) * 10) / 10 };
+  return { unit: 'MB', amount: Math.round((bytes / 1024 / 1024) * 10) / 10 };
 }
 
 /** A sent file as a message's meta describes it (the backend's fileUrl, fileName, fileType, fileSize; a queued one has the name only). */
 export interface AttachmentDetails {
   readonly url: string | null;
-  readonly name: string;
+  /** Null when the backend gave none: the site names it. */
+  readonly name: string | null;
   readonly mimeType: string | null;
   readonly sizeBytes: number | null;
 }
@@ -57,7 +57,7 @@ export function attachmentOf(meta: unknown): AttachmentDetails {
   return {
     // Only the backend's own media paths or http(s) addresses are shown as links or pictures.
     url: url !== null && /^(https?:\/\/|\/)/.test(url) && !url.startsWith('//') ? url : null,
-    name: textOf(record['fileName']) ?? 'file',
+    name: textOf(record['fileName']),
     mimeType: textOf(record['fileType']),
     sizeBytes: typeof size === 'number' && Number.isFinite(size) && size >= 0 ? size : null,
   };

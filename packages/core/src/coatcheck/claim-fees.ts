@@ -5,7 +5,7 @@ import type { Minor } from '../money/minor-units';
 import { quoteOrder, type ChargeSettings, type OrderQuote } from '../orders/order-pricing';
 import { coatCheckItemTypes, type CoatCheckItemType } from '../orders/coatcheck.schema';
 
-/** The fee per item, in cents. */
+/** The fee per item, in minor units. */
 export const coatCheckFees: Readonly<Record<CoatCheckItemType, Minor>> = {
   Coat: 500 as Minor,
   Bag: 500 as Minor,

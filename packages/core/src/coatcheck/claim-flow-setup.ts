@@ -20,7 +20,7 @@ import {
   type ClaimForm,
   type ClaimTextField,
 } from './claim-form';
-import { claimFailureMessage } from './claim-texts';
+import { claimFailure, type ClaimFailure } from './claim-texts';
 
 export interface ClaimFlowInput {
   /** A fresh random id per visit of the page; idempotency keys are built from it. */
@@ -49,7 +49,7 @@ export interface ClaimFlowContext {
   readonly keyCount: number;
   readonly attempt: ClaimAttempt | null;
   /** Why the last send made no ticket. */
-  readonly failure: string | null;
+  readonly failure: ClaimFailure | null;
   readonly ticket: CoatCheckTicket | null;
   /** Guests served on this visit: the page starts each one on a fresh form. */
   readonly guest: number;
@@ -148,7 +148,7 @@ export const claimFlowSetup = setup({
       return { ...nextClaimAttempt(context, payload.value), fieldErrors: [], firstInvalid: null, alert: null, failure: null };
     }),
     keepTicket: assign({ ticket: ({ context, event }) => (event.type === 'api.claimCreated' ? event.ticket : context.ticket) }),
-    showFailure: assign({ failure: ({ event }) => (event.type === 'api.claimFailed' ? claimFailureMessage(event.error) : null) }),
+    showFailure: assign({ failure: ({ event }) => (event.type === 'api.claimFailed' ? claimFailure(event.error) : null) }),
     nextGuest: assign(({ context }) => freshGuest({ ...context, guest: context.guest + 1 })),
   },
 });

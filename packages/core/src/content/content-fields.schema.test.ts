@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatTimeLabel } from '../booking/booking-choices';
+import { formatTimeLabel } from '../dates/time-of-day';
 import { decodeWith } from '../shared/decode';
 import { ImageUrl, IsoDate, TimeLabel } from './content-fields.schema';
 

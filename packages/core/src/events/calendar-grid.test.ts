@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { dayNumber, daysInMonth, fromDayNumber } from '../booking/booking-choices';
-import { addMonths, moveFocus, monthGrid, sameDayInMonth, weekdayNames, weekdayOf, type WeekStart } from './calendar-grid';
+import { dayNumber, daysInMonth, fromDayNumber, weekdayOf } from '../dates/calendar-date';
+import type { WeekStart } from '../dates/language-calendar';
+import { addMonths, moveFocus, monthGrid, sameDayInMonth } from './calendar-grid';
 
 const yearMonth = fc.record({ year: fc.integer({ min: 1900, max: 2200 }), month: fc.integer({ min: 1, max: 12 }) });
 const weekStart = fc.constantFrom<WeekStart>(0, 1);
@@ -16,7 +17,13 @@ describe('month grid', () => {
     expect(weeks[0]?.slice(0, 6)).toEqual([null, null, null, null, null, null]);
     expect(weeks[0]?.[6]).toEqual({ year: 2030, month: 6, day: 1 });
     expect(weeks[5]?.[0]).toEqual({ year: 2030, month: 6, day: 30 });
-    expect(weekdayNames(1)[0]).toBe('Monday');
+  });
+
+  it('lays out June 2030 from Monday for a Monday-first language', () => {
+    const weeks = monthGrid({ year: 2030, month: 6 }, 1);
+    expect(weeks[0]?.slice(0, 5)).toEqual([null, null, null, null, null]);
+    expect(weeks[0]?.[5]).toEqual({ year: 2030, month: 6, day: 1 });
+    expect(weeks[4]?.[6]).toEqual({ year: 2030, month: 6, day: 30 });
   });
 
   it('property: every day of the month is there exactly once, in order, in its weekday column', () => {
@@ -48,6 +55,13 @@ describe('keyboard moves', () => {
     expect(moveFocus({ year: 2030, month: 6, day: 12 }, 'Home')).toEqual({ year: 2030, month: 6, day: 9 });
     expect(moveFocus({ year: 2030, month: 6, day: 12 }, 'End', 1)).toEqual({ year: 2030, month: 6, day: 16 });
     expect(addMonths({ year: 2030, month: 12 }, 1)).toEqual({ year: 2031, month: 1 });
+  });
+
+  it('right to left, the left arrow goes to the next day and the right arrow to the day before', () => {
+    const d = { year: 2030, month: 1, day: 31 };
+    expect(moveFocus(d, 'ArrowLeft', 0, 'rtl')).toEqual({ year: 2030, month: 2, day: 1 });
+    expect(moveFocus(d, 'ArrowRight', 0, 'rtl')).toEqual({ year: 2030, month: 1, day: 30 });
+    expect(moveFocus(d, 'ArrowDown', 0, 'rtl')).toEqual({ year: 2030, month: 2, day: 7 });
   });
 
   it('property: arrows are inverse pairs and Home/End stay in the week', () => {

@@ -1,10 +1,9 @@
 // The events calendar's month grid and its keyboard moves (WAI-ARIA date grid: arrows move a day
 // or a week, Home/End to the week's ends, PageUp/PageDown a month). Pure date arithmetic on
 // calendar days, so no time zone can shift a day.
-import { daysInMonth, dayNumber, fromDayNumber, type CalendarDate } from '../booking/booking-choices';
-
-/** 0 = Sunday (the US calendar), 1 = Monday. */
-export type WeekStart = 0 | 1;
+import { daysInMonth, dayNumber, fromDayNumber, weekdayOf, type CalendarDate } from '../dates/calendar-date';
+import type { WeekStart } from '../dates/language-calendar';
+import type { TextDirection } from '../i18n/languages';
 
 export interface YearMonth {
   readonly year: number;
@@ -14,9 +13,6 @@ export interface YearMonth {
 
 /** A week of the grid: seven cells, null where the day belongs to another month. */
 export type CalendarWeek = readonly (CalendarDate | null)[];
-
-/** 0 = Sunday ... 6 = Saturday. 1970-01-01 was a Thursday. */
-export const weekdayOf = (d: CalendarDate): number => (((dayNumber(d) + 4) % 7) + 7) % 7;
 
 const columnOf = (d: CalendarDate, weekStart: WeekStart): number => (weekdayOf(d) - weekStart + 7) % 7;
 
@@ -30,12 +26,6 @@ export function monthGrid({ year, month }: YearMonth, weekStart: WeekStart = 0):
   const weeks: CalendarWeek[] = [];
   for (let i = 0; i < cells.length; i += 7) weeks.push(cells.slice(i, i + 7));
   return weeks;
-}
-
-/** The names of the grid's columns, starting on the week start. */
-export function weekdayNames(weekStart: WeekStart = 0): readonly string[] {
-  const names = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
-  return [...names.slice(weekStart), ...names.slice(0, weekStart)];
 }
 
 export function addMonths({ year, month }: YearMonth, count: number): YearMonth {
@@ -56,13 +46,14 @@ export type CalendarKey = 'ArrowLeft' | 'ArrowRight' | 'ArrowUp' | 'ArrowDown' |
 const calendarKeys: ReadonlySet<string> = new Set(['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'Home', 'End', 'PageUp', 'PageDown']);
 export const isCalendarKey = (key: string): key is CalendarKey => calendarKeys.has(key);
 
-/** Where the focused day moves for a key of the date grid. */
-export function moveFocus(d: CalendarDate, key: CalendarKey, weekStart: WeekStart = 0): CalendarDate {
+/** Where the focused day moves for a key of the date grid; right to left, the left arrow goes to the next day. */
+export function moveFocus(d: CalendarDate, key: CalendarKey, weekStart: WeekStart = 0, direction: TextDirection = 'ltr'): CalendarDate {
+  const forward = direction === 'rtl' ? -1 : 1;
   switch (key) {
     case 'ArrowLeft':
-      return addDays(d, -1);
+      return addDays(d, -forward);
     case 'ArrowRight':
-      return addDays(d, 1);
+      return addDays(d, forward);
     case 'ArrowUp':
       return addDays(d, -7);
     case 'ArrowDown':

@@ -1,6 +1,7 @@
 // When an event starts and ends as local date-times: the data has a date and two time labels,
 // and an end earlier than (or equal to) the start means the next morning (content/event.schema.ts).
-import { dayNumber, fromDayNumber, parseTimeOfDay, type CalendarDate } from '../booking/booking-choices';
+import { dayNumber, fromDayNumber, type CalendarDate } from '../dates/calendar-date';
+import { parseTimeOfDay } from '../dates/time-of-day';
 
 /** A wall-clock moment in the venue's own time, without a time zone. */
 export interface LocalDateTime {

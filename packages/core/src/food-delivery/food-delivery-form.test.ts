@@ -4,13 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { FoodOrderPayload } from '../orders/food-order.schema';
 import { fakePhone } from '../testing/bottle-test-fixtures';
 import { validFoodForm } from '../testing/food-test-fixtures';
-import {
-  emptyCartMessage,
-  emptyFoodDeliveryForm,
-  foodDeliveryAlert,
-  validateFoodDelivery,
-  type FoodDeliveryForm,
-} from './food-delivery-form';
+import { emptyFoodDeliveryForm, foodDeliveryAlert, validateFoodDelivery, type FoodDeliveryForm } from './food-delivery-form';
 import { foodOrderPayload } from './food-order-payload';
 
 const text = (min: number) => fc.string({ minLength: min, maxLength: 40 }).filter((s) => s.trim().length >= min);
@@ -35,7 +29,7 @@ describe('food delivery form', () => {
   it('names every missing field in form order, the cart first, and alerts the first', () => {
     const errors = validateFoodDelivery(emptyFoodDeliveryForm, 0, fakePhone);
     expect(errors.map((e) => e.field)).toEqual(['items', 'clientName', 'clientEmail', 'clientPhoneNumber', 'clientAddress', 'city']);
-    expect(foodDeliveryAlert(errors)).toBe(emptyCartMessage);
+    expect(foodDeliveryAlert(errors)).toBe('Please complete "Your order" field.');
     const formOnly = validateFoodDelivery({ ...validFoodForm, clientName: 'Ann', clientEmail: 'nope' }, 2, fakePhone);
     expect(formOnly.map((e) => [e.field, e.reason])).toEqual([
       ['clientName', 'too-short'],

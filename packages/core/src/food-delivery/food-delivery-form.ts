@@ -44,9 +44,6 @@ export const foodDeliveryLabels: Readonly<Record<FoodDeliveryField, string>> = {
 /** The most a special request may hold (the payload's FreeText); the text area stops there. */
 export const SPECIAL_REQUEST_MAX = 1000;
 
-/** What the alert says when nothing is in the cart (ours). */
-export const emptyCartMessage = 'Please choose at least one dish to order.';
-
 type Rule = (value: string, phone: PhonePort) => FieldError['reason'] | null;
 
 // Form order; zip code and special request are optional, within the payload's limits.
@@ -77,9 +74,11 @@ export function validateFoodDelivery(
   ];
 }
 
-/** The alert for the first invalid field (docs/product.md#form-rules), or null when there is none. */
+/**
+ * The alert for the first invalid field (docs/product.md#form-rules), or null when there is none; the page words
+ * it, asking for a dish when the cart is empty.
+ */
 export function foodDeliveryAlert(errors: readonly FieldError<FoodDeliveryErrorField>[]): string | null {
   const [first] = errors;
-  if (first === undefined) return null;
-  return first.field === 'items' ? emptyCartMessage : completeFieldMessage(first.placeholder);
+  return first === undefined ? null : completeFieldMessage(first.placeholder);
 }

@@ -20,7 +20,7 @@ import {
   type FoodDeliveryForm,
 } from './food-delivery-form';
 import { deliveryItems, deliveryMenu, findDeliveryItem, type DeliveryCategory } from './food-delivery-menu';
-import { itemRemovedMessage, refusedFallbackMessage } from './food-delivery-messages';
+import type { FoodNotice } from './food-delivery-messages';
 import { foodOrderPayload, type FoodClientInfo } from './food-order-payload';
 import { orderFlowReport, type FlowFailure, type FlowReport } from './food-order-refusal';
 
@@ -54,7 +54,7 @@ export interface FoodDeliveryContext {
   readonly firstInvalid: FieldError<FoodDeliveryErrorField> | null;
   readonly alert: string | null;
   /** What the venue said about the last order sent: an item taken out, or its refusal. */
-  readonly notice: string | null;
+  readonly notice: FoodNotice | null;
   readonly failure: FlowFailure | null;
   readonly orderId: string | null;
 }
@@ -150,14 +150,14 @@ export const foodDeliverySetup = setup({
     takeOutRefusedItem: assign(({ context, event }) => {
       const itemId = failureOf(event)?.refusedItemId;
       if (itemId == null) return {};
-      const name = findDeliveryItem(context.menu, itemId)?.name ?? 'One of your dishes';
+      const name = findDeliveryItem(context.menu, itemId)?.name ?? null;
       return {
         cart: dropFoodItem(context.cart, itemId),
         unavailable: context.unavailable.includes(itemId) ? context.unavailable : [...context.unavailable, itemId],
-        notice: itemRemovedMessage(name),
+        notice: { kind: 'item-removed' as const, name },
       };
     }),
-    showRefusal: assign({ notice: ({ event }) => failureOf(event)?.message ?? refusedFallbackMessage }),
+    showRefusal: assign({ notice: ({ event }): FoodNotice => ({ kind: 'refused', message: failureOf(event)?.message ?? null }) }),
     rememberFailure: assign({ failure: ({ event }) => failureOf(event) }),
     rememberOrderId: assign({ orderId: ({ context, event }) => (event.type === 'flow.reviewing' ? event.orderId : context.orderId) }),
   },

@@ -6,13 +6,15 @@ import type { SnapshotFrom } from 'xstate';
 import type { FailureKind } from '../orders/failure-kind';
 import type { OrderFailure, orderFlowMachine, OrderStep } from '../orders/order-flow.machine';
 import type { ApiError } from '../shared/api-error';
-import { isThrottled, throttledText } from '../shared/throttled';
+import { isThrottled } from '../shared/throttled';
 
 export interface FlowFailure {
   readonly step: OrderStep;
   readonly kind: FailureKind;
-  /** The venue's message for a refusal, or its "wait a moment" when asked too often; null for other failures. */
+  /** The venue's message for a refusal; null for other failures. */
   readonly message: string | null;
+  /** The venue was asked too often (429): the page asks the guest to wait a moment. */
+  readonly throttled: boolean;
   /** The item the venue refused, when the refusal names one. */
   readonly refusedItemId: string | null;
 }
@@ -44,7 +46,8 @@ export function flowFailure(failure: OrderFailure, payload: unknown): FlowFailur
   return {
     step: failure.step,
     kind: failure.kind,
-    message: failure.kind === 'rejected' ? failure.error.message : isThrottled(failure.error) ? throttledText : null,
+    message: failure.kind === 'rejected' ? failure.error.message : null,
+    throttled: isThrottled(failure.error),
     refusedItemId: refusable ? refusedItemId(failure.error, sentItemsOf(payload)) : null,
   };
 }

@@ -1,5 +1,5 @@
 // Birth month and day selects (month 01-12, day 1-31; docs/product.md#form-rules), sent as "MM/DD" or null.
-import { daysInMonth } from '../booking/booking-choices';
+import { daysInMonth } from '../dates/calendar-date';
 import { err, ok, type Result } from '../shared/result';
 
 export const birthMonthChoices: readonly string[] = Array.from({ length: 12 }, (_, i) => String(i + 1).padStart(2, '0'));

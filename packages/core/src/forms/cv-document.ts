@@ -24,13 +24,8 @@ export interface PickedFile {
   readonly size: number;
 }
 
+/** Why a pick is refused before anything is read or sent (the validation catalog words it). */
 export type CvRefusal = 'not-a-document' | 'file-too-large';
-
-/** The alert for a refused pick, shown before anything is read or sent. */
-export const cvRefusalMessage: Readonly<Record<CvRefusal, string>> = {
-  'not-a-document': 'Your CV must be a PDF, DOC or DOCX file.',
-  'file-too-large': 'Your CV must be at most 5 MB.',
-};
 
 const cvTypes: readonly string[] = Object.values(CV_TYPES);
 const isCvType = (type: string): type is CvType => cvTypes.includes(type);

@@ -5,7 +5,7 @@ import { imageViewerCommand } from './image-viewer-keys';
 
 describe('image viewer keys', () => {
   it('maps Escape/q, ArrowRight/l and ArrowLeft/h; other keys do nothing', () => {
-    expect(['Escape', 'q', 'ArrowRight', 'l', 'ArrowLeft', 'h', 'Q', 'Enter', ' '].map(imageViewerCommand)).toEqual([
+    expect(['Escape', 'q', 'ArrowRight', 'l', 'ArrowLeft', 'h', 'Q', 'Enter', ' '].map((key) => imageViewerCommand(key))).toEqual([
       'close',
       'close',
       'next',
@@ -15,6 +15,15 @@ describe('image viewer keys', () => {
       null,
       null,
       null,
+    ]);
+  });
+
+  it('right to left, the left arrow shows the next picture and the right arrow the previous one', () => {
+    expect(['ArrowLeft', 'ArrowRight', 'l', 'h'].map((key) => imageViewerCommand(key, 'rtl'))).toEqual([
+      'next',
+      'previous',
+      'next',
+      'previous',
     ]);
   });
 });

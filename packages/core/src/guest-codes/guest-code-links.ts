@@ -1,24 +1,17 @@
 // What the confirmation offers beside each guest's code (docs/product.md#codes-for-guests): the guest's own page to
-// share, with words that tell its reader what it is, and, for a ticket order's other guests, the way to put a name on
+// share, and, for a ticket order's other guests, the way to put a name on
 // that place. The order's codes come buyer first, then the other guests in the order the other-guests page lists
 // them (docs/api.md), so a code's position is its place.
-import { nightDateLabel } from '../night/night-words';
 import { otherGuestsPlaceHref } from '../orders/guest-place-param';
 import { pathTo } from '../routing/routes';
-import type { SharedLink } from '../sharing/share-link';
 import { unnamedGuestName } from './guest-code-names';
 import type { GuestCodeView } from './guest-code-view.schema';
 
 export const guestCodePath = (code: Pick<GuestCodeView, 'linkToken'>): string => pathTo('GuestCode', { token: code.linkToken });
 
-/** The guest's page on this site (`origin` as the browser gives it, `https://venue.example`), and what to say with it. */
-export function guestCodeShare(code: GuestCodeView, origin: string): SharedLink {
-  return {
-    title: `${code.guestName}: your code for the door`,
-    text: `Here is your own code for the door: ${code.label}, the night of ${nightDateLabel(code.night)}. It lets one guest in, once.`,
-    url: `${origin.replace(/\/+$/, '')}${guestCodePath(code)}`,
-  };
-}
+/** The guest's page on this site (`origin` as the browser gives it, `https://venue.example`): what Share sends; the site words the rest. */
+export const guestCodeUrl = (code: Pick<GuestCodeView, 'linkToken'>, origin: string): string =>
+  `${origin.replace(/\/+$/, '')}${guestCodePath(code)}`;
 
 export interface GuestPlaceLink {
   /** "Guest 2": the buyer is guest 1. */

@@ -1,10 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import type { MinorExponent } from './currency-exponent';
 import {
   addMinor,
   centsFromMajor,
   majorFromMinor,
+  majorOfMinor,
   MAX_AMOUNT_MINOR,
+  minorFromMajor,
   multiplyMinor,
   subtractMinor,
   sumMinor,
@@ -18,7 +21,7 @@ describe('toMinor', () => {
   it('accepts whole non-negative amounts and refuses the rest with a typed reason', () => {
     expect(toMinor(25000)).toEqual({ ok: true, value: 25000 });
     expect(toMinor(-1)).toMatchObject({ ok: false, error: { reason: 'negative' } });
-    expect(toMinor(1.5)).toMatchObject({ ok: false, error: { reason: 'not-whole-cents' } });
+    expect(toMinor(1.5)).toMatchObject({ ok: false, error: { reason: 'not-whole' } });
     expect(toMinor(Number.NaN)).toMatchObject({ ok: false, error: { reason: 'not-a-number' } });
     expect(toMinor(MAX_AMOUNT_MINOR + 1)).toMatchObject({ ok: false, error: { reason: 'too-large' } });
   });
@@ -40,6 +43,31 @@ describe('centsFromMajor', () => {
     fc.assert(
       fc.property(centsArb, (amount) => {
         expect(centsFromMajor(majorFromMinor(amount))).toEqual({ ok: true, value: amount });
+      }),
+    );
+  });
+});
+
+describe('minorFromMajor', () => {
+  const exponentArb = fc.constantFrom<MinorExponent>(0, 2, 3);
+
+  it('scales by the exponent of the currency: yen, euros, dinars', () => {
+    expect(minorFromMajor(1500, 0)).toEqual({ ok: true, value: 1500 });
+    expect(minorFromMajor(1234.5, 2)).toEqual({ ok: true, value: 123450 });
+    expect(minorFromMajor(12.345, 3)).toEqual({ ok: true, value: 12345 });
+  });
+
+  it('refuses more decimals than the currency has instead of rounding', () => {
+    expect(minorFromMajor(19.5, 0)).toMatchObject({ ok: false, error: { reason: 'too-precise' } });
+    expect(minorFromMajor(1.2345, 3)).toMatchObject({ ok: false, error: { reason: 'too-precise' } });
+    expect(minorFromMajor(MAX_AMOUNT_MINOR + 1, 0)).toMatchObject({ ok: false, error: { reason: 'too-large' } });
+    expect(minorFromMajor(MAX_AMOUNT_MINOR / 1000, 3)).toEqual({ ok: true, value: MAX_AMOUNT_MINOR });
+  });
+
+  it('property: every amount of every kind of currency survives the trip to the major unit and back', () => {
+    fc.assert(
+      fc.property(centsArb, exponentArb, (amount, exponent) => {
+        expect(minorFromMajor(majorOfMinor(amount, exponent), exponent)).toEqual({ ok: true, value: amount });
       }),
     );
   });

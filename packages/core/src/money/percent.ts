@@ -36,7 +36,7 @@ export function toPercent(value: number): Result<Percent, PercentError> {
 export const isPercent = (value: unknown): value is Percent => typeof value === 'number' && toPercent(value).ok;
 
 /**
- * `percent` % of `amount`, rounded up to the next whole cent (docs/product.md#money).
+ * `percent` % of `amount`, rounded up to the next whole minor unit, whatever the currency (docs/product.md#money).
  * Exact: the product is computed in BigInt, so 8.875 % of any amount never suffers float error.
  */
 export function percentOf(amount: Minor, percent: Percent): Minor {

@@ -3,7 +3,6 @@
 // shape, which is never sent). Any other failure is the venue being unreachable: the route's retry panel.
 import type { ApiError } from '../shared/api-error';
 import type { Result } from '../shared/result';
-import type { PayableOrderType } from '../payment/payable-order-types';
 import type { MyOrdersList } from './my-orders.schema';
 
 export type MyOrdersLinkView =
@@ -19,14 +18,3 @@ export function myOrdersLinkView(answer: Result<MyOrdersList, ApiError>): MyOrde
   if (status === 404) return { kind: 'unknown' };
   return { kind: 'unavailable', error: answer.error };
 }
-
-/** What each kind of order is called in the list. */
-export const myOrderKindNames: Readonly<Record<PayableOrderType, string>> = {
-  tickets: 'Tickets',
-  bottles: 'Bottle service',
-  food: 'Food order',
-  'gift-cards': 'Gift card',
-  reservations: 'Table reservation',
-  bookings: 'Venue booking',
-  'coat-check': 'Coat check',
-};

@@ -8,6 +8,7 @@ import { buildIcs } from '../events/ics';
 import { instantOf } from '../shared/time-zone';
 import { nightCalendarDescription, nightCalendarEvent, nightCalendarFileName, nightCalendarUid, nightPagePath } from './night-calendar';
 import { eventNight, nightVenueOf, orderNight } from './night-summary';
+import { TAGGED_NIGHT_WORDS } from './testing/tagged-night-words';
 
 const zone = 'America/New_York';
 const venue = nightVenueOf({
@@ -43,7 +44,14 @@ describe('a night’s calendar entry', () => {
     const uid = nightCalendarUid(summary, 'tickets-1', 'venue.test');
     const entry =
       uid &&
-      nightCalendarEvent(summary, { uid, url: 'https://venue.test/x', description: '', stamp: new Date(0), timeZone: venue.timeZone });
+      nightCalendarEvent(summary, {
+        uid,
+        url: 'https://venue.test/x',
+        description: '',
+        stamp: new Date(0),
+        timeZone: venue.timeZone,
+        words: TAGGED_NIGHT_WORDS,
+      });
     expect(entry && readBack(buildIcs(entry))).toEqual({
       uid: 'ev1@venue.test',
       summary: 'Deep Nights',
@@ -51,7 +59,7 @@ describe('a night’s calendar entry', () => {
       start: wall('2030-06-15', 22).toISOString(),
       end: wall('2030-06-16', 4).toISOString(),
     });
-    expect(nightCalendarFileName(summary)).toBe('deep-nights.ics');
+    expect(nightCalendarFileName(summary, TAGGED_NIGHT_WORDS)).toBe('deep-nights.ics');
   });
 
   it('is a table’s arrival for three hours, under the UID the reservation mails use', () => {
@@ -65,9 +73,10 @@ describe('a night’s calendar entry', () => {
       description: '',
       stamp: new Date(0),
       timeZone: zone,
+      words: TAGGED_NIGHT_WORDS,
     });
     expect(entry && readBack(buildIcs(entry))).toMatchObject({
-      summary: 'Table for 4',
+      summary: 'tableFor(4)',
       start: wall('2030-06-14', 23, 30).toISOString(),
       end: wall('2030-06-15', 2, 30).toISOString(),
     });
@@ -83,8 +92,8 @@ describe('a night’s calendar entry', () => {
     const table = orderNight('bottles', { bottleDate: '06/14/2030', bottleTime: '11:00 PM', noOfGuests: 6 }, venue);
     expect(nightPagePath(eventNight(event, venue), 'tickets', 'tickets-1')).toBe('/event-details/ev1');
     expect(table && nightPagePath(table, 'bottles', 'bottles-1')).toBe('/confirmation?type=bottles&orderId=bottles-1');
-    expect(nightCalendarDescription(eventNight(event, venue), 'https://venue.test/event-details/ev1')).toBe(
-      'Bring: A photo ID and your code: ages 21+ only\n\nhttps://venue.test/event-details/ev1',
+    expect(nightCalendarDescription(eventNight(event, venue), 'https://venue.test/event-details/ev1', TAGGED_NIGHT_WORDS)).toBe(
+      'bringLine(photoIdAndCode(21))\n\nhttps://venue.test/event-details/ev1',
     );
   });
 });

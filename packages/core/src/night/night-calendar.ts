@@ -1,13 +1,14 @@
 // "Add to calendar" for a night summary (docs/product.md#the-night-summary): one iCalendar entry from the night's
 // start to its end on the venue's clock. A time after midnight belongs to the morning after the night's date; a
 // night with no set end (a table) lasts TABLE_HOURS; a night with no start time has no entry.
-import { dayNumber, fromDayNumber, parseTimeLabel } from '../booking/booking-choices';
+import { dayNumber, fromDayNumber } from '../dates/calendar-date';
+import { parseTimeLabel } from '../dates/night-time';
 import type { LocalDateTime } from '../events/event-times';
 import { parseIsoDate } from '../events/event-times';
 import { icsFileName, type IcsEvent } from '../events/ics';
 import { confirmationHref, pathTo } from '../routing/routes';
 import type { NightKind, NightSummary } from './night-summary';
-import { nightBring, nightPlace, nightTitle } from './night-words';
+import { nightBring, nightPlace, nightTitle, type NightWords } from './night-words';
 
 /** How long a table's entry lasts: the table is the guest's for the evening. */
 export const TABLE_HOURS = 3;
@@ -36,6 +37,8 @@ export interface NightCalendarOptions {
   readonly timeZone: string | null;
   readonly method?: 'PUBLISH' | 'CANCEL';
   readonly sequence?: number;
+  /** The language the entry's title is written in. */
+  readonly words: NightWords;
 }
 
 /** The night as an iCalendar entry for buildIcs, or null when it has no start time. */
@@ -50,7 +53,7 @@ export function nightCalendarEvent(summary: NightSummary, options: NightCalendar
   if (finish === null) return null;
   return {
     uid: options.uid,
-    summary: nightTitle(summary),
+    summary: nightTitle(summary, options.words),
     description: options.description,
     location: nightPlace(summary) ?? '',
     url: options.url,
@@ -82,13 +85,13 @@ export function nightCalendarUid(summary: NightSummary, orderId: string | null, 
 }
 
 /** The entry's text: what to bring, then the guest's page of the night. */
-export function nightCalendarDescription(summary: NightSummary, pageUrl: string): string {
-  const bring = nightBring(summary);
-  return bring === null ? pageUrl : `Bring: ${bring}\n\n${pageUrl}`;
+export function nightCalendarDescription(summary: NightSummary, pageUrl: string, words: NightWords): string {
+  const bring = nightBring(summary, words);
+  return bring === null ? pageUrl : `${words.bringLine(bring)}\n\n${pageUrl}`;
 }
 
 /** "deep-nights.ics", "table-for-4.ics". */
-export const nightCalendarFileName = (summary: NightSummary): string => icsFileName(nightTitle(summary));
+export const nightCalendarFileName = (summary: NightSummary, words: NightWords): string => icsFileName(nightTitle(summary, words));
 
 /** Whether the night has a time to put in a calendar (a coat check or a code's table night has none). */
 export const canAddToCalendar = (summary: NightSummary): boolean =>

@@ -1,13 +1,15 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatTimeLabel, fromDayNumber } from '../booking/booking-choices';
+import { formatDate } from '../dates/date-text';
+import { formatTimeLabel } from '../dates/time-of-day';
+import { fromDayNumber, dayNumber } from '../dates/calendar-date';
 import type { Event } from '../content/event.schema';
-import { dayNumber } from '../booking/booking-choices';
 import { parseIsoDate } from '../events/event-times';
 import { instantOf } from '../shared/time-zone';
 import { canAddToCalendar, nightCalendarEvent } from './night-calendar';
 import { eventNight, guestCodeNight, isBookedNight, nightEventOf, nightVenueOf, orderNight } from './night-summary';
 import { nightBring, nightFacts, nightTitle, nightWhen } from './night-words';
+import { TAGGED_NIGHT_FORMATS, TAGGED_NIGHT_WORDS } from './testing/tagged-night-words';
 
 const venue = nightVenueOf({
   name: 'The Velvet Room',
@@ -45,18 +47,21 @@ describe('the night summary', () => {
       venue,
       event,
     );
-    expect(summary && nightFacts(summary)).toEqual([
-      { label: 'Event', value: 'Deep Nights' },
-      { label: 'When', value: 'Sat 06/15/2030 · 10:00 PM to 4:00 AM' },
-      { label: 'Tickets', value: '3' },
-      { label: 'Where', value: 'Main Room, The Velvet Room, 245 Kent Ave, Brooklyn' },
-      { label: 'Bring', value: 'A photo ID and your code: ages 21+ only' },
+    expect(summary && nightFacts(summary, TAGGED_NIGHT_WORDS, TAGGED_NIGHT_FORMATS)).toEqual([
+      { label: 'event', value: 'Deep Nights' },
+      { label: 'when', value: 'fromTo(date(2030-06-15), time(10:00 PM), time(4:00 AM))' },
+      { label: 'tickets', value: '3' },
+      { label: 'where', value: 'Main Room, The Velvet Room, 245 Kent Ave, Brooklyn' },
+      { label: 'bring', value: 'photoIdAndCode(21)' },
     ]);
   });
 
   it('names a reservation as a table for its guests at its arrival time', () => {
     const summary = orderNight('reservations', { reservationDate: '06/14/2030', reservationTime: '11:30 pm', noOfGuests: 4 }, venue);
-    expect(summary && [nightTitle(summary), nightWhen(summary)]).toEqual(['Table for 4', 'Fri 06/14/2030 · arrival 11:30 PM']);
+    expect(summary && [nightTitle(summary, TAGGED_NIGHT_WORDS), nightWhen(summary, TAGGED_NIGHT_WORDS, TAGGED_NIGHT_FORMATS)]).toEqual([
+      'tableFor(4)',
+      'arrivalAt(date(2030-06-14), time(11:30 PM))',
+    ]);
   });
 
   it('has no night for an order without one, or whose date cannot be read', () => {
@@ -87,7 +92,15 @@ describe('the night summary', () => {
             venue,
           );
           const entry =
-            summary && nightCalendarEvent(summary, { uid: 'u@x', url: 'https://x/', description: '', stamp: new Date(0), timeZone: null });
+            summary &&
+            nightCalendarEvent(summary, {
+              uid: 'u@x',
+              url: 'https://x/',
+              description: '',
+              stamp: new Date(0),
+              timeZone: null,
+              words: TAGGED_NIGHT_WORDS,
+            });
           expect(entry).not.toBeNull();
           if (!entry) return;
           const at = (t: typeof entry.start) => dayNumber(t.date) * 1440 + t.hour * 60 + t.minute;
@@ -119,12 +132,14 @@ describe('a coat check’s night', () => {
 
   it('is named `Coat check`, with no time and the claim code to bring', () => {
     const summary = orderNight('coat-check', {}, venueInNewYork, null, at('2030-06-15', 22, 0));
-    expect(summary && [nightTitle(summary), nightWhen(summary), nightBring(summary), canAddToCalendar(summary)]).toEqual([
-      'Coat check',
-      'Sat 06/15/2030',
-      'Your claim code',
-      false,
-    ]);
+    expect(
+      summary && [
+        nightTitle(summary, TAGGED_NIGHT_WORDS),
+        nightWhen(summary, TAGGED_NIGHT_WORDS, TAGGED_NIGHT_FORMATS),
+        nightBring(summary, TAGGED_NIGHT_WORDS),
+        canAddToCalendar(summary),
+      ],
+    ).toEqual(['coatCheck', 'date(2030-06-15)', 'yourClaimCode', false]);
   });
 
   it('is unknown without the venue’s zone or the time it was handed in', () => {
@@ -138,20 +153,29 @@ describe('a guest’s own code', () => {
 
   it('names the event’s night, doors and place, and not how many tickets the order holds', () => {
     const summary = guestCodeNight(code, venue, event);
-    expect(nightFacts(summary).map((f) => f.label)).toEqual(['Event', 'When', 'Where', 'Bring']);
-    expect(nightTitle(summary)).toBe('Deep Nights');
+    expect(nightFacts(summary, TAGGED_NIGHT_WORDS, TAGGED_NIGHT_FORMATS).map((f) => f.label)).toEqual(['event', 'when', 'where', 'bring']);
+    expect(nightTitle(summary, TAGGED_NIGHT_WORDS)).toBe('Deep Nights');
   });
 
   it('still says which night a table’s code is for, with no time to put in a calendar', () => {
     const summary = guestCodeNight({ kind: 'table', night: '2030-06-14', eventId: null }, venue, null);
-    expect([nightTitle(summary), nightWhen(summary), canAddToCalendar(summary)]).toEqual(['Table', 'Fri 06/14/2030', false]);
+    expect([
+      nightTitle(summary, TAGGED_NIGHT_WORDS),
+      nightWhen(summary, TAGGED_NIGHT_WORDS, TAGGED_NIGHT_FORMATS),
+      canAddToCalendar(summary),
+    ]).toEqual(['table', 'date(2030-06-14)', false]);
   });
 });
 
 describe('the night’s words', () => {
   it('leave out what to bring on a record of what was bought', () => {
     const summary = eventNight(event, venue, 2);
-    expect(nightFacts(summary, { bring: false }).map((f) => f.label)).toEqual(['Event', 'When', 'Tickets', 'Where']);
+    expect(nightFacts(summary, TAGGED_NIGHT_WORDS, TAGGED_NIGHT_FORMATS, { bring: false }).map((f) => f.label)).toEqual([
+      'event',
+      'when',
+      'tickets',
+      'where',
+    ]);
   });
 
   it('keep only what a summary shows of an event', () => {
@@ -160,8 +184,13 @@ describe('the night’s words', () => {
 
   it('ask for nothing to bring to a private event without an age rule: its guests are the host’s, with no code', () => {
     const booking = orderNight('bookings', { eventDate: '06/22/2030', startTime: '9:00 PM', endTime: '2:00 AM', noOfGuests: 20 }, venue);
-    expect(booking && [nightBring(booking), nightFacts(booking).map((f) => f.label)]).toEqual([null, ['What', 'When', 'Guests', 'Where']]);
-    expect(booking && nightBring({ ...booking, minimumAge: 18 })).toBe('A photo ID: ages 18+ only');
+    expect(
+      booking && [
+        nightBring(booking, TAGGED_NIGHT_WORDS),
+        nightFacts(booking, TAGGED_NIGHT_WORDS, TAGGED_NIGHT_FORMATS).map((f) => f.label),
+      ],
+    ).toEqual([null, ['what', 'when', 'guests', 'where']]);
+    expect(booking && nightBring({ ...booking, minimumAge: 18 }, TAGGED_NIGHT_WORDS)).toBe('photoId(18)');
   });
 
   it('put a night in a calendar once it is the guest’s, not while a request is pending', () => {

@@ -3,7 +3,9 @@
 // check`), when (the night and its times on the venue's clock), how many, where (the venue, its address and map)
 // and what to bring. Built from what every venue API already answers: the order's details, the event, general-info.
 import { Schema } from 'effect';
-import { formatTimeLabel, parseDate, parseTimeLabel } from '../booking/booking-choices';
+import { formatTimeLabel } from '../dates/time-of-day';
+import { parseDate } from '../dates/date-text';
+import { parseTimeLabel } from '../dates/night-time';
 import type { Event } from '../content/event.schema';
 import type { GuestCodeView } from '../guest-codes/guest-code-view.schema';
 import { venueNightOf } from '../guest-codes/guest-code-night';

@@ -1,7 +1,9 @@
 // Coat check (docs/product.md#coat-check): POST submit-coatcheck checks items in and answers a claim ticket;
 // GET coatcheck/{id} reads it back; GET api/lostItem/{id} reads a lost-item report.
 import { Schema } from 'effect';
-import { MoneyFromMajor } from '../money/money.schema';
+import { USUAL_EXPONENT } from '../money/currency-exponent';
+import { perExponent } from '../money/per-exponent';
+import { moneyFromMajorIn } from '../money/money.schema';
 import { atMostItems, COAT_CHECK_ITEMS_MAX } from '../shared/input-limits';
 import { OrderSecret } from './order-secret.schema';
 import { ClientDevice, ClientEmail, ClientName, ClientPhoneNumber, FreeText, RefId } from './guest-fields.schema';
@@ -27,23 +29,29 @@ export const CoatCheckPayload = Schema.Struct({
 });
 export type CoatCheckPayload = typeof CoatCheckPayload.Type;
 
-/** A claim ticket: what the guest shows to get the items back. */
-export const CoatCheckTicket = Schema.Struct({
-  _id: RefId,
-  /** Short number written on the tag, such as C-0042. */
-  ticketNumber: Schema.String,
-  /** Only in the check-in's answer, to the guest who typed it; a read by id or number leaves it out (no page shows it). */
-  clientName: Schema.optional(Schema.String),
-  items: Schema.Array(CoatCheckItem),
-  /** Fee per the venue's coat check prices; cents once decoded. */
-  total: MoneyFromMajor,
-  status: Schema.Literals(['checked-in', 'paid', 'returned']),
-  createdAt: Schema.String,
-  /** The claim's order secret, only in the check-in's answer (docs/product.md#codes-for-guests): the coats' code needs it. */
-  orderSecret: Schema.optional(OrderSecret),
+/** The claim ticket schemas for a currency with `exponent` decimals (docs/decisions.md#money-in-minor-units). */
+export const coatCheckSchemasIn = perExponent((exponent) => {
+  /** A claim ticket: what the guest shows to get the items back. */
+  const CoatCheckTicket = Schema.Struct({
+    _id: RefId,
+    /** Short number written on the tag, such as C-0042. */
+    ticketNumber: Schema.String,
+    /** Only in the check-in's answer, to the guest who typed it; a read by id or number leaves it out (no page shows it). */
+    clientName: Schema.optional(Schema.String),
+    items: Schema.Array(CoatCheckItem),
+    /** Fee per the venue's coat check prices; minor units once decoded. */
+    total: moneyFromMajorIn(exponent),
+    status: Schema.Literals(['checked-in', 'paid', 'returned']),
+    createdAt: Schema.String,
+    /** The claim's order secret, only in the check-in's answer (docs/product.md#codes-for-guests): the coats' code needs it. */
+    orderSecret: Schema.optional(OrderSecret),
+  });
+  return { CoatCheckTicket, CoatCheckTicketResponse: Schema.Struct({ data: CoatCheckTicket }) };
 });
+
+/** Two decimals (USD, EUR, ...): for tests and types; a venue's answers decode with its own exponent. */
+export const { CoatCheckTicket, CoatCheckTicketResponse } = coatCheckSchemasIn(USUAL_EXPONENT);
 export type CoatCheckTicket = typeof CoatCheckTicket.Type;
-export const CoatCheckTicketResponse = Schema.Struct({ data: CoatCheckTicket });
 
 export const lostItemStatuses = ['held', 'returned', 'disposed'] as const;
 

@@ -1,14 +1,17 @@
-// Who a gift card goes to (docs/product.md#gift-cards), read from the order the venue stored, for the review
-// step and the confirmation. It states where the card goes, never that anything was sent: the site cannot know.
+// Who a gift card goes to (docs/product.md#gift-cards), read from the order the venue stored, for the confirmation:
+// where the card goes, never that anything was sent (the site cannot know); the site words it.
 // A plain check, not a schema, so the confirmation page loads no schema library for one sentence.
 
-export const giftCardRecipientText = (name: string, email: string): string => `The gift card goes to ${name.trim()} at ${email.trim()}.`;
+export interface GiftCardRecipient {
+  readonly name: string;
+  readonly email: string;
+}
 
-/** The sentence for a gift card order's details, or null when they name no recipient. */
-export function giftCardRecipientNote(details: unknown): string | null {
+/** The recipient a gift card order's details name, trimmed, or null when they name none. */
+export function giftCardRecipientOf(details: unknown): GiftCardRecipient | null {
   if (typeof details !== 'object' || details === null) return null;
   const { recipientName, recipientEmail } = details as { readonly recipientName?: unknown; readonly recipientEmail?: unknown };
   return typeof recipientName === 'string' && typeof recipientEmail === 'string' && recipientName.trim() !== ''
-    ? giftCardRecipientText(recipientName, recipientEmail)
+    ? { name: recipientName.trim(), email: recipientEmail.trim() }
     : null;
 }

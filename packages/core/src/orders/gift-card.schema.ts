@@ -1,7 +1,6 @@
 // Gift cards (docs/product.md#gift-cards): POST submit-gift-card creates the order, GET gift-card/{id} reads it.
 // The guest picks the value; there is no price check call, the value is the price.
 import { Schema } from 'effect';
-import { centsFromMajor } from '../money/minor-units';
 import { MajorAmount } from '../money/money.schema';
 import { ClientDevice, ClientEmail, ClientName, FreeText } from './guest-fields.schema';
 
@@ -12,9 +11,9 @@ export const GIFT_CARD_MAX = 1000;
 const GiftCardAmount = MajorAmount.pipe(
   Schema.check(
     Schema.makeFilter((n: number) => {
-      const cents = centsFromMajor(n);
+      // A whole number of the major unit, so valid whatever the currency's decimals.
       return (
-        (cents.ok && n >= GIFT_CARD_MIN && n <= GIFT_CARD_MAX && cents.value % 100 === 0) ||
+        (Number.isInteger(n) && n >= GIFT_CARD_MIN && n <= GIFT_CARD_MAX) ||
         `Expected a whole amount from ${GIFT_CARD_MIN} to ${GIFT_CARD_MAX}`
       );
     }),
@@ -22,7 +21,7 @@ const GiftCardAmount = MajorAmount.pipe(
 );
 
 export const GiftCardPayload = Schema.Struct({
-  /** Value of the card in the venue's major unit (whole dollars). */
+  /** Value of the card in whole major units of the venue's currency (dollars, yen, dinars). */
   amount: GiftCardAmount,
   senderName: ClientName,
   senderEmail: ClientEmail,

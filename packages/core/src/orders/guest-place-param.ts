@@ -11,8 +11,6 @@ export const GUEST_PLACE_PARAM = 'guest';
 /** "Guest 2" for the first place: the buyer is guest 1. */
 export const guestNumberOfPlace = (index: number): number => index + 2;
 
-export const placeLabel = (index: number): string => `Guest ${guestNumberOfPlace(index)}`;
-
 /** The place's anchor on the page, so an address that opens it also scrolls to it before any script runs. */
 export const placeAnchor = (index: number): string => `guest-${guestNumberOfPlace(index)}`;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { confirmationNote } from '../payment/confirmation-note';
-import { giftCardRecipientNote } from './gift-card-recipient';
+import { giftCardRecipientOf } from './gift-card-recipient';
 import { confirmedOrderPath, orderFlowExit } from './order-flow-exit';
 
 describe('after an order flow', () => {
@@ -29,18 +29,20 @@ describe('after an order flow', () => {
 
 describe('where a gift card goes', () => {
   it('names the recipient from the stored order, and nothing when the order names none', () => {
-    expect(giftCardRecipientNote({ amount: 60, recipientName: 'Rory Friend', recipientEmail: 'rory@example.com' })).toBe(
-      'The gift card goes to Rory Friend at rory@example.com.',
-    );
-    expect(giftCardRecipientNote({ items: [] })).toBeNull();
-    expect(giftCardRecipientNote(null)).toBeNull();
+    expect(giftCardRecipientOf({ amount: 60, recipientName: ' Rory Friend ', recipientEmail: 'rory@example.com ' })).toEqual({
+      name: 'Rory Friend',
+      email: 'rory@example.com',
+    });
+    expect(giftCardRecipientOf({ items: [] })).toBeNull();
+    expect(giftCardRecipientOf({ recipientName: ' ', recipientEmail: 'rory@example.com' })).toBeNull();
+    expect(giftCardRecipientOf(null)).toBeNull();
   });
 });
 
 describe('the confirmation note', () => {
   it('says where a gift card goes, and nothing for other kinds', () => {
     const details = { recipientName: 'Rory Friend', recipientEmail: 'rory@example.com' };
-    expect(confirmationNote('gift-cards', details)).toBe('The gift card goes to Rory Friend at rory@example.com.');
+    expect(confirmationNote('gift-cards', details)).toEqual({ name: 'Rory Friend', email: 'rory@example.com' });
     expect(confirmationNote('tickets', details)).toBeNull();
     expect(confirmationNote(null, details)).toBeNull();
   });

@@ -3,12 +3,12 @@
 import { Schema } from 'effect';
 import { OrderSecret } from './order-secret.schema';
 
-/** A whole, non-negative number of cents: the adapter converts the venue's major-unit amounts. */
+/** A whole, non-negative number of minor units: the adapter converts the venue's major-unit amounts. */
 const MinorAmount = Schema.Int.pipe(Schema.check(Schema.isGreaterThanOrEqualTo(0)));
 
 /** Answer of the group or price check (tickets-group, food-items-group, bottles-group, check-availability...). */
 export const PriceCheck = Schema.Struct({
-  /** Total in minor units (cents); null for kinds without a price (a reservation availability check). */
+  /** Total in minor units; null for kinds without a price (a reservation availability check). */
   total: Schema.NullOr(MinorAmount),
 });
 export type PriceCheck = typeof PriceCheck.Type;

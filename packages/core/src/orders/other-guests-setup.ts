@@ -10,7 +10,7 @@ import type { Result } from '../shared/result';
 import { emptyAttendeeForm, validateAttendeeForm, type AttendeeField, type AttendeeFields, type AttendeeFormValues } from './attendee-form';
 import { failureKind, type FailureKind } from './failure-kind';
 import type { Attendee, AttendeeInfoRequest, AttendeeList, EditAttendeeGroupRequest } from './ticket-booking.schema';
-import { isThrottled, throttledText } from '../shared/throttled';
+import { isThrottled } from '../shared/throttled';
 
 export interface OtherGuestsInput {
   /** The order's guests as the route loader read them. */
@@ -32,6 +32,8 @@ export interface GuestFailure {
   readonly kind: FailureKind;
   /** The venue's words for a refusal; null for a failure the page words itself. */
   readonly message: string | null;
+  /** Asked too often (429): the page asks to wait a moment. */
+  readonly throttled: boolean;
 }
 
 export interface OtherGuestsContext {
@@ -63,7 +65,7 @@ export type OtherGuestsEvent =
 
 const failureOf = (error: ApiError): GuestFailure => {
   const kind = failureKind(error);
-  return { kind, message: kind === 'rejected' ? error.message : isThrottled(error) ? throttledText : null };
+  return { kind, message: kind === 'rejected' ? error.message : null, throttled: isThrottled(error) };
 };
 
 /** The place at `index` opened: a named guest's stored details in the form, or an empty form. */

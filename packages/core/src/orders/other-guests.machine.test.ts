@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest';
 import { fakePhone } from '../testing/bottle-test-fixtures';
 import { ControlledTicketBooking, type GuestsMethod } from '../testing/controlled-ticket-booking';
 import type { CallOutcome } from '../testing/controlled-orders-port';
-import { guestCountText, guestFailureText } from './other-guests-texts';
 import { otherGuestsMachineWith } from './other-guests-wiring';
 
 async function settle(): Promise<void> {
@@ -122,7 +121,7 @@ describe('other guests machine', () => {
     await answer('addAttendee', 'network');
     const failed = actor.getSnapshot();
     expect(failed.value).toBe('editing');
-    expect(failed.context.failure).toEqual({ kind: 'temporary', message: null });
+    expect(failed.context.failure).toEqual({ kind: 'temporary', message: null, throttled: false });
     expect(failed.context.form.name).toBe('Rory Friend');
     expect(server.attendeesStored).toHaveLength(2);
     actor.send({ type: 'guest.save' });
@@ -138,7 +137,7 @@ describe('other guests machine', () => {
     actor.send({ type: 'guest.save' });
     await answer('addAttendee', 'rejected');
     expect(actor.getSnapshot().context).toMatchObject({
-      failure: { kind: 'rejected', message: 'These tickets are sold out.' },
+      failure: { kind: 'rejected', message: 'These tickets are sold out.', throttled: false },
       form: { name: 'Rory Friend' },
       addMayHaveLanded: false,
     });
@@ -163,13 +162,5 @@ describe('other guests machine', () => {
     expect(actor.getSnapshot().value).toBe('browsing');
     expect(actor.getSnapshot().context).toMatchObject({ open: null, failure: { kind: 'unreadable' } });
     expect(reported).toEqual(['data.orderId']);
-  });
-});
-
-describe('other guests texts', () => {
-  it('counts the guests and words each failure', () => {
-    expect(guestCountText(3, 1, 2)).toBe('Your tickets admit 3 guests, you included. 1 of 2 other guests named.');
-    expect(guestFailureText({ kind: 'rejected', message: 'This order admits 2 other guests.' })).toBe('This order admits 2 other guests.');
-    expect(guestFailureText({ kind: 'temporary', message: null })).toContain('Nothing you typed is lost');
   });
 });

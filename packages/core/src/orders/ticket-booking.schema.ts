@@ -2,7 +2,9 @@
 // the ticket "booking" views of an order and the promoter check. The product brief shows none of the
 // bodies; a ticket booking is the ticket order itself, read through the api/ticketBooking paths.
 import { Schema } from 'effect';
-import { MoneyFromMajor } from '../money/money.schema';
+import { USUAL_EXPONENT } from '../money/currency-exponent';
+import { perExponent } from '../money/per-exponent';
+import { moneyFromMajorIn } from '../money/money.schema';
 import { ATTENDEES_MAX, atMostItems } from '../shared/input-limits';
 import { ClientEmail, ClientName, ClientPhoneNumber, RefId } from './guest-fields.schema';
 import { orderStatuses } from './order-response.schema';
@@ -39,14 +41,19 @@ export const EditAttendeeGroupRequest = Schema.Struct({
 export type EditAttendeeGroupRequest = typeof EditAttendeeGroupRequest.Type;
 
 /** GET api/ticketBooking/bookingPayment/{id}: what the payment page of a ticket order shows. */
-export const BookingPayment = Schema.Struct({
-  orderId: RefId,
-  status: Schema.Literals(orderStatuses),
-  total: MoneyFromMajor,
-  amountDue: MoneyFromMajor,
-  paid: Schema.Boolean,
-  paidAt: Schema.NullOr(Schema.String),
-  invoice: Schema.NullOr(Schema.String),
+export const bookingPaymentSchemasIn = perExponent((exponent) => {
+  const BookingPayment = Schema.Struct({
+    orderId: RefId,
+    status: Schema.Literals(orderStatuses),
+    total: moneyFromMajorIn(exponent),
+    amountDue: moneyFromMajorIn(exponent),
+    paid: Schema.Boolean,
+    paidAt: Schema.NullOr(Schema.String),
+    invoice: Schema.NullOr(Schema.String),
+  });
+  return { BookingPayment, BookingPaymentResponse: Schema.Struct({ data: BookingPayment }) };
 });
+
+/** Two decimals (USD, EUR, ...): for tests and types; a venue's answers decode with its own exponent. */
+export const { BookingPayment, BookingPaymentResponse } = bookingPaymentSchemasIn(USUAL_EXPONENT);
 export type BookingPayment = typeof BookingPayment.Type;
-export const BookingPaymentResponse = Schema.Struct({ data: BookingPayment });

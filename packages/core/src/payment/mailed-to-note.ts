@@ -15,16 +15,7 @@ export const buyerMailOf: Readonly<Record<PayableOrderType, GuestMailKind>> = {
   'coat-check': 'coat-check-claim',
 };
 
-const what: Readonly<Record<PayableOrderType, string>> = {
-  tickets: 'your tickets',
-  bottles: 'your table booking',
-  food: 'your order',
-  'gift-cards': 'your gift card receipt',
-  reservations: 'your reservation',
-  bookings: 'your booking request',
-  'coat-check': 'your claim ticket',
-};
-
-export function mailedToNote(type: PayableOrderType, mailedTo: string | undefined): string | null {
-  return mailedTo === undefined || mailedTo === '' ? null : `We sent ${what[type]} to ${mailedTo}.`;
+/** The masked address the venue says it mailed the buyer's mail to, or null when it says nothing; the site words it per kind. */
+export function mailedToNote(mailedTo: string | undefined): string | null {
+  return mailedTo === undefined || mailedTo === '' ? null : mailedTo;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { declinedFallback, declineReason, notCompletedReason, paymentFailureKind } from './payment-failure';
+import { declineReason, paymentFailureKind } from './payment-failure';
 import type { PaymentFailure } from './payment.port';
 
 const http = (status: number, code?: string, message = 'The venue said no.'): PaymentFailure => ({
@@ -33,10 +33,14 @@ describe('payment failures', () => {
   });
 
   it("gives the guest the card's or the venue's reason, else ours", () => {
-    expect(declineReason(http(402, 'insufficient_funds', 'Your card has insufficient funds.'))).toBe('Your card has insufficient funds.');
-    expect(declineReason({ _tag: 'CardError', message: 'Your card was declined.' })).toBe('Your card was declined.');
-    expect(declineReason({ _tag: 'CardError', message: ' ' })).toBe(declinedFallback);
-    expect(declineReason(http(402))).toBe(declinedFallback);
-    expect(declineReason({ _tag: 'PaymentNotCompleted', message: 'Stripe.js: intent not awaiting action' })).toBe(notCompletedReason);
+    expect(declineReason(http(402, 'insufficient_funds', 'Your card has insufficient funds.'))).toEqual({
+      said: 'Your card has insufficient funds.',
+    });
+    expect(declineReason({ _tag: 'CardError', message: 'Your card was declined.' })).toEqual({ said: 'Your card was declined.' });
+    expect(declineReason({ _tag: 'CardError', message: ' ' })).toEqual({ ours: 'declined' });
+    expect(declineReason(http(402))).toEqual({ ours: 'declined' });
+    expect(declineReason({ _tag: 'PaymentNotCompleted', message: 'Stripe.js: intent not awaiting action' })).toEqual({
+      ours: 'notCompleted',
+    });
   });
 });

@@ -56,17 +56,23 @@ export function paymentFailureKind(failure: PaymentFailure): PaymentFailureKind 
   }
 }
 
-/** Ours: a refusal that came without a reason. */
-export const declinedFallback = 'Your payment was declined. Please check your card details and try again.';
+/**
+ * Why a payment failed, fit for the guest: Stripe's or the venue's own words (`said`), else one of ours, which the page
+ * words in the guest's language: `declined` (a refusal without a reason), `notCompleted` (the card's 3-D Secure step
+ * ended without a charge), `throttled` (asked too often: wait a moment).
+ */
+export type PaymentReason = { readonly said: string } | { readonly ours: 'declined' | 'notCompleted' | 'throttled' };
 
-/** Ours: the card's action (3-D Secure) ended without a completed charge. */
-export const notCompletedReason = 'Your payment was not completed. Please try again.';
+const declined: PaymentReason = { ours: 'declined' };
 
-/** Why the payment was refused, fit for the guest: Stripe's or the venue's own words, else ours. */
-export function declineReason(failure: PaymentFailure): string {
-  if (failure._tag === 'CardError') return failure.message.trim() === '' ? declinedFallback : failure.message;
+/** Why the payment was refused: Stripe's or the venue's own words, else ours. */
+export function declineReason(failure: PaymentFailure): PaymentReason {
+  if (failure._tag === 'CardError') return failure.message.trim() === '' ? declined : { said: failure.message };
   // The adapter's wording here is for developers (Stripe.js and the venue disagreeing).
-  if (failure._tag === 'PaymentNotCompleted') return notCompletedReason;
-  if (failure._tag === 'HttpError') return venueMessage(failure) ?? declinedFallback;
-  return declinedFallback;
+  if (failure._tag === 'PaymentNotCompleted') return { ours: 'notCompleted' };
+  if (failure._tag === 'HttpError') {
+    const said = venueMessage(failure);
+    return said === null ? declined : { said };
+  }
+  return declined;
 }

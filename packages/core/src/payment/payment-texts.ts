@@ -1,6 +1,5 @@
-// The words of the payment page (docs/product.md#payment-and-confirmation). All ours: the brief
-// gives none. The figures themselves come from payment-due.ts; the page formats them.
-import { bookingTexts } from '../booking/booking-refusal';
+// Transitional: the payment page's words live in packages/messages (payment); only the English browser test
+// e2e/shell.spec.ts still reads this, and it goes once that test reads @venue/messages/en/payment.
 import type { PayableOrderType } from './payment-request.schema';
 
 /** What the guest is paying for, in a sentence: "Pay for your {label}". */
@@ -45,7 +44,7 @@ export const paymentTexts = {
   /** Shown beside an unpaid order that holds seats (docs/product.md#payment-and-confirmation); `time` as the guest's clock shows it. */
   holdNote: (time: string) => `We hold your tickets until ${time}. Please pay before then: after that they go back on sale.`,
   /** A private event whose night another booking was confirmed or paid for first (409 night_taken). */
-  nightTakenTitle: bookingTexts.nightTakenTitle,
+  nightTakenTitle: 'That night is already booked',
   nightTakenMessage:
     'Another private event was confirmed for that night first, so this booking cannot be paid. Please ask for another night; if a payment for this booking went through, the venue’s team refunds it.',
   nothingToPayTitle: 'Nothing to pay online',

@@ -79,7 +79,7 @@ describe('payment machine', () => {
     actor.send({ type: 'guest.editTestCard', cardNumber: '4000 0000 0000 0002' });
     actor.send({ type: 'guest.pay' });
     await waitFor(actor, (s) => s.matches('declined'));
-    expect(actor.getSnapshot().context.failure).toEqual({ kind: 'declined', reason: 'Your card was declined.' });
+    expect(actor.getSnapshot().context.failure).toEqual({ kind: 'declined', reason: { said: 'Your card was declined.' } });
     expect(actor.getSnapshot().hasTag('error')).toBe(true);
     actor.send({ type: 'guest.editTestCard', cardNumber: '4242-4242-4242-4242' });
     actor.send({ type: 'guest.pay' });

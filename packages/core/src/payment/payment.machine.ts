@@ -13,11 +13,11 @@ import type { DecodeError } from '../shared/decode';
 import { notProvided } from '../shared/not-provided';
 import type { Result } from '../shared/result';
 import { paymentStateOf, type PaymentFigures } from './payment-due';
-import { paymentFailureKind, declineReason, type PaymentFailureKind } from './payment-failure';
+import { paymentFailureKind, declineReason, type PaymentFailureKind, type PaymentReason } from './payment-failure';
 import { payableOrderTypes, type PayableOrderType } from './payable-order-types';
 import { isTestCardNumber } from './test-card-number';
 import type { PayableOrder, PaymentAttempt, PaymentFailure, PaymentMode, PaymentReceipt } from './payment.port';
-import { isThrottled, throttledText } from '../shared/throttled';
+import { isThrottled } from '../shared/throttled';
 
 export interface PaymentInput {
   /** The route's paymentType, checked here: an unknown kind is an unknown order. */
@@ -57,18 +57,20 @@ export interface PaymentContext {
   readonly attemptHeld: boolean;
   /** The test card field, as typed. */
   readonly testCardNumber: string;
-  readonly testCardError: string | null;
+  /** The typed test card number is not one (12 to 19 digits); the page words it. */
+  readonly testCardError: 'format' | null;
   readonly order: PayableOrder | null;
   readonly figures: PaymentFigures | null;
   readonly loadFailure: 'temporary' | 'unreadable' | null;
-  readonly failure: { readonly kind: PaymentFailureKind; readonly reason: string | null } | null;
+  readonly failure: { readonly kind: PaymentFailureKind; readonly reason: PaymentReason | null } | null;
   readonly paymentId: string | null;
 }
 
 export type PaymentEvent =
   { readonly type: 'guest.editTestCard'; readonly cardNumber: string } | { readonly type: 'guest.pay' } | { readonly type: 'guest.retry' };
 
-export const testCardFormatError = 'Enter a test card number of 12 to 19 digits, or leave the field empty.';
+/** The code of a test card number of the wrong shape. */
+export const testCardFormatError = 'format';
 
 export const isPayableType = (value: string): value is PayableOrderType => (payableOrderTypes as readonly string[]).includes(value);
 
@@ -118,7 +120,8 @@ export const paymentMachine = setup({
     rememberFailure: assign((_, failure: PaymentFailure) => {
       const kind = paymentFailureKind(failure);
       const throttled = failure._tag === 'HttpError' && isThrottled(failure);
-      return { failure: { kind, reason: kind === 'declined' ? declineReason(failure) : throttled ? throttledText : null } };
+      const reason: PaymentReason | null = kind === 'declined' ? declineReason(failure) : throttled ? { ours: 'throttled' } : null;
+      return { failure: { kind, reason } };
     }),
     clearFailure: assign({ failure: null, loadFailure: null }),
   },

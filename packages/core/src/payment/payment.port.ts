@@ -6,7 +6,7 @@ import type { ApiError, ApiResult } from '../shared/api-error';
 import type { Result } from '../shared/result';
 import type { PayableOrderType } from './payment-request.schema';
 
-/** An order as every order lookup answers it (GET bottle-order/{id}, ticket-order/{id}, ...), in cents. */
+/** An order as every order lookup answers it (GET bottle-order/{id}, ticket-order/{id}, ...), in minor units. */
 export type PayableOrder = OrderDetailsData;
 
 export interface OrderLookupPort {

@@ -1,6 +1,6 @@
 // The tax and service charge a bottle order pays on location, for a venue whose order does not carry
 // it (no breakdown, payment-due.ts onLocationChargeOf): the bottle checkout stores it (locationPrice,
-// cents) with the order it just created (paymentRequest), docs/product.md#client-side-storage. It
+// minor units) with the order it just created (paymentRequest), docs/product.md#client-side-storage. It
 // is trusted only for that same order, so an older checkout's figure never shows on another order's
 // payment page.
 import type { Minor } from '../money/minor-units';

@@ -3,12 +3,15 @@
 // SpeechRecognition; core never touches those APIs.
 import type { Result } from '../shared/result';
 
-/** Recognition language en-IN; recording mono, buffer 4096, WAV output. */
-export const RECORDING_SETTINGS = { language: 'en-IN', channelCount: 1, bufferSize: 4096 } as const;
-export type RecordingSettings = typeof RECORDING_SETTINGS;
+/** Recording mono, buffer 4096, WAV output; speech recognised in the guest's language (recognition-language.ts). */
+export interface RecordingSettings {
+  readonly language: string;
+  readonly channelCount: 1;
+  readonly bufferSize: 4096;
+}
 
-/** Word for word (docs/product.md#error-messages): the browser has no microphone API. */
-export const MICROPHONE_UNSUPPORTED_MESSAGE = 'getUserMedia is not implemented in this browser';
+/** The English site's settings: recognition language en-IN. */
+export const RECORDING_SETTINGS: RecordingSettings = { language: 'en-IN', channelCount: 1, bufferSize: 4096 };
 
 export type RecorderStartError =
   | { readonly _tag: 'MicrophoneUnsupported' }

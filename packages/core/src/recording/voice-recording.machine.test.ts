@@ -2,7 +2,6 @@ import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromCallback, waitFor } from 'xstate';
 import { voiceRecordingMachineWith } from './voice-recording-wiring';
 import {
-  MICROPHONE_UNSUPPORTED_MESSAGE,
   RECORDING_SETTINGS,
   type RecorderListener,
   type RecorderPort,
@@ -83,16 +82,16 @@ describe('voice recording machine', () => {
     expect(actor.getSnapshot().context).toMatchObject({ recognitionError: 'no-speech', recording: { durationMs: 800, transcript: '' } });
   });
 
-  it('without a microphone shows exactly the given message', () => {
+  it('without a microphone fails as unsupported, and a reset clears it', () => {
     const actor = startWith(fakeRecorder());
     actor.send({ type: 'guest.start' });
     actor.send({ type: 'recorder.startFailed', error: { _tag: 'MicrophoneUnsupported' } });
     const failed = actor.getSnapshot();
     expect(failed.value).toBe('failed');
     expect(failed.hasTag('error')).toBe(true);
-    expect(failed.context.errorMessage).toBe('getUserMedia is not implemented in this browser');
+    expect(failed.context.failure).toBe('microphone-unsupported');
     actor.send({ type: 'guest.reset' });
-    expect(actor.getSnapshot().context.errorMessage).toBeNull();
+    expect(actor.getSnapshot().context.failure).toBeNull();
   });
 
   it('cancel releases the recorder and exports nothing', () => {
@@ -153,12 +152,26 @@ describe('recorder actor over a RecorderPort', () => {
     expect(session.cancel).toHaveBeenCalledOnce();
   });
 
-  it('reports an unsupported microphone with the given message', async () => {
+  it('recognises speech in the language it was given, across recordings', async () => {
+    const { port } = fakePort();
+    const actor = createActor(voiceRecordingMachineWith(port), { input: { language: 'he-IL' } }).start();
+    for (const _ of [1, 2]) {
+      actor.send({ type: 'guest.start' });
+      await waitFor(actor, (s) => s.matches({ active: 'recording' }));
+      actor.send({ type: 'guest.cancel' });
+    }
+    expect(vi.mocked(port.start).mock.calls.map(([settings]) => settings)).toEqual([
+      { ...RECORDING_SETTINGS, language: 'he-IL' },
+      { ...RECORDING_SETTINGS, language: 'he-IL' },
+    ]);
+  });
+
+  it('reports an unsupported microphone', async () => {
     const { port } = fakePort('unsupported');
     const actor = createActor(voiceRecordingMachineWith(port)).start();
     actor.send({ type: 'guest.start' });
     const failed = await waitFor(actor, (s) => s.matches('failed'));
-    expect(failed.context.errorMessage).toBe(MICROPHONE_UNSUPPORTED_MESSAGE);
+    expect(failed.context.failure).toBe('microphone-unsupported');
   });
 
   it('releases a microphone that opens after the guest cancelled', async () => {

@@ -4,7 +4,6 @@
 import { assign, fromCallback, sendTo, setup } from 'xstate';
 import { notProvided } from '../shared/not-provided';
 import {
-  MICROPHONE_UNSUPPORTED_MESSAGE,
   RECORDING_SETTINGS,
   type RecorderExportError,
   type RecorderStartError,
@@ -46,50 +45,56 @@ export interface VoiceRecordingContext {
   readonly recording: VoiceRecording | null;
   /** Set when a recognition error ended the recording. */
   readonly recognitionError: string | null;
-  /** The message to show in the failed state. */
-  readonly errorMessage: string | null;
+  /** Why the recording failed, in the failed state; the site writes the words. */
+  readonly failure: RecordingFailure | null;
+  /** The speech recognition language (a BCP 47 tag). */
+  readonly language: string;
 }
 
-// The product brief gave only the unsupported-microphone text; the others are ours.
-export const MICROPHONE_DENIED_MESSAGE = 'Microphone access was denied.';
-export const RECORDER_FAILED_MESSAGE = 'The microphone could not be started.';
-export const RECORDING_NOT_SAVED_MESSAGE = 'The recording could not be saved.';
+export type RecordingFailure = 'microphone-unsupported' | 'microphone-denied' | 'recorder-failed' | 'not-saved';
 
-export function startErrorMessage(error: RecorderStartError): string {
+export function startFailure(error: RecorderStartError): RecordingFailure {
   switch (error._tag) {
     case 'MicrophoneUnsupported':
-      return MICROPHONE_UNSUPPORTED_MESSAGE;
+      return 'microphone-unsupported';
     case 'MicrophoneDenied':
-      return MICROPHONE_DENIED_MESSAGE;
+      return 'microphone-denied';
     case 'RecorderFailed':
       // The technical message stays in the error for logs; the guest gets plain words.
-      return RECORDER_FAILED_MESSAGE;
+      return 'recorder-failed';
   }
 }
 
-const initialContext: VoiceRecordingContext = { transcript: '', recording: null, recognitionError: null, errorMessage: null };
+/** What a new recording starts from; the recognition language stays. */
+const cleared = { transcript: '', recording: null, recognitionError: null, failure: null } as const;
+
+export interface VoiceRecordingInput {
+  /** The speech recognition language (recognitionLanguage of the site's); English's en-IN when none is given. */
+  readonly language?: string;
+}
 
 export const voiceRecordingMachine = setup({
   types: {
     context: {} as VoiceRecordingContext,
     events: {} as VoiceRecordingEvent,
+    input: {} as VoiceRecordingInput | undefined,
   },
   actors: {
     recorder: fromCallback<RecorderCommand, RecordingSettings>(notProvided('voiceRecording', 'actor recorder')),
   },
 }).createMachine({
   id: 'voiceRecording',
-  context: initialContext,
+  context: ({ input }) => ({ ...cleared, language: input?.language ?? RECORDING_SETTINGS.language }),
   initial: 'idle',
   states: {
     idle: {
-      on: { 'guest.start': { target: 'active', actions: assign(initialContext) } },
+      on: { 'guest.start': { target: 'active', actions: assign(cleared) } },
     },
     active: {
-      invoke: { id: 'recorder', src: 'recorder', input: RECORDING_SETTINGS },
+      invoke: { id: 'recorder', src: 'recorder', input: ({ context }) => ({ ...RECORDING_SETTINGS, language: context.language }) },
       on: {
         'recorder.transcript': { actions: assign({ transcript: ({ event }) => event.text }) },
-        'guest.cancel': { target: 'idle', actions: assign(initialContext) },
+        'guest.cancel': { target: 'idle', actions: assign(cleared) },
       },
       initial: 'starting',
       states: {
@@ -99,7 +104,7 @@ export const voiceRecordingMachine = setup({
             'recorder.started': 'recording',
             'recorder.startFailed': {
               target: '#voiceRecording.failed',
-              actions: assign({ errorMessage: ({ event }) => startErrorMessage(event.error) }),
+              actions: assign({ failure: ({ event }) => startFailure(event.error) }),
             },
           },
         },
@@ -128,17 +133,17 @@ export const voiceRecordingMachine = setup({
                 recording: ({ context, event }) => ({ wav: event.wav, durationMs: event.durationMs, transcript: context.transcript }),
               }),
             },
-            'recorder.exportFailed': { target: '#voiceRecording.failed', actions: assign({ errorMessage: RECORDING_NOT_SAVED_MESSAGE }) },
+            'recorder.exportFailed': { target: '#voiceRecording.failed', actions: assign({ failure: 'not-saved' }) },
           },
         },
       },
     },
     stopped: {
-      on: { 'guest.reset': { target: 'idle', actions: assign(initialContext) } },
+      on: { 'guest.reset': { target: 'idle', actions: assign(cleared) } },
     },
     failed: {
       tags: ['error'],
-      on: { 'guest.reset': { target: 'idle', actions: assign(initialContext) } },
+      on: { 'guest.reset': { target: 'idle', actions: assign(cleared) } },
     },
   },
 });

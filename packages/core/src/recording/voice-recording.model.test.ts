@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromCallback, type SnapshotFrom } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
-import { MICROPHONE_UNSUPPORTED_MESSAGE, type RecordingSettings } from './recorder.port';
+import type { RecordingSettings } from './recorder.port';
 import { voiceRecordingMachine, type RecorderCommand, type VoiceRecordingEvent } from './voice-recording.machine';
 
 const wav = { mimeType: 'audio/wav', sizeBytes: 44, blob: 'blob:model' } as const;
@@ -51,8 +51,9 @@ function invariant(live: Snapshot, model: Snapshot, recorder: { running: boolean
   // A recording exists exactly when stopped, carrying the transcript heard so far.
   expect(live.context.recording !== null).toBe(live.matches('stopped'));
   if (live.context.recording) expect(live.context.recording.transcript).toBe(live.context.transcript);
-  expect(live.context.errorMessage !== null).toBe(live.matches('failed'));
-  if (live.matches('idle')) expect(live.context).toEqual({ transcript: '', recording: null, recognitionError: null, errorMessage: null });
+  expect(live.context.failure !== null).toBe(live.matches('failed'));
+  if (live.matches('idle'))
+    expect(live.context).toEqual({ transcript: '', recording: null, recognitionError: null, failure: null, language: 'en-IN' });
   // The recorder was told what the state says: paused after pause, stop once on stopping.
   const last = recorder.commands.at(-1);
   if (live.matches({ active: 'paused' })) expect(last).toBe('recorder.pause');
@@ -84,7 +85,7 @@ describe('voice recording model', () => {
     ]) {
       expect(reached).toContain(JSON.stringify(value));
     }
-    expect(paths.some((p) => p.state.context.errorMessage === MICROPHONE_UNSUPPORTED_MESSAGE)).toBe(true);
+    expect(paths.some((p) => p.state.context.failure === 'microphone-unsupported')).toBe(true);
     const walked = new Set(paths.flatMap((p) => p.steps.map((s) => s.event.type)));
     for (const event of events) expect(walked).toContain(event.type);
   });

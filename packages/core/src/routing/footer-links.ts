@@ -1,19 +1,22 @@
 // The footer links (docs/product.md#routes-and-navigation), always shown: the menus settings filter the header only.
+import type { NavigationPage } from './header-navigation';
+
 export interface FooterLink {
   readonly route: string;
-  readonly label: string;
+  /** The page by code: the site words it in the guest's language. */
+  readonly page: NavigationPage;
 }
 
 export const footerLinks: readonly FooterLink[] = [
-  { route: '/', label: 'Home' },
-  { route: '/menus', label: 'Menu' },
-  { route: '/foodDelivery', label: 'Food Delivery' },
-  { route: '/gallery', label: 'Gallery' },
-  { route: '/reservation', label: 'Table Reservation' },
-  { route: '/booking', label: 'Book Venue' },
-  { route: '/events', label: 'Events' },
-  { route: '/faq', label: 'FAQ' },
-  { route: '/contact', label: 'Contact' },
-  { route: '/careers', label: 'Careers' },
-  { route: '/privacy-policy', label: 'Privacy Policy' },
+  { route: '/', page: 'home' },
+  { route: '/menus', page: 'menu' },
+  { route: '/foodDelivery', page: 'foodDelivery' },
+  { route: '/gallery', page: 'gallery' },
+  { route: '/reservation', page: 'tableReservation' },
+  { route: '/booking', page: 'bookVenue' },
+  { route: '/events', page: 'events' },
+  { route: '/faq', page: 'faq' },
+  { route: '/contact', page: 'contact' },
+  { route: '/careers', page: 'careers' },
+  { route: '/privacy-policy', page: 'privacyPolicy' },
 ];

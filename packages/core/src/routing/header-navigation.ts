@@ -6,9 +6,30 @@ export interface MenuSetting {
   readonly title?: string | null | undefined;
 }
 
+/** A page the header or the footer links to, by code: the site words it in the guest's language (docs/architecture.md#languages). */
+export type NavigationPage =
+  | 'home'
+  | 'events'
+  | 'menu'
+  | 'foodDelivery'
+  | 'gallery'
+  | 'reservations'
+  | 'tableReservation'
+  | 'bookVenue'
+  | 'buyBottles'
+  | 'talents'
+  | 'faq'
+  | 'contact'
+  | 'careers'
+  | 'giftCards'
+  | 'talentSubmission'
+  | 'privacyPolicy';
+
 export interface NavigationEntry {
   readonly route: string;
-  readonly label: string;
+  readonly page: NavigationPage;
+  /** The venue's own title for the entry (menus settings), shown as the venue wrote it instead of the site's words. */
+  readonly title?: string;
   /** Shown in the mobile menu only. */
   readonly mobileOnly: boolean;
 }
@@ -18,20 +39,20 @@ export interface NavigationEntry {
  * following it lands on / unless the web app serves it (it does: docs/product.md#food-delivery).
  */
 export const headerNavigationEntries: readonly NavigationEntry[] = [
-  { route: '/', label: 'Home', mobileOnly: false },
-  { route: '/events', label: 'Events', mobileOnly: false },
-  { route: '/menus', label: 'Menu', mobileOnly: false },
-  { route: '/foodDelivery', label: 'Food Delivery', mobileOnly: false },
-  { route: '/gallery', label: 'Gallery', mobileOnly: false },
-  { route: '/reservation', label: 'Reservations', mobileOnly: false },
-  { route: '/booking', label: 'Book Venue', mobileOnly: false },
-  { route: '/bottles', label: 'Buy Bottles', mobileOnly: false },
-  { route: '/talents', label: 'Talents', mobileOnly: false },
-  { route: '/faq', label: 'FAQ', mobileOnly: false },
-  { route: '/contact', label: 'Contact', mobileOnly: false },
-  { route: '/careers', label: 'Careers', mobileOnly: false },
-  { route: '/gift-cards', label: 'Gift Cards', mobileOnly: false },
-  { route: '/talent-submissions', label: 'Talent Submission', mobileOnly: true },
+  { route: '/', page: 'home', mobileOnly: false },
+  { route: '/events', page: 'events', mobileOnly: false },
+  { route: '/menus', page: 'menu', mobileOnly: false },
+  { route: '/foodDelivery', page: 'foodDelivery', mobileOnly: false },
+  { route: '/gallery', page: 'gallery', mobileOnly: false },
+  { route: '/reservation', page: 'reservations', mobileOnly: false },
+  { route: '/booking', page: 'bookVenue', mobileOnly: false },
+  { route: '/bottles', page: 'buyBottles', mobileOnly: false },
+  { route: '/talents', page: 'talents', mobileOnly: false },
+  { route: '/faq', page: 'faq', mobileOnly: false },
+  { route: '/contact', page: 'contact', mobileOnly: false },
+  { route: '/careers', page: 'careers', mobileOnly: false },
+  { route: '/gift-cards', page: 'giftCards', mobileOnly: false },
+  { route: '/talent-submissions', page: 'talentSubmission', mobileOnly: true },
 ];
 
 /** "/events", "events" and "/events/" name the same entry; case is ignored. */
@@ -47,7 +68,7 @@ export const sameMenuValue = (a: string, b: string): boolean =>
 
 /**
  * The entries to show, in header order: only those the menus settings return (matched by value),
- * each labelled with the returned title when it has one. Mobile-only entries only on mobile.
+ * each with the returned title when it has one. Mobile-only entries only on mobile.
  */
 export function visibleNavigationEntries(
   settings: readonly MenuSetting[],
@@ -60,7 +81,7 @@ export function visibleNavigationEntries(
     const setting = settings.find((item) => sameMenuValue(item.value, entry.route));
     if (!setting) continue;
     const title = setting.title?.trim();
-    shown.push(title ? { ...entry, label: title } : entry);
+    shown.push(title ? { ...entry, title } : entry);
   }
   return shown;
 }

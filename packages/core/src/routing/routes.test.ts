@@ -184,30 +184,35 @@ describe('header navigation', () => {
       { value: '/unknown', title: 'Nope' },
     ];
     expect(visibleNavigationEntries(settings, { mobile: false })).toEqual([
-      { route: '/', label: 'Home', mobileOnly: false },
-      { route: '/events', label: 'Events', mobileOnly: false },
-      { route: '/faq', label: 'Questions', mobileOnly: false },
+      { route: '/', page: 'home', mobileOnly: false },
+      { route: '/events', page: 'events', mobileOnly: false },
+      { route: '/faq', page: 'faq', title: 'Questions', mobileOnly: false },
     ]);
-    expect(visibleNavigationEntries(settings, { mobile: true }).map((e) => e.label)).toEqual(['Home', 'Events', 'Questions', 'Join us']);
+    expect(visibleNavigationEntries(settings, { mobile: true }).map((e) => e.title ?? e.page)).toEqual([
+      'home',
+      'events',
+      'Questions',
+      'Join us',
+    ]);
     expect(visibleNavigationEntries([], { mobile: true })).toEqual([]);
   });
 
   it('lists the header entries in order', () => {
-    expect(headerNavigationEntries.map((e) => `${e.route} ${e.label}`)).toEqual([
-      '/ Home',
-      '/events Events',
-      '/menus Menu',
-      '/foodDelivery Food Delivery',
-      '/gallery Gallery',
-      '/reservation Reservations',
-      '/booking Book Venue',
-      '/bottles Buy Bottles',
-      '/talents Talents',
-      '/faq FAQ',
-      '/contact Contact',
-      '/careers Careers',
-      '/gift-cards Gift Cards',
-      '/talent-submissions Talent Submission',
+    expect(headerNavigationEntries.map((e) => `${e.route} ${e.page}`)).toEqual([
+      '/ home',
+      '/events events',
+      '/menus menu',
+      '/foodDelivery foodDelivery',
+      '/gallery gallery',
+      '/reservation reservations',
+      '/booking bookVenue',
+      '/bottles buyBottles',
+      '/talents talents',
+      '/faq faq',
+      '/contact contact',
+      '/careers careers',
+      '/gift-cards giftCards',
+      '/talent-submissions talentSubmission',
     ]);
     expect(headerNavigationEntries.filter((e) => e.mobileOnly).map((e) => e.route)).toEqual(['/talent-submissions']);
   });
@@ -215,18 +220,18 @@ describe('header navigation', () => {
 
 describe('footer and page chrome', () => {
   it('lists the footer links', () => {
-    expect(footerLinks.map((l) => l.label)).toEqual([
-      'Home',
-      'Menu',
-      'Food Delivery',
-      'Gallery',
-      'Table Reservation',
-      'Book Venue',
-      'Events',
-      'FAQ',
-      'Contact',
-      'Careers',
-      'Privacy Policy',
+    expect(footerLinks.map((l) => `${l.route} ${l.page}`)).toEqual([
+      '/ home',
+      '/menus menu',
+      '/foodDelivery foodDelivery',
+      '/gallery gallery',
+      '/reservation tableReservation',
+      '/booking bookVenue',
+      '/events events',
+      '/faq faq',
+      '/contact contact',
+      '/careers careers',
+      '/privacy-policy privacyPolicy',
     ]);
   });
 

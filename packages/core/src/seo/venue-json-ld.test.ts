@@ -25,9 +25,11 @@ describe('NightClub JSON-LD', () => {
       },
       'https://venue.example',
       null,
+      'Unnamed',
     );
     expect(data).toMatchObject({
       '@type': 'NightClub',
+      name: 'Velvet Room',
       address: '214 Mercer Lane',
       geo: { '@type': 'GeoCoordinates', latitude: 40.71, longitude: -73.95 },
       openingHoursSpecification: [{ dayOfWeek: 'https://schema.org/Friday', opens: '21:00', closes: '04:00' }],
@@ -41,11 +43,13 @@ describe('NightClub JSON-LD', () => {
       phone: venuePhone,
       currency: '$',
     };
-    expect(nightClubJsonLd({ name: 'Velvet Room', general }, 'https://venue.example', null)).toMatchObject({
+    expect(nightClubJsonLd({ name: 'Velvet Room', general }, 'https://venue.example', null, 'Unnamed')).toMatchObject({
       address: { '@type': 'PostalAddress', ...general.postalAddress },
       telephone: venuePhone,
     });
-    const withoutPhone = nightClubJsonLd({ general: { ...general, phone: null } }, 'https://venue.example', null);
+    const withoutPhone = nightClubJsonLd({ general: { ...general, phone: null } }, 'https://venue.example', null, 'Unnamed');
     expect(withoutPhone).not.toHaveProperty('telephone');
+    // A venue without a name is called what the page's language calls it.
+    expect(withoutPhone).toMatchObject({ name: 'Unnamed' });
   });
 });

@@ -27,7 +27,8 @@ export function coordinatesIn(link: string | null | undefined): { readonly latit
   return Math.abs(latitude) <= 90 && Math.abs(longitude) <= 180 ? { latitude, longitude } : null;
 }
 
-export function nightClubJsonLd(venue: VenueGeneralInfo, origin: string, image: string | null): Record<string, unknown> {
+/** `unnamed`: what the page calls a venue the API gave no name, in the page's language. */
+export function nightClubJsonLd(venue: VenueGeneralInfo, origin: string, image: string | null, unnamed: string): Record<string, unknown> {
   const openingHours = weekDays.flatMap((day) => {
     const { dayOff, from, to } = hoursOf(venue.hours, day);
     const opens = from ? time24(from) : null;
@@ -44,7 +45,7 @@ export function nightClubJsonLd(venue: VenueGeneralInfo, origin: string, image: 
   return {
     '@context': 'https://schema.org',
     '@type': 'NightClub',
-    name: venue.name ?? 'The venue',
+    name: venue.name ?? unnamed,
     url: `${origin}/`,
     ...(image ? { image } : {}),
     ...(address ? { address } : {}),

@@ -1,6 +1,9 @@
 // Building blocks shared by every form's validation rules (docs/product.md#form-rules).
 
-/** One invalid field: its form field name, its placeholder (what the guest sees) and the reason. */
+/**
+ * One invalid field: its form field name, its English label and the reason (a code: the site words it from its
+ * `validation` catalog, and names the field by the page's own label in the guest's language, ui/field-alert-text.ts).
+ */
 export interface FieldError<F extends string = string> {
   readonly field: F;
   readonly placeholder: string;
@@ -21,7 +24,10 @@ export interface FieldError<F extends string = string> {
     | 'duplicate-date';
 }
 
-/** The info alert shown for the first invalid field of a form (docs/product.md#form-rules). */
+/**
+ * The info alert for the first invalid field (docs/product.md#form-rules), in English: for the machines that still
+ * keep their alert as a sentence. A page words it in the guest's language from the error (ui/field-alert-text.ts).
+ */
 export const completeFieldMessage = (placeholder: string): string => `Please complete "${placeholder}" field.`;
 
 /** Practical e-mail check: one @, a dot in the domain, no spaces. */

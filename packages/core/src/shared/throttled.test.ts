@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { reservationFailureText } from '../booking/reservation-texts';
-import { claimFailureMessage } from '../coatcheck/claim-texts';
+import { reservationFailureOf } from '../booking/reservation-failure';
+import { claimFailure } from '../coatcheck/claim-texts';
 import { flowFailure } from '../food-delivery/food-order-refusal';
 import type { ApiError } from './api-error';
-import { isThrottled, throttledText } from './throttled';
+import { isThrottled } from './throttled';
 
 const tooMany: ApiError = { _tag: 'HttpError', status: 429, message: 'Too many requests from this address.' };
 const refused: ApiError = { _tag: 'HttpError', status: 409, message: 'Sold out.' };
@@ -15,11 +15,11 @@ describe('a venue that says too many tries', () => {
   });
 
   it('asks the guest to wait a moment, where other failures keep their own words', () => {
-    expect(reservationFailureText(tooMany)).toBe(throttledText);
-    expect(claimFailureMessage(tooMany)).toBe(throttledText);
-    expect(reservationFailureText(refused)).toBe('Sold out.');
-    expect(claimFailureMessage(offline)).not.toBe(throttledText);
-    expect(flowFailure({ step: 'create', kind: 'temporary', error: tooMany }, {}).message).toBe(throttledText);
-    expect(flowFailure({ step: 'create', kind: 'temporary', error: offline }, {}).message).toBeNull();
+    expect(reservationFailureOf(tooMany)).toEqual({ kind: 'throttled' });
+    expect(claimFailure(tooMany)).toEqual({ kind: 'throttled' });
+    expect(reservationFailureOf(refused)).toEqual({ kind: 'rejected', venueMessage: 'Sold out.' });
+    expect(claimFailure(offline)).toEqual({ kind: 'temporary' });
+    expect(flowFailure({ step: 'create', kind: 'temporary', error: tooMany }, {})).toMatchObject({ throttled: true, message: null });
+    expect(flowFailure({ step: 'create', kind: 'temporary', error: offline }, {})).toMatchObject({ throttled: false, message: null });
   });
 });

@@ -1,7 +1,7 @@
 // The venue's clock (docs/product.md#the-venues-time-zone): an IANA time zone turns an instant into
 // the venue's wall time, its UTC offset and its calendar day, and a wall time back into an instant.
 // Intl carries the time-zone data (DST rules included), so no date library is needed.
-import { dayNumber, fromDayNumber, type CalendarDate } from '../booking/booking-choices';
+import { dayNumber, fromDayNumber, type CalendarDate } from '../dates/calendar-date';
 import { isoDate } from '../events/event-times';
 
 /** A wall-clock reading in some zone, to the second. */

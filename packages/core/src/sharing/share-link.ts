@@ -1,6 +1,6 @@
 // Sharing a link from the site (docs/product.md#codes-for-guests): the device's share sheet where the browser has one,
 // else the clipboard, else the address shown for the guest to copy. The ways are the browser's, handed in by the
-// page; which one is tried first, and what each outcome says, is decided here.
+// page; which one is tried first, and which outcome each gives, is decided here (the site words the outcome).
 
 /** What goes to the share sheet: the Web Share API's title, text and url. */
 export interface SharedLink {
@@ -44,11 +44,3 @@ export async function shareLink(link: SharedLink, ways: ShareWays): Promise<Shar
   }
   return 'shown';
 }
-
-/** The status line after a share; empty after a cancel, which needs no word. */
-export const shareOutcomeText: Readonly<Record<ShareOutcome, string>> = {
-  shared: 'Link shared.',
-  cancelled: '',
-  copied: 'Link copied.',
-  shown: 'Copy this link to send it:',
-};

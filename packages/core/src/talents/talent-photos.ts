@@ -1,8 +1,5 @@
-// The Upload Photos field of the talent form (docs/product.md#talent-submissions).
+// The Upload Photos field of the talent form (docs/product.md#talent-submissions); its words are the site's.
 import { TALENT_PHOTO_MAX_BYTES, TALENT_PHOTOS_MAX } from './talent-photo-data-url';
-
-/** The alert for a file that is not a picture, word for word (docs/product.md#error-messages). */
-export const NOT_A_PICTURE_MESSAGE = 'Your choice is not a picture';
 
 /** A photo the guest picked: its file name and its content as a data URL read at the edge. */
 export interface PhotoFile {
@@ -12,24 +9,15 @@ export interface PhotoFile {
 
 export const isPictureFileName = (name: string): boolean => /\.(gif|jpe?g|png|webp)$/i.test(name.trim());
 
-/** Adds the picked files; if any is not a picture the whole pick is refused with the alert. */
+/** Adds the picked files; if any is not a picture the whole pick is refused (the site shows its alert). */
 export function addPhotos(
   current: readonly PhotoFile[],
   picked: readonly PhotoFile[],
-): { photos: readonly PhotoFile[]; alert: string | null } {
+): { photos: readonly PhotoFile[]; refused: 'not-a-picture' | null } {
   return picked.every((file) => isPictureFileName(file.name))
-    ? { photos: [...current, ...picked], alert: null }
-    : { photos: current, alert: NOT_A_PICTURE_MESSAGE };
+    ? { photos: [...current, ...picked], refused: null }
+    : { photos: current, refused: 'not-a-picture' };
 }
-
-/** What the field shows: the file name for one photo, "{count} Photo" for more, "" for none. */
-export function photoSummary(photos: readonly PhotoFile[]): string {
-  if (photos.length === 0) return '';
-  if (photos.length === 1) return photos[0]?.name ?? '';
-  return `${photos.length} Photo`;
-}
-
-export const UPLOAD_HINT = 'Upload 5 Press kit images IG size';
 
 /** The size in bytes of a photo read as a base64 data URL (what the venue will count). */
 export function photoByteLength(dataUrl: string): number {

@@ -30,9 +30,6 @@ export type TicketCartEvent =
   | { readonly type: 'guest.checkout' }
   | { readonly type: 'guest.dismissWarning' };
 
-/** Shown when Check out is pressed with no ticket chosen (ours). */
-export const noTicketWarning = 'Choose at least one ticket with the + buttons, then check out.';
-
 /** Where the checkout of this event's cart is: /tickets-checkout?eventId=... */
 export const ticketsCheckoutHref = (eventId: string): string => `${pathTo('TicketsCheckout')}${stringifyQuery({ eventId })}`;
 

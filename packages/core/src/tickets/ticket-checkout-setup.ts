@@ -23,10 +23,10 @@ import {
   type TicketCheckoutForm,
   type TicketCheckoutTextField,
 } from './ticket-checkout-form';
-import { sellOutOf, ticketTexts } from './ticket-messages';
+import { sellOutOf } from './ticket-messages';
 import { buildTicketOrderPayload } from './ticket-order-payload';
 import { unknownDevice, type GuestDevice } from '../shared/device';
-import { isThrottled, throttledText } from '../shared/throttled';
+import { isThrottled } from '../shared/throttled';
 
 export interface TicketCheckoutInput {
   readonly eventId: string;
@@ -46,6 +46,9 @@ export interface TicketCheckoutInput {
   readonly prefill?: Partial<TicketCheckoutForm>;
 }
 
+/** A failed order step: no answer, asked too often, an unreadable answer, or the venue's refusal in its own words. */
+export type CheckoutFailure = 'temporary' | 'throttled' | 'unreadable' | { readonly refused: string };
+
 export interface TicketCheckoutContext extends CheckoutFormState<TicketCheckoutForm, TicketCheckoutTextField> {
   readonly types: readonly TicketType[];
   readonly settings: ChargeSettings;
@@ -55,8 +58,10 @@ export interface TicketCheckoutContext extends CheckoutFormState<TicketCheckoutF
   readonly cart: TicketCart;
   /** The venue's words when a ticket type sold out between the choice and the order. */
   readonly soldOut: string | null;
-  /** The message of a failed order step. */
-  readonly failureMessage: string | null;
+  /** The guest asked to place an order with no ticket chosen: the page asks for one. */
+  readonly emptyCart: boolean;
+  /** Why an order step failed, for the page to word (docs/architecture.md#languages). */
+  readonly failureMessage: CheckoutFailure | null;
   readonly orderId: string | null;
   /** The buyer's order secret (the create's answer): carried to the payment page and the confirmation, for the codes. */
   readonly orderSecret: string | null;
@@ -167,8 +172,8 @@ export const ticketCheckoutSetup = setup({
       return { fieldErrors, firstInvalid: fieldErrors[0] ?? null, alert: ticketFormAlert(fieldErrors) };
     }),
     refreshFieldErrors: assign({ fieldErrors: ({ context }) => formErrors(context) }),
-    showNoTickets: assign({ firstInvalid: null, alert: ticketTexts.noTickets }),
-    clearAlert: assign({ alert: null }),
+    showNoTickets: assign({ firstInvalid: null, alert: null, emptyCart: true }),
+    clearAlert: assign({ alert: null, emptyCart: false }),
     sendOrder: sendTo('order', ({ context }) => ({
       type: 'guest.submit' as const,
       payload: buildTicketOrderPayload({
@@ -180,7 +185,7 @@ export const ticketCheckoutSetup = setup({
         phone: phoneRulesOf(context.phoneReading),
       }),
     })),
-    startSending: assign({ fieldErrors: [], firstInvalid: null, alert: null, soldOut: null, failureMessage: null }),
+    startSending: assign({ fieldErrors: [], firstInvalid: null, alert: null, emptyCart: false, soldOut: null, failureMessage: null }),
     confirmOrder: sendTo('order', { type: 'guest.confirm' as const }),
     retryOrder: sendTo('order', { type: 'guest.retry' as const }),
     editOrder: sendTo('order', { type: 'guest.edit' as const }),
@@ -193,16 +198,16 @@ export const ticketCheckoutSetup = setup({
       const sellOut = event.type === 'order.failed' ? sellOutOf(event.failure) : null;
       if (sellOut === null) return {};
       const types = sellOut.ticketId === null ? context.types : withRemaining(context.types, sellOut.ticketId, sellOut.remaining);
-      return { types, cart: fitCart(context.cart, types), soldOut: `${sellOut.message} ${ticketTexts.soldOutAdvice}` };
+      return { types, cart: fitCart(context.cart, types), soldOut: sellOut.message };
     }),
     showFailure: assign({
-      failureMessage: ({ event }) => {
+      failureMessage: ({ event }): CheckoutFailure | null => {
         const failure = failureOf(event);
         if (failure === null) return null;
-        if (isThrottled(failure.error)) return throttledText;
-        if (failure.kind === 'temporary') return ticketTexts.temporaryMessage;
-        if (failure.kind === 'rejected') return failure.error.message;
-        return ticketTexts.unreadableMessage;
+        if (isThrottled(failure.error)) return 'throttled';
+        if (failure.kind === 'temporary') return 'temporary';
+        if (failure.kind === 'rejected') return { refused: failure.error.message };
+        return 'unreadable';
       },
     }),
     clearFailure: assign({ failureMessage: null }),
@@ -227,6 +232,7 @@ export function initialTicketCheckoutContext(input: TicketCheckoutInput): Ticket
     cart: fitCart(input.stored ?? emptyTicketCart(input.eventId), input.types),
     ...initialFormState({ ...emptyTicketCheckoutForm, ...input.prefill }),
     soldOut: null,
+    emptyCart: false,
     failureMessage: null,
     orderId: null,
     orderSecret: null,

@@ -122,6 +122,18 @@ describe('ticket checkout', () => {
     expect(visits).toEqual(['/confirmation?type=tickets&orderId=order-1']);
   });
 
+  it('asks for a ticket when the last one was taken out, and sends nothing', () => {
+    const { actor, orders, fill } = start({ ga: 1 });
+    fill();
+    actor.send({ type: 'guest.fewer', ticketId: 'ga' });
+    actor.send({ type: 'guest.submit' });
+    expect(actor.getSnapshot().hasTag('warning')).toBe(true);
+    expect(actor.getSnapshot().context).toMatchObject({ emptyCart: true, firstInvalid: null, alert: null });
+    expect(orders.calls).toEqual([]);
+    actor.send({ type: 'guest.dismissAlert' });
+    expect(actor.getSnapshot().context.emptyCart).toBe(false);
+  });
+
   it('refuses an invalid form with the first field named, and sends nothing', () => {
     const { actor, orders, fill } = start({ ga: 1 });
     fill({ ...validTicketForm, clientName: 'Al', clientPhoneNumber: '12' });
@@ -177,7 +189,7 @@ describe('ticket checkout', () => {
     fill();
     actor.send({ type: 'guest.submit' });
     await settle(orders, 'rejected');
-    expect(actor.getSnapshot().context.failureMessage).toBe('These tickets are sold out.');
+    expect(actor.getSnapshot().context.failureMessage).toEqual({ refused: 'These tickets are sold out.' });
     actor.send({ type: 'guest.closeError' });
     actor.send({ type: 'guest.submit' });
     expect(actor.getSnapshot().hasTag('busy')).toBe(true);

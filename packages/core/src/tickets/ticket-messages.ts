@@ -1,18 +1,7 @@
-// The words of the ticket checkout (docs/product.md#tickets). The product brief shows none of them
-// except the promoter success text (bottle-messages.ts), so these are ours.
+// A sell-out the ticket checkout reports (docs/product.md#tickets): which ticket type and how many are left, with the
+// venue's own words; the page's words are in the tickets catalog.
 import type { ApiError } from '../shared/api-error';
 import type { OrderFailure } from '../orders/order-flow.machine';
-
-export const ticketTexts = {
-  noTickets: 'Choose at least one ticket before placing your order.',
-  soldOutTitle: 'Some tickets sold out while you were choosing',
-  soldOutAdvice: 'The rest of your order is kept. Check your tickets below and place your order again.',
-  temporaryTitle: 'Your order is not placed yet',
-  temporaryMessage:
-    'We lost the connection to the venue before it answered. Your details are kept: try again, and the same order is sent, so you never get it twice.',
-  refusedTitle: 'Your order was not placed',
-  unreadableMessage: 'The venue answered in a way we could not read. Please check your tickets and place your order again.',
-} as const;
 
 /** A 409 sold_out from the price check or the create: which ticket type and how many are left. */
 export interface SellOut {

@@ -1,6 +1,6 @@
 // Whether an event offers the ticket form at all (docs/product.md#tickets): not once it has passed
 // (the venue refuses with event_past), not when every ticket is gone, not when it sells none.
-import type { CalendarDate } from '../booking/booking-choices';
+import type { CalendarDate } from '../dates/calendar-date';
 import type { TicketType } from '../content/ticket-type.schema';
 import { isoDate } from '../events/event-times';
 import { maxQuantity } from './ticket-cart';
@@ -17,10 +17,3 @@ export function ticketSale(
   if (event.soldOut || types.every((type) => maxQuantity(type) === 0)) return 'sold-out';
   return 'on-sale';
 }
-
-/** What the tickets and event pages say instead of a form (ours: the product brief has no words for it). */
-export const ticketSaleTexts: Readonly<Record<Exclude<TicketSale, 'on-sale'>, { readonly title: string; readonly message: string }>> = {
-  past: { title: 'This event has passed', message: 'Tickets for this event are no longer on sale. See what is on next.' },
-  'sold-out': { title: 'Sold out', message: 'Every ticket for this event is gone. See what else is on.' },
-  'no-tickets': { title: 'Free entry', message: 'Free entry: no tickets are sold for this night. Come early, capacity is limited.' },
-};

@@ -4,7 +4,9 @@
 import { Option, Schema, SchemaGetter } from 'effect';
 import { GuestCount, NightTime } from '../booking/booking-fields.schema';
 import type { Minor } from '../money/minor-units';
-import { MoneyFromMajor, PercentSchema } from '../money/money.schema';
+import { USUAL_EXPONENT } from '../money/currency-exponent';
+import { perExponent } from '../money/per-exponent';
+import { moneyFromMajorIn, PercentSchema } from '../money/money.schema';
 import type { Percent } from '../money/percent';
 
 /** The items a tax or service charge can apply to. Anything else is a malformed setting. */
@@ -25,51 +27,58 @@ function withNullDefault<S extends Schema.Top>(schema: S, fallback: S['Type']) {
 
 const ChargeableItems = Schema.Array(Schema.Literals(chargeableItems));
 
-export const FinancialSettings = Schema.Struct({
-  /** Arrival times offered for bottle service; empty means the default times (docs/product.md#bottle-service). */
-  bottlesTimes: withNullDefault(Schema.Array(NightTime), []),
-  /** Minimum spend per person; 0 when not configured. */
-  bottlesMinimum: withNullDefault(MoneyFromMajor, 0 as Minor),
-  minGuestCount: withNullDefault(GuestCount, 1),
-  tax: withNullDefault(PercentSchema, 0 as Percent),
-  taxItems: withNullDefault(ChargeableItems, []),
-  serviceCharge: withNullDefault(PercentSchema, 0 as Percent),
-  serviceChargeItems: withNullDefault(ChargeableItems, []),
-  bottlesDiscount: withNullDefault(PercentSchema, 0 as Percent),
-  /** Deposit due now for a bottle order; null (or 0) means no deposit. */
-  bottlesDepositAmount: Schema.optional(Schema.NullOr(MoneyFromMajor)).pipe(
-    Schema.decodeTo(Schema.NullOr(Schema.toType(MoneyFromMajor)), {
-      decode: SchemaGetter.transformOptional((value) =>
-        Option.some(Option.isSome(value) && value.value !== undefined ? value.value : null),
-      ),
-      encode: SchemaGetter.passthrough(),
-    }),
-  ),
-  /**
-   * Deposit a private venue booking pays online when it is confirmed (docs/product.md#reservations-and-venue-booking);
-   * null (or 0) means none, and the booking is confirmed without a payment.
-   */
-  bookingDepositAmount: Schema.optional(Schema.NullOr(MoneyFromMajor)).pipe(
-    Schema.decodeTo(Schema.NullOr(Schema.toType(MoneyFromMajor)), {
-      decode: SchemaGetter.transformOptional((value) =>
-        Option.some(Option.isSome(value) && value.value !== undefined ? value.value : null),
-      ),
-      encode: SchemaGetter.passthrough(),
-    }),
-  ),
-  /** Stripe publishable key; null when the venue has none. */
-  stripeKey: withNullDefault(Schema.NullOr(Schema.String), null),
-  /**
-   * Table reservations (docs/product.md#reservations-and-venue-booking): hours before the arrival time a confirmed
-   * reservation can still be cancelled online, minutes a reservation waiting for its second step holds its table,
-   * and tables per night (null: no limit). Absent or null means the defaults of booking/reservation-policy.ts.
-   */
-  reservationCancelHours: Schema.optional(Schema.NullOr(Schema.Int.pipe(Schema.check(Schema.isBetween({ minimum: 0, maximum: 168 }))))),
-  reservationHoldMinutes: Schema.optional(Schema.NullOr(Schema.Int.pipe(Schema.check(Schema.isBetween({ minimum: 5, maximum: 1440 }))))),
-  reservationTables: Schema.optional(Schema.NullOr(Schema.Int.pipe(Schema.check(Schema.isBetween({ minimum: 0, maximum: 10_000 }))))),
+/** The financial settings' schemas for a currency with `exponent` decimals (docs/decisions.md#money-in-minor-units). */
+export const financialSettingsSchemasIn = perExponent((exponent) => {
+  const Money = moneyFromMajorIn(exponent);
+  const FinancialSettings = Schema.Struct({
+    /** Arrival times offered for bottle service; empty means the default times (docs/product.md#bottle-service). */
+    bottlesTimes: withNullDefault(Schema.Array(NightTime), []),
+    /** Minimum spend per person; 0 when not configured. */
+    bottlesMinimum: withNullDefault(Money, 0 as Minor),
+    minGuestCount: withNullDefault(GuestCount, 1),
+    tax: withNullDefault(PercentSchema, 0 as Percent),
+    taxItems: withNullDefault(ChargeableItems, []),
+    serviceCharge: withNullDefault(PercentSchema, 0 as Percent),
+    serviceChargeItems: withNullDefault(ChargeableItems, []),
+    bottlesDiscount: withNullDefault(PercentSchema, 0 as Percent),
+    /** Deposit due now for a bottle order; null (or 0) means no deposit. */
+    bottlesDepositAmount: Schema.optional(Schema.NullOr(Money)).pipe(
+      Schema.decodeTo(Schema.NullOr(Schema.toType(Money)), {
+        decode: SchemaGetter.transformOptional((value) =>
+          Option.some(Option.isSome(value) && value.value !== undefined ? value.value : null),
+        ),
+        encode: SchemaGetter.passthrough(),
+      }),
+    ),
+    /**
+     * Deposit a private venue booking pays online when it is confirmed (docs/product.md#reservations-and-venue-booking);
+     * null (or 0) means none, and the booking is confirmed without a payment.
+     */
+    bookingDepositAmount: Schema.optional(Schema.NullOr(Money)).pipe(
+      Schema.decodeTo(Schema.NullOr(Schema.toType(Money)), {
+        decode: SchemaGetter.transformOptional((value) =>
+          Option.some(Option.isSome(value) && value.value !== undefined ? value.value : null),
+        ),
+        encode: SchemaGetter.passthrough(),
+      }),
+    ),
+    /** Stripe publishable key; null when the venue has none. */
+    stripeKey: withNullDefault(Schema.NullOr(Schema.String), null),
+    /**
+     * Table reservations (docs/product.md#reservations-and-venue-booking): hours before the arrival time a confirmed
+     * reservation can still be cancelled online, minutes a reservation waiting for its second step holds its table,
+     * and tables per night (null: no limit). Absent or null means the defaults of booking/reservation-policy.ts.
+     */
+    reservationCancelHours: Schema.optional(Schema.NullOr(Schema.Int.pipe(Schema.check(Schema.isBetween({ minimum: 0, maximum: 168 }))))),
+    reservationHoldMinutes: Schema.optional(Schema.NullOr(Schema.Int.pipe(Schema.check(Schema.isBetween({ minimum: 5, maximum: 1440 }))))),
+    reservationTables: Schema.optional(Schema.NullOr(Schema.Int.pipe(Schema.check(Schema.isBetween({ minimum: 0, maximum: 10_000 }))))),
+  });
+
+  /** GET api/venue/getFinancialSettings answers the settings under data. */
+  const FinancialSettingsResponse = Schema.Struct({ data: FinancialSettings });
+  return { FinancialSettings, FinancialSettingsResponse };
 });
 
+/** Two decimals (USD, EUR, ...): for tests and types; a venue's answers decode with its own exponent. */
+export const { FinancialSettings, FinancialSettingsResponse } = financialSettingsSchemasIn(USUAL_EXPONENT);
 export type FinancialSettings = typeof FinancialSettings.Type;
-
-/** GET api/venue/getFinancialSettings answers the settings under data. */
-export const FinancialSettingsResponse = Schema.Struct({ data: FinancialSettings });

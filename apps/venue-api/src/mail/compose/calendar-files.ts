@@ -7,6 +7,7 @@ import { nightCalendarDescription, nightCalendarEvent, nightCalendarFileName, ni
 import type { NightSummary } from '@venue/core/night/night-summary';
 import type { ComposedAttachment } from '../outbox-mail';
 import type { SiteLinks } from './site-links';
+import { ENGLISH_NIGHT } from '../../shared/english-night-words';
 
 const calendarFile = (filename: string, ics: string, method: 'PUBLISH' | 'CANCEL'): ComposedAttachment => ({
   filename,
@@ -34,11 +35,12 @@ export function summaryCalendarFile(c: SummaryCalendar, links: SiteLinks, timeZo
       : nightCalendarEvent(c.night, {
           uid,
           url: c.page,
-          description: nightCalendarDescription(c.night, c.page),
+          description: nightCalendarDescription(c.night, c.page, ENGLISH_NIGHT),
+          words: ENGLISH_NIGHT,
           stamp,
           timeZone,
           ...(c.method === undefined ? {} : { method: c.method }),
           ...(c.sequence === undefined ? {} : { sequence: c.sequence }),
         });
-  return entry === null ? null : calendarFile(nightCalendarFileName(c.night), buildIcs(entry), c.method ?? 'PUBLISH');
+  return entry === null ? null : calendarFile(nightCalendarFileName(c.night, ENGLISH_NIGHT), buildIcs(entry), c.method ?? 'PUBLISH');
 }

@@ -5,7 +5,8 @@
 // its cancel link, which cancels this reservation and opens nothing else (no order secret in a mail). The venue
 // booking mails are booking-mails.ts.
 import { cancelDeadline } from '@venue/core/booking/reservation-cancel-rule';
-import { cancelUntilText, reservationCancelTexts } from '@venue/core/booking/reservation-cancel-texts';
+// English for now: the mails take the order's language later (docs/architecture.md#languages).
+import { cancelButton, cancelUntil, changeButton } from '@venue/messages/en/reservations';
 import { RESERVATION_LINK_PARAM } from '@venue/core/booking/reservation-cancel-key';
 import { reservationPolicyOf } from '@venue/core/booking/reservation-policy';
 import { venueDateTime } from '@venue/core/booking/reservation-times';
@@ -133,8 +134,8 @@ async function liveLinks({ ctx, links }: ComposeDeps, order: StoredOrder, mapLin
   const cancel = `${links.page('cancel-reservation', order.id)}?${new URLSearchParams({ [RESERVATION_LINK_PARAM]: key }).toString()}`;
   return [
     ...(mapLink ? [{ href: mapLink, text: 'Open in maps' }] : []),
-    { href: links.page('reservation', order.id), text: reservationCancelTexts.changeButton },
-    { href: cancel, text: reservationCancelTexts.cancelButton },
+    { href: links.page('reservation', order.id), text: changeButton },
+    { href: cancel, text: cancelButton },
   ];
 }
 
@@ -146,7 +147,7 @@ async function cancelNote({ ctx }: ComposeDeps, order: StoredOrder): Promise<str
     reservationTime: payloadText(order.payload, 'reservationTime'),
   };
   const deadline = cancelDeadline(night, policy, ctx.timeZone);
-  return deadline !== undefined && deadline.getTime() > ctx.now().getTime() ? cancelUntilText(venueDateTime(deadline, ctx.timeZone)) : null;
+  return deadline !== undefined && deadline.getTime() > ctx.now().getTime() ? cancelUntil(venueDateTime(deadline, ctx.timeZone)) : null;
 }
 
 export const composeReservationConfirmed: MailComposer = (deps, mail) => composeReservation('confirmed', deps, mail);

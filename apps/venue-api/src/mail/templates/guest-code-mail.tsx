@@ -5,6 +5,7 @@ import type { NightSummary } from '@venue/core/night/night-summary';
 import { nightTitle, nightWhen } from '@venue/core/night/night-words';
 import { MailLayout, type MailBrand } from './mail-layout';
 import { CalendarNote, GuestCode, NightSummaryPart, Para, Subtitle, Title, type GuestCodePart, type MailFile } from './mail-parts';
+import { ENGLISH_NIGHT, ENGLISH_NIGHT_FORMATS } from '../../shared/english-night-words';
 
 export interface GuestCodeMailProps {
   readonly brand: MailBrand;
@@ -16,14 +17,18 @@ export interface GuestCodeMailProps {
   readonly calendar: MailFile;
 }
 
-export const guestCodeSubject = (night: NightSummary): string => `Your code for ${nightTitle(night)}`;
+export const guestCodeSubject = (night: NightSummary): string => `Your code for ${nightTitle(night, ENGLISH_NIGHT)}`;
 
 export function GuestCodeMail(p: GuestCodeMailProps) {
   return (
-    <MailLayout brand={p.brand} language={p.language} preview={`You are on the list for ${nightTitle(p.night)}, ${nightWhen(p.night)}.`}>
+    <MailLayout
+      brand={p.brand}
+      language={p.language}
+      preview={`You are on the list for ${nightTitle(p.night, ENGLISH_NIGHT)}, ${nightWhen(p.night, ENGLISH_NIGHT, ENGLISH_NIGHT_FORMATS)}.`}
+    >
       <Title>You are on the list</Title>
       <Para>Hi {p.code.guestName},</Para>
-      <Para>You have a ticket for {nightTitle(p.night)}. Here is your own code for the door: it lets you in once.</Para>
+      <Para>You have a ticket for {nightTitle(p.night, ENGLISH_NIGHT)}. Here is your own code for the door: it lets you in once.</Para>
       <NightSummaryPart night={p.night} links={[{ href: p.eventLink, text: 'See the event' }]} />
       <Subtitle>Your code for the door</Subtitle>
       <GuestCode code={p.code} />

@@ -3,8 +3,10 @@
 // rows of amounts and a guest's code with its QR image (docs/product.md#mail).
 import { Button, Heading, Img, Link, Section, Text } from '@react-email/components';
 import type { NightSummary } from '@venue/core/night/night-summary';
-import { nightFacts, nightTexts } from '@venue/core/night/night-words';
+import { nightFacts } from '@venue/core/night/night-words';
 import type { ReactNode } from 'react';
+import { ENGLISH_NIGHT, ENGLISH_NIGHT_FORMATS } from '../../shared/english-night-words';
+import * as englishNight from '@venue/messages/en/night';
 
 export const Title = ({ children }: { readonly children: ReactNode }) => (
   <Heading as="h1" style={{ fontSize: '22px', margin: '16px 0 8px' }}>
@@ -79,8 +81,8 @@ export const NightSummaryPart = ({
   readonly links?: readonly { readonly href: string; readonly text: string }[];
 }) => (
   <>
-    <Facts facts={nightFacts(night)} />
-    {[...(night.place.mapLink === null ? [] : [{ href: night.place.mapLink, text: nightTexts.directions }]), ...links].map((link) => (
+    <Facts facts={nightFacts(night, ENGLISH_NIGHT, ENGLISH_NIGHT_FORMATS)} />
+    {[...(night.place.mapLink === null ? [] : [{ href: night.place.mapLink, text: englishNight.directions }]), ...links].map((link) => (
       <Para key={link.href}>
         <TextLink href={link.href}>{link.text}</TextLink>
       </Para>

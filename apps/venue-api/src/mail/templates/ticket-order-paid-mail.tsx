@@ -17,6 +17,7 @@ import {
   type GuestCodePart,
   type MailFile,
 } from './mail-parts';
+import { ENGLISH_NIGHT, ENGLISH_NIGHT_FORMATS } from '../../shared/english-night-words';
 
 export interface TicketOrderPaidMailProps {
   readonly brand: MailBrand;
@@ -33,12 +34,16 @@ export interface TicketOrderPaidMailProps {
   readonly calendar: MailFile;
 }
 
-export const ticketOrderPaidSubject = (night: NightSummary): string => `Your tickets for ${nightTitle(night)}`;
+export const ticketOrderPaidSubject = (night: NightSummary): string => `Your tickets for ${nightTitle(night, ENGLISH_NIGHT)}`;
 
 export function TicketOrderPaidMail(p: TicketOrderPaidMailProps) {
   const several = p.codes.length > 1;
   return (
-    <MailLayout brand={p.brand} language={p.language} preview={`Your tickets are booked: ${nightTitle(p.night)}, ${nightWhen(p.night)}.`}>
+    <MailLayout
+      brand={p.brand}
+      language={p.language}
+      preview={`Your tickets are booked: ${nightTitle(p.night, ENGLISH_NIGHT)}, ${nightWhen(p.night, ENGLISH_NIGHT, ENGLISH_NIGHT_FORMATS)}.`}
+    >
       <Title>Your tickets are booked</Title>
       <Para>Hi {p.buyerName},</Para>
       <Para>Thank you! Each guest shows their own code at the door. We look forward to seeing you.</Para>

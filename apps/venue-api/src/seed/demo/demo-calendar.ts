@@ -3,11 +3,10 @@
 // within a window. ISO dates (YYYY-MM-DD) throughout, as the seed writes them.
 import { closedWeekdays, isClosedDay, weekDayOf } from '@venue/core/booking/closed-days';
 import { parseIsoDate } from '@venue/core/events/event-times';
+import type { VenueHours } from '@venue/core/session/venue-general-info.schema';
 import type { WeekDay } from '@venue/core/session/venue-hours';
 import { addDays } from '../../shared/calendar';
 import { demoHours } from './demo-hours';
-
-const closed = closedWeekdays(demoHours);
 
 function calendarDate(iso: string) {
   const date = parseIsoDate(iso);
@@ -17,8 +16,22 @@ function calendarDate(iso: string) {
 
 export const weekDayOfIso = (iso: string): WeekDay => weekDayOf(calendarDate(iso));
 
-/** Whether the demo venue opens that day. */
-export const isOpenNight = (iso: string): boolean => !isClosedDay(closed, calendarDate(iso));
+/** The nights a venue with these hours opens: each variant of the demo has its own week (demo-variant.ts). */
+export interface OpenWeek {
+  /** Whether the venue opens that day. */
+  isOpenNight(iso: string): boolean;
+  /** The first open night on or after `from` whose next night is open too. */
+  firstTwoOpenNights(from: string): string;
+}
+
+export function openWeek(hours: VenueHours): OpenWeek {
+  const closed = closedWeekdays(hours);
+  const isOpenNight = (iso: string): boolean => !isClosedDay(closed, calendarDate(iso));
+  return {
+    isOpenNight,
+    firstTwoOpenNights: (from) => firstDate(from, 1, (d) => isOpenNight(d) && isOpenNight(addDays(d, 1))),
+  };
+}
 
 /** The first date from `from` on (`step` 1) or back (`step` -1) that `accept` takes; the search ends within a year. */
 export function firstDate(from: string, step: 1 | -1, accept: (iso: string) => boolean): string {
@@ -29,8 +42,8 @@ export function firstDate(from: string, step: 1 | -1, accept: (iso: string) => b
   throw new Error(`No date within a year of ${from} fits.`);
 }
 
-/** The first open night on or after `from` whose next night is open too. */
-export const firstTwoOpenNights = (from: string): string => firstDate(from, 1, (d) => isOpenNight(d) && isOpenNight(addDays(d, 1)));
+/** The default demo's week. */
+export const demoWeek: OpenWeek = openWeek(demoHours);
 
 /** A month and day of the year, such as New Year's Eve. */
 export interface YearDay {

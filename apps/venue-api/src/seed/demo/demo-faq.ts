@@ -13,27 +13,68 @@ import { demoFinancialSettings } from './demo-venue-info';
 type Hours = NonNullable<VenueSeedInput['generalInfo']['hours']>;
 type Settings = VenueSeedInput['financialSettings'];
 
-const money = (amount: number): string => `$${amount.toLocaleString('en-US', { maximumFractionDigits: 2 })}`;
+/** Days in a row open with the same hours, read as one ("Tuesday and Wednesday 8:00 PM to 2:00 AM"). */
+export interface HourRun {
+  readonly days: readonly WeekDay[];
+  readonly from: string;
+  readonly to: string;
+}
 
-/** "Tuesday and Wednesday 8:00 PM to 2:00 AM, Thursday 8:00 PM to 3:00 AM, …": days in a row with the same hours read as one. */
-export function openingHoursText(hours: Hours): string {
-  const runs: { days: WeekDay[]; range: string }[] = [];
+/** The venue's open days grouped into runs, Monday first; each variant writes them in its language. */
+export function hourRuns(hours: Hours): HourRun[] {
+  const runs: { days: WeekDay[]; from: string; to: string }[] = [];
   for (const day of weekDays) {
     const { dayOff, from, to } = hoursOf(hours, day);
     if (dayOff || from === null || to === null) continue;
-    const range = `${from} to ${to}`;
     const last = runs[runs.length - 1];
     const follows = last !== undefined && weekDays.indexOf(last.days[last.days.length - 1] as WeekDay) === weekDays.indexOf(day) - 1;
-    if (last && follows && last.range === range) last.days.push(day);
-    else runs.push({ days: [day], range });
+    if (last && follows && last.from === from && last.to === to) last.days.push(day);
+    else runs.push({ days: [day], from, to });
   }
-  const daysText = (days: readonly WeekDay[]) =>
-    days.length === 1 ? days[0] : days.length === 2 ? `${days[0]} and ${days[1]}` : `${days[0]} to ${days[days.length - 1]}`;
-  return runs.map(({ days, range }) => `${daysText(days)} ${range}`).join(', ');
+  return runs;
 }
 
+/** "Tuesday and Wednesday 8:00 PM to 2:00 AM, Thursday 8:00 PM to 3:00 AM, …". */
+export function openingHoursText(hours: Hours): string {
+  const daysText = (days: readonly WeekDay[]) =>
+    days.length === 1 ? days[0] : days.length === 2 ? `${days[0]} and ${days[1]}` : `${days[0]} to ${days[days.length - 1]}`;
+  return hourRuns(hours)
+    .map(({ days, from, to }) => `${daysText(days)} ${from} to ${to}`)
+    .join(', ');
+}
+
+/** What the English FAQ says of the place: the default demo's Brooklyn, or the Tokyo variant's. */
+export interface EnglishPlace {
+  /** An amount in the venue's currency, as written in a sentence ("$150", "¥3,000"). */
+  money(amount: number): string;
+  /** The answer to "Where are you?" (HTML). */
+  readonly whereHtml: string;
+  readonly minimumAge: number;
+  readonly photoIds: string;
+  /** Coat check prices: a coat or a bag, an umbrella, anything else. */
+  readonly coatCheck: readonly [number, number, number];
+  readonly doorExtra: readonly [number, number];
+  readonly deliveryRadius: string;
+}
+
+export const brooklyn: EnglishPlace = {
+  money: (amount) => `$${amount.toLocaleString('en-US', { maximumFractionDigits: 2 })}`,
+  whereHtml:
+    '<p>Velvet Room is at <strong>214 Mercer Lane, Brooklyn, NY 11211</strong>, a five-minute walk from the Bedford Av L station. Street parking is limited; a paid garage is on North 7th Street.</p>',
+  minimumAge: 21,
+  photoIds: 'passport, driver licence or state ID',
+  coatCheck: [5, 2, 8],
+  doorExtra: [5, 10],
+  deliveryRadius: '3 miles',
+};
+
 /** The demo's FAQ for its own hours and settings, unless others are given. */
-export function demoFaq(hours: Hours = demoHours, settings: Settings = demoFinancialSettings()): VenueSeedInput['faqItems'][number][] {
+export function demoFaq(
+  hours: Hours = demoHours,
+  settings: Settings = demoFinancialSettings(),
+  place: EnglishPlace = brooklyn,
+): VenueSeedInput['faqItems'][number][] {
+  const { money, minimumAge: age } = place;
   // Absent settings read as the schema reads them (financial-settings.schema.ts).
   const minimum = settings.bottlesMinimum ?? 0;
   const guests = `${settings.minGuestCount ?? 1} to ${MAX_GUEST_COUNT}`;
@@ -51,12 +92,12 @@ export function demoFaq(hours: Hours = demoHours, settings: Settings = demoFinan
     [
       'Visiting',
       'Where are you and how do I get there?',
-      '<p>Velvet Room is at <strong>214 Mercer Lane, Brooklyn, NY 11211</strong>, a five-minute walk from the Bedford Av L station. Street parking is limited; a paid garage is on North 7th Street.</p>',
+      place.whereHtml,
     ],
     [
       'Visiting',
       'What is the minimum age?',
-      '<p>Guests must be <strong>21 or older</strong> with a valid government photo ID (passport, driver licence or state ID). Events in the Lounge are open to all ages: guests under 21 come with an adult and are not served alcohol. Each event page gives its age limit.</p>',
+      `<p>Guests must be <strong>${age} or older</strong> with a valid government photo ID (${place.photoIds}). Events in the Lounge are open to all ages: guests under ${age} come with an adult and are not served alcohol. Each event page gives its age limit.</p>`,
     ],
     [
       'Visiting',
@@ -66,7 +107,7 @@ export function demoFaq(hours: Hours = demoHours, settings: Settings = demoFinan
     [
       'Visiting',
       'Do you have a coat check?',
-      '<p>Yes, coat check is open every night from doors until 30 minutes after closing: $5 for a coat or a bag, $2 for an umbrella, $8 for anything else. To skip the line, check your items in yourself at the kiosk by the door.</p>',
+      `<p>Yes, coat check is open every night from doors until 30 minutes after closing: ${money(place.coatCheck[0])} for a coat or a bag, ${money(place.coatCheck[1])} for an umbrella, ${money(place.coatCheck[2])} for anything else. To skip the line, check your items in yourself at the kiosk by the door.</p>`,
     ],
     [
       'Visiting',
@@ -91,7 +132,7 @@ export function demoFaq(hours: Hours = demoHours, settings: Settings = demoFinan
     [
       'Tickets',
       'Can I pay at the door?',
-      '<p>Yes, when the event is not sold out. Door prices are usually $5 to $10 higher than online prices, so we recommend buying online.</p>',
+      `<p>Yes, when the event is not sold out. Door prices are usually ${money(place.doorExtra[0])} to ${money(place.doorExtra[1])} higher than online prices, so we recommend buying online.</p>`,
     ],
     [
       'Bottle service',
@@ -121,7 +162,7 @@ export function demoFaq(hours: Hours = demoHours, settings: Settings = demoFinan
     [
       'Food and gift cards',
       'Do you deliver food?',
-      '<p>Yes, our kitchen delivers within 3 miles of the venue from 6:00 PM to 1:00 AM, Tuesday to Sunday. Order on the Food Delivery page; dishes that do not travel well are served in the venue only.</p>',
+      `<p>Yes, our kitchen delivers within ${place.deliveryRadius} of the venue from 6:00 PM to 1:00 AM, Tuesday to Sunday. Order on the Food Delivery page; dishes that do not travel well are served in the venue only.</p>`,
     ],
     [
       'Food and gift cards',

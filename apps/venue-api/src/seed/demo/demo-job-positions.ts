@@ -1,7 +1,9 @@
 // The demo venue's open positions, listed on the Careers page (docs/product.md#careers-contact-and-staff-availability).
 import type { VenueSeedInput } from '../venue-seed.schema';
 
-export const demoJobPositions = (): NonNullable<VenueSeedInput['jobPositions']> => [
+type JobPositions = NonNullable<VenueSeedInput['jobPositions']>;
+
+export const englishJobPositions: JobPositions = [
   {
     _id: 'job-bartender',
     title: 'Bartender',
@@ -18,3 +20,5 @@ export const demoJobPositions = (): NonNullable<VenueSeedInput['jobPositions']> 
     description: 'Set up and run the sound for live acts and DJs. Some afternoons for sound checks.',
   },
 ];
+
+export const demoJobPositions = (positions: JobPositions = englishJobPositions): JobPositions => positions.map((p) => ({ ...p }));

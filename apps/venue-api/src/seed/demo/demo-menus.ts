@@ -37,34 +37,52 @@ const drinks: ReadonlyArray<[string, string, string, number, string | null]> = [
   ['Virgin Mule', 'Zero proof', 'Ginger beer, lime, bitters-free.', 8, null],
 ];
 
-const slug = (text: string) =>
+/** An id from an English name ("Truffle Fries" → truffle-fries): the variants keep the default demo's ids. */
+export const slug = (text: string) =>
   text
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '');
 
-export function demoFoodMenu(media: MediaCollector): Food[] {
-  return foods.map(([name, category, description, price, tags, deliverable]) => ({
-    _id: `food-${slug(name)}`,
+/** A dish or drink in a variant's words, under the default demo's id. */
+export interface MenuLine {
+  readonly id: string;
+  readonly name: string;
+  readonly category: string;
+  readonly description: string;
+  readonly price: number;
+}
+
+/** A variant's menus and bottle list (demo-variant.ts). */
+export interface MenuContent {
+  readonly foods: readonly (MenuLine & { readonly tags: readonly string[]; readonly deliverable: boolean })[];
+  /** `pictured`: the signature cocktails, which have a picture. */
+  readonly drinks: readonly (MenuLine & { readonly serving: string | null; readonly pictured: boolean })[];
+  readonly bottles: readonly { readonly name: string; readonly products: readonly { readonly id: string; readonly name: string; readonly price: number | null; readonly description: string }[] }[];
+}
+
+export function demoFoodMenu(media: MediaCollector, content: MenuContent = englishMenus): Food[] {
+  return content.foods.map(({ id, name, category, description, price, tags, deliverable }) => ({
+    _id: `food-${id}`,
     name,
     description,
     category,
     price,
-    image: media.art('dish', `food-${slug(name)}`, name, category),
-    tags,
+    image: media.art('dish', `food-${id}`, name, category),
+    tags: [...tags],
     deliverable,
   }));
 }
 
-export function demoDrinkMenu(media: MediaCollector): Drink[] {
-  return drinks.map(([name, category, description, price, serving]) => ({
-    _id: `drink-${slug(name)}`,
+export function demoDrinkMenu(media: MediaCollector, content: MenuContent = englishMenus): Drink[] {
+  return content.drinks.map(({ id, name, category, description, price, serving, pictured }) => ({
+    _id: `drink-${id}`,
     name,
     description,
     category,
     price,
     serving,
-    image: category === 'Signature cocktails' ? media.art('dish', `drink-${slug(name)}`, name, category) : null,
+    image: pictured ? media.art('dish', `drink-${id}`, name, category) : null,
   }));
 }
 
@@ -114,15 +132,32 @@ const bottleList: ReadonlyArray<[string, ReadonlyArray<[string, number | null, s
   ],
 ];
 
-export function demoBottles(media: MediaCollector): BottleCategory[] {
-  return bottleList.map(([category, products]) => ({
+export const englishMenus: MenuContent = {
+  foods: foods.map(([name, category, description, price, tags, deliverable]) => ({ id: slug(name), name, category, description, price, tags, deliverable })),
+  drinks: drinks.map(([name, category, description, price, serving]) => ({
+    id: slug(name),
+    name,
+    category,
+    description,
+    price,
+    serving,
+    pictured: category === 'Signature cocktails',
+  })),
+  bottles: bottleList.map(([name, products]) => ({
+    name,
+    products: products.map(([product, price, description]) => ({ id: slug(product), name: product, price, description })),
+  })),
+};
+
+export function demoBottles(media: MediaCollector, content: MenuContent = englishMenus): BottleCategory[] {
+  return content.bottles.map(({ name: category, products }) => ({
     name: category,
-    products: products.map(([name, price, description]) => ({
-      _id: `bottle-${slug(name)}`,
+    products: products.map(({ id, name, price, description }) => ({
+      _id: `bottle-${id}`,
       name,
       price,
       description,
-      bottlePhoto: media.art('bottle', `bottle-${slug(name)}`, name.split(' ')[0] ?? name, category),
+      bottlePhoto: media.art('bottle', `bottle-${id}`, name.split(' ')[0] ?? name, category),
     })),
   }));
 }

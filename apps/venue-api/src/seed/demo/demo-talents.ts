@@ -4,7 +4,7 @@ import type { MediaCollector } from './media-collector';
 
 type Talent = VenueSeedInput['talents'][number];
 
-interface TalentSketch {
+export interface TalentSketch {
   readonly _id: string;
   readonly talentName: string;
   readonly talentType: string;
@@ -16,7 +16,7 @@ interface TalentSketch {
   readonly mixcloud: readonly string[];
 }
 
-const sketches: readonly TalentSketch[] = [
+const englishSketches: readonly TalentSketch[] = [
   {
     _id: 'talent-dj-nova',
     talentName: 'DJ Nova',
@@ -79,19 +79,45 @@ const sketches: readonly TalentSketch[] = [
   },
 ];
 
-export const demoTalentIds = sketches.map((s) => s._id);
+export const demoTalentIds = englishSketches.map((s) => s._id);
 
-export function demoTalents(media: MediaCollector): Talent[] {
-  return sketches.map((s) => ({
+/** A variant's talents (demo-variant.ts): the same ids, links and pictures, bios in its language. */
+export interface TalentContent {
+  readonly sketches: readonly TalentSketch[];
+  /** The caption of the n-th live photo. */
+  liveCaption(n: number): string;
+  /** The biography's closing line, "<strong>Style:</strong> …". */
+  styleLine(style: string): string;
+}
+
+export const englishTalents: TalentContent = {
+  sketches: englishSketches,
+  liveCaption: (n) => `Live at Velvet Room #${n}`,
+  styleLine: (style) => `<strong>Style:</strong> ${style}.`,
+};
+
+export function demoTalents(media: MediaCollector, content: TalentContent = englishTalents): Talent[] {
+  return content.sketches.map((s) => ({
     _id: s._id,
     talentName: s.talentName,
     talentType: s.talentType,
     mainPhoto: media.art('portrait', `${s._id}-main`, s.talentName, s.talentType),
-    photos: [1, 2, 3].map((n) => media.art('photo', `${s._id}-${n}`, s.talentName, `Live at Velvet Room #${n}`)),
+    photos: [1, 2, 3].map((n) => media.art('photo', `${s._id}-${n}`, s.talentName, content.liveCaption(n))),
     youtubeLink: s.youtube.map((id) => `https://www.youtube.com/watch?v=${id}`),
     soundcloudLink: [...s.soundcloud],
     mixcloudLink: [...s.mixcloud],
-    biography: `<p>${s.bio}</p><p><strong>Style:</strong> ${s.musicStyle}.</p>`,
+    biography: `<p>${s.bio}</p><p>${content.styleLine(s.musicStyle)}</p>`,
     musicStyle: s.musicStyle,
   }));
 }
+
+/** What a variant says of a talent; the links and pictures stay the default demo's. */
+export type TalentWords = Pick<TalentSketch, 'talentType' | 'musicStyle' | 'bio'>;
+
+/** The demo's talents with each one's words in a variant's language, keyed by talent id. */
+export const talentsSaying = (words: Readonly<Record<string, TalentWords>>): readonly TalentSketch[] =>
+  englishSketches.map((sketch) => {
+    const said = words[sketch._id];
+    if (!said) throw new Error(`No words for ${sketch._id}.`);
+    return { ...sketch, ...said };
+  });

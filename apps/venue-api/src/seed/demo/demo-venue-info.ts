@@ -29,6 +29,7 @@ export function demoGeneralInfo(): VenueSeedInput['generalInfo'] {
         instagram: 'https://www.instagram.com/velvetroom.demo',
       },
       currency: '$',
+      currencyCode: 'USD',
     },
     hours: demoHours,
     intro: {
@@ -64,21 +65,41 @@ export function demoFinancialSettings(): VenueSeedInput['financialSettings'] {
   };
 }
 
-/** Untaxed variant (VENUE_PRICING=on-location): tax and service on bottles are paid at the venue, a deposit now. */
-export function demoFinancialSettingsOnLocation(): VenueSeedInput['financialSettings'] {
-  return { ...demoFinancialSettings(), taxItems: ['Food', 'Tickets'], serviceChargeItems: ['Food'], bottlesDepositAmount: 100 };
+/** Untaxed variant (VENUE_PRICING=on-location): tax and service on bottles are paid at the venue, `deposit` now. */
+export function onLocation(settings: VenueSeedInput['financialSettings'], deposit: number): VenueSeedInput['financialSettings'] {
+  type Items = VenueSeedInput['financialSettings']['taxItems'];
+  const online = (items: Items): Items => items?.filter((item) => item !== 'Bottles');
+  return { ...settings, taxItems: online(settings.taxItems), serviceChargeItems: online(settings.serviceChargeItems), bottlesDepositAmount: deposit };
 }
 
-export function demoWebsiteSettings(media: MediaCollector): VenueSeedInput['websiteSettings'] {
+export const demoFinancialSettingsOnLocation = (): VenueSeedInput['financialSettings'] => onLocation(demoFinancialSettings(), 100);
+
+type WebsiteSettings = VenueSeedInput['websiteSettings'];
+
+/** A variant's words in the header, the menu and the search engines' title and description. */
+export interface SiteWords {
+  readonly title: string;
+  readonly menus: WebsiteSettings['menus'];
+  readonly seo: NonNullable<WebsiteSettings['seo']>;
+}
+
+export function demoWebsiteSettings(media: MediaCollector, words: SiteWords = englishSite): WebsiteSettings {
   return {
     header: {
       venueName: 'Velvet Room',
-      title: 'Cocktails, DJs and bottle service in Brooklyn',
+      title: words.title,
       image: media.art('logo', 'logo', 'VR'),
       faqTarget: 'faq',
       colors: { background: '#1a1226', text: '#f6ecff' },
     },
-    menus: [
+    menus: words.menus.map((menu) => ({ ...menu })),
+    seo: { ...words.seo },
+  };
+}
+
+export const englishSite: SiteWords = {
+  title: 'Cocktails, DJs and bottle service in Brooklyn',
+  menus: [
       { value: '/', title: 'Home' },
       { value: '/events', title: 'Events' },
       { value: '/menus', title: 'Menu' },
@@ -94,11 +115,10 @@ export function demoWebsiteSettings(media: MediaCollector): VenueSeedInput['webs
       { value: '/gift-cards', title: 'Gift Cards' },
       { value: '/talent-submissions', title: 'Talent Submission' },
     ],
-    seo: {
-      title: 'Velvet Room | Cocktails, DJs and Bottle Service in Brooklyn',
-      description:
-        'Velvet Room is a Brooklyn cocktail bar and nightclub: resident DJs, live music, bottle service, table reservations and private events.',
-      keywords: 'nightclub, cocktail bar, bottle service, Brooklyn, DJ, live music, table reservations, private events',
-    },
-  };
-}
+  seo: {
+    title: 'Velvet Room | Cocktails, DJs and Bottle Service in Brooklyn',
+    description:
+      'Velvet Room is a Brooklyn cocktail bar and nightclub: resident DJs, live music, bottle service, table reservations and private events.',
+    keywords: 'nightclub, cocktail bar, bottle service, Brooklyn, DJ, live music, table reservations, private events',
+  },
+};

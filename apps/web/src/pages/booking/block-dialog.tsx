@@ -1,13 +1,13 @@
 // The blocked period's modal (docs/product.md#blocked-periods): the first matching block's notes (venue HTML,
 // sanitised); dismissing it clears the start time so the guest picks again.
 import { useId } from 'react';
-import { bookingTexts } from '@venue/core/booking/booking-refusal';
 import buttons from '../../ui/button.module.css';
 import box from '../../ui/dialog.module.css';
 import { ModalDialog } from '../../ui/modal-dialog';
 import { SafeHtml } from '../../ui/safe-html';
 import { NightChoiceContext } from './booking-flow-context';
 import styles from './booking.module.css';
+import * as m from '~messages/booking';
 
 export function BlockDialog() {
   const actor = NightChoiceContext.useActorRef();
@@ -25,13 +25,13 @@ export function BlockDialog() {
       className={box.dialog}
     >
       <div className={styles.dialogBody}>
-        <h2 id={titleId}>{bookingTexts.blockedTitle}</h2>
+        <h2 id={titleId}>{m.blockedTitle}</h2>
         <div id={textId}>
           {block !== null && block.notes !== '' && <SafeHtml html={block.notes} />}
-          <p>{bookingTexts.blockedAdvice}</p>
+          <p>{m.blockedAdvice}</p>
         </div>
         <button type="button" className={buttons.button} onClick={dismiss}>
-          Choose again
+          {m.chooseAgain}
         </button>
       </div>
     </ModalDialog>

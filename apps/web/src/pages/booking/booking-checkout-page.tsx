@@ -5,7 +5,6 @@
 // another private event was confirmed or paid for first (409 night_taken).
 import { useEffect, useId, useMemo, useRef } from 'react';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
-import { bookingStatusTexts, depositNote } from '@venue/core/booking/booking-status-texts';
 import type { Minor } from '@venue/core/money/minor-units';
 import { confirmedOrderPath } from '@venue/core/orders/order-flow-exit';
 import { bookingStatusMachineWith } from '@venue/core/booking/booking-status-wiring';
@@ -24,10 +23,11 @@ import { bookings, loadBookingCheckout } from './booking-services';
 import { BookingStatusContext } from './booking-status-context';
 import { BookingFacts } from './booking-summary';
 import styles from './booking.module.css';
+import * as m from '~messages/booking';
 
 export const loader = ({ params }: LoaderFunctionArgs) => loadBookingCheckout(params['eventId'] ?? '');
 
-export const meta: MetaFunction = () => ({ title: 'Your booking request', description: 'Check and confirm your private event request.' });
+export const meta: MetaFunction = () => ({ title: m.checkoutTitle, description: m.checkoutDescription });
 
 export function Component() {
   const { eventId, booking, order, deposit } = useLoaderData<typeof loader>();
@@ -35,7 +35,7 @@ export function Component() {
   return (
     <div className={page.page}>
       <header className={page.head}>
-        <h1>Your booking request</h1>
+        <h1>{m.checkoutTitle}</h1>
       </header>
       <BookingStatusContext.Provider
         key={eventId}
@@ -73,33 +73,33 @@ function CheckoutView({ order, deposit }: CheckoutViewProps) {
   if (state === 'done')
     return (
       <p role="status" className={page.head}>
-        {deposit === null
-          ? 'Your request is confirmed. Taking you to your confirmation…'
-          : 'Your request is confirmed. Taking you to payment…'}
+        {deposit === null ? m.confirmedToConfirmation : m.confirmedToPayment}
       </p>
     );
   return (
     <section className={layout.card} aria-labelledby={id}>
       <h2 id={id} ref={heading} tabIndex={-1}>
-        Check your request
+        {m.checkRequest}
       </h2>
       <BookingFacts booking={booking}>
         {deposit !== null && (
           <>
-            <dt>{bookingStatusTexts.depositLabel}</dt>
+            <dt>{m.depositLabel}</dt>
             <dd className={styles.amount}>{formatMoney(deposit, currency)}</dd>
           </>
         )}
       </BookingFacts>
-      <p className={styles.note}>{deposit === null ? bookingStatusTexts.confirmNote : depositNote(formatMoney(deposit, currency))}</p>
-      <FailureNote text={state === 'failed' ? bookingStatusTexts.failed : null} />
+      <p className={styles.note}>
+        {deposit === null ? m.confirmNote : m.depositNote(formatMoney(deposit, currency), (amount) => <bdi key="amount">{amount}</bdi>)}
+      </p>
+      <FailureNote text={state === 'failed' ? m.failed : null} />
       <div className={layout.actions}>
         <SubmitButton
           busy={state === 'working' || state === 'loading'}
-          busyText={bookingStatusTexts.confirming}
+          busyText={m.confirming}
           onPress={() => actor.send(state === 'failed' ? { type: 'guest.retry' } : { type: 'guest.request' })}
         >
-          {state === 'failed' ? 'Try again' : deposit === null ? bookingStatusTexts.confirmButton : bookingStatusTexts.confirmAndPayButton}
+          {state === 'failed' ? m.tryAgain : deposit === null ? m.confirmButton : m.confirmAndPayButton}
         </SubmitButton>
       </div>
     </section>

@@ -3,15 +3,12 @@
 // nothing more. Everything typed stays through every failure, a taken night included.
 import { useState, type ComponentType, type FormEvent } from 'react';
 import {
-  bookingFieldText,
-  bookingRequestPlaceholders,
   emptyBookingRequest,
   eventTypes,
   validateBookingRequest,
   type BookingRequestField,
   type BookingRequestValues,
 } from '@venue/core/booking/booking-request';
-import { bookingTexts } from '@venue/core/booking/booking-refusal';
 import { orderFlowPhase, submitEvents } from '@venue/core/orders/order-flow-submit';
 import { clientInfo } from '../../app/client-info';
 import { deferredPhone } from '../../app/deferred-phone';
@@ -21,16 +18,29 @@ import { FormAlert, LabeledField } from '../../ui/form-bits';
 import form from '../../ui/form-field.module.css';
 import { PageSkeleton } from '../../ui/page-skeleton';
 import type { PhoneFieldProps } from '../../ui/phone-field';
-import { SelectOptions } from '../../ui/select-options';
 import { SpecialRequestField } from '../../ui/special-request-field';
 import { SubmitButton } from '../../ui/submit-button';
 import { useJudgedForm } from '../../ui/use-form-refusal';
 import layout from '../../ui/form-layout.module.css';
 import { BlockDialog } from './block-dialog';
 import { BookingFlowContext, NightChoiceContext } from './booking-flow-context';
+import { bookingFieldText, eventTypeWord } from './booking-words';
 import { NightFields } from './night-fields';
 import { RequestFailure } from './request-failure';
 import styles from './booking.module.css';
+import * as m from '~messages/booking';
+
+const labels = {
+  eventDate: m.dateLegend,
+  startTime: m.startTime,
+  endTime: m.endTime,
+  noOfGuests: m.noOfGuests,
+  eventType: m.eventType,
+  specialRequest: m.specialRequestLabel,
+  clientName: m.yourName,
+  clientEmail: m.yourEmail,
+  clientPhoneNumber: m.phoneNumber,
+} satisfies Record<BookingRequestField, string>;
 
 interface BookingFormProps {
   readonly PhoneField: ComponentType<PhoneFieldProps>;
@@ -43,17 +53,12 @@ export function BookingForm({ PhoneField }: BookingFormProps) {
   const flow = BookingFlowContext.useActorRef();
   const phase = BookingFlowContext.useSelector(orderFlowPhase);
   const [values, setValues] = useState<BookingRequestValues>(emptyBookingRequest);
-  const { formRef: ref, alert, dismissAlert, errorFor, edited, judged } = useJudgedForm<BookingRequestField>();
+  const { formRef: ref, alert, dismissAlert, errorFor, edited, judged } = useJudgedForm<BookingRequestField>((field) => labels[field]);
 
   if (loading) return <PageSkeleton />;
   if (unavailable)
     return (
-      <ErrorPanel
-        level={2}
-        title="Booking is unavailable right now"
-        message={bookingTexts.blocksUnavailable}
-        onRetry={() => choice.send({ type: 'guest.retry' })}
-      />
+      <ErrorPanel level={2} title={m.unavailableTitle} message={m.blocksUnavailable} onRetry={() => choice.send({ type: 'guest.retry' })} />
     );
 
   const errorOf = (field: BookingRequestField): string | null => {
@@ -76,14 +81,14 @@ export function BookingForm({ PhoneField }: BookingFormProps) {
   };
 
   return (
-    <form ref={ref} className={styles.form} onSubmit={submit} noValidate aria-label="Your private event">
+    <form ref={ref} className={styles.form} onSubmit={submit} noValidate aria-label={m.formLabel}>
       <fieldset className={layout.group}>
-        <legend>Your night</legend>
+        <legend>{m.yourNight}</legend>
         <NightFields values={values} onChange={change} errorOf={errorOf} onEdited={edited} />
       </fieldset>
       <fieldset className={layout.group}>
-        <legend>Your event</legend>
-        <LabeledField label={bookingRequestPlaceholders.eventType} error={errorOf('eventType')}>
+        <legend>{m.yourEvent}</legend>
+        <LabeledField label={labels.eventType} error={errorOf('eventType')}>
           {(control) => (
             <select
               {...control}
@@ -92,24 +97,29 @@ export function BookingForm({ PhoneField }: BookingFormProps) {
               value={values.eventType}
               onChange={(e) => set('eventType', e.target.value)}
             >
-              <SelectOptions placeholder="Choose a kind of event" choices={eventTypes} />
+              <option value="">{m.chooseEventType}</option>
+              {eventTypes.map((type) => (
+                <option key={type} value={type}>
+                  {eventTypeWord(type)}
+                </option>
+              ))}
             </select>
           )}
         </LabeledField>
         <SpecialRequestField
-          label={bookingRequestPlaceholders.specialRequest}
+          label={labels.specialRequest}
           value={values.specialRequest}
           onChange={(value) => set('specialRequest', value)}
           error={errorOf('specialRequest')}
           wide
         />
       </fieldset>
-      <ContactFields values={values} labels={bookingRequestPlaceholders} errorOf={errorOf} onChange={set} PhoneField={PhoneField} />
+      <ContactFields values={values} labels={labels} errorOf={errorOf} onChange={set} PhoneField={PhoneField} />
       <RequestFailure />
       <FormAlert alert={alert} onDismiss={dismissAlert} />
       <div className={layout.actions}>
-        <SubmitButton busy={phase === 'busy'} busyText="Sending your booking request…">
-          {phase === 'temporaryFailure' ? 'Try again' : 'Request this night'}
+        <SubmitButton busy={phase === 'busy'} busyText={m.sending}>
+          {phase === 'temporaryFailure' ? m.tryAgain : m.send}
         </SubmitButton>
       </div>
       <BlockDialog />

@@ -26,6 +26,7 @@ import type { PhoneFieldProps } from '../../ui/phone-field';
 import { BookingFlowContext, NightChoiceContext } from './booking-flow-context';
 import { BookingForm } from './booking-form';
 import { blockedPeriods } from './booking-services';
+import * as m from '~messages/booking';
 
 // The venue's day, as the backend checks the date (docs/product.md#the-venues-time-zone).
 export const loader = async () => {
@@ -38,8 +39,8 @@ export const loader = async () => {
 };
 
 export const meta: MetaFunction = () => ({
-  title: 'Book the venue',
-  description: 'Private events for birthdays, launches and weddings: ask for the whole venue for your night.',
+  title: m.pageTitle,
+  description: m.pageDescription,
 });
 
 const reportDecodeError = (step: string, error: unknown) =>
@@ -58,11 +59,8 @@ export function Component() {
   return (
     <div className={page.page}>
       <header className={page.head}>
-        <h1>Book the venue</h1>
-        <p>
-          Have the whole venue for your night: a birthday, a launch, a wedding. Any free date will do, including nights we are closed to the
-          public. Tell us about your event, and our team will be in touch.
-        </p>
+        <h1>{m.pageTitle}</h1>
+        <p>{m.pageIntro}</p>
       </header>
       {failed ? (
         <LoadFailedPanel what="page" />
@@ -98,7 +96,7 @@ function BookingRequest({ PhoneField }: { readonly PhoneField: ComponentType<Pho
   if (created !== null)
     return (
       <p role="status" className={page.head}>
-        Your request is in. Taking you to its summary…
+        {m.requestIn}
       </p>
     );
   return <BookingForm PhoneField={PhoneField} />;

@@ -1,9 +1,11 @@
 // A private event as the venue keeps it: its number, night, guests, kind, request and who asked; the
 // checkout and cancel pages show it.
 import type { ReactNode } from 'react';
-import { eventDateLabel, eventTimesLabel } from '@venue/core/booking/booking-status-texts';
+import { eventDateLabel } from '@venue/core/booking/booking-event-date';
 import type { PrivateEvent } from '@venue/core/booking/venue-booking.schema';
 import { SummaryList } from '../../ui/summary-list';
+import { bookingStatusWord, eventTypeWord } from './booking-words';
+import * as m from '~messages/booking';
 
 /** `children`: more rows (dt, dd) after the booking's own, such as the deposit due. */
 export function BookingFacts({ booking, children }: { readonly booking: PrivateEvent; readonly children?: ReactNode }) {
@@ -11,16 +13,16 @@ export function BookingFacts({ booking, children }: { readonly booking: PrivateE
   return (
     <SummaryList
       rows={[
-        ['Booking number', booking.orderId],
-        ['Status', booking.status],
-        ['Date', eventDateLabel(details.eventDate)],
-        ['Time', eventTimesLabel(details)],
-        ['Guests', details.noOfGuests],
-        ['Event', details.eventType],
-        details.specialRequest !== '' && ['Special request', details.specialRequest],
-        ['Name', details.clientName],
-        ['Email', details.clientEmail],
-        ['Phone', details.clientPhoneNumber],
+        [m.bookingNumber, booking.orderId],
+        [m.status, bookingStatusWord[booking.status]],
+        [m.date, eventDateLabel(details.eventDate)],
+        [m.time, m.eventTimes(details.startTime, details.endTime)],
+        [m.guests, details.noOfGuests],
+        [m.event, eventTypeWord(details.eventType)],
+        details.specialRequest !== '' && [m.specialRequest, details.specialRequest],
+        [m.name, details.clientName],
+        [m.email, details.clientEmail],
+        [m.phone, details.clientPhoneNumber],
       ]}
     >
       {children}

@@ -3,7 +3,6 @@
 // Cancelled: one call for a double click). Unknown, paid and already cancelled bookings get a panel.
 import { useId, useMemo, useRef } from 'react';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
-import { bookingStatusTexts } from '@venue/core/booking/booking-status-texts';
 import { bookingStatusMachineWith } from '@venue/core/booking/booking-status-wiring';
 import { pathTo } from '@venue/core/routing/routes';
 import { inspectOptions } from '../../app/inspect';
@@ -20,13 +19,14 @@ import { bookings, loadPrivateEvent } from './booking-services';
 import { BookingStatusContext } from './booking-status-context';
 import { BookingFacts } from './booking-summary';
 import { CancelDialog } from './cancel-dialog';
+import * as m from '~messages/booking';
 
 export async function loader({ params }: LoaderFunctionArgs) {
   const eventId = params['eventId'] ?? '';
   return { eventId, booking: await loadPrivateEvent(eventId) };
 }
 
-export const meta: MetaFunction = () => ({ title: 'Cancel a booking', description: 'Cancel your private event booking.' });
+export const meta: MetaFunction = () => ({ title: m.cancelPageTitle, description: m.cancelPageDescription });
 
 export function Component() {
   const { eventId, booking } = useLoaderData<typeof loader>();
@@ -34,7 +34,7 @@ export function Component() {
   return (
     <div className={page.page}>
       <header className={page.head}>
-        <h1>Cancel a booking</h1>
+        <h1>{m.cancelPageTitle}</h1>
       </header>
       <BookingStatusContext.Provider
         key={eventId}
@@ -61,23 +61,23 @@ function CancelView() {
   return (
     <section className={layout.card} aria-labelledby={id}>
       <h2 id={id} ref={heading} tabIndex={-1}>
-        {done ? bookingStatusTexts.cancelledTitle : 'Your booking'}
+        {done ? m.cancelledTitle : m.yourBooking}
       </h2>
-      {done && <p role="status">{bookingStatusTexts.cancelledMessage}</p>}
+      {done && <p role="status">{m.cancelledMessage}</p>}
       <BookingFacts booking={booking} />
-      <FailureNote text={state === 'failed' ? bookingStatusTexts.failed : null} />
+      <FailureNote text={state === 'failed' ? m.failed : null} />
       <div className={layout.actions}>
         {done ? (
           <SiteLink className={buttons.button} to={pathTo('Booking')}>
-            Book another night
+            {m.bookAnother}
           </SiteLink>
         ) : (
           <SubmitButton
             busy={state === 'working' || state === 'loading'}
-            busyText={bookingStatusTexts.cancelling}
+            busyText={m.cancelling}
             onPress={() => actor.send(state === 'failed' ? { type: 'guest.retry' } : { type: 'guest.request' })}
           >
-            {state === 'failed' ? 'Try again' : bookingStatusTexts.cancelButton}
+            {state === 'failed' ? m.tryAgain : m.cancelButton}
           </SubmitButton>
         )}
       </div>

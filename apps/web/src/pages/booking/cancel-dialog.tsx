@@ -1,8 +1,9 @@
 // The booking's cancel question (ui/cancel-question-dialog.tsx), driven by the booking status machine.
-import { bookingStatusTexts, eventDateLabel } from '@venue/core/booking/booking-status-texts';
+import { eventDateLabel } from '@venue/core/booking/booking-event-date';
 import { CancelQuestionDialog } from '../../ui/cancel-question-dialog';
 import { BookingStatusContext } from './booking-status-context';
 import styles from './booking.module.css';
+import * as m from '~messages/booking';
 
 export function CancelDialog() {
   const actor = BookingStatusContext.useActorRef();
@@ -14,11 +15,11 @@ export function CancelDialog() {
       open={asking || working}
       busy={working}
       words={{
-        question: bookingStatusTexts.cancelQuestion,
-        text: `${eventDateLabel(date)}. ${bookingStatusTexts.cancelWarning}`,
-        yes: bookingStatusTexts.cancelYes,
-        busyText: bookingStatusTexts.cancelling,
-        no: bookingStatusTexts.cancelNo,
+        question: m.cancelQuestion,
+        text: `${eventDateLabel(date)}. ${m.cancelWarning}`,
+        yes: m.cancelYes,
+        busyText: m.cancelling,
+        no: m.cancelNo,
       }}
       onConfirm={() => actor.send({ type: 'guest.confirm' })}
       onKeep={() => actor.send({ type: 'guest.keep' })}

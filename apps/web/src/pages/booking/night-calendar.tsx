@@ -2,22 +2,16 @@
 // nights wholly inside blocked periods are greyed out and cannot be picked; core says which is which. One day
 // is in the tab order; the arrow keys move between the days that can be picked (core's nextOpenDay).
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import {
-  dayLabel,
-  dayState,
-  isShownMonth,
-  monthLabel,
-  monthWeeks,
-  nextOpenDay,
-  shiftMonth,
-  weekdayNames,
-  type CalendarMonth,
-} from '@venue/core/booking/booking-calendar';
+import { dayState, isShownMonth, monthWeeks, nextOpenDay, shiftMonth, type CalendarMonth } from '@venue/core/booking/booking-calendar';
 import type { BlockedPeriod } from '@venue/core/booking/blocked-periods';
-import { compareDates, formatDate, type CalendarDate } from '@venue/core/booking/booking-choices';
+import { compareDates, type CalendarDate } from '@venue/core/dates/calendar-date';
+import { formatDate } from '@venue/core/dates/date-text';
 import styles from './booking.module.css';
 import { CalendarWeeks } from '../../ui/calendar-weeks';
 import { WeekdayHead } from '../../ui/weekday-head';
+import * as m from '~messages/booking';
+import { longDate as dayLabel, monthTitle as monthLabel, WEEK_START } from '../../ui/date-format';
+import { BACKWARD_KEY, FORWARD_KEY } from '../../ui/page-direction';
 
 interface NightCalendarProps {
   readonly id: string;
@@ -31,7 +25,8 @@ interface NightCalendarProps {
 }
 
 const same = (a: CalendarDate | null, b: CalendarDate) => a !== null && compareDates(a, b) === 0;
-const steps: Readonly<Record<string, number>> = { ArrowLeft: -1, ArrowRight: 1, ArrowUp: -7, ArrowDown: 7 };
+// Right to left, the left arrow goes on to the next day (page-direction.ts).
+const steps: Readonly<Record<string, number>> = { [BACKWARD_KEY]: -1, [FORWARD_KEY]: 1, ArrowUp: -7, ArrowDown: 7 };
 
 export function NightCalendar({ id, today, periods, chosen, onChoose, name, error }: NightCalendarProps) {
   const [month, setMonth] = useState<CalendarMonth>(() => chosen ?? today);
@@ -41,7 +36,7 @@ export function NightCalendar({ id, today, periods, chosen, onChoose, name, erro
   useEffect(() => {
     if (active !== null) box.current?.querySelector<HTMLButtonElement>(`button[data-day="${formatDate(active)}"]`)?.focus();
   }, [active]);
-  const weeks = monthWeeks(month);
+  const weeks = monthWeeks(month, WEEK_START);
   const previous = shiftMonth(month, -1);
   const next = shiftMonth(month, 1);
   const open = weeks.flat().filter((day): day is CalendarDate => day !== null && dayState(day, today, periods) === 'open');
@@ -59,12 +54,12 @@ export function NightCalendar({ id, today, periods, chosen, onChoose, name, erro
 
   return (
     <fieldset ref={box} className={styles.calendar} aria-describedby={error ? `${id}-error` : `${id}-chosen`}>
-      <legend>Date</legend>
+      <legend>{m.dateLegend}</legend>
       <div className={styles.monthBar}>
         <button
           type="button"
           className={styles.monthButton}
-          aria-label="Previous month"
+          aria-label={m.previousMonth}
           disabled={!isShownMonth(previous, today)}
           onClick={() => setMonth(previous)}
         >
@@ -76,7 +71,7 @@ export function NightCalendar({ id, today, periods, chosen, onChoose, name, erro
         <button
           type="button"
           className={styles.monthButton}
-          aria-label="Next month"
+          aria-label={m.nextMonth}
           disabled={!isShownMonth(next, today)}
           onClick={() => setMonth(next)}
         >
@@ -84,7 +79,7 @@ export function NightCalendar({ id, today, periods, chosen, onChoose, name, erro
         </button>
       </div>
       <table className={styles.days} aria-labelledby={`${id}-month`}>
-        <WeekdayHead names={weekdayNames} letters={2} fullName="abbr-element" sharedStyle={false} />
+        <WeekdayHead letters={2} fullName="abbr-element" sharedStyle={false} />
         <CalendarWeeks
           weeks={weeks}
           day={(day) => {
@@ -99,7 +94,7 @@ export function NightCalendar({ id, today, periods, chosen, onChoose, name, erro
                 data-day={formatDate(day)}
                 onKeyDown={(event) => move(event, day)}
                 aria-pressed={chosenDay}
-                aria-label={state === 'blocked' ? `${dayLabel(day)}, closed` : dayLabel(day)}
+                aria-label={state === 'blocked' ? m.dayClosed(dayLabel(day)) : dayLabel(day)}
                 disabled={state !== 'open'}
                 onClick={() => onChoose(day)}
               >
@@ -110,7 +105,7 @@ export function NightCalendar({ id, today, periods, chosen, onChoose, name, erro
         />
       </table>
       <p id={`${id}-chosen`} className={styles.chosenText}>
-        {chosen ? `Your date: ${dayLabel(chosen)}` : 'Greyed-out days are past or closed to bookings. The arrow keys move between days.'}
+        {chosen ? m.yourDate(dayLabel(chosen)) : m.calendarHint}
       </p>
       {error && (
         <p id={`${id}-error`} className={styles.error}>

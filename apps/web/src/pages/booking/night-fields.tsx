@@ -15,6 +15,7 @@ import { SelectOptions } from '../../ui/select-options';
 import { NightChoiceContext } from './booking-flow-context';
 import { NightCalendar } from './night-calendar';
 import styles from './booking.module.css';
+import * as m from '~messages/booking';
 
 interface NightFieldsProps {
   readonly values: BookingRequestValues;
@@ -56,14 +57,14 @@ export function NightFields({ values, onChange, errorOf, onEdited }: NightFields
         }}
       />
       <div className={styles.times}>
-        <LabeledField label="Start time" error={errorOf('startTime')}>
+        <LabeledField label={m.startTime} error={errorOf('startTime')}>
           {(control) => (
             <select {...control} name="startTime" className={form.input} value={time ?? ''} onChange={(e) => chooseStart(e.target.value)}>
-              <SelectOptions placeholder="Choose a start time" choices={startTimeChoices} />
+              <SelectOptions placeholder={m.chooseStart} choices={startTimeChoices} />
             </select>
           )}
         </LabeledField>
-        <LabeledField label="End time" error={errorOf('endTime')} hint="Later the same night, by 5:59 AM.">
+        <LabeledField label={m.endTime} error={errorOf('endTime')} hint={m.endHint}>
           {(control) => (
             <select
               {...control}
@@ -75,11 +76,11 @@ export function NightFields({ values, onChange, errorOf, onEdited }: NightFields
                 onEdited('endTime');
               }}
             >
-              <SelectOptions placeholder="Choose an end time" choices={endTimeChoices(time)} />
+              <SelectOptions placeholder={m.chooseEnd} choices={endTimeChoices(time)} />
             </select>
           )}
         </LabeledField>
-        <LabeledField label="No. Of Guests" error={errorOf('noOfGuests')}>
+        <LabeledField label={m.noOfGuests} error={errorOf('noOfGuests')}>
           {(control) => (
             <select
               {...control}
@@ -91,7 +92,7 @@ export function NightFields({ values, onChange, errorOf, onEdited }: NightFields
                 onEdited('noOfGuests');
               }}
             >
-              <SelectOptions placeholder="Guests" choices={guestChoices} />
+              <SelectOptions placeholder={m.guestsPlaceholder} choices={guestChoices} />
             </select>
           )}
         </LabeledField>

@@ -1,13 +1,14 @@
 // Why the last send failed, beside the kept form: a taken night (409 night_taken) and a blocked period the
 // venue found (422 blocked) in words of their own, the order flow's texts otherwise. Focus moves to it.
 import { useRef } from 'react';
-import { bookingRefusalOf, bookingTexts } from '@venue/core/booking/booking-refusal';
+import { bookingRefusalOf } from '@venue/core/booking/booking-refusal';
 import { orderFailureText } from '@venue/core/orders/order-flow-submit';
 import { FailureNote } from '../../ui/form-bits';
 import { SafeHtml } from '../../ui/safe-html';
 import { useFocusOn } from '../../ui/use-focus-on';
 import { BookingFlowContext } from './booking-flow-context';
 import styles from './booking.module.css';
+import * as m from '~messages/booking';
 
 export function RequestFailure() {
   const failure = BookingFlowContext.useSelector((s) => s.context.failure);
@@ -22,10 +23,10 @@ export function RequestFailure() {
   return (
     <section role="alert" className={styles.refusal} aria-labelledby="booking-refusal">
       <h2 id="booking-refusal" ref={heading} tabIndex={-1}>
-        {nightTaken ? bookingTexts.nightTakenTitle : bookingTexts.blockedTitle}
+        {nightTaken ? m.nightTakenTitle : m.blockedTitle}
       </h2>
       {!nightTaken && refusal.notes !== '' && <SafeHtml html={refusal.notes} />}
-      <p>{nightTaken ? bookingTexts.nightTakenMessage : bookingTexts.blockedAdvice}</p>
+      <p>{nightTaken ? m.nightTakenMessage : m.blockedAdvice}</p>
     </section>
   );
 }

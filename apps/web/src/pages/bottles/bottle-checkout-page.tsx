@@ -6,6 +6,7 @@
 // the phone input's chunk (its rules check the Cell Phone field from the first moment).
 import { useEffect, useMemo, useState } from 'react';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import * as m from '~messages/bottle-checkout';
 import type { BottleCheckoutInput } from '@venue/core/bottles/bottle-checkout-setup';
 import { bottleCheckoutMachineWith } from '@venue/core/bottles/bottle-checkout-wiring';
 import { loadBottleSelection } from '@venue/core/bottles/bottle-storage';
@@ -55,16 +56,16 @@ export function Component() {
   return (
     <div className={`${page.page} ${styles.page}`}>
       <header className={page.head}>
-        <h1>Service Payment</h1>
+        <h1>{m.pageTitle}</h1>
         <p className={styles.secure}>
           <svg viewBox="0 0 24 24" width="18" height="18" fill="none" stroke="currentColor" strokeWidth="1.8" aria-hidden="true">
             <rect x="5" y="11" width="14" height="9" rx="2" />
             <path d="M8 11V8a4 4 0 0 1 8 0v3" />
           </svg>
-          Your details and payment are protected by SSL with 256-bit encryption.
+          {m.secure}
         </p>
       </header>
-      <h2 className={styles.heading}>checkout</h2>
+      <h2 className={styles.heading}>{m.checkoutHeading}</h2>
       {failed ? (
         <LoadFailedPanel what="page" />
       ) : PhoneField === null ? (

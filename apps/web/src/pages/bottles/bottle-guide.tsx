@@ -2,6 +2,7 @@
 // arrival time, one dialog whose step is the flow's state. Closing it at any step leaves the page's
 // own pickers; the choices offered and accepted are core's.
 import { useEffect, useId, useMemo, useRef, type FormEvent } from 'react';
+import * as m from '~messages/bottles';
 import buttons from '../../ui/button.module.css';
 import { ModalDialog } from '../../ui/modal-dialog';
 import { BottleFlowContext } from './bottle-flow-context';
@@ -13,12 +14,12 @@ import { NightDateInput, selectableNight, useNightField } from './night-date';
 const steps = ['intro', 'guests', 'date', 'time'] as const;
 type GuideStep = (typeof steps)[number];
 
-const titles: Record<GuideStep, string> = {
-  intro: 'Reserve your table',
-  guests: 'How many guests?',
-  date: 'Which night?',
-  time: 'What time will you arrive?',
-};
+const titles = {
+  intro: m.reserveTable,
+  guests: m.howManyGuests,
+  date: m.whichNight,
+  time: m.arrivalTimeQuestion,
+} satisfies Record<GuideStep, string>;
 
 export function BottleGuide() {
   const actor = BottleFlowContext.useActorRef();
@@ -44,11 +45,11 @@ export function BottleGuide() {
         <div id={bodyId} className={dialog.body}>
           <div className={box.head}>
             <h2 id={titleId}>{titles[step]}</h2>
-            <button type="button" className={box.close} onClick={close} aria-label="Close the guide">
+            <button type="button" className={box.close} onClick={close} aria-label={m.closeGuide}>
               ✕
             </button>
           </div>
-          {step !== 'intro' && <p className={styles.stepCount}>Step {steps.indexOf(step)} of 3</p>}
+          {step !== 'intro' && <p className={styles.stepCount}>{m.stepOf(steps.indexOf(step), steps.length - 1)}</p>}
           {step === 'intro' && <IntroStep />}
           {step === 'guests' && <GuestsStep labelledBy={titleId} />}
           {step === 'date' && <DateStep />}
@@ -63,9 +64,9 @@ function IntroStep() {
   const actor = BottleFlowContext.useActorRef();
   return (
     <>
-      <p>Tell us your party size, the night and your arrival time, then choose your bottles. Every table has a minimum spend per guest.</p>
+      <p>{m.guideIntro}</p>
       <button type="button" className={buttons.button} data-autofocus onClick={() => actor.send({ type: 'guest.start' })}>
-        Start Here
+        {m.startHere}
       </button>
     </>
   );
@@ -109,7 +110,7 @@ function GuestsStep({ labelledBy }: { readonly labelledBy: string }) {
       labelledBy={labelledBy}
       choices={choices}
       chosen={chosen}
-      hint="guests"
+      hint={m.guestsHint}
       onChoose={(guests) => actor.send({ type: 'guest.selectGuests', guests })}
     />
   );
@@ -131,10 +132,10 @@ function DateStep() {
   };
   return (
     <form className={styles.dateForm} onSubmit={submit} noValidate>
-      <label htmlFor={inputId}>Date</label>
+      <label htmlFor={inputId}>{m.dateLabel}</label>
       <NightDateInput id={inputId} nights={nights} field={field} autoFocusInGuide />
       <button type="submit" className={buttons.button}>
-        Continue
+        {m.continueLabel}
       </button>
     </form>
   );

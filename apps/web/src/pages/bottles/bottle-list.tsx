@@ -1,6 +1,7 @@
 // The bottles on offer, by category (core's visible catalog: unpriced bottles and empty categories
 // are already gone), each with a stepper the flow keeps between 0 and its maximum.
 import { useId } from 'react';
+import * as m from '~messages/bottles';
 import type { PricedBottle } from '@venue/core/bottles/bottle-catalog';
 import { quantityOf } from '@venue/core/bottles/cart';
 import { useVenue } from '../../app/use-venue';
@@ -16,7 +17,7 @@ import styles from './bottles.module.css';
 
 export function BottleList() {
   const catalog = BottleFlowContext.useSelector((s) => s.context.catalog);
-  if (catalog.length === 0) return <EmptyState>No bottles are on offer right now. Please come back soon.</EmptyState>;
+  if (catalog.length === 0) return <EmptyState>{m.noBottles}</EmptyState>;
   return (
     <>
       {catalog.map((category) => (

@@ -1,7 +1,11 @@
 // The two warnings of the bottle page, word for word and exactly when the flow gives one
 // (docs/product.md#bottle-service); OK (or Escape) dismisses it and nothing chosen is lost.
+import type { BottleWarning as Warning } from '@venue/core/bottles/bottle-messages';
+import * as m from '~messages/bottles';
 import { BottleFlowContext } from './bottle-flow-context';
 import { MessageDialog } from './message-dialog';
+
+const warningText = { 'missing-selection': m.missingSelection, 'minimum-charge': m.minimumCharge } satisfies Record<Warning, string>;
 
 export function BottleWarning() {
   const actor = BottleFlowContext.useActorRef();
@@ -9,12 +13,12 @@ export function BottleWarning() {
   return (
     <MessageDialog
       open={warning !== null}
-      title="Before you check out"
-      action="OK"
+      title={m.warningTitle}
+      action={m.ok}
       onAction={() => actor.send({ type: 'guest.dismissWarning' })}
       alert
     >
-      {warning ?? ''}
+      {warning === null ? '' : warningText[warning]}
     </MessageDialog>
   );
 }

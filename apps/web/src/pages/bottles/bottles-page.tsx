@@ -3,6 +3,7 @@
 // flow's first state without storage, so the bottles are in the first HTML; once the page is in the
 // browser, a guest whose storage kept earlier choices gets the flow again, resumed from them.
 import { useMemo } from 'react';
+import * as m from '~messages/bottles';
 import { useLoaderData } from 'react-router';
 import type { BottleFlowInput } from '@venue/core/bottles/bottle-flow.machine';
 import { bottleFlowWith, storedBottleDraft } from '@venue/core/bottles/bottle-flow-wiring';
@@ -44,7 +45,7 @@ export function Component() {
   return (
     <div className={`${page.page} ${styles.page}`}>
       <header className={page.head}>
-        <h1>BOTTLE SERVICE</h1>
+        <h1>{m.pageTitle}</h1>
         {intro && <SafeHtml html={intro} className={page.prose} />}
       </header>
       {/* A new flow, resumed from storage, when storage kept something: an actor keeps the input it began with. */}

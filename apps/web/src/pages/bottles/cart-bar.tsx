@@ -2,7 +2,8 @@
 // service charge included, the bottles discount taken off: the checkout's Total) and the minimum still to reach,
 // as core prices them at every tap; sticky at the bottom on phones. Check-out asks the flow, which
 // either warns or stores the selection and goes to the checkout.
-import { bottleEstimate, bottleEstimateText } from '@venue/core/bottles/bottle-estimate';
+import { bottleEstimate } from '@venue/core/bottles/bottle-estimate';
+import * as m from '~messages/bottles';
 import { bottleFlowQuote } from '@venue/core/bottles/bottle-flow.machine';
 import { useVenue } from '../../app/use-venue';
 import buttons from '../../ui/button.module.css';
@@ -18,32 +19,34 @@ export function CartBar() {
   const remaining = BottleFlowContext.useSelector((s) => bottleFlowQuote(s.context).remaining);
   const tableMinimum = BottleFlowContext.useSelector((s) => bottleFlowQuote(s.context).tableMinimum);
   const { currency } = useVenue();
-  const estimate = BottleFlowContext.useSelector((s) => {
-    const all = bottleEstimate(bottleFlowQuote(s.context));
-    return all === null ? null : bottleEstimateText(all, formatMoney(all.amount, currency));
-  });
+  const estimate = BottleFlowContext.useSelector((s) => bottleEstimate(bottleFlowQuote(s.context)));
   return (
     <div className={bar.bar}>
       <p className={`${bar.figures} ${styles.cartSummary}`} role="status">
-        <span data-testid="cart-count">
-          {count} {count === 1 ? 'bottle' : 'bottles'}
-        </span>
+        <span data-testid="cart-count">{m.bottleCount(count)}</span>
         <span>
-          Total <strong data-testid="cart-total">{formatMoney(subtotal, currency)}</strong>
+          {m.total} <strong data-testid="cart-total">{formatMoney(subtotal, currency)}</strong>
         </span>
         {estimate !== null && (
           <span className={styles.estimate} data-testid="cart-estimate">
             <span aria-hidden="true">· </span>
-            {estimate}
+            {m.allInEstimate(
+              <bdi key="amount">{formatMoney(estimate.amount, currency)}</bdi>,
+              estimate.tax,
+              estimate.service,
+              estimate.discountPercent,
+            )}
           </span>
         )}
         <span>
-          Remaining minimum <strong data-testid="cart-remaining">{formatMoney(remaining, currency)}</strong>
+          {m.remainingMinimum} <strong data-testid="cart-remaining">{formatMoney(remaining, currency)}</strong>
         </span>
-        <span className={styles.minimum}>Table minimum {formatMoney(tableMinimum, currency)}</span>
+        <span className={styles.minimum}>
+          {m.tableMinimum} <bdi>{formatMoney(tableMinimum, currency)}</bdi>
+        </span>
       </p>
       <button type="button" className={buttons.button} onClick={() => actor.send({ type: 'guest.checkout' })}>
-        Check-out
+        {m.checkOut}
       </button>
     </div>
   );

@@ -1,11 +1,12 @@
 // One field of the checkout form, bound to the machine: its value is the machine's, each change an
-// event; its label is core's placeholder, and a refused field says why under it.
+// event; its label is the brief's placeholder (checkout-labels.ts), and a refused field says why under it.
 import { useId, type ReactNode } from 'react';
-import { bottleCheckoutPlaceholders, type BottleCheckoutTextField } from '@venue/core/bottles/bottle-checkout-form';
+import type { BottleCheckoutTextField } from '@venue/core/bottles/bottle-checkout-form';
 import { instagramOnBlur, instagramOnFocus } from '@venue/core/forms/instagram-field';
 import { fieldAria, LabelledField } from '../../ui/labelled-field';
 import { SelectOptions } from '../../ui/select-options';
 import { BottleCheckoutContext } from './bottle-checkout-context';
+import { checkoutLabels } from './checkout-labels';
 import form from '../../ui/form-field.module.css';
 import styles from './checkout.module.css';
 
@@ -33,7 +34,7 @@ export function Field({ field, optional = false, wide = false, children, after }
   const value = BottleCheckoutContext.useSelector((s) => s.context.form[field]);
   const error = BottleCheckoutContext.useSelector((s) => s.context.fieldErrors.find((e) => e.field === field) ?? null);
   const id = useId();
-  const placeholder = bottleCheckoutPlaceholders[field];
+  const placeholder = checkoutLabels[field];
   return (
     <LabelledField id={id} label={placeholder} optional={optional} error={error} className={wide ? styles.wide : undefined} after={after}>
       {children({
@@ -75,6 +76,30 @@ export function SelectField({ field, choices }: { readonly field: BottleCheckout
       {({ onChange, placeholder, ...control }) => (
         <select {...control} onChange={(e) => onChange(e.target.value)}>
           <SelectOptions placeholder={placeholder} choices={choices} />
+        </select>
+      )}
+    </Field>
+  );
+}
+
+/** A choice list whose values are codes: each option shows its words, the value sent stays the code. */
+export function LabelledSelectField<C extends string>({
+  field,
+  labels,
+}: {
+  readonly field: BottleCheckoutTextField;
+  readonly labels: Readonly<Record<C, string>>;
+}) {
+  return (
+    <Field field={field}>
+      {({ onChange, placeholder, ...control }) => (
+        <select {...control} onChange={(e) => onChange(e.target.value)}>
+          <option value="">{placeholder}</option>
+          {(Object.entries(labels) as [C, string][]).map(([value, label]) => (
+            <option key={value} value={value}>
+              {label}
+            </option>
+          ))}
         </select>
       )}
     </Field>

@@ -2,14 +2,16 @@
 // code, Pay Now. A refused submit scrolls to and focuses the first invalid field and shows core's
 // alert; Pay Now does nothing while the machine is busy, so a double click places one order.
 import { useId, useRef, type ComponentType, type FormEvent } from 'react';
+import * as m from '~messages/bottle-checkout';
 import { canSubmit } from '@venue/core/bottles/bottle-checkout.machine';
-import { genders } from '@venue/core/bottles/bottle-order.schema';
 import { birthDayChoices, birthMonthChoices } from '@venue/core/forms/birth-date-field';
 import { MailingListCheckbox } from '../../ui/checkout-controls';
 import { SubmitButton } from '../../ui/submit-button';
 import { PromoterCodeInput, PromoterCodeStatus } from '../../ui/promoter-code-input';
 import { BottleCheckoutContext } from './bottle-checkout-context';
-import { Field, InstagramInput, SelectField, TextField } from './checkout-fields';
+import { Field, InstagramInput, LabelledSelectField, SelectField, TextField } from './checkout-fields';
+import { checkoutLabels, genderLabels } from './checkout-labels';
+import { firstFieldAlert } from '../../ui/field-alert-text';
 import type { PhoneFieldProps } from '../../ui/phone-field';
 import checkout from '../../ui/checkout.module.css';
 import styles from './checkout.module.css';
@@ -34,13 +36,13 @@ export function CheckoutForm({ PhoneField }: { readonly PhoneField: ComponentTyp
 
   return (
     <section aria-labelledby={titleId} className={checkout.card}>
-      <h3 id={titleId}>Your details</h3>
+      <h3 id={titleId}>{m.yourDetails}</h3>
       <form ref={form} className={styles.form} onSubmit={submit} noValidate>
         <TextField field="resClientName" autoComplete="cc-name" />
         <SelectField field="resClientBirthDateMonth" choices={birthMonthChoices} />
         <SelectField field="resClientBirthDateDay" choices={dayChoices} />
         <TextField field="clientAddress" autoComplete="address-line1" />
-        <SelectField field="gender" choices={genders} />
+        <LabelledSelectField field="gender" labels={genderLabels} />
         <TextField field="resClientEmail" type="email" autoComplete="email" />
         <Field field="resClientPhoneNumber">
           {({ id, name, value, placeholder, onChange, ...aria }) => (
@@ -97,19 +99,20 @@ function MailingListBox() {
   );
 }
 
-/** Core's alert for the first invalid field (docs/product.md#form-rules), until dismissed or the next submit. */
+/** The alert naming the first field core refused (docs/product.md#form-rules), until dismissed or the next submit. */
 function FormAlert() {
   const actor = BottleCheckoutContext.useActorRef();
-  const alert = BottleCheckoutContext.useSelector((s) =>
-    s.matches({ checkout: { form: { editing: 'invalid' } } }) ? s.context.alert : null,
+  const first = BottleCheckoutContext.useSelector((s) =>
+    s.matches({ checkout: { form: { editing: 'invalid' } } }) && s.context.alert !== null ? s.context.firstInvalid : null,
   );
+  const alert = first === null ? null : firstFieldAlert([first], (field) => checkoutLabels[field]);
   return (
     <div role="alert" className={alert ? styles.alert : styles.alertEmpty}>
       {alert && (
         <>
           <span>{alert}</span>
           <button type="button" className={styles.alertClose} onClick={() => actor.send({ type: 'guest.dismissAlert' })}>
-            OK
+            {m.ok}
           </button>
         </>
       )}
@@ -122,8 +125,8 @@ function PayNow() {
   const submitting = BottleCheckoutContext.useSelector((s) => s.matches({ checkout: { form: 'submitting' } }));
   return (
     <div className={`${checkout.submitRow} ${styles.wide}`}>
-      <SubmitButton busy={submitting} busyText="Placing your order…" ready={ready}>
-        Pay Now
+      <SubmitButton busy={submitting} busyText={m.placingOrder} ready={ready}>
+        {m.payNow}
       </SubmitButton>
     </div>
   );

@@ -2,7 +2,8 @@
 // LINE TOTAL, and the night chosen, read-only. An item's photo shows while its name is hovered or
 // focused (a placeholder when the picture fails) and goes away on Escape.
 import { useId, useState } from 'react';
-import { formatDate } from '@venue/core/booking/booking-choices';
+import * as m from '~messages/bottle-checkout';
+import { formatDate } from '@venue/core/dates/date-text';
 import type { PricedBottle } from '@venue/core/bottles/bottle-catalog';
 import { multiplyMinor } from '@venue/core/money/minor-units';
 import { useVenue } from '../../app/use-venue';
@@ -21,15 +22,15 @@ export function CheckoutItems() {
   if (order === null) return null;
   return (
     <section aria-labelledby={`${id}-title`} className={checkout.card}>
-      <h3 id={`${id}-title`}>Your bottles</h3>
+      <h3 id={`${id}-title`}>{m.yourBottles}</h3>
       <div className={styles.tableWrap}>
         <table className={styles.items}>
           <thead>
             <tr>
-              <th scope="col">Item</th>
-              <th scope="col">UNIT PRICE</th>
-              <th scope="col">QUANTITY</th>
-              <th scope="col">LINE TOTAL</th>
+              <th scope="col">{m.item}</th>
+              <th scope="col">{m.unitPrice}</th>
+              <th scope="col">{m.quantity}</th>
+              <th scope="col">{m.lineTotal}</th>
             </tr>
           </thead>
           <tbody>
@@ -47,9 +48,9 @@ export function CheckoutItems() {
         </table>
       </div>
       <div className={styles.night}>
-        <ReadOnlyField id={`${id}-guests`} label="No. Of Guests" value={String(order.guests)} />
-        <ReadOnlyField id={`${id}-date`} label="Date" value={formatDate(order.date)} />
-        <ReadOnlyField id={`${id}-time`} label="Time" value={order.time} />
+        <ReadOnlyField id={`${id}-guests`} label={m.guests} value={String(order.guests)} />
+        <ReadOnlyField id={`${id}-date`} label={m.date} value={formatDate(order.date)} />
+        <ReadOnlyField id={`${id}-time`} label={m.time} value={order.time} />
       </div>
     </section>
   );
@@ -88,7 +89,7 @@ function ItemName({ bottle }: { readonly bottle: PricedBottle }) {
         {bottle.name}
       </button>
       <span id={previewId} className={styles.preview} hidden={!shown}>
-        {shown && <SizedImage src={bottle.bottlePhoto} alt={`Photo of ${bottle.name}`} ratio={1} sizes={fixedSizes(160)} />}
+        {shown && <SizedImage src={bottle.bottlePhoto} alt={m.photoOf(bottle.name)} ratio={1} sizes={fixedSizes(160)} />}
       </span>
     </span>
   );

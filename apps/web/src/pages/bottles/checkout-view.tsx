@@ -1,6 +1,7 @@
 // The checkout once its machine runs: the order (items, night, summary), the form, and the dialogs.
 // A selection that is out of date from the start shows only its dialog: there is nothing to pay.
 import type { ComponentType } from 'react';
+import * as m from '~messages/bottle-checkout';
 import { BottleCheckoutContext } from './bottle-checkout-context';
 import { OrderErrorModal, OutOfDateModal, PromoterPopup } from './checkout-dialogs';
 import { CheckoutForm } from './checkout-form';
@@ -24,11 +25,11 @@ export function CheckoutView({ PhoneField }: { readonly PhoneField: ComponentTyp
           <CheckoutForm PhoneField={PhoneField} />
         </div>
       ) : (
-        <p className={styles.empty}>There is no bottle selection to pay for.</p>
+        <p className={styles.empty}>{m.noSelection}</p>
       )}
       {paying && (
         <p role="status" className={styles.leaving}>
-          Your order is placed. Taking you to payment…
+          {m.leavingForPayment}
         </p>
       )}
       <PromoterPopup />

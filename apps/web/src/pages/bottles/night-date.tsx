@@ -3,7 +3,9 @@
 // before today, not on a weekday the venue is closed (docs/product.md#closed-days). A native picker
 // cannot grey those out, so the field says them under it.
 import { useState } from 'react';
-import { isSelectableDate, type CalendarDate } from '@venue/core/booking/booking-choices';
+import * as m from '~messages/bottles';
+import { isSelectableDate } from '@venue/core/booking/booking-choices';
+import { type CalendarDate } from '@venue/core/dates/calendar-date';
 import { closedDaysText, isClosedDay } from '@venue/core/booking/closed-days';
 import { isBottleNight } from '@venue/core/bottles/bottle-flow.machine';
 import { isoDate, parseIsoDate } from '@venue/core/events/event-times';
@@ -11,9 +13,6 @@ import type { WeekDay } from '@venue/core/session/venue-hours';
 import form from '../../ui/form-field.module.css';
 import formBits from '../../ui/form-bits.module.css';
 import { errorIdOf, FieldErrorLine } from '../../ui/field-error-line';
-
-/** Ours: a date the flow does not accept (the picker's own minimum usually prevents it). */
-export const earlierDateText = 'Please choose today or a later date.';
 
 /** The venue's today and closed weekdays: what decides the nights bottle service takes. */
 export interface BottleNights {
@@ -31,7 +30,7 @@ export function selectableNight(text: string, nights: BottleNights): CalendarDat
 function refusalOf(text: string, nights: BottleNights): string {
   const date = parseIsoDate(text);
   const closed = date !== null && isSelectableDate(date, nights.today) && isClosedDay(nights.closedDays, date);
-  return (closed && closedDaysText(nights.closedDays)) || earlierDateText;
+  return (closed && closedDaysText(nights.closedDays)) || m.earlierDate;
 }
 
 const nightText = (date: CalendarDate | null): string => (date ? isoDate(date) : '');

@@ -1,6 +1,7 @@
 // The page's own guest, date and time pickers (docs/product.md#bottle-service): usable after the
 // guide, and the way to change a choice once bottles are chosen; the minimum follows at once.
 import { useId, useMemo } from 'react';
+import * as m from '~messages/bottles';
 import form from '../../ui/form-field.module.css';
 import { SelectOptions } from '../../ui/select-options';
 import { BottleFlowContext } from './bottle-flow-context';
@@ -16,11 +17,11 @@ export function TableChoices() {
   const id = useId();
   return (
     <fieldset className={styles.choices}>
-      <legend>Your table</legend>
+      <legend>{m.yourTable}</legend>
       <ChoiceSelect
         id={`${id}-guests`}
-        label="No. Of Guests"
-        placeholder="Guests"
+        label={m.guestsLabel}
+        placeholder={m.guestsPlaceholder}
         choices={guestChoices}
         chosen={guests}
         onChoose={(value) => actor.send({ type: 'guest.selectGuests', guests: Number(value) })}
@@ -28,8 +29,8 @@ export function TableChoices() {
       <DateChoice id={`${id}-date`} />
       <ChoiceSelect
         id={`${id}-time`}
-        label="Time"
-        placeholder="Arrival time"
+        label={m.timeLabel}
+        placeholder={m.arrivalTimePlaceholder}
         choices={timeChoices}
         chosen={time}
         onChoose={(value) => actor.send({ type: 'guest.selectTime', time: value })}
@@ -66,7 +67,7 @@ function DateChoice({ id }: { readonly id: string }) {
   const field = useNightField(BottleFlowContext.useSelector((s) => s.context.date));
   return (
     <div className={form.field}>
-      <label htmlFor={id}>Date</label>
+      <label htmlFor={id}>{m.dateLabel}</label>
       <NightDateInput
         id={id}
         nights={nights}

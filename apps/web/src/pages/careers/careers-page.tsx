@@ -7,6 +7,7 @@ import { optional } from '../../routing/load';
 import { FormPageFrame, PhoneForm } from '../../ui/form-page-frame';
 import { JobApplicationForm } from './job-application-form';
 import { OpenPositions } from './open-positions';
+import * as m from '~messages/careers';
 
 // The list is a help, not a gate: when it cannot load, the page says so and the form still takes applications.
 export const loader = async () => ({ positions: await optional(forms.openPositions()) });
@@ -14,10 +15,7 @@ export const loader = async () => ({ positions: await optional(forms.openPositio
 export function Component() {
   const { positions } = useLoaderData<typeof loader>();
   return (
-    <FormPageFrame
-      title="Careers"
-      intro={<p>Bartenders, hosts, security, sound: the people who make our nights. Tell us about yourself.</p>}
-    >
+    <FormPageFrame title={m.title} intro={<p>{m.intro}</p>}>
       <OpenPositions positions={positions} />
       <PhoneForm form={(PhoneField) => <JobApplicationForm PhoneField={PhoneField} positions={(positions ?? []).map((p) => p.title)} />} />
     </FormPageFrame>

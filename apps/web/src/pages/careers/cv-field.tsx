@@ -2,10 +2,14 @@
 // type and size before it is read, so a wrong type or a file over 5 MB is refused at once with its alert and nothing
 // is read or sent; an accepted file is read as a data URL and can be removed.
 import type { ChangeEvent } from 'react';
-import { CV_TYPES, checkCvFile, cvRefusalMessage, withCvType } from '@venue/core/forms/cv-document';
+import { CV_TYPES, checkCvFile, withCvType, type CvRefusal } from '@venue/core/forms/cv-document';
+import * as v from '~messages/validation';
 import type { CvFile } from '@venue/core/forms/job-application-form';
 import { FileField } from '../../ui/file-field';
 import styles from './careers.module.css';
+import * as m from '~messages/careers';
+
+const cvRefusalText = { 'not-a-document': v.cvNotADocument, 'file-too-large': v.cvTooLarge } satisfies Record<CvRefusal, string>;
 
 const accept = ['.pdf', '.doc', '.docx', ...Object.values(CV_TYPES)].join(',');
 
@@ -34,12 +38,12 @@ export function CvField({ label, cv, error, onChange, onRefused }: CvFieldProps)
     if (file === undefined) return;
     const checked = checkCvFile({ name: file.name, type: file.type, size: file.size });
     if (!checked.ok) {
-      onRefused(cvRefusalMessage[checked.error]);
+      onRefused(cvRefusalText[checked.error]);
       return;
     }
     void readAsDataUrl(file).then(
       (dataUrl) => onChange({ name: file.name, type: checked.value, size: file.size, dataUrl: withCvType(dataUrl, checked.value) }),
-      () => onRefused('Your CV could not be read. Please choose it again.'),
+      () => onRefused(m.cvCouldNotBeRead),
     );
   };
   return (
@@ -48,9 +52,9 @@ export function CvField({ label, cv, error, onChange, onRefused }: CvFieldProps)
       optional
       name="cv"
       accept={accept}
-      hint="A PDF, DOC or DOCX file of at most 5 MB."
-      chosen={cv === null ? 'No CV chosen' : `Chosen: ${cv.name}`}
-      removeText={cv === null ? null : 'Remove CV'}
+      hint={m.cvHint}
+      chosen={cv === null ? m.noCvChosen : m.cvChosen(cv.name)}
+      removeText={cv === null ? null : m.removeCv}
       onRemove={() => onChange(null)}
       error={error}
       onPick={pick}

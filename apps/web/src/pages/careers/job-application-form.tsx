@@ -5,9 +5,9 @@ import { useMemo, useState, type ComponentType } from 'react';
 import { jobApplicationMachineWith } from '@venue/core/forms/forms-wiring';
 import {
   emptyJobApplication,
+  GENERAL_APPLICATION,
   JOB_MESSAGE_MAX_LENGTH,
   JOB_TEXT_MAX_LENGTH,
-  jobApplicationPlaceholders as labels,
   positionChoices,
   type JobApplicationField,
   type JobApplicationFormValues,
@@ -19,7 +19,6 @@ import { fieldErrorText } from '../../ui/field-error-text';
 import form from '../../ui/form-field.module.css';
 import { LabeledField } from '../../ui/form-bits';
 import type { PhoneFieldProps } from '../../ui/phone-field';
-import { SelectOptions } from '../../ui/select-options';
 import { guestFields, PersonFields } from '../../ui/contact-fields';
 import { fieldBinding } from '../../ui/field-binding';
 import { SentCard } from '../../ui/sent-card';
@@ -27,6 +26,20 @@ import { SubmissionCard } from '../../ui/submission-card';
 import { useFormSubmission } from '../../ui/use-form-submission';
 import styles from './careers.module.css';
 import { CvField } from './cv-field';
+import * as m from '~messages/careers';
+import * as v from '~messages/validation';
+
+const labels = {
+  clientName: m.nameLabel,
+  clientEmail: m.emailLabel,
+  clientPhoneNumber: m.phoneLabel,
+  position: m.positionLabel,
+  message: m.messageLabel,
+  cv: m.cvLabel,
+} satisfies Record<JobApplicationField, string>;
+
+// The general application is sent as core's value and shown in the guest's language.
+const positionText = (position: string): string => (position === GENERAL_APPLICATION ? m.generalApplication : position);
 
 interface JobApplicationFormProps {
   readonly PhoneField: ComponentType<PhoneFieldProps>;
@@ -36,7 +49,7 @@ interface JobApplicationFormProps {
 
 export function JobApplicationForm({ PhoneField, positions }: JobApplicationFormProps) {
   const logic = useMemo(() => jobApplicationMachineWith({ forms, phone: deferredPhone }), []);
-  const submission = useFormSubmission(logic);
+  const submission = useFormSubmission(logic, (field) => labels[field as JobApplicationField]);
   const [values, setValues] = useState<JobApplicationFormValues>(emptyJobApplication);
   const [refusedCv, setRefusedCv] = useState<string | null>(null);
   const update = (next: Partial<JobApplicationFormValues>) => setValues((current) => ({ ...current, ...next }));
@@ -46,7 +59,7 @@ export function JobApplicationForm({ PhoneField, positions }: JobApplicationForm
     const reason = submission.reasonOf(field);
     if (reason === null) return null;
     if (reason !== 'out-of-range') return fieldErrorText[reason];
-    return `Please keep it under ${field === 'message' ? JOB_MESSAGE_MAX_LENGTH : JOB_TEXT_MAX_LENGTH} characters.`;
+    return v.keepItUnder(field === 'message' ? JOB_MESSAGE_MAX_LENGTH : JOB_TEXT_MAX_LENGTH);
   };
 
   if (submission.sent) {
@@ -55,14 +68,14 @@ export function JobApplicationForm({ PhoneField, positions }: JobApplicationForm
         id="job-thanks"
         className={`${checkout.card} ${styles.card}`}
         headingRef={submission.doneRef}
-        title="Thank you for applying"
-        againText="Send another application"
+        title={m.thanks}
+        againText={m.sendAnother}
         onAgain={() => {
           setValues(emptyJobApplication);
           submission.startOver();
         }}
       >
-        We have your application for {values.position}. We will reply to {values.clientEmail.trim()}.
+        {m.thanksText(positionText(values.position), <bdi key="email">{values.clientEmail.trim()}</bdi>)}
       </SentCard>
     );
   }
@@ -72,12 +85,12 @@ export function JobApplicationForm({ PhoneField, positions }: JobApplicationForm
       submission={submission}
       values={values}
       titleId="job-form-title"
-      title="Apply"
+      title={m.apply}
       className={`${checkout.card} ${styles.card}`}
       formClassName={styles.form}
-      failureText="Your application could not be sent. Please try again; what you typed is kept."
-      busyText="Sending your application…"
-      submitText="Send application"
+      failureText={m.applicationFailed}
+      busyText={m.sendingApplication}
+      submitText={m.sendApplication}
     >
       <PersonFields
         fields={guestFields}
@@ -94,11 +107,16 @@ export function JobApplicationForm({ PhoneField, positions }: JobApplicationForm
             value={values.position}
             onChange={(e) => update({ position: e.target.value })}
           >
-            <SelectOptions placeholder="Choose a position" choices={positionChoices(positions)} />
+            <option value="">{m.choosePosition}</option>
+            {positionChoices(positions).map((position) => (
+              <option key={position} value={position}>
+                {positionText(position)}
+              </option>
+            ))}
           </select>
         )}
       </LabeledField>
-      <LabeledField label={labels.message} error={errorOf('message')} optional hint="Your experience, and the nights you can work.">
+      <LabeledField label={labels.message} error={errorOf('message')} optional hint={m.messageHint}>
         {(control) => (
           <textarea
             {...control}

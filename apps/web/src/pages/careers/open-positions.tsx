@@ -2,15 +2,16 @@
 import type { JobPosition } from '@venue/core/forms/job-position.schema';
 import checkout from '../../ui/checkout.module.css';
 import styles from './careers.module.css';
+import * as m from '~messages/careers';
 
 export function OpenPositions({ positions }: { readonly positions: readonly JobPosition[] | null }) {
   return (
     <section className={checkout.card} aria-labelledby="positions-title">
-      <h2 id="positions-title">Open positions</h2>
+      <h2 id="positions-title">{m.openPositions}</h2>
       {positions === null ? (
-        <p>The open positions could not load right now. You can still send a general application.</p>
+        <p>{m.positionsCouldNotLoad}</p>
       ) : positions.length === 0 ? (
-        <p>We have no open positions right now. You can still send a general application, and we will keep it for the next opening.</p>
+        <p>{m.noOpenPositions}</p>
       ) : (
         <ul className={styles.positions}>
           {positions.map((position) => (

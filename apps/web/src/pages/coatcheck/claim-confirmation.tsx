@@ -1,7 +1,7 @@
 // What the confirmation adds for a paid coat check (docs/product.md#coat-check): the claim ticket
 // number, big enough to photograph, and the way back to the kiosk for the next guest.
 import { claimNumberOf } from '@venue/core/coatcheck/claim-number';
-import { claimTexts } from '@venue/core/coatcheck/claim-texts';
+import * as m from '~messages/coatcheck';
 import { pathTo } from '@venue/core/routing/routes';
 import { SiteLink } from '../../routing/site-link';
 import buttons from '../../ui/button.module.css';
@@ -13,11 +13,11 @@ export function ClaimConfirmation({ details }: { readonly details: unknown }) {
     <div className={styles.claim}>
       {number !== null && (
         <p>
-          Claim ticket <strong className={styles.number}>{number}</strong>
+          {m.claimTicket} <strong className={styles.number}>{number}</strong>
         </p>
       )}
       <SiteLink className={buttons.ghost} to={pathTo('Coatcheck')}>
-        {claimTexts.nextGuest}
+        {m.nextGuest}
       </SiteLink>
     </div>
   );

@@ -2,13 +2,15 @@
 // change, core's label, and the reason under a refused field. Autocomplete is off: at a shared kiosk
 // the browser must not offer the previous guest's name, number or address.
 import { useId, type ReactNode } from 'react';
-import { claimFieldLabels, type ClaimTextField } from '@venue/core/coatcheck/claim-form';
-import { claimTexts } from '@venue/core/coatcheck/claim-texts';
+import type { ClaimTextField } from '@venue/core/coatcheck/claim-form';
+import * as m from '~messages/coatcheck';
+import * as ui from '~messages/ui';
 import { EMAIL_MAX } from '@venue/core/shared/input-limits';
 import { fieldErrorText } from '../../ui/field-error-text';
 import form from '../../ui/form-field.module.css';
 import { LabeledTextField } from '../../ui/labeled-text-field';
 import { ClaimFlowContext } from './claim-flow-context';
+import { claimLabels } from './claim-words';
 import { errorIdOf, FieldErrorLine } from '../../ui/field-error-line';
 
 export interface ClaimControl {
@@ -30,7 +32,7 @@ interface ClaimFieldProps {
 
 /** What a refused field says; notes are refused only when too long. */
 const reasonText = (field: ClaimTextField, reason: keyof typeof fieldErrorText): string =>
-  field === 'notes' ? 'Please keep your notes under 1,000 characters.' : fieldErrorText[reason];
+  field === 'notes' ? m.notesTooLong : fieldErrorText[reason];
 
 export function ClaimField({ field, optional = false, className, children }: ClaimFieldProps) {
   const actor = ClaimFlowContext.useActorRef();
@@ -40,7 +42,7 @@ export function ClaimField({ field, optional = false, className, children }: Cla
   return (
     <div className={`${form.field} ${className ?? ''}`}>
       <label htmlFor={id}>
-        {claimFieldLabels[field]} {optional && <span className={form.optional}>(optional)</span>}
+        {claimLabels[field]} {optional && <span className={form.optional}>{ui.optional}</span>}
       </label>
       {children({
         id,
@@ -63,7 +65,7 @@ export function ClaimEmailField() {
   const error = ClaimFlowContext.useSelector((s) => s.context.fieldErrors.find((e) => e.field === 'clientEmail') ?? null);
   return (
     <LabeledTextField
-      label={claimFieldLabels.clientEmail}
+      label={claimLabels.clientEmail}
       name="clientEmail"
       type="email"
       autoComplete="off"
@@ -72,7 +74,7 @@ export function ClaimEmailField() {
       onChange={(next) => actor.send({ type: 'guest.editField', field: 'clientEmail', value: next })}
       error={error === null ? null : fieldErrorText[error.reason]}
       optional
-      hint={claimTexts.emailHint}
+      hint={m.emailHint}
     />
   );
 }

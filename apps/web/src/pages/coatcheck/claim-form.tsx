@@ -5,7 +5,7 @@ import { useEffect, useId, useRef, type ComponentType, type FormEvent } from 're
 import { claimItemsOf, claimQuote } from '@venue/core/coatcheck/claim-fees';
 import { maxNotesLength } from '@venue/core/coatcheck/claim-form';
 import { canSendClaim } from '@venue/core/coatcheck/claim-flow.machine';
-import { claimTexts } from '@venue/core/coatcheck/claim-texts';
+import * as m from '~messages/coatcheck';
 import type { ChargeSettings } from '@venue/core/orders/order-pricing';
 import { useVenue } from '../../app/use-venue';
 import { AlertBar } from '../../ui/alert-bar';
@@ -14,6 +14,8 @@ import { formatMoney } from '../../ui/format';
 import type { PhoneFieldProps } from '../../ui/phone-field';
 import { ClaimEmailField, ClaimField } from './claim-fields';
 import { ClaimFlowContext } from './claim-flow-context';
+import { claimFailureText, claimLabels } from './claim-words';
+import { firstFieldAlert } from '../../ui/field-alert-text';
 import { ClaimItems } from './claim-items';
 import styles from './coatcheck-page.module.css';
 
@@ -38,7 +40,7 @@ export function ClaimForm({ PhoneField, settings }: ClaimFormProps) {
 
   return (
     <section aria-labelledby={titleId} className={styles.card}>
-      <h2 id={titleId}>Check in your items</h2>
+      <h2 id={titleId}>{m.checkInItems}</h2>
       <form
         ref={form}
         className={styles.form}
@@ -87,17 +89,20 @@ function FeeTotal({ settings }: { readonly settings: ChargeSettings }) {
   const extras = quote.tax + quote.serviceCharge > 0;
   return (
     <p className={styles.fee} aria-live="polite">
-      <span>Fee{extras ? ' with tax and service' : ''}</span> <strong>{formatMoney(quote.total, currency)}</strong>
+      <span>{extras ? m.feeWithTaxAndService : m.fee}</span> <strong>{formatMoney(quote.total, currency)}</strong>
     </p>
   );
 }
 
-/** Core's alert for the first invalid field, or why the last send made no ticket. */
+/** The alert naming the first field core refused, or why the last send made no ticket. */
 function FormAlerts() {
   const actor = ClaimFlowContext.useActorRef();
-  const alert = ClaimFlowContext.useSelector((s) => (s.matches({ editing: 'invalid' }) ? s.context.alert : null));
+  const first = ClaimFlowContext.useSelector((s) =>
+    s.matches({ editing: 'invalid' }) && s.context.alert !== null ? s.context.firstInvalid : null,
+  );
   const failure = ClaimFlowContext.useSelector((s) => s.context.failure);
-  const text = alert ?? failure;
+  const alert = first === null ? null : firstFieldAlert([first], (field) => claimLabels[field]);
+  const text = alert ?? (failure === null ? null : claimFailureText(failure));
   return (
     <AlertBar
       message={text}
@@ -117,13 +122,13 @@ function SendRow() {
       {/* aria-disabled keeps focus on the button; the machine ignores a press while it is busy. */}
       <button type="submit" className={`${buttons.button} ${styles.primary}`} aria-disabled={!ready} aria-busy={sending}>
         {sending && <span className={styles.spinner} aria-hidden="true" />}
-        {claimTexts.submit}
+        {m.submit}
       </button>
       <button type="button" className={buttons.ghost} aria-disabled={!ready} onClick={() => actor.send({ type: 'guest.nextGuest' })}>
-        {claimTexts.startOver}
+        {m.startOver}
       </button>
       <span role="status" className="visually-hidden">
-        {sending ? claimTexts.sending : ''}
+        {sending ? m.sending : ''}
       </span>
     </div>
   );

@@ -1,13 +1,14 @@
 // Items by type and count (docs/product.md#coat-check): a stepper per type with its fee, 0 to 5 each.
 // The fieldset is what the form focuses when no item is chosen.
 import { useId } from 'react';
+import * as m from '~messages/coatcheck';
 import { coatCheckFees, maxItemsPerType } from '@venue/core/coatcheck/claim-fees';
-import { claimFieldLabels } from '@venue/core/coatcheck/claim-form';
 import { coatCheckItemTypes } from '@venue/core/orders/coatcheck.schema';
 import { useVenue } from '../../app/use-venue';
 import { formatMoney } from '../../ui/format';
 import { QuantityStepper } from '../../ui/quantity-stepper';
 import { ClaimFlowContext } from './claim-flow-context';
+import { claimLabels, itemTypeNames } from './claim-words';
 import styles from './coatcheck-page.module.css';
 import { errorIdOf, FieldErrorLine } from '../../ui/field-error-line';
 
@@ -25,16 +26,16 @@ export function ClaimItems() {
       aria-invalid={missing}
       aria-describedby={missing ? errorIdOf(id) : undefined}
     >
-      <legend>{claimFieldLabels.items}</legend>
+      <legend>{claimLabels.items}</legend>
       <ul>
         {coatCheckItemTypes.map((type) => (
           <li key={type}>
             <span className={styles.itemName}>
-              {type}
-              <small>{formatMoney(coatCheckFees[type], currency)} each</small>
+              {itemTypeNames[type]}
+              <small>{m.feeEach(<bdi key="fee">{formatMoney(coatCheckFees[type], currency)}</bdi>)}</small>
             </span>
             <QuantityStepper
-              name={type}
+              name={itemTypeNames[type]}
               quantity={counts[type]}
               atMost={counts[type] >= maxItemsPerType}
               onFewer={() => actor.send({ type: 'guest.fewerItems', itemType: type })}
@@ -43,7 +44,7 @@ export function ClaimItems() {
           </li>
         ))}
       </ul>
-      {missing && <FieldErrorLine fieldId={id}>Please add at least one item.</FieldErrorLine>}
+      {missing && <FieldErrorLine fieldId={id}>{m.addOneItem}</FieldErrorLine>}
     </fieldset>
   );
 }

@@ -3,8 +3,8 @@
 // too. The answer shows at the top of the page, where each navigation scrolls, and takes the focus.
 import { useId, useRef, type ReactNode } from 'react';
 import { Form, useLoaderData, useLocation } from 'react-router';
+import * as m from '~messages/coatcheck';
 import { claimPaymentDue } from '@venue/core/coatcheck/claim-flow-setup';
-import { claimStatusTexts, lookupTexts, lostItemStatusTexts } from '@venue/core/coatcheck/coatcheck-lookup';
 import { pathTo } from '@venue/core/routing/routes';
 import { useVenue } from '../../app/use-venue';
 import { SiteLink } from '../../routing/site-link';
@@ -13,6 +13,7 @@ import form from '../../ui/form-field.module.css';
 import { formatEventDate, formatMoney } from '../../ui/format';
 import { useFocusOn } from '../../ui/use-focus-on';
 import { ClaimLines } from './claim-ticket';
+import { claimStatusText, lostItemStatusText } from './claim-words';
 import type { Found, loadCoatCheck } from './coatcheck-services';
 import type { CoatCheckTicket, LostItem } from '@venue/core/orders/coatcheck.schema';
 import page from './coatcheck-page.module.css';
@@ -24,19 +25,9 @@ export function CoatCheckLookups() {
   const { search } = useLocation();
   return (
     <section aria-labelledby={titleId} className={`${page.card} ${styles.lookups}`}>
-      <h2 id={titleId}>Find a ticket or a lost item</h2>
-      <LookupForm
-        key={`claim${search}`}
-        name="claim"
-        label={lookupTexts.claimLabel}
-        hint="The number on your claim ticket, such as C-0042."
-      />
-      <LookupForm
-        key={`lost${search}`}
-        name="lostItem"
-        label={lookupTexts.lostItemLabel}
-        hint="The number the venue gave you for a lost item."
-      />
+      <h2 id={titleId}>{m.findTicketOrLostItem}</h2>
+      <LookupForm key={`claim${search}`} name="claim" label={m.claimLabel} hint={m.claimHint} />
+      <LookupForm key={`lost${search}`} name="lostItem" label={m.lostItemLabel} hint={m.lostItemHint} />
     </section>
   );
 }
@@ -50,7 +41,7 @@ function LookupForm({ name, label, hint }: { readonly name: 'claim' | 'lostItem'
       </label>
       <input id={id} name={name} className={form.input} autoComplete="off" required />
       <button type="submit" className={buttons.button}>
-        Find
+        {m.find}
       </button>
     </Form>
   );
@@ -61,18 +52,18 @@ export function LookupResult() {
   const { lookup, claim, lostItem } = useLoaderData<typeof loadCoatCheck>();
   if (lookup.kind === 'none') return null;
   if (lookup.kind === 'claim') {
-    if (lookup.number === null) return <ResultPanel title="Claim ticket">{lookupTexts.claimInvalid}</ResultPanel>;
+    if (lookup.number === null) return <ResultPanel title={m.claimTicket}>{m.claimInvalid}</ResultPanel>;
     if (claim?.kind === 'found') return <ClaimFound ticket={claim.value} />;
-    return <Missing title={`Claim ticket ${lookup.number}`} found={claim} notFound={lookupTexts.claimNotFound(lookup.number)} />;
+    return <Missing title={m.claimTicketNumbered(lookup.number)} found={claim} notFound={m.claimNotFound(lookup.number)} />;
   }
-  if (lookup.id === null) return <ResultPanel title="Lost item">{lookupTexts.lostItemInvalid}</ResultPanel>;
+  if (lookup.id === null) return <ResultPanel title={m.lostItem}>{m.lostItemInvalid}</ResultPanel>;
   if (lostItem?.kind === 'found') return <LostItemFound item={lostItem.value} />;
-  return <Missing title={`Lost item ${lookup.id}`} found={lostItem} notFound={lookupTexts.lostItemNotFound(lookup.id)} />;
+  return <Missing title={m.lostItemNumbered(lookup.id)} found={lostItem} notFound={m.lostItemNotFound(lookup.id)} />;
 }
 
 /** No such number, or no answer from the venue. */
 function Missing({ title, found, notFound }: { readonly title: string; readonly found: Found<unknown> | null; readonly notFound: string }) {
-  return <ResultPanel title={title}>{found?.kind === 'notFound' ? notFound : lookupTexts.unreachable}</ResultPanel>;
+  return <ResultPanel title={title}>{found?.kind === 'notFound' ? notFound : m.unreachable}</ResultPanel>;
 }
 
 function ClaimFound({ ticket }: { readonly ticket: CoatCheckTicket }) {
@@ -80,16 +71,16 @@ function ClaimFound({ ticket }: { readonly ticket: CoatCheckTicket }) {
   const payHref = pathTo('Payment', { paymentType: 'coat-check', orderId: ticket._id });
   return (
     <ResultPanel
-      title={`Claim ticket ${ticket.ticketNumber}`}
+      title={m.claimTicketNumbered(ticket.ticketNumber)}
       action={
         claimPaymentDue(ticket) && (
           <SiteLink className={buttons.button} to={payHref}>
-            Pay {formatMoney(ticket.total, currency)}
+            {m.pay(<bdi key="amount">{formatMoney(ticket.total, currency)}</bdi>)}
           </SiteLink>
         )
       }
     >
-      <p>{claimStatusTexts[ticket.status]}</p>
+      <p>{claimStatusText[ticket.status]}</p>
       <ClaimLines ticket={ticket} />
     </ResultPanel>
   );
@@ -97,14 +88,14 @@ function ClaimFound({ ticket }: { readonly ticket: CoatCheckTicket }) {
 
 function LostItemFound({ item }: { readonly item: LostItem }) {
   return (
-    <ResultPanel title={`Lost item ${item._id}`}>
-      <p>{lostItemStatusTexts[item.status]}</p>
+    <ResultPanel title={m.lostItemNumbered(item._id)}>
+      <p>{lostItemStatusText[item.status]}</p>
       <dl className={styles.facts}>
-        <dt>What</dt>
+        <dt>{m.what}</dt>
         <dd>
           {item.description} ({item.category})
         </dd>
-        <dt>Found</dt>
+        <dt>{m.found}</dt>
         <dd>
           {formatEventDate(item.foundOn)}, {item.location}
         </dd>
@@ -133,7 +124,7 @@ function ResultPanel({ title, children, action }: ResultPanelProps) {
       <div className={styles.actions}>
         {action}
         <SiteLink className={buttons.ghost} to={pathTo('Coatcheck')}>
-          Close
+          {m.close}
         </SiteLink>
       </div>
     </section>

@@ -6,8 +6,8 @@
 // the phone input's chunk (its rules check the Cell Phone field from the first moment).
 import { useMemo, useState } from 'react';
 import { useLoaderData } from 'react-router';
-import { claimTexts } from '@venue/core/coatcheck/claim-texts';
-import { lookupTexts } from '@venue/core/coatcheck/coatcheck-lookup';
+import * as m from '~messages/coatcheck';
+import * as ui from '~messages/ui';
 import { claimFlowWith } from '@venue/core/coatcheck/claim-flow-wiring';
 import type { ClaimFlowInput } from '@venue/core/coatcheck/claim-flow-setup';
 import { clientInfo } from '../../app/client-info';
@@ -37,16 +37,16 @@ export function Component() {
   return (
     <div className={styles.page}>
       <header className={styles.head}>
-        <h1>{claimTexts.title}</h1>
-        <p>{claimTexts.intro}</p>
+        <h1>{m.title}</h1>
+        <p>{m.intro}</p>
       </header>
       <LookupResult />
       <div className={styles.layout}>
         {phone.failed ? (
-          <ErrorPanel level={2} title="The check-in form could not load" message={lookupTexts.unreachable} onRetry={phone.retry} />
+          <ErrorPanel level={2} title={m.formCouldNotLoad} message={m.unreachable} onRetry={phone.retry} />
         ) : phone.PhoneField === null ? (
           <div className={`${styles.card} ${styles.placeholder}`} aria-busy="true">
-            <span className="visually-hidden">Loading…</span>
+            <span className="visually-hidden">{ui.loading}</span>
           </div>
         ) : (
           <ClaimFlowContext.Provider logic={logic} options={{ ...inspectOptions(), input }}>

@@ -6,10 +6,10 @@ import { coatCheckLookupFrom } from '@venue/core/coatcheck/coatcheck-lookup';
 import type { CoatCheckTicket, LostItem } from '@venue/core/orders/coatcheck.schema';
 import { parseQuery } from '@venue/core/routing/query';
 import type { ApiResult } from '@venue/core/shared/api-error';
-import { content, venueClient } from '../../app/services';
+import { content, moneyExponent, venueClient } from '../../app/services';
 import { loaded } from '../../routing/load';
 
-export const coatCheck = createCoatCheckHttp(venueClient);
+export const coatCheck = createCoatCheckHttp(venueClient, moneyExponent);
 
 /** What a lookup found: the record, none with that number, or no answer from the venue. */
 export type Found<T> = { readonly kind: 'found'; readonly value: T } | { readonly kind: 'notFound' } | { readonly kind: 'failed' };

@@ -11,7 +11,6 @@ import { mailedToNote } from '@venue/core/payment/mailed-to-note';
 import { nightPagePath } from '@venue/core/night/night-calendar';
 import { isBookedNight, nightEventOf, orderNight, ticketOrderEventId } from '@venue/core/night/night-summary';
 import type { PayableOrder } from '@venue/core/payment/payment.port';
-import { paymentTexts } from '@venue/core/payment/payment-texts';
 import { parseQuery } from '@venue/core/routing/query';
 import { guestCodes } from '../../app/guest-codes';
 import { orderLookup } from '../../app/order-lookup';
@@ -30,6 +29,9 @@ import { ClaimConfirmation } from '../coatcheck/claim-confirmation';
 import { GuestCodeList } from '../guest-code/guest-code-list';
 import { ReservationActions } from '../reservations/reservation-actions';
 import styles from './confirmation-page.module.css';
+import { confirmationWords, mailedWords } from './confirmation-words';
+import * as m from '~messages/confirmation';
+import * as pm from '~messages/payment';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const confirmation = confirmationRequestFrom(parseQuery(new URL(request.url).search));
@@ -64,16 +66,18 @@ export function Component() {
   const { currency } = useVenue();
   const note = view.kind === 'done' && view.order !== null ? confirmationNote(confirmation.type, view.order.details) : null;
   // Only where the venue says it queued the buyer's mail (docs/product.md#payment-and-confirmation).
+  const mailedTo = view.kind === 'done' && view.order !== null && confirmation.order ? mailedToNote(view.order.mailedTo) : null;
   const mailed =
-    view.kind === 'done' && view.order !== null && confirmation.order
-      ? mailedToNote(confirmation.order.orderType, view.order.mailedTo)
-      : null;
+    mailedTo === null || confirmation.order === null
+      ? null
+      : mailedWords[confirmation.order.orderType](<bdi key="address">{mailedTo}</bdi>);
+  const text = confirmationWords[view.text];
   const id = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   // Where a flow ends, focus goes to its result; a page loaded at this address starts at its top like any
   // other, so the guest's first touch keeps the focus where they put it (the page starts at that touch).
   const arrived = useNavigationType() !== NavigationType.Pop;
-  useFocusOn(heading, arrived ? view.text.title : null);
+  useFocusOn(heading, arrived ? text.title : null);
 
   return (
     <section className={`${panel.panel} ${styles.result}`} aria-labelledby={id}>
@@ -86,10 +90,10 @@ export function Component() {
         )}
       </svg>
       <h1 id={id} ref={heading} tabIndex={-1}>
-        {view.text.title}
+        {text.title}
       </h1>
-      <p>{view.text.message}</p>
-      {note !== null && <p>{note}</p>}
+      <p>{text.message}</p>
+      {note !== null && <p>{m.giftCardGoesTo(<bdi key="name">{note.name}</bdi>, <bdi key="email">{note.email}</bdi>)}</p>}
       {mailed !== null && <p className={styles.mailed}>{mailed}</p>}
       {booked && night && (
         <NightSummary
@@ -111,7 +115,10 @@ export function Component() {
       {view.kind !== 'unknownOrder' && view.order !== null && (
         <div className={styles.order}>
           <p className={styles.number}>
-            {paymentTexts.orderNumber} <strong>{view.order.orderId}</strong>
+            {pm.orderNumber}{' '}
+            <strong>
+              <bdi>{view.order.orderId}</bdi>
+            </strong>
           </p>
           <OrderSummary order={view.order} figures={view.figures} phase={view.kind === 'unpaid' ? 'due' : 'paid'} currency={currency} />
         </div>
@@ -119,12 +126,12 @@ export function Component() {
       <div className={panel.actions}>
         {view.kind === 'done' && view.invoiceHref !== null && (
           <SiteLink className={buttons.button} to={view.invoiceHref}>
-            View your invoice
+            {m.viewYourInvoice}
           </SiteLink>
         )}
         {view.kind === 'unpaid' && (
           <SiteLink className={buttons.button} to={view.payHref}>
-            Go to payment
+            {m.goToPayment}
           </SiteLink>
         )}
         <OnwardLinks primary={!hasAction} />

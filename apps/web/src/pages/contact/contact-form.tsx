@@ -6,7 +6,6 @@ import {
   CONTACT_MESSAGE_MAX_LENGTH,
   CONTACT_NAME_MAX_LENGTH,
   CONTACT_SUBJECT_MAX_LENGTH,
-  contactPlaceholders as labels,
   emptyContactForm,
   type ContactField,
   type ContactFormValues,
@@ -26,6 +25,8 @@ import { SubmissionCard } from '../../ui/submission-card';
 import { useFormSubmission } from '../../ui/use-form-submission';
 import styles from './contact.module.css';
 import { LabeledTextField } from '../../ui/labeled-text-field';
+import * as m from '~messages/contact';
+import * as v from '~messages/validation';
 
 const maxLength: Readonly<Record<ContactField, number>> = {
   clientName: CONTACT_NAME_MAX_LENGTH,
@@ -35,16 +36,24 @@ const maxLength: Readonly<Record<ContactField, number>> = {
   message: CONTACT_MESSAGE_MAX_LENGTH,
 };
 
+const labels = {
+  clientName: m.nameLabel,
+  clientEmail: m.emailLabel,
+  clientPhoneNumber: m.phoneLabel,
+  subject: m.subjectLabel,
+  message: m.messageLabel,
+} satisfies Record<ContactField, string>;
+
 export function ContactForm({ PhoneField }: { readonly PhoneField: ComponentType<PhoneFieldProps> }) {
   const logic = useMemo(() => contactMessageMachineWith({ forms, phone: deferredPhone }), []);
-  const submission = useFormSubmission(logic);
+  const submission = useFormSubmission(logic, (field) => labels[field as ContactField]);
   const [values, setValues] = useState<ContactFormValues>(emptyContactForm);
   const update = (next: Partial<ContactFormValues>) => setValues((current) => ({ ...current, ...next }));
 
   const errorOf = (field: ContactField): string | null => {
     const reason = submission.reasonOf(field);
     if (reason === null) return null;
-    return reason === 'out-of-range' ? `Please keep it under ${maxLength[field]} characters.` : fieldErrorText[reason];
+    return reason === 'out-of-range' ? v.keepItUnder(maxLength[field]) : fieldErrorText[reason];
   };
 
   if (submission.sent) {
@@ -53,14 +62,14 @@ export function ContactForm({ PhoneField }: { readonly PhoneField: ComponentType
         id="contact-thanks"
         className={`${checkout.card} ${styles.card}`}
         headingRef={submission.doneRef}
-        title="Thank you for your message"
-        againText="Send another message"
+        title={m.thanks}
+        againText={m.sendAnother}
         onAgain={() => {
           setValues(emptyContactForm);
           submission.startOver();
         }}
       >
-        We will reply to {values.clientEmail.trim()} as soon as we can.
+        {m.thanksText(<bdi key="email">{values.clientEmail.trim()}</bdi>)}
       </SentCard>
     );
   }
@@ -70,12 +79,12 @@ export function ContactForm({ PhoneField }: { readonly PhoneField: ComponentType
       submission={submission}
       values={values}
       titleId="contact-form-title"
-      title="Write to us"
+      title={m.writeToUs}
       className={`${checkout.card} ${styles.card}`}
       formClassName={styles.form}
-      failureText="Your message could not be sent. Please try again; what you typed is kept."
-      busyText="Sending your message…"
-      submitText="Send message"
+      failureText={m.messageFailed}
+      busyText={m.sendingMessage}
+      submitText={m.sendMessage}
     >
       <PersonFields
         fields={guestFields}

@@ -6,13 +6,14 @@ import { useSessionVenue } from '../../app/session-venue';
 import { FormPageFrame, PhoneForm } from '../../ui/form-page-frame';
 import { ContactForm } from './contact-form';
 import { VenueDetails } from './venue-details';
+import * as m from '~messages/contact';
 
 export function Component() {
   // The server's copy until the session has its own, so both render the same first page.
   const site = useSiteData();
   const venue = useSessionVenue() ?? site.venue;
   return (
-    <FormPageFrame title="Contact" intro={<p>Questions about a night, a private party or something you left behind? Write to us.</p>}>
+    <FormPageFrame title={m.title} intro={<p>{m.intro}</p>}>
       <VenueDetails venue={venue} />
       <PhoneForm form={(PhoneField) => <ContactForm PhoneField={PhoneField} />} />
     </FormPageFrame>

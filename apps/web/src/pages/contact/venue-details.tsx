@@ -6,26 +6,27 @@ import checkout from '../../ui/checkout.module.css';
 import { OpeningHours } from '../../ui/opening-hours';
 import { SocialLinks } from '../../ui/social-links';
 import styles from './contact.module.css';
+import * as m from '~messages/contact';
 
 export function VenueDetails({ venue }: { readonly venue: VenueGeneralInfo | null }) {
   const general = venue?.general;
   const social = venueSocialLinks(general);
   return (
     <section className={checkout.card} aria-labelledby="visit-title">
-      <h2 id="visit-title">Find us</h2>
-      {general?.address ? <address className={styles.address}>{general.address}</address> : <p>Our address is not available right now.</p>}
+      <h2 id="visit-title">{m.findUs}</h2>
+      {general?.address ? <address className={styles.address}>{general.address}</address> : <p>{m.addressUnavailable}</p>}
       {isWebAddress(general?.mapLink) && (
         <p>
           <a href={general.mapLink} target="_blank" rel="noopener noreferrer">
-            Open in maps
+            {m.openInMaps}
           </a>
         </p>
       )}
-      <h3 className={styles.subhead}>Opening hours</h3>
+      <h3 className={styles.subhead}>{m.openingHours}</h3>
       <OpeningHours hours={venue?.hours} className={styles.hours} />
       {social.length > 0 && (
         <>
-          <h3 className={styles.subhead}>Follow us</h3>
+          <h3 className={styles.subhead}>{m.followUs}</h3>
           <SocialLinks links={social} className={styles.social} />
         </>
       )}

@@ -4,7 +4,8 @@
 // in the page's flow (no shift, nothing hidden at the end), and shows it only below two columns, where the
 // event's actions (event-actions.tsx) sit beside the facts instead.
 import { pathTo } from '@venue/core/routing/routes';
-import { ticketSaleTexts, type TicketSale } from '@venue/core/tickets/ticket-sale';
+import type { TicketSale } from '@venue/core/tickets/ticket-sale';
+import * as m from '~messages/events';
 import type { Minor } from '@venue/core/money/minor-units';
 import { SiteLink } from '../../routing/site-link';
 import buttons from '../../ui/button.module.css';
@@ -28,22 +29,22 @@ export function EventActionBar({ eventId, sale, ticketsFrom, currency }: EventAc
         <>
           {ticketsFrom === 0 ? (
             <p className={styles.barFigure}>
-              <strong>Free tickets</strong>
+              <strong>{m.freeTickets}</strong>
             </p>
           ) : ticketsFrom !== null ? (
             <p className={styles.barFigure}>
-              <span>Tickets from</span> <strong>{formatMoney(ticketsFrom, currency)}</strong>
+              <span>{m.ticketsFrom}</span> <strong>{formatMoney(ticketsFrom, currency)}</strong>
             </p>
           ) : null}
           <SiteLink to={pathTo('Tickets', { eventId })} className={buttons.button}>
-            Buy tickets
+            {m.buyTickets}
           </SiteLink>
         </>
       ) : (
         <>
-          <p className={styles.soldOut}>{ticketSaleTexts[sale].title}</p>
+          <p className={styles.soldOut}>{sale === 'past' ? m.eventPassed : m.soldOut}</p>
           <SiteLink to={pathTo('Events')} className={buttons.ghost}>
-            See other events
+            {m.seeOtherEvents}
           </SiteLink>
         </>
       )}

@@ -1,12 +1,13 @@
 // An event's actions: Buy while tickets are on sale (otherwise why not), "Add to calendar" as an .ics
 // file and a share link, with a status line. An island on the event's page: the two buttons need the
 // browser; their press is held until it has loaded.
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { buildIcs, icsFileName } from '@venue/core/events/ics';
 import { eventTimes } from '@venue/core/events/event-times';
 import { pathTo } from '@venue/core/routing/routes';
-import { shareOutcomeText } from '@venue/core/sharing/share-link';
-import { ticketSaleTexts, type TicketSale } from '@venue/core/tickets/ticket-sale';
+import type { ShareOutcome } from '@venue/core/sharing/share-link';
+import type { TicketSale } from '@venue/core/tickets/ticket-sale';
+import * as m from '~messages/events';
 import { SiteLink } from '../../routing/site-link';
 import buttons from '../../ui/button.module.css';
 import { downloadFile } from '../../ui/download-file';
@@ -32,15 +33,23 @@ export interface EventActionsProps {
   readonly timeZone: string | null;
 }
 
+/** The status line after a share; a link left on screen to copy adds the link itself. */
+const shareOutcomeWords = {
+  shared: m.linkShared,
+  cancelled: '',
+  copied: m.linkCopied,
+  shown: m.copyThisLink,
+} satisfies Record<ShareOutcome, string>;
+
 export function EventActions({ event, sale, place, pageUrl, timeZone }: EventActionsProps) {
-  const [status, setStatus] = useState('');
+  const [status, setStatus] = useState<ReactNode>('');
   // Both buttons work in the page's script only: until it runs they would do nothing.
   const hydrated = useHydrated();
 
   const addToCalendar = () => {
     const times = eventTimes(event.date, event.startTime, event.endTime);
     if (!times) {
-      setStatus('This event has no readable time, so it cannot be added to a calendar.');
+      setStatus(m.noReadableTime);
       return;
     }
     const ics = buildIcs({
@@ -54,12 +63,20 @@ export function EventActions({ event, sale, place, pageUrl, timeZone }: EventAct
       stamp: new Date(),
     });
     downloadFile(ics, icsFileName(event.name), 'text/calendar;charset=utf-8');
-    setStatus('The calendar file is downloading.');
+    setStatus(m.calendarFileDownloading);
   };
 
   const share = async () => {
     const outcome = await shareFromBrowser({ title: event.name, text: event.name, url: pageUrl });
-    setStatus(outcome === 'shown' ? `${shareOutcomeText.shown} ${pageUrl}` : shareOutcomeText[outcome]);
+    setStatus(
+      outcome === 'shown' ? (
+        <>
+          {m.copyThisLink} <bdi>{pageUrl}</bdi>
+        </>
+      ) : (
+        shareOutcomeWords[outcome]
+      ),
+    );
   };
 
   return (
@@ -69,18 +86,18 @@ export function EventActions({ event, sale, place, pageUrl, timeZone }: EventAct
         {/* On a phone the bar at the foot of the screen has it instead (event-action-bar.tsx). */}
         {sale === 'on-sale' ? (
           <SiteLink to={pathTo('Tickets', { eventId: event.id })} className={`${buttons.button} ${styles.wideOnly}`}>
-            Buy tickets
+            {m.buyTickets}
           </SiteLink>
         ) : sale === 'sold-out' ? (
-          <span className={`${styles.soldOut} ${styles.wideOnly}`}>Sold out</span>
+          <span className={`${styles.soldOut} ${styles.wideOnly}`}>{m.soldOut}</span>
         ) : sale === 'past' ? (
-          <span className={`${styles.soldOut} ${styles.wideOnly}`}>{ticketSaleTexts.past.title}</span>
+          <span className={`${styles.soldOut} ${styles.wideOnly}`}>{m.eventPassed}</span>
         ) : null}
         <button type="button" className={buttons.ghost} onClick={addToCalendar} disabled={!hydrated} {...scriptOnly}>
-          Add to calendar
+          {m.addToCalendar}
         </button>
         <button type="button" className={buttons.ghost} onClick={() => void share()} disabled={!hydrated} {...scriptOnly}>
-          Share
+          {m.share}
         </button>
       </div>
       <p className={styles.status} role="status">

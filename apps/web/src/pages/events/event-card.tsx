@@ -2,10 +2,11 @@ import type { Event } from '@venue/core/content/event.schema';
 import { altOf } from '@venue/core/content/image-alt';
 import { pathTo } from '@venue/core/routing/routes';
 import { SiteLink } from '../../routing/site-link';
-import { dateBadge, formatEventDate, formatMoney } from '../../ui/format';
+import { dateBadge, formatEventDate, formatMoney, formatTimeOfDay } from '../../ui/format';
 import { SizedImage } from '../../ui/sized-image';
 import { GRID_CARD_SIZES } from '../../ui/picture-sizes';
 import styles from './event-card.module.css';
+import * as m from '~messages/events';
 
 interface EventCardProps {
   readonly event: Event;
@@ -25,12 +26,12 @@ export function EventCard({ event, currency, past = false, priority, headingLeve
   const price = past
     ? null
     : event.soldOut
-      ? 'Sold out'
+      ? m.soldOut
       : event.ticketsFrom === 0
-        ? 'Free tickets'
+        ? m.freeTickets
         : event.ticketsFrom !== null
-          ? `Tickets from ${formatMoney(event.ticketsFrom, currency)}`
-          : 'Free entry';
+          ? m.ticketsFromPrice(formatMoney(event.ticketsFrom, currency))
+          : m.freeEntry;
   return (
     <article className={styles.card}>
       <div className={styles.media}>
@@ -39,7 +40,7 @@ export function EventCard({ event, currency, past = false, priority, headingLeve
           <span className={styles.badgeMonth}>{badge.month}</span>
           <span className={styles.badgeDay}>{badge.day}</span>
         </span>
-        {!past && event.soldOut && <span className={styles.soldOut}>Sold out</span>}
+        {!past && event.soldOut && <span className={styles.soldOut}>{m.soldOut}</span>}
       </div>
       <div className={styles.body}>
         <Heading>
@@ -48,7 +49,7 @@ export function EventCard({ event, currency, past = false, priority, headingLeve
           </SiteLink>
         </Heading>
         <p className={styles.meta}>
-          {formatEventDate(event.date)} · {event.startTime}
+          {formatEventDate(event.date)} · {formatTimeOfDay(event.startTime)}
         </p>
         <p className={styles.meta}>
           {event.category} · {event.location}

@@ -13,7 +13,7 @@ import { useVenue } from '../../app/use-venue';
 import { Island } from '../../islands/island';
 import { loaded, optional } from '../../routing/load';
 import { SiteLink } from '../../routing/site-link';
-import { formatEventDate, formatMoney } from '../../ui/format';
+import { formatEventDate, formatMoney, formatTimeOfDay } from '../../ui/format';
 import page from '../../ui/page.module.css';
 import { SafeHtml, withSafeHtml } from '../../ui/safe-html';
 import { SizedImage } from '../../ui/sized-image';
@@ -21,6 +21,7 @@ import { altOf } from '@venue/core/content/image-alt';
 import { EventActionBar } from './event-action-bar';
 import { EventActions } from './event-actions';
 import styles from './event-details-page.module.css';
+import * as m from '~messages/events';
 import { venueTimeZone } from '../../app/site-settings';
 import { absoluteUrl, type MetaFunction } from '../../head/page-meta';
 import { useSiteData } from '../../head/site-data';
@@ -52,7 +53,7 @@ export const meta: MetaFunction<Awaited<ReturnType<typeof loader>>> = ({ event, 
       ...eventJsonLd(
         event,
         {
-          name: site.venue?.name ?? 'the venue',
+          name: site.venue?.name ?? m.unnamedVenue,
           general: site.venue?.general ?? {},
           timeZone: venueTimeZone(site.venue?.general.timeZone),
           origin: site.origin,
@@ -76,13 +77,13 @@ export function Component() {
   return (
     <div className={page.page}>
       <SiteLink to={pathTo('Events')} className={page.backLink}>
-        ← All events
+        {m.allEventsBack}
       </SiteLink>
       <div className={styles.hero}>
         <div className={styles.poster}>
           <SizedImage
             src={event.image}
-            alt={altOf(event.imageAlt, `Poster of ${event.name}`)}
+            alt={altOf(event.imageAlt, m.posterOf(event.name))}
             ratio={3 / 4}
             sizes={POSTER_SIZES}
             priority="high"
@@ -91,26 +92,26 @@ export function Component() {
         <div className={styles.info}>
           <h1>{event.name}</h1>
           <dl className={styles.facts}>
-            <dt>Date</dt>
+            <dt>{m.date}</dt>
             <dd>{formatEventDate(event.date)}</dd>
-            <dt>Time</dt>
+            <dt>{m.time}</dt>
             <dd>
-              {event.startTime} – {event.endTime}
+              {formatTimeOfDay(event.startTime)} – {formatTimeOfDay(event.endTime)}
             </dd>
-            <dt>Where</dt>
+            <dt>{m.where}</dt>
             <dd>{event.location}</dd>
-            <dt>Music</dt>
+            <dt>{m.music}</dt>
             <dd>{event.category}</dd>
             {event.minimumAge !== null && (
               <>
-                <dt>Age</dt>
-                <dd>{event.minimumAge}+ with photo ID</dd>
+                <dt>{m.age}</dt>
+                <dd>{m.minimumAge(event.minimumAge)}</dd>
               </>
             )}
             {event.ticketsFrom !== null && (
               <>
-                <dt>Tickets</dt>
-                <dd>from {formatMoney(event.ticketsFrom, venue.currency)}</dd>
+                <dt>{m.tickets}</dt>
+                <dd>{m.fromPrice(formatMoney(event.ticketsFrom, venue.currency))}</dd>
               </>
             )}
           </dl>
@@ -137,18 +138,18 @@ export function Component() {
       </div>
 
       <section className={page.section} aria-labelledby="tickets-title">
-        <h2 id="tickets-title">Tickets</h2>
+        <h2 id="tickets-title">{m.tickets}</h2>
         {event.tickets.length === 0 ? (
-          <p>Free entry: no tickets are sold for this night. Come early, capacity is limited.</p>
+          <p>{m.noTicketsSold}</p>
         ) : (
           <div className={styles.tableWrap} role="region" aria-labelledby="tickets-title" tabIndex={0}>
             <table className={styles.tickets}>
               <thead>
                 <tr>
-                  <th scope="col">Ticket</th>
-                  <th scope="col">Admits</th>
+                  <th scope="col">{m.ticket}</th>
+                  <th scope="col">{m.admits}</th>
                   <th scope="col" className={styles.num}>
-                    Price
+                    {m.price}
                   </th>
                 </tr>
               </thead>
@@ -161,12 +162,10 @@ export function Component() {
                         {ticket.group} · {ticket.description}
                       </span>
                     </th>
-                    <td>
-                      {ticket.guestsPerTicket} {ticket.guestsPerTicket === 1 ? 'guest' : 'guests'}
-                    </td>
+                    <td>{m.guests(ticket.guestsPerTicket)}</td>
                     <td className={styles.num}>
                       {formatMoney(ticket.price, venue.currency)}
-                      {ticket.soldOut && <span className={`${styles.ticketNote} ${styles.gone}`}>Sold out</span>}
+                      {ticket.soldOut && <span className={`${styles.ticketNote} ${styles.gone}`}>{m.soldOut}</span>}
                     </td>
                   </tr>
                 ))}
@@ -178,7 +177,7 @@ export function Component() {
 
       {lineup.length > 0 && (
         <section className={page.section} aria-labelledby="lineup-title">
-          <h2 id="lineup-title">Line-up</h2>
+          <h2 id="lineup-title">{m.lineup}</h2>
           <ul className={styles.lineup}>
             {lineup.map((talent) => (
               <li key={talent.id}>

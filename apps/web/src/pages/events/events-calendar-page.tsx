@@ -9,6 +9,7 @@ import { loaded } from '../../routing/load';
 import page from '../../ui/page.module.css';
 import { EventsCalendar } from './events-calendar';
 import { EventsNav } from './events-nav';
+import * as m from '~messages/events';
 
 // The venue's today comes with the events, so the server's calendar and the hydrated one agree.
 export const loader = async () => {
@@ -22,8 +23,8 @@ export function Component() {
   return (
     <div className={page.page}>
       <header className={page.head}>
-        <h1>Events calendar</h1>
-        <p>Days with events are marked. Choose a day to see what is on.</p>
+        <h1>{m.calendarTitle}</h1>
+        <p>{m.calendarIntro}</p>
         <EventsNav />
       </header>
       <Island name="events-calendar" component={EventsCalendar} props={{ events, currency, today }} />

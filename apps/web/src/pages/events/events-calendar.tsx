@@ -2,14 +2,17 @@
 // events marked, the chosen day's events listed beside it. An island on the calendar page: the month
 // and the day shown at first are the venue's today, as the server drew them.
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import type { CalendarDate } from '@venue/core/booking/booking-choices';
-import { addMonths, isCalendarKey, monthGrid, moveFocus, sameMonth, weekdayNames, type YearMonth } from '@venue/core/events/calendar-grid';
+import type { CalendarDate } from '@venue/core/dates/calendar-date';
+import { addMonths, isCalendarKey, monthGrid, moveFocus, sameMonth, type YearMonth } from '@venue/core/events/calendar-grid';
 import { isoDate } from '@venue/core/events/event-times';
 import type { Event } from '@venue/core/content/event.schema';
 import { EmptyState } from '../../ui/empty-state';
-import { longDate, monthName } from '../../ui/format';
+import { longDate, monthTitle } from '../../ui/format';
+import { WEEK_START } from '../../ui/date-format';
+import { PAGE_DIRECTION } from '../../ui/page-direction';
 import { EventCard } from './event-card';
 import styles from './events-calendar-page.module.css';
+import * as m from '~messages/events';
 
 /**
  * A day's event card (events-calendar-page.module.css `.grid2`, cards of at least 220px): under the calendar one
@@ -57,7 +60,7 @@ export function EventsCalendar({ events, currency, today }: EventsCalendarProps)
     if (!isCalendarKey(event.key)) return;
     event.preventDefault();
     moveByKeyboard.current = true;
-    focusDay(moveFocus(focused, event.key));
+    focusDay(moveFocus(focused, event.key, WEEK_START, PAGE_DIRECTION));
   };
 
   const changeMonth = (step: number) => {
@@ -66,8 +69,8 @@ export function EventsCalendar({ events, currency, today }: EventsCalendarProps)
     setFocused({ ...next, day: 1 });
   };
 
-  const weeks = monthGrid(month);
-  const title = `${monthName(month.month)} ${month.year}`;
+  const weeks = monthGrid(month, WEEK_START);
+  const title = monthTitle(month);
   const dayEvents = byDay.get(isoDate(selected)) ?? [];
   const focusedInMonth = sameMonth(focused, month) ? focused : { ...month, day: 1 };
 
@@ -75,18 +78,18 @@ export function EventsCalendar({ events, currency, today }: EventsCalendarProps)
     <div className={styles.layout}>
       <section className={styles.calendar} aria-labelledby="calendar-month">
         <div className={styles.monthBar}>
-          <button type="button" className={styles.monthButton} onClick={() => changeMonth(-1)} aria-label="Previous month">
+          <button type="button" className={styles.monthButton} onClick={() => changeMonth(-1)} aria-label={m.previousMonth}>
             ‹
           </button>
           <h2 id="calendar-month" aria-live="polite">
             {title}
           </h2>
-          <button type="button" className={styles.monthButton} onClick={() => changeMonth(1)} aria-label="Next month">
+          <button type="button" className={styles.monthButton} onClick={() => changeMonth(1)} aria-label={m.nextMonth}>
             ›
           </button>
         </div>
         <table ref={gridRef} role="grid" className={styles.grid} aria-labelledby="calendar-month" onKeyDown={onKeyDown}>
-          <WeekdayHead names={weekdayNames()} letters={3} fullName="abbr-attribute" />
+          <WeekdayHead letters={3} fullName="abbr-attribute" />
           <CalendarWeeks
             weeks={weeks}
             day={(day) => {
@@ -110,7 +113,7 @@ export function EventsCalendar({ events, currency, today }: EventsCalendarProps)
                   className={classes}
                   data-date={iso}
                   tabIndex={sameDay(day, focusedInMonth) ? 0 : -1}
-                  aria-label={`${longDate(day)}${count > 0 ? `, ${count} ${count === 1 ? 'event' : 'events'}` : ', no events'}`}
+                  aria-label={m.dayWithEvents(longDate(day), count)}
                   aria-current={sameDay(day, today) ? 'date' : undefined}
                   onClick={() => {
                     setFocused(day);
@@ -124,14 +127,12 @@ export function EventsCalendar({ events, currency, today }: EventsCalendarProps)
             }}
           />
         </table>
-        <p className={styles.help}>
-          Use the arrow keys to move between days, Page Up and Page Down to change month, Enter to choose a day.
-        </p>
+        <p className={styles.help}>{m.calendarKeys}</p>
       </section>
       <section className={styles.dayEvents} aria-labelledby="day-events-title" aria-live="polite">
         <h2 id="day-events-title">{longDate(selected)}</h2>
         {dayEvents.length === 0 ? (
-          <EmptyState>No events on this day.</EmptyState>
+          <EmptyState>{m.noEventsThatDay}</EmptyState>
         ) : (
           <ul className={styles.grid2}>
             {dayEvents.map((event) => (

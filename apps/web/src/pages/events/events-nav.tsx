@@ -3,17 +3,18 @@ import { useLocation } from 'react-router';
 import { pathTo } from '@venue/core/routing/routes';
 import { SiteLink } from '../../routing/site-link';
 import styles from '../../ui/page.module.css';
+import * as m from '~messages/events';
 
 const views = [
-  { to: pathTo('Events'), label: 'Upcoming' },
-  { to: pathTo('EventsCalendar'), label: 'Calendar' },
-  { to: pathTo('PastEvents'), label: 'Past events' },
+  { to: pathTo('Events'), label: m.upcomingView },
+  { to: pathTo('EventsCalendar'), label: m.calendarView },
+  { to: pathTo('PastEvents'), label: m.pastView },
 ];
 
 export function EventsNav() {
   const { pathname } = useLocation();
   return (
-    <nav aria-label="Event views">
+    <nav aria-label={m.eventViews}>
       <ul className={styles.tabs}>
         {views.map((view) => (
           <li key={view.to}>

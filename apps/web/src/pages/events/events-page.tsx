@@ -4,6 +4,7 @@ import { loaded } from '../../routing/load';
 import styles from '../../ui/page.module.css';
 import { EventList } from './event-list';
 import { EventsNav } from './events-nav';
+import * as m from '~messages/events';
 
 export const loader = () => loaded(content.upcomingEvents());
 
@@ -12,11 +13,11 @@ export function Component() {
   return (
     <div className={styles.page}>
       <header className={styles.head}>
-        <h1>Events</h1>
-        <p>What is on next: DJs, live music and themed nights. Pick a night to see the line-up and tickets.</p>
+        <h1>{m.eventsTitle}</h1>
+        <p>{m.eventsIntro}</p>
         <EventsNav />
       </header>
-      <EventList events={events} empty="No upcoming events are announced yet. Check back soon." />
+      <EventList events={events} empty={m.noUpcomingEvents} />
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { loaded } from '../../routing/load';
 import styles from '../../ui/page.module.css';
 import { EventList } from './event-list';
 import { EventsNav } from './events-nav';
+import * as m from '~messages/events';
 
 export const loader = () => loaded(content.pastEvents());
 
@@ -12,11 +13,11 @@ export function Component() {
   return (
     <div className={styles.page}>
       <header className={styles.head}>
-        <h1>Past events</h1>
-        <p>The nights we have already had. Event photos are in the gallery.</p>
+        <h1>{m.pastEventsTitle}</h1>
+        <p>{m.pastEventsIntro}</p>
         <EventsNav />
       </header>
-      <EventList events={events} past empty="There are no past events yet." />
+      <EventList events={events} past empty={m.noPastEvents} />
     </div>
   );
 }

@@ -6,6 +6,7 @@ import { loaded } from '../../routing/load';
 import { Accordion } from '../../ui/accordion';
 import { EmptyState } from '../../ui/empty-state';
 import page from '../../ui/page.module.css';
+import * as m from '~messages/faq';
 import { SafeHtml, withSafeHtml } from '../../ui/safe-html';
 
 export const loader = () => withSafeHtml(loaded(content.faq()));
@@ -21,11 +22,11 @@ export function Component() {
   return (
     <div className={page.page}>
       <header className={page.head}>
-        <h1>FAQ</h1>
-        <p>Answers to what guests ask us most.</p>
+        <h1>{m.faqTitle}</h1>
+        <p>{m.faqIntro}</p>
       </header>
       {faq.length === 0 ? (
-        <EmptyState>No questions have been answered here yet.</EmptyState>
+        <EmptyState>{m.noQuestions}</EmptyState>
       ) : (
         byCategory(faq).map(([category, items]) => (
           <section key={category} className={page.section} aria-label={category}>

@@ -3,7 +3,9 @@
 // order is on its way or failed, so what a retry sends is what the guest sees.
 import { useId, useRef, type ComponentType, type FormEvent, type RefObject } from 'react';
 import { canEdit } from '@venue/core/food-delivery/food-delivery.machine';
-import { foodDeliveryLabels, SPECIAL_REQUEST_MAX, type FoodDeliveryField } from '@venue/core/food-delivery/food-delivery-form';
+import { SPECIAL_REQUEST_MAX, type FoodDeliveryField } from '@venue/core/food-delivery/food-delivery-form';
+import * as m from '~messages/food-delivery';
+import * as ui from '~messages/ui';
 import { fieldErrorText } from '../../ui/field-error-text';
 import form from '../../ui/form-field.module.css';
 import type { PhoneFieldProps } from '../../ui/phone-field';
@@ -11,6 +13,7 @@ import { FoodDeliveryContext } from './food-delivery-context';
 import { SubmitButton } from '../../ui/submit-button';
 import { AlertBar } from '../../ui/alert-bar';
 import { OrderFailure } from './order-failure';
+import { deliveryAlert, deliveryLabels } from './delivery-labels';
 import styles from './food-delivery.module.css';
 
 interface DeliveryFormProps {
@@ -36,10 +39,10 @@ export function DeliveryForm({ PhoneField, orderHeading }: DeliveryFormProps) {
 
   return (
     <section className={styles.card} aria-labelledby="food-details-title">
-      <h2 id="food-details-title">Delivery details</h2>
+      <h2 id="food-details-title">{m.deliveryDetails}</h2>
       <form ref={formRef} className={styles.form} onSubmit={submit} noValidate>
         <fieldset className={styles.fields} disabled={!editable}>
-          <legend className="visually-hidden">Where and to whom we deliver</legend>
+          <legend className="visually-hidden">{m.whereAndToWhom}</legend>
           <Field field="clientName" autoComplete="name" />
           <Field field="clientEmail" autoComplete="email" type="email" />
           <Field field="clientPhoneNumber" PhoneField={PhoneField} />
@@ -73,14 +76,14 @@ function Field({ field, autoComplete, type = 'text', optional = false, multiline
   const value = FoodDeliveryContext.useSelector((s) => s.context.form[field]);
   const error = FoodDeliveryContext.useSelector((s) => s.context.fieldErrors.find((e) => e.field === field) ?? null);
   const id = useId();
-  const label = foodDeliveryLabels[field];
+  const label = deliveryLabels[field];
   const errorId = error ? `${id}-error` : undefined;
   const send = (next: string) => actor.send({ type: 'guest.editField', field, value: next });
   const shared = { id, name: field, value, placeholder: label, 'aria-invalid': error !== null, 'aria-describedby': errorId };
   return (
     <div className={form.field}>
       <label htmlFor={id}>
-        {label} {optional && <span className={form.optional}>(optional)</span>}
+        {label} {optional && <span className={form.optional}>{ui.optional}</span>}
       </label>
       {PhoneField ? (
         <PhoneField id={id} name={field} value={value} placeholder={label} onChange={send} invalid={error !== null} describedBy={errorId} />
@@ -104,10 +107,13 @@ function Field({ field, autoComplete, type = 'text', optional = false, multiline
   );
 }
 
-/** Core's alert for the first invalid field (docs/product.md#form-rules), until dismissed or the next submit. */
+/** The alert naming the first field core refused (docs/product.md#form-rules), until dismissed or the next submit. */
 function FormAlert() {
   const actor = FoodDeliveryContext.useActorRef();
-  const alert = FoodDeliveryContext.useSelector((s) => (s.matches({ ordering: { editing: 'invalid' } }) ? s.context.alert : null));
+  const first = FoodDeliveryContext.useSelector((s) =>
+    s.matches({ ordering: { editing: 'invalid' } }) && s.context.alert !== null ? s.context.firstInvalid : null,
+  );
+  const alert = first === null ? null : deliveryAlert(first);
   return <AlertBar message={alert} onDismiss={() => actor.send({ type: 'guest.dismissAlert' })} className={styles.alert} />;
 }
 
@@ -116,8 +122,8 @@ function PlaceOrder() {
   const ready = FoodDeliveryContext.useSelector(canEdit);
   return (
     <div className={styles.submitRow}>
-      <SubmitButton busy={busy} busyText="Placing your order…" ready={ready} className={styles.submit}>
-        Place order
+      <SubmitButton busy={busy} busyText={m.placingOrder} ready={ready} className={styles.submit}>
+        {m.placeOrder}
       </SubmitButton>
     </div>
   );

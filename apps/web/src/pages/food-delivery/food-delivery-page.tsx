@@ -6,6 +6,7 @@
 // menu drawn meanwhile.
 import { useMemo, useState } from 'react';
 import { useLoaderData } from 'react-router';
+import * as m from '~messages/food-delivery';
 import { deliveryMenu } from '@venue/core/food-delivery/food-delivery-menu';
 import type { FoodDeliveryInput } from '@venue/core/food-delivery/food-delivery-setup';
 import { foodDeliveryWith } from '@venue/core/food-delivery/food-delivery-wiring';
@@ -46,11 +47,11 @@ export function Component() {
   return (
     <div className={`${page.page} ${styles.page}`}>
       <header className={page.head}>
-        <h1>Food Delivery</h1>
-        <p>Dishes from our kitchen, delivered to your door. Choose your dishes, tell us where to bring them, and pay online.</p>
+        <h1>{m.pageTitle}</h1>
+        <p>{m.intro}</p>
       </header>
       {categories.length === 0 ? (
-        <EmptyState>Nothing on our menu is available for delivery right now. Please come back soon.</EmptyState>
+        <EmptyState>{m.nothingDeliverable}</EmptyState>
       ) : phone.failed ? (
         <LoadFailedPanel what="page" />
       ) : phone.PhoneField === null ? (

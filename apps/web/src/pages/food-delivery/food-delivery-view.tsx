@@ -2,6 +2,8 @@
 // the delivery details, and what the venue said about the last order sent.
 import { useRef, type ComponentType, type RefObject } from 'react';
 import { foodCount, foodEstimate, foodQuantityOf } from '@venue/core/food-delivery/food-cart';
+import type { FoodNotice } from '@venue/core/food-delivery/food-delivery-messages';
+import * as m from '~messages/food-delivery';
 import { useVenue } from '../../app/use-venue';
 import buttons from '../../ui/button.module.css';
 import { formatMoney } from '../../ui/format';
@@ -19,13 +21,13 @@ export function FoodDeliveryView({ PhoneField }: { readonly PhoneField: Componen
   return (
     <div className={styles.layout}>
       <BoundMenu />
-      <aside className={styles.side} aria-label="Your order and delivery details">
+      <aside className={styles.side} aria-label={m.orderAndDetails}>
         <OrderPanel headingRef={orderHeading} />
         <VenueNotice />
         <DeliveryForm PhoneField={PhoneField} orderHeading={orderHeading} />
         {leaving && (
           <p role="status" className={styles.leaving}>
-            Your order is placed. Taking you to payment…
+            {m.leavingForPayment}
           </p>
         )}
       </aside>
@@ -50,7 +52,7 @@ function OrderJump({ target }: { readonly target: RefObject<HTMLHeadingElement |
           target.current?.focus({ preventScroll: true });
         }}
       >
-        Your order: {count} {count === 1 ? 'dish' : 'dishes'}, {formatMoney(total, currency)}
+        {m.orderJump(count, <bdi key="total">{formatMoney(total, currency)}</bdi>)}
       </button>
     </div>
   );
@@ -74,17 +76,21 @@ function BoundMenu() {
   );
 }
 
+const noticeText = (notice: FoodNotice): string =>
+  notice.kind === 'item-removed' ? m.itemRemoved(notice.name ?? m.oneOfYourDishes) : (notice.message ?? m.refusedFallback);
+
 /** An item taken out of the order, or the venue's refusal: announced and focused, so the guest reads it first. */
 function VenueNotice() {
   const notice = FoodDeliveryContext.useSelector((s) => s.context.notice);
+  const text = notice === null ? null : noticeText(notice);
   const ref = useRef<HTMLDivElement>(null);
-  useFocusOn(ref, notice);
+  useFocusOn(ref, text);
   return (
     <div ref={ref} tabIndex={-1} role="alert" className={notice ? styles.notice : undefined}>
-      {notice && (
+      {text && (
         <>
-          <h3>Please check your order</h3>
-          <p>{notice}</p>
+          <h3>{m.checkYourOrder}</h3>
+          <p>{text}</p>
         </>
       )}
     </div>

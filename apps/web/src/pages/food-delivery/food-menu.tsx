@@ -1,6 +1,7 @@
 // The deliverable menu by category, each dish with its photo, price and a stepper. It renders the
 // same on the server (before the machine starts, every count 0 and the steppers inert) and once bound.
 import { useId } from 'react';
+import * as m from '~messages/food-delivery';
 import type { FoodMenuItem } from '@venue/core/content/food-menu-item.schema';
 import type { DeliveryCategory } from '@venue/core/food-delivery/food-delivery-menu';
 import { useVenue } from '../../app/use-venue';
@@ -58,7 +59,7 @@ function Dish({ item, quantityOf, unavailable, onChange }: FoodMenuProps & { rea
       </div>
       <div className={styles.dishStepper}>
         {gone ? (
-          <p className={styles.gone}>No longer available for delivery</p>
+          <p className={styles.gone}>{m.noLongerAvailable}</p>
         ) : (
           <QuantityStepper
             name={item.name}

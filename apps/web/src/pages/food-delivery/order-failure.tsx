@@ -2,11 +2,19 @@
 // same order), a refusal after the order exists (ask again), or an answer that could not be read
 // (start again, everything kept). Focused when it appears.
 import { useRef } from 'react';
-import { temporaryFailureMessage, unreadableFailureMessage } from '@venue/core/food-delivery/food-delivery-messages';
+import type { FlowFailure } from '@venue/core/food-delivery/food-order-refusal';
+import * as m from '~messages/food-delivery';
+import * as ui from '~messages/ui';
 import buttons from '../../ui/button.module.css';
 import { useFocusOn } from '../../ui/use-focus-on';
 import { FoodDeliveryContext } from './food-delivery-context';
 import styles from './food-delivery.module.css';
+
+/** No answer (or asked too often: wait a moment), an unreadable answer, or the venue's refusal in its words. */
+const failureText = (failure: FlowFailure): string | null => {
+  if (failure.kind === 'temporary') return failure.throttled ? ui.throttled : m.temporaryFailure;
+  return failure.kind === 'unreadable' ? m.unreadableFailure : failure.message;
+};
 
 export function OrderFailure() {
   const actor = FoodDeliveryContext.useActorRef();
@@ -17,20 +25,14 @@ export function OrderFailure() {
   const unreadable = failure.kind === 'unreadable';
   return (
     <div ref={ref} tabIndex={-1} role="alert" className={styles.failure}>
-      <h3>Your order is not placed yet</h3>
-      <p>
-        {failure.kind === 'temporary'
-          ? (failure.message ?? temporaryFailureMessage)
-          : unreadable
-            ? unreadableFailureMessage
-            : failure.message}
-      </p>
+      <h3>{m.notPlacedYet}</h3>
+      <p>{failureText(failure)}</p>
       <button
         type="button"
         className={buttons.button}
         onClick={() => actor.send(unreadable ? { type: 'guest.startOver' } : { type: 'guest.retry' })}
       >
-        {unreadable ? 'Start again' : 'Try again'}
+        {unreadable ? m.startAgain : m.tryAgain}
       </button>
     </div>
   );

@@ -2,6 +2,7 @@
 // from the menu (tax and service as the venue's settings say for Food). The venue prices the order
 // itself; the payment page shows its figures before anything is charged.
 import type { RefObject } from 'react';
+import * as m from '~messages/food-delivery';
 import { foodEstimate } from '@venue/core/food-delivery/food-cart';
 import { orderSummaryRows } from '@venue/core/payment/payment-due';
 import { useVenue } from '../../app/use-venue';
@@ -18,12 +19,10 @@ export function OrderPanel({ headingRef }: { readonly headingRef: RefObject<HTML
   return (
     <section className={styles.card} aria-labelledby="food-order-title">
       <h2 id="food-order-title" ref={headingRef} tabIndex={-1}>
-        Your order
+        {m.yourOrder}
       </h2>
       {estimate.lines.length === 0 ? (
-        <p className={cartRefused ? styles.cartError : styles.muted}>
-          {cartRefused ? 'Choose at least one dish from the menu.' : 'Nothing chosen yet: add dishes from the menu.'}
-        </p>
+        <p className={cartRefused ? styles.cartError : styles.muted}>{cartRefused ? m.chooseOneDish : m.nothingChosen}</p>
       ) : (
         <>
           <ul className={styles.lines}>

@@ -8,6 +8,7 @@ import { SiteLink } from '../../routing/site-link';
 import { formatEventDate } from '../../ui/format';
 import page from '../../ui/page.module.css';
 import { PhotoGrid } from './photo-grid';
+import * as m from '~messages/gallery';
 
 export const loader = ({ params }: LoaderFunctionArgs) => loaded(content.eventAlbum(params.eventId ?? ''));
 
@@ -16,18 +17,18 @@ export function Component() {
   return (
     <div className={page.page}>
       <SiteLink to={pathTo('Gallery')} className={page.backLink}>
-        ← Gallery
+        {m.galleryBack}
       </SiteLink>
       <header className={page.head}>
         <h1>{album.name}</h1>
         <p>
-          {formatEventDate(album.date)} · <SiteLink to={pathTo('EventDetails', { eventId: album.eventId })}>About this event</SiteLink>
+          {formatEventDate(album.date)} · <SiteLink to={pathTo('EventDetails', { eventId: album.eventId })}>{m.aboutThisEvent}</SiteLink>
         </p>
       </header>
       <Island
         name="photo-grid"
         component={PhotoGrid}
-        props={{ photos: album.photos, label: `Photos of ${album.name}`, empty: 'This album has no photos yet.' }}
+        props={{ photos: album.photos, label: m.photosOf(album.name), empty: m.albumEmpty }}
       />
     </div>
   );

@@ -13,14 +13,15 @@ import { GALLERY_CARD_SIZES } from './gallery-card-sizes';
 import styles from './gallery-page.module.css';
 import { PhotoGrid } from './photo-grid';
 import { VideoCard } from './video-card';
+import * as m from '~messages/gallery';
 
 export const loader = () => loaded(content.gallery());
 
 const sections = [
-  { id: 'venue-photos', label: 'Venue photos' },
-  { id: 'videos', label: 'Videos' },
-  { id: 'event-photos', label: 'Event photos' },
-  { id: 'social-photos', label: 'Social photos' },
+  { id: 'venue-photos', label: m.venuePhotos },
+  { id: 'videos', label: m.videos },
+  { id: 'event-photos', label: m.eventPhotos },
+  { id: 'social-photos', label: m.socialPhotos },
 ];
 
 export function Component() {
@@ -28,9 +29,9 @@ export function Component() {
   return (
     <div className={page.page}>
       <header className={page.head}>
-        <h1>Gallery</h1>
-        <p>Inside the venue, our videos and the photos from our nights.</p>
-        <nav aria-label="Gallery sections">
+        <h1>{m.galleryTitle}</h1>
+        <p>{m.galleryIntro}</p>
+        <nav aria-label={m.gallerySections}>
           <ul className={page.tabs}>
             {sections.map((s) => (
               <li key={s.id}>
@@ -44,18 +45,18 @@ export function Component() {
       </header>
 
       <section id="venue-photos" className={page.section} aria-labelledby="venue-photos-title">
-        <h2 id="venue-photos-title">Venue photos</h2>
+        <h2 id="venue-photos-title">{m.venuePhotos}</h2>
         <Island
           name="photo-grid"
           component={PhotoGrid}
-          props={{ photos: gallery.venuePhotos, label: 'Venue photos', empty: 'No venue photos yet.', opensPage: true }}
+          props={{ photos: gallery.venuePhotos, label: m.venuePhotos, empty: m.noVenuePhotos, opensPage: true }}
         />
       </section>
 
       <section id="videos" className={page.section} aria-labelledby="videos-title">
-        <h2 id="videos-title">Videos</h2>
+        <h2 id="videos-title">{m.videos}</h2>
         {gallery.venueVideos.length === 0 ? (
-          <EmptyState>No videos yet.</EmptyState>
+          <EmptyState>{m.noVideos}</EmptyState>
         ) : (
           <ul className={styles.videos}>
             {gallery.venueVideos.map((video) => (
@@ -68,9 +69,9 @@ export function Component() {
       </section>
 
       <section id="event-photos" className={page.section} aria-labelledby="event-photos-title">
-        <h2 id="event-photos-title">Event photos</h2>
+        <h2 id="event-photos-title">{m.eventPhotos}</h2>
         {gallery.eventPhotos.length === 0 ? (
-          <EmptyState>No event albums yet.</EmptyState>
+          <EmptyState>{m.noEventAlbums}</EmptyState>
         ) : (
           <ul className={styles.albums}>
             {gallery.eventPhotos.map((album) => (
@@ -80,7 +81,7 @@ export function Component() {
                   <span className={styles.albumText}>
                     <span className={styles.albumName}>{album.name}</span>
                     <span className={styles.albumMeta}>
-                      {formatEventDate(album.date)} · {album.photoCount} {album.photoCount === 1 ? 'photo' : 'photos'}
+                      {formatEventDate(album.date)} · {m.photoCount(album.photoCount)}
                     </span>
                   </span>
                 </SiteLink>
@@ -91,11 +92,11 @@ export function Component() {
       </section>
 
       <section id="social-photos" className={page.section} aria-labelledby="social-photos-title">
-        <h2 id="social-photos-title">Social photos</h2>
+        <h2 id="social-photos-title">{m.socialPhotos}</h2>
         <Island
           name="photo-grid"
           component={PhotoGrid}
-          props={{ photos: gallery.fbPhotos, label: 'Social photos', empty: 'No social photos yet.' }}
+          props={{ photos: gallery.fbPhotos, label: m.socialPhotos, empty: m.noSocialPhotos }}
         />
       </section>
     </div>

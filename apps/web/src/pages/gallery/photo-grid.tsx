@@ -6,6 +6,7 @@ import { ImageViewer, type ViewerPhoto } from '../../ui/image-viewer';
 import styles from '../../ui/page.module.css';
 import { SizedImage } from '../../ui/sized-image';
 import { PHOTO_GRID_SIZES } from '../../ui/picture-sizes';
+import * as m from '~messages/gallery';
 
 interface PhotoGridProps {
   readonly photos: readonly GalleryPhoto[];
@@ -26,7 +27,7 @@ export function PhotoGrid({ photos, label, empty, opensPage = false }: PhotoGrid
   if (photos.length === 0) return <EmptyState>{empty}</EmptyState>;
   const viewerPhotos: ViewerPhoto[] = photos.map((photo, i) => ({
     src: photo.url,
-    alt: photo.caption ?? `${label}, photo ${i + 1}`,
+    alt: photo.caption ?? m.photoNumber(label, i + 1),
     caption: photo.caption,
   }));
   return (
@@ -38,7 +39,7 @@ export function PhotoGrid({ photos, label, empty, opensPage = false }: PhotoGrid
               type="button"
               className={styles.photoButton}
               onClick={() => setOpen(i)}
-              aria-label={`Open ${photo.caption ?? `photo ${i + 1}`}`}
+              aria-label={photo.caption ? m.openPhoto(photo.caption) : m.openPhotoNumber(i + 1)}
             >
               <SizedImage
                 src={photo.thumbnail}

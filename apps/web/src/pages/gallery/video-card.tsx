@@ -6,6 +6,7 @@ import { youtubeEmbedUrl, youtubeId } from '@venue/core/talents/youtube-id';
 import { SizedImage } from '../../ui/sized-image';
 import { GALLERY_CARD_SIZES } from './gallery-card-sizes';
 import styles from './gallery-page.module.css';
+import * as m from '~messages/gallery';
 
 export function VideoCard({ video }: { readonly video: GalleryVideo }) {
   const [playing, setPlaying] = useState(false);
@@ -27,7 +28,7 @@ export function VideoCard({ video }: { readonly video: GalleryVideo }) {
             className={styles.play}
             onClick={() => setPlaying(true)}
             disabled={!id}
-            aria-label={id ? `Play ${video.title}` : `${video.title} (video not available)`}
+            aria-label={id ? m.playVideo(video.title) : m.videoUnavailable(video.title)}
           >
             <SizedImage src={video.thumbnail} alt="" ratio={16 / 9} sizes={GALLERY_CARD_SIZES} />
             <span className={styles.playIcon} aria-hidden="true">

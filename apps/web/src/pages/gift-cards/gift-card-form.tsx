@@ -4,7 +4,6 @@ import type { FormEvent } from 'react';
 import type { Minor } from '@venue/core/money/minor-units';
 import {
   GIFT_CARD_MESSAGE_MAX_LENGTH,
-  giftCardPlaceholders,
   giftCardSuggestedAmounts,
   validateGiftCardForm,
   type GiftCardField,
@@ -28,12 +27,22 @@ import { useJudgedForm } from '../../ui/use-form-refusal';
 import layout from '../../ui/form-layout.module.css';
 import { GiftCardFlowContext } from './gift-card-flow-context';
 import styles from './gift-cards.module.css';
+import * as m from '~messages/gift-cards';
 
 interface GiftCardFormProps {
   readonly values: GiftCardFormValues;
   readonly onChange: (values: GiftCardFormValues) => void;
   readonly onSend: (card: GiftCardPayload) => void;
 }
+
+const labels = {
+  amount: m.amount,
+  senderName: m.yourName,
+  senderEmail: m.yourEmail,
+  recipientName: m.recipientName,
+  recipientEmail: m.recipientEmail,
+  message: m.message,
+} satisfies Record<GiftCardField, string>;
 
 const dollars = (amount: number) => (amount * 100) as Minor;
 
@@ -42,18 +51,16 @@ export function GiftCardForm({ values, onChange, onSend }: GiftCardFormProps) {
   const phase = GiftCardFlowContext.useSelector(orderFlowPhase);
   const failure = GiftCardFlowContext.useSelector((s) => orderFailureText(s.context));
   const { currency } = useVenue();
-  const { formRef: ref, alert, dismissAlert, errorFor, edited, judged } = useJudgedForm<GiftCardField>();
+  const { formRef: ref, alert, dismissAlert, errorFor, edited, judged } = useJudgedForm<GiftCardField>((field) => labels[field]);
   // The server's HTML has the form but not its handler: the button waits for hydration.
   const hydrated = useHydrated();
-  const range = `${formatMoney(dollars(GIFT_CARD_MIN), currency)} to ${formatMoney(dollars(GIFT_CARD_MAX), currency)}`;
+  const range = [formatMoney(dollars(GIFT_CARD_MIN), currency), formatMoney(dollars(GIFT_CARD_MAX), currency)] as const;
 
   const errorOf = (field: GiftCardField): string | null => {
     const reason = errorFor(field)?.reason;
     if (reason === undefined) return null;
     if (reason !== 'out-of-range') return fieldErrorText[reason];
-    return field === 'amount'
-      ? `Please enter a whole amount from ${range}.`
-      : `Please keep it under ${GIFT_CARD_MESSAGE_MAX_LENGTH} characters.`;
+    return field === 'amount' ? m.amountOutOfRange(...range) : m.messageTooLong(GIFT_CARD_MESSAGE_MAX_LENGTH);
   };
   const set = (field: GiftCardField, value: string) => {
     onChange({ ...values, [field]: value });
@@ -73,10 +80,10 @@ export function GiftCardForm({ values, onChange, onSend }: GiftCardFormProps) {
   };
 
   return (
-    <form ref={ref} className={styles.form} onSubmit={submit} noValidate aria-label="Your gift card">
+    <form ref={ref} className={styles.form} onSubmit={submit} noValidate aria-label={m.formName}>
       <fieldset className={layout.group}>
-        <legend>How much</legend>
-        <div className={styles.amounts} role="group" aria-label="Suggested amounts">
+        <legend>{m.howMuch}</legend>
+        <div className={styles.amounts} role="group" aria-label={m.suggestedAmounts}>
           {giftCardSuggestedAmounts.map((amount) => (
             <button
               key={amount}
@@ -89,7 +96,7 @@ export function GiftCardForm({ values, onChange, onSend }: GiftCardFormProps) {
             </button>
           ))}
         </div>
-        <LabeledField label={giftCardPlaceholders.amount} error={errorOf('amount')} hint={`Any whole amount from ${range}.`}>
+        <LabeledField label={labels.amount} error={errorOf('amount')} hint={m.amountHint(...range)}>
           {(control) => (
             <input
               {...control}
@@ -104,26 +111,26 @@ export function GiftCardForm({ values, onChange, onSend }: GiftCardFormProps) {
         </LabeledField>
       </fieldset>
       <PersonFields
-        legend="From"
+        legend={m.from}
         fields={{ name: 'senderName', email: 'senderEmail' }}
         values={values}
-        labels={giftCardPlaceholders}
+        labels={labels}
         errorOf={errorOf}
         onChange={set}
         className={layout.group}
       />
       <PersonFields
-        legend="To"
+        legend={m.to}
         fields={{ name: 'recipientName', email: 'recipientEmail' }}
         values={values}
-        labels={giftCardPlaceholders}
+        labels={labels}
         errorOf={errorOf}
         onChange={set}
         autoFill={false}
         className={layout.group}
       />
       <LabeledTextArea
-        label={giftCardPlaceholders.message}
+        label={labels.message}
         name="message"
         maxLength={GIFT_CARD_MESSAGE_MAX_LENGTH}
         value={values.message}
@@ -135,8 +142,8 @@ export function GiftCardForm({ values, onChange, onSend }: GiftCardFormProps) {
       <FailureNote text={failure} wide />
       <FormAlert alert={alert} onDismiss={dismissAlert} />
       <div className={`${layout.actions} ${bits.wide}`}>
-        <SubmitButton busy={phase === 'busy'} busyText="Creating your gift card…" disabled={!hydrated}>
-          {phase === 'temporaryFailure' ? 'Try again' : 'Continue'}
+        <SubmitButton busy={phase === 'busy'} busyText={m.creating} disabled={!hydrated}>
+          {phase === 'temporaryFailure' ? m.tryAgain : m.continueButton}
         </SubmitButton>
       </div>
     </form>

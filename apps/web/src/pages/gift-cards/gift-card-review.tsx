@@ -2,7 +2,6 @@
 // pay; Continue to payment confirms the order (core's confirm step), then the flow leaves for the payment page.
 import { useId, useRef } from 'react';
 import type { Minor } from '@venue/core/money/minor-units';
-import { giftCardRecipientText } from '@venue/core/orders/gift-card-recipient';
 import type { GiftCardPayload } from '@venue/core/orders/gift-card.schema';
 import { orderFailureText, orderFlowPhase } from '@venue/core/orders/order-flow-submit';
 import { useVenue } from '../../app/use-venue';
@@ -11,6 +10,7 @@ import { useFocusOn } from '../../ui/use-focus-on';
 import { SubmitButton } from '../../ui/submit-button';
 import { FailureNote } from '../../ui/form-bits';
 import layout from '../../ui/form-layout.module.css';
+import * as m from '~messages/gift-cards';
 import { GiftCardFlowContext } from './gift-card-flow-context';
 import styles from './gift-cards.module.css';
 
@@ -33,39 +33,39 @@ export function GiftCardReview({ card }: { readonly card: GiftCardPayload }) {
   return (
     <section className={`${layout.card} ${styles.review}`} aria-labelledby={id}>
       <h2 id={id} ref={heading} tabIndex={-1}>
-        Check your gift card
+        {m.checkYourGiftCard}
       </h2>
-      <p>{giftCardRecipientText(card.recipientName, card.recipientEmail)}</p>
+      <p>{m.goesTo(<bdi key="name">{card.recipientName.trim()}</bdi>, <bdi key="email">{card.recipientEmail.trim()}</bdi>)}</p>
       <dl className={styles.facts}>
-        <dt>Order number</dt>
+        <dt>{m.orderNumber}</dt>
         <dd>{order.orderId}</dd>
-        <dt>Gift card</dt>
+        <dt>{m.giftCard}</dt>
         <dd>{formatMoney(cents(card.amount * 100), currency)}</dd>
-        <dt>For</dt>
+        <dt>{m.forWhom}</dt>
         <dd>
           {card.recipientName} ({card.recipientEmail})
         </dd>
-        <dt>From</dt>
+        <dt>{m.fromWhom}</dt>
         <dd>
           {card.senderName} ({card.senderEmail})
         </dd>
         {card.message !== undefined && (
           <>
-            <dt>Message</dt>
+            <dt>{m.message}</dt>
             <dd className={styles.message}>{card.message}</dd>
           </>
         )}
         {order.total !== null && (
           <>
-            <dt>Total to pay</dt>
+            <dt>{m.totalToPay}</dt>
             <dd className={styles.total}>{formatMoney(cents(order.total), currency)}</dd>
           </>
         )}
       </dl>
       <FailureNote text={failure} />
       <div className={layout.actions}>
-        <SubmitButton busy={busy} busyText="Confirming your gift card…" onPress={press}>
-          {phase === 'reviewing' ? 'Continue to payment' : 'Try again'}
+        <SubmitButton busy={busy} busyText={m.confirming} onPress={press}>
+          {phase === 'reviewing' ? m.continueToPayment : m.tryAgain}
         </SubmitButton>
       </div>
     </section>

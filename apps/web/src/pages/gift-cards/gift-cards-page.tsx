@@ -15,11 +15,12 @@ import page from '../../ui/page.module.css';
 import { GiftCardFlowContext } from './gift-card-flow-context';
 import { GiftCardForm } from './gift-card-form';
 import { GiftCardReview } from './gift-card-review';
+import * as m from '~messages/gift-cards';
 
 const reportDecodeError = (step: string, error: unknown) =>
   console.error(`The venue answered the gift card ${step} step in an unexpected shape`, error);
 
-export const meta: MetaFunction = () => ({ title: 'Gift cards', description: 'Give a night out: a gift card for the amount you choose.' });
+export const meta: MetaFunction = () => ({ title: m.title, description: m.metaDescription });
 
 export function Component() {
   const logic = useMemo(() => orderFlowWith({ orders, reportDecodeError }), []);
@@ -28,8 +29,8 @@ export function Component() {
   return (
     <div className={page.page}>
       <header className={page.head}>
-        <h1>Gift cards</h1>
-        <p>Give a night out: choose an amount, tell us who the card is for, and add a few words if you like.</p>
+        <h1>{m.title}</h1>
+        <p>{m.intro}</p>
       </header>
       <GiftCardFlowContext.Provider logic={logic} options={{ ...inspectOptions(), input: { kind: 'gift-cards', idempotencySeed: seed } }}>
         <GiftCardFlow />
@@ -51,7 +52,7 @@ function GiftCardFlow() {
   if (exit !== null)
     return (
       <p role="status" className={page.head}>
-        Your gift card is ready. Taking you to payment…
+        {m.readyTakingYouToPayment}
       </p>
     );
   return ordered && sent !== null ? <GiftCardReview card={sent} /> : <GiftCardForm values={values} onChange={setValues} onSend={setSent} />;

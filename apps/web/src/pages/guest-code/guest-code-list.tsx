@@ -9,19 +9,15 @@ import buttons from '../../ui/button.module.css';
 import { GuestCodeQr } from './guest-code-qr';
 import { GuestCodeShare } from './guest-code-share';
 import styles from './guest-code-list.module.css';
+import * as m from '~messages/guest-code';
 
 export function GuestCodeList({ codes }: { readonly codes: readonly GuestCodeView[] }) {
   const id = useId();
   if (codes.length === 0) return null;
-  const one = codes.length === 1;
   return (
     <section className={styles.codes} aria-labelledby={id}>
-      <h2 id={id}>{one ? 'Your code for the door' : 'Your codes for the door'}</h2>
-      <p>
-        {one
-          ? 'Show this code at the door: it lets you in once. Open it full screen to show it bright.'
-          : 'One code per guest: each lets one guest in, once. Open a code full screen to show it bright, or share its page with that guest.'}
-      </p>
+      <h2 id={id}>{m.codesTitle(codes.length)}</h2>
+      <p>{m.codesIntro(codes.length)}</p>
       <ul className={styles.list}>
         {codes.map((code, position) => (
           <li key={code.codeId} className={styles.item}>
@@ -30,7 +26,7 @@ export function GuestCodeList({ codes }: { readonly codes: readonly GuestCodeVie
               <strong>{code.guestName}</strong>
               <span>{code.label}</span>
             </p>
-            <SiteLink to={guestCodePath(code)}>Open {code.guestName}&apos;s code full screen</SiteLink>
+            <SiteLink to={guestCodePath(code)}>{m.openFullScreen(code.guestName)}</SiteLink>
             <GuestCodeShare code={code} beside={<PlaceLink codes={codes} position={position} />} />
           </li>
         ))}
@@ -46,8 +42,8 @@ function PlaceLink({ codes, position }: { readonly codes: readonly GuestCodeView
   const guestName = codes[position]?.guestName ?? '';
   return (
     <SiteLink to={place.href} className={buttons.ghost}>
-      {place.named ? 'Change name' : 'Add name'}
-      <span className="visually-hidden">{place.named ? ` of ${guestName}` : ` for Guest ${place.guestNumber}`}</span>
+      {place.named ? m.changeName : m.addName}
+      <span className="visually-hidden">{place.named ? m.ofGuest(guestName) : m.forGuestNumber(place.guestNumber)}</span>
     </SiteLink>
   );
 }

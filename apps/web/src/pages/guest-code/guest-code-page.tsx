@@ -13,6 +13,7 @@ import { NightSummary } from '../../ui/night-summary';
 import { useNightVenue } from '../../ui/night-summary-venue';
 import { GuestCodeQr } from './guest-code-qr';
 import styles from './guest-code-page.module.css';
+import * as m from '~messages/guest-code';
 
 /** An unknown link is the site's not-found page with a 404; an event that cannot be read leaves its name out, not the page. */
 export async function loader({ params }: LoaderFunctionArgs) {
@@ -40,12 +41,12 @@ export function Component() {
       {live ? (
         <>
           <GuestCodeQr code={code} size="large" />
-          <p className={styles.hint}>Show this code at the door. It lets one guest in, once. Turn your screen brightness up.</p>
+          <p className={styles.hint}>{m.showAtDoor}</p>
         </>
       ) : (
         <div className={styles.void} role="status">
-          <h2>This code no longer lets anyone in</h2>
-          <p>The order was cancelled, or this guest&apos;s place went to someone else. Ask whoever booked for the current code.</p>
+          <h2>{m.voidTitle}</h2>
+          <p>{m.voidMessage}</p>
         </div>
       )}
     </div>

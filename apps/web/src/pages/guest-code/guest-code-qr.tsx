@@ -4,8 +4,9 @@
 // never the token.
 import { encode } from 'uqr';
 import type { GuestCodeView } from '@venue/core/guest-codes/guest-code-view.schema';
-import { nightDateLabel } from '@venue/core/night/night-words';
+import { formatEventDate } from '../../ui/format';
 import styles from './guest-code-qr.module.css';
+import * as m from '~messages/guest-code';
 
 /** Medium error correction and a quiet zone of four modules, as the invoice's QR images. */
 const QR_OPTIONS = { ecc: 'M', border: 4 } as const;
@@ -30,8 +31,7 @@ function modulesPath(matrix: readonly (readonly boolean[])[]): string {
 
 export type QrCode = Pick<GuestCodeView, 'code' | 'codeId' | 'guestName' | 'label' | 'night'>;
 
-export const codePurpose = (code: QrCode): string =>
-  `Door code for ${code.guestName}: ${code.label}, the night of ${nightDateLabel(code.night)}. Show it at the door to be let in once.`;
+export const codePurpose = (code: QrCode): string => m.codePurpose(code.guestName, code.label, formatEventDate(code.night));
 
 export function GuestCodeQr({ code, size }: { readonly code: QrCode; readonly size: 'medium' | 'large' }) {
   const { data } = encode(code.code, QR_OPTIONS);

@@ -2,14 +2,23 @@
 // device's share sheet, else copied, else shown selected for the buyer to copy; a status line says which. The
 // button waits for the page's script (use-hydrated.ts): before it runs, a press is held until it does.
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { guestCodeShare } from '@venue/core/guest-codes/guest-code-links';
 import type { GuestCodeView } from '@venue/core/guest-codes/guest-code-view.schema';
-import { shareOutcomeText, type ShareOutcome } from '@venue/core/sharing/share-link';
+import type { ShareOutcome } from '@venue/core/sharing/share-link';
 import buttons from '../../ui/button.module.css';
 import form from '../../ui/form-field.module.css';
 import { shareFromBrowser } from '../../ui/share-link';
 import { scriptOnly, useHydrated } from '../../ui/use-hydrated';
 import styles from './guest-code-list.module.css';
+import { guestCodeSharedLink } from './guest-code-shared-link';
+import * as m from '~messages/guest-code';
+
+/** The status line after a share; empty after a cancel, which needs no word. */
+const outcomeText = {
+  shared: m.linkShared,
+  cancelled: '',
+  copied: m.linkCopied,
+  shown: m.copyThisLink,
+} satisfies Record<ShareOutcome, string>;
 
 interface Shared {
   readonly outcome: ShareOutcome;
@@ -33,7 +42,7 @@ export function GuestCodeShare({ code, beside }: { readonly code: GuestCodeView;
   const share = async () => {
     if (sharing.current) return;
     sharing.current = true;
-    const link = guestCodeShare(code, window.location.origin);
+    const link = guestCodeSharedLink(code, window.location.origin);
     try {
       setShared({ outcome: await shareFromBrowser(link), url: link.url });
     } finally {
@@ -45,12 +54,13 @@ export function GuestCodeShare({ code, beside }: { readonly code: GuestCodeView;
     <div className={styles.share}>
       <div className={styles.actions}>
         <button type="button" className={buttons.ghost} onClick={() => void share()} disabled={!hydrated} {...scriptOnly}>
-          Share<span className="visually-hidden"> {code.guestName}&apos;s code</span>
+          {m.share}
+          <span className="visually-hidden">{m.shareWhose(code.guestName)}</span>
         </button>
         {beside}
       </div>
       <p className={styles.status} role="status">
-        {shared === null ? '' : shareOutcomeText[shared.outcome]}
+        {shared === null ? '' : outcomeText[shared.outcome]}
       </p>
       {shared?.outcome === 'shown' && (
         <input
@@ -58,7 +68,7 @@ export function GuestCodeShare({ code, beside }: { readonly code: GuestCodeView;
           className={form.input}
           readOnly
           value={shared.url}
-          aria-label={`Link to ${code.guestName}'s code`}
+          aria-label={m.linkTo(code.guestName)}
           onFocus={(event) => event.currentTarget.select()}
         />
       )}

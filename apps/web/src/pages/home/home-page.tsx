@@ -20,6 +20,8 @@ import { fixedSizes } from '../../ui/picture-sizes';
 const PROMOTION_SIZES = '(min-width: 1200px) 379px, (min-width: 1024px) 33vw, (min-width: 688px) 50vw, calc(100vw - 32px)';
 import { EventCard } from '../events/event-card';
 import styles from './home-page.module.css';
+import * as m from '~messages/home';
+import * as shell from '~messages/shell';
 import { HomeSlides } from './home-slides';
 import { RewardsSignup } from './rewards-signup';
 import { VenuePopups } from './venue-popups';
@@ -30,7 +32,9 @@ export const meta: MetaFunction<Awaited<ReturnType<typeof loader>>> = (home, sit
   const image = home.sliders[0]?.image ?? null;
   return {
     ...(image ? { image } : {}),
-    jsonLd: site.venue ? [nightClubJsonLd(site.venue, site.origin, image ? absoluteMediaUrl(site.origin, image) : null)] : [],
+    jsonLd: site.venue
+      ? [nightClubJsonLd(site.venue, site.origin, image ? absoluteMediaUrl(site.origin, image) : null, shell.theVenue)]
+      : [],
   };
 };
 
@@ -39,7 +43,7 @@ function ReviewCard({ review }: { readonly review: Review }) {
     <article className={styles.review}>
       <SizedImage className={styles.avatar} src={review.photo} alt="" ratio={1} sizes={fixedSizes(56)} />
       <figure>
-        <span className={styles.stars} role="img" aria-label={`Rated ${review.rating} out of 5`}>
+        <span className={styles.stars} role="img" aria-label={m.rated(review.rating)}>
           {'★'.repeat(review.rating)}
           {'☆'.repeat(5 - review.rating)}
         </span>
@@ -60,7 +64,7 @@ export function Component() {
   const islands = useIslandsPage();
   return (
     <>
-      <h1 className="visually-hidden">{name ?? 'Welcome'}</h1>
+      <h1 className="visually-hidden">{name ?? m.welcome}</h1>
       {home.sliders.length > 0 && (
         <div className={styles.hero}>
           <Island name="home-slides" component={HomeSlides} props={{ slides: home.sliders }} />
@@ -70,13 +74,13 @@ export function Component() {
       <div className={page.page}>
         <section aria-labelledby="home-events-title">
           <div className={styles.sectionHead}>
-            <h2 id="home-events-title">Upcoming events</h2>
+            <h2 id="home-events-title">{m.upcomingEvents}</h2>
             <SiteLink to={pathTo('Events')} className={styles.more}>
-              All events →
+              {m.allEvents}
             </SiteLink>
           </div>
           {home.events.length === 0 ? (
-            <EmptyState>No upcoming events are announced yet. Check back soon.</EmptyState>
+            <EmptyState>{m.noUpcomingEvents}</EmptyState>
           ) : (
             <ul className={page.grid}>
               {home.events.map((event, i) => (
@@ -91,10 +95,10 @@ export function Component() {
 
         <section className={page.section} aria-labelledby="home-promotions-title">
           <div className={styles.sectionHead}>
-            <h2 id="home-promotions-title">Promotions</h2>
+            <h2 id="home-promotions-title">{m.promotions}</h2>
           </div>
           {home.promotions.length === 0 ? (
-            <EmptyState>No promotions are running right now.</EmptyState>
+            <EmptyState>{m.noPromotions}</EmptyState>
           ) : (
             <ul className={styles.promotions}>
               {home.promotions.map((promotion) => (
@@ -106,7 +110,7 @@ export function Component() {
                         <SiteLink to={pathTo('Promotion', { promotionId: promotion._id })}>{promotion.title}</SiteLink>
                       </h3>
                       <p>{promotion.summary}</p>
-                      <p className={styles.valid}>Until {formatEventDate(promotion.validTo)}</p>
+                      <p className={styles.valid}>{m.validUntil(formatEventDate(promotion.validTo))}</p>
                     </div>
                   </article>
                 </li>
@@ -117,10 +121,10 @@ export function Component() {
 
         <section className={page.section} aria-labelledby="home-reviews-title">
           <div className={styles.sectionHead}>
-            <h2 id="home-reviews-title">What guests say</h2>
+            <h2 id="home-reviews-title">{m.whatGuestsSay}</h2>
           </div>
           {home.reviews.length === 0 ? (
-            <EmptyState>No reviews yet.</EmptyState>
+            <EmptyState>{m.noReviews}</EmptyState>
           ) : (
             <ul className={styles.reviews}>
               {home.reviews.map((review) => (

@@ -7,11 +7,12 @@ import { Carousel } from '../../ui/carousel';
 import { SizedImage } from '../../ui/sized-image';
 import { PAGE_WIDTH_SIZES } from '../../ui/picture-sizes';
 import styles from './home-page.module.css';
+import * as m from '~messages/home';
 
 export function HomeSlides({ slides }: { readonly slides: readonly Slider[] }) {
   return (
     <Carousel
-      label="Highlights"
+      label={m.highlights}
       items={slides}
       itemKey={(slide) => slide._id}
       renderSlide={(slide, i) => (

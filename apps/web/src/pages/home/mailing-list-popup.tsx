@@ -14,6 +14,7 @@ import { ModalDialog } from '../../ui/modal-dialog';
 import { PhoneField } from '../../ui/phone-field';
 import { MailingListContext } from './mailing-list-context';
 import styles from './mailing-list-popup.module.css';
+import * as m from '~messages/home';
 
 const empty: MailingListFormValues = { clientName: '', clientEmail: '', clientPhoneNumber: '', birthMonth: '', birthDay: '', IGname: '' };
 
@@ -63,16 +64,16 @@ export default function MailingListPopup() {
         {state === 'thankYou' ? (
           <div className={styles.thanks}>
             <h2 id={titleId}>{MAILING_LIST_THANK_YOU}</h2>
-            <p>Check your inbox: open the link we just sent to confirm your address. It works for 72 hours.</p>
+            <p>{m.checkInbox}</p>
             <button type="button" className={buttons.button} onClick={() => actor.send({ type: 'guest.close' })}>
-              Close
+              {m.close}
             </button>
           </div>
         ) : (
           <>
             <div className={styles.head}>
               <h2 id={titleId}>{REWARDS_SIGNUP_WORDS.title}</h2>
-              <button type="button" className={styles.close} onClick={() => actor.send({ type: 'guest.close' })} aria-label="Close">
+              <button type="button" className={styles.close} onClick={() => actor.send({ type: 'guest.close' })} aria-label={m.close}>
                 ✕
               </button>
             </div>
@@ -80,7 +81,7 @@ export default function MailingListPopup() {
             <p className={styles.intro}>{REWARDS_SIGNUP_WORDS.intro}</p>
             <form ref={form} className={styles.form} onSubmit={submit} noValidate>
               <div className={styles.field}>
-                <label htmlFor={`${base}-name`}>Name</label>
+                <label htmlFor={`${base}-name`}>{m.name}</label>
                 <input
                   id={`${base}-name`}
                   name="clientName"
@@ -96,7 +97,7 @@ export default function MailingListPopup() {
                 {fieldError('clientName')}
               </div>
               <div className={styles.field}>
-                <label htmlFor={`${base}-email`}>Email</label>
+                <label htmlFor={`${base}-email`}>{m.email}</label>
                 <input
                   id={`${base}-email`}
                   name="clientEmail"
@@ -112,7 +113,7 @@ export default function MailingListPopup() {
                 {fieldError('clientEmail')}
               </div>
               <div className={styles.field}>
-                <label htmlFor={`${base}-phone`}>Phone Number</label>
+                <label htmlFor={`${base}-phone`}>{m.phoneNumber}</label>
                 <PhoneField
                   id={`${base}-phone`}
                   name="clientPhoneNumber"
@@ -127,7 +128,7 @@ export default function MailingListPopup() {
               <div className={styles.row}>
                 <div className={styles.field}>
                   <label htmlFor={`${base}-month`}>
-                    Birth Month <span className={styles.optional}>(optional)</span>
+                    {m.birthMonth} <span className={styles.optional}>{m.optional}</span>
                   </label>
                   <select
                     id={`${base}-month`}
@@ -136,7 +137,7 @@ export default function MailingListPopup() {
                     onChange={(e) => set('birthMonth')(e.target.value)}
                     aria-describedby={describedBy('birthMonth')}
                   >
-                    <option value="">Month</option>
+                    <option value="">{m.month}</option>
                     {birthMonthChoices.map((m) => (
                       <option key={m} value={m}>
                         {m}
@@ -147,7 +148,7 @@ export default function MailingListPopup() {
                 </div>
                 <div className={styles.field}>
                   <label htmlFor={`${base}-day`}>
-                    Birth Day <span className={styles.optional}>(optional)</span>
+                    {m.birthDay} <span className={styles.optional}>{m.optional}</span>
                   </label>
                   <select
                     id={`${base}-day`}
@@ -156,7 +157,7 @@ export default function MailingListPopup() {
                     onChange={(e) => set('birthDay')(e.target.value)}
                     aria-describedby={describedBy('birthDay')}
                   >
-                    <option value="">Day</option>
+                    <option value="">{m.day}</option>
                     {birthDayChoices.map((d) => (
                       <option key={d} value={String(d)}>
                         {d}
@@ -168,7 +169,7 @@ export default function MailingListPopup() {
               </div>
               <div className={styles.field}>
                 <label htmlFor={`${base}-ig`}>
-                  Instagram ID <span className={styles.optional}>(optional)</span>
+                  {m.instagramId} <span className={styles.optional}>{m.optional}</span>
                 </label>
                 <input
                   id={`${base}-ig`}
@@ -181,7 +182,7 @@ export default function MailingListPopup() {
                 />
               </div>
               <button type="submit" className={buttons.button} disabled={loading} aria-busy={loading}>
-                {loading ? 'Sending…' : REWARDS_SIGNUP_WORDS.button}
+                {loading ? m.sending : REWARDS_SIGNUP_WORDS.button}
               </button>
             </form>
           </>

@@ -12,6 +12,7 @@ import { venueClient } from '../../app/services';
 import buttons from '../../ui/button.module.css';
 import { MailingListContext } from './mailing-list-context';
 import styles from './home-page.module.css';
+import * as m from '~messages/home';
 
 const MailingListPopup = lazy(() => import('./mailing-list-popup'));
 // The HTTP adapter and its schemas load with the first signup, not with the home page.
@@ -25,14 +26,14 @@ function SignupButton({ onReopen }: { readonly onReopen: () => void }) {
   const state = MailingListContext.useSelector((s) => s.value);
   const [thanked, setThanked] = useState(false);
   if (state === 'thankYou' && !thanked) setThanked(true);
-  if (thanked) return <p className={styles.signedUp}>Almost there: confirm your address from the mail we sent you.</p>;
+  if (thanked) return <p className={styles.signedUp}>{m.almostThere}</p>;
   return (
     <button
       type="button"
       className={buttons.button}
       onClick={() => (state === 'closed' ? onReopen() : actor.send({ type: 'popup.setVisible', visible: true }))}
     >
-      Join our rewards list
+      {m.joinRewards}
     </button>
   );
 }

@@ -3,13 +3,14 @@
 import { lazy, Suspense, useState } from 'react';
 import buttons from '../../ui/button.module.css';
 import styles from './home-page.module.css';
+import * as m from '~messages/home';
 
 const RewardsSignupMachine = lazy(() => import('./rewards-signup-machine'));
 
 function JoinButton({ onClick }: { readonly onClick?: () => void }) {
   return (
     <button type="button" className={buttons.button} onClick={onClick}>
-      Join our rewards list
+      {m.joinRewards}
     </button>
   );
 }
@@ -19,8 +20,8 @@ export function RewardsSignup() {
   return (
     <section className={styles.rewards} aria-labelledby="rewards-title">
       <div>
-        <h2 id="rewards-title">Rewards and guest lists</h2>
-        <p>Join our mailing list for early tickets, guest-list spots and a treat in your birthday week.</p>
+        <h2 id="rewards-title">{m.rewardsTitle}</h2>
+        <p>{m.rewardsIntro}</p>
       </div>
       {asked ? (
         <Suspense fallback={<JoinButton />}>

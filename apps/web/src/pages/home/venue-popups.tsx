@@ -11,6 +11,7 @@ import { ModalDialog } from '../../ui/modal-dialog';
 import { loadSafeHtml, SafeHtml } from '../../ui/safe-html';
 import { SizedImage } from '../../ui/sized-image';
 import styles from './home-page.module.css';
+import * as m from '~messages/home';
 import { watchPopupScene } from './popup-scene';
 
 /** The popup is at most 460px wide, 16px from the screen's sides (home-page.module.css `.popup`). */
@@ -67,7 +68,7 @@ export function VenuePopups({ popups, fromPageStart = false }: VenuePopupsProps)
                 </SiteLink>
               )}
               <button type="button" className={buttons.ghost} onClick={close}>
-                Close
+                {m.close}
               </button>
             </div>
           </div>

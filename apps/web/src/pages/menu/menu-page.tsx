@@ -13,6 +13,7 @@ import page from '../../ui/page.module.css';
 import { SizedImage } from '../../ui/sized-image';
 import { fixedSizes } from '../../ui/picture-sizes';
 import styles from './menu-page.module.css';
+import * as m from '~messages/menu';
 
 export async function loader() {
   const [food, drinks] = await Promise.all([content.foodMenu(), content.drinkMenu()]);
@@ -32,12 +33,15 @@ function byCategory(items: readonly MenuItem[]): [string, MenuItem[]][] {
 function MenuSection({
   id,
   title,
+  failedTitle,
   items,
   onRetry,
   retrying,
 }: {
   id: string;
   title: string;
+  /** The panel's title when this menu could not load. */
+  failedTitle: string;
   items: readonly MenuItem[] | null;
   onRetry: () => void;
   retrying: boolean;
@@ -47,15 +51,9 @@ function MenuSection({
     <section className={page.section} aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{title}</h2>
       {items === null ? (
-        <ErrorPanel
-          level={2}
-          title={`The ${title.toLowerCase()} could not load`}
-          message="Please try again in a moment."
-          onRetry={onRetry}
-          retrying={retrying}
-        />
+        <ErrorPanel level={2} title={failedTitle} message={m.tryAgainSoon} onRetry={onRetry} retrying={retrying} />
       ) : items.length === 0 ? (
-        <EmptyState>This menu is empty right now.</EmptyState>
+        <EmptyState>{m.menuEmpty}</EmptyState>
       ) : (
         byCategory(items).map(([category, entries]) => (
           <div key={category} className={styles.category}>
@@ -68,7 +66,7 @@ function MenuSection({
                     <p className={styles.name}>{item.name}</p>
                     {item.description && <p className={styles.description}>{item.description}</p>}
                     {item.kind === 'food' && item.tags.length > 0 && (
-                      <ul className={styles.tags} aria-label="Dietary notes">
+                      <ul className={styles.tags} aria-label={m.dietaryNotes}>
                         {item.tags.map((tag) => (
                           <li key={tag}>{tag}</li>
                         ))}
@@ -97,18 +95,18 @@ export function Component() {
   return (
     <div className={page.page}>
       <header className={page.head}>
-        <h1>Menu</h1>
-        <p>Food from our kitchen and drinks from our bar.</p>
-        <nav aria-label="Menus">
+        <h1>{m.menuTitle}</h1>
+        <p>{m.menuIntro}</p>
+        <nav aria-label={m.menus}>
           <ul className={page.tabs}>
             <li>
               <a className={page.tab} href="#food">
-                Food
+                {m.food}
               </a>
             </li>
             <li>
               <a className={page.tab} href="#drinks">
-                Drinks
+                {m.drinks}
               </a>
             </li>
           </ul>
@@ -117,7 +115,8 @@ export function Component() {
       <div id="food">
         <MenuSection
           id="food-menu"
-          title="Food menu"
+          title={m.foodMenu}
+          failedTitle={m.foodMenuCouldNotLoad}
           items={food?.map((item) => ({ ...item, kind: 'food' as const })) ?? null}
           onRetry={retry}
           retrying={retrying}
@@ -126,7 +125,8 @@ export function Component() {
       <div id="drinks">
         <MenuSection
           id="drink-menu"
-          title="Drink menu"
+          title={m.drinkMenu}
+          failedTitle={m.drinkMenuCouldNotLoad}
           items={drinks?.map((item) => ({ ...item, kind: 'drink' as const })) ?? null}
           onRetry={retry}
           retrying={retrying}

@@ -4,14 +4,33 @@
 import { reservationCancelTexts } from '@venue/core/booking/reservation-cancel-texts';
 import { myReservationLinks } from '@venue/core/my-orders/my-order-reservation';
 import type { MyOrder } from '@venue/core/my-orders/my-orders.schema';
-import { myOrderKindNames } from '@venue/core/my-orders/my-orders-link-view';
-import { myOrdersTexts as texts } from '@venue/core/my-orders/my-orders-texts';
 import { invoiceFileOf, invoiceViewHref } from '@venue/core/payment/confirmation';
-import { paymentTexts } from '@venue/core/payment/payment-texts';
+import type { PayableOrderType } from '@venue/core/payment/payable-order-types';
+import type { OrderStatusLabel } from '@venue/core/orders/order-response.schema';
 import { pathTo } from '@venue/core/routing/routes';
 import { SiteLink } from '../../routing/site-link';
 import { formatEventDate, formatMoney } from '../../ui/format';
 import styles from './my-orders.module.css';
+import * as m from '~messages/my-orders';
+import * as pm from '~messages/payment';
+
+/** What each kind of order is called in the list. */
+const kindNames = {
+  tickets: m.tickets,
+  bottles: m.bottleService,
+  food: m.foodOrder,
+  'gift-cards': m.giftCard,
+  reservations: m.tableReservation,
+  bookings: m.venueBooking,
+  'coat-check': m.coatCheck,
+} satisfies Record<PayableOrderType, string>;
+
+const statusNames = {
+  Pending: m.statusPending,
+  Confirmed: m.statusConfirmed,
+  Paid: m.statusPaid,
+  Cancelled: m.statusCancelled,
+} satisfies Record<OrderStatusLabel, string>;
 
 export interface MyOrderCardProps {
   readonly order: MyOrder;
@@ -23,31 +42,31 @@ export interface MyOrderCardProps {
 export function MyOrderCard({ order, currency, today }: MyOrderCardProps) {
   const file = invoiceFileOf(order.invoice);
   const reservation = myReservationLinks(order, today);
-  const what = order.eventName === null ? myOrderKindNames[order.kind] : `${myOrderKindNames[order.kind]}: ${order.eventName}`;
+  const what = order.eventName === null ? kindNames[order.kind] : m.kindForEvent(kindNames[order.kind], order.eventName);
   return (
     <li className={styles.order}>
       <h2>{what}</h2>
       <dl className={styles.facts}>
         {order.night !== null && (
           <>
-            <dt>Night</dt>
+            <dt>{m.night}</dt>
             <dd>{formatEventDate(order.night)}</dd>
           </>
         )}
-        <dt>{paymentTexts.orderNumber}</dt>
+        <dt>{pm.orderNumber}</dt>
         <dd className={styles.number}>{order.orderId}</dd>
-        <dt>Status</dt>
-        <dd>{order.status}</dd>
+        <dt>{m.status}</dt>
+        <dd>{statusNames[order.status]}</dd>
         {order.total !== null && (
           <>
-            <dt>Total</dt>
+            <dt>{m.total}</dt>
             <dd>{formatMoney(order.total, currency)}</dd>
           </>
         )}
       </dl>
       {order.codes.length > 0 && (
         <>
-          <h3>{texts.codes}</h3>
+          <h3>{m.codes}</h3>
           <ul className={styles.codes}>
             {order.codes.map((code) => (
               <li key={code.linkToken}>
@@ -62,11 +81,11 @@ export function MyOrderCard({ order, currency, today }: MyOrderCardProps) {
       {reservation !== null && (
         <p className={styles.actions}>
           <SiteLink to={reservation.change}>
-            {reservationCancelTexts.changeButton} <span className="visually-hidden">(order {order.orderId})</span>
+            {reservationCancelTexts.changeButton} <span className="visually-hidden">{m.forOrder(order.orderId)}</span>
           </SiteLink>
           {reservation.cancel !== null && (
             <SiteLink to={reservation.cancel}>
-              {reservationCancelTexts.cancelButton} <span className="visually-hidden">(order {order.orderId})</span>
+              {reservationCancelTexts.cancelButton} <span className="visually-hidden">{m.forOrder(order.orderId)}</span>
             </SiteLink>
           )}
         </p>
@@ -74,7 +93,7 @@ export function MyOrderCard({ order, currency, today }: MyOrderCardProps) {
       {file !== null && (
         <p>
           <SiteLink to={invoiceViewHref(file, null)}>
-            {texts.invoice} <span className="visually-hidden">of order {order.orderId}</span>
+            {m.invoice} <span className="visually-hidden">{m.ofOrder(order.orderId)}</span>
           </SiteLink>
         </p>
       )}

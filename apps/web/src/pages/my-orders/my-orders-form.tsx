@@ -3,13 +3,8 @@
 // keeps what was typed, and a sent ask says the same words whatever the address. Also an island of the page a
 // mailed link opens, where a link past its time asks again.
 import { useId, useMemo, useState } from 'react';
-import {
-  emptyMyOrdersForm,
-  MY_ORDERS_EMAIL_MAX_LENGTH,
-  myOrdersPlaceholders as labels,
-  type MyOrdersFormValues,
-} from '@venue/core/my-orders/my-orders-form';
-import { myOrdersTexts as texts } from '@venue/core/my-orders/my-orders-texts';
+import { emptyMyOrdersForm, MY_ORDERS_EMAIL_MAX_LENGTH, type MyOrdersFormValues } from '@venue/core/my-orders/my-orders-form';
+import { MY_ORDERS_LINK_HOURS } from '@venue/core/my-orders/my-orders-token';
 import { myOrdersMachineWith } from '@venue/core/my-orders/my-orders-wiring';
 import { myOrders } from '../../app/my-orders';
 import checkout from '../../ui/checkout.module.css';
@@ -19,10 +14,11 @@ import { SentCard } from '../../ui/sent-card';
 import { SubmissionCard } from '../../ui/submission-card';
 import { useFormSubmission } from '../../ui/use-form-submission';
 import styles from './my-orders.module.css';
+import * as m from '~messages/my-orders';
 
 export function MyOrdersForm({ title }: { readonly title: string }) {
   const logic = useMemo(() => myOrdersMachineWith({ myOrders }), []);
-  const submission = useFormSubmission(logic);
+  const submission = useFormSubmission(logic, (field) => (field === 'email' ? m.email : undefined));
   const [values, setValues] = useState<MyOrdersFormValues>(emptyMyOrdersForm);
   const id = useId();
   const reason = submission.reasonOf('email');
@@ -33,14 +29,14 @@ export function MyOrdersForm({ title }: { readonly title: string }) {
         id={`${id}-sent`}
         className={`${checkout.card} ${styles.card}`}
         headingRef={submission.doneRef}
-        title={texts.sentTitle}
-        againText={texts.again}
+        title={m.sentTitle}
+        againText={m.again}
         onAgain={() => {
           setValues(emptyMyOrdersForm);
           submission.startOver();
         }}
       >
-        {texts.sent}
+        {m.sent(MY_ORDERS_LINK_HOURS)}
       </SentCard>
     );
   }
@@ -53,12 +49,12 @@ export function MyOrdersForm({ title }: { readonly title: string }) {
       title={title}
       className={`${checkout.card} ${styles.card}`}
       formClassName={styles.form}
-      failureText={texts.failure}
-      busyText={texts.busy}
-      submitText={texts.submit}
+      failureText={m.failure}
+      busyText={m.busy}
+      submitText={m.submit}
     >
       <LabeledTextField
-        label={labels.email}
+        label={m.email}
         name="email"
         type="email"
         autoComplete="email"

@@ -6,9 +6,12 @@ import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { isoDate } from '@venue/core/events/event-times';
 import { myOrdersLinkView } from '@venue/core/my-orders/my-orders-link-view';
 import { isMyOrdersTokenShape } from '@venue/core/my-orders/my-orders-token';
-import { myOrdersTexts as texts } from '@venue/core/my-orders/my-orders-texts';
+import * as m from '~messages/my-orders';
 import { myOrders } from '../../app/my-orders';
+import { venueDayOf } from '@venue/core/shared/time-zone';
 import { useVenue } from '../../app/use-venue';
+import { formatClockTime, formatEventDate } from '../../ui/format';
+import { useNightVenue } from '../../ui/night-summary-venue';
 import { loadVenueToday } from '../../app/venue-today';
 import { Island } from '../../islands/island';
 import { LoadError } from '../../routing/load';
@@ -28,21 +31,25 @@ export async function loader({ params }: LoaderFunctionArgs) {
   return view.kind === 'list' ? { ...view, today: isoDate(today) } : view;
 }
 
-const until = (iso: string): string =>
-  new Date(iso).toLocaleString('en-US', { weekday: 'short', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
+/** When the link stops working, on the venue's clock, so the server and the browser say the same. */
+const until = (iso: string, timeZone: string | null): string => {
+  const zone = timeZone ?? 'UTC';
+  return m.linkWorksUntil(formatEventDate(venueDayOf(new Date(iso), zone)), formatClockTime(iso, zone));
+};
 
 export function Component() {
   const view = useLoaderData<typeof loader>();
   const { currency } = useVenue();
+  const { timeZone } = useNightVenue();
   if (view.kind !== 'list') {
     const expired = view.kind === 'expired';
     return (
       <div className={page.page}>
         <header className={page.head}>
-          <h1>{expired ? texts.expiredTitle : texts.unknownTitle}</h1>
-          <p>{expired ? texts.expired : texts.unknown}</p>
+          <h1>{expired ? m.expiredTitle : m.unknownTitle}</h1>
+          <p>{expired ? m.expired : m.unknown}</p>
         </header>
-        <Island name="my-orders-form" component={MyOrdersForm} props={{ title: 'Ask for a new link' }} />
+        <Island name="my-orders-form" component={MyOrdersForm} props={{ title: m.askForNewLink }} />
       </div>
     );
   }
@@ -50,9 +57,9 @@ export function Component() {
   return (
     <div className={page.page}>
       <header className={page.head}>
-        <h1>{texts.listTitle}</h1>
-        <p>{orders.length === 0 ? texts.noOrders : texts.listIntro}</p>
-        <p className={styles.until}>This link works until {until(expiresAt)}.</p>
+        <h1>{m.listTitle}</h1>
+        <p>{orders.length === 0 ? m.noOrders : m.listIntro}</p>
+        <p className={styles.until}>{until(expiresAt, timeZone)}</p>
       </header>
       <ul className={styles.orders}>
         {orders.map((order) => (

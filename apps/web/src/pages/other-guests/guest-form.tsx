@@ -1,18 +1,22 @@
 // The open place's form: the guest's name, e-mail and phone with core's rules. A refused save focuses the
 // first invalid field and shows core's alert; a failed send says why and keeps everything typed.
 import { useEffect, useRef, type ComponentType, type FormEvent } from 'react';
-import { attendeePlaceholders, type AttendeeField } from '@venue/core/orders/attendee-form';
-import { guestFailureText } from '@venue/core/orders/other-guests-texts';
+import type { AttendeeField } from '@venue/core/orders/attendee-form';
 import buttons from '../../ui/button.module.css';
 import { fieldErrorText } from '../../ui/field-error-text';
 import form from '../../ui/form-field.module.css';
 import type { PhoneFieldProps } from '../../ui/phone-field';
 import bits from '../../ui/form-bits.module.css';
+import { firstFieldAlert } from '../../ui/field-alert-text';
 import { FailureNote, FormAlert, focusField, LabeledField, type ControlAria } from '../../ui/form-bits';
 import { SubmitButton } from '../../ui/submit-button';
 import { OtherGuestsContext } from './other-guests-context';
 import styles from './other-guests.module.css';
 import { LabeledPhoneField } from '../../ui/labeled-phone-field';
+import { guestFailureText } from './guest-failure-text';
+import * as m from '~messages/other-guests';
+
+const labels = { name: m.guestName, email: m.guestEmail, phoneNumber: m.guestPhone } satisfies Record<AttendeeField, string>;
 
 function useField(field: AttendeeField) {
   const actor = OtherGuestsContext.useActorRef();
@@ -52,7 +56,9 @@ export function GuestForm({ PhoneField }: { readonly PhoneField: ComponentType<P
   const actor = OtherGuestsContext.useActorRef();
   const ref = useRef<HTMLFormElement>(null);
   const saving = OtherGuestsContext.useSelector((s) => s.hasTag('busy'));
-  const alert = OtherGuestsContext.useSelector((s) => s.context.alert);
+  const alert = OtherGuestsContext.useSelector((s) =>
+    s.context.alert === null ? null : (firstFieldAlert(s.context.fieldErrors, (field) => labels[field]) ?? s.context.alert),
+  );
   const failure = OtherGuestsContext.useSelector((s) => (s.context.failure ? guestFailureText(s.context.failure) : null));
   const name = useField('name');
   const email = useField('email');
@@ -74,15 +80,15 @@ export function GuestForm({ PhoneField }: { readonly PhoneField: ComponentType<P
 
   return (
     <form ref={ref} className={styles.form} onSubmit={submit} noValidate>
-      <LabeledField label={attendeePlaceholders.name} error={name.error}>
+      <LabeledField label={labels.name} error={name.error}>
         {(control) => <TextInput field="name" type="text" control={control} />}
       </LabeledField>
-      <LabeledField label={attendeePlaceholders.email} error={email.error}>
+      <LabeledField label={labels.email} error={email.error}>
         {(control) => <TextInput field="email" type="email" control={control} />}
       </LabeledField>
       <LabeledPhoneField
         PhoneField={PhoneField}
-        label={attendeePlaceholders.phoneNumber}
+        label={labels.phoneNumber}
         name="phoneNumber"
         value={phone.value}
         onChange={phone.onChange}
@@ -97,11 +103,11 @@ export function GuestForm({ PhoneField }: { readonly PhoneField: ComponentType<P
         }}
       />
       <div className={`${styles.actions} ${bits.wide}`}>
-        <SubmitButton busy={saving} busyText="Saving the guest…">
-          Save guest
+        <SubmitButton busy={saving} busyText={m.saving}>
+          {m.saveGuest}
         </SubmitButton>
         <button type="button" className={buttons.ghost} onClick={() => actor.send({ type: 'guest.cancel' })}>
-          Cancel
+          {m.cancel}
         </button>
       </div>
     </form>

@@ -1,9 +1,8 @@
 // A place for each other guest the tickets admit: named ones show who, open ones wait. Before the machine
 // runs (the server's render, hydration) the places show without their actions; then one opens at a time.
 import { useEffect, useId, useRef, type ComponentType, type ReactNode } from 'react';
-import { placeAnchor, placeLabel } from '@venue/core/orders/guest-place-param';
+import { guestNumberOfPlace, placeAnchor } from '@venue/core/orders/guest-place-param';
 import { filledCount, guestSlots } from '@venue/core/orders/guest-slots';
-import { guestCountText, guestFailureText, otherGuestsTexts } from '@venue/core/orders/other-guests-texts';
 import type { AttendeeList } from '@venue/core/orders/ticket-booking.schema';
 import buttons from '../../ui/button.module.css';
 import alerts from '../../ui/form-alert.module.css';
@@ -15,6 +14,8 @@ import bits from '../../ui/form-bits.module.css';
 import { GuestForm } from './guest-form';
 import { OtherGuestsContext } from './other-guests-context';
 import styles from './other-guests.module.css';
+import { guestFailureText } from './guest-failure-text';
+import * as m from '~messages/other-guests';
 
 interface PlacesViewProps {
   readonly list: AttendeeList;
@@ -47,7 +48,7 @@ function LivePlaces({ PhoneField }: { readonly PhoneField: ComponentType<PhoneFi
       loadingIndex={loadingIndex}
       onOpen={(index) => actor.send({ type: 'guest.open', index })}
       form={<GuestForm PhoneField={PhoneField} />}
-      saved={saved === null ? null : otherGuestsTexts.saved(saved)}
+      saved={saved === null ? null : m.saved(saved)}
       failure={failure}
     />
   );
@@ -69,8 +70,8 @@ function PlacesView({ list, open, loadingIndex, onOpen, form, saved = null, fail
 
   return (
     <section className={styles.guests} aria-labelledby={id}>
-      <h2 id={id}>Your guests</h2>
-      {places === 0 ? <p>{otherGuestsTexts.onlyYou}</p> : <p role="status">{guestCountText(list.guestsAllowed, filled, places)}</p>}
+      <h2 id={id}>{m.yourGuests}</h2>
+      {places === 0 ? <p>{m.onlyYou}</p> : <p role="status">{m.guestCount(list.guestsAllowed, filled, places)}</p>}
       {saved && (
         <p ref={notice} tabIndex={-1} className={bits.success}>
           {saved}
@@ -79,12 +80,12 @@ function PlacesView({ list, open, loadingIndex, onOpen, form, saved = null, fail
       <FailureNote text={failure} />
       <ol className={page.grid}>
         {slots.map(({ index, attendee }) => {
-          const label = placeLabel(index);
+          const label = m.guestNumber(guestNumberOfPlace(index));
           return (
             <li key={attendee?._id ?? `open-${index}`} id={placeAnchor(index)} className={styles.place}>
               <div className={styles.placeHead}>
                 <h3>{label}</h3>
-                <span className={attendee ? styles.named : styles.open}>{attendee ? 'Named' : 'Not named yet'}</span>
+                <span className={attendee ? styles.named : styles.open}>{attendee ? m.named : m.notNamedYet}</span>
               </div>
               {open === index ? (
                 form
@@ -92,11 +93,11 @@ function PlacesView({ list, open, loadingIndex, onOpen, form, saved = null, fail
                 <>
                   {attendee && (
                     <dl className={styles.details}>
-                      <dt>Name</dt>
+                      <dt>{m.name}</dt>
                       <dd>{attendee.name}</dd>
-                      <dt>Email</dt>
+                      <dt>{m.email}</dt>
                       <dd>{attendee.email}</dd>
-                      <dt>Phone</dt>
+                      <dt>{m.phone}</dt>
                       <dd>{attendee.phoneNumber}</dd>
                     </dl>
                   )}
@@ -112,8 +113,8 @@ function PlacesView({ list, open, loadingIndex, onOpen, form, saved = null, fail
                     onClick={() => onOpen?.(index)}
                   >
                     {loadingIndex === index && <span className={alerts.spinner} aria-hidden="true" />}
-                    {attendee ? 'Edit details' : 'Add details'}
-                    <span className="visually-hidden"> of {label}</span>
+                    {attendee ? m.editDetails : m.addDetails}
+                    <span className="visually-hidden">{m.ofPlace(label)}</span>
                   </button>
                 </>
               )}

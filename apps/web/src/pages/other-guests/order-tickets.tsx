@@ -2,13 +2,14 @@
 import { useId } from 'react';
 import type { PayableOrder } from '@venue/core/payment/payment.port';
 import styles from './other-guests.module.css';
+import * as m from '~messages/other-guests';
 
 export function OrderTickets({ order }: { readonly order: PayableOrder }) {
   const id = useId();
   if (order.lines.length === 0) return null;
   return (
     <section className={styles.card} aria-labelledby={id}>
-      <h2 id={id}>Your tickets</h2>
+      <h2 id={id}>{m.yourTickets}</h2>
       <ul className={styles.tickets}>
         {order.lines.map((line, i) => (
           <li key={`${line.itemId}-${i}`}>

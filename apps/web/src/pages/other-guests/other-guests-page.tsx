@@ -5,9 +5,7 @@
 import { useId, useMemo } from 'react';
 import { useLoaderData } from 'react-router';
 import { otherGuestsMachineWith } from '@venue/core/orders/other-guests-wiring';
-import { otherGuestsTexts } from '@venue/core/orders/other-guests-texts';
 import type { AttendeeList } from '@venue/core/orders/ticket-booking.schema';
-import { paymentTexts } from '@venue/core/payment/payment-texts';
 import { deferredPhone } from '../../app/deferred-phone';
 import { inspectOptions } from '../../app/inspect';
 import { ticketBooking } from '../../app/services';
@@ -20,6 +18,8 @@ import { GuestPlaces } from './guest-places';
 import { OtherGuestsContext } from './other-guests-context';
 import { loadOtherGuests } from './other-guests-services';
 import { OrderTickets } from './order-tickets';
+import * as m from '~messages/other-guests';
+import * as pm from '~messages/payment';
 
 export const loader = loadOtherGuests;
 
@@ -32,12 +32,23 @@ export function Component() {
   return (
     <div className={page.page}>
       <header className={page.head}>
-        <h1>{otherGuestsTexts.title}</h1>
+        <h1>{m.title}</h1>
         <p>
-          Ticket order <strong>{orderId}</strong>
-          {event && ` for ${event.name}, ${formatEventDate(event.date)}`}.
+          {event
+            ? m.ticketOrderFor(
+                <strong key="order">
+                  <bdi>{orderId}</bdi>
+                </strong>,
+                event.name,
+                formatEventDate(event.date),
+              )
+            : m.ticketOrder(
+                <strong key="order">
+                  <bdi>{orderId}</bdi>
+                </strong>,
+              )}
         </p>
-        <p>{otherGuestsTexts.intro}</p>
+        <p>{m.intro}</p>
       </header>
       {order && <OrderTickets order={order} />}
       <Guests key={`${orderId} ${openAt ?? ''}`} list={list} openAt={openAt} />
@@ -61,8 +72,8 @@ function UnknownOrder() {
   const id = useId();
   return (
     <section className={panel.panel} aria-labelledby={id}>
-      <h1 id={id}>{paymentTexts.unknownOrderTitle}</h1>
-      <p>{paymentTexts.unknownOrderMessage}</p>
+      <h1 id={id}>{pm.unknownOrderTitle}</h1>
+      <p>{pm.unknownOrderMessage}</p>
       <div className={panel.actions}>
         <OnwardLinks />
       </div>

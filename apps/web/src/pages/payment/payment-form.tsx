@@ -4,7 +4,7 @@ import { useSelector } from '@xstate/react';
 import type { Stripe } from '@stripe/stripe-js';
 import type { RefObject } from 'react';
 import type { CardDetails, Payment } from '@venue/adapters/payment/stripe.payment';
-import { paymentTexts } from '@venue/core/payment/payment-texts';
+import * as m from '~messages/payment';
 import { useVenue } from '../../app/use-venue';
 import buttons from '../../ui/button.module.css';
 import { formatClockTime, formatMoney } from '../../ui/format';
@@ -39,15 +39,18 @@ export function PaymentForm({ actor, payment, card }: PaymentFormProps) {
   return (
     <div className={styles.layout}>
       <section className={styles.card} aria-labelledby="payment-order">
-        <h2 id="payment-order">Your order</h2>
+        <h2 id="payment-order">{m.yourOrder}</h2>
         <p className={styles.orderNumber}>
-          {paymentTexts.orderNumber} <strong>{order.orderId}</strong>
+          {m.orderNumber}{' '}
+          <strong>
+            <bdi>{order.orderId}</bdi>
+          </strong>
         </p>
         <OrderSummary order={order} figures={figures} phase="due" currency={currency} />
-        {order.holdUntil && <p className={styles.holdNote}>{paymentTexts.holdNote(formatClockTime(order.holdUntil))}</p>}
+        {order.holdUntil && <p className={styles.holdNote}>{m.holdNote(formatClockTime(order.holdUntil))}</p>}
       </section>
       <section className={styles.card} aria-labelledby="payment-method">
-        <h2 id="payment-method">{payment.mode === 'test' ? 'Test payment' : 'Card payment'}</h2>
+        <h2 id="payment-method">{payment.mode === 'test' ? m.testPayment : m.cardPayment}</h2>
         <form
           className={styles.form}
           noValidate
@@ -65,7 +68,7 @@ export function PaymentForm({ actor, payment, card }: PaymentFormProps) {
           <PaymentStatus actor={actor} />
           {offersPay && (
             <button type="submit" className={`${buttons.button} ${styles.pay}`} aria-disabled={!canPay}>
-              Pay {formatMoney(figures.dueNow, currency)}
+              {m.pay(formatMoney(figures.dueNow, currency))}
             </button>
           )}
         </form>

@@ -7,7 +7,8 @@ import type { LoadedOrder } from '@venue/core/payment/payment.machine';
 import { orderOnArrival } from '@venue/core/payment/payment-wiring';
 import { parseQuery } from '@venue/core/routing/query';
 import { useSelector } from '@xstate/react';
-import { orderTypeLabels, paymentTexts } from '@venue/core/payment/payment-texts';
+import type { PayableOrderType } from '@venue/core/payment/payable-order-types';
+import * as m from '~messages/payment';
 import { orderLookup } from '../../app/order-lookup';
 import { content } from '../../app/services';
 import { guestStorageOf } from '../../app/storage';
@@ -27,6 +28,17 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
   return { stripeKey: settings.stripeKey, arrivedWith };
 }
 
+/** "Pay for your {what}", per kind of order. */
+const payFor = {
+  bottles: m.payForBottles,
+  tickets: m.payForTickets,
+  food: m.payForFood,
+  'gift-cards': m.payForGiftCard,
+  reservations: m.payForReservation,
+  bookings: m.payForBooking,
+  'coat-check': m.payForCoatCheck,
+} satisfies Record<PayableOrderType, string>;
+
 interface PaymentProps {
   readonly stripeKey: string | null;
   readonly route: PaymentRoute;
@@ -40,12 +52,12 @@ function Payment({ stripeKey, route, arrivedWith }: PaymentProps) {
   return (
     <div className={page.page}>
       <header className={page.head}>
-        <h1>{paymentTexts.title}</h1>
-        {orderType !== null && <p>Pay for your {orderTypeLabels[orderType]}.</p>}
+        <h1>{m.title}</h1>
+        {orderType !== null && <p>{payFor[orderType]}</p>}
       </header>
       {loading ? (
         <p className={styles.loading} role="status">
-          <span className={styles.spinner} aria-hidden="true" /> Loading your order…
+          <span className={styles.spinner} aria-hidden="true" /> {m.loadingOrder}
         </p>
       ) : (
         <>

@@ -2,7 +2,7 @@
 // private event whose night another booking holds now, or an order that could not load. Each says what happened and where to go next.
 import { useSelector } from '@xstate/react';
 import { invoiceFileOf, invoiceViewHref } from '@venue/core/payment/confirmation';
-import { paymentTexts } from '@venue/core/payment/payment-texts';
+import * as m from '~messages/payment';
 import { confirmationHref, pathTo } from '@venue/core/routing/routes';
 import { SiteLink } from '../../routing/site-link';
 import buttons from '../../ui/button.module.css';
@@ -16,11 +16,11 @@ type PanelState = 'unknownOrder' | 'alreadyPaid' | 'cancelled' | 'nothingToPay' 
 const panels: Readonly<
   Record<PanelState, { readonly title: string; readonly message: string; readonly next: 'home' | 'confirmation' | 'booking' }>
 > = {
-  unknownOrder: { title: paymentTexts.unknownOrderTitle, message: paymentTexts.unknownOrderMessage, next: 'home' },
-  cancelled: { title: paymentTexts.cancelledTitle, message: paymentTexts.cancelledMessage, next: 'home' },
-  alreadyPaid: { title: paymentTexts.alreadyPaidTitle, message: paymentTexts.alreadyPaidMessage, next: 'confirmation' },
-  nothingToPay: { title: paymentTexts.nothingToPayTitle, message: paymentTexts.nothingToPayMessage, next: 'confirmation' },
-  nightTaken: { title: paymentTexts.nightTakenTitle, message: paymentTexts.nightTakenMessage, next: 'booking' },
+  unknownOrder: { title: m.unknownOrderTitle, message: m.unknownOrderMessage, next: 'home' },
+  cancelled: { title: m.cancelledTitle, message: m.cancelledMessage, next: 'home' },
+  alreadyPaid: { title: m.alreadyPaidTitle, message: m.alreadyPaidMessage, next: 'confirmation' },
+  nothingToPay: { title: m.nothingToPayTitle, message: m.nothingToPayMessage, next: 'confirmation' },
+  nightTaken: { title: m.nightTakenTitle, message: m.nightTakenMessage, next: 'booking' },
 };
 
 /** The panel of a state without a form, or null when the state has a form. */
@@ -41,8 +41,8 @@ export function PaymentPanel({ actor }: { readonly actor: PaymentActor }) {
     return (
       <ErrorPanel
         level={2}
-        title={paymentTexts.loadFailedTitle}
-        message={loadFailure === 'unreadable' ? paymentTexts.loadUnreadableMessage : paymentTexts.loadFailedMessage}
+        title={m.loadFailedTitle}
+        message={loadFailure === 'unreadable' ? m.loadUnreadableMessage : m.loadFailedMessage}
         onRetry={() => actor.send({ type: 'guest.retry' })}
       />
     );
@@ -54,10 +54,10 @@ export function PaymentPanel({ actor }: { readonly actor: PaymentActor }) {
       {next === 'booking' ? (
         <>
           <SiteLink className={buttons.button} to={pathTo('Booking')}>
-            Book a night
+            {m.bookANight}
           </SiteLink>
           <SiteLink className={buttons.ghost} to={pathTo('Home')}>
-            Back to home
+            {m.backToHome}
           </SiteLink>
         </>
       ) : next === 'home' || orderType === null ? (
@@ -65,11 +65,11 @@ export function PaymentPanel({ actor }: { readonly actor: PaymentActor }) {
       ) : (
         <>
           <SiteLink className={buttons.button} to={confirmationHref(orderType, orderId, orderSecret)}>
-            See your confirmation
+            {m.seeYourConfirmation}
           </SiteLink>
           {invoiceFile !== null && (
             <SiteLink className={buttons.ghost} to={invoiceViewHref(invoiceFile, orderSecret)}>
-              View your invoice
+              {m.viewYourInvoice}
             </SiteLink>
           )}
         </>

@@ -2,7 +2,8 @@
 // a failure what went wrong and what the guest can do. Focus moves to each new failure.
 import { useRef } from 'react';
 import { useSelector } from '@xstate/react';
-import { paymentTexts } from '@venue/core/payment/payment-texts';
+import type { PaymentReason } from '@venue/core/payment/payment-failure';
+import * as m from '~messages/payment';
 import buttons from '../../ui/button.module.css';
 import { useFocusOn } from '../../ui/use-focus-on';
 import type { PaymentActor } from './use-payment-actor';
@@ -13,18 +14,32 @@ const failures: readonly Failure[] = ['declined', 'payFailed', 'cardUnavailable'
 
 const failureTexts: Readonly<Record<Failure, { readonly title: string; readonly message: string | null; readonly action: string | null }>> =
   {
-    declined: { title: paymentTexts.declinedTitle, message: null, action: null },
-    payFailed: { title: paymentTexts.temporaryTitle, message: paymentTexts.temporaryMessage, action: 'Try again' },
-    cardUnavailable: { title: paymentTexts.unavailableTitle, message: paymentTexts.unavailableMessage, action: 'Try again' },
-    unconfirmed: { title: paymentTexts.unreadableTitle, message: paymentTexts.unreadableMessage, action: 'Check the order again' },
+    declined: { title: m.declinedTitle, message: null, action: null },
+    payFailed: { title: m.temporaryTitle, message: m.temporaryMessage, action: m.tryAgain },
+    cardUnavailable: { title: m.unavailableTitle, message: m.unavailableMessage, action: m.tryAgain },
+    unconfirmed: { title: m.unreadableTitle, message: m.unreadableMessage, action: m.checkOrderAgain },
   };
+
+/** Stripe's or the venue's own words, else ours. */
+function reasonText(reason: PaymentReason): string {
+  if ('said' in reason) return reason.said;
+  switch (reason.ours) {
+    case 'declined':
+      return m.declinedFallback;
+    case 'notCompleted':
+      return m.notCompleted;
+    case 'throttled':
+      return m.throttled;
+  }
+}
 
 export function PaymentStatus({ actor }: { readonly actor: PaymentActor }) {
   const failure = useSelector(actor, (s) => failures.find((f) => s.matches(f)) ?? null);
   const reason = useSelector(actor, (s) => s.context.failure?.reason ?? null);
+  const said = reason === null ? null : reasonText(reason);
   const attempts = useSelector(actor, (s) => s.context.attempts);
   const busyText = useSelector(actor, (s) =>
-    s.matches('preparingCard') ? paymentTexts.preparingCard : s.matches('paying') || s.matches('paid') ? paymentTexts.paying : null,
+    s.matches('preparingCard') ? m.preparingCard : s.matches('paying') || s.matches('paid') ? m.paying : null,
   );
   const heading = useRef<HTMLHeadingElement>(null);
   useFocusOn(heading, failure === null ? null : `${failure}-${attempts}`);
@@ -44,7 +59,7 @@ export function PaymentStatus({ actor }: { readonly actor: PaymentActor }) {
             {failureTexts[failure].title}
           </h3>
           {/* The venue's reason: a declined card's, or "wait a moment" when it was asked too often. */}
-          <p>{failure === 'declined' ? reason : (reason ?? failureTexts[failure].message)}</p>
+          <p>{failure === 'declined' ? said : (said ?? failureTexts[failure].message)}</p>
           {failureTexts[failure].action !== null && (
             <button type="button" className={buttons.button} onClick={() => actor.send({ type: 'guest.retry' })}>
               {failureTexts[failure].action}

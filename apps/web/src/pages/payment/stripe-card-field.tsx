@@ -5,7 +5,7 @@
 import { useEffect, useId, useRef, useState, type RefObject } from 'react';
 import type { Stripe, StripeCardElement } from '@stripe/stripe-js';
 import type { CardDetails, StripePayment } from '@venue/adapters/payment/stripe.payment';
-import { paymentTexts } from '@venue/core/payment/payment-texts';
+import * as m from '~messages/payment';
 import styles from './payment-page.module.css';
 
 interface StripeCardFieldProps {
@@ -60,13 +60,13 @@ export function StripeCardField({ payment, card, disabled, ready }: StripeCardFi
   return (
     <div className={styles.cardField} role="group" aria-labelledby={`${id}-label`} aria-describedby={`${id}-note`}>
       <p id={`${id}-label`} className={styles.label}>
-        {paymentTexts.cardLabel}
+        {m.cardLabel}
       </p>
       {ready ? (
         <div ref={host} className={styles.cardHost} />
       ) : (
         <button type="button" className={`${styles.cardHost} ${styles.cardStandIn}`} onClick={() => (focusWhenMounted.current = true)}>
-          {paymentTexts.cardStandIn}
+          {m.cardStandIn}
         </button>
       )}
       {problem !== null && (
@@ -75,7 +75,7 @@ export function StripeCardField({ payment, card, disabled, ready }: StripeCardFi
         </p>
       )}
       <p id={`${id}-note`} className={styles.hint}>
-        {paymentTexts.cardNote}
+        {m.cardNote}
       </p>
     </div>
   );

@@ -1,9 +1,16 @@
 // The test payment, said plainly: no card is charged, and a test card number picks the outcome.
 import { useEffect, useId, useRef } from 'react';
 import { useSelector } from '@xstate/react';
-import { paymentTexts, testCards } from '@venue/core/payment/payment-texts';
+import { testCards, type TestCardOutcome } from '@venue/core/payment/test-cards';
+import * as m from '~messages/payment';
 import type { PaymentActor } from './use-payment-actor';
 import styles from './payment-page.module.css';
+
+const outcomeText = {
+  succeeds: m.testCardSucceeds,
+  declined: m.testCardDeclined,
+  insufficientFunds: m.testCardInsufficientFunds,
+} satisfies Record<TestCardOutcome, string>;
 
 export function TestCardField({ actor }: { readonly actor: PaymentActor }) {
   const id = useId();
@@ -20,10 +27,10 @@ export function TestCardField({ actor }: { readonly actor: PaymentActor }) {
 
   return (
     <div className={styles.testMode}>
-      <h3 className={styles.testModeTitle}>{paymentTexts.testModeTitle}</h3>
-      <p id={`${id}-note`}>{paymentTexts.testModeNote}</p>
+      <h3 className={styles.testModeTitle}>{m.testModeTitle}</h3>
+      <p id={`${id}-note`}>{m.testModeNote}</p>
       <label className={styles.label} htmlFor={`${id}-card`}>
-        {paymentTexts.testCardLabel}
+        {m.testCardLabel}
       </label>
       <input
         ref={input}
@@ -41,25 +48,25 @@ export function TestCardField({ actor }: { readonly actor: PaymentActor }) {
       />
       {error !== null && (
         <p id={`${id}-error`} className={styles.fieldError}>
-          {error}
+          {m.testCardFormat}
         </p>
       )}
       <p id={`${id}-cards`} className={styles.label}>
-        {paymentTexts.testCardsCaption}
+        {m.testCardsCaption}
       </p>
       <ul className={styles.testCards} aria-labelledby={`${id}-cards`}>
         {testCards.map((card) => (
           <li key={card.number}>
             <code>{card.number}</code>
-            <span>{card.outcome}</span>
+            <span>{outcomeText[card.outcome]}</span>
             <button
               type="button"
               className={styles.useCard}
               disabled={locked}
               onClick={() => edit(card.number)}
-              aria-label={`Use ${card.number}`}
+              aria-label={m.useCardNumber(card.number)}
             >
-              Use
+              {m.useCard}
             </button>
           </li>
         ))}

@@ -10,6 +10,7 @@ import { loaded } from '../../routing/load';
 import buttons from '../../ui/button.module.css';
 import page from '../../ui/page.module.css';
 import styles from './pdf-viewer-page.module.css';
+import * as m from '~messages/invoice-viewer';
 
 /** An unknown invoice is the site's not-found page with a 404, not a frame with the API's error in it. */
 export async function loader({ params }: LoaderFunctionArgs): Promise<null> {
@@ -24,18 +25,18 @@ export function Component() {
   return (
     <div className={page.page}>
       <header className={page.head}>
-        <h1>Your invoice</h1>
+        <h1>{m.yourInvoice}</h1>
         <p>{file}</p>
       </header>
       <div className={styles.actions}>
         <a className={buttons.button} href={src} download={file}>
-          Download PDF
+          {m.downloadPdf}
         </a>
         <a className={buttons.ghost} href={src} target="_blank" rel="noopener noreferrer">
-          Open in a new tab
+          {m.openInNewTab}
         </a>
       </div>
-      <iframe className={styles.viewer} src={src} title={`Invoice ${file}`} />
+      <iframe className={styles.viewer} src={src} title={m.invoiceNamed(file)} />
     </div>
   );
 }

@@ -7,6 +7,7 @@ import { apiEndpoint } from '../../app/site-settings';
 import { loaded } from '../../routing/load';
 import { SiteLink } from '../../routing/site-link';
 import styles from './promotion-page.module.css';
+import * as m from '~messages/promotion';
 
 /** An unknown promotion is the site's not-found page with a 404, not an empty frame. */
 export async function loader({ params }: LoaderFunctionArgs): Promise<null> {
@@ -18,16 +19,16 @@ export function Component() {
   const { promotionId = '' } = useParams();
   return (
     <>
-      <h1 className="visually-hidden">Promotion</h1>
+      <h1 className="visually-hidden">{m.promotion}</h1>
       {/* Venue HTML: no script, and an origin of its own (docs/backend.md#security-headers); its links may open. */}
       <iframe
         className={styles.frame}
         src={apiEndpoint(`multiEmailCampain/${encodeURIComponent(promotionId)}`)}
-        title="Promotion"
+        title={m.promotion}
         sandbox="allow-popups allow-popups-to-escape-sandbox allow-top-navigation-by-user-activation"
       />
       <SiteLink to={pathTo('Home')} className={styles.close}>
-        ← Back to the website
+        {m.backToWebsite}
       </SiteLink>
     </>
   );

@@ -5,6 +5,7 @@ import buttons from '../../ui/button.module.css';
 import box from '../../ui/dialog.module.css';
 import { ModalDialog } from '../../ui/modal-dialog';
 import { SafeHtml } from '../../ui/safe-html';
+import * as m from '~messages/reservations';
 import styles from './reservations.module.css';
 
 interface BlockNotesDialogProps {
@@ -27,7 +28,7 @@ export function BlockNotesDialog({ open, title, notes, hint, onClose }: BlockNot
           <p>{hint}</p>
         </div>
         <button type="button" className={buttons.button} onClick={onClose}>
-          OK
+          {m.ok}
         </button>
       </div>
     </ModalDialog>

@@ -5,8 +5,8 @@
 // without the guest's key or with a wrong one, and one past the venue's cut-off get a panel instead.
 import { useId, useMemo, useRef } from 'react';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
-import { cancelUntilText, reservationCancelTexts } from '@venue/core/booking/reservation-cancel-texts';
 import { reservationCancelMachineWith } from '@venue/core/booking/reservation-cancel-wiring';
+import type { TooLateFacts } from '@venue/core/booking/reservation-cancel-view';
 import { pathTo } from '@venue/core/routing/routes';
 import { inspectOptions } from '../../app/inspect';
 import type { MetaFunction } from '../../head/page-meta';
@@ -23,31 +23,32 @@ import { ReservationCancelContext } from './reservation-cancel-context';
 import { bookings, loadReservationCancel } from './reservation-services';
 import { ReservationSummary } from './reservation-summary';
 import styles from './reservations.module.css';
+import * as m from '~messages/reservations';
 
 export const loader = ({ params, request }: LoaderFunctionArgs) => loadReservationCancel(params.reservationId ?? '', request.url);
 
-export const meta: MetaFunction = () => ({ title: reservationCancelTexts.pageTitle, description: 'Cancel your table reservation.' });
+export const meta: MetaFunction = () => ({ title: m.cancelPageTitle, description: m.cancelPageDescription });
 
 export function Component() {
-  const { reservationId, reservation, key, tooLate, deadline, tooLateMessage } = useLoaderData<typeof loader>();
+  const { reservationId, reservation, key, tooLate, deadline, tooLateFacts } = useLoaderData<typeof loader>();
   const logic = useMemo(() => reservationCancelMachineWith(bookings), []);
   return (
     <div className={page.page}>
       <header className={page.head}>
-        <h1>{reservationCancelTexts.pageTitle}</h1>
+        <h1>{m.cancelPageTitle}</h1>
       </header>
       <ReservationCancelContext.Provider
         key={reservationId}
         logic={logic}
         options={{ ...inspectOptions(), input: { reservationId, reservation, key, tooLate } }}
       >
-        <CancelView deadline={deadline} tooLateMessage={tooLateMessage} />
+        <CancelView deadline={deadline} tooLateFacts={tooLateFacts} />
       </ReservationCancelContext.Provider>
     </div>
   );
 }
 
-function CancelView({ deadline, tooLateMessage }: { readonly deadline: string | null; readonly tooLateMessage: string }) {
+function CancelView({ deadline, tooLateFacts }: { readonly deadline: string | null; readonly tooLateFacts: TooLateFacts }) {
   const actor = ReservationCancelContext.useActorRef();
   const state = ReservationCancelContext.useSelector((s) => s.value);
   const reservation = ReservationCancelContext.useSelector((s) => s.context.reservation);
@@ -56,33 +57,40 @@ function CancelView({ deadline, tooLateMessage }: { readonly deadline: string | 
   useFocusOn(heading, state === 'done' || state === 'failed' ? state : null);
 
   if (state === 'unknown' || state === 'cancelled' || state === 'paid' || state === 'noKey' || state === 'forbidden' || state === 'tooLate')
-    return <CancelReservationPanel kind={state} tooLateMessage={tooLateMessage} />;
+    return (
+      <CancelReservationPanel
+        kind={state}
+        tooLateMessage={m.tooLate(tooLateFacts.cancelHours, tooLateFacts.phone, (phone) => (
+          <bdi key="phone">{phone}</bdi>
+        ))}
+      />
+    );
   if (reservation === null) return null;
   const done = state === 'done';
   return (
     <section className={styles.stack} aria-labelledby={id}>
       <h2 id={id} ref={heading} tabIndex={-1}>
-        {done ? reservationCancelTexts.doneTitle : 'Your reservation'}
+        {done ? m.cancelDoneTitle : m.yourReservation}
       </h2>
-      {done && <p role="status">{reservationCancelTexts.doneMessage}</p>}
+      {done && <p role="status">{m.cancelDoneMessage}</p>}
       <ReservationSummary reservation={reservation} />
       <div className={styles.cancelNotes}>
-        {!done && deadline !== null && <p>{cancelUntilText(deadline)}</p>}
-        <p>{reservationCancelTexts.nothingCharged}</p>
+        {!done && deadline !== null && <p>{m.cancelUntil(deadline)}</p>}
+        <p>{m.nothingCharged}</p>
       </div>
-      <FailureNote text={state === 'failed' ? reservationCancelTexts.failed : null} />
+      <FailureNote text={state === 'failed' ? m.cancelFailed : null} />
       <div className={layout.actions}>
         {done ? (
           <SiteLink className={buttons.button} to={pathTo('Reservation')}>
-            {reservationCancelTexts.reserveAnother}
+            {m.reserveAnother}
           </SiteLink>
         ) : (
           <SubmitButton
             busy={state === 'working' || state === 'loading'}
-            busyText={reservationCancelTexts.cancelling}
+            busyText={m.cancelling}
             onPress={() => actor.send(state === 'failed' ? { type: 'guest.retry' } : { type: 'guest.request' })}
           >
-            {state === 'failed' ? 'Try again' : reservationCancelTexts.cancelButton}
+            {state === 'failed' ? m.tryAgain : m.cancelButton}
           </SubmitButton>
         )}
       </div>

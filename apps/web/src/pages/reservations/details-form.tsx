@@ -2,12 +2,7 @@
 import type { ComponentType, FormEvent } from 'react';
 import type { BookingChoice } from '@venue/core/booking/booking-choice.machine';
 import { SPECIAL_REQUEST_MAX_LENGTH } from '@venue/core/booking/guest-contact-rules';
-import {
-  reservationPlaceholders,
-  validateReservationForm,
-  type ReservationField,
-  type ReservationFormValues,
-} from '@venue/core/booking/reservation-form';
+import { validateReservationForm, type ReservationField, type ReservationFormValues } from '@venue/core/booking/reservation-form';
 import { orderFailureText, orderFlowPhase, submitEvents } from '@venue/core/orders/order-flow-submit';
 import { clientInfo } from '../../app/client-info';
 import { deferredPhone } from '../../app/deferred-phone';
@@ -21,6 +16,14 @@ import { useJudgedForm } from '../../ui/use-form-refusal';
 import layout from '../../ui/form-layout.module.css';
 import { ReservationOrderContext } from './reservation-order-context';
 import styles from './reservations.module.css';
+import * as m from '~messages/reservations';
+
+const labels = {
+  clientName: m.fullName,
+  clientEmail: m.contactEmail,
+  clientPhoneNumber: m.cellPhone,
+  specialRequest: m.specialRequestLabel,
+} satisfies Record<ReservationField, string>;
 
 interface DetailsFormProps {
   readonly choice: BookingChoice;
@@ -33,12 +36,12 @@ export function DetailsForm({ choice, values, onChange, PhoneField }: DetailsFor
   const actor = ReservationOrderContext.useActorRef();
   const phase = ReservationOrderContext.useSelector(orderFlowPhase);
   const failure = ReservationOrderContext.useSelector((s) => orderFailureText(s.context));
-  const { formRef: ref, alert, dismissAlert, errorFor, edited, judged } = useJudgedForm<ReservationField>();
+  const { formRef: ref, alert, dismissAlert, errorFor, edited, judged } = useJudgedForm<ReservationField>((field) => labels[field]);
 
   const errorOf = (field: ReservationField): string | null => {
     const reason = errorFor(field)?.reason;
     if (reason === undefined) return null;
-    return reason === 'out-of-range' ? `Please keep it under ${SPECIAL_REQUEST_MAX_LENGTH} characters.` : fieldErrorText[reason];
+    return reason === 'out-of-range' ? m.keepUnder(SPECIAL_REQUEST_MAX_LENGTH) : fieldErrorText[reason];
   };
   const set = (field: ReservationField, value: string) => {
     onChange({ ...values, [field]: value });
@@ -54,10 +57,10 @@ export function DetailsForm({ choice, values, onChange, PhoneField }: DetailsFor
   };
 
   return (
-    <form ref={ref} className={styles.form} onSubmit={submit} noValidate aria-label="Your details">
-      <ContactFields values={values} labels={reservationPlaceholders} errorOf={errorOf} onChange={set} PhoneField={PhoneField} />
+    <form ref={ref} className={styles.form} onSubmit={submit} noValidate aria-label={m.yourDetails}>
+      <ContactFields values={values} labels={labels} errorOf={errorOf} onChange={set} PhoneField={PhoneField} />
       <SpecialRequestField
-        label={reservationPlaceholders.specialRequest}
+        label={labels.specialRequest}
         value={values.specialRequest}
         onChange={(value) => set('specialRequest', value)}
         error={errorOf('specialRequest')}
@@ -65,8 +68,8 @@ export function DetailsForm({ choice, values, onChange, PhoneField }: DetailsFor
       <FailureNote text={failure} />
       <FormAlert alert={alert} onDismiss={dismissAlert} />
       <div className={layout.actions}>
-        <SubmitButton busy={phase === 'busy' || phase === 'reviewing'} busyText="Reserving your table…">
-          {phase === 'temporaryFailure' ? 'Try again' : 'Reserve'}
+        <SubmitButton busy={phase === 'busy' || phase === 'reviewing'} busyText={m.reserving}>
+          {phase === 'temporaryFailure' ? m.tryAgain : m.reserve}
         </SubmitButton>
       </div>
     </form>

@@ -1,11 +1,10 @@
 // The night of a reservation, new or changed (docs/product.md#reservations-and-venue-booking): the calendar,
-// the arrival time and the party size, bound to core's booking choice; the missing-choice warning in core's
-// words; a blocked date and time opens the block's notes (sanitised venue HTML) and the guest picks again.
+// the arrival time and the party size, bound to core's booking choice; the missing-choice warning names what
+// core says is missing; a blocked date and time opens the block's notes (sanitised venue HTML) and the guest picks again.
 import { useId, useMemo, type ReactNode } from 'react';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { isClosedNight, type bookingChoiceMachine } from '@venue/core/booking/booking-choice.machine';
-import { blockedDialogHint, blockedDialogTitle, missingChoiceText } from '@venue/core/booking/reservation-texts';
 import { ErrorPanel } from '../../ui/error-panel';
 import form from '../../ui/form-field.module.css';
 import { PageSkeleton } from '../../ui/page-skeleton';
@@ -14,7 +13,9 @@ import { SubmitButton } from '../../ui/submit-button';
 import layout from '../../ui/form-layout.module.css';
 import { BlockNotesDialog } from './block-notes-dialog';
 import { ReservationCalendar } from './reservation-calendar';
+import { missingChoiceWarning } from './reservation-words';
 import styles from './reservations.module.css';
+import * as m from '~messages/reservations';
 
 export type BookingChoiceRef = ActorRefFrom<typeof bookingChoiceMachine>;
 
@@ -41,7 +42,7 @@ export function NightChoice({ choice, submitLabel, busy, busyText, children }: N
   const closedDays = useSelector(choice, (s) => s.context.closedDays);
   const missing = useSelector(choice, (s) => s.context.missing);
   const block = useSelector(choice, (s) => (s.matches('blocked') ? s.context.block : null));
-  const warning = missingChoiceText(missing);
+  const warning = missingChoiceWarning(missing);
   const id = useId();
   // Closed weekdays and wholly blocked nights are greyed out (docs/product.md#closed-days, #blocked-periods).
   const blockedDay = useMemo(
@@ -53,8 +54,8 @@ export function NightChoice({ choice, submitLabel, busy, busyText, children }: N
     return (
       <ErrorPanel
         level={2}
-        title="Reservations could not load"
-        message="We could not read the venue's closed dates, so we cannot take a reservation yet. Please try again."
+        title={m.couldNotLoadTitle}
+        message={m.couldNotLoadMessage}
         onRetry={() => choice.send({ type: 'guest.retry' })}
       />
     );
@@ -63,7 +64,7 @@ export function NightChoice({ choice, submitLabel, busy, busyText, children }: N
     <form
       className={styles.night}
       noValidate
-      aria-label="Your table"
+      aria-label={m.yourTable}
       onSubmit={(event) => {
         event.preventDefault();
         // While the outer step works on the last choice, a press sends nothing more.
@@ -89,7 +90,7 @@ export function NightChoice({ choice, submitLabel, busy, busyText, children }: N
       />
       <div className={styles.selects}>
         <div className={form.field}>
-          <label htmlFor={`${id}-time`}>Arrival time</label>
+          <label htmlFor={`${id}-time`}>{m.arrivalTime}</label>
           <select
             id={`${id}-time`}
             name="time"
@@ -99,11 +100,11 @@ export function NightChoice({ choice, submitLabel, busy, busyText, children }: N
             aria-describedby={missing.includes('time') ? `${id}-warning` : undefined}
             onChange={(e) => choice.send({ type: 'guest.selectTime', time: e.target.value })}
           >
-            <SelectOptions placeholder="Arrival time" choices={timeChoices} placeholderDisabled />
+            <SelectOptions placeholder={m.arrivalTime} choices={timeChoices} placeholderDisabled />
           </select>
         </div>
         <div className={form.field}>
-          <label htmlFor={`${id}-guests`}>No. Of Guests</label>
+          <label htmlFor={`${id}-guests`}>{m.noOfGuests}</label>
           <select
             id={`${id}-guests`}
             name="guests"
@@ -113,7 +114,7 @@ export function NightChoice({ choice, submitLabel, busy, busyText, children }: N
             aria-describedby={missing.includes('guests') ? `${id}-warning` : undefined}
             onChange={(e) => choice.send({ type: 'guest.selectGuests', count: Number(e.target.value) })}
           >
-            <SelectOptions placeholder="Guests" choices={guestChoices} placeholderDisabled />
+            <SelectOptions placeholder={m.guestsPlaceholder} choices={guestChoices} placeholderDisabled />
           </select>
         </div>
       </div>
@@ -128,9 +129,9 @@ export function NightChoice({ choice, submitLabel, busy, busyText, children }: N
       </div>
       <BlockNotesDialog
         open={block !== null}
-        title={blockedDialogTitle}
+        title={m.blockedTitle}
         notes={block?.notes ?? ''}
-        hint={blockedDialogHint}
+        hint={m.blockedHint}
         onClose={() => choice.send({ type: 'guest.dismissBlock' })}
       />
     </form>

@@ -3,13 +3,12 @@
 // reserved (their address carries the order secret), `Cancel this reservation`; one still waiting for its second step,
 // the way back to confirm it. The shared confirmation page renders it for reservations; it decides nothing itself.
 import type { Reservation } from '@venue/core/booking/reservation.schema';
-import { reservationCancelTexts } from '@venue/core/booking/reservation-cancel-texts';
-import { reservationCheckoutTexts } from '@venue/core/booking/reservation-checkout-texts';
 import { reservationCancelHref, reservationEditHref } from '@venue/core/booking/reservation-paths';
 import { pathTo, withSecret } from '@venue/core/routing/routes';
 import { SiteLink } from '../../routing/site-link';
 import buttons from '../../ui/button.module.css';
 import layout from '../../ui/form-layout.module.css';
+import * as m from '~messages/reservations';
 
 export interface ReservationActionsProps {
   readonly reservationId: string;
@@ -22,9 +21,9 @@ export function ReservationActions({ reservationId, status, orderSecret }: Reser
   if (status === 'Pending')
     return (
       <div className={layout.actions}>
-        <p>{reservationCheckoutTexts.notYetConfirmed}</p>
+        <p>{m.notYetConfirmed}</p>
         <SiteLink className={buttons.button} to={withSecret(pathTo('ReservationCheckout', { reservationId }), orderSecret)}>
-          {reservationCheckoutTexts.confirmLink}
+          {m.confirmLink}
         </SiteLink>
       </div>
     );
@@ -32,11 +31,11 @@ export function ReservationActions({ reservationId, status, orderSecret }: Reser
   return (
     <div className={layout.actions}>
       <SiteLink className={buttons.ghost} to={reservationEditHref(reservationId, orderSecret)}>
-        {reservationCancelTexts.changeButton}
+        {m.changeButton}
       </SiteLink>
       {orderSecret !== null && (
         <SiteLink className={buttons.ghost} to={reservationCancelHref(reservationId, { secret: orderSecret })}>
-          {reservationCancelTexts.cancelButton}
+          {m.cancelButton}
         </SiteLink>
       )}
     </div>

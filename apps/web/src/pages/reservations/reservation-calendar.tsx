@@ -2,12 +2,15 @@
 // venue's today and whole blocked days (core's isDayBlocked) greyed out and not choosable, the chosen
 // date written MM/DD/YYYY. Plain buttons in a table: each day is one Tab stop with its full name read out.
 import { useId, useState } from 'react';
-import { formatDate, isSelectableDate, type CalendarDate } from '@venue/core/booking/booking-choices';
-import { addMonths, monthGrid, weekdayNames, type YearMonth } from '@venue/core/events/calendar-grid';
-import { longDate, monthName } from '../../ui/format';
+import { isSelectableDate } from '@venue/core/booking/booking-choices';
+import { type CalendarDate } from '@venue/core/dates/calendar-date';
+import { addMonths, monthGrid, type YearMonth } from '@venue/core/events/calendar-grid';
+import { formatNumericDate, longDate, monthTitle } from '../../ui/format';
+import { WEEK_START } from '../../ui/date-format';
 import styles from './reservations.module.css';
 import { CalendarWeeks } from '../../ui/calendar-weeks';
 import { WeekdayHead } from '../../ui/weekday-head';
+import * as m from '~messages/reservations';
 
 interface ReservationCalendarProps {
   readonly today: CalendarDate;
@@ -27,15 +30,9 @@ export function ReservationCalendar({ today, chosen, isBlocked, onChoose, descri
   const canGoBack = monthIndex(shown) > monthIndex(today);
   return (
     <fieldset className={styles.calendar} aria-describedby={describedBy}>
-      <legend>Date</legend>
+      <legend>{m.dateLegend}</legend>
       <p className={styles.chosenDate} aria-live="polite">
-        {chosen ? (
-          <>
-            Chosen date: <strong>{formatDate(chosen)}</strong>
-          </>
-        ) : (
-          'No date chosen yet (MM/DD/YYYY)'
-        )}
+        {chosen ? m.chosenDate(formatNumericDate(chosen), (date) => <strong key="date">{date}</strong>) : m.noDateYet}
       </p>
       <div className={styles.monthBar}>
         <button
@@ -43,21 +40,21 @@ export function ReservationCalendar({ today, chosen, isBlocked, onChoose, descri
           className={styles.monthButton}
           onClick={() => setShown((m) => addMonths(m, -1))}
           disabled={!canGoBack}
-          aria-label="Previous month"
+          aria-label={m.previousMonth}
         >
           ‹
         </button>
         <h2 id={titleId} aria-live="polite">
-          {monthName(shown.month)} {shown.year}
+          {monthTitle(shown)}
         </h2>
-        <button type="button" className={styles.monthButton} onClick={() => setShown((m) => addMonths(m, 1))} aria-label="Next month">
+        <button type="button" className={styles.monthButton} onClick={() => setShown((m) => addMonths(m, 1))} aria-label={m.nextMonth}>
           ›
         </button>
       </div>
       <table className={styles.grid} aria-labelledby={titleId}>
-        <WeekdayHead names={weekdayNames()} letters={2} fullName="abbr-attribute" />
+        <WeekdayHead letters={2} fullName="abbr-attribute" />
         <CalendarWeeks
-          weeks={monthGrid(shown)}
+          weeks={monthGrid(shown, WEEK_START)}
           day={(day) => {
             const past = !isSelectableDate(day, today);
             const blocked = !past && isBlocked(day);
@@ -67,7 +64,7 @@ export function ReservationCalendar({ today, chosen, isBlocked, onChoose, descri
                 type="button"
                 className={styles.day}
                 aria-pressed={selected}
-                aria-label={`${longDate(day)}${blocked ? ', closed to reservations' : past ? ', past' : ''}`}
+                aria-label={blocked ? m.dayClosed(longDate(day)) : past ? m.dayPast(longDate(day)) : longDate(day)}
                 aria-current={sameDay(today, day) ? 'date' : undefined}
                 disabled={past || blocked}
                 data-blocked={blocked || undefined}

@@ -6,11 +6,10 @@
 import { useEffect, useMemo } from 'react';
 import { useLoaderData, useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import { ORDER_SECRET_PARAM } from '@venue/core/orders/order-secret-param';
-import { holdNote, reservationCheckoutTexts } from '@venue/core/booking/reservation-checkout-texts';
 import { reservationConfirmMachineWith } from '@venue/core/booking/reservation-confirm-wiring';
 import { reservationCheckoutView, reservationConfirmationHref, reservationEditHref } from '@venue/core/booking/reservation-paths';
 import type { Reservation } from '@venue/core/booking/reservation.schema';
-import { reservationFailureText } from '@venue/core/booking/reservation-texts';
+import { reservationFailureOf } from '@venue/core/booking/reservation-failure';
 import { useActorRef, useSelector } from '@xstate/react';
 import { inspectOptions } from '../../app/inspect';
 import { orders } from '../../app/services';
@@ -26,14 +25,16 @@ import { ReservationActions } from './reservation-actions';
 import { CancelledReservationPanel, ReleasedReservationPanel, UnknownReservationPanel } from './reservation-panels';
 import { loadReservationCheckout } from './reservation-services';
 import { ReservationSummary } from './reservation-summary';
+import { reservationFailureText } from './reservation-words';
 import styles from './reservations.module.css';
+import * as m from '~messages/reservations';
 
 export const loader = ({ params }: LoaderFunctionArgs) => loadReservationCheckout(params.reservationId ?? '');
 
 type CheckoutData = Awaited<ReturnType<typeof loader>>;
 
 export const meta: MetaFunction<CheckoutData> = ({ reservation }) => ({
-  title: reservation !== null && reservationCheckoutView(reservation) === 'confirm' ? reservationCheckoutTexts.pendingTitle : 'Reservation',
+  title: reservation !== null && reservationCheckoutView(reservation) === 'confirm' ? m.pendingTitle : m.checkoutTitle,
 });
 
 export function Component() {
@@ -48,14 +49,14 @@ export function Component() {
   return (
     <div className={page.page}>
       <header className={page.head}>
-        <h1>{reservationCheckoutTexts.confirmedTitle}</h1>
-        <p>{reservationCheckoutTexts.confirmedNote}</p>
+        <h1>{m.confirmedTitle}</h1>
+        <p>{m.confirmedNote}</p>
       </header>
       <div className={styles.stack}>
         <ReservationSummary reservation={reservation} />
         <div className={layout.actions}>
           <SiteLink className={buttons.button} to={reservationConfirmationHref(reservation.orderId, orderSecret)}>
-            See your confirmation
+            {m.seeConfirmation}
           </SiteLink>
         </div>
         <ReservationActions reservationId={reservation.orderId} status={reservation.status} orderSecret={orderSecret} />
@@ -79,7 +80,7 @@ function PendingReservation({
   const busy = useSelector(actor, (s) => s.hasTag('busy'));
   const released = useSelector(actor, (s) => s.matches('released'));
   const next = useSelector(actor, (s) => (s.status === 'done' ? (s.output?.next ?? null) : null));
-  const failure = useSelector(actor, (s) => reservationFailureText(s.context.failure));
+  const failure = useSelector(actor, (s) => reservationFailureText(reservationFailureOf(s.context.failure)));
   useEffect(() => {
     if (next !== null) navigate(next);
   }, [next, navigate]);
@@ -88,25 +89,25 @@ function PendingReservation({
     <div className={page.page}>
       {/* The second step first: what is missing, how long the table waits, and the button, before the details. */}
       <header className={page.head}>
-        <h1>{reservationCheckoutTexts.pendingTitle}</h1>
-        {holdUntil !== null && <p className={styles.holdNote}>{holdNote(holdUntil)}</p>}
+        <h1>{m.pendingTitle}</h1>
+        {holdUntil !== null && <p className={styles.holdNote}>{m.holdNote(holdUntil)}</p>}
       </header>
       <div className={styles.stack}>
         <FailureNote text={failure} />
         <div className={styles.confirmFirst}>
           <SubmitButton
             busy={busy || next !== null}
-            busyText={reservationCheckoutTexts.confirming}
+            busyText={m.confirming}
             className={styles.confirmButton}
             onPress={() => actor.send({ type: 'guest.confirm' })}
           >
-            {reservationCheckoutTexts.confirmButton}
+            {m.confirmButton}
           </SubmitButton>
           <SiteLink className={buttons.ghost} to={reservationEditHref(reservation.orderId, orderSecret)}>
-            Change this reservation
+            {m.changeButton}
           </SiteLink>
         </div>
-        <p>{reservationCheckoutTexts.pendingNote}</p>
+        <p>{m.pendingNote}</p>
         <ReservationSummary reservation={reservation} />
       </div>
     </div>

@@ -4,7 +4,7 @@
 // reservation, the page leaves for its checkout.
 import { useEffect, useMemo, useState } from 'react';
 import type { BookingChoice } from '@venue/core/booking/booking-choice.machine';
-import { formatDate } from '@venue/core/booking/booking-choices';
+import { formatDate } from '@venue/core/dates/date-text';
 import type { ReservationFormValues } from '@venue/core/booking/reservation-form';
 import { createdReservationPath } from '@venue/core/booking/reservation-paths';
 import { orderFlowWith } from '@venue/core/orders/order-flow-wiring';
@@ -18,6 +18,7 @@ import { DetailsForm } from './details-form';
 import { ReservationOrderContext } from './reservation-order-context';
 import { ReservationStepsContext } from './reservation-steps-context';
 import styles from './reservations.module.css';
+import * as m from '~messages/reservations';
 
 const reportDecodeError = (step: string, error: unknown) =>
   console.error(`The venue answered the reservation ${step} step in an unexpected shape`, error);
@@ -37,14 +38,12 @@ export function ReservationDetails({ choice, values, onChange }: ReservationDeta
     <div className={styles.stack}>
       <div className={styles.chosenNight}>
         <p>
-          Your table: <strong>{formatDate(choice.date)}</strong> at <strong>{choice.time}</strong> for{' '}
-          <strong>
-            {choice.guests} {choice.guests === 1 ? 'guest' : 'guests'}
-          </strong>
-          . It is available.
+          {m.chosenNight(formatDate(choice.date), choice.time, choice.guests, (text) => (
+            <strong key={text}>{text}</strong>
+          ))}
         </p>
         <button type="button" className={buttons.ghost} onClick={() => steps.send({ type: 'guest.changeChoice' })}>
-          Change
+          {m.change}
         </button>
       </div>
       <PhoneForm

@@ -7,7 +7,7 @@ import { useLoaderData } from 'react-router';
 import { blockedRefusalNotes } from '@venue/core/booking/blocked-refusal';
 import { emptyReservationForm, type ReservationFormValues } from '@venue/core/booking/reservation-form';
 import { reservationStepsMachineWith } from '@venue/core/booking/reservation-steps-wiring';
-import { reservationFailureText, blockedDialogHint, blockedDialogTitle } from '@venue/core/booking/reservation-texts';
+import { reservationFailureOf } from '@venue/core/booking/reservation-failure';
 import { inspectOptions } from '../../app/inspect';
 import { orders } from '../../app/services';
 import type { MetaFunction } from '../../head/page-meta';
@@ -19,12 +19,14 @@ import { NightChoice, type BookingChoiceRef } from './night-choice';
 import { ReservationDetails } from './reservation-details';
 import { blocks, loadReservationOffer } from './reservation-services';
 import { ReservationStepsContext } from './reservation-steps-context';
+import { reservationFailureText } from './reservation-words';
+import * as m from '~messages/reservations';
 
 export const loader = () => loadReservationOffer();
 
 export const meta: MetaFunction = () => ({
-  title: 'Table reservations',
-  description: 'Reserve a table: pick your night, arrival time and party size.',
+  title: m.pageTitle,
+  description: m.pageDescription,
 });
 
 export function Component() {
@@ -35,8 +37,8 @@ export function Component() {
   return (
     <div className={page.page}>
       <header className={page.head}>
-        <h1>Table reservations</h1>
-        <p>Pick your night, arrival time and party size; we check the table is free, then take your details.</p>
+        <h1>{m.pageTitle}</h1>
+        <p>{m.pageIntro}</p>
       </header>
       <ReservationStepsContext.Provider logic={logic} options={{ ...inspectOptions(), input: offer }}>
         <ReservationSteps />
@@ -61,15 +63,15 @@ function ReservationSteps() {
   const notes = blockedRefusalNotes(failure);
   return (
     <>
-      {notes === null && <FailureNote text={reservationFailureText(failure)} />}
+      {notes === null && <FailureNote text={reservationFailureText(reservationFailureOf(failure))} />}
       <BlockNotesDialog
         open={notes !== null}
-        title={blockedDialogTitle}
+        title={m.blockedTitle}
         notes={notes ?? ''}
-        hint={blockedDialogHint}
+        hint={m.blockedHint}
         onClose={() => steps.send({ type: 'guest.dismissFailure' })}
       />
-      {choice !== null && <NightChoice choice={choice} submitLabel="Check availability" busy={checking} busyText="Checking your table…" />}
+      {choice !== null && <NightChoice choice={choice} submitLabel={m.checkAvailability} busy={checking} busyText={m.checkingTable} />}
     </>
   );
 }

@@ -1,23 +1,19 @@
 // The panels the reservation pages show instead of a form (docs/product.md#reservations-and-venue-booking):
 // no reservation at the address, a cancelled reservation, and one released because nobody confirmed it in time.
-import { releasedMessage, reservationCheckoutTexts } from '@venue/core/booking/reservation-checkout-texts';
 import { pathTo } from '@venue/core/routing/routes';
 import { SiteLink } from '../../routing/site-link';
 import buttons from '../../ui/button.module.css';
 import { NoticePanel } from '../../ui/notice-panel';
+import * as m from '~messages/reservations';
 
 export function UnknownReservationPanel() {
   return (
-    <NoticePanel
-      id="unknown-reservation"
-      title="We could not find this reservation"
-      message="There is no reservation at this address. Please check the link you followed, or make a new reservation."
-    >
+    <NoticePanel id="unknown-reservation" title={m.unknownTitle} message={m.unknownMessage}>
       <SiteLink className={buttons.button} to={pathTo('Reservation')}>
-        Reserve a table
+        {m.reserveTable}
       </SiteLink>
       <SiteLink className={buttons.ghost} to={pathTo('Home')}>
-        Home
+        {m.home}
       </SiteLink>
     </NoticePanel>
   );
@@ -25,17 +21,12 @@ export function UnknownReservationPanel() {
 
 export function CancelledReservationPanel({ level = 1 }: { readonly level?: 1 | 2 }) {
   return (
-    <NoticePanel
-      id="cancelled-reservation"
-      level={level}
-      title="This reservation was cancelled"
-      message="A cancelled reservation cannot be changed or confirmed. Please make a new reservation, or contact us if you think this is a mistake."
-    >
+    <NoticePanel id="cancelled-reservation" level={level} title={m.cancelledTitle} message={m.cancelledMessage}>
       <SiteLink className={buttons.button} to={pathTo('Reservation')}>
-        Reserve a table
+        {m.reserveTable}
       </SiteLink>
       <SiteLink className={buttons.ghost} to={pathTo('Contact')}>
-        Contact us
+        {m.contactUs}
       </SiteLink>
     </NoticePanel>
   );
@@ -55,15 +46,15 @@ export function ReleasedReservationPanel({
     <NoticePanel
       id="released-reservation"
       level={level}
-      title={reservationCheckoutTexts.releasedTitle}
-      message={releasedMessage(holdUntil)}
+      title={m.releasedTitle}
+      message={m.releasedMessage(holdUntil)}
       {...(focus ? { focusKey: 'released' } : {})}
     >
       <SiteLink className={buttons.button} to={pathTo('Reservation')}>
-        Reserve a table
+        {m.reserveTable}
       </SiteLink>
       <SiteLink className={buttons.ghost} to={pathTo('Home')}>
-        Home
+        {m.home}
       </SiteLink>
     </NoticePanel>
   );

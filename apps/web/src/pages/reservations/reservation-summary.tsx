@@ -1,7 +1,9 @@
 // A reservation as the venue keeps it (docs/product.md#reservations-and-venue-booking), read from the backend.
 import type { Reservation } from '@venue/core/booking/reservation.schema';
 import { SummaryList } from '../../ui/summary-list';
+import { reservationStatusWord } from './reservation-words';
 import styles from './reservations.module.css';
+import * as m from '~messages/reservations';
 
 export function ReservationSummary({ reservation }: { readonly reservation: Reservation }) {
   const { details } = reservation;
@@ -9,15 +11,15 @@ export function ReservationSummary({ reservation }: { readonly reservation: Rese
     <SummaryList
       className={styles.summary}
       rows={[
-        ['Reservation number', reservation.orderId],
-        ['Status', reservation.status],
-        ['Date', details.reservationDate],
-        ['Arrival time', details.reservationTime],
-        ['Guests', details.noOfGuests],
-        ['Name', details.clientName],
-        ['Email', details.clientEmail],
-        ['Phone', details.clientPhoneNumber],
-        details.specialRequest.trim() !== '' && ['Special request', details.specialRequest],
+        [m.reservationNumber, reservation.orderId],
+        [m.status, reservationStatusWord[reservation.status]],
+        [m.date, details.reservationDate],
+        [m.arrivalTime, details.reservationTime],
+        [m.guests, details.noOfGuests],
+        [m.name, details.clientName],
+        [m.email, details.clientEmail],
+        [m.phone, details.clientPhoneNumber],
+        details.specialRequest.trim() !== '' && [m.specialRequest, details.specialRequest],
       ]}
     />
   );

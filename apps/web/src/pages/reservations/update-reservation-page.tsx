@@ -12,7 +12,7 @@ import { reservationEditMachineWith } from '@venue/core/booking/reservation-edit
 import type { reservationEditMachine } from '@venue/core/booking/reservation-edit.machine';
 import { SPECIAL_REQUEST_MAX_LENGTH } from '@venue/core/booking/guest-contact-rules';
 import type { Reservation } from '@venue/core/booking/reservation.schema';
-import { blockedDialogHint, blockedDialogTitle, reservationFailureText } from '@venue/core/booking/reservation-texts';
+import { reservationFailureOf } from '@venue/core/booking/reservation-failure';
 import type { ActorRefFrom } from 'xstate';
 import { inspectOptions } from '../../app/inspect';
 import type { MetaFunction } from '../../head/page-meta';
@@ -29,14 +29,16 @@ import { NightChoice, type BookingChoiceRef } from './night-choice';
 import { CancelledReservationPanel, UnknownReservationPanel } from './reservation-panels';
 import { blocks, bookings, loadReservation, loadReservationOffer } from './reservation-services';
 import { ReservationSummary } from './reservation-summary';
+import { reservationFailureText } from './reservation-words';
 import styles from './reservations.module.css';
+import * as m from '~messages/reservations';
 
 export async function loader({ params }: LoaderFunctionArgs) {
   const [reservation, offer] = await Promise.all([loadReservation(params.reservationId ?? ''), loadReservationOffer()]);
   return { reservation, offer };
 }
 
-export const meta: MetaFunction = () => ({ title: 'Update your reservation' });
+export const meta: MetaFunction = () => ({ title: m.updateTitle });
 
 export function Component() {
   const { reservation, offer } = useLoaderData<typeof loader>();
@@ -45,10 +47,11 @@ export function Component() {
   return (
     <div className={page.page}>
       <header className={page.head}>
-        <h1>Update your reservation</h1>
+        <h1>{m.updateTitle}</h1>
         <p>
-          Reservation {reservation.orderId} for {reservation.details.clientName}. Change the night, the arrival time, the party size or your
-          special request, then save.
+          {m.updateIntro(reservation.orderId, reservation.details.clientName, (id) => (
+            <bdi key="id">{id}</bdi>
+          ))}
         </p>
       </header>
       <EditReservation reservation={reservation} offer={offer} />
@@ -82,7 +85,7 @@ function EditReservation({
     <div className={styles.stack}>
       <EditFailure actor={actor} />
       {choice !== null && (
-        <NightChoice choice={choice} submitLabel="Save changes" busy={busy} busyText="Saving your changes…">
+        <NightChoice choice={choice} submitLabel={m.saveChanges} busy={busy} busyText={m.savingChanges}>
           <SpecialRequest actor={actor} />
         </NightChoice>
       )}
@@ -95,10 +98,10 @@ function SpecialRequest({ actor }: { readonly actor: EditRef }) {
   const tooLong = useSelector(actor, (s) => s.context.fieldErrors.length > 0);
   return (
     <SpecialRequestField
-      label="Special Request"
+      label={m.specialRequestLabel}
       value={text}
       onChange={(value) => actor.send({ type: 'guest.editRequest', text: value })}
-      error={tooLong ? `Please keep it under ${SPECIAL_REQUEST_MAX_LENGTH} characters.` : null}
+      error={tooLong ? m.keepUnder(SPECIAL_REQUEST_MAX_LENGTH) : null}
     />
   );
 }
@@ -110,12 +113,12 @@ function EditFailure({ actor }: { readonly actor: EditRef }) {
   const notes = blockedRefusalNotes(failure);
   return (
     <>
-      {notes === null && <FailureNote text={reservationFailureText(failure)} />}
+      {notes === null && <FailureNote text={reservationFailureText(reservationFailureOf(failure))} />}
       <BlockNotesDialog
         open={notes !== null && dismissed !== failure}
-        title={blockedDialogTitle}
+        title={m.blockedTitle}
         notes={notes ?? ''}
-        hint={blockedDialogHint}
+        hint={m.blockedHint}
         onClose={() => setDismissed(failure)}
       />
     </>
@@ -130,15 +133,15 @@ function SavedReservation({ reservation, onEditAgain }: { readonly reservation: 
   return (
     <section className={styles.stack} aria-labelledby="reservation-saved">
       <h2 id="reservation-saved" ref={heading} tabIndex={-1}>
-        Your reservation is updated
+        {m.updatedTitle}
       </h2>
       <ReservationSummary reservation={reservation} />
       <div className={layout.actions}>
         <SiteLink className={buttons.button} to={reservationConfirmationHref(reservation.orderId, orderSecret)}>
-          See your confirmation
+          {m.seeConfirmation}
         </SiteLink>
         <button type="button" className={buttons.ghost} onClick={onEditAgain}>
-          Change it again
+          {m.changeAgain}
         </button>
       </div>
     </section>

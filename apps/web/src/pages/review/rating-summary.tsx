@@ -1,5 +1,6 @@
 // The average rating and the number of reviews, and one review's stars: drawn stars, with the words beside them.
 import styles from './review.module.css';
+import * as m from '~messages/review';
 
 export function Stars({ rating }: { readonly rating: number }) {
   const full = Math.round(rating);
@@ -12,10 +13,10 @@ export function Stars({ rating }: { readonly rating: number }) {
 }
 
 export function RatingSummary({ average, count }: { readonly average: number | null; readonly count: number }) {
-  if (average === null || count === 0) return <p className={styles.summary}>No reviews yet. Be the first to leave one.</p>;
+  if (average === null || count === 0) return <p className={styles.summary}>{m.noReviewsYetBeFirst}</p>;
   return (
     <p className={styles.summary} data-testid="rating-summary">
-      <Stars rating={average} /> {average.toFixed(1)} out of 5, from {count} {count === 1 ? 'review' : 'reviews'}
+      <Stars rating={average} /> {m.ratingSummary(average, count)}
     </p>
   );
 }

@@ -7,7 +7,6 @@ import {
   REVIEW_COMMENT_MAX_LENGTH,
   REVIEW_NAME_MAX_LENGTH,
   REVIEW_RATINGS,
-  reviewPlaceholders,
   type ReviewField,
   type ReviewFormValues,
   type ReviewTarget,
@@ -24,9 +23,14 @@ import { SubmitButton } from '../../ui/submit-button';
 import { useHydrated } from '../../ui/use-hydrated';
 import { useFormRefusal } from '../../ui/use-form-refusal';
 import styles from './review.module.css';
-import { isThrottled, throttledText } from '@venue/core/shared/throttled';
+import { isThrottled } from '@venue/core/shared/throttled';
+import * as ui from '~messages/ui';
+import * as panels from '~messages/panels';
+import * as v from '~messages/validation';
+import * as m from '~messages/review';
 
 const empty: ReviewFormValues = { name: '', rating: null, comment: '' };
+const labels = { name: m.nameLabel, rating: m.ratingLabel, comment: m.commentLabel } satisfies Record<ReviewField, string>;
 
 export function ReviewForm({ target, title }: { readonly target: ReviewTarget; readonly title: string }) {
   const revalidator = useRevalidator();
@@ -40,7 +44,7 @@ export function ReviewForm({ target, title }: { readonly target: ReviewTarget; r
   const failed = useSelector(actor, (s) => s.context.failure !== null);
   const throttled = useSelector(actor, (s) => s.context.failure !== null && isThrottled(s.context.failure));
   const [values, setValues] = useState(empty);
-  const { formRef: ref, alert, refused, dismissAlert } = useFormRefusal();
+  const { formRef: ref, alert, refused, dismissAlert } = useFormRefusal<ReviewField>((field) => labels[field]);
   const thanks = useRef<HTMLHeadingElement>(null);
   // The server's HTML has the form but not its handler: the button waits for hydration.
   const hydrated = useHydrated();
@@ -52,9 +56,7 @@ export function ReviewForm({ target, title }: { readonly target: ReviewTarget; r
     const reason = errors.find((e) => e.field === field)?.reason;
     if (reason === undefined) return null;
     if (reason !== 'out-of-range') return fieldErrorText[reason];
-    return field === 'rating'
-      ? 'Please choose 1 to 5 stars.'
-      : `Please keep it under ${field === 'name' ? REVIEW_NAME_MAX_LENGTH : REVIEW_COMMENT_MAX_LENGTH} characters.`;
+    return field === 'rating' ? m.chooseStars : v.keepItUnder(field === 'name' ? REVIEW_NAME_MAX_LENGTH : REVIEW_COMMENT_MAX_LENGTH);
   };
   const update = (next: Partial<ReviewFormValues>) => setValues((current) => ({ ...current, ...next }));
 
@@ -71,14 +73,14 @@ export function ReviewForm({ target, title }: { readonly target: ReviewTarget; r
         id="review-thanks"
         className={`${checkout.card} ${styles.card}`}
         headingRef={thanks}
-        title="Thank you for your review"
-        againText="Write another review"
+        title={m.thanks}
+        againText={m.writeAnother}
         onAgain={() => {
           setValues(empty);
           actor.send({ type: 'guest.writeAnother' });
         }}
       >
-        Your review of {title} is now listed with the others.
+        {m.thanksText(title)}
       </SentCard>
     );
   }
@@ -86,9 +88,9 @@ export function ReviewForm({ target, title }: { readonly target: ReviewTarget; r
   const ratingError = errorOf('rating');
   return (
     <section className={`${checkout.card} ${styles.card}`} aria-labelledby="review-form-title">
-      <h2 id="review-form-title">Leave a review</h2>
+      <h2 id="review-form-title">{m.leaveAReview}</h2>
       <form ref={ref} className={styles.form} onSubmit={submit} noValidate aria-labelledby="review-form-title">
-        <LabeledField label={reviewPlaceholders.name} error={errorOf('name')}>
+        <LabeledField label={labels.name} error={errorOf('name')}>
           {(control) => (
             <input
               {...control}
@@ -108,12 +110,12 @@ export function ReviewForm({ target, title }: { readonly target: ReviewTarget; r
           aria-invalid={ratingError !== null}
           aria-describedby={ratingError ? 'rating-error' : undefined}
         >
-          <legend>{reviewPlaceholders.rating}</legend>
+          <legend>{labels.rating}</legend>
           <div className={styles.ratingChoices}>
             {REVIEW_RATINGS.map((rating) => (
               <label key={rating} className={styles.ratingChoice}>
                 <input type="radio" name="rating" value={rating} checked={values.rating === rating} onChange={() => update({ rating })} />
-                {rating} {rating === 1 ? 'star' : 'stars'}
+                {m.stars(rating)}
               </label>
             ))}
           </div>
@@ -123,7 +125,7 @@ export function ReviewForm({ target, title }: { readonly target: ReviewTarget; r
             </p>
           )}
         </fieldset>
-        <LabeledField label={reviewPlaceholders.comment} error={errorOf('comment')}>
+        <LabeledField label={labels.comment} error={errorOf('comment')}>
           {(control) => (
             <textarea
               {...control}
@@ -136,13 +138,11 @@ export function ReviewForm({ target, title }: { readonly target: ReviewTarget; r
             />
           )}
         </LabeledField>
-        <FailureNote
-          text={!failed ? null : throttled ? throttledText : 'Your review could not be sent. Please try again; what you wrote is kept.'}
-        />
+        <FailureNote text={!failed ? null : throttled ? ui.throttled : m.reviewFailed} />
         <FormAlert alert={alert} onDismiss={dismissAlert} />
         <div>
-          <SubmitButton busy={sending} busyText="Sending your review…" disabled={!hydrated}>
-            {failed ? 'Try again' : 'Send review'}
+          <SubmitButton busy={sending} busyText={m.sendingReview} disabled={!hydrated}>
+            {failed ? panels.tryAgain : m.sendReview}
           </SubmitButton>
         </div>
       </form>

@@ -5,13 +5,14 @@ import { SizedImage } from '../../ui/sized-image';
 import { fixedSizes } from '../../ui/picture-sizes';
 import { Stars } from './rating-summary';
 import styles from './review.module.css';
+import * as m from '~messages/review';
 
 export function ReviewList({ reviews }: { readonly reviews: readonly Review[] }) {
   return (
     <section aria-labelledby="reviews-title">
-      <h2 id="reviews-title">What guests say</h2>
+      <h2 id="reviews-title">{m.whatGuestsSay}</h2>
       {reviews.length === 0 ? (
-        <EmptyState>No reviews yet.</EmptyState>
+        <EmptyState>{m.noReviewsYet}</EmptyState>
       ) : (
         <ul className={styles.list}>
           {reviews.map((review) => (
@@ -22,7 +23,7 @@ export function ReviewList({ reviews }: { readonly reviews: readonly Review[] })
                   <strong>{review.name}</strong> <span className={styles.date}>{review.date}</span>
                 </p>
                 <p>
-                  <Stars rating={review.rating} /> <span className="visually-hidden">Rated {review.rating} out of 5</span>
+                  <Stars rating={review.rating} /> <span className="visually-hidden">{m.ratedOutOfFive(review.rating)}</span>
                 </p>
                 <p className={styles.comment}>{review.comment}</p>
               </div>

@@ -14,6 +14,7 @@ import { ReviewForm } from './review-form';
 import { ReviewList } from './review-list';
 import { RatingSummary } from './rating-summary';
 import styles from './review.module.css';
+import * as m from '~messages/review';
 
 // Nothing to review: the page's own panel, answered with 404 (docs/product.md#reviews).
 const unknownTarget = () => data({ lookup: null }, { status: 404 });
@@ -32,11 +33,7 @@ export function Component() {
   const { lookup } = useLoaderData<typeof loader>();
   if (lookup === null) {
     return (
-      <NoticePanel
-        id="review-unknown"
-        title="There is nothing to review here"
-        message="This review link does not match the venue, an event or a talent we know. Check the link, or see what is on."
-      >
+      <NoticePanel id="review-unknown" title={m.nothingToReview} message={m.nothingToReviewText}>
         <OnwardLinks short />
       </NoticePanel>
     );
@@ -48,7 +45,7 @@ export function Component() {
           <SizedImage src={lookup.image} alt="" ratio={1} sizes={fixedSizes(96)} className={styles.image} priority="high" />
         )}
         <div>
-          <h1>Reviews of {lookup.title}</h1>
+          <h1>{m.reviewsOf(lookup.title)}</h1>
           {lookup.date !== null && <p>{lookup.date}</p>}
           <RatingSummary average={lookup.averageRating} count={lookup.reviewCount} />
         </div>

@@ -1,21 +1,14 @@
 // The nights of the availability form: a row each (date, from, to, a remove button), an add button while core allows
 // another (62 at most). A `to` earlier than `from` is said to end the next morning (core's endsNextMorning).
 import { useRef } from 'react';
-import {
-  addNight,
-  canAddNight,
-  editNight,
-  endsNextMorning,
-  nightLabels,
-  removeNight,
-  staffAvailabilityPlaceholders,
-  type NightRow,
-} from '@venue/core/forms/staff-availability-form';
+import { addNight, canAddNight, editNight, endsNextMorning, removeNight, type NightRow } from '@venue/core/forms/staff-availability-form';
 import { STAFF_AVAILABILITY_MAX_DAYS } from '@venue/core/forms/staff-availability.schema';
 import buttons from '../../ui/button.module.css';
 import form from '../../ui/form-field.module.css';
 import { LabeledField } from '../../ui/form-bits';
 import styles from './staff-availability.module.css';
+import { nightLabels } from './staff-field-labels';
+import * as m from '~messages/staff-availability';
 
 interface NightRowsProps {
   readonly nights: readonly NightRow[];
@@ -30,11 +23,9 @@ export function NightRows({ nights, listError, errorOf, onChange }: NightRowsPro
     requestAnimationFrame(() => list.current?.querySelector<HTMLElement>(`[name="nights[${index}].date"]`)?.focus());
   return (
     <fieldset className={styles.nights} aria-describedby={listError ? 'nights-error' : undefined}>
-      <legend>{staffAvailabilityPlaceholders.nights}</legend>
-      <p className={styles.note}>
-        Up to {STAFF_AVAILABILITY_MAX_DAYS} nights, each date once. An end time earlier than the start time ends the next morning.
-      </p>
-      {nights.length === 0 && <p>No nights listed yet.</p>}
+      <legend>{m.nights}</legend>
+      <p className={styles.note}>{m.nightsNote(STAFF_AVAILABILITY_MAX_DAYS)}</p>
+      {nights.length === 0 && <p>{m.noNights}</p>}
       <ol ref={list} className={styles.rows}>
         {nights.map((night, index) => {
           const labels = nightLabels(index);
@@ -59,7 +50,7 @@ export function NightRows({ nights, listError, errorOf, onChange }: NightRowsPro
               {field('timeFrom', 'time')}
               {field('timeTo', 'time')}
               <div className={styles.rowEnd}>
-                {endsNextMorning(night) && <p className={styles.note}>Ends the next morning</p>}
+                {endsNextMorning(night) && <p className={styles.note}>{m.endsNextMorning}</p>}
                 <button
                   type="button"
                   className={buttons.ghost}
@@ -68,7 +59,7 @@ export function NightRows({ nights, listError, errorOf, onChange }: NightRowsPro
                     focusRowDate(Math.max(0, index - 1));
                   }}
                 >
-                  Remove night {index + 1}
+                  {m.removeNight(index + 1)}
                 </button>
               </div>
             </li>
@@ -89,10 +80,10 @@ export function NightRows({ nights, listError, errorOf, onChange }: NightRowsPro
             focusRowDate(nights.length);
           }}
         >
-          Add a night
+          {m.addNight}
         </button>
       ) : (
-        <p className={styles.note}>You have listed the most nights one link takes.</p>
+        <p className={styles.note}>{m.mostNights}</p>
       )}
     </fieldset>
   );

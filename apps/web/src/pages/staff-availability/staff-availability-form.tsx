@@ -6,12 +6,11 @@ import { staffAvailabilityMachineWith } from '@venue/core/forms/forms-wiring';
 import {
   emptyStaffAvailability,
   staffAvailabilityFormOf,
-  staffAvailabilityPlaceholders as labels,
   STAFF_NAME_MAX_LENGTH,
   STAFF_NOTES_MAX_LENGTH,
   type StaffAvailabilityFormValues,
 } from '@venue/core/forms/staff-availability-form';
-import type { StaffAvailability } from '@venue/core/forms/staff-availability.schema';
+import { STAFF_AVAILABILITY_MAX_DAYS, type StaffAvailability } from '@venue/core/forms/staff-availability.schema';
 import { forms } from '../../app/services';
 import buttons from '../../ui/button.module.css';
 import checkout from '../../ui/checkout.module.css';
@@ -21,7 +20,9 @@ import { LabeledField } from '../../ui/form-bits';
 import { SubmissionCard } from '../../ui/submission-card';
 import { useFormSubmission } from '../../ui/use-form-submission';
 import { NightRows } from './night-rows';
+import { staffFieldLabel } from './staff-field-labels';
 import styles from './staff-availability.module.css';
+import * as m from '~messages/staff-availability';
 
 interface StaffAvailabilityFormProps {
   readonly linkId: string;
@@ -31,7 +32,7 @@ interface StaffAvailabilityFormProps {
 
 export function StaffAvailabilityForm({ linkId, saved }: StaffAvailabilityFormProps) {
   const logic = useMemo(() => staffAvailabilityMachineWith({ forms, linkId }), [linkId]);
-  const submission = useFormSubmission(logic);
+  const submission = useFormSubmission(logic, staffFieldLabel);
   const [values, setValues] = useState<StaffAvailabilityFormValues>(() =>
     saved ? staffAvailabilityFormOf(saved) : emptyStaffAvailability,
   );
@@ -42,30 +43,26 @@ export function StaffAvailabilityForm({ linkId, saved }: StaffAvailabilityFormPr
     const reason = submission.reasonOf(field);
     if (reason === null) return null;
     if (reason !== 'out-of-range') return fieldErrorText[reason];
-    if (field === 'staffName') return `Please keep it under ${STAFF_NAME_MAX_LENGTH} characters.`;
-    if (field === 'notes') return `Please keep it under ${STAFF_NOTES_MAX_LENGTH} characters.`;
-    if (field === 'nights') return 'Please list at most 62 nights.';
-    return field.endsWith('.date') ? 'Please enter a real date.' : 'Please choose an end time other than the start time.';
+    if (field === 'staffName') return m.keepUnder(STAFF_NAME_MAX_LENGTH);
+    if (field === 'notes') return m.keepUnder(STAFF_NOTES_MAX_LENGTH);
+    if (field === 'nights') return m.atMostNights(STAFF_AVAILABILITY_MAX_DAYS);
+    return field.endsWith('.date') ? m.realDate : m.endOtherThanStart;
   };
 
   if (submission.sent && stored !== null) {
     return (
       <section className={`${checkout.card} ${styles.card}`} aria-labelledby="availability-saved">
         <h2 id="availability-saved" ref={submission.doneRef} tabIndex={-1}>
-          Your availability is saved
+          {m.savedTitle}
         </h2>
-        <p>
-          Thank you, {stored.staffName}. We have {stored.availability.length} {stored.availability.length === 1 ? 'night' : 'nights'}:
-        </p>
+        <p>{m.savedThanks(stored.staffName, stored.availability.length)}</p>
         <ul className={styles.savedList}>
           {stored.availability.map((night) => (
-            <li key={night.date}>
-              {night.date}, {night.timeFrom} to {night.timeTo}
-            </li>
+            <li key={night.date}>{m.savedNight(night.date, night.timeFrom, night.timeTo)}</li>
           ))}
         </ul>
         <button type="button" className={buttons.ghost} onClick={submission.startOver}>
-          Change my availability
+          {m.changeMine}
         </button>
       </section>
     );
@@ -76,15 +73,15 @@ export function StaffAvailabilityForm({ linkId, saved }: StaffAvailabilityFormPr
       submission={submission}
       values={values}
       titleId="availability-form-title"
-      title={saved ? 'Change your availability' : 'Your nights'}
+      title={saved ? m.changeTitle : m.yourNights}
       className={`${checkout.card} ${styles.card}`}
       formClassName={styles.form}
-      note={saved && <p className={styles.note}>This is what you sent last; change it and save again.</p>}
-      failureText="Your availability could not be saved. Please try again; what you typed is kept."
-      busyText="Saving your availability…"
-      submitText="Save availability"
+      note={saved && <p className={styles.note}>{m.lastSentNote}</p>}
+      failureText={m.failure}
+      busyText={m.saving}
+      submitText={m.save}
     >
-      <LabeledField label={labels.staffName} error={errorOf('staffName')}>
+      <LabeledField label={m.staffName} error={errorOf('staffName')}>
         {(control) => (
           <input
             {...control}
@@ -98,7 +95,7 @@ export function StaffAvailabilityForm({ linkId, saved }: StaffAvailabilityFormPr
         )}
       </LabeledField>
       <NightRows nights={values.nights} listError={errorOf('nights')} errorOf={errorOf} onChange={(nights) => update({ nights })} />
-      <LabeledField label={labels.notes} error={errorOf('notes')} optional>
+      <LabeledField label={m.notes} error={errorOf('notes')} optional>
         {(control) => (
           <textarea
             {...control}

@@ -11,6 +11,7 @@ import buttons from '../../ui/button.module.css';
 import page from '../../ui/page.module.css';
 import panel from '../../ui/panel.module.css';
 import { StaffAvailabilityForm } from './staff-availability-form';
+import * as m from '~messages/staff-availability';
 
 export async function loader({ params }: LoaderFunctionArgs) {
   const id = params.id ?? '';
@@ -27,11 +28,11 @@ export function Component() {
   if (id === null) {
     return (
       <section className={panel.panel} aria-labelledby="staff-link-unknown">
-        <h1 id="staff-link-unknown">This availability link is not valid</h1>
-        <p>Please open the link exactly as the venue sent it to you, or ask the venue for a new one.</p>
+        <h1 id="staff-link-unknown">{m.invalidLinkTitle}</h1>
+        <p>{m.invalidLinkMessage}</p>
         <div className={panel.actions}>
           <SiteLink className={buttons.button} to={pathTo('Contact')}>
-            Contact the venue
+            {m.contactVenue}
           </SiteLink>
         </div>
       </section>
@@ -40,8 +41,8 @@ export function Component() {
   return (
     <div className={page.page}>
       <header className={page.head}>
-        <h1>Your availability</h1>
-        <p>Tell us the nights you can work and between which times. You can come back to this link to change them.</p>
+        <h1>{m.pageTitle}</h1>
+        <p>{m.pageIntro}</p>
       </header>
       <StaffAvailabilityForm key={id} linkId={id} saved={saved} />
     </div>

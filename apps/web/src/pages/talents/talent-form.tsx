@@ -2,7 +2,7 @@
 // invalid field focused, core's alert) and sends it once; while it is on its way the Confirmation modal shows.
 import { useActorRef, useSelector } from '@xstate/react';
 import { useMemo, useState, type ComponentType, type FormEvent } from 'react';
-import { talentPlaceholders, type TalentField, type TalentSubmissionFormValues } from '@venue/core/talents/talent-submission-form';
+import type { TalentField, TalentSubmissionFormValues } from '@venue/core/talents/talent-submission-form';
 import { talentSubmissionMachineWith } from '@venue/core/talents/talent-submission-wiring';
 import { deferredPhone } from '../../app/deferred-phone';
 import { inspectOptions } from '../../app/inspect';
@@ -22,6 +22,7 @@ import { SocialField } from './talent-social-field';
 import styles from './talent-submissions.module.css';
 import { LabeledPhoneField } from '../../ui/labeled-phone-field';
 import { useFormRefusal } from '../../ui/use-form-refusal';
+import * as m from '~messages/talents';
 
 const empty: TalentSubmissionFormValues = {
   talentName: '',
@@ -42,6 +43,24 @@ const empty: TalentSubmissionFormValues = {
 
 type TextField = 'talentName' | 'website' | 'talentEmail' | 'musicStyle' | 'priceFees' | 'biography';
 
+const labels = {
+  talentName: m.stageNameLabel,
+  talentPhoneNumber: m.phoneLabel,
+  website: m.websiteLabel,
+  talentEmail: m.emailLabel,
+  musicStyle: m.musicStyleLabel,
+  priceFees: m.feeLabel,
+  photos: m.photosLabel,
+  facebookLink: m.facebookLabel,
+  instagramLink: m.instagramLabel,
+  youtubeLink: m.youtubeLabel,
+  mediaLinks: m.mediaLinksLabel,
+  biography: m.biographyLabel,
+} as const;
+
+/** The label the refusal alert names; every media link row is named by the links' placeholder. */
+const labelOf = (field: TalentField): string => (field.startsWith('mediaLinks') ? m.mediaLinksLabel : labels[field as keyof typeof labels]);
+
 export function TalentForm({ PhoneField }: { readonly PhoneField: ComponentType<PhoneFieldProps> }) {
   const navigate = useSiteNavigate();
   const logic = useMemo(() => talentSubmissionMachineWith({ port: talentSubmissions, phone: deferredPhone, navigate }), [navigate]);
@@ -49,12 +68,12 @@ export function TalentForm({ PhoneField }: { readonly PhoneField: ComponentType<
   const sending = useSelector(actor, (s) => s.hasTag('busy'));
   const errors = useSelector(actor, (s) => s.context.fieldErrors);
   const [values, setValues] = useState(empty);
-  const { formRef: ref, alert, refused, showAlert, dismissAlert } = useFormRefusal();
+  const { formRef: ref, alert, refused, showAlert, dismissAlert } = useFormRefusal<TalentField>(labelOf);
 
   const errorOf = (field: TalentField): string | null => {
     const reason = errors.find((e) => e.field === field)?.reason;
     if (reason === undefined) return null;
-    return field === 'priceFees' && reason === 'out-of-range' ? 'Please enter a fee of 0 or more.' : fieldErrorText[reason];
+    return field === 'priceFees' && reason === 'out-of-range' ? m.feeOutOfRange : fieldErrorText[reason];
   };
   const update = (next: Partial<TalentSubmissionFormValues>) => setValues((current) => ({ ...current, ...next }));
 
@@ -66,7 +85,7 @@ export function TalentForm({ PhoneField }: { readonly PhoneField: ComponentType<
   };
 
   const text = (field: TextField, props: { type?: string; autoComplete?: string; optional?: boolean; inputMode?: 'decimal' } = {}) => (
-    <LabeledField label={talentPlaceholders[field]} error={errorOf(field)} optional={props.optional ?? false}>
+    <LabeledField label={labels[field]} error={errorOf(field)} optional={props.optional ?? false}>
       {(control) => (
         <input
           {...control}
@@ -83,11 +102,11 @@ export function TalentForm({ PhoneField }: { readonly PhoneField: ComponentType<
   );
 
   return (
-    <form ref={ref} className={styles.form} onSubmit={submit} noValidate aria-label="Your talent application">
+    <form ref={ref} className={styles.form} onSubmit={submit} noValidate aria-label={m.yourApplication}>
       {text('talentName', { autoComplete: 'nickname' })}
       <LabeledPhoneField
         PhoneField={PhoneField}
-        label={talentPlaceholders.talentPhoneNumber}
+        label={labels.talentPhoneNumber}
         name="talentPhoneNumber"
         value={values.talentPhoneNumber}
         onChange={(talentPhoneNumber) => update({ talentPhoneNumber })}
@@ -96,7 +115,7 @@ export function TalentForm({ PhoneField }: { readonly PhoneField: ComponentType<
       {text('website', { type: 'url', autoComplete: 'url' })}
       {text('talentEmail', { type: 'email', autoComplete: 'email' })}
       {text('musicStyle', { optional: true })}
-      <LabeledField label={talentPlaceholders.priceFees} error={errorOf('priceFees')}>
+      <LabeledField label={labels.priceFees} error={errorOf('priceFees')}>
         {(control) => (
           <input
             {...control}
@@ -142,7 +161,7 @@ export function TalentForm({ PhoneField }: { readonly PhoneField: ComponentType<
         errorOf={(i) => errorOf(`mediaLinks[${i}]`)}
         onChange={(mediaLinks) => update({ mediaLinks })}
       />
-      <LabeledField label={talentPlaceholders.biography} error={errorOf('biography')} wide>
+      <LabeledField label={labels.biography} error={errorOf('biography')} wide>
         {(control) => (
           <textarea
             {...control}
@@ -160,13 +179,13 @@ export function TalentForm({ PhoneField }: { readonly PhoneField: ComponentType<
         className={styles.checkbox}
       />
       <label className={`${checkout.checkbox} ${styles.checkbox}`}>
-        <input type="checkbox" name="receiveSMS" checked={values.receiveSMS} onChange={(e) => update({ receiveSMS: e.target.checked })} />I
-        agree to receive SMS promotions
+        <input type="checkbox" name="receiveSMS" checked={values.receiveSMS} onChange={(e) => update({ receiveSMS: e.target.checked })} />
+        {m.agreeToSms}
       </label>
       <FormAlert alert={alert} onDismiss={dismissAlert} />
       <div className={styles.actions}>
-        <SubmitButton busy={sending} busyText="Sending your application…">
-          Submit
+        <SubmitButton busy={sending} busyText={m.sendingApplication}>
+          {m.submit}
         </SubmitButton>
       </div>
       <TalentSendingDialog open={sending} />

@@ -1,9 +1,9 @@
 // The media link rows (docs/product.md#talent-submissions): the first row adds a row, each later row removes itself.
-import { talentPlaceholders } from '@venue/core/talents/talent-submission-form';
 import buttons from '../../ui/button.module.css';
 import form from '../../ui/form-field.module.css';
 import styles from './talent-submissions.module.css';
 import { errorIdOf, FieldErrorLine } from '../../ui/field-error-line';
+import * as m from '~messages/talents';
 
 interface TalentMediaLinksProps {
   readonly links: readonly string[];
@@ -14,7 +14,7 @@ interface TalentMediaLinksProps {
 export function TalentMediaLinks({ links, errorOf, onChange }: TalentMediaLinksProps) {
   return (
     <fieldset className={styles.links}>
-      <legend>Media links</legend>
+      <legend>{m.mediaLinks}</legend>
       {links.map((link, i) => {
         const error = errorOf(i);
         const id = `media-link-${i}`;
@@ -26,8 +26,8 @@ export function TalentMediaLinks({ links, errorOf, onChange }: TalentMediaLinksP
                 name={`mediaLinks[${i}]`}
                 type="url"
                 className={form.input}
-                aria-label={`Media link ${i + 1}`}
-                placeholder={talentPlaceholders.mediaLinks}
+                aria-label={m.mediaLinkNumber(i + 1)}
+                placeholder={m.mediaLinksLabel}
                 aria-invalid={error !== null}
                 aria-describedby={error ? errorIdOf(id) : undefined}
                 value={link}
@@ -35,16 +35,16 @@ export function TalentMediaLinks({ links, errorOf, onChange }: TalentMediaLinksP
               />
               {i === 0 ? (
                 <button type="button" className={buttons.ghost} onClick={() => onChange([...links, ''])}>
-                  Add link
+                  {m.addLink}
                 </button>
               ) : (
                 <button
                   type="button"
                   className={buttons.ghost}
-                  aria-label={`Remove media link ${i + 1}`}
+                  aria-label={m.removeMediaLink(i + 1)}
                   onClick={() => onChange(links.filter((_, j) => j !== i))}
                 >
-                  Remove
+                  {m.remove}
                 </button>
               )}
             </div>

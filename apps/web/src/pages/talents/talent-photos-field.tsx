@@ -1,10 +1,15 @@
 // Upload Photos (docs/product.md#talent-submissions): the picked files read as data URLs, core's rule for what is a
-// picture (a pick with any other file is refused whole, with its alert), the count summary and Remove Photo.
+// picture (a pick with any other file is refused whole, with its alert), the file name of one photo or the count of
+// more, and Remove Photo.
 import type { ChangeEvent } from 'react';
 import { TALENT_PHOTOS_MAX } from '@venue/core/talents/talent-photo-data-url';
-import { addPhotos, photoSummary, UPLOAD_HINT, type PhotoFile } from '@venue/core/talents/talent-photos';
+import { addPhotos, type PhotoFile } from '@venue/core/talents/talent-photos';
 import { FileField } from '../../ui/file-field';
 import styles from './talent-submissions.module.css';
+import * as m from '~messages/talents';
+
+const photoSummary = (photos: readonly PhotoFile[]): string =>
+  photos.length === 0 ? m.noPhotoChosen : photos.length === 1 ? (photos[0]?.name ?? '') : m.photoCount(photos.length);
 
 const readAsDataUrl = (file: File): Promise<PhotoFile> =>
   new Promise((resolve, reject) => {
@@ -32,21 +37,21 @@ export function TalentPhotosField({ photos, error, onChange, onAlert }: TalentPh
     void Promise.all(files.map(readAsDataUrl)).then(
       (picked) => {
         const next = addPhotos(photos, picked);
-        if (next.alert !== null) onAlert(next.alert);
+        if (next.refused !== null) onAlert(m.notAPicture);
         else onChange(next.photos);
       },
-      () => onAlert('Your photos could not be read. Please choose them again.'),
+      () => onAlert(m.photosCouldNotBeRead),
     );
   };
   return (
     <FileField
-      label="Upload Photos"
+      label={m.photosLabel}
       name="photos"
       accept=".gif,.jpg,.jpeg,.png,.webp,image/*"
       multiple
-      hint={`${UPLOAD_HINT} (1 to ${TALENT_PHOTOS_MAX} photos, at most 5 MB each).`}
-      chosen={summary === '' ? 'No photo chosen' : summary}
-      removeText={photos.length > 0 ? 'Remove Photo' : null}
+      hint={m.photosHint(TALENT_PHOTOS_MAX)}
+      chosen={summary}
+      removeText={photos.length > 0 ? m.removePhoto : null}
       onRemove={() => onChange([])}
       error={error}
       onPick={pick}

@@ -5,6 +5,7 @@ import dialog from '../../ui/dialog.module.css';
 import alerts from '../../ui/form-alert.module.css';
 import { ModalDialog } from '../../ui/modal-dialog';
 import styles from './talent-submissions.module.css';
+import * as m from '~messages/talents';
 
 export function TalentSendingDialog({ open }: { readonly open: boolean }) {
   const id = useId();
@@ -18,10 +19,10 @@ export function TalentSendingDialog({ open }: { readonly open: boolean }) {
       closeOnEscape={false}
       className={`${dialog.dialog} ${styles.dialogBody}`}
     >
-      <h2 id={id}>Confirmation</h2>
+      <h2 id={id}>{m.confirmation}</h2>
       <p id={`${id}-text`} className={styles.sending}>
         <span className={alerts.spinner} aria-hidden="true" />
-        Sending your application…
+        {m.sendingApplication}
       </p>
     </ModalDialog>
   );

@@ -1,8 +1,9 @@
 // A Facebook, Instagram or Youtube user name, shown after the site's address (docs/product.md#talent-submissions).
-import { socialSiteAddress, talentPlaceholders } from '@venue/core/talents/talent-submission-form';
+import { socialSiteAddress } from '@venue/core/talents/talent-submission-form';
 import form from '../../ui/form-field.module.css';
 import { LabeledField } from '../../ui/form-bits';
 import styles from './talent-submissions.module.css';
+import * as m from '~messages/talents';
 
 interface SocialFieldProps {
   readonly site: keyof typeof socialSiteAddress;
@@ -12,9 +13,11 @@ interface SocialFieldProps {
   readonly onChange: (value: string) => void;
 }
 
+const labels = { facebookLink: m.facebookLabel, instagramLink: m.instagramLabel, youtubeLink: m.youtubeLabel } as const;
+
 export function SocialField({ site, field, value, error, onChange }: SocialFieldProps) {
   return (
-    <LabeledField label={talentPlaceholders[field]} error={error}>
+    <LabeledField label={labels[field]} error={error}>
       {(control) => (
         <span className={styles.prefixed}>
           <span className={styles.prefix} aria-hidden="true">
@@ -27,7 +30,7 @@ export function SocialField({ site, field, value, error, onChange }: SocialField
             autoComplete="off"
             autoCapitalize="off"
             spellCheck={false}
-            placeholder="user name"
+            placeholder={m.userName}
             value={value}
             onChange={(e) => onChange(e.target.value)}
           />

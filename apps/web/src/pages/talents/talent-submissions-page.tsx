@@ -10,6 +10,7 @@ import { SizedImage } from '../../ui/sized-image';
 import { FormPageFrame, PhoneForm } from '../../ui/form-page-frame';
 import { TalentForm } from './talent-form';
 import styles from './talent-submissions.module.css';
+import * as m from '~messages/talents';
 
 const IMAGE_COUNT = 3;
 /** Three photos in a row on a phone, one above the other in a third of the page from 960px (talent-submissions.module.css). */
@@ -29,14 +30,14 @@ export function Component() {
   const intro = useVenue().intro?.talent_submission ?? null;
   return (
     <FormPageFrame
-      title="Talent Submissions"
+      title={m.talentSubmissions}
       intro={intro && <SafeHtml html={intro} className={page.prose} />}
       pageClassName={styles.page}
       layoutClassName={styles.layout}
     >
       <PhoneForm form={(PhoneField) => <TalentForm PhoneField={PhoneField} />} />
       {photos.length > 0 && (
-        <div className={styles.talentsImage} role="img" aria-label="Talents who perform at the venue">
+        <div className={styles.talentsImage} role="img" aria-label={m.talentsImage}>
           {photos.map((src) => (
             <SizedImage key={src} src={src} alt="" ratio={1} sizes={TALENTS_IMAGE_SIZES} />
           ))}

@@ -17,6 +17,7 @@ import { SafeHtml, withSafeHtml } from '../../ui/safe-html';
 import { SizedImage } from '../../ui/sized-image';
 import { TALENT_PHOTO_SIZES, TalentPhotos } from './talent-photos';
 import styles from './talents.module.css';
+import * as m from '~messages/talents';
 
 export const loader = ({ params }: LoaderFunctionArgs) => withSafeHtml(loaded(content.talent(params.id ?? '')));
 
@@ -46,23 +47,23 @@ export function Component() {
       key: id,
       className: styles.video,
       src: `${youtubeEmbedUrl(id)}?autoplay=1`,
-      title: `${talent.talentName} video ${i + 1}`,
-      action: 'Play video',
+      title: m.videoTitle(talent.talentName, i + 1),
+      action: m.playVideo,
     })),
     ...talent.soundcloudLink.map((link, i) => ({
       key: link,
       className: styles.audio,
       src: soundcloudPlayer(link),
-      title: `${talent.talentName} on SoundCloud ${i + 1}`,
-      action: 'Play on SoundCloud',
+      title: m.soundCloudTitle(talent.talentName, i + 1),
+      action: m.playOnSoundCloud,
       allow: 'autoplay',
     })),
     ...talent.mixcloudLink.map((link, i) => ({
       key: link,
       className: styles.mixcloud,
       src: mixcloudPlayer(link),
-      title: `${talent.talentName} on MixCloud ${i + 1}`,
-      action: 'Play on MixCloud',
+      title: m.mixCloudTitle(talent.talentName, i + 1),
+      action: m.playOnMixCloud,
       allow: 'autoplay',
     })),
   ];
@@ -70,7 +71,7 @@ export function Component() {
   return (
     <div className={page.page}>
       <SiteLink to={pathTo('Teams')} className={page.backLink}>
-        ← All Talents
+        {m.allTalents}
       </SiteLink>
       <div className={styles.profile}>
         <div className={styles.photo}>
@@ -89,7 +90,7 @@ export function Component() {
       </div>
       {hasMedia && (
         <section className={page.section} aria-labelledby="media-title">
-          <h2 id="media-title">Watch and listen</h2>
+          <h2 id="media-title">{m.watchAndListen}</h2>
           <div className={styles.players}>
             {players.map(({ key, ...props }) => (
               <Island key={key} name="lazy-embed" component={LazyEmbed} props={props} />

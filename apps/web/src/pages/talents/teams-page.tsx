@@ -10,6 +10,7 @@ import page from '../../ui/page.module.css';
 import { SizedImage } from '../../ui/sized-image';
 import { GRID_CARD_SIZES } from '../../ui/picture-sizes';
 import styles from './talents.module.css';
+import * as m from '~messages/talents';
 
 const PAGE_SIZE = 24;
 
@@ -25,11 +26,11 @@ export function Component() {
   return (
     <div className={page.page}>
       <header className={page.head}>
-        <h1>Talents</h1>
-        <p>The DJs, singers and bands who make our nights.</p>
+        <h1>{m.talents}</h1>
+        <p>{m.talentsIntro}</p>
       </header>
       {result.talents.length === 0 ? (
-        <EmptyState>No talents are listed yet.</EmptyState>
+        <EmptyState>{m.noTalents}</EmptyState>
       ) : (
         <ul className={page.grid}>
           {result.talents.map((talent, i) => (
@@ -58,15 +59,15 @@ export function Component() {
         </ul>
       )}
       {pages > 1 && (
-        <nav className={styles.pager} aria-label="Talent pages">
+        <nav className={styles.pager} aria-label={m.talentPages}>
           {result.page > 1 && (
             <SiteLink className={buttons.ghost} to={`${pathTo('Teams')}?page=${result.page - 1}`}>
-              Previous page
+              {m.previousPage}
             </SiteLink>
           )}
           {result.page < pages && (
             <SiteLink className={buttons.ghost} to={`${pathTo('Teams')}?page=${result.page + 1}`}>
-              Next page
+              {m.nextPage}
             </SiteLink>
           )}
         </nav>

@@ -3,7 +3,8 @@
 // core's alert; the button does nothing while the order is on its way, so a double click places
 // one order; a failure keeps everything typed and says what to do.
 import { useId, useRef, type ComponentType, type FormEvent, type ReactNode } from 'react';
-import { ticketCheckoutLabels, type TicketCheckoutTextField } from '@venue/core/tickets/ticket-checkout-form';
+import type { TicketCheckoutTextField } from '@venue/core/tickets/ticket-checkout-form';
+import * as m from '~messages/tickets';
 import { canSubmit } from '@venue/core/tickets/ticket-checkout.machine';
 import { checkoutQuote, promoterSuccessOf } from '@venue/core/tickets/ticket-checkout-setup';
 import buttons from '../../ui/button.module.css';
@@ -14,9 +15,17 @@ import { fieldAria, LabelledField } from '../../ui/labelled-field';
 import { PromoterCodeInput, PromoterCodeStatus } from '../../ui/promoter-code-input';
 import form from '../../ui/form-field.module.css';
 import type { PhoneFieldProps } from '../../ui/phone-field';
+import { firstFieldAlert } from '../../ui/field-alert-text';
 import { CheckoutFailure } from './checkout-failure';
 import { TicketCheckoutContext } from './ticket-checkout-context';
 import styles from './tickets.module.css';
+
+const labels = {
+  clientName: m.fullName,
+  clientEmail: m.contactEmail,
+  clientPhoneNumber: m.cellPhone,
+  promoterIGname: m.promoterInstagram,
+} satisfies Record<TicketCheckoutTextField, string>;
 
 interface Control {
   readonly id: string;
@@ -41,7 +50,7 @@ function Field({ field, optional = false, children, after }: FieldProps) {
   const error = TicketCheckoutContext.useSelector((s) => s.context.fieldErrors.find((e) => e.field === field) ?? null);
   const id = useId();
   return (
-    <LabelledField id={id} label={ticketCheckoutLabels[field]} optional={optional} error={error} after={after}>
+    <LabelledField id={id} label={labels[field]} optional={optional} error={error} after={after}>
       {children({
         id,
         name: field,
@@ -78,7 +87,7 @@ export function CheckoutDetails({ PhoneField }: { readonly PhoneField: Component
 
   return (
     <section aria-labelledby={titleId} className={checkout.card}>
-      <h2 id={titleId}>Your details</h2>
+      <h2 id={titleId}>{m.yourDetails}</h2>
       <form ref={formRef} className={styles.form} onSubmit={submit} noValidate>
         <Field field="clientName">{textInput('text', 'name')}</Field>
         <Field field="clientEmail">{textInput('email', 'email')}</Field>
@@ -88,7 +97,7 @@ export function CheckoutDetails({ PhoneField }: { readonly PhoneField: Component
               id={id}
               name={name}
               value={value}
-              placeholder={ticketCheckoutLabels.clientPhoneNumber}
+              placeholder={labels.clientPhoneNumber}
               onChange={onChange}
               invalid={aria['aria-invalid']}
               describedBy={aria['aria-describedby']}
@@ -123,17 +132,21 @@ function MailingListBox() {
   return <MailingListCheckbox checked={checked} onChange={(subscribe) => actor.send({ type: 'guest.setMailingList', subscribe })} />;
 }
 
-/** Core's alert for the first invalid field (or an empty cart), until dismissed or the next submit. */
+/** Core's alert for the first invalid field, or the ask for a ticket, until dismissed or the next submit. */
 function FormAlert() {
   const actor = TicketCheckoutContext.useActorRef();
-  const alert = TicketCheckoutContext.useSelector((s) => (s.hasTag('warning') ? s.context.alert : null));
+  const alert = TicketCheckoutContext.useSelector((s) => {
+    if (!s.hasTag('warning')) return null;
+    if (s.context.emptyCart) return m.noTickets;
+    return s.context.firstInvalid === null ? s.context.alert : firstFieldAlert([s.context.firstInvalid], (field) => labels[field]);
+  });
   return (
     <div role="alert">
       {alert && (
         <p className={styles.alert}>
           {alert}{' '}
           <button type="button" className={buttons.ghost} onClick={() => actor.send({ type: 'guest.dismissAlert' })}>
-            OK
+            {m.ok}
           </button>
         </p>
       )}
@@ -147,8 +160,8 @@ function PlaceOrder() {
   const free = TicketCheckoutContext.useSelector((s) => checkoutQuote(s.context).total === 0);
   return (
     <div className={checkout.submitRow}>
-      <SubmitButton busy={sending} busyText="Placing your order…" ready={ready}>
-        {free ? 'Book free tickets' : 'Continue to payment'}
+      <SubmitButton busy={sending} busyText={m.placingOrder} ready={ready}>
+        {free ? m.bookFreeTickets : m.continueToPayment}
       </SubmitButton>
     </div>
   );

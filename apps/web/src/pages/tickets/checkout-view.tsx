@@ -5,7 +5,6 @@ import { useId, type ComponentType } from 'react';
 import type { TicketType } from '@venue/core/content/ticket-type.schema';
 import { quantityOf } from '@venue/core/tickets/ticket-cart';
 import { checkoutQuote, undiscountedQuote } from '@venue/core/tickets/ticket-checkout-setup';
-import { ticketTexts } from '@venue/core/tickets/ticket-messages';
 import type { Minor } from '@venue/core/money/minor-units';
 import { useVenue } from '../../app/use-venue';
 import checkout from '../../ui/checkout.module.css';
@@ -17,6 +16,7 @@ import { NothingChosenPanel } from './nothing-chosen-panel';
 import { TicketCheckoutContext } from './ticket-checkout-context';
 import { TicketRow } from './ticket-row';
 import styles from './tickets.module.css';
+import * as m from '~messages/tickets';
 
 export function CheckoutView({ eventId, PhoneField }: { readonly eventId: string; readonly PhoneField: ComponentType<PhoneFieldProps> }) {
   const nothing = TicketCheckoutContext.useSelector((s) => s.matches('noTickets'));
@@ -31,7 +31,7 @@ export function CheckoutView({ eventId, PhoneField }: { readonly eventId: string
       <CheckoutDetails PhoneField={PhoneField} />
       {leaving && (
         <p role="status" className={checkout.hint}>
-          Your order is placed. Taking you on…
+          {m.orderPlaced}
         </p>
       )}
     </div>
@@ -46,7 +46,7 @@ function ChosenTickets() {
   const others = types.filter((t) => !chosen.includes(t));
   return (
     <section className={checkout.card} aria-labelledby={titleId}>
-      <h2 id={titleId}>Your tickets</h2>
+      <h2 id={titleId}>{m.yourTickets}</h2>
       <SoldOutNotice />
       <ul className={styles.tickets}>
         {chosen.map((type) => (
@@ -55,7 +55,7 @@ function ChosenTickets() {
       </ul>
       {others.length > 0 && (
         <details className={styles.more}>
-          <summary>Add other tickets</summary>
+          <summary>{m.addOtherTickets}</summary>
           <ul className={styles.tickets}>
             {others.map((type) => (
               <CheckoutRow key={type._id} type={type} />
@@ -82,8 +82,8 @@ function CheckoutRow({ type }: { readonly type: TicketType }) {
 
 /** The venue's words when a ticket sold out between the choice and the order; focus moves to it. */
 function SoldOutNotice() {
-  const message = TicketCheckoutContext.useSelector((s) => s.context.soldOut);
-  return <CheckoutNotice title={ticketTexts.soldOutTitle} message={message} />;
+  const said = TicketCheckoutContext.useSelector((s) => s.context.soldOut);
+  return <CheckoutNotice title={m.soldOutWhileChoosing} message={said === null ? null : `${said} ${m.soldOutAdvice}`} />;
 }
 
 function Summary() {
@@ -94,22 +94,22 @@ function Summary() {
   const money = (amount: Minor) => formatMoney(amount, currency);
   return (
     <section className={checkout.card} aria-labelledby={titleId}>
-      <h2 id={titleId}>Order summary</h2>
+      <h2 id={titleId}>{m.orderSummary}</h2>
       <dl className={styles.rows} aria-live="polite">
-        <Row label="Subtotal" value={money(quote.subTotal)} />
-        {quote.tax > 0 && <Row label="Tax" value={money(quote.tax)} />}
-        {quote.serviceCharge > 0 && <Row label="Service charge" value={money(quote.serviceCharge)} />}
-        {quote.discount > 0 && <Row label="Promoter discount" value={`−${money(quote.discount)}`} />}
+        <Row label={m.subtotal} value={money(quote.subTotal)} />
+        {quote.tax > 0 && <Row label={m.tax} value={money(quote.tax)} />}
+        {quote.serviceCharge > 0 && <Row label={m.serviceCharge} value={money(quote.serviceCharge)} />}
+        {quote.discount > 0 && <Row label={m.promoterDiscount} value={`−${money(quote.discount)}`} />}
         <div className={`${styles.row} ${styles.totalRow}`}>
-          <dt>Total</dt>
+          <dt>{m.total}</dt>
           <dd data-testid="checkout-total">
             {before !== null && before !== quote.total && (
               <del className={styles.before}>
-                <span className="visually-hidden">was </span>
+                <span className="visually-hidden">{m.was}</span>
                 {money(before as Minor)}
               </del>
             )}
-            {before !== null && before !== quote.total && <span className="visually-hidden">now </span>}
+            {before !== null && before !== quote.total && <span className="visually-hidden">{m.now}</span>}
             {money(quote.total)}
           </dd>
         </div>

@@ -4,16 +4,17 @@ import { pathTo } from '@venue/core/routing/routes';
 import { SiteLink } from '../../routing/site-link';
 import buttons from '../../ui/button.module.css';
 import panel from '../../ui/panel.module.css';
+import * as m from '~messages/tickets';
 
 export function NothingChosenPanel({ eventId }: { readonly eventId: string | null }) {
   const id = useId();
   return (
     <section className={panel.panel} aria-labelledby={id}>
-      <h2 id={id}>No tickets chosen yet</h2>
-      <p>Choose your tickets first, then come back here to place your order.</p>
+      <h2 id={id}>{m.nothingChosenTitle}</h2>
+      <p>{m.nothingChosenMessage}</p>
       <div className={panel.actions}>
         <SiteLink className={buttons.button} to={eventId === null ? pathTo('Events') : pathTo('Tickets', { eventId })}>
-          {eventId === null ? 'See upcoming events' : 'Choose tickets'}
+          {eventId === null ? m.seeUpcomingEvents : m.chooseTickets}
         </SiteLink>
       </div>
     </section>

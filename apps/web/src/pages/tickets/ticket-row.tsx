@@ -7,6 +7,7 @@ import { formatMoney } from '../../ui/format';
 import { QuantityStepper } from '../../ui/quantity-stepper';
 import item from '../../ui/item-card.module.css';
 import styles from './tickets.module.css';
+import * as m from '~messages/tickets';
 
 interface TicketRowProps {
   readonly type: TicketType;
@@ -25,14 +26,14 @@ export function TicketRow({ type, quantity, onMore, onFewer }: TicketRowProps) {
         <h3>{type.name}</h3>
         <p>{type.description}</p>
         <p className={`${styles.facts}`}>
-          Admits {type.guestsPerTicket} {type.guestsPerTicket === 1 ? 'guest' : 'guests'}
-          {soldOut ? null : ` · ${type.remaining} left · up to ${Math.min(type.maxPerOrder, max)} per order`}
+          {m.admits(type.guestsPerTicket)}
+          {soldOut ? null : m.leftAndLimit(type.remaining, Math.min(type.maxPerOrder, max))}
         </p>
       </div>
-      <p className={`${item.price} ${styles.price}`}>{type.price === 0 ? 'Free' : formatMoney(type.price, currency)}</p>
+      <p className={`${item.price} ${styles.price}`}>{type.price === 0 ? m.free : formatMoney(type.price, currency)}</p>
       <div className={styles.stepper}>
         {soldOut && quantity === 0 ? (
-          <span className={styles.soldOut}>Sold out</span>
+          <span className={styles.soldOut}>{m.soldOut}</span>
         ) : (
           <QuantityStepper name={type.name} quantity={quantity} onMore={onMore} onFewer={onFewer} atMost={quantity >= max} />
         )}

@@ -2,13 +2,13 @@
 // on the Tickets lists included); sticky at the bottom. Check out asks the cart machine, which
 // either warns or keeps the cart and goes to the checkout.
 import { ticketCount, ticketQuote } from '@venue/core/tickets/ticket-cart';
-import { noTicketWarning } from '@venue/core/tickets/ticket-cart.machine';
 import { useVenue } from '../../app/use-venue';
 import buttons from '../../ui/button.module.css';
 import { formatMoney } from '../../ui/format';
 import { TicketCartContext } from './ticket-cart-context';
 import bar from '../../ui/order-bar.module.css';
 import styles from './tickets.module.css';
+import * as m from '~messages/tickets';
 
 export function TicketTotalBar() {
   const actor = TicketCartContext.useActorRef();
@@ -19,18 +19,16 @@ export function TicketTotalBar() {
   return (
     <div className={bar.bar}>
       <p className={bar.figures} role="status">
+        <span>{m.ticketCount(count)}</span>
         <span>
-          {count} {count === 1 ? 'ticket' : 'tickets'}
-        </span>
-        <span>
-          Total <strong data-testid="tickets-total">{formatMoney(total, currency)}</strong>
+          {m.total} <strong data-testid="tickets-total">{formatMoney(total, currency)}</strong>
         </span>
       </p>
       <p role="alert" className={warning ? styles.warning : styles.alertEmpty}>
-        {warning ? noTicketWarning : ''}
+        {warning ? m.noTicketWarning : ''}
       </p>
       <button type="button" className={buttons.button} onClick={() => actor.send({ type: 'guest.checkout' })}>
-        Check out
+        {m.checkOut}
       </button>
     </div>
   );

@@ -26,7 +26,7 @@ import { LoadFailedPanel } from '../../ui/load-failed-panel';
 import page from '../../ui/page.module.css';
 import { PageSkeleton } from '../../ui/page-skeleton';
 import { useLazyPhoneField } from '../../ui/use-lazy-phone-field';
-import { formatEventDate } from '../../ui/format';
+import { formatEventDate, formatTimeOfDay } from '../../ui/format';
 import { CheckoutView } from './checkout-view';
 import { NoSalePanel } from './no-sale-panel';
 import { NothingChosenPanel } from './nothing-chosen-panel';
@@ -34,6 +34,7 @@ import { TicketCheckoutContext } from './ticket-checkout-context';
 
 import { loadEventTickets } from './ticket-services';
 import styles from './tickets.module.css';
+import * as m from '~messages/tickets';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const eventId = parseQuery(new URL(request.url).search).eventId?.trim() ?? '';
@@ -41,7 +42,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return { ...(await loadEventTickets(eventId)), kept: loadTicketCart(guestStorageOf(request), eventId) };
 }
 
-export const meta = () => ({ title: 'Tickets checkout' });
+export const meta = () => ({ title: m.checkoutTitle });
 
 const reportDecodeError = (step: string, error: unknown) =>
   console.error(`The venue answered the ticket order (${step}) in an unexpected shape`, error);
@@ -59,10 +60,10 @@ export function Component() {
   return (
     <div className={`${page.page} ${styles.page}`}>
       <header className={page.head}>
-        <h1>Tickets checkout</h1>
+        <h1>{m.checkoutTitle}</h1>
         {data !== null && (
           <p>
-            {data.event.name} · {formatEventDate(data.event.date)} · {data.event.startTime}
+            {data.event.name} · {formatEventDate(data.event.date)} · {formatTimeOfDay(data.event.startTime)}
           </p>
         )}
       </header>
@@ -73,7 +74,7 @@ export function Component() {
       ) : (
         <>
           <SiteLink to={pathTo('Tickets', { eventId: data.event._id })} className={page.backLink}>
-            ← Change tickets
+            {m.changeTickets}
           </SiteLink>
           <StartedCheckout eventId={data.event._id} types={data.types} settings={data.settings} drawn={data.kept} />
         </>

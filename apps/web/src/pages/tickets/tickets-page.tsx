@@ -17,7 +17,7 @@ import { storage } from '../../app/services';
 import type { MetaFunction } from '../../head/page-meta';
 import { SiteLink } from '../../routing/site-link';
 import { useSiteNavigate } from '../../routing/use-site-navigate';
-import { formatEventDate } from '../../ui/format';
+import { formatEventDate, formatTimeOfDay } from '../../ui/format';
 import page from '../../ui/page.module.css';
 import { TicketCartContext } from './ticket-cart-context';
 import { TicketRow } from './ticket-row';
@@ -25,12 +25,13 @@ import { loadEventTickets } from './ticket-services';
 import { TicketTotalBar } from './ticket-total-bar';
 import { NoSalePanel } from './no-sale-panel';
 import styles from './tickets.module.css';
+import * as m from '~messages/tickets';
 
 export const loader = ({ params }: LoaderFunctionArgs) => loadEventTickets(params.eventId ?? '');
 
 export const meta: MetaFunction<Awaited<ReturnType<typeof loader>>> = ({ event }) => ({
-  title: `Tickets · ${event.name}`,
-  description: `Tickets for ${event.name} on ${formatEventDate(event.date)}.`,
+  title: m.ticketsMetaTitle(event.name),
+  description: m.ticketsMetaDescription(event.name, formatEventDate(event.date)),
 });
 
 export function Component() {
@@ -49,9 +50,9 @@ export function Component() {
         ← {event.name}
       </SiteLink>
       <header className={page.head}>
-        <h1>Tickets</h1>
+        <h1>{m.ticketsTitle}</h1>
         <p>
-          {event.name} · {formatEventDate(event.date)} · {event.startTime}
+          {event.name} · {formatEventDate(event.date)} · {formatTimeOfDay(event.startTime)}
         </p>
       </header>
       {sale !== 'on-sale' ? (

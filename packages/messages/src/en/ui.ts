@@ -1,0 +1,35 @@
+// The shared parts of the site's pages (apps/web/src/ui): form bits, the carousel and the picture viewer, the
+// order summary's table, the quantity stepper, the promoter code input.
+export const ok = 'OK';
+export const optional = '(optional)';
+export const loading = 'Loading…';
+export const carousel = 'carousel';
+export const slide = 'slide';
+export const stopSlideShow = 'Stop automatic slide show';
+export const startSlideShow = 'Start automatic slide show';
+export const previousSlide = 'Previous slide';
+export const nextSlide = 'Next slide';
+export const slideOf = (position: number, count: number): string => `${position} of ${count}`;
+export const showSlide = (position: number): string => `Show slide ${position}`;
+export const closeViewer = 'Close viewer';
+export const previousPicture = 'Previous picture';
+export const nextPicture = 'Next picture';
+export const upcomingEvents = 'Upcoming events';
+export const seeUpcomingEvents = 'See upcoming events';
+export const home = 'Home';
+export const backToHome = 'Back to home';
+export const itemsInThisOrder = 'Items in this order';
+export const item = 'Item';
+export const quantity = 'Quantity';
+export const amount = 'Amount';
+export const apply = 'Apply';
+export const checkingCode = 'Checking the code…';
+export const quantityOf = (name: string): string => `Quantity of ${name}`;
+export const oneFewer = (name: string): string => `One fewer ${name}`;
+export const oneMore = (name: string): string => `One more ${name}`;
+export const countOf = (name: string, count: number): string => `${name}: ${count}`;
+export const yourDetails = 'Your details';
+export const phoneCountry = 'Phone country';
+/** The venue's answer to too many tries in a short time (429): nothing the guest typed is wrong. */
+export const throttled =
+  'Too many tries from your connection in a short time. Please wait a moment, then try again: nothing you typed is lost.';

@@ -1,0 +1,23 @@
+import { plural } from '../plural-rules';
+
+export const galleryTitle = 'Galería';
+export const galleryIntro = 'El local por dentro, nuestros videos y las fotos de nuestras noches.';
+export const gallerySections = 'Secciones de la galería';
+export const venuePhotos = 'Fotos del local';
+export const videos = 'Videos';
+export const eventPhotos = 'Fotos de los eventos';
+export const socialPhotos = 'Fotos de redes sociales';
+export const noVenuePhotos = 'Todavía no hay fotos del local.';
+export const noVideos = 'Todavía no hay videos.';
+export const noEventAlbums = 'Todavía no hay álbumes de eventos.';
+export const noSocialPhotos = 'Todavía no hay fotos de redes sociales.';
+export const photoCount = (count: number): string => plural('es', count, { one: `${count} foto`, other: `${count} fotos` });
+export const galleryBack = '← Galería';
+export const aboutThisEvent = 'Sobre este evento';
+export const photosOf = (album: string): string => `Fotos de ${album}`;
+export const albumEmpty = 'Este álbum todavía no tiene fotos.';
+export const photoNumber = (grid: string, position: number): string => `${grid}, foto ${position}`;
+export const openPhoto = (caption: string): string => `Abrir ${caption}`;
+export const openPhotoNumber = (position: number): string => `Abrir la foto ${position}`;
+export const playVideo = (title: string): string => `Reproducir ${title}`;
+export const videoUnavailable = (title: string): string => `${title} (video no disponible)`;

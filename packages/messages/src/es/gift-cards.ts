@@ -1,0 +1,32 @@
+export const title = 'Tarjetas regalo';
+export const metaDescription = 'Regala una noche: una tarjeta regalo por el importe que elijas.';
+export const intro = 'Regala una noche: elige un importe, dinos para quién es la tarjeta y añade unas palabras si quieres.';
+export const readyTakingYouToPayment = 'Tu tarjeta regalo está lista. Te llevamos al pago…';
+
+export const formName = 'Tu tarjeta regalo';
+export const howMuch = 'Importe';
+export const suggestedAmounts = 'Importes sugeridos';
+export const amount = 'Importe';
+export const yourName = 'Tu nombre';
+export const yourEmail = 'Tu correo';
+export const recipientName = 'Nombre de quien la recibe';
+export const recipientEmail = 'Correo de quien la recibe';
+export const message = 'Mensaje';
+export const from = 'De';
+export const to = 'Para';
+export const amountHint = (min: string, max: string): string => `Cualquier importe entero de ${min} a ${max}.`;
+export const amountOutOfRange = (min: string, max: string): string => `Escribe un importe entero de ${min} a ${max}.`;
+export const messageTooLong = (max: number): string => `Usa menos de ${max} caracteres.`;
+export const creating = 'Creando tu tarjeta regalo…';
+export const tryAgain = 'Reintentar';
+export const continueButton = 'Continuar';
+
+export const checkYourGiftCard = 'Revisa tu tarjeta regalo';
+export const goesTo = <T>(name: T, email: T): (string | T)[] => ['La tarjeta regalo es para ', name, ' (', email, ').'];
+export const orderNumber = 'Número de pedido';
+export const giftCard = 'Tarjeta regalo';
+export const forWhom = 'Para';
+export const fromWhom = 'De';
+export const totalToPay = 'Total a pagar';
+export const confirming = 'Confirmando tu tarjeta regalo…';
+export const continueToPayment = 'Continuar al pago';

@@ -1,0 +1,12 @@
+export const menuTitle = 'Carta';
+export const menuIntro = 'Comida de nuestra cocina y bebidas de nuestra barra.';
+export const menus = 'Cartas';
+export const food = 'Comida';
+export const drinks = 'Bebidas';
+export const foodMenu = 'Carta de comida';
+export const drinkMenu = 'Carta de bebidas';
+export const foodMenuCouldNotLoad = 'No se pudo cargar la carta de comida';
+export const drinkMenuCouldNotLoad = 'No se pudo cargar la carta de bebidas';
+export const tryAgainSoon = 'Inténtalo de nuevo en un momento.';
+export const menuEmpty = 'Esta carta está vacía por ahora.';
+export const dietaryNotes = 'Información dietética';

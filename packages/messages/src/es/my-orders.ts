@@ -1,0 +1,42 @@
+export const title = 'Buscar mis pedidos';
+export const intro =
+  '¿Perdiste tus entradas o pediste desde otro dispositivo? Escribe el correo con el que hiciste el pedido y te enviaremos un enlace a tus pedidos y sus códigos.';
+export const formTitle = 'Enviarme mis pedidos';
+export const email = 'Correo';
+export const submit = 'Enviarme un enlace';
+export const busy = 'Enviando…';
+export const failure = 'No se pudo enviar tu solicitud. Vuelve a intentarlo; lo que escribiste se mantiene.';
+export const sentTitle = 'Revisa tu bandeja de entrada';
+export const sent = (hours: number): string => `Si tenemos pedidos con ese correo, te enviamos un enlace. Funciona durante ${hours} horas.`;
+export const again = 'Usar otro correo';
+
+export const listTitle = 'Tus pedidos';
+export const listIntro = 'Cada persona muestra su propio código en la puerta. Abre cada código en el teléfono que llegará al local.';
+export const noOrders = 'Ya no hay pedidos pagados o confirmados con este correo.';
+export const linkWorksUntil = (date: string, time: string): string => `Este enlace funciona hasta el ${date}, ${time}.`;
+export const expiredTitle = 'Este enlace caducó';
+export const expired = 'Este enlace caducó. Pide uno nuevo.';
+export const unknownTitle = 'Este enlace no funciona';
+export const unknown = 'Este enlace no es uno de los nuestros, o llegó incompleto. Pide uno nuevo.';
+export const askForNewLink = 'Pedir un enlace nuevo';
+
+export const tickets = 'Entradas';
+export const bottleService = 'Servicio de botella';
+export const foodOrder = 'Pedido de comida';
+export const giftCard = 'Tarjeta regalo';
+export const tableReservation = 'Reserva de mesa';
+export const venueBooking = 'Reserva del local';
+export const coatCheck = 'Guardarropa';
+export const kindForEvent = (kind: string, eventName: string): string => `${kind}: ${eventName}`;
+export const night = 'Noche';
+export const status = 'Estado';
+export const statusPending = 'Pendiente';
+export const statusConfirmed = 'Confirmado';
+export const statusPaid = 'Pagado';
+export const statusCancelled = 'Cancelado';
+export const total = 'Total';
+export const codes = 'Códigos para la puerta';
+export const invoice = 'Ver factura';
+export const ofOrder = (orderId: string): string => `del pedido ${orderId}`;
+export const forOrder = (orderId: string): string => `(pedido ${orderId})`;
+export const lostTickets = '¿Perdiste tus entradas?';

@@ -1,0 +1,28 @@
+// The night summary (apps/web/src/ui/night-summary.tsx, core's night/night-words.ts composes them).
+export const event = 'Evento';
+export const what = 'Qué';
+export const when = 'Cuándo';
+export const where = 'Dónde';
+export const bring = 'Qué traer';
+export const tickets = 'Entradas';
+export const guests = 'Personas';
+export const table = 'Mesa';
+export const tableFor = (count: number): string => `Mesa para ${count}`;
+export const bottleTable = 'Mesa con servicio de botella';
+export const bottleTableFor = (count: number): string => `Mesa con servicio de botella para ${count}`;
+export const privateEvent = 'Evento privado';
+export const privateEventFor = (count: number): string => `Evento privado para ${count}`;
+export const coatCheck = 'Guardarropa';
+export const fromTo = (date: string, from: string, to: string): string => `${date} · de ${from} a ${to}`;
+export const doorsAt = (date: string, time: string): string => `${date} · apertura de puertas ${time}`;
+export const arrivalAt = (date: string, time: string): string => `${date} · llegada ${time}`;
+export const photoIdAndCode = (age: number): string => `Identificación con foto y tu código: solo mayores de ${age}`;
+export const photoIdAndClaimCode = (age: number): string => `Identificación con foto y tu código de guardarropa: solo mayores de ${age}`;
+export const photoId = (age: number): string => `Identificación con foto: solo mayores de ${age}`;
+export const yourCode = 'Tu código';
+export const yourClaimCode = 'Tu código de guardarropa';
+export const bringLine = (what: string): string => `Qué traer: ${what}`;
+export const directions = 'Cómo llegar';
+export const addToCalendar = 'Añadir al calendario';
+export const calendarDownloading = 'Se está descargando el archivo del calendario.';
+export const noTimeForCalendar = 'Esta noche no tiene horario para añadir al calendario.';

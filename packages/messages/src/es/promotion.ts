@@ -1,0 +1,2 @@
+export const promotion = 'Promoción';
+export const backToWebsite = '← Volver a la web';

@@ -1,0 +1,18 @@
+export const required = 'Este campo es obligatorio.';
+export const tooShort = 'Escribe al menos 4 caracteres.';
+export const tooLong = 'Acorta este texto.';
+export const invalidEmail = 'Escribe un correo electrónico válido.';
+export const invalidPhone = 'Escribe un número de teléfono válido.';
+export const invalidUrl = 'Escribe un enlace válido.';
+export const outOfRange = 'Elige un día que exista en este mes.';
+export const notAPicture = 'Elige una imagen.';
+export const tooManyPhotos = 'Elige de 1 a 10 fotos.';
+export const tooManyLinks = 'Añade 20 enlaces como máximo.';
+export const photoTooLarge = 'Cada foto debe pesar 5 MB como máximo.';
+export const notADocument = 'Elige un archivo PDF, DOC o DOCX.';
+export const fileTooLarge = 'Elige un archivo de 5 MB como máximo.';
+export const duplicateDate = 'Esta fecha ya está en la lista.';
+export const completeField = (label: string): string => `Completa el campo «${label}».`;
+export const cvNotADocument = 'Tu CV debe ser un archivo PDF, DOC o DOCX.';
+export const cvTooLarge = 'Tu CV debe pesar 5 MB como máximo.';
+export const keepItUnder = (max: number): string => `No superes los ${max} caracteres.`;

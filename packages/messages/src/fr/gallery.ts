@@ -1,0 +1,23 @@
+import { plural } from '../plural-rules';
+
+export const galleryTitle = 'Galerie';
+export const galleryIntro = 'L’établissement vu de l’intérieur, nos vidéos et les photos de nos soirées.';
+export const gallerySections = 'Sections de la galerie';
+export const venuePhotos = 'Photos du lieu';
+export const videos = 'Vidéos';
+export const eventPhotos = 'Photos des soirées';
+export const socialPhotos = 'Photos des réseaux sociaux';
+export const noVenuePhotos = 'Pas encore de photos du lieu.';
+export const noVideos = 'Pas encore de vidéos.';
+export const noEventAlbums = 'Pas encore d’albums de soirées.';
+export const noSocialPhotos = 'Pas encore de photos des réseaux sociaux.';
+export const photoCount = (count: number): string => plural('fr', count, { one: `${count}\u00a0photo`, other: `${count}\u00a0photos` });
+export const galleryBack = '← Galerie';
+export const aboutThisEvent = 'À propos de cet événement';
+export const photosOf = (album: string): string => `Photos de ${album}`;
+export const albumEmpty = 'Cet album n’a pas encore de photos.';
+export const photoNumber = (grid: string, position: number): string => `${grid}, photo ${position}`;
+export const openPhoto = (caption: string): string => `Ouvrir ${caption}`;
+export const openPhotoNumber = (position: number): string => `Ouvrir la photo ${position}`;
+export const playVideo = (title: string): string => `Lire ${title}`;
+export const videoUnavailable = (title: string): string => `${title} (vidéo indisponible)`;

@@ -1,0 +1,12 @@
+export const menuTitle = 'La carte';
+export const menuIntro = 'Les plats de notre cuisine et les boissons de notre bar.';
+export const menus = 'Cartes';
+export const food = 'À manger';
+export const drinks = 'À boire';
+export const foodMenu = 'Carte des plats';
+export const drinkMenu = 'Carte des boissons';
+export const foodMenuCouldNotLoad = 'La carte des plats n’a pas pu se charger';
+export const drinkMenuCouldNotLoad = 'La carte des boissons n’a pas pu se charger';
+export const tryAgainSoon = 'Réessayez dans un instant.';
+export const menuEmpty = 'Cette carte est vide pour le moment.';
+export const dietaryNotes = 'Régimes alimentaires';

@@ -1,0 +1,2 @@
+export const promotion = 'Offre';
+export const backToWebsite = '← Retour au site';

@@ -1,0 +1,18 @@
+export const required = 'Ce champ est obligatoire.';
+export const tooShort = 'Saisissez au moins 4 caractères.';
+export const tooLong = 'Raccourcissez ce texte.';
+export const invalidEmail = 'Saisissez une adresse e-mail valide.';
+export const invalidPhone = 'Saisissez un numéro de téléphone valide.';
+export const invalidUrl = 'Saisissez un lien valide.';
+export const outOfRange = 'Choisissez un jour qui existe dans ce mois.';
+export const notAPicture = 'Choisissez une image.';
+export const tooManyPhotos = 'Choisissez de 1 à 10 photos.';
+export const tooManyLinks = 'Indiquez 20 liens au maximum.';
+export const photoTooLarge = 'Chaque photo doit peser 5 Mo au maximum.';
+export const notADocument = 'Choisissez un fichier PDF, DOC ou DOCX.';
+export const fileTooLarge = 'Choisissez un fichier de 5 Mo au maximum.';
+export const duplicateDate = 'Cette date figure déjà plus haut.';
+export const completeField = (label: string): string => `Veuillez remplir le champ «\u00a0${label}\u00a0».`;
+export const cvNotADocument = 'Votre CV doit être un fichier PDF, DOC ou DOCX.';
+export const cvTooLarge = 'Votre CV doit peser 5 Mo au maximum.';
+export const keepItUnder = (max: number): string => `Ne dépassez pas ${max}\u00a0caractères.`;

@@ -1,0 +1,23 @@
+import { plural } from '../plural-rules';
+
+export const galleryTitle = 'גלריה';
+export const galleryIntro = 'המקום מבפנים, הסרטונים שלנו והתמונות מהערבים שלנו.';
+export const gallerySections = 'חלקי הגלריה';
+export const venuePhotos = 'תמונות של המקום';
+export const videos = 'סרטונים';
+export const eventPhotos = 'תמונות מאירועים';
+export const socialPhotos = 'תמונות מהרשתות החברתיות';
+export const noVenuePhotos = 'עדיין אין תמונות של המקום.';
+export const noVideos = 'עדיין אין סרטונים.';
+export const noEventAlbums = 'עדיין אין אלבומים מאירועים.';
+export const noSocialPhotos = 'עדיין אין תמונות מהרשתות החברתיות.';
+export const photoCount = (count: number): string => plural('he', count, { one: 'תמונה אחת', two: 'שתי תמונות', other: `${count} תמונות` });
+export const galleryBack = '→ גלריה';
+export const aboutThisEvent = 'על האירוע';
+export const photosOf = (album: string): string => `תמונות: ${album}`;
+export const albumEmpty = 'באלבום הזה עדיין אין תמונות.';
+export const photoNumber = (grid: string, position: number): string => `${grid}, תמונה ${position}`;
+export const openPhoto = (caption: string): string => `פתיחת ${caption}`;
+export const openPhotoNumber = (position: number): string => `פתיחת תמונה ${position}`;
+export const playVideo = (title: string): string => `הפעלת ${title}`;
+export const videoUnavailable = (title: string): string => `${title} (הסרטון לא זמין)`;

@@ -1,0 +1,32 @@
+export const title = 'כרטיסי מתנה';
+export const metaDescription = 'לתת במתנה ערב בחוץ: כרטיס מתנה בסכום שתבחרו.';
+export const intro = 'לתת במתנה ערב בחוץ: בוחרים סכום, מספרים לנו למי הכרטיס, ואפשר להוסיף כמה מילים.';
+export const readyTakingYouToPayment = 'כרטיס המתנה מוכן. עוברים לתשלום…';
+
+export const formName = 'כרטיס המתנה שלכם';
+export const howMuch = 'סכום';
+export const suggestedAmounts = 'סכומים מוצעים';
+export const amount = 'סכום';
+export const yourName = 'השם שלכם';
+export const yourEmail = 'האימייל שלכם';
+export const recipientName = 'שם המקבל/ת';
+export const recipientEmail = 'אימייל המקבל/ת';
+export const message = 'הודעה';
+export const from = 'מאת';
+export const to = 'אל';
+export const amountHint = (min: string, max: string): string => `כל סכום שלם מ-${min} עד ${max}.`;
+export const amountOutOfRange = (min: string, max: string): string => `יש להזין סכום שלם מ-${min} עד ${max}.`;
+export const messageTooLong = (max: number): string => `עד ${max} תווים, בבקשה.`;
+export const creating = 'יוצרים את כרטיס המתנה…';
+export const tryAgain = 'לנסות שוב';
+export const continueButton = 'המשך';
+
+export const checkYourGiftCard = 'בדיקת כרטיס המתנה';
+export const goesTo = <T>(name: T, email: T): (string | T)[] => ['כרטיס המתנה מיועד ל', name, ' (', email, ').'];
+export const orderNumber = 'מספר הזמנה';
+export const giftCard = 'כרטיס מתנה';
+export const forWhom = 'עבור';
+export const fromWhom = 'מאת';
+export const totalToPay = 'סה״כ לתשלום';
+export const confirming = 'מאשרים את כרטיס המתנה…';
+export const continueToPayment = 'להמשך לתשלום';

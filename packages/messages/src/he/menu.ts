@@ -1,0 +1,12 @@
+export const menuTitle = 'תפריט';
+export const menuIntro = 'אוכל מהמטבח שלנו ומשקאות מהבר.';
+export const menus = 'תפריטים';
+export const food = 'אוכל';
+export const drinks = 'משקאות';
+export const foodMenu = 'תפריט אוכל';
+export const drinkMenu = 'תפריט משקאות';
+export const foodMenuCouldNotLoad = 'לא הצלחנו לטעון את תפריט האוכל';
+export const drinkMenuCouldNotLoad = 'לא הצלחנו לטעון את תפריט המשקאות';
+export const tryAgainSoon = 'כדאי לנסות שוב בעוד רגע.';
+export const menuEmpty = 'התפריט הזה ריק כרגע.';
+export const dietaryNotes = 'מידע תזונתי';

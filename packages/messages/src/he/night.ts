@@ -1,0 +1,28 @@
+// The night summary (apps/web/src/ui/night-summary.tsx, core's night/night-words.ts composes them).
+export const event = 'אירוע';
+export const what = 'מה';
+export const when = 'מתי';
+export const where = 'איפה';
+export const bring = 'מה להביא';
+export const tickets = 'כרטיסים';
+export const guests = 'אורחים';
+export const table = 'שולחן';
+export const tableFor = (count: number): string => `שולחן ל־${count}`;
+export const bottleTable = 'שולחן עם שירות בקבוקים';
+export const bottleTableFor = (count: number): string => `שולחן עם שירות בקבוקים ל־${count}`;
+export const privateEvent = 'אירוע פרטי';
+export const privateEventFor = (count: number): string => `אירוע פרטי ל־${count}`;
+export const coatCheck = 'מלתחה';
+export const fromTo = (date: string, from: string, to: string): string => `${date} · ${from} עד ${to}`;
+export const doorsAt = (date: string, time: string): string => `${date} · פתיחת דלתות ${time}`;
+export const arrivalAt = (date: string, time: string): string => `${date} · הגעה ${time}`;
+export const photoIdAndCode = (age: number): string => `תעודה מזהה עם תמונה והקוד שלכם: מגיל ${age} ומעלה בלבד`;
+export const photoIdAndClaimCode = (age: number): string => `תעודה מזהה עם תמונה וקוד המלתחה שלכם: מגיל ${age} ומעלה בלבד`;
+export const photoId = (age: number): string => `תעודה מזהה עם תמונה: מגיל ${age} ומעלה בלבד`;
+export const yourCode = 'הקוד שלכם';
+export const yourClaimCode = 'קוד המלתחה שלכם';
+export const bringLine = (what: string): string => `מה להביא: ${what}`;
+export const directions = 'הוראות הגעה';
+export const addToCalendar = 'הוספה ליומן';
+export const calendarDownloading = 'קובץ היומן יורד כעת.';
+export const noTimeForCalendar = 'לערב הזה אין שעה שאפשר להוסיף ליומן.';

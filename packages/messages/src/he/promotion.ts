@@ -1,0 +1,2 @@
+export const promotion = 'מבצע';
+export const backToWebsite = '→ חזרה לאתר';

@@ -1,0 +1,18 @@
+export const required = 'זהו שדה חובה.';
+export const tooShort = 'יש להזין לפחות 4 תווים.';
+export const tooLong = 'יש לקצר את הטקסט.';
+export const invalidEmail = 'יש להזין כתובת אימייל תקינה.';
+export const invalidPhone = 'יש להזין מספר טלפון תקין.';
+export const invalidUrl = 'יש להזין קישור תקין.';
+export const outOfRange = 'יש לבחור יום שקיים בחודש הזה.';
+export const notAPicture = 'יש לבחור תמונה.';
+export const tooManyPhotos = 'יש לבחור בין 1 ל־10 תמונות.';
+export const tooManyLinks = 'אפשר להוסיף עד 20 קישורים.';
+export const photoTooLarge = 'כל תמונה יכולה לשקול עד 5MB.';
+export const notADocument = 'יש לבחור קובץ מסוג PDF, DOC או DOCX.';
+export const fileTooLarge = 'יש לבחור קובץ ששוקל עד 5MB.';
+export const duplicateDate = 'התאריך הזה כבר מופיע למעלה.';
+export const completeField = (label: string): string => `יש למלא את השדה "${label}".`;
+export const cvNotADocument = 'קורות החיים צריכים להיות בקובץ PDF, DOC או DOCX.';
+export const cvTooLarge = 'קובץ קורות החיים יכול לשקול עד 5MB.';
+export const keepItUnder = (max: number): string => `אפשר לכתוב עד ${max} תווים.`;
