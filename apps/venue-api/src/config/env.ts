@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AiSettings } from '../chat/ai-completion';
+import { isSiteLanguage, SITE_LANGUAGES } from '@venue/core/i18n/languages';
 import { isTimeZone } from '@venue/core/shared/time-zone';
 import { DEFAULT_TOKEN_TTL_SECONDS, demoClient, type ClientCredentials } from './demo-client';
 import type { DkimSettings, MailSettings } from '../mail/mail-settings';
@@ -50,6 +51,8 @@ export interface BackendConfig {
   readonly pricing: PricingVariant;
   /** VENUE_TIME_ZONE: the venue's IANA zone when its seed names none (America/New_York by default). */
   readonly timeZone: string;
+  /** VENUE_LANGUAGES: the venue's languages when its API names none (docs/product.md#languages). */
+  readonly languages: readonly string[] | undefined;
   readonly client: ClientCredentials;
   readonly tokenTtlSeconds: number;
   /** Password of the staff page; VENUE_STAFF_PASSWORD, "demo-staff" by default. */
@@ -186,6 +189,19 @@ export function readTimeZone(env: Env): string | undefined {
 
 const timeZone = (env: Env): string => readTimeZone(env) ?? DEFAULT_TIME_ZONE;
 
+/** VENUE_LANGUAGES when set ("fr,en": the default first; each one the site has catalogs for), else undefined. */
+export function readLanguages(env: Env): readonly string[] | undefined {
+  const raw = env.VENUE_LANGUAGES?.trim();
+  if (!raw) return undefined;
+  const named = raw.split(',').map((tag) => tag.trim());
+  const unknown = named.filter((tag) => !isSiteLanguage(tag));
+  if (unknown.length > 0)
+    throw new Error(
+      `VENUE_LANGUAGES names languages the site has no catalogs for (${unknown.join(', ')}); it has ${SITE_LANGUAGES.join(', ')}.`,
+    );
+  return named;
+}
+
 function databaseUrl(env: Env): string | undefined {
   const raw = env.DATABASE_URL?.trim();
   if (!raw) return undefined;
@@ -281,6 +297,7 @@ export function readConfig(env: Env = process.env): BackendConfig {
     seedFile: env.VENUE_SEED ? resolve(process.cwd(), env.VENUE_SEED) : undefined,
     pricing,
     timeZone: timeZone(env),
+    languages: readLanguages(env),
     client: readClient(env),
     tokenTtlSeconds: positiveInt(env, 'VENUE_TOKEN_TTL_SECONDS', DEFAULT_TOKEN_TTL_SECONDS),
     staffPassword: env.VENUE_STAFF_PASSWORD || DEFAULT_STAFF_PASSWORD,

@@ -23,6 +23,7 @@ export function createSiteAloneApp(webRoot: string, config: SiteAloneConfig): Ho
     credentials: config.client,
     lookups: config.lookups,
     ...(config.timeZone ? { timeZone: config.timeZone } : {}),
+    ...(config.languages ? { languages: config.languages } : {}),
   };
   // Outside pictures at the ladder's sizes (docs/backend.md#the-sites-image-route), before the pages' catch-all.
   mountSitePictures(app, remoteSitePictures(config.apiUrl, config.publicApiUrl, config.imageRoute));

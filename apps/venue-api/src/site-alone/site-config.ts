@@ -6,6 +6,7 @@ import {
   readClient,
   readImageRoute,
   readLookups,
+  readLanguages,
   readTimeZone,
   TEMPORARY_SITE_PICTURES_DIR,
   webAddress,
@@ -27,6 +28,8 @@ export interface SiteAloneConfig {
   readonly lookups: GuestLookups;
   /** VENUE_TIME_ZONE: the venue's zone for an API whose general-info names none. */
   readonly timeZone: string | undefined;
+  /** VENUE_LANGUAGES: the venue's languages for an API whose general-info names none. */
+  readonly languages: readonly string[] | undefined;
   /** The image route: VENUE_IMAGE_ORIGINS, its files in the system's temporary folder. */
   readonly imageRoute: ImageRouteSettings;
 }
@@ -48,6 +51,7 @@ export function readSiteAloneConfig(env: Env = process.env): SiteAloneConfig | u
     client: readClient(env),
     lookups: readLookups(env),
     timeZone: readTimeZone(env),
+    languages: readLanguages(env),
     imageRoute: readImageRoute(env, TEMPORARY_SITE_PICTURES_DIR),
   };
 }

@@ -12,6 +12,8 @@ export interface SiteSettings {
   readonly lookups: { readonly ipUrl?: string; readonly countryUrl?: string };
   /** The venue's IANA zone from the site's server (VENUE_TIME_ZONE), for an API that names none. */
   readonly timeZone?: string;
+  /** The venue's languages from the site's server (VENUE_LANGUAGES), for an API that names none; the server's renderer reads it. */
+  readonly languages?: readonly string[];
 }
 
 /** The global the first HTML's inline script sets. */

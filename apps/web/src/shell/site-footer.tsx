@@ -8,6 +8,7 @@ import { isWebAddress, venueSocialLinks } from '@venue/core/session/venue-social
 import { SiteLink } from '../routing/site-link';
 import { OpeningHours } from '../ui/opening-hours';
 import { SocialLinks } from '../ui/social-links';
+import { LanguageSwitcher } from './language-switcher';
 import styles from './site-footer.module.css';
 
 export function SiteFooter({ venue }: { readonly venue: VenueGeneralInfo | null }) {
@@ -43,6 +44,7 @@ export function SiteFooter({ venue }: { readonly venue: VenueGeneralInfo | null 
           ) : null}
           {socialLinks.length > 0 && <SocialLinks links={socialLinks} className={styles.social} />}
         </section>
+        <LanguageSwitcher />
       </div>
       <p className={styles.copy}>
         © {new Date().getFullYear()} {venue?.name ?? 'The venue'}. All rights reserved.
