@@ -8,13 +8,15 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const builtIndex = join(root, 'apps/web/dist/index.html');
-const builtServer = join(root, 'apps/web/dist-server/render-page.js');
+const builtIndex = join(root, 'apps/web/dist-server/en/index.html');
+const builtServer = join(root, 'apps/web/dist-server/en/render-page.js');
 const sources = [
   'apps/web/src',
   'apps/web/index.html',
   'apps/web/public',
   'apps/web/vite.config.ts',
+  'apps/web/build',
+  'packages/messages/src',
   'apps/web/package.json',
   'packages/core/src',
   'packages/adapters/src',

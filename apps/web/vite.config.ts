@@ -61,7 +61,8 @@ export default defineConfig({
     outDir: 'dist',
     // Every browser the site supports knows modulepreload (Safari since 17): no polyfill in the entry.
     modulePreload: { polyfill: false },
-    emptyOutDir: true,
+    // Each language's build after the first adds its files to the first's (build/build-languages.ts).
+    emptyOutDir: process.env.VENUE_BUILD_KEEP_DIST !== '1',
     manifest: true,
     rolldownOptions: {
       // Two entries: the app with its router for flow pages, the islands for content pages

@@ -69,6 +69,7 @@ async function start(): Promise<void> {
       lookups: config.lookups,
       timeZone: config.timeZone,
       ...(config.currencyCode ? { currencyCode: config.currencyCode } : {}),
+      ...(config.languages ? { languages: config.languages } : {}),
     },
     rateLimits: { trustProxy: config.trustProxy, enabled: config.rateLimits, pool },
     contractStates: config.contractStates,

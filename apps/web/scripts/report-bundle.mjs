@@ -10,7 +10,9 @@ import { build } from 'esbuild';
 
 const web = fileURLToPath(new URL('..', import.meta.url));
 const dist = join(web, 'dist');
-const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'));
+// Each language is built apart (build/build-languages.ts), its manifest beside its server bundle; English by default.
+const language = process.argv.find((arg) => arg.startsWith('--language='))?.slice('--language='.length) ?? 'en';
+const manifest = JSON.parse(readFileSync(join(web, 'dist-server', language, 'manifest.json'), 'utf8'));
 
 const gzipSize = (file) => gzipSync(readFileSync(join(dist, file)), { level: 9 }).length;
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} kB`;

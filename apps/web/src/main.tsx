@@ -4,6 +4,7 @@
 // main thread for one long task before the page could answer a tap.
 import { HYDRATION_GLOBAL, type SentHydration } from './server/hydration';
 import './styles/global.css';
+import { keepLanguageChoices } from './shell/language-choice';
 
 declare global {
   interface Window {
@@ -38,4 +39,5 @@ async function start(): Promise<void> {
   }
 }
 
+keepLanguageChoices();
 void start();

@@ -1,6 +1,10 @@
 // Every catalog has every message of English's, each taking what English's takes (docs/architecture.md#languages):
 // TypeScript checks it; catalogs.test.ts checks that no area and no message is missing or extra. Four imports
 // and one line per area.
+import type * as enLanguages from './en/languages';
+import type * as esLanguages from './es/languages';
+import type * as frLanguages from './fr/languages';
+import type * as heLanguages from './he/languages';
 import type * as enPanels from './en/panels';
 import type * as esPanels from './es/panels';
 import type * as frPanels from './fr/panels';
@@ -194,4 +198,5 @@ export type CompleteCatalogs = [
   Complete<typeof enMyOrders, typeof frMyOrders, typeof esMyOrders, typeof heMyOrders>,
   Complete<typeof enGuestCode, typeof frGuestCode, typeof esGuestCode, typeof heGuestCode>,
   Complete<typeof enOtherGuests, typeof frOtherGuests, typeof esOtherGuests, typeof heOtherGuests>,
+  Complete<typeof enLanguages, typeof frLanguages, typeof esLanguages, typeof heLanguages>,
 ];

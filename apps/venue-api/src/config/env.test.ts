@@ -25,6 +25,12 @@ describe('the chat AI settings', () => {
 });
 
 describe('backend settings', () => {
+  it("take the venue's languages from VENUE_LANGUAGES, in its order, and refuse one the site has no catalog for", () => {
+    expect(readConfig({}).languages).toBeUndefined();
+    expect(readConfig({ VENUE_LANGUAGES: ' fr, en ' }).languages).toEqual(['fr', 'en']);
+    expect(() => readConfig({ VENUE_LANGUAGES: 'fr,de' })).toThrow(/VENUE_LANGUAGES names languages the site has no catalogs for \(de\)/);
+  });
+
   it("take the venue's time zone from VENUE_TIME_ZONE, New York by default, and refuse one Intl does not know", () => {
     expect(readConfig({}).timeZone).toBe('America/New_York');
     expect(readConfig({ VENUE_TIME_ZONE: 'Europe/Lisbon' }).timeZone).toBe('Europe/Lisbon');

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AiSettings } from '../chat/ai-completion';
+import { isSiteLanguage, SITE_LANGUAGES } from '@venue/core/i18n/languages';
 import { isTimeZone } from '@venue/core/shared/time-zone';
 import { DEFAULT_TOKEN_TTL_SECONDS, demoClient, type ClientCredentials } from './demo-client';
 import type { DkimSettings, MailSettings } from '../mail/mail-settings';
@@ -52,6 +53,8 @@ export interface BackendConfig {
   readonly timeZone: string;
   /** VENUE_CURRENCY: the venue's ISO 4217 currency for the site when the venue's API names none (docs/product.md#money). */
   readonly currencyCode: string | undefined;
+  /** VENUE_LANGUAGES: the venue's languages when its API names none (docs/product.md#languages). */
+  readonly languages: readonly string[] | undefined;
   readonly client: ClientCredentials;
   readonly tokenTtlSeconds: number;
   /** Password of the staff page; VENUE_STAFF_PASSWORD, "demo-staff" by default. */
@@ -197,6 +200,19 @@ export function readCurrencyCode(env: Env): string | undefined {
   return raw;
 }
 
+/** VENUE_LANGUAGES when set ("fr,en": the default first; each one the site has catalogs for), else undefined. */
+export function readLanguages(env: Env): readonly string[] | undefined {
+  const raw = env.VENUE_LANGUAGES?.trim();
+  if (!raw) return undefined;
+  const named = raw.split(',').map((tag) => tag.trim());
+  const unknown = named.filter((tag) => !isSiteLanguage(tag));
+  if (unknown.length > 0)
+    throw new Error(
+      `VENUE_LANGUAGES names languages the site has no catalogs for (${unknown.join(', ')}); it has ${SITE_LANGUAGES.join(', ')}.`,
+    );
+  return named;
+}
+
 function databaseUrl(env: Env): string | undefined {
   const raw = env.DATABASE_URL?.trim();
   if (!raw) return undefined;
@@ -293,6 +309,7 @@ export function readConfig(env: Env = process.env): BackendConfig {
     pricing,
     timeZone: timeZone(env),
     currencyCode: readCurrencyCode(env),
+    languages: readLanguages(env),
     client: readClient(env),
     tokenTtlSeconds: positiveInt(env, 'VENUE_TOKEN_TTL_SECONDS', DEFAULT_TOKEN_TTL_SECONDS),
     staffPassword: env.VENUE_STAFF_PASSWORD || DEFAULT_STAFF_PASSWORD,

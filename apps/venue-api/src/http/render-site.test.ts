@@ -27,12 +27,12 @@ function siteApp(contentVersion?: () => number): Hono {
 describe('server-rendered site', () => {
   it('keeps a shared page briefly and renders other pages every time', async () => {
     const app = siteApp();
-    expect(await (await app.request('/events')).text()).toContain('<p>render 1</p>');
+    expect(await (await app.request('/events')).text()).toContain('<p>render 1 in en</p>');
     const again = await app.request('/events');
     expect(again.headers.get('x-render-cache')).toBe('hit');
-    expect(await again.text()).toContain('<p>render 1</p>');
-    expect(await (await app.request('/confirmation')).text()).toContain('<p>render 2</p>');
-    expect(await (await app.request('/confirmation')).text()).toContain('<p>render 3</p>');
+    expect(await again.text()).toContain('<p>render 1 in en</p>');
+    expect(await (await app.request('/confirmation')).text()).toContain('<p>render 2 in en</p>');
+    expect(await (await app.request('/confirmation')).text()).toContain('<p>render 3 in en</p>');
   });
 
   it("gives every answer its own script nonce, a kept page's too, matching its Content-Security-Policy", async () => {
@@ -58,7 +58,7 @@ describe('server-rendered site', () => {
       const body = Buffer.from(await answer.arrayBuffer());
       expect(answer.headers.get('content-length')).toBe(String(body.byteLength));
       const nonce = /'nonce-([^']+)'/.exec(answer.headers.get('content-security-policy') ?? '')?.[1];
-      expect(gunzipSync(body).toString('utf8')).toContain(`<p>render 1</p>`);
+      expect(gunzipSync(body).toString('utf8')).toContain(`<p>render 1 in en</p>`);
       expect(gunzipSync(body).toString('utf8')).toContain(`<script nonce="${nonce}">start()</script>`);
       nonces.push(nonce);
     }
@@ -73,7 +73,7 @@ describe('server-rendered site', () => {
     await app.request('/venue-api/change', { method: 'POST' });
     const fresh = await app.request('/events');
     expect(fresh.headers.get('x-render-cache')).toBe('miss');
-    expect(await fresh.text()).toContain('<p>render 2</p>');
+    expect(await fresh.text()).toContain('<p>render 2 in en</p>');
   });
 
   it("drops kept pages when the database's content version moves (another instance's write)", async () => {
@@ -84,7 +84,7 @@ describe('server-rendered site', () => {
     version += 1;
     const fresh = await app.request('/events');
     expect(fresh.headers.get('x-render-cache')).toBe('miss');
-    expect(await fresh.text()).toContain('<p>render 2</p>');
+    expect(await fresh.text()).toContain('<p>render 2 in en</p>');
     expect((await app.request('/events')).headers.get('x-render-cache')).toBe('hit');
   });
 
@@ -95,5 +95,28 @@ describe('server-rendered site', () => {
     const sitemap = await app.request('http://venue.example/sitemap.xml');
     expect(sitemap.headers.get('content-type')).toContain('application/xml');
     expect(await sitemap.text()).toContain('<loc>http://venue.example/</loc>');
+  });
+
+  it("renders each page in the language of its address, the venue's default without a prefix", async () => {
+    const app = siteApp();
+    expect(await (await app.request('/confirmation')).text()).toContain('in en</p>');
+    expect(await (await app.request('/fr/confirmation')).text()).toContain('in fr</p>');
+    expect(await (await app.request('/fr')).text()).toContain('in fr</p>');
+    // A language the venue does not speak is no prefix: the default language's router answers the path.
+    expect(await (await app.request('/he/confirmation')).text()).toContain('in en</p>');
+  });
+
+  it("sends / to the language the guest's browser prefers until the guest chooses one", async () => {
+    const app = siteApp();
+    const french = await app.request('/?ref=flyer', { headers: { 'accept-language': 'fr-CA,fr;q=0.9,en;q=0.5' } });
+    expect(french.status).toBe(302);
+    expect(french.headers.get('location')).toBe('/fr?ref=flyer');
+    expect(french.headers.get('vary')).toContain('Accept-Language');
+    expect((await app.request('/', { headers: { 'accept-language': 'de,en;q=0.8' } })).status).toBe(200);
+    expect((await app.request('/', { headers: { 'accept-language': 'fr', cookie: 'a=1; venue_language=en' } })).status).toBe(200);
+    const chosen = await app.request('/', { headers: { cookie: 'venue_language=fr' } });
+    expect(chosen.headers.get('location')).toBe('/fr');
+    // Only the home page: an address with its own path is the page the guest asked for.
+    expect((await app.request('/events', { headers: { 'accept-language': 'fr' } })).status).toBe(200);
   });
 });

@@ -3,21 +3,30 @@
 // rendered HTML, serves /robots.txt and /sitemap.xml, and keeps the HTML of shared content pages
 // for a few seconds, dropped as soon as anything writes to the venue API or the database's content
 // version moves (a change made by another instance on the same PostgreSQL server, db/content-writes.ts).
-import { readFile, stat } from 'node:fs/promises';
+import { readdir, readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Context, Hono, MiddlewareHandler } from 'hono';
+import { preferredLanguage } from '@venue/core/i18n/accept-language';
+import { languageOfPath, pathIn } from '@venue/core/i18n/language-path';
+import type { SiteLanguage } from '@venue/core/i18n/languages';
 import type { ClientCredentials } from '../config/demo-client';
+import { languageChoiceOf } from './language-choice';
 import { acceptsGzip, GZIP_THRESHOLD } from './gzip-answer';
 import { noncedPage, type NoncedPage } from './nonced-page';
 import { sitePathOf } from './site';
 import { scriptNonceOf } from './security-headers';
 
-/** The part of apps/web/src/server/render-page.tsx this backend uses. */
+/** The venue's languages, its default first. */
+type VenueLanguages = readonly [SiteLanguage, ...SiteLanguage[]];
+
+/** The part of apps/web/src/server/render-page.tsx this backend uses: one per language the site is built in. */
 interface PageRenderer {
-  render(request: Request, options: { nonce: string }): Promise<Response>;
-  sitemapXml(origin: string): Promise<string>;
-  robotsTxt(origin: string): string;
+  readonly language: SiteLanguage;
+  render(request: Request, options: { nonce: string; languages: VenueLanguages }): Promise<Response>;
+  venueLanguages(): Promise<VenueLanguages>;
+  sitemapXml(origin: string, languages: VenueLanguages): Promise<string>;
+  robotsTxt(origin: string, languages: VenueLanguages): string;
 }
 /** What the browser is told at run time (apps/web/src/app/site-settings.ts). */
 export interface BrowserSettings {
@@ -26,6 +35,7 @@ export interface BrowserSettings {
   readonly lookups: { readonly ipUrl?: string; readonly countryUrl?: string };
   readonly timeZone?: string;
   readonly currencyCode?: string;
+  readonly languages?: readonly string[];
 }
 interface RenderModule {
   createPageRenderer(options: {
@@ -117,37 +127,62 @@ function loggedFetch(send: typeof fetch): typeof fetch {
   };
 }
 
-async function loadRenderer(
-  webRoot: string,
-  app: Hono,
-  options: SiteOptions,
-): Promise<{ renderer: PageRenderer; sharedHeader: string } | null> {
-  const bundle = join(webRoot, '../dist-server/render-page.js');
+interface Renderers {
+  /** By language; the first built is the one asked for the venue's languages. */
+  readonly byLanguage: ReadonlyMap<SiteLanguage, PageRenderer>;
+  readonly first: PageRenderer;
+  readonly sharedHeader: string;
+}
+
+/** The languages the site was built in: dist-server/<language>/render-page.js (apps/web/build/build-languages.ts). */
+async function builtLanguages(serverRoot: string): Promise<string[]> {
+  const folders = await readdir(serverRoot, { withFileTypes: true });
+  const built = await Promise.all(
+    folders
+      .filter((f) => f.isDirectory())
+      .map(async (f) => ((await stat(join(serverRoot, f.name, 'render-page.js')).catch(() => null)) ? f.name : null)),
+  );
+  return built.filter((name): name is string => name !== null).sort();
+}
+
+async function loadRenderers(webRoot: string, app: Hono, options: SiteOptions): Promise<Renderers | null> {
+  const serverRoot = join(webRoot, '../dist-server');
   try {
-    const [module, template, manifest] = await Promise.all([
-      import(pathToFileURL(bundle).href) as Promise<RenderModule>,
-      readFile(join(webRoot, 'index.html'), 'utf8'),
-      readFile(join(webRoot, '.vite/manifest.json'), 'utf8'),
-    ]);
     const inProcess: typeof fetch = (input, init) => Promise.resolve(app.fetch(new Request(input, init)));
     const { backend } = options;
-    const chunks = JSON.parse(manifest) as Record<string, { css?: string[] }>;
-    const renderer = module.createPageRenderer({
-      template,
-      manifest: chunks,
-      stylesheets: await builtStylesheets(webRoot, chunks),
-      api:
-        backend.kind === 'embedded'
-          ? { baseURL: IN_PROCESS_API_BASE, fetch: loggedFetch(inProcess), timeoutMs: SERVER_API_TIMEOUT_MS }
-          : { baseURL: backend.apiUrl, fetch: loggedFetch(globalThis.fetch), timeoutMs: SERVER_API_TIMEOUT_MS },
-      settings: options.settings,
-    });
-    return { renderer, sharedHeader: module.SHARED_PAGE_HEADER };
+    const api =
+      backend.kind === 'embedded'
+        ? { baseURL: IN_PROCESS_API_BASE, fetch: loggedFetch(inProcess), timeoutMs: SERVER_API_TIMEOUT_MS }
+        : { baseURL: backend.apiUrl, fetch: loggedFetch(globalThis.fetch), timeoutMs: SERVER_API_TIMEOUT_MS };
+    const loaded = await Promise.all(
+      (await builtLanguages(serverRoot)).map(async (language) => {
+        const folder = join(serverRoot, language);
+        const [module, template, manifest] = await Promise.all([
+          import(pathToFileURL(join(folder, 'render-page.js')).href) as Promise<RenderModule>,
+          readFile(join(folder, 'index.html'), 'utf8'),
+          readFile(join(folder, 'manifest.json'), 'utf8'),
+        ]);
+        const chunks = JSON.parse(manifest) as Record<string, { css?: string[] }>;
+        const stylesheets = await builtStylesheets(webRoot, chunks);
+        const renderer = module.createPageRenderer({ template, manifest: chunks, stylesheets, api, settings: options.settings });
+        return { renderer, sharedHeader: module.SHARED_PAGE_HEADER };
+      }),
+    );
+    const [first] = loaded;
+    if (!first) throw new Error(`no language is built in ${serverRoot}`);
+    return {
+      byLanguage: new Map(loaded.map(({ renderer }) => [renderer.language, renderer])),
+      first: first.renderer,
+      sharedHeader: first.sharedHeader,
+    };
   } catch (error) {
     console.warn(`Pages are not server-rendered (${error instanceof Error ? error.message : String(error)}).`);
     return null;
   }
 }
+
+/** How long the venue's languages are reused before the API is asked again; a write drops them at once. */
+const LANGUAGES_TTL_MS = 10_000;
 
 /** A path of a page: not of the API, nor of a built file (/view/:file pages may end in .pdf). */
 async function isPagePath(webRoot: string, path: string): Promise<boolean> {
@@ -166,25 +201,41 @@ async function isPagePath(webRoot: string, path: string): Promise<boolean> {
 export function renderedSite(webRoot: string, options: SiteOptions): RenderedSite {
   const contentVersion = options.contentVersion ?? (() => 0);
   const cache = new Map<string, CachedPage>();
-  let loading: ReturnType<typeof loadRenderer> | undefined;
+  let loading: ReturnType<typeof loadRenderers> | undefined;
+  let languages: { readonly value: Promise<VenueLanguages>; readonly expires: number; readonly version: number } | null = null;
 
   const invalidateOnWrite: MiddlewareHandler = async (c, next) => {
     await next();
-    if (c.req.method !== 'GET' && c.req.method !== 'HEAD' && c.res.status < 400) cache.clear();
+    if (c.req.method !== 'GET' && c.req.method !== 'HEAD' && c.res.status < 400) {
+      cache.clear();
+      languages = null;
+    }
   };
 
+  /** The venue's languages, read again after a while, a write or another instance's content change. */
+  function venueLanguages(site: Renderers): Promise<VenueLanguages> {
+    const version = contentVersion();
+    if (languages && languages.expires > Date.now() && languages.version === version) return languages.value;
+    const value = site.first.venueLanguages().catch(() => {
+      languages = null;
+      return [site.first.language] as VenueLanguages;
+    });
+    languages = { value, expires: Date.now() + LANGUAGES_TTL_MS, version };
+    return value;
+  }
+
   function mount(app: Hono): void {
-    const ready = () => (loading ??= loadRenderer(webRoot, app, options));
+    const ready = () => (loading ??= loadRenderers(webRoot, app, options));
     app.get('/robots.txt', async (c, next) => {
       const site = await ready();
       if (!site) return next();
-      return c.text(site.renderer.robotsTxt(new URL(c.req.url).origin));
+      return c.text(site.first.robotsTxt(new URL(c.req.url).origin, await venueLanguages(site)));
     });
     app.get('/sitemap.xml', async (c, next) => {
       const site = await ready();
       if (!site) return next();
       try {
-        const xml = await site.renderer.sitemapXml(new URL(c.req.url).origin);
+        const xml = await site.first.sitemapXml(new URL(c.req.url).origin, await venueLanguages(site));
         return c.body(xml, 200, { 'content-type': 'application/xml; charset=utf-8' });
       } catch {
         // The pages it lists come from the API, which failed (the log says which call).
@@ -192,6 +243,12 @@ export function renderedSite(webRoot: string, options: SiteOptions): RenderedSit
       }
     });
     app.get('*', async (c, next) => {
+      // The home page with no language chosen goes to the one the guest's browser asks for (docs/product.md#languages).
+      if (c.req.path === '/') {
+        const site = await ready();
+        const away = site ? homeInPreferredLanguage(c, await venueLanguages(site)) : null;
+        if (away) return away;
+      }
       // The whole URL as the request has it (origin, path, query): no need to parse it for a kept page.
       const key = c.req.url;
       const kept = cache.get(key);
@@ -202,9 +259,11 @@ export function renderedSite(webRoot: string, options: SiteOptions): RenderedSit
       if (!(await isPagePath(webRoot, new URL(key).pathname))) return next();
       const site = await ready();
       if (!site) return next();
+      const spoken = await venueLanguages(site);
+      const renderer = site.byLanguage.get(languageOfPath(c.req.path, spoken).language) ?? site.first;
       let response: Response;
       try {
-        response = await site.renderer.render(c.req.raw, { nonce });
+        response = await renderer.render(c.req.raw, { nonce, languages: spoken });
       } catch (error) {
         // A page that fails to render still reaches the guest: the static app renders it in the browser.
         console.error(error);
@@ -226,4 +285,24 @@ export function renderedSite(webRoot: string, options: SiteOptions): RenderedSit
   }
 
   return { invalidateOnWrite, mount };
+}
+
+/**
+ * A redirect from `/` to the home page in the language the guest's browser prefers, when the venue speaks it
+ * and it is not the default; none once the guest chose a language on the site (its cookie, language-choice.ts).
+ */
+function homeInPreferredLanguage(c: Context, languages: VenueLanguages): Response | null {
+  if (languages.length < 2) return null;
+  const chosen = languageChoiceOf(c.req.header('cookie'), languages);
+  const wanted = chosen ?? preferredLanguage(c.req.header('accept-language'), languages);
+  if (wanted === languages[0]) return null;
+  const search = new URL(c.req.url).search;
+  return new Response(null, {
+    status: 302,
+    headers: {
+      location: `${pathIn('/', wanted, languages[0])}${search}`,
+      vary: 'Accept-Language, Cookie',
+      'cache-control': 'private, no-cache',
+    },
+  });
 }

@@ -1,6 +1,6 @@
 // Prices a food basket from the food menu (content_item 'food-menu'), never from the request:
 // only items food delivery offers (`deliverable`) can be ordered.
-import { FoodMenuItem } from '@venue/core/content/food-menu-item.schema';
+import { foodMenuSchemasIn } from '@venue/core/content/food-menu-item.schema';
 import { quoteOrder, type OrderQuote } from '@venue/core/orders/order-pricing';
 import type { FoodGroupRequest } from '@venue/core/orders/food-order.schema';
 import { err, ok, type Result } from '@venue/core/shared/result';
@@ -17,7 +17,7 @@ export async function quoteFood(db: Queryable, ctx: ApiContext, request: FoodGro
     const field = `items[${i}].itemId`;
     if (seen.has(selection.itemId)) return err(invalidInput(field, 'Each menu item may appear only once.'));
     seen.add(selection.itemId);
-    const item = await findItem(db, 'food-menu', selection.itemId, FoodMenuItem);
+    const item = await findItem(db, 'food-menu', selection.itemId, foodMenuSchemasIn(ctx.moneyExponent).FoodMenuItem);
     if (!item) return err(notFound('A menu item with this id', { field }));
     if (!item.deliverable) return err(invalidInput(field, `${item.name} is not offered for delivery.`));
     lines.push({ itemId: item._id, name: item.name, quantity: selection.quantity, unitPrice: item.price });

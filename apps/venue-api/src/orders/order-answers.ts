@@ -1,12 +1,12 @@
 // Order rows as the wire answers of order-response.schema.ts, encoded with the core schemas
 // (money back to the major unit), so the site's decoder accepts them by construction.
 import { Schema } from 'effect';
+import type { MinorExponent } from '@venue/core/money/currency-exponent';
 import type { Minor } from '@venue/core/money/minor-units';
 import {
   CreatedOrderResponse,
   OrderConfirmationResponse,
-  OrderDetailsResponse,
-  PriceCheckResponse,
+  orderResponseSchemasIn,
   type OrderStatusLabel,
 } from '@venue/core/orders/order-response.schema';
 import type { OrderQuote } from '@venue/core/orders/order-pricing';
@@ -63,15 +63,16 @@ export function amountDue(order: StoredOrder): Minor | null {
   return cents(order.dueMinor ?? order.totalMinor);
 }
 
-export const orderDetailsBody = (order: StoredOrder, mailedTo?: string): unknown =>
-  encode(OrderDetailsResponse, { data: orderDetailsData(order, mailedTo) });
+/** The order as the wire answers it, amounts in the major unit of a currency with `exponent` decimals (ApiContext.moneyExponent). */
+export const orderDetailsBody = (order: StoredOrder, exponent: MinorExponent, mailedTo?: string): unknown =>
+  encode(orderResponseSchemasIn(exponent).OrderDetailsResponse, { data: orderDetailsData(order, mailedTo) });
 /** The create's answer; `orderSecret` for a kind with guest codes (order-secret.ts): this answer is the one place it is told. */
 export const createdBody = (orderId: string, orderSecret?: string): unknown =>
   encode(CreatedOrderResponse, { data: orderSecret === undefined ? { orderId } : { orderId, orderSecret } });
 export const confirmationBody = (order: StoredOrder): unknown =>
   encode(OrderConfirmationResponse, { data: { orderId: order.id, status: statusLabels[order.status] } });
-export const priceCheckBody = (quote: OrderQuote): unknown =>
-  encode(PriceCheckResponse, { data: { ...quote, lines: quote.lines.map((l) => ({ ...l })) } });
+export const priceCheckBody = (quote: OrderQuote, exponent: MinorExponent): unknown =>
+  encode(orderResponseSchemasIn(exponent).PriceCheckResponse, { data: { ...quote, lines: quote.lines.map((l) => ({ ...l })) } });
 
 /** The computed lines and totals of a quote, as the orders table keeps them. */
 export function storedTotals(quote: OrderQuote) {

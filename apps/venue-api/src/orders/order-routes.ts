@@ -20,7 +20,7 @@ export function mountOrderLookup(routes: Hono, ctx: ApiContext, kind: string, de
   routes.get(`/${detailsPath}/:id`, async (c) => {
     const order = await findOrder(ctx.db, c.req.param('id'), kind);
     if (!order) return answerRefusal(c, notFound(what));
-    return c.body(JSON.stringify(orderDetailsBody(order, await mailedToOf(ctx.db, order))), 200, json);
+    return c.body(JSON.stringify(orderDetailsBody(order, ctx.moneyExponent, await mailedToOf(ctx.db, order))), 200, json);
   });
 }
 

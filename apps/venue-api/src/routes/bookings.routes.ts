@@ -37,6 +37,7 @@ import {
   type NewOrder,
   type StoredOrder,
 } from '../store/orders.store';
+import { requestLanguage } from '../languages/request-language';
 import { cancelPrivateEvent, holderOfNight, moveNight } from '../store/private-events.store';
 
 const KIND = 'bookings';
@@ -134,9 +135,12 @@ export function bookingsRoutes(ctx: ApiContext): Hono {
       if (!night.ok) return night.error;
       // Refused only when a confirmed or paid booking holds the night; requests for a free night may be many.
       if ((await holderOfNight(tx, night.value.isoDate)) !== undefined) return nightTaken();
-      const order = await insertOrder(tx, await newBookingOrder(tx, ctx, { ...booking, ...storedEvent(booking, night.value) }));
+      const order = await insertOrder(tx, {
+        ...(await newBookingOrder(tx, ctx, { ...booking, ...storedEvent(booking, night.value) })),
+        language: await requestLanguage(c, tx),
+      });
       // The guest hears the request arrived and the venue gets it; a retried create replays its answer and queues nothing.
-      await queueCaused(tx, ctx, mailsForBookingRequest(order, ctx.mail.staffEmails));
+      await queueCaused(tx, ctx, mailsForBookingRequest(order, ctx.mail.staffEmails), order.language);
       return { status: 200, body: createdBody(order.id) };
     }),
   );
@@ -165,7 +169,7 @@ export function bookingsRoutes(ctx: ApiContext): Hono {
     });
     if (answer === null) return answerRefusal(c, notFound(WHAT));
     if ('body' in answer) return answerRefusal(c, answer);
-    return c.json(orderDetailsBody(answer));
+    return c.json(orderDetailsBody(answer, ctx.moneyExponent));
   });
 
   routes.put('/api/privateEvents/editPrivateEvent/:id', async (c) => {
@@ -185,7 +189,7 @@ export function bookingsRoutes(ctx: ApiContext): Hono {
     });
     if (answer === null) return answerRefusal(c, notFound(WHAT));
     if ('body' in answer) return answerRefusal(c, answer);
-    return c.json(orderDetailsBody(answer));
+    return c.json(orderDetailsBody(answer, ctx.moneyExponent));
   });
 
   return routes;

@@ -24,6 +24,7 @@ import { mountOrderConfirm, mountOrderLookup } from '../orders/order-routes';
 import { newOrderSecret } from '../orders/order-secret';
 import { signUpFromCheckout } from '../mailing-list/checkout-sign-up';
 import { insertOrder, newOrderId } from '../store/orders.store';
+import { requestLanguage } from '../languages/request-language';
 
 const KIND = 'bottles';
 const WHAT = 'A bottle order with this id';
@@ -82,6 +83,7 @@ async function createBottleOrder(tx: Queryable, ctx: ApiContext, c: Context): Pr
     ...storedTotals(priced.value),
     createdAt: ctx.now(),
     secretHash: secret.hash,
+    language: await requestLanguage(c, tx),
   });
   await signUpFromCheckout(tx, ctx, c, 'bottle-order', payload, input.value.attribution);
   return { orderId: order.id, orderSecret: secret.secret };

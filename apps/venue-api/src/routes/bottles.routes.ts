@@ -3,14 +3,8 @@
 // api/shopping/getGroupBottles/{categoryId}, POST api/shopping/getBottlesByIds and
 // api/shopping/validate-promoter. The bottle orders themselves are in bottle-orders.routes.ts.
 import { Hono } from 'hono';
-import {
-  BottleCatalogResponse,
-  BottleCategoriesResponse,
-  BottleGroupResponse,
-  BottleProductsResponse,
-  BottlesByIdsRequest,
-} from '@venue/core/bottles/bottle-reads.schema';
-import { BottlePromoterRequest, PromoterValidation } from '@venue/core/bottles/promoter-discount.schema';
+import { BottleCategoriesResponse, bottleReadsSchemasIn, BottlesByIdsRequest } from '@venue/core/bottles/bottle-reads.schema';
+import { BottlePromoterRequest, promoterSchemasIn } from '@venue/core/bottles/promoter-discount.schema';
 import type { ApiContext } from '../http/api-context';
 import { readInput } from '../http/read-input';
 import { answerRefusal, notFound } from '../http/refusal';
@@ -19,6 +13,9 @@ import { readBottleCatalog, readBottleCategories, readBottleGroup, readBottlesBy
 import { findBottlePromoter } from '../store/promoters.store';
 
 export function bottlesRoutes(ctx: ApiContext): Hono {
+  // Amounts leave in the major unit of the venue's currency.
+  const { BottleCatalogResponse, BottleGroupResponse, BottleProductsResponse } = bottleReadsSchemasIn(ctx.moneyExponent);
+  const { PromoterValidation } = promoterSchemasIn(ctx.moneyExponent);
   const routes = new Hono();
   routes.get('/bottles-items', async (c) => respond(c, BottleCatalogResponse, { data: await readBottleCatalog(ctx.db) }));
   routes.get('/api/shopping/getBottleCategories', async (c) =>

@@ -16,6 +16,7 @@ import { withIdempotency } from '../orders/idempotency';
 import { storedTotals } from '../orders/order-answers';
 import { findCoatCheckIdByNumber, findLostItem, nextCoatCheckNumber } from '../store/coatcheck.store';
 import { findOrder, insertOrder, newOrderId, type StoredOrder } from '../store/orders.store';
+import { requestLanguage } from '../languages/request-language';
 import { mountOrderLookup } from '../orders/order-routes';
 import { newOrderSecret } from '../orders/order-secret';
 import { readFinancialSettings } from '../store/venue.store';
@@ -61,6 +62,7 @@ export function coatCheckRoutes(ctx: ApiContext): Hono {
         ...storedTotals(quote),
         createdAt: ctx.now(),
         secretHash: secret.hash,
+        language: await requestLanguage(c, tx),
       });
       return { status: 200, body: encodeTicket(order, secret.secret) };
     }),

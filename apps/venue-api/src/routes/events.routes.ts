@@ -1,11 +1,11 @@
 // GET upcomig-events (spelled so), past-events, api/events/getAllEvents, event-info/{id},
 // event-tickets/{id} and api/eventTickets/getGroupTickets/{id}; every {id} is an event id.
 import { Hono } from 'hono';
-import { EventInfoResponse, EventsResponse } from '@venue/core/content/event.schema';
+import { eventSchemasIn } from '@venue/core/content/event.schema';
 import type { TicketGroup } from '@venue/core/content/ticket-group.schema';
-import { TicketGroupsResponse } from '@venue/core/content/ticket-group.schema';
+import { ticketGroupSchemasIn } from '@venue/core/content/ticket-group.schema';
 import type { TicketType } from '@venue/core/content/ticket-type.schema';
-import { TicketTypesResponse } from '@venue/core/content/ticket-type.schema';
+import { ticketTypeSchemasIn } from '@venue/core/content/ticket-type.schema';
 import type { ApiContext } from '../http/api-context';
 import { answerRefusal, notFound } from '../http/refusal';
 import { respond } from '../http/respond';
@@ -20,6 +20,10 @@ function groupTickets(tickets: readonly TicketType[]): TicketGroup[] {
 }
 
 export function eventsRoutes(ctx: ApiContext): Hono {
+  // Amounts leave in the major unit of the venue's currency.
+  const { EventsResponse, EventInfoResponse } = eventSchemasIn(ctx.moneyExponent);
+  const { TicketTypesResponse } = ticketTypeSchemasIn(ctx.moneyExponent);
+  const { TicketGroupsResponse } = ticketGroupSchemasIn(ctx.moneyExponent);
   const routes = new Hono();
   routes.get('/upcomig-events', async (c) => respond(c, EventsResponse, { data: await listEvents(ctx.db, { from: todayOf(ctx) }) }));
   routes.get('/past-events', async (c) => respond(c, EventsResponse, { data: await listEvents(ctx.db, { before: todayOf(ctx) }) }));

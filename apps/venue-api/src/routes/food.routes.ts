@@ -10,6 +10,7 @@ import { withIdempotency } from '../orders/idempotency';
 import { createdBody, priceCheckBody, storedTotals } from '../orders/order-answers';
 import { mountOrderConfirm, mountOrderLookup } from '../orders/order-routes';
 import { insertOrder, newOrderId } from '../store/orders.store';
+import { requestLanguage } from '../languages/request-language';
 
 const KIND = 'food';
 const WHAT = 'A food order with this id';
@@ -22,7 +23,7 @@ export function foodRoutes(ctx: ApiContext): Hono {
     if (!input.ok) return answerRefusal(c, input.error);
     const quote = await quoteFood(ctx.db, ctx, input.value.payload);
     if (!quote.ok) return answerRefusal(c, quote.error);
-    return c.json(priceCheckBody(quote.value));
+    return c.json(priceCheckBody(quote.value, ctx.moneyExponent));
   });
 
   routes.post('/new-food-order', async (c) =>
@@ -37,6 +38,7 @@ export function foodRoutes(ctx: ApiContext): Hono {
         payload: input.value.payload,
         ...storedTotals(quote.value),
         createdAt: ctx.now(),
+        language: await requestLanguage(c, tx),
       });
       return { status: 200, body: createdBody(order.id) };
     }),

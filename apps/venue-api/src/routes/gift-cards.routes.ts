@@ -11,6 +11,7 @@ import { withIdempotency } from '../orders/idempotency';
 import { createdBody, storedTotals } from '../orders/order-answers';
 import { mountOrderConfirm, mountOrderLookup } from '../orders/order-routes';
 import { insertOrder, newOrderId } from '../store/orders.store';
+import { requestLanguage } from '../languages/request-language';
 import { readFinancialSettings } from '../store/venue.store';
 
 const KIND = 'gift-cards';
@@ -24,7 +25,7 @@ export function giftCardsRoutes(ctx: ApiContext): Hono {
       const input = await readInput(c, GiftCardPayload);
       if (!input.ok) return input.error;
       const card = input.value.payload;
-      const price = giftCardPrice(card.amount);
+      const price = giftCardPrice(card.amount, ctx.moneyExponent);
       // The schema admits only whole amounts in range, so this cannot fail.
       if (price === null) throw new Error(`Gift card amount ${card.amount} passed the schema but is not money.`);
       const settings = await readFinancialSettings(tx, ctx.pricing);
@@ -40,6 +41,7 @@ export function giftCardsRoutes(ctx: ApiContext): Hono {
         payload: card,
         ...storedTotals(quote),
         createdAt: ctx.now(),
+        language: await requestLanguage(c, tx),
       });
       return { status: 200, body: createdBody(order.id) };
     }),

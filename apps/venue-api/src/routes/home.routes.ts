@@ -1,6 +1,6 @@
 // GET sliders: the home page in one call (events, popups, sliders, reviews, promotions).
 import { Hono } from 'hono';
-import { HomeResponse } from '@venue/core/content/home.schema';
+import { homeSchemasIn } from '@venue/core/content/home.schema';
 import { Popup } from '@venue/core/content/popup.schema';
 import { Slider } from '@venue/core/content/slider.schema';
 import type { ApiContext } from '../http/api-context';
@@ -15,6 +15,7 @@ const HOME_EVENTS = 6;
 const HOME_REVIEWS = 6;
 
 export function homeRoutes(ctx: ApiContext): Hono {
+  const { HomeResponse } = homeSchemasIn(ctx.moneyExponent);
   const routes = new Hono();
   routes.get('/sliders', async (c) => {
     const today = todayOf(ctx);

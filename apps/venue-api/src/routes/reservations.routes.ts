@@ -27,6 +27,7 @@ import { mountOrderConfirm } from '../orders/order-routes';
 import { newOrderSecret } from '../orders/order-secret';
 import { endReservationHold, holdReservation } from '../store/reservations.store';
 import { findOrder, insertOrder, unpricedOrder, updateOrderPayload, type StoredOrder } from '../store/orders.store';
+import { requestLanguage } from '../languages/request-language';
 import { syncGuestCodes } from '../guest-codes/issue-codes';
 import { queueReservationChange } from '../mail/causes/reservation-change';
 
@@ -99,6 +100,7 @@ export function reservationsRoutes(ctx: ApiContext): Hono {
       const order = await insertOrder(tx, {
         ...unpricedOrder(KIND, { ...reservation, reservationDate: night.value.date, reservationTime: night.value.time }, ctx.now()),
         secretHash: secret.hash,
+        language: await requestLanguage(c, tx),
       });
       await holdReservation(tx, order.id, holdUntilOf(order.createdAt, policy));
       return { status: 200, body: createdBody(order.id, secret.secret) };
@@ -109,7 +111,7 @@ export function reservationsRoutes(ctx: ApiContext): Hono {
   routes.get('/reservation/:id', async (c) => {
     const order = await readReservation(ctx, c.req.param('id'));
     if (!order) return answerRefusal(c, notFound(WHAT));
-    return c.body(JSON.stringify(orderDetailsBody(order, await mailedToOf(ctx.db, order))), 200, json);
+    return c.body(JSON.stringify(orderDetailsBody(order, ctx.moneyExponent, await mailedToOf(ctx.db, order))), 200, json);
   });
 
   // UpdateReservation: a new night, time, table size or request, checked like a new reservation.
@@ -138,7 +140,7 @@ export function reservationsRoutes(ctx: ApiContext): Hono {
     });
     if (answer === null || answer === undefined) return answerRefusal(c, notFound(WHAT));
     if ('body' in answer) return answerRefusal(c, answer);
-    return c.json(orderDetailsBody(answer));
+    return c.json(orderDetailsBody(answer, ctx.moneyExponent));
   });
 
   mountOrderConfirm(routes, ctx, KIND, 'confirm-reservation-order', WHAT, (tx, order) => beforeConfirm(tx, ctx, order), {
@@ -152,7 +154,7 @@ export function reservationsRoutes(ctx: ApiContext): Hono {
     const answer = await cancelReservation(ctx, c.req.param('orderId'), input.value.payload);
     if (answer === null) return answerRefusal(c, notFound(WHAT));
     if ('body' in answer) return answerRefusal(c, answer);
-    return c.json(orderDetailsBody(answer));
+    return c.json(orderDetailsBody(answer, ctx.moneyExponent));
   });
 
   return routes;

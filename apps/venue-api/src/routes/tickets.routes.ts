@@ -30,6 +30,7 @@ import { newOrderSecret } from '../orders/order-secret';
 import { checkHold, startHold } from '../orders/ticket-holds';
 import { quoteTickets, takeTickets } from '../orders/ticket-pricing';
 import { findOrder, findOrderForUpdate, insertOrder, newOrderId, type StoredOrder } from '../store/orders.store';
+import { requestLanguage } from '../languages/request-language';
 import { findTicketPromoter } from '../store/promoters.store';
 import { addAttendee, findAttendee, listAttendees, replaceAttendees } from '../store/ticket-attendees.store';
 
@@ -60,7 +61,7 @@ export function ticketsRoutes(ctx: ApiContext): Hono {
     if (!input.ok) return answerRefusal(c, input.error);
     const priced = await quoteTickets(ctx.db, ctx, input.value.payload, { lock: false });
     if (!priced.ok) return answerRefusal(c, priced.error);
-    return c.json(priceCheckBody(priced.value.quote));
+    return c.json(priceCheckBody(priced.value.quote, ctx.moneyExponent));
   });
 
   // new-ticket-order and addBooking are the same create under two paths, each with its own keys.
@@ -82,6 +83,7 @@ export function ticketsRoutes(ctx: ApiContext): Hono {
         ...storedTotals(quote),
         createdAt: ctx.now(),
         secretHash: secret.hash,
+        language: await requestLanguage(c, tx),
       });
       await takeTickets(tx, quote);
       await startHold(tx, ctx, order.id, hold.value.address, quote.total);

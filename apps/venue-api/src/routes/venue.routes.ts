@@ -2,13 +2,14 @@
 import { Hono } from 'hono';
 import { WebsiteSettingsResponse } from '@venue/core/content/website-settings.schema';
 import { VenueGeneralInfoResponse } from '@venue/core/session/venue-general-info.schema';
-import { FinancialSettingsResponse } from '@venue/core/venue/financial-settings.schema';
+import { financialSettingsSchemasIn } from '@venue/core/venue/financial-settings.schema';
 import type { ApiContext } from '../http/api-context';
 import { answerRefusal, notFound } from '../http/refusal';
 import { respond } from '../http/respond';
 import { readFinancialSettings, readGeneralInfo, readWebsiteSettings } from '../store/venue.store';
 
 export function venueRoutes(ctx: ApiContext): Hono {
+  const { FinancialSettingsResponse } = financialSettingsSchemasIn(ctx.moneyExponent);
   const routes = new Hono();
   routes.get('/general-info', async (c) => {
     const info = await readGeneralInfo(ctx.db);

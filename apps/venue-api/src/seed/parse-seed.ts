@@ -32,7 +32,7 @@ export function parseSeed(input: unknown, source: string): Result<VenueSeedData,
   const unstorable = unstorableText(input);
   if (unstorable !== null) return err({ _tag: 'SeedError', source, path: unstorable.path, message: unstorable.problem });
   // The general info carries no money: its currency tells the decimals the rest is written with.
-  const decoded = decodeWith(venueSeedSchemasIn(seedExponent(generalInfoOf(input))), source)(input);
+  const decoded = decodeWith(venueSeedSchemasIn(seedExponent(generalInfoOf(input))).VenueSeed, source)(input);
   if (!decoded.ok) return err({ _tag: 'SeedError', source, path: decoded.error.path, message: decoded.error.message });
   // References are checked on the input: its paths are the ones the author wrote.
   const problem = checkSeedReferences(input as VenueSeedInput) ?? checkEventDays(input as VenueSeedInput);

@@ -24,6 +24,7 @@ export function createSiteAloneApp(webRoot: string, config: SiteAloneConfig): Ho
     lookups: config.lookups,
     ...(config.timeZone ? { timeZone: config.timeZone } : {}),
     ...(config.currencyCode ? { currencyCode: config.currencyCode } : {}),
+    ...(config.languages ? { languages: config.languages } : {}),
   };
   // Outside pictures at the ladder's sizes (docs/backend.md#the-sites-image-route), before the pages' catch-all.
   mountSitePictures(app, remoteSitePictures(config.apiUrl, config.publicApiUrl, config.imageRoute));

@@ -7,6 +7,7 @@ import {
   readCurrencyCode,
   readImageRoute,
   readLookups,
+  readLanguages,
   readTimeZone,
   TEMPORARY_SITE_PICTURES_DIR,
   webAddress,
@@ -30,6 +31,8 @@ export interface SiteAloneConfig {
   readonly timeZone: string | undefined;
   /** VENUE_CURRENCY: the venue's ISO 4217 currency for an API whose general-info names none. */
   readonly currencyCode: string | undefined;
+  /** VENUE_LANGUAGES: the venue's languages for an API whose general-info names none. */
+  readonly languages: readonly string[] | undefined;
   /** The image route: VENUE_IMAGE_ORIGINS, its files in the system's temporary folder. */
   readonly imageRoute: ImageRouteSettings;
 }
@@ -52,6 +55,7 @@ export function readSiteAloneConfig(env: Env = process.env): SiteAloneConfig | u
     lookups: readLookups(env),
     timeZone: readTimeZone(env),
     currencyCode: readCurrencyCode(env),
+    languages: readLanguages(env),
     imageRoute: readImageRoute(env, TEMPORARY_SITE_PICTURES_DIR),
   };
 }

@@ -3,6 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import type { OrderBreakdown } from '@venue/core/orders/order-breakdown.schema';
 import type { Queryable } from '../db/database.port';
+import { guestLanguage, type GuestLanguage } from '../languages/guest-language';
 
 export type OrderStatus = 'created' | 'confirmed' | 'paid' | 'cancelled';
 
@@ -37,10 +38,13 @@ export interface NewOrder extends OrderTotals {
   readonly breakdown?: OrderBreakdown | null;
   /** SHA-256 (hex) of the order secret, for kinds with guest codes (orders/order-secret.ts); never the secret. */
   readonly secretHash?: string | null;
+  /** The guest's language (migrations/024-guest-language.sql); English when not given. */
+  readonly language?: GuestLanguage;
 }
 
 export interface StoredOrder extends NewOrder {
   readonly secretHash: string | null;
+  readonly language: GuestLanguage;
   readonly status: OrderStatus;
   readonly confirmedAt: Date | null;
   readonly paidAt: Date | null;
@@ -70,6 +74,7 @@ interface OrderRow {
   hold_until: Date | null;
   breakdown: OrderBreakdown | null;
   secret_hash: string | null;
+  language: string;
 }
 
 function toCount(value: string | number): number {
@@ -100,6 +105,7 @@ function toOrder(row: OrderRow): StoredOrder {
     holdUntil: row.hold_until,
     breakdown: row.breakdown,
     secretHash: row.secret_hash,
+    language: guestLanguage(row.language),
   };
 }
 
@@ -124,8 +130,8 @@ export const unpricedOrder = (kind: string, payload: unknown, createdAt: Date, i
 /** Stores a new order; what it answers is the row as written, without reading it back. */
 export async function insertOrder(db: Queryable, order: NewOrder): Promise<StoredOrder> {
   await db.query(
-    `INSERT INTO orders (id, kind, status, payload, lines, subtotal_cents, tax_cents, service_cents, discount_cents, total_cents, due_cents, created_at, breakdown, secret_hash)
-     VALUES ($1, $2, 'created', $3::jsonb, $4::jsonb, $5, $6, $7, $8, $9, $10, $11, $12::jsonb, $13)`,
+    `INSERT INTO orders (id, kind, status, payload, lines, subtotal_cents, tax_cents, service_cents, discount_cents, total_cents, due_cents, created_at, breakdown, secret_hash, language)
+     VALUES ($1, $2, 'created', $3::jsonb, $4::jsonb, $5, $6, $7, $8, $9, $10, $11, $12::jsonb, $13, $14)`,
     [
       order.id,
       order.kind,
@@ -140,6 +146,7 @@ export async function insertOrder(db: Queryable, order: NewOrder): Promise<Store
       order.createdAt,
       order.breakdown ? JSON.stringify(order.breakdown) : null,
       order.secretHash ?? null,
+      order.language ?? 'en',
     ],
   );
   return {
@@ -148,6 +155,7 @@ export async function insertOrder(db: Queryable, order: NewOrder): Promise<Store
     payload: JSON.parse(JSON.stringify(order.payload ?? null)) as unknown,
     breakdown: order.breakdown ?? null,
     secretHash: order.secretHash ?? null,
+    language: order.language ?? 'en',
     status: 'created',
     confirmedAt: null,
     paidAt: null,

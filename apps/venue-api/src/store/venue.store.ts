@@ -2,7 +2,8 @@
 import { Struct } from 'effect';
 import { WebsiteSettings } from '@venue/core/content/website-settings.schema';
 import { VenueGeneralInfo } from '@venue/core/session/venue-general-info.schema';
-import { FinancialSettings } from '@venue/core/venue/financial-settings.schema';
+import { financialSettingsSchemasIn, type FinancialSettings } from '@venue/core/venue/financial-settings.schema';
+import { seedExponent } from '../seed/seed-exponent';
 import type { PricingVariant } from '../config/env';
 import type { Queryable } from '../db/database.port';
 import { decodeStored } from './decode-stored';
@@ -38,6 +39,8 @@ export async function readVenueIdentity(db: Queryable): Promise<{ id: string; na
 export async function readFinancialSettings(db: Queryable, pricing: PricingVariant): Promise<FinancialSettings | undefined> {
   const row = await venueRow(db);
   if (!row) return undefined;
+  // Stored as the seed wrote them: in the major unit of the currency the same row names.
+  const { FinancialSettings } = financialSettingsSchemasIn(seedExponent(decodeStored(VenueGeneralInfo, 'general info', row.general_info)));
   const online = decodeStored(FinancialSettings, 'financial settings', row.financial_settings);
   if (pricing === 'online') return online;
   if (row.financial_settings_on_location !== null) {

@@ -1,21 +1,24 @@
-// A built site for tests of server rendering (http/render-site.ts): index.html, a manifest, one static
-// file, and a stand-in for apps/web/dist-server/render-page.js that counts its renders ("render N"),
-// where /events is a shared page (kept briefly) and every other page is not. Its pages are a few
-// kilobytes, as real ones are, so they are worth gzipping.
+// A built site for tests of server rendering (http/render-site.ts): one static file, and for English and
+// French a page template, a manifest and a stand-in for apps/web/dist-server/<language>/render-page.js that
+// counts its renders ("render N", in its language), where /events is a shared page (kept briefly) and every
+// other page is not, for a venue that speaks English, then French. Its pages are a few kilobytes, as real ones
+// are, so they are worth gzipping.
 import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { demoClient } from '../config/demo-client';
 
-const fakeRenderer = `
+const fakeRenderer = (language: string) => `
 export const SHARED_PAGE_HEADER = 'x-venue-shared-page';
 export function createPageRenderer() {
   let renders = 0;
   return {
+    language: '${language}',
+    venueLanguages: async () => ['en', 'fr'],
     render: async (request, { nonce }) => {
       renders += 1;
-      const shared = new URL(request.url).pathname === '/events';
-      const html = '<p>render ' + renders + '</p>' + '<p>The venue.</p>'.repeat(200) + '<script nonce="' + nonce + '">start()</script>';
+      const shared = new URL(request.url).pathname.endsWith('/events');
+      const html = '<p>render ' + renders + ' in ${language}</p>' + '<p>The venue.</p>'.repeat(200) + '<script nonce="' + nonce + '">start()</script>';
       return new Response(html, { headers: { 'content-type': 'text/html; charset=utf-8', ...(shared ? { [SHARED_PAGE_HEADER]: '1' } : {}) } });
     },
     sitemapXml: async (origin) => '<urlset><url><loc>' + origin + '/</loc></url></urlset>',
@@ -28,12 +31,16 @@ export function createPageRenderer() {
 export async function fakeWebRoot(): Promise<string> {
   const web = await mkdtemp(join(tmpdir(), 'venue-render-'));
   const webRoot = join(web, 'dist');
-  await mkdir(join(webRoot, '.vite'), { recursive: true });
-  await mkdir(join(web, 'dist-server'));
+  await mkdir(webRoot, { recursive: true });
   await writeFile(join(webRoot, 'index.html'), '<div id="root"></div>');
-  await writeFile(join(webRoot, '.vite/manifest.json'), '{}');
   await writeFile(join(webRoot, 'logo.svg'), '<svg/>');
-  await writeFile(join(web, 'dist-server/render-page.js'), fakeRenderer);
+  for (const language of ['en', 'fr']) {
+    const server = join(web, 'dist-server', language);
+    await mkdir(server, { recursive: true });
+    await writeFile(join(server, 'index.html'), '<div id="root"></div>');
+    await writeFile(join(server, 'manifest.json'), '{}');
+    await writeFile(join(server, 'render-page.js'), fakeRenderer(language));
+  }
   return webRoot;
 }
 

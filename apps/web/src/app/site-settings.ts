@@ -14,6 +14,8 @@ export interface SiteSettings {
   readonly timeZone?: string;
   /** The venue's ISO 4217 currency from the site's server (VENUE_CURRENCY), for an API that names none. */
   readonly currencyCode?: string;
+  /** The venue's languages from the site's server (VENUE_LANGUAGES), for an API that names none; the server's renderer reads it. */
+  readonly languages?: readonly string[];
 }
 
 /** The global the first HTML's inline script sets. */

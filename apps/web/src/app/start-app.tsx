@@ -8,13 +8,16 @@ import { RouterProvider } from 'react-router/dom';
 import { routeTable } from './route-table';
 import { receivedHydration, type SentHydration } from '../server/hydration';
 import { loadDrawnPhoneField } from '../ui/use-lazy-phone-field';
+import { browserPageLanguage } from './page-language';
 
 /** Resolves in a new task, so the browser may paint and answer a tap between two steps of the start. */
 export const nextTask = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
 
 /** The matched pages' code, loaded before hydrating so the first render equals the server's. */
 async function loadMatchedPages(routes: RouteObject[]): Promise<void> {
-  const lazy = (matchRoutes(routes, window.location) ?? []).filter((m) => typeof m.route.lazy === 'function');
+  const lazy = (matchRoutes(routes, window.location, browserPageLanguage().basename || '/') ?? []).filter(
+    (m) => typeof m.route.lazy === 'function',
+  );
   await Promise.all(
     lazy.map(async ({ route }) => {
       const load = route.lazy as () => Promise<RouteObject>;
@@ -27,7 +30,7 @@ async function loadMatchedPages(routes: RouteObject[]): Promise<void> {
 export function renderApp(root: HTMLElement): void {
   createRoot(root).render(
     <StrictMode>
-      <RouterProvider router={createBrowserRouter(routeTable)} />
+      <RouterProvider router={createBrowserRouter(routeTable, { basename: browserPageLanguage().basename || '/' })} />
     </StrictMode>,
   );
 }
@@ -42,7 +45,10 @@ export type Hydration = 'in-slices' | 'in-one-go';
 export async function prepareHydration(root: HTMLElement, sent: SentHydration): Promise<(how: Hydration) => void> {
   await Promise.all([loadMatchedPages(routeTable), loadDrawnPhoneField(root)]);
   await nextTask();
-  const router = createBrowserRouter(routeTable, { hydrationData: receivedHydration(sent) });
+  const router = createBrowserRouter(routeTable, {
+    basename: browserPageLanguage().basename || '/',
+    hydrationData: receivedHydration(sent),
+  });
   await nextTask();
   const app = (
     <StrictMode>

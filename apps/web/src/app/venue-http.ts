@@ -7,6 +7,7 @@ import { exponentFromGeneralInfo } from '@venue/adapters/http/money-exponent';
 import { createSessionHttp } from '@venue/adapters/http/session.http';
 import { createVenueHttpClient } from '@venue/adapters/http/venue-http-client';
 import { parseQuery } from '@venue/core/routing/query';
+import { LANGUAGE } from '~messages/language';
 import { storage } from './storage';
 import { serverApi } from './server-api';
 import { siteSettings } from './site-settings';
@@ -22,6 +23,8 @@ export const venueClient = createVenueHttpClient({
   // POSTs read ref and PID from the page the guest is on (docs/product.md#backend-calls).
   routeQuery: { current: () => (typeof window === 'undefined' ? parseQuery('') : parseQuery(window.location.search)) },
   fetch: (input, init) => (server ? server.fetch(input, init) : globalThis.fetch(input, init)),
+  // This build's language, on the server and in the browser alike: the venue writes the guest's mails in it.
+  language: LANGUAGE,
   // On the server the guest waits for the whole page: one try within the limit, then the error page.
   ...(server ? { timeoutMs: server.timeoutMs, getRetries: 0 } : {}),
 });

@@ -30,6 +30,19 @@ export function applyHead(tags: HeadTags): void {
   const canonical = upsert('link[rel="canonical"]', () => Object.assign(document.createElement('link'), { rel: 'canonical' }));
   if (canonical.getAttribute('href') !== tags.canonical) canonical.setAttribute('href', tags.canonical);
 
+  const alternates = [...document.head.querySelectorAll<HTMLLinkElement>(`link[rel="alternate"][hreflang][${MANAGED}]`)];
+  const sameAlternates =
+    alternates.length === tags.alternates.length &&
+    alternates.every((link, i) => link.hreflang === tags.alternates[i]?.hreflang && link.getAttribute('href') === tags.alternates[i]?.href);
+  if (!sameAlternates) {
+    for (const link of alternates) link.remove();
+    for (const { hreflang, href } of tags.alternates) {
+      const link = Object.assign(document.createElement('link'), { rel: 'alternate', hreflang, href });
+      link.setAttribute(MANAGED, '');
+      document.head.append(link);
+    }
+  }
+
   const icon = upsert('link[rel="icon"]', () => Object.assign(document.createElement('link'), { rel: 'icon' }));
   if (icon.getAttribute('href') !== tags.icon) icon.setAttribute('href', tags.icon);
 

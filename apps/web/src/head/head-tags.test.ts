@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { headTags, jsonForScript, NO_ICON } from './head-tags';
 import type { SiteData } from './site-data';
+import type { PageLanguage } from '../app/page-language';
+
+const english: PageLanguage = { language: 'en', languages: ['en'], basename: '' };
 
 const site: SiteData = {
   origin: 'https://venue.example',
@@ -14,6 +17,7 @@ describe('head tags', () => {
       { title: 'Afro Nights', description: 'All night long.', image: '/venue-api/media/a.svg' },
       site,
       '/event-details/a',
+      english,
     );
     expect(tags.title).toBe('Afro Nights · Velvet Room');
     expect(tags.canonical).toBe('https://venue.example/event-details/a');
@@ -27,7 +31,7 @@ describe('head tags', () => {
   const withLogo = { ...site, settings: { header: { image: '/venue-api/media/logo.svg' } } } as unknown as SiteData;
 
   it("shares an SVG as the API's 1200x630 PNG card, with its size and alt", () => {
-    expect(og(headTags({ title: 'Afro Nights', image: '/venue-api/media/a.svg' }, site, '/e').metas)).toEqual({
+    expect(og(headTags({ title: 'Afro Nights', image: '/venue-api/media/a.svg' }, site, '/e', english).metas)).toEqual({
       'og:image': 'https://venue.example/venue-api/media/a.svg/card.png',
       'og:image:width': '1200',
       'og:image:height': '630',
@@ -44,7 +48,7 @@ describe('head tags', () => {
       [`/venue-api/pictures/${hash}/1920.jpg#th=1QcSHQRnh493V4dIh4eXh1h4kJUI`, `https://venue.example/venue-api/pictures/${hash}/card.jpg`],
       [`https://api.venue.example/venue-api/pictures/${hash}/828.jpg`, `https://api.venue.example/venue-api/pictures/${hash}/card.jpg`],
     ] as const) {
-      expect(og(headTags({ title: 'Afro Nights', image }, site, '/e').metas)).toEqual({
+      expect(og(headTags({ title: 'Afro Nights', image }, site, '/e', english).metas)).toEqual({
         'og:image': card,
         'og:image:width': '1200',
         'og:image:height': '630',
@@ -57,7 +61,7 @@ describe('head tags', () => {
   });
 
   it("shares a raster picture as it is, and the venue's logo card where a page has no picture a preview can show", () => {
-    const raster = og(headTags({ image: 'https://cdn.example/night.jpg', imageAlt: 'The dance floor' }, site, '/').metas);
+    const raster = og(headTags({ image: 'https://cdn.example/night.jpg', imageAlt: 'The dance floor' }, site, '/', english).metas);
     expect(raster).toEqual({
       'og:image': 'https://cdn.example/night.jpg',
       'og:image:alt': 'The dance floor',
@@ -65,7 +69,7 @@ describe('head tags', () => {
       'twitter:image:alt': 'The dance floor',
     });
     for (const page of [{}, { image: 'https://cdn.example/poster.svg' }]) {
-      expect(og(headTags(page, withLogo, '/events').metas)).toMatchObject({
+      expect(og(headTags(page, withLogo, '/events', english).metas)).toMatchObject({
         'og:image': 'https://venue.example/venue-api/media/logo.svg/card.png',
         'og:image:width': '1200',
         'og:image:alt': 'Velvet Room',
@@ -74,17 +78,32 @@ describe('head tags', () => {
   });
 
   it("names the venue's logo as the tab's icon, and no icon (no request) without one", () => {
-    expect(headTags({}, site, '/').icon).toBe(NO_ICON);
-    expect(headTags({}, withLogo, '/').icon).toBe('/venue-api/media/logo.svg');
+    expect(headTags({}, site, '/', english).icon).toBe(NO_ICON);
+    expect(headTags({}, withLogo, '/', english).icon).toBe('/venue-api/media/logo.svg');
   });
 
   it('lets the stored SEO settings name the site', () => {
-    expect(headTags({}, site, '/', { title: 'Velvet Room | Brooklyn', description: 'Cocktails.' }).title).toBe('Velvet Room | Brooklyn');
+    expect(headTags({}, site, '/', english, { title: 'Velvet Room | Brooklyn', description: 'Cocktails.' }).title).toBe(
+      'Velvet Room | Brooklyn',
+    );
   });
 
   it('writes JSON-LD that cannot close its script element', () => {
     const json = jsonForScript({ name: '</script><script>alert(1)</script>' });
     expect(json).not.toContain('<');
     expect(JSON.parse(json)).toEqual({ name: '</script><script>alert(1)</script>' });
+  });
+
+  it("names the page in each of the venue's languages, the default as x-default, and its own address as canonical", () => {
+    const french: PageLanguage = { language: 'fr', languages: ['en', 'fr', 'he'], basename: '/fr' };
+    const tags = headTags({}, site, '/events', french);
+    expect(tags.canonical).toBe('https://venue.example/fr/events');
+    expect(tags.alternates).toEqual([
+      { hreflang: 'en', href: 'https://venue.example/events' },
+      { hreflang: 'fr', href: 'https://venue.example/fr/events' },
+      { hreflang: 'he', href: 'https://venue.example/he/events' },
+      { hreflang: 'x-default', href: 'https://venue.example/events' },
+    ]);
+    expect(headTags({}, site, '/events', english).alternates).toEqual([]);
   });
 });

@@ -1,6 +1,7 @@
 // The head of a page as data: computed the same way on the server (rendered into the first HTML)
 // and in the browser (applied to document.head after each navigation).
 import { apiResource } from '../app/site-settings';
+import { pathInLanguage, withBasename, type PageLanguage } from '../app/page-language';
 import { absoluteUrl, type PageMeta } from './page-meta';
 import { shareImage } from './share-image';
 import type { SiteData } from './site-data';
@@ -10,6 +11,8 @@ export interface HeadTags {
   /** name= metas (description, keywords, twitter:*) and property= metas (og:*), in order. */
   readonly metas: readonly { readonly key: 'name' | 'property'; readonly id: string; readonly content: string }[];
   readonly canonical: string;
+  /** The same page in each of the venue's languages, and x-default (docs/product.md#languages). */
+  readonly alternates: readonly { readonly hreflang: string; readonly href: string }[];
   /**
    * The tab's icon: the venue's logo, or none ("data:,"). Always named, because a page that names no
    * icon makes the browser ask for /favicon.ico, which the site answers with its home page. The first
@@ -39,13 +42,29 @@ export const jsonForScript = (value: unknown): string =>
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
 
-export function headTags(page: PageMeta, site: SiteData, path: string, stored: SeoOverride | null = null): HeadTags {
+/** The page in each language the venue speaks, none when it speaks one. */
+function alternatesOf(origin: string, path: string, language: PageLanguage): HeadTags['alternates'] {
+  if (language.languages.length < 2) return [];
+  const href = (other: PageLanguage['language']) => absoluteUrl(origin, pathInLanguage(path, other, language));
+  return [
+    ...language.languages.map((other) => ({ hreflang: other, href: href(other) })),
+    { hreflang: 'x-default', href: href(language.languages[0]) },
+  ];
+}
+
+export function headTags(
+  page: PageMeta,
+  site: SiteData,
+  path: string,
+  language: PageLanguage,
+  stored: SeoOverride | null = null,
+): HeadTags {
   const seo = site.settings?.seo;
   const siteTitle = filled(stored?.title) ?? filled(seo?.title) ?? filled(site.venue?.name) ?? 'Venue';
   const title = page.title ? `${page.title} · ${siteTitle}` : siteTitle;
   const description = filled(page.description) ?? filled(stored?.description) ?? filled(seo?.description);
   const keywords = filled(stored?.keywords) ?? filled(seo?.keywords);
-  const canonical = absoluteUrl(site.origin, path);
+  const canonical = absoluteUrl(site.origin, withBasename(language.basename, path));
   const venueName = filled(site.venue?.name) ?? siteTitle;
   const logo = filled(site.settings?.header.image);
   // Every page shares a picture: its own, else the venue's logo (docs/decisions.md#share-cards).
@@ -72,5 +91,6 @@ export function headTags(page: PageMeta, site: SiteData, path: string, stored: S
   add('name', 'twitter:image', image?.url ?? null);
   add('name', 'twitter:image:alt', image?.alt ?? null);
   const icon = logo ? apiResource(logo) : NO_ICON;
-  return { title, metas, canonical, icon, jsonLd: (page.jsonLd ?? []).map(jsonForScript) };
+  const alternates = alternatesOf(site.origin, path, language);
+  return { title, metas, canonical, alternates, icon, jsonLd: (page.jsonLd ?? []).map(jsonForScript) };
 }

@@ -7,6 +7,7 @@ import { headTags, type HeadTags, type SeoOverride } from './head-tags';
 import type { PageMeta } from './page-meta';
 import { routeTitles } from './route-titles';
 import type { SiteData } from './site-data';
+import type { PageLanguage } from '../app/page-language';
 
 export interface HeadMatch {
   readonly handle: unknown;
@@ -21,8 +22,14 @@ export function pageMetaOf(matches: readonly HeadMatch[], site: SiteData, path: 
   return { ...(title ? { title } : {}), ...match.handle.meta(match.data, site, path) };
 }
 
-export function headOf(matches: readonly HeadMatch[], site: SiteData, path: string, stored: SeoOverride | null = null): HeadTags {
-  return headTags(pageMetaOf(matches, site, path), site, path, stored);
+export function headOf(
+  matches: readonly HeadMatch[],
+  site: SiteData,
+  path: string,
+  language: PageLanguage,
+  stored: SeoOverride | null = null,
+): HeadTags {
+  return headTags(pageMetaOf(matches, site, path), site, path, language, stored);
 }
 
 export function usePageMeta(site: SiteData): { readonly page: PageMeta; readonly path: string } {

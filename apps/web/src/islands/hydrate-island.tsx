@@ -3,6 +3,7 @@
 import { createElement, useEffect, type ComponentType } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { IslandScope } from './island-scope';
+import { browserPageLanguage, withoutBasename } from '../app/page-language';
 
 export function hydrateIsland(element: Element, component: ComponentType<never>, props: object, idPrefix: string): Promise<void> {
   return new Promise((resolve) => {
@@ -10,7 +11,8 @@ export function hydrateIsland(element: Element, component: ComponentType<never>,
       useEffect(resolve, []);
       return null;
     }
-    const path = `${window.location.pathname}${window.location.search}`;
+    // The page's path as the route table knows it, as the server gave its islands (server/render-page.tsx).
+    const path = `${withoutBasename(browserPageLanguage().basename, window.location.pathname)}${window.location.search}`;
     hydrateRoot(
       element,
       <IslandScope path={path} side="browser">

@@ -12,6 +12,7 @@ import {
 } from './island-attributes';
 import { isHeldEvent, replayOf } from './early-presses';
 import { isIslandName, islandModules, type IslandTiming } from './island-modules';
+import { keepLanguageChoices } from '../shell/language-choice';
 
 const hydrations = new WeakMap<Element, Promise<void>>();
 const hydrated = new WeakSet<Element>();
@@ -81,6 +82,7 @@ const early = window.__islandPresses;
 early?.stop();
 for (const event of early?.held ?? []) hold(event);
 for (const type of ['pointerdown', 'touchstart', 'focusin']) document.addEventListener(type, warm, { capture: true, passive: true });
+keepLanguageChoices();
 
 for (const island of document.querySelectorAll(`[${ISLAND_ATTRIBUTE}]`)) {
   const timing = timingOf(island);

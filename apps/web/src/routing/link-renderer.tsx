@@ -2,6 +2,7 @@
 // writes into a content page and what an island hydrates (docs/decisions.md#islands-on-content-pages).
 // Inside the router (flow pages) the root layout supplies router-link.tsx, which navigates in place.
 import { createContext, type AnchorHTMLAttributes, type ComponentType, type ReactNode } from 'react';
+import { usePageLanguage, withBasename } from '../app/page-language';
 
 export type AnchorProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href' | 'className' | 'style'>;
 
@@ -19,14 +20,16 @@ export const CurrentPath = createContext('/');
 
 const pathOf = (href: string): string => href.split(/[?#]/, 1)[0] ?? href;
 
+/** A document navigation: the href is a site path, written with the page's language prefix (`/fr/events`). */
 export function PlainLink({ href, children, className, nav, activeClassName, ...rest }: DrawnLinkProps) {
+  const { basename } = usePageLanguage();
   return (
     <CurrentPath.Consumer>
       {(current) => {
         const active = nav && pathOf(current) === pathOf(href);
         return (
           <a
-            href={href}
+            href={withBasename(basename, href)}
             className={[className, active ? activeClassName : undefined].filter(Boolean).join(' ') || undefined}
             aria-current={active ? 'page' : undefined}
             {...rest}

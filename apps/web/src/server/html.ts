@@ -14,6 +14,7 @@ export function headHtml(tags: HeadTags): string {
     `<title>${escapeHtml(tags.title)}</title>`,
     ...tags.metas.map((m) => `<meta ${m.key}="${escapeHtml(m.id)}" content="${escapeHtml(m.content)}" data-head>`),
     `<link rel="canonical" href="${escapeHtml(tags.canonical)}" data-head>`,
+    ...tags.alternates.map((a) => `<link rel="alternate" hreflang="${escapeHtml(a.hreflang)}" href="${escapeHtml(a.href)}" data-head>`),
     `<link rel="icon" href="${NO_ICON}"${tags.icon === NO_ICON ? '' : ` data-icon="${escapeHtml(tags.icon)}"`} data-head>`,
     ...tags.jsonLd.map((json) => `<script type="application/ld+json" data-head>${json}</script>`),
   ].join('\n    ');

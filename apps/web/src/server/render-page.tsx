@@ -6,7 +6,11 @@ import { JSDOM } from 'jsdom';
 import { StrictMode, type ReactElement } from 'react';
 import { renderToReadableStream, renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { languageOfPath } from '@venue/core/i18n/language-path';
+import { directionOf, venueLanguages, type SiteLanguage } from '@venue/core/i18n/languages';
 import { canonicalPath } from '@venue/core/routing/routes';
+import { BUILD_LANGUAGE, PAGE_LANGUAGE_GLOBAL, PageLanguageContext, pageLanguageOf, withBasename } from '../app/page-language';
+import { session } from '../app/services';
 import { installServerApi, type ServerApi } from '../app/server-api';
 import { installSiteSettings, SETTINGS_GLOBAL, type SiteSettings } from '../app/site-settings';
 import { routeTable } from '../app/route-table';
@@ -43,15 +47,26 @@ export interface PageRendererOptions {
   readonly settings: SiteSettings;
 }
 
-/** Per request: the Content-Security-Policy nonce the page's inline scripts carry (docs/backend.md#security-headers). */
+/** The venue's languages, its default first (docs/product.md#languages). */
+export type VenueLanguages = readonly [SiteLanguage, ...SiteLanguage[]];
+
+/**
+ * Per request: the Content-Security-Policy nonce the page's inline scripts carry (docs/backend.md#security-headers),
+ * and the venue's languages (`venueLanguages`), which say whether this build's language has a prefix.
+ */
 export interface RenderOptions {
   readonly nonce: string;
+  readonly languages: VenueLanguages;
 }
 
 export interface PageRenderer {
+  /** The language this renderer's pages are in: the server loads one renderer per language. */
+  readonly language: SiteLanguage;
   readonly render: (request: Request, options: RenderOptions) => Promise<Response>;
-  readonly sitemapXml: (origin: string) => Promise<string>;
-  readonly robotsTxt: (origin: string) => string;
+  /** The venue's languages: its general info's, else the site's VENUE_LANGUAGES, else English. */
+  readonly venueLanguages: () => Promise<VenueLanguages>;
+  readonly sitemapXml: (origin: string, languages: VenueLanguages) => Promise<string>;
+  readonly robotsTxt: (origin: string, languages: VenueLanguages) => string;
 }
 
 /** Header on a rendered page whose HTML is the same for every guest, so the backend may keep it briefly. */
@@ -65,17 +80,26 @@ export function createPageRenderer({ template, manifest, stylesheets, api, setti
   const settingsJson = jsonForScript(settings);
   installServerWindow(new JSDOM('').window as unknown as Parameters<typeof installServerWindow>[0]);
   phoneFieldIsIn(PhoneField);
-  const handler = createStaticHandler(routeTable);
+  // One handler per prefix this language's pages may have: none as the venue's default, `/fr` otherwise.
+  const handlers = new Map<string, ReturnType<typeof createStaticHandler>>();
+  const handlerFor = (basename: string) => {
+    let handler = handlers.get(basename);
+    if (!handler) handlers.set(basename, (handler = createStaticHandler(routeTable, { basename: basename || '/' })));
+    return handler;
+  };
+  const htmlAttributes = `<html lang="${BUILD_LANGUAGE}" dir="${directionOf(BUILD_LANGUAGE)}">`;
   const scripts = takeTemplateScripts(inlineEntryStyles(template, stylesheets));
   const islandsEntry = islandsEntryScript(manifest);
   const [beforeRoot, afterRoot] = scripts.template.split('<div id="root"></div>');
   if (beforeRoot === undefined || afterRoot === undefined) throw new Error('The built index.html has no <div id="root"></div>.');
 
-  const render = async (request: Request, { nonce }: RenderOptions): Promise<Response> => {
+  const render = async (request: Request, { nonce, languages }: RenderOptions): Promise<Response> => {
+    const language = pageLanguageOf(languages);
     // The router would serve /events/ as /events; a page has one address (core's canonicalPath).
     const url = new URL(request.url);
-    const canonical = canonicalPath(url.pathname);
+    const canonical = withBasename(language.basename, canonicalPath(languageOfPath(url.pathname, language.languages).path));
     if (canonical !== url.pathname) return new Response(null, { status: 301, headers: { location: `${canonical}${url.search}` } });
+    const handler = handlerFor(language.basename);
     const context = await handler.query(request);
     if (context instanceof Response) return context;
     const router = createStaticRouter(handler.dataRoutes, context);
@@ -86,17 +110,23 @@ export function createPageRenderer({ template, manifest, stylesheets, api, setti
     const islands = whole && isContentPage(handles.at(-1)?.route);
     // A flow page that loaded whole may wait for the guest's first touch (docs/decisions.md#flow-pages-that-start-at-the-first-touch).
     const touch = whole ? touchStartOf(handles.at(-1)?.route) : null;
-    const path = `${url.pathname}${url.search}`;
+    const path = `${languageOfPath(url.pathname, language.languages).path}${url.search}`;
     let failed: unknown;
     let phoneFieldDrawn = false;
+    const renderIsland = (island: ReactElement, idPrefix: string): string =>
+      renderToString(<PageLanguageContext.Provider value={language}>{island}</PageLanguageContext.Provider>, {
+        identifierPrefix: idPrefix,
+      });
     const stream = await renderToReadableStream(
       <StrictMode>
-        <IslandsPage.Provider value={islands ? { path, renderIsland } : null}>
-          {/* A page that starts at the first touch must take typing before its script runs (ui/use-lazy-phone-field.ts). */}
-          <PhoneFieldAtFirstRender.Provider value={{ allowed: touch !== null, drawn: () => (phoneFieldDrawn = true) }}>
-            <StaticRouterProvider router={router} context={context} hydrate={false} />
-          </PhoneFieldAtFirstRender.Provider>
-        </IslandsPage.Provider>
+        <PageLanguageContext.Provider value={language}>
+          <IslandsPage.Provider value={islands ? { path, renderIsland } : null}>
+            {/* A page that starts at the first touch must take typing before its script runs (ui/use-lazy-phone-field.ts). */}
+            <PhoneFieldAtFirstRender.Provider value={{ allowed: touch !== null, drawn: () => (phoneFieldDrawn = true) }}>
+              <StaticRouterProvider router={router} context={context} hydrate={false} />
+            </PhoneFieldAtFirstRender.Provider>
+          </IslandsPage.Provider>
+        </PageLanguageContext.Provider>
       </StrictMode>,
       // The page is sent whole once ready, so every Suspense boundary (ui/hydrated-apart.tsx) is written
       // in place: React would otherwise move a large one to the end, revealed only by a script.
@@ -110,10 +140,12 @@ export function createPageRenderer({ template, manifest, stylesheets, api, setti
     const matches = context.matches.map((m) => ({ handle: m.route.handle, data: context.loaderData[m.route.id] }));
     const modules = [...handles.map((h) => h.module), ...(phoneFieldDrawn ? [PHONE_FIELD_MODULE] : [])];
     const shared = context.statusCode === 200 && isSharedPage(handles.at(-1)?.route);
-    const head = headHtml(headOf(matches, site, context.location.pathname));
+    // The router's location keeps the language's prefix; the head's addresses add it again (head/head-tags.ts).
+    const routePath = languageOfPath(context.location.pathname, language.languages).path;
+    const head = headHtml(headOf(matches, site, routePath, language));
     // The page's styles after the entry's, in the order the browser would add them on a navigation.
     const assets = pageAssets(manifest, modules, stylesheets);
-    const settingsScript = `window.${SETTINGS_GLOBAL}=${settingsJson}`;
+    const settingsScript = `window.${SETTINGS_GLOBAL}=${settingsJson};window.${PAGE_LANGUAGE_GLOBAL}=${jsonForScript({ languages: language.languages })}`;
     // A content page holds early presses inline and starts its islands once loaded and painted (islands/early-presses.ts);
     // a page that starts on touch holds them for its app.
     const appModules = [...scripts.preloads, ...assets.modules];
@@ -125,7 +157,10 @@ export function createPageRenderer({ template, manifest, stylesheets, api, setti
           : scriptStartHtml(scripts.entry, appModules, nonce));
     const earlyPresses = islands || touch ? `<script nonce="${nonce}">${earlyPressesScript()}</script>` : '';
     const html =
-      beforeRoot.replace(/<title>[^<]*<\/title>/, head).replace('</head>', `  ${assets.styles}\n  </head>`) +
+      beforeRoot
+        .replace(/<html[^>]*>/, htmlAttributes)
+        .replace(/<title>[^<]*<\/title>/, head)
+        .replace('</head>', `  ${assets.styles}\n  </head>`) +
       `${earlyPresses}<div id="root"${touch ? ' data-starts-on-touch' : ''}${phoneFieldDrawn ? ` ${PHONE_FIELD_ATTRIBUTE}` : ''}>${app}</div>${scriptsHtml}` +
       afterRoot;
     return new Response(html, {
@@ -139,11 +174,13 @@ export function createPageRenderer({ template, manifest, stylesheets, api, setti
       },
     });
   };
-  return { render, sitemapXml, robotsTxt };
+  const venueLanguagesNow = async (): Promise<VenueLanguages> => {
+    const general = await session.loadGeneralInfo();
+    const named = (general.ok ? general.value.general.languages : undefined) ?? settings.languages ?? [];
+    return venueLanguages(named);
+  };
+  return { language: BUILD_LANGUAGE, render, venueLanguages: venueLanguagesNow, sitemapXml, robotsTxt };
 }
-
-/** An island's HTML, rendered as the browser's root of it will render: alone, its ids under its prefix. */
-const renderIsland = (island: ReactElement, idPrefix: string): string => renderToString(island, { identifierPrefix: idPrefix });
 
 /** 404 for what the venue does not have; 503 while the venue's API is unreachable, slow or failing. */
 function pageStatus(routerStatus: number, errors: readonly unknown[]): number {

@@ -1,5 +1,7 @@
 // /robots.txt and /sitemap.xml: every page a guest can land on from outside, with the upcoming
 // events and the talents, read through the same content port as the pages.
+import { pathIn } from '@venue/core/i18n/language-path';
+import type { SiteLanguage } from '@venue/core/i18n/languages';
 import { pathTo, type RouteName } from '@venue/core/routing/routes';
 import { content } from '../app/services';
 import { escapeHtml } from './html';
@@ -37,7 +39,18 @@ async function allTalentIds(): Promise<string[]> {
   return ids;
 }
 
-export async function sitemapXml(origin: string): Promise<string> {
+/** One page in every language, each naming the others (and the default as x-default) for search engines. */
+function urlEntries(origin: string, path: string, languages: readonly [SiteLanguage, ...SiteLanguage[]]): string[] {
+  const address = (language: SiteLanguage) => escapeHtml(`${origin}${pathIn(path, language, languages[0])}`);
+  if (languages.length === 1) return [`  <url><loc>${address(languages[0])}</loc></url>`];
+  const alternates = [
+    ...languages.map((language) => `<xhtml:link rel="alternate" hreflang="${language}" href="${address(language)}"/>`),
+    `<xhtml:link rel="alternate" hreflang="x-default" href="${address(languages[0])}"/>`,
+  ].join('');
+  return languages.map((language) => `  <url><loc>${address(language)}</loc>${alternates}</url>`);
+}
+
+export async function sitemapXml(origin: string, languages: readonly [SiteLanguage, ...SiteLanguage[]]): Promise<string> {
   const [events, talentIds] = await Promise.all([content.upcomingEvents(), allTalentIds()]);
   const paths = [
     ...landingPages.map((name) => pathTo(name)),
@@ -45,27 +58,32 @@ export async function sitemapXml(origin: string): Promise<string> {
     ...(events.ok ? events.value.map((event) => pathTo('EventDetails', { eventId: event._id })) : []),
     ...talentIds.map((id) => pathTo('TeamDetails', { id })),
   ];
-  const urls = paths.map((path) => `  <url><loc>${escapeHtml(`${origin}${path}`)}</loc></url>`).join('\n');
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
+  const urls = paths.flatMap((path) => urlEntries(origin, path, languages)).join('\n');
+  const namespaces = 'xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml"';
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset ${namespaces}>\n${urls}\n</urlset>\n`;
 }
 
-/** Flows that hold a guest's order or booking are not for crawlers. */
-export const robotsTxt = (origin: string): string =>
+/** Flows that hold a guest's order or booking are not for crawlers, in any language. */
+const privatePaths = [
+  '/payment/',
+  '/confirmation',
+  '/tickets-checkout',
+  '/bottle-checkout',
+  '/other-guests/',
+  '/reservation-checkout/',
+  '/cancel-reservation/',
+  '/booking-checkout/',
+  '/cancel-booking/',
+  '/staff-availability/',
+  '/view/',
+  '/guest-code/',
+];
+
+export const robotsTxt = (origin: string, languages: readonly [SiteLanguage, ...SiteLanguage[]]): string =>
   [
     'User-agent: *',
     'Disallow: /venue-api/',
-    'Disallow: /payment/',
-    'Disallow: /confirmation',
-    'Disallow: /tickets-checkout',
-    'Disallow: /bottle-checkout',
-    'Disallow: /other-guests/',
-    'Disallow: /reservation-checkout/',
-    'Disallow: /cancel-reservation/',
-    'Disallow: /booking-checkout/',
-    'Disallow: /cancel-booking/',
-    'Disallow: /staff-availability/',
-    'Disallow: /view/',
-    'Disallow: /guest-code/',
+    ...languages.flatMap((language) => privatePaths.map((path) => `Disallow: ${pathIn(path, language, languages[0])}`)),
     'Allow: /',
     `Sitemap: ${origin}/sitemap.xml`,
     '',

@@ -6,6 +6,7 @@ import type { SeoSettings } from '@venue/core/session/seo-settings.schema';
 import { storage } from '../app/services';
 import { applyHead } from '../head/apply-head';
 import { headTags } from '../head/head-tags';
+import { usePageLanguage } from '../app/page-language';
 import type { PageMeta } from '../head/page-meta';
 import type { SiteData } from '../head/site-data';
 
@@ -32,8 +33,9 @@ interface PageHeadProps {
 }
 
 export function PageHead({ page, site, path }: PageHeadProps) {
+  const language = usePageLanguage();
   useEffect(() => {
-    const apply = () => applyHead(headTags(page, site, path, readSeo()));
+    const apply = () => applyHead(headTags(page, site, path, language, readSeo()));
     apply();
     const timer = window.setInterval(apply, 1000);
     window.addEventListener('storage', apply);
@@ -41,6 +43,6 @@ export function PageHead({ page, site, path }: PageHeadProps) {
       window.clearInterval(timer);
       window.removeEventListener('storage', apply);
     };
-  }, [page, site, path]);
+  }, [page, site, path, language]);
   return null;
 }

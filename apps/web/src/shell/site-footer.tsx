@@ -7,6 +7,7 @@ import { isWebAddress, venueSocialLinks } from '@venue/core/session/venue-social
 import { SiteLink } from '../routing/site-link';
 import { OpeningHours } from '../ui/opening-hours';
 import { SocialLinks } from '../ui/social-links';
+import { LanguageSwitcher } from './language-switcher';
 import styles from './site-footer.module.css';
 import * as m from '~messages/shell';
 import * as myOrders from '~messages/my-orders';
@@ -45,6 +46,7 @@ export function SiteFooter({ venue }: { readonly venue: VenueGeneralInfo | null 
           ) : null}
           {socialLinks.length > 0 && <SocialLinks links={socialLinks} className={styles.social} />}
         </section>
+        <LanguageSwitcher />
       </div>
       <p className={styles.copy}>{m.allRightsReserved(new Date().getFullYear(), venue?.name ?? m.theVenue)}</p>
     </footer>

@@ -6,10 +6,10 @@ import { eventSchemasIn } from '@venue/core/content/event.schema';
 import { FaqItemsResponse } from '@venue/core/content/faq-item.schema';
 import { foodMenuSchemasIn } from '@venue/core/content/food-menu-item.schema';
 import { GalleryItemsResponse } from '@venue/core/content/gallery-items.schema';
-import { HomeResponse } from '@venue/core/content/home.schema';
+import { homeSchemasIn } from '@venue/core/content/home.schema';
 import { ReviewLookupResponse } from '@venue/core/content/review-lookup.schema';
 import { TalentPageResponse, TalentResponse } from '@venue/core/content/talent.schema';
-import { TicketGroupsResponse } from '@venue/core/content/ticket-group.schema';
+import { ticketGroupSchemasIn } from '@venue/core/content/ticket-group.schema';
 import { ticketTypeSchemasIn } from '@venue/core/content/ticket-type.schema';
 import { WebsiteSettingsResponse } from '@venue/core/content/website-settings.schema';
 import { financialSettingsSchemasIn } from '@venue/core/venue/financial-settings.schema';
@@ -31,14 +31,17 @@ export function createContentHttp(client: VenueHttpClient, moneyExponent: MoneyE
     websiteSettings: (venueId) => client.get(`api/venue-website-settings/${segment(venueId)}`, WebsiteSettingsResponse).then(dataOf),
     financialSettings: () =>
       inCurrency((e) => client.get('api/venue/getFinancialSettings', financialSettingsSchemasIn(e).FinancialSettingsResponse)).then(dataOf),
-    home: () => client.get('sliders', HomeResponse).then(dataOf),
+    home: () => inCurrency((e) => client.get('sliders', homeSchemasIn(e).HomeResponse)).then(dataOf),
     upcomingEvents: () => inCurrency((e) => client.get('upcomig-events', eventSchemasIn(e).EventsResponse)).then(dataOf),
     pastEvents: () => inCurrency((e) => client.get('past-events', eventSchemasIn(e).EventsResponse)).then(dataOf),
     allEvents: () => inCurrency((e) => client.get('api/events/getAllEvents', eventSchemasIn(e).EventsResponse)).then(dataOf),
     event: (eventId) => inCurrency((e) => client.get(`event-info/${segment(eventId)}`, eventSchemasIn(e).EventInfoResponse)).then(dataOf),
     eventTickets: (eventId) =>
       inCurrency((e) => client.get(`event-tickets/${segment(eventId)}`, ticketTypeSchemasIn(e).TicketTypesResponse)).then(dataOf),
-    ticketGroups: (eventId) => client.get(`api/eventTickets/getGroupTickets/${segment(eventId)}`, TicketGroupsResponse).then(dataOf),
+    ticketGroups: (eventId) =>
+      inCurrency((e) =>
+        client.get(`api/eventTickets/getGroupTickets/${segment(eventId)}`, ticketGroupSchemasIn(e).TicketGroupsResponse),
+      ).then(dataOf),
     gallery: () => client.get('gallery-items', GalleryItemsResponse).then(dataOf),
     eventAlbum: (eventId) => client.get(`event-album/${segment(eventId)}`, EventAlbumResponse).then(dataOf),
     foodMenu: () => inCurrency((e) => client.get('food-menu-items', foodMenuSchemasIn(e).FoodMenuItemsResponse)).then(dataOf),

@@ -31,6 +31,11 @@ export interface VenueHttpConfig {
   readonly retryDelayMs?: (attempt: number) => number;
   /** The fetch to send with; the platform's by default. */
   readonly fetch?: typeof fetch;
+  /**
+   * The language of the page the guest is on, sent as Accept-Language on every call: the venue keeps it with
+   * what the guest orders and writes its mails and invoices in it (docs/architecture.md#languages).
+   */
+  readonly language?: string;
 }
 
 type Method = 'GET' | 'POST' | 'PUT';
@@ -84,6 +89,7 @@ export function createVenueHttpClient(config: VenueHttpConfig): VenueHttpClient 
 
   async function send(method: Method, path: string, options: CallOptions, token: string | null) {
     const headers: Record<string, string> = { accept: 'application/json' };
+    if (config.language) headers['accept-language'] = config.language;
     if (token) headers.authorization = `Bearer ${token}`;
     const userToken = config.storage.get('token');
     if (userToken) headers['x-user-token'] = userToken;

@@ -26,9 +26,10 @@ export function languageOfPath(pathname: string, languages: readonly [SiteLangua
 export const basenameOf = (language: SiteLanguage, defaultLanguage: SiteLanguage): string =>
   language === defaultLanguage ? '' : `/${language}`;
 
-/** A path of the route table (`/events`) in a language: `/fr/events`, `/fr` for the home page. */
+/** A path of the route table (`/events?x=1`) in a language: `/fr/events?x=1`, `/fr` for the home page. */
 export function pathIn(path: string, language: SiteLanguage, defaultLanguage: SiteLanguage): string {
   const basename = basenameOf(language, defaultLanguage);
   if (basename === '') return path;
-  return path === '/' ? basename : `${basename}${path}`;
+  const home = path === '/' || path.startsWith('/?') || path.startsWith('/#');
+  return home ? `${basename}${path.slice(1)}` : `${basename}${path}`;
 }

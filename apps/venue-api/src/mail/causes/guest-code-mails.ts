@@ -10,7 +10,7 @@ import { queueCaused, type MailCause } from './mail-cause';
 export async function queueGuestCodeMails(
   tx: Queryable,
   cause: MailCause,
-  order: Pick<StoredOrder, 'id'>,
+  order: Pick<StoredOrder, 'id' | 'language'>,
   issued: readonly IssuedCode[],
 ): Promise<void> {
   // Slot 0 is the buyer, whose codes travel in the order's own mail; slot n is the n-th other guest (issue-codes.ts).
@@ -18,5 +18,5 @@ export async function queueGuestCodeMails(
   if (named.length === 0) return;
   const attendees = await listAttendees(tx, order.id);
   const codes = named.map((code) => ({ codeId: code.codeId, email: attendees[code.slot - 1]?.email }));
-  await queueCaused(tx, cause, mailsForGuestCodes(codes));
+  await queueCaused(tx, cause, mailsForGuestCodes(codes), order.language);
 }

@@ -9,5 +9,5 @@ import { queueCaused, type MailCause } from './mail-cause';
 /** `before`: the reservation as it was before the cancel. */
 export async function queueReservationCancelled(tx: Queryable, cause: MailCause, before: StoredOrder): Promise<void> {
   if (!admitsGuests(before)) return;
-  await queueCaused(tx, cause, mailsForReservationCancelled(before));
+  await queueCaused(tx, cause, mailsForReservationCancelled(before), before.language);
 }

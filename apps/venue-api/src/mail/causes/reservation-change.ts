@@ -18,5 +18,5 @@ export async function queueReservationChange(tx: Queryable, cause: MailCause, be
   const [was, now] = [asReservation(before), asReservation(after)];
   if (!isChangeToTell(was, now)) return;
   const sequence = await countOrderChange(tx, after.id);
-  await queueCaused(tx, cause, mailsForReservationChange(was, now, sequence, reservationMailSettings(cause)));
+  await queueCaused(tx, cause, mailsForReservationChange(was, now, sequence, reservationMailSettings(cause)), after.language);
 }

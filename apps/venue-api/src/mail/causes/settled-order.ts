@@ -16,6 +16,6 @@ export async function queueSettledOrderMails(
 ): Promise<void> {
   if (!admitsGuests(order)) return;
   const settled = { id: order.id, kind: order.kind, payload: order.payload, paid: order.status === 'paid' };
-  await queueCaused(tx, cause, mailsForSettledOrder(settled, reservationMailSettings(cause)));
+  await queueCaused(tx, cause, mailsForSettledOrder(settled, reservationMailSettings(cause)), order.language);
   await queueGuestCodeMails(tx, cause, order, issued);
 }

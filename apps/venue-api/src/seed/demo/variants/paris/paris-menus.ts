@@ -28,7 +28,7 @@ export const parisMenus: MenuContent = {
     { id: 'casamigos-blanco', name: 'Casamigos Blanco', category: 'Spiritueux', description: 'Sec ou sur glace.', price: 12, serving: '4\u00a0cl', pictured: false },
     { id: 'macallan-12', name: 'Macallan 12 ans', category: 'Spiritueux', description: 'Single malt, fût de xérès.', price: 16, serving: '4\u00a0cl', pictured: false },
     { id: 'garden-cooler', name: 'Fraîcheur du jardin', category: 'Sans alcool', description: 'Concombre, menthe, citron vert, tonic.', price: 8, serving: null, pictured: false },
-    { id: 'virgin-mule', name: 'Mule sans alcool', category: 'Sans alcool', description: 'Ginger beer, citron vert, sans amer.', price: 7, serving: null, pictured: false },
+    { id: 'virgin-mule', name: 'Mule sans alcool', category: 'Sans alcool', description: 'Bière au gingembre, citron vert, sans amer.', price: 7, serving: null, pictured: false },
   ],
   bottles: [
     {
