@@ -17,7 +17,7 @@ import { createSocketRealtime } from './realtime/socket-server';
 import { writeBackup } from './maintenance/backup';
 import { keepTidy } from './maintenance/keep-tidy';
 import { readVenueTimeZone } from './config/venue-time-zone';
-import { readVenueMoneyExponent } from './config/venue-money-exponent';
+import { readVenueCurrencyCode, readVenueMoneyExponent } from './config/venue-money-exponent';
 import { lockDataFolder } from './process/data-folder-lock';
 import { exitOnCrash, gracefulShutdown } from './process/shutdown';
 import { composeMailWith } from './mail/compose/compose-mail';
@@ -35,7 +35,7 @@ async function start(): Promise<void> {
   const unlock = config.databaseUrl ? async () => undefined : await lockDataFolder(config.dataDir);
   const opened = await openDatabase(config);
   const db = opened.db;
-  const seeding = await prepareDatabase(db, { seedFile: config.seedFile, uploadsDir: config.uploadsDir, now: new Date() });
+  const seeding = await prepareDatabase(db, { seedFile: config.seedFile, uploadsDir: config.uploadsDir, demo: config.demo, now: new Date() });
 
   const webRoot = fileURLToPath(new URL('../../web/dist', import.meta.url));
   // On a server, instances share socket.io rooms and rate-limit budgets through its pool (docs/backend.md#several-instances).
@@ -50,6 +50,7 @@ async function start(): Promise<void> {
     now: () => new Date(),
     timeZone: await readVenueTimeZone(db, config.timeZone),
     moneyExponent: await readVenueMoneyExponent(db),
+    currencyCode: await readVenueCurrencyCode(db),
     realtime: realtime.emitter,
     staffPassword: config.staffPassword,
     bot: chooseBot(config.ai),

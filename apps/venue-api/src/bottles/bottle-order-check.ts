@@ -9,11 +9,12 @@
 // differ from the venue's; a guest count below the venue's minimum; a past date; an arrival time
 // the venue does not offer; an unknown promoter code.
 import { findBottle, visibleCatalog } from '@venue/core/bottles/bottle-catalog';
-import { figuresOfQuote, BottleOrderFigures } from '@venue/core/bottles/bottle-order-figures.schema';
+import { bottleFiguresSchemasIn, figuresOfQuote, type BottleOrderFigures } from '@venue/core/bottles/bottle-order-figures.schema';
 import { priceBottleOrder, type BottleQuote, type PricingLine } from '@venue/core/bottles/bottle-pricing';
 import { MAX_BOTTLE_QUANTITY } from '@venue/core/bottles/cart';
 import type { PromoterDiscount } from '@venue/core/bottles/promoter-discount.schema';
-import { centsFromMajor, majorFromMinor, type Minor } from '@venue/core/money/minor-units';
+import type { MinorExponent } from '@venue/core/money/currency-exponent';
+import { majorOfMinor, minorFromMajor, type Minor } from '@venue/core/money/minor-units';
 import { err, ok, type Result } from '@venue/core/shared/result';
 import type { FinancialSettings } from '@venue/core/venue/financial-settings.schema';
 import { Schema } from 'effect';
@@ -40,8 +41,11 @@ export interface PricedCart {
   readonly lines: readonly (PricingLine & { readonly name: string })[];
 }
 
-const encodeFigures = Schema.encodeSync(BottleOrderFigures);
-const money = (amount: Minor): string => majorFromMinor(amount).toFixed(2);
+/** The figures as the wire carries them, in the major unit of a currency with `exponent` decimals. */
+const encodeFigures = (figures: BottleOrderFigures, exponent: MinorExponent): unknown =>
+  Schema.encodeSync(bottleFiguresSchemasIn(exponent).BottleOrderFigures)(figures);
+/** An amount in a refusal's words: the major unit with the currency's decimals (1500 yen, 15.00 dollars, 1.500 dinars). */
+const money = (amount: Minor, exponent: MinorExponent): string => majorOfMinor(amount, exponent).toFixed(exponent);
 
 async function promoterOf(db: Queryable, cart: BottleCart): Promise<Result<PromoterDiscount | null, Refusal>> {
   if (cart.promotionId === null || cart.promoterIGname === undefined || cart.promoterIGname.trim() === '') return ok(null);
@@ -60,13 +64,15 @@ const everyBottle = contentMemo(async (db) => (await readBottleCatalog(db)).flat
 
 /**
  * Prices a cart with the venue's own prices and settings; refuses what cannot be priced. `db` is the
- * caller's transaction when it has one, `owner` the database whose content version keeps the bottles.
+ * caller's transaction when it has one, `owner` the database whose content version keeps the bottles;
+ * `exponent` the decimals of the venue's currency, in which the guest's unit prices are read.
  */
 export async function priceCart(
   db: Queryable,
   owner: Database,
   settings: FinancialSettings,
   cart: BottleCart,
+  exponent: MinorExponent,
 ): Promise<Result<PricedCart, Refusal>> {
   if (cart.noOfGuests < settings.minGuestCount) {
     return err(invalidInput('noOfGuests', `A table is for at least ${settings.minGuestCount} guests.`));
@@ -100,11 +106,11 @@ export async function priceCart(
   // A unit price the guest saw that is not the venue's price any more: the selection is out of date.
   for (const [i, item] of cart.items.entries()) {
     const unit = lines[i]?.unitPrice;
-    if (item.price !== undefined && unit !== undefined && item.price !== majorFromMinor(unit)) {
+    if (item.price !== undefined && unit !== undefined && item.price !== majorOfMinor(unit, exponent)) {
       return err(
         refusal(409, 'out_of_date', 'The price of a bottle has changed; please choose your bottles again.', {
           field: `items[${i}].price`,
-          details: encodeFigures(figures),
+          details: encodeFigures(figures, exponent),
         }),
       );
     }
@@ -120,10 +126,15 @@ interface ClaimedFigures {
   readonly totalPrice: number;
 }
 
-/** Compares what the guest was shown with the venue's own figures. */
-export function checkClaimedFigures(priced: PricedCart, settings: FinancialSettings, claimed: ClaimedFigures): Refusal | null {
+/** Compares what the guest was shown (in the major unit of a currency with `exponent` decimals) with the venue's own figures. */
+export function checkClaimedFigures(
+  priced: PricedCart,
+  settings: FinancialSettings,
+  claimed: ClaimedFigures,
+  exponent: MinorExponent,
+): Refusal | null {
   const { quote, figures } = priced;
-  const details = encodeFigures(figures);
+  const details = encodeFigures(figures, exponent);
   const expectedPromo = settings.bottlesDiscount > 0 ? settings.bottlesDiscount : null;
   if (claimed.promo !== expectedPromo) {
     return refusal(409, 'out_of_date', 'The bottles discount has changed; please choose your bottles again.', { field: 'promo', details });
@@ -132,7 +143,7 @@ export function checkClaimedFigures(priced: PricedCart, settings: FinancialSetti
     return refusal(
       409,
       'minimum_not_met',
-      `The table minimum is ${money(quote.tableMinimum)}; these bottles come to ${money(quote.subtotal)}.`,
+      `The table minimum is ${money(quote.tableMinimum, exponent)}; these bottles come to ${money(quote.subtotal, exponent)}.`,
       { field: 'subTotal', details },
     );
   }
@@ -142,12 +153,12 @@ export function checkClaimedFigures(priced: PricedCart, settings: FinancialSetti
     ['totalPrice', quote.total],
   ];
   for (const [field, expected] of checks) {
-    const sent = centsFromMajor(claimed[field] ?? Number.NaN);
+    const sent = minorFromMajor(claimed[field] ?? Number.NaN, exponent);
     if (!sent.ok || sent.value !== expected) {
       return refusal(
         422,
         'total_mismatch',
-        `The order's ${field} does not match the venue's: it is ${money(expected)}. The total is ${money(quote.total)}.`,
+        `The order's ${field} does not match the venue's: it is ${money(expected, exponent)}. The total is ${money(quote.total, exponent)}.`,
         { field, details },
       );
     }

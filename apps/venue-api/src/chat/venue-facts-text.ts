@@ -1,15 +1,18 @@
 // The venue's facts in words: the built-in bot's sentences and the AI's system context (ai-facts-text.ts)
 // are made of these, so both say the hours, prices and dates the same way (docs/backend.md#the-bot).
+import { minorPerMajor } from '@venue/core/money/currency-exponent';
+import { currencyExponent } from '@venue/core/money/venue-currency';
 import { weekDays, type WeekDay } from '@venue/core/session/venue-hours';
 import { siteLinks, type DayHours, type EventFact, type VenueFacts } from './venue-bot.port';
 
 const months = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 
-/** An amount in cents with the venue's currency: "$25", "$50.50", "25 EUR". */
-export function moneyText(cents: number, currency: string): string {
-  const major = cents / 100;
-  const amount = Number.isInteger(major) ? String(major) : major.toFixed(2);
-  return /^[A-Za-z]{3}$/.test(currency) ? `${amount} ${currency.toUpperCase()}` : `${currency}${amount}`;
+/** An amount in minor units of the venue's currency (venueCurrency's text): "$25", "$50.50", "¥1500", "25 EUR". */
+export function moneyText(amount: number, currency: string): string {
+  const exponent = currencyExponent(currency);
+  const major = amount / minorPerMajor(exponent);
+  const digits = Number.isInteger(major) ? String(major) : major.toFixed(exponent);
+  return /^[A-Za-z]{3}$/.test(currency) ? `${digits} ${currency.toUpperCase()}` : `${currency}${digits}`;
 }
 
 /** The weekday of an ISO date (dates are calendar days, so UTC avoids any time-zone shift). */

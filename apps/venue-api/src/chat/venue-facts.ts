@@ -2,6 +2,7 @@
 // (built-in and AI) know the same things (docs/backend.md#the-bot).
 import { reservationPolicyOf } from '@venue/core/booking/reservation-policy';
 import { FaqItem } from '@venue/core/content/faq-item.schema';
+import { venueCurrency } from '@venue/core/money/venue-currency';
 import { hoursOf, weekDays } from '@venue/core/session/venue-hours';
 import { htmlToText } from '@venue/core/shared/html-text';
 import type { PricingVariant } from '../config/env';
@@ -46,7 +47,8 @@ export async function gatherVenueFacts(db: Queryable, today: string, pricing: Pr
   return {
     name: info?.name ?? 'the venue',
     today,
-    currency: info?.general.currency ?? '$',
+    // The symbol, or the code when the symbol says another currency: its decimals are the ones amounts are counted in.
+    currency: venueCurrency(info?.general, undefined),
     address: info?.general.address?.trim() || null,
     mapLink: info?.general.mapLink?.trim() || null,
     hours,

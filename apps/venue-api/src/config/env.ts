@@ -6,6 +6,7 @@ import type { AiSettings } from '../chat/ai-completion';
 import { isSiteLanguage, SITE_LANGUAGES } from '@venue/core/i18n/languages';
 import { isTimeZone } from '@venue/core/shared/time-zone';
 import { DEFAULT_TOKEN_TTL_SECONDS, demoClient, type ClientCredentials } from './demo-client';
+import { DEMO_VARIANT_NAMES, isDemoVariantName, type DemoVariantName } from '../seed/demo/demo-variant-names';
 import type { DkimSettings, MailSettings } from '../mail/mail-settings';
 
 export type PricingVariant = 'online' | 'on-location';
@@ -48,6 +49,8 @@ export interface BackendConfig {
   readonly backupDir: string;
   /** A venue JSON file to seed from instead of the generated demo venue. */
   readonly seedFile: string | undefined;
+  /** VENUE_DEMO: a local variant of the generated demo venue (paris, tel-aviv, tokyo); the Brooklyn demo when unset. */
+  readonly demo: DemoVariantName | undefined;
   readonly pricing: PricingVariant;
   /** VENUE_TIME_ZONE: the venue's IANA zone when its seed names none (America/New_York by default). */
   readonly timeZone: string;
@@ -191,6 +194,14 @@ export function readTimeZone(env: Env): string | undefined {
 
 const timeZone = (env: Env): string => readTimeZone(env) ?? DEFAULT_TIME_ZONE;
 
+/** VENUE_DEMO when set (a local variant of the demo, checked; docs/seed-format.md#local-variants-of-the-demo), else undefined. */
+export function readDemoVariant(env: Env): DemoVariantName | undefined {
+  const raw = env.VENUE_DEMO?.trim().toLowerCase();
+  if (!raw) return undefined;
+  if (!isDemoVariantName(raw)) throw new Error(`VENUE_DEMO must be one of ${DEMO_VARIANT_NAMES.join(', ')}, got "${env.VENUE_DEMO}".`);
+  return raw;
+}
+
 /** VENUE_CURRENCY when set (an ISO 4217 code such as EUR, checked), else undefined. */
 export function readCurrencyCode(env: Env): string | undefined {
   const raw = env.VENUE_CURRENCY?.trim().toUpperCase();
@@ -306,6 +317,7 @@ export function readConfig(env: Env = process.env): BackendConfig {
     uploadsDir: env.VENUE_UPLOADS_DIR ? resolve(process.cwd(), env.VENUE_UPLOADS_DIR) : join(dataDir, 'uploads'),
     backupDir: resolve(repoRoot, env.VENUE_BACKUP_DIR || 'backups'),
     seedFile: env.VENUE_SEED ? resolve(process.cwd(), env.VENUE_SEED) : undefined,
+    demo: readDemoVariant(env),
     pricing,
     timeZone: timeZone(env),
     currencyCode: readCurrencyCode(env),

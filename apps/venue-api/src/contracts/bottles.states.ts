@@ -1,11 +1,20 @@
 // Provider states of the bottle pacts: promoter codes and a bottle order.
 import { randomUUID } from 'node:crypto';
+import type { MinorExponent } from '@venue/core/money/currency-exponent';
+import { minorFromMajor } from '@venue/core/money/minor-units';
 import { normalisePromoterName } from '@venue/core/promoters/promoter-name';
 import { todayOf } from '../http/today';
 import { insertOrder, newOrderId } from '../store/orders.store';
 import { freeNight } from './contract-nights';
 import { numberParam, stringParam, type AreaStates } from './provider-state';
 import { stateGuest } from './state-orders';
+
+/** A state's amount in the major unit, in minor units of the venue's currency; an amount it cannot hold is the test's mistake. */
+function minorOfWire(major: number, exponent: MinorExponent): number {
+  const amount = minorFromMajor(major, exponent);
+  if (!amount.ok) throw new Error(`Provider state amount ${major} is not money (${amount.error.reason}).`);
+  return amount.value;
+}
 
 export const bottlesStates: AreaStates = (ctx) => ({
   /** params: promoterIGname, discountType ('%' or '$'), discountAmount (percent, or major unit); answers promotionId. */
@@ -18,7 +27,7 @@ export const bottlesStates: AreaStates = (ctx) => ({
       await tx.query('DELETE FROM bottle_promoter WHERE ig_name = $1', [name]);
       await tx.query(
         'INSERT INTO bottle_promoter (ig_name, promotion_id, discount_type, discount_percent, discount_cents) VALUES ($1, $2, $3, $4, $5)',
-        [name, promotionId, type, type === '%' ? amount : null, type === '$' ? Math.round(amount * 100) : null],
+        [name, promotionId, type, type === '%' ? amount : null, type === '$' ? minorOfWire(amount, ctx.moneyExponent) : null],
       );
     });
     return { promotionId };

@@ -20,6 +20,8 @@ export interface ApiContext {
   readonly timeZone: string;
   /** The decimals of the venue's currency, read at start (config/venue-money-exponent.ts): the wire's major unit to and from minor units. */
   readonly moneyExponent: MinorExponent;
+  /** The venue's ISO 4217 currency, null when its symbol cannot tell one: what Stripe charges in (orders/stripe-amount.ts). */
+  readonly currencyCode: string | null;
   /** The socket.io side of the support chat (replies, deleted guests, the web-support switch). */
   readonly realtime: RealtimeEmitter;
   /** Password of the staff page (/venue-api/staff). */

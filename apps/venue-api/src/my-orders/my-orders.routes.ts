@@ -6,7 +6,7 @@
 import { Hono } from 'hono';
 import { mailTo } from '@venue/core/mail/mail-recipients';
 import { isMyOrdersTokenShape, myOrdersLinkExpiry } from '@venue/core/my-orders/my-orders-token';
-import { MyOrdersAskedResponse, MyOrdersListResponse, MyOrdersRequest } from '@venue/core/my-orders/my-orders.schema';
+import { MyOrdersAskedResponse, myOrdersSchemasIn, MyOrdersRequest } from '@venue/core/my-orders/my-orders.schema';
 import { Schema } from 'effect';
 import { cancelLinkKey } from '../bookings/reservation-cancel-link';
 import type { ApiContext } from '../http/api-context';
@@ -55,7 +55,7 @@ export function myOrdersRoutes(ctx: ApiContext): Hono {
     const links = await signedLinks(ctx.db, ctx.now);
     const cancelLinks = { today: todayOf(ctx), keyOf: (id: string) => cancelLinkKey(links, id) };
     const orders = await buyerOrders(ctx.db, reading.link.email, cancelLinks);
-    return respond(c, MyOrdersListResponse, { data: { expiresAt: reading.link.expiresAt.toISOString(), orders } });
+    return respond(c, myOrdersSchemasIn(ctx.moneyExponent).MyOrdersListResponse, { data: { expiresAt: reading.link.expiresAt.toISOString(), orders } });
   });
 
   return routes;

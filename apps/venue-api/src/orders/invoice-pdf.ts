@@ -9,6 +9,7 @@ import { venueDayOf } from '@venue/core/shared/time-zone';
 import { drawGuestCodes, type InvoiceCode } from '../guest-codes/invoice-codes';
 import type { StoredOrder } from '../store/orders.store';
 import { orderDetailsData } from './order-answers';
+import { majorText } from '../shared/major-text';
 import { winAnsi } from './win-ansi';
 import { ENGLISH_NIGHT, ENGLISH_NIGHT_FORMATS } from '../shared/english-night-words';
 
@@ -20,7 +21,8 @@ export interface InvoiceVenue {
   readonly timeZone: string;
 }
 
-const money = (currency: string, cents: number): string => `${winAnsi(currency)}${(cents / 100).toFixed(2)}`;
+/** An amount with the venue's symbol and its currency's decimals: ¥1500, $15.00, KWD1.500. */
+const money = (currency: string, amount: number): string => `${winAnsi(currency)}${majorText(amount, currency)}`;
 
 const kindTitles: Readonly<Record<string, string>> = {
   tickets: 'Event tickets',

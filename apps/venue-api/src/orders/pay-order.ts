@@ -13,6 +13,7 @@ import { queueSettledOrderMails } from '../mail/causes/settled-order';
 import { findOrder, findOrderForUpdate, markPaid, type StoredOrder } from '../store/orders.store';
 import { amountDue } from './order-answers';
 import type { PaymentIntent } from './stripe-api';
+import { stripeAmount } from './stripe-amount';
 
 export interface PayableOrder {
   readonly order: StoredOrder;
@@ -65,7 +66,7 @@ export async function recordPayment(tx: Queryable, cause: MailCause, order: Stor
 
 /**
  * Why a Stripe intent cannot pay this order, or null when it can: it must be for exactly the amount
- * the order says is due, in the venue's currency, carry this order's id and type in its metadata
+ * the order says is due as Stripe charges it (orders/stripe-amount.ts), in the venue's currency, carry this order's id and type in its metadata
  * (written by make-payment, never by the browser) and have succeeded (docs/backend.md#stripe).
  */
 export function intentMismatch(
@@ -75,7 +76,8 @@ export function intentMismatch(
   currency: string,
 ): string | null {
   if (intent.metadata.orderId !== order.id || intent.metadata.orderType !== order.kind) return 'it belongs to another order';
-  if (intent.amount !== dueMinor) return `its amount ${intent.amount} is not the ${dueMinor} due`;
+  const charged = stripeAmount(dueMinor, currency);
+  if (intent.amount !== charged) return `its amount ${intent.amount} is not the ${charged} due`;
   if (intent.currency.toLowerCase() !== currency) return `its currency ${intent.currency} is not ${currency}`;
   return null;
 }

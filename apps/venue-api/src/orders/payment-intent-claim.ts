@@ -11,6 +11,7 @@ import { refusal, type Refusal } from '../http/refusal';
 import { findOrder } from '../store/orders.store';
 import { lockOrderPayment, retireAttempt, storeIntent } from '../store/order-payment.store';
 import { payableOrder } from './pay-order';
+import { chargeCurrency, stripeAmount } from './stripe-amount';
 import { intentPath, stripeCall, type PaymentIntent, stripeRefusal, type StripeAnswer, type StripeConfig } from './stripe-api';
 
 export interface ClaimedIntent {
@@ -46,7 +47,7 @@ export async function claimIntent(
   orderType: PayableOrderType,
   orderId: string,
 ): Promise<Result<Claim, Refusal>> {
-  const currency = stripe.currency();
+  const currency = chargeCurrency(ctx, stripe);
   for (let round = 0; round < MAX_ROUNDS; round++) {
     const step = await ctx.db.transaction(async (tx): Promise<Step> => {
       const payable = await payableOrder(tx, orderType, orderId, true);
@@ -107,7 +108,7 @@ async function createIntent(
   attemptKey: string,
 ): Promise<StripeAnswer> {
   const form = {
-    amount: String(order.dueMinor),
+    amount: String(stripeAmount(order.dueMinor, order.currency)),
     currency: order.currency,
     'automatic_payment_methods[enabled]': 'true',
     'automatic_payment_methods[allow_redirects]': 'never',

@@ -8,6 +8,7 @@ import { err, ok, type Result } from '@venue/core/shared/result';
 import type { ApiContext } from '../http/api-context';
 import { refusal, type Refusal } from '../http/refusal';
 import { claimIntent } from './payment-intent-claim';
+import { chargeCurrency } from './stripe-amount';
 import { intentMismatch, payWithIntent } from './pay-order';
 import { intentPath, stripeCall, type PaymentIntent, stripeRefusal, type StripeConfig } from './stripe-api';
 
@@ -51,14 +52,14 @@ export async function payWithStripe(
     intent = confirmed.value;
   }
 
-  const why = intentMismatch(intent, { id: orderId, kind: orderType }, dueMinor, stripe.currency());
+  const why = intentMismatch(intent, { id: orderId, kind: orderType }, dueMinor, chargeCurrency(ctx, stripe));
   if (why !== null) {
     return err(refusal(409, 'payment_mismatch', `This payment cannot pay the order: ${why}.`, { field: 'paymentIntentId' }));
   }
   if (intent.status === 'requires_action' && intent.client_secret)
     return ok({ status: 'requires_action', clientSecret: intent.client_secret });
   if (intent.status !== 'succeeded') return err(refusal(402, 'payment_failed', 'The payment was not completed.'));
-  const paid = await payWithIntent(ctx.db, ctx, intent, stripe.currency());
+  const paid = await payWithIntent(ctx.db, ctx, intent, chargeCurrency(ctx, stripe));
   return paid.kind === 'refused' ? err(paid.refusal) : ok({ status: 'succeeded', paymentId: paid.paymentId });
 }
 

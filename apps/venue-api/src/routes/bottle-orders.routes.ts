@@ -5,8 +5,8 @@
 import { Schema } from 'effect';
 import { Hono, type Context } from 'hono';
 import { bottleOrderBreakdown } from '@venue/core/bottles/bottle-order-breakdown';
-import { BottleOrderFiguresResponse } from '@venue/core/bottles/bottle-order-figures.schema';
-import { BottleGroupRequest, BottleOrderCreatedResponse, BottleOrderPayload } from '@venue/core/bottles/bottle-order.schema';
+import { bottleFiguresSchemasIn } from '@venue/core/bottles/bottle-order-figures.schema';
+import { BottleGroupRequest, BottleOrderCreatedResponse, bottleOrderSchemasIn } from '@venue/core/bottles/bottle-order.schema';
 import { ZERO_MINOR, addMinor } from '@venue/core/money/minor-units';
 import { closedDaysApply } from '@venue/core/booking/closed-days';
 import { checkNight } from '../bookings/night-rules';
@@ -56,7 +56,8 @@ function storedTotals({ quote, lines }: PricedCart) {
 
 /** Checks and stores one bottle order in the create's transaction; the order's id, or why not. */
 async function createBottleOrder(tx: Queryable, ctx: ApiContext, c: Context): Promise<{ orderId: string; orderSecret: string } | Refusal> {
-  const input = await readInput(c, BottleOrderPayload);
+  // The guest's figures arrive in the major unit of the venue's currency.
+  const input = await readInput(c, bottleOrderSchemasIn(ctx.moneyExponent).BottleOrderPayload);
   if (!input.ok) return input.error;
   const payload = input.value.payload;
   const settings = await venueSettings(tx, ctx);
@@ -71,9 +72,9 @@ async function createBottleOrder(tx: Queryable, ctx: ApiContext, c: Context): Pr
     { arrivalTimesOnly: true, blocks: false, closedDays: closedDaysApply('bottle-service') },
   );
   if (!night.ok) return night.error;
-  const priced = await priceCart(tx, ctx.db, settings, payload);
+  const priced = await priceCart(tx, ctx.db, settings, payload, ctx.moneyExponent);
   if (!priced.ok) return priced.error;
-  const mismatch = checkClaimedFigures(priced.value, settings, payload);
+  const mismatch = checkClaimedFigures(priced.value, settings, payload, ctx.moneyExponent);
   if (mismatch) return mismatch;
   const secret = newOrderSecret();
   const order = await insertOrder(tx, {
@@ -95,9 +96,9 @@ export function bottleOrdersRoutes(ctx: ApiContext): Hono {
   routes.post('/bottles-group', async (c) => {
     const input = await readInput(c, BottleGroupRequest);
     if (!input.ok) return answerRefusal(c, input.error);
-    const priced = await priceCart(ctx.db, ctx.db, await venueSettings(ctx.db, ctx), input.value.payload);
+    const priced = await priceCart(ctx.db, ctx.db, await venueSettings(ctx.db, ctx), input.value.payload, ctx.moneyExponent);
     if (!priced.ok) return answerRefusal(c, priced.error);
-    return respond(c, BottleOrderFiguresResponse, { data: priced.value.figures });
+    return respond(c, bottleFiguresSchemasIn(ctx.moneyExponent).BottleOrderFiguresResponse, { data: priced.value.figures });
   });
 
   routes.post('/new-bottle-order', (c) =>

@@ -3,11 +3,12 @@
 // reads it as the order details every kind answers (project-defined, for the payment and confirmation
 // pages); GET api/lostItem/{id} reads a lost-item report of the venue.
 import { Schema } from 'effect';
+import type { MinorExponent } from '@venue/core/money/currency-exponent';
 import { Hono } from 'hono';
 import type { Minor } from '@venue/core/money/minor-units';
 import { claimQuote } from '@venue/core/coatcheck/claim-fees';
 import { isClaimTicketNumber } from '@venue/core/coatcheck/claim-number';
-import { CoatCheckPayload, CoatCheckTicketResponse, LostItemResponse, type CoatCheckTicket } from '@venue/core/orders/coatcheck.schema';
+import { CoatCheckPayload, coatCheckSchemasIn, LostItemResponse, type CoatCheckTicket } from '@venue/core/orders/coatcheck.schema';
 import type { ApiContext } from '../http/api-context';
 import { readInput } from '../http/read-input';
 import { answerRefusal, notFound } from '../http/refusal';
@@ -38,10 +39,11 @@ function toTicket(order: StoredOrder, withName = false): CoatCheckTicket {
 }
 
 /** The check-in's answer: the ticket with the guest's name and the claim's order secret, to the kiosk's guest alone. */
-const encodeTicket = (order: StoredOrder, orderSecret: string): unknown =>
-  Schema.encodeSync(CoatCheckTicketResponse)({ data: { ...toTicket(order, true), orderSecret } });
+const encodeTicket = (order: StoredOrder, orderSecret: string, exponent: MinorExponent): unknown =>
+  Schema.encodeSync(coatCheckSchemasIn(exponent).CoatCheckTicketResponse)({ data: { ...toTicket(order, true), orderSecret } });
 
 export function coatCheckRoutes(ctx: ApiContext): Hono {
+  const { CoatCheckTicketResponse } = coatCheckSchemasIn(ctx.moneyExponent);
   const routes = new Hono();
 
   routes.post('/submit-coatcheck', async (c) =>
@@ -64,7 +66,7 @@ export function coatCheckRoutes(ctx: ApiContext): Hono {
         secretHash: secret.hash,
         language: await requestLanguage(c, tx),
       });
-      return { status: 200, body: encodeTicket(order, secret.secret) };
+      return { status: 200, body: encodeTicket(order, secret.secret, ctx.moneyExponent) };
     }),
   );
 

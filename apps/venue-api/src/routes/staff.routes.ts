@@ -8,14 +8,14 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { Hono } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { chatTextMaxLength } from '@venue/core/chat/chat-api.schema';
-import { FoodMenuItem } from '@venue/core/content/food-menu-item.schema';
-import { centsFromMajor } from '@venue/core/money/minor-units';
+import { foodMenuSchemasIn } from '@venue/core/content/food-menu-item.schema';
+import { minorFromMajor } from '@venue/core/money/minor-units';
 import { isBlank } from '@venue/core/shared/form-validation';
 import { deleteConversation, staffReply, staffTyping, switchWebSupport } from '../chat/staff-actions';
 import type { ApiContext } from '../http/api-context';
 import { readBottleCatalog, setBottlePrice } from '../store/bottles.store';
 import { findGuest, listConversations, listMessages, readWebSupport } from '../store/chat.store';
-import { bottlePricesPage } from '../staff/staff-bottles-page';
+import { bottlePricesPage, pricePrecision } from '../staff/staff-bottles-page';
 import { foodDeliveryPage } from '../staff/staff-food-page';
 import { staffMailingListPage } from '../mailing-list/staff-mailing-list-page';
 import { staffCv, staffFormsPage } from '../staff/staff-forms-routes';
@@ -159,19 +159,19 @@ export function staffRoutes(ctx: ApiContext): Hono {
     return back(c, staffBase);
   });
 
-  routes.get('/staff/bottles', async (c) => page(c, bottlePricesPage(await readBottleCatalog(ctx.db))));
+  routes.get('/staff/bottles', async (c) => page(c, bottlePricesPage(await readBottleCatalog(ctx.db), ctx.moneyExponent)));
 
   routes.post('/staff/bottles/:id/price', async (c) => {
     const text = ((await formField(c, 'price')) ?? '').trim();
-    const price = text === '' ? null : centsFromMajor(Number(text));
-    if (price !== null && !price.ok) return c.text('A price is an amount with at most two decimals, or empty.', 422);
+    const price = text === '' ? null : minorFromMajor(Number(text), ctx.moneyExponent);
+    if (price !== null && !price.ok) return c.text(`A price is an amount in ${pricePrecision(ctx.moneyExponent)}, or empty.`, 422);
     // 0 and empty both mean "not sold", stored the one way the catalog reads it.
     const stored = price === null || price.value === 0 ? null : price.value;
     if (!(await setBottlePrice(ctx.db, c.req.param('id'), stored))) return page(c, 'No bottle has this id.', 404);
     return back(c, `${staffBase}/bottles`);
   });
 
-  routes.get('/staff/food', async (c) => page(c, foodDeliveryPage(await listItems(ctx.db, 'food-menu', FoodMenuItem))));
+  routes.get('/staff/food', async (c) => page(c, foodDeliveryPage(await listItems(ctx.db, 'food-menu', foodMenuSchemasIn(ctx.moneyExponent).FoodMenuItem))));
 
   routes.post('/staff/food/:id/delivery', async (c) => {
     const deliverable = await formField(c, 'deliverable');

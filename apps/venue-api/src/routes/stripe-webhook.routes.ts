@@ -8,6 +8,7 @@ import { decodeWith } from '@venue/core/shared/decode';
 import type { ApiContext } from '../http/api-context';
 import { answerRefusal, invalidInput, refusal } from '../http/refusal';
 import { payWithIntent } from '../orders/pay-order';
+import { chargeCurrency } from '../orders/stripe-amount';
 import { decodePaymentIntent, envStripeConfig, type StripeConfig } from '../orders/stripe-api';
 import { verifyStripeSignature } from '../orders/stripe-signature';
 import { cancelRefundedOrder } from '../store/orders.store';
@@ -64,7 +65,7 @@ export function stripeWebhookRoutes(ctx: ApiContext, stripe: StripeConfig = envS
     const intent = decodePaymentIntent(event.value.data.object);
     if (!intent.ok) return answerRefusal(c, invalidInput(`data.object.${intent.error.path}`, intent.error.message));
 
-    const paid = await payWithIntent(ctx.db, ctx, intent.value, stripe.currency());
+    const paid = await payWithIntent(ctx.db, ctx, intent.value, chargeCurrency(ctx, stripe));
     if (paid.kind !== 'refused') return c.json({ received: true, outcome: paid.kind });
     // Answered 200 all the same: Stripe would retry a refusal for days and it would never change.
     console.warn(`Stripe event ${event.value.id} (${intent.value.id}) pays no order: ${paid.refusal.body.error.message}`);

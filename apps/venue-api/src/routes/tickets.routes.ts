@@ -4,13 +4,13 @@
 // api/ticketBooking/getBookingAttendee/{id}, api/ticketBooking/editAttendeeGroup), the payment view
 // api/ticketBooking/bookingPayment/{id} and api/eventTickets/validate-promoter.
 import { Hono, type Context } from 'hono';
-import { PromoterValidation } from '@venue/core/bottles/promoter-discount.schema';
+import { promoterSchemasIn } from '@venue/core/bottles/promoter-discount.schema';
 import type { Minor } from '@venue/core/money/minor-units';
 import {
   AttendeeInfoRequest,
   AttendeeListResponse,
   AttendeeResponse,
-  BookingPaymentResponse,
+  bookingPaymentSchemasIn,
   EditAttendeeGroupRequest,
   type Attendee,
 } from '@venue/core/orders/ticket-booking.schema';
@@ -54,6 +54,9 @@ function tooMany(order: StoredOrder, count: number): Refusal | null {
 }
 
 export function ticketsRoutes(ctx: ApiContext): Hono {
+  // Amounts leave in the major unit of the venue's currency.
+  const { BookingPaymentResponse } = bookingPaymentSchemasIn(ctx.moneyExponent);
+  const { PromoterValidation } = promoterSchemasIn(ctx.moneyExponent);
   const routes = new Hono();
 
   routes.post('/tickets-group', async (c) => {

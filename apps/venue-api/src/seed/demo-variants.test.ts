@@ -20,7 +20,10 @@ import { weekdayName } from './demo/variants/local-words';
 import { parseSeed } from './parse-seed';
 import type { VenueSeedInput } from './venue-seed.schema';
 
-const expected: Record<DemoVariantName, { languages: string[]; currency: string; currencyCode: string; timeZone: string; country: string; phone: RegExp }> = {
+const expected: Record<
+  DemoVariantName,
+  { languages: string[]; currency: string; currencyCode: string; timeZone: string; country: string; phone: RegExp }
+> = {
   paris: { languages: ['fr', 'en'], currency: '€', currencyCode: 'EUR', timeZone: 'Europe/Paris', country: 'FR', phone: /^\+33 / },
   'tel-aviv': { languages: ['he', 'en'], currency: '₪', currencyCode: 'ILS', timeZone: 'Asia/Jerusalem', country: 'IL', phone: /^\+972-/ },
   tokyo: { languages: ['en'], currency: '¥', currencyCode: 'JPY', timeZone: 'Asia/Tokyo', country: 'JP', phone: /^\+81-/ },
@@ -107,7 +110,9 @@ function amounts(seed: VenueSeedInput): { path: string; amount: number }[] {
   seed.events.forEach((e) => e.tickets.forEach((t) => add(t._id, t.price)));
   [...seed.foodMenuItems, ...seed.drinkMenuItems].forEach((item) => add(item._id, item.price));
   seed.bottleCategories.forEach((c) => c.products.forEach((b) => add(b._id, b.price)));
-  [...(seed.bottlePromoters ?? []), ...(seed.ticketPromoters ?? [])].forEach((p) => p.discountType === '$' && add(p.promotionId, p.discountAmount));
+  [...(seed.bottlePromoters ?? []), ...(seed.ticketPromoters ?? [])].forEach(
+    (p) => p.discountType === '$' && add(p.promotionId, p.discountAmount),
+  );
   return found;
 }
 
@@ -124,7 +129,9 @@ describe.each(DEMO_VARIANT_NAMES)('the %s variant of the demo venue', (variant) 
   });
 
   it('shows its holidays on their dates when they fall within its weeks', () => {
-    const aroundHolidays = fc.tuple(fc.integer({ min: 2024, max: 2060 }), fc.integer({ min: 0, max: 400 })).map(([y, d]) => addDays(`${y}-01-01`, d));
+    const aroundHolidays = fc
+      .tuple(fc.integer({ min: 2024, max: 2060 }), fc.integer({ min: 0, max: 400 }))
+      .map(([y, d]) => addDays(`${y}-01-01`, d));
     fc.assert(
       fc.property(aroundHolidays, (today) => {
         expect(contradictions(variant, today)).toEqual([]);
@@ -135,7 +142,12 @@ describe.each(DEMO_VARIANT_NAMES)('the %s variant of the demo venue', (variant) 
 
   it('names its languages, currency, zone and place, and the symbol is the currency’s', () => {
     const { general } = buildDemoSeed('2030-06-15', variant).generalInfo;
-    expect(general).toMatchObject({ languages: place.languages, currency: place.currency, currencyCode: place.currencyCode, timeZone: place.timeZone });
+    expect(general).toMatchObject({
+      languages: place.languages,
+      currency: place.currency,
+      currencyCode: place.currencyCode,
+      timeZone: place.timeZone,
+    });
     expect(general.postalAddress?.addressCountry).toBe(place.country);
     expect(general.phone).toMatch(place.phone);
     const symbol = new Intl.NumberFormat('en', { style: 'currency', currency: place.currencyCode, currencyDisplay: 'narrowSymbol' })
@@ -176,7 +188,9 @@ describe('the Tel Aviv variant', () => {
     expect(closed).toContain('Sunday');
     expect(closed).not.toContain('Thursday');
     expect(closed).not.toContain('Friday');
-    expect(seed.events.filter((e) => ['Thursday', 'Friday'].includes(weekdayOfIso(e.date))).length).toBeGreaterThanOrEqual(seed.events.length / 2);
+    expect(seed.events.filter((e) => ['Thursday', 'Friday'].includes(weekdayOfIso(e.date))).length).toBeGreaterThanOrEqual(
+      seed.events.length / 2,
+    );
   });
 });
 
@@ -199,7 +213,35 @@ describe('the Tokyo variant', () => {
 });
 
 /** Common English words no French or Hebrew sentence has ("DJ", "VIP" and genre names are not among them). */
-const english = ['the', 'and', 'with', 'tonight', 'night', 'your', 'our', 'you', 'we', 'of', 'to', 'is', 'are', 'at', 'from', 'for', 'free', 'tickets', 'entry', 'doors', 'dress', 'book', 'welcome', 'guests', 'bottle', 'see', 'get'];
+const english = [
+  'the',
+  'and',
+  'with',
+  'tonight',
+  'night',
+  'your',
+  'our',
+  'you',
+  'we',
+  'of',
+  'to',
+  'is',
+  'are',
+  'at',
+  'from',
+  'for',
+  'free',
+  'tickets',
+  'entry',
+  'doors',
+  'dress',
+  'book',
+  'welcome',
+  'guests',
+  'bottle',
+  'see',
+  'get',
+];
 const englishWord = new RegExp(`(^|[^\\p{L}])(${english.join('|')})(?=$|[^\\p{L}])`, 'iu');
 
 /** Names a guest reads as names in any language: the venue's, its talents' and bands'. */
@@ -209,7 +251,10 @@ function withoutNames(text: string, seed: VenueSeedInput): string {
 }
 
 describe.each([
-  ['paris', /(^|[^\p{L}])(le|la|les|l’\p{L}+|de|des|du|d’\p{L}+|vous|et|à|au|aux|un|une|notre|nos|sur|pour|avec|en|par|dans|ou|sans)(?=$|[^\p{L}])|[éèêàâçœùîô]/iu] as const,
+  [
+    'paris',
+    /(^|[^\p{L}])(le|la|les|l’\p{L}+|de|des|du|d’\p{L}+|vous|et|à|au|aux|un|une|notre|nos|sur|pour|avec|en|par|dans|ou|sans)(?=$|[^\p{L}])|[éèêàâçœùîô]/iu,
+  ] as const,
   ['tel-aviv', /[\u05d0-\u05ea]/] as const,
 ])('the %s variant in its language', (variant, local) => {
   const seed = buildDemoSeed('2030-06-15', variant);

@@ -3,6 +3,7 @@
 // venue whatever the day: events on their weekdays, none on a closed or private night, texts written
 // from the data (docs/product.md#the-demo-venue). A local variant (VENUE_DEMO) brings its own words,
 // money, place and week; the dates and ids are placed here the same way for all.
+import { DEFAULT_TIME_ZONE } from '../config/env';
 import { addDays } from '../shared/calendar';
 import type { VenueSeedInput } from './venue-seed.schema';
 import { openWeek } from './demo/demo-calendar';
@@ -70,6 +71,10 @@ function buildSeed(today: string, variant: DemoVariant): VenueSeedInput {
     jobPositions: demoJobPositions(variant.jobPositions),
   };
 }
+
+/** The zone the demo (or its variant) is in: its "today" is that zone's date. */
+export const demoTimeZone = (variant?: DemoVariantName): string =>
+  (variant ? demoVariants[variant] : englishDemo).generalInfo().general.timeZone ?? DEFAULT_TIME_ZONE;
 
 /** `today` is the venue's local date, `YYYY-MM-DD`; `variant` a local variant (VENUE_DEMO), the Brooklyn demo when absent. */
 export function buildDemoSeed(today: string, variant?: DemoVariantName): VenueSeedInput {

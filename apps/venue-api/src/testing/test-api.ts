@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { demoClient } from '../config/demo-client';
 import { DEFAULT_STAFF_PASSWORD, DEFAULT_TIME_ZONE, type PricingVariant } from '../config/env';
 import { readVenueTimeZone } from '../config/venue-time-zone';
-import { readVenueMoneyExponent } from '../config/venue-money-exponent';
+import { readVenueCurrencyCode, readVenueMoneyExponent } from '../config/venue-money-exponent';
 import type { Database } from '../db/database.port';
 import type { PostgresDatabase } from '../db/postgres.database';
 import { prepareDatabase } from '../db/prepare-database';
@@ -16,6 +16,7 @@ import type { MailSettings } from '../mail/mail-settings';
 import { demoSignIn } from './demo-sign-in';
 import { recordingRealtime, type RecordingRealtime } from './recording-realtime';
 import { openTestDatabase, openTwoInstances } from './test-database';
+import type { DemoVariantName } from '../seed/demo/demo-variant-names';
 
 /** A fixed evening: 15 June 2030, 8 PM local time. */
 export const TEST_NOW = new Date(2030, 5, 15, 20, 0, 0);
@@ -56,7 +57,8 @@ export interface TestApi {
  * `contractStates`: serve Pact's provider-state and message requests, as VENUE_CONTRACT_STATES=1 does;
  * `webRoot`: also serve the built site there, its pages server-rendered, as main.ts does;
  * `trustProxy`: believe X-Forwarded-For, as behind the venue's TLS proxy (a load of many guests' addresses);
- * `mail`: where mail goes (TEST_MAIL_SETTINGS: staff at staff@venue.test, no SMTP server).
+ * `mail`: where mail goes (TEST_MAIL_SETTINGS: staff at staff@venue.test, no SMTP server);
+ * `demo`: a local variant of the demo venue to seed (VENUE_DEMO), else the Brooklyn demo.
  */
 export async function startTestApi(
   options: {
@@ -68,14 +70,16 @@ export async function startTestApi(
     readonly webRoot?: string;
     readonly trustProxy?: boolean;
     readonly mail?: MailSettings;
+    readonly demo?: DemoVariantName;
   } = {},
 ): Promise<TestApi> {
   const now = options.now ?? TEST_NOW;
   const db = options.db ?? (await openTestDatabase(options.poolSize === undefined ? {} : { poolSize: options.poolSize }));
-  await prepareDatabase(db, { now });
+  await prepareDatabase(db, { now, demo: options.demo });
   const clock = { now };
   const timeZone = await readVenueTimeZone(db, DEFAULT_TIME_ZONE);
   const moneyExponent = await readVenueMoneyExponent(db);
+  const currencyCode = await readVenueCurrencyCode(db);
   const uploadsDir = mkdtempSync(join(tmpdir(), 'venue-uploads-'));
   const realtime = recordingRealtime();
   const context = (pricing: PricingVariant): ApiContext => ({
@@ -87,6 +91,7 @@ export async function startTestApi(
     now: () => clock.now,
     timeZone,
     moneyExponent,
+    currencyCode,
     realtime,
     staffPassword: DEFAULT_STAFF_PASSWORD,
     testPayments: true,

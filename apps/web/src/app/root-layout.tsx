@@ -1,5 +1,6 @@
 // The shell around every page: the session at start-up, header, footer, chat launcher, page head,
 // scroll to top on navigation. Promotion and Coatcheck show none of the frame (docs/product.md#routes-and-navigation).
+import * as shell from '~messages/shell';
 import { useEffect } from 'react';
 import { Outlet, useLocation, useMatches, useNavigation } from 'react-router';
 import { pageChrome, type PageChrome } from '@venue/core/routing/page-chrome';
@@ -69,11 +70,11 @@ function Shell() {
     <CurrentPath.Provider value={`${location.pathname}${location.search}${location.hash}`}>
       <LinkRenderer.Provider value={RouterLink}>
         <PageHead page={page} site={site} path={path} />
-        {navigation.state !== 'idle' && <div className={styles.progress} role="progressbar" aria-label="Loading page" />}
+        {navigation.state !== 'idle' && <div className={styles.progress} role="progressbar" aria-label={shell.loadingPage} />}
         {chrome.header && (
           <>
             <a className={styles.skip} href="#main">
-              Skip to content
+              {shell.skipToContent}
             </a>
             {islands ? (
               <Island

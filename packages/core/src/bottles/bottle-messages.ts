@@ -1,6 +1,7 @@
 // What the bottle flow tells the guest, as codes and data: the app words them from its catalogs
 // (docs/architecture.md#languages, docs/product.md#error-messages).
-import type { Minor } from '../money/minor-units';
+import { majorOfMinor, type Minor } from '../money/minor-units';
+import { currencyExponent } from '../money/venue-currency';
 import type { ApiError } from '../shared/api-error';
 
 /** Why the bottle page refuses Check-out: guest count, date or time missing, or the minimum not met. */
@@ -35,8 +36,11 @@ export function bottleOrderError(error: ApiError): BottleOrderError {
   return { kind: 'failed' };
 }
 
-const plainAmount = (amount: Minor, currencySymbol: string): string =>
-  `${currencySymbol}${Math.floor(amount / 100)}.${String(amount % 100).padStart(2, '0')}`;
+/** The amount with the currency's own decimals (venueCurrency's text tells which): $1250.00, ¥1500. */
+const plainAmount = (amount: Minor, currencySymbol: string): string => {
+  const exponent = currencyExponent(currencySymbol);
+  return `${currencySymbol}${majorOfMinor(amount, exponent).toFixed(exponent)}`;
+};
 
 /**
  * The promoter popup in English words, kept only for the ticket checkout until it words the popup itself from

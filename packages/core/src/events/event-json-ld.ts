@@ -2,6 +2,8 @@
 // object the page serialises into <script type="application/ld+json">.
 import type { EventWithTickets } from '../content/event.schema';
 import { currencyCode } from '../money/currency-code';
+import { majorOfMinor, type Minor } from '../money/minor-units';
+import { currencyExponent } from '../money/venue-currency';
 import { eventTimes, isoLocalDateTime, type LocalDateTime } from './event-times';
 import { htmlToText } from '../shared/html-text';
 import { instantOf, isoInZone } from '../shared/time-zone';
@@ -16,14 +18,18 @@ export interface EventJsonLdVenue {
   readonly timeZone: string | null;
   /** The site's origin, to make image and page addresses absolute: "https://venue.example". */
   readonly origin: string;
-  /** The venue's currency as it sends it ("$"). */
+  /** The venue's currency as venueCurrency gives it ("$", "JPY"): its decimals are the ones prices are counted in. */
   readonly currency: string;
 }
 
 const absolute = (origin: string, path: string): string =>
   /^https?:\/\//.test(path) ? path : `${origin}${path.startsWith('/') ? '' : '/'}${path}`;
 
-const price = (cents: number): string => (cents / 100).toFixed(2);
+/** schema.org's price: the major unit with the currency's decimals ("1500" yen, "25.00" dollars, "1.500" dinars). */
+const price = (amount: Minor, currency: string): string => {
+  const exponent = currencyExponent(currency);
+  return majorOfMinor(amount, exponent).toFixed(exponent);
+};
 
 /** With the offset valid on that date in the venue's zone (DST included): "2030-06-15T22:00:00-04:00". */
 const dateTime = (t: LocalDateTime, zone: string | null): string => (zone ? isoInZone(instantOf(t, zone), zone) : isoLocalDateTime(t));
@@ -56,7 +62,7 @@ export function eventJsonLd(event: EventWithTickets, venue: EventJsonLdVenue, pa
           offers: event.tickets.map((ticket) => ({
             '@type': 'Offer',
             name: ticket.name,
-            price: price(ticket.price),
+            price: price(ticket.price, venue.currency),
             ...(code ? { priceCurrency: code } : {}),
             availability: ticket.soldOut ? 'https://schema.org/SoldOut' : 'https://schema.org/InStock',
             url,

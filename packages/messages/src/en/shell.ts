@@ -37,3 +37,7 @@ export const venueAnsweredOddly = 'The venue did not answer as expected. Please 
 export const venueUnreachable = 'We could not reach the venue. Please try again in a moment.';
 export const somethingWentWrong = 'Something went wrong';
 export const reloadUsuallyFixes = 'Reloading the page usually fixes this.';
+
+/** The root layout's skip link and the progress bar of a navigation (app/root-layout.tsx). */
+export const skipToContent = 'Skip to content';
+export const loadingPage = 'Loading page';

@@ -34,3 +34,7 @@ export const venueAnsweredOddly = 'El local no respondió como esperábamos. Int
 export const venueUnreachable = 'No pudimos conectar con el local. Inténtalo de nuevo en un momento.';
 export const somethingWentWrong = 'Algo salió mal';
 export const reloadUsuallyFixes = 'Normalmente se arregla recargando la página.';
+
+/** The root layout's skip link and the progress bar of a navigation (app/root-layout.tsx). */
+export const skipToContent = 'Ir al contenido';
+export const loadingPage = 'Cargando la página';

@@ -34,3 +34,7 @@ export const venueAnsweredOddly = 'L’établissement n’a pas répondu comme p
 export const venueUnreachable = 'Impossible de joindre l’établissement. Réessayez dans un instant.';
 export const somethingWentWrong = 'Un problème est survenu';
 export const reloadUsuallyFixes = 'Recharger la page suffit généralement.';
+
+/** The root layout's skip link and the progress bar of a navigation (app/root-layout.tsx). */
+export const skipToContent = 'Aller au contenu';
+export const loadingPage = 'Chargement de la page';

@@ -34,3 +34,7 @@ export const venueAnsweredOddly = 'המקום לא ענה כמו שציפינו.
 export const venueUnreachable = 'לא הצלחנו להתחבר למקום. כדאי לנסות שוב בעוד רגע.';
 export const somethingWentWrong = 'משהו השתבש';
 export const reloadUsuallyFixes = 'בדרך כלל טעינה מחדש של הדף פותרת את זה.';
+
+/** The root layout's skip link and the progress bar of a navigation (app/root-layout.tsx). */
+export const skipToContent = 'דילוג לתוכן';
+export const loadingPage = 'הדף נטען';

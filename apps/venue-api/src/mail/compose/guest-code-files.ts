@@ -4,7 +4,7 @@ import type { GuestCodeView } from '@venue/core/guest-codes/guest-code-view.sche
 import { qrPng } from '../../guest-codes/qr-png';
 import type { ComposedAttachment } from '../outbox-mail';
 import type { GuestCodePart } from '../templates/mail-parts';
-import { nightDateLabel } from '@venue/core/night/night-words';
+import { nightFormatsIn } from '../../languages/night-words';
 import type { SiteLinks } from './site-links';
 
 export interface GuestCodeFile {
@@ -13,7 +13,7 @@ export interface GuestCodeFile {
   readonly part: GuestCodePart;
 }
 
-export function guestCodeFiles(codes: readonly GuestCodeView[], links: SiteLinks): GuestCodeFile[] {
+export function guestCodeFiles(codes: readonly GuestCodeView[], links: SiteLinks, language: string): GuestCodeFile[] {
   return codes.map((code, i) => {
     const cid = `code-${i + 1}`;
     return {
@@ -22,7 +22,7 @@ export function guestCodeFiles(codes: readonly GuestCodeView[], links: SiteLinks
         cid,
         guestName: code.guestName,
         label: code.label,
-        night: nightDateLabel(code.night),
+        night: nightFormatsIn(language).date(code.night),
         link: links.page('guest-code', code.linkToken),
       },
     };

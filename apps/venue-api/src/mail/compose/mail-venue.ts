@@ -1,5 +1,6 @@
 // What every mail shows of the venue (docs/product.md#mail): its name, colours, logo and address, read when the
 // mail is composed, so a mail shows the venue as it is then.
+import { venueCurrency } from '@venue/core/money/venue-currency';
 import type { NightVenue } from '@venue/core/night/night-summary';
 import type { Queryable } from '../../db/database.port';
 import { readGeneralInfo, readVenueIdentity, readWebsiteSettings } from '../../store/venue.store';
@@ -36,7 +37,8 @@ export async function readMailVenue(db: Queryable, links: SiteLinks): Promise<Ma
       home: links.page(),
     },
     logo,
-    currency: info?.general.currency ?? '$',
+    // The symbol, or the code when the symbol says another currency: its decimals are the ones amounts are counted in.
+    currency: venueCurrency(info?.general, undefined),
     address,
     mapLink: httpsOrNull(info?.general.mapLink),
     phone: info?.general.phone?.trim() || null,

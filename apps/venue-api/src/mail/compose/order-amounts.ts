@@ -5,6 +5,8 @@ import { orderDetailsData } from '../../orders/order-answers';
 import type { StoredOrder } from '../../store/orders.store';
 import type { Fact } from '../templates/mail-parts';
 import { money } from '../templates/mail-format';
+import type { GuestLanguage } from '../../languages/guest-language';
+import { guestMoney } from '../../languages/guest-money';
 
 export interface OrderAmounts {
   /** The lines, then Subtotal … Total, then Paid (or Deposit paid) and To pay at the venue. */
@@ -13,16 +15,18 @@ export interface OrderAmounts {
   readonly atVenueNote: string | null;
 }
 
-export function orderAmounts(order: StoredOrder, currency: string): OrderAmounts {
+/** Amounts written as `language` writes money (English: mail-format.ts's own form). */
+export function orderAmounts(order: StoredOrder, currency: string, language: GuestLanguage): OrderAmounts {
+  const written = (amount: number): string => guestMoney(amount, currency, language, money);
   const details = orderDetailsData(order);
   const figures = order.status === 'paid' ? paymentFigures(details) : null;
   const lines = order.lines.map((line) => ({
     label: line.quantity > 1 ? `${line.description} × ${line.quantity}` : line.description,
-    value: money(line.totalMinor, currency),
+    value: written(line.totalMinor),
   }));
   const rows = [...orderSummaryRows(details), ...atVenueChargeRows(details), ...(figures ? dueRows(figures, 'paid') : [])];
   return {
-    facts: [...lines, ...rows.map((row) => ({ label: row.label, value: `${row.negative ? '-' : ''}${money(row.amount, currency)}` }))],
+    facts: [...lines, ...rows.map((row) => ({ label: row.label, value: `${row.negative ? '-' : ''}${written(row.amount)}` }))],
     atVenueNote: figures ? atVenueNote(figures) : null,
   };
 }

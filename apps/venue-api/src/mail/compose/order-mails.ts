@@ -2,13 +2,18 @@
 // cards, a table's and a coat check's headed by their night (docs/product.md#the-night-summary). Each reads the
 // order as it is now; an order not paid (cancelled, refunded) has nothing left to say.
 import type { NightSummary } from '@venue/core/night/night-summary';
-import { nightDateLabel } from '@venue/core/night/night-words';
+import { minorFromMajor } from '@venue/core/money/minor-units';
+import { currencyExponent } from '@venue/core/money/venue-currency';
 import { createElement, type ReactElement } from 'react';
 import { guestCodeViews } from '../../guest-codes/guest-code-views';
 import { venueKeys } from '../../guest-codes/venue-keys';
 import { orderNightOf } from '../../orders/order-night';
 import { listLiveGuestCodes } from '../../store/guest-codes.store';
 import { findOrder, type StoredOrder } from '../../store/orders.store';
+import { guestLanguage, type GuestLanguage } from '../../languages/guest-language';
+import { guestMoney } from '../../languages/guest-money';
+import { mailWords } from '../../languages/mail-words';
+import { nightFormatsIn } from '../../languages/night-words';
 import { BottleOrderPaidMail, bottleOrderPaidSubject } from '../templates/bottle-order-paid-mail';
 import { CoatCheckClaimMail, coatCheckClaimSubject } from '../templates/coat-check-claim-mail';
 import { FoodOrderPaidMail, foodOrderPaidSubject } from '../templates/food-order-paid-mail';
@@ -28,9 +33,9 @@ import type { OutboxMail, ComposedMail } from '../outbox-mail';
 
 interface PaidOrderMailOf {
   readonly kind: string;
-  readonly subject: (order: StoredOrder, venue: MailVenue, night: NightSummary | null) => string;
+  readonly subject: (order: StoredOrder, venue: MailVenue, night: NightSummary | null, language: GuestLanguage) => string;
   /** What the mail says of the order beyond its night (the claim number). */
-  readonly facts: (order: StoredOrder) => Fact[];
+  readonly facts: (order: StoredOrder, language: GuestLanguage) => Fact[];
   readonly mail: (props: PaidOrderProps, order: StoredOrder) => ReactElement;
   /** The order's one code (the table's, the coats') goes with the mail. */
   readonly withCode: boolean;
@@ -44,33 +49,35 @@ async function composePaidOrder(
   const order = await findOrder(ctx.db, mail.about.id, of.kind);
   if (!order || order.status !== 'paid') return null;
   const venue = await readVenue();
+  const language = guestLanguage(mail.language);
   const views = of.withCode ? await guestCodeViews(await venueKeys(ctx.db, ctx.now), await listLiveGuestCodes(ctx.db, order.id)) : [];
-  const [code] = guestCodeFiles(views.slice(0, 1), links);
+  const [code] = guestCodeFiles(views.slice(0, 1), links, language);
   const night = await orderNightOf(ctx.db, order, mailNightVenue(venue, ctx.timeZone));
   // The guest's invoice, as their own page shows it with the order's secret: with its page of codes.
   const invoice = mail.attachments.includes('invoice') ? await invoiceFile(order, venue, ctx.timeZone, views.slice(0, 1), night) : null;
   const files = mailFiles(venue, [code?.file, invoice]);
-  const amounts = orderAmounts(order, venue.currency);
+  const amounts = orderAmounts(order, venue.currency, language);
   const props: PaidOrderProps = {
     brand: venue.brand,
-    language: mail.language,
-    guestName: payloadText(order.payload, 'clientName') || payloadText(order.payload, 'senderName') || 'there',
+    language,
+    guestName: payloadText(order.payload, 'clientName') || payloadText(order.payload, 'senderName'),
     orderNumber: order.id,
     night,
-    facts: of.facts(order),
+    facts: of.facts(order, language),
     code: code ? shownCode(code, files.has(code.file)) : null,
     amounts: amounts.facts,
     atVenueNote: amounts.atVenueNote,
     invoice: order.invoiceFile === null ? null : { attached: files.has(invoice), link: links.page('view', order.invoiceFile) },
   };
-  return finishMail(of.subject(order, venue, night), of.mail(props, order), files);
+  return finishMail(of.subject(order, venue, night, language), of.mail(props, order), files);
 }
 
 const fact = (label: string, value: string): Fact[] => (value === '' ? [] : [{ label, value }]);
 
 const bottles: PaidOrderMailOf = {
   kind: 'bottles',
-  subject: (order, _venue, night) => bottleOrderPaidSubject(night ? nightDateLabel(night.night) : payloadText(order.payload, 'bottleDate')),
+  subject: (order, _venue, night, language) =>
+    bottleOrderPaidSubject(language, night ? nightFormatsIn(language).date(night.night) : payloadText(order.payload, 'bottleDate')),
   facts: () => [],
   mail: (props) => createElement(BottleOrderPaidMail, props),
   withCode: true,
@@ -78,7 +85,7 @@ const bottles: PaidOrderMailOf = {
 
 const food: PaidOrderMailOf = {
   kind: 'food',
-  subject: (_order, venue) => foodOrderPaidSubject(venue.brand.name),
+  subject: (_order, venue, _night, language) => foodOrderPaidSubject(language, venue.brand.name),
   facts: () => [],
   mail: (props) => createElement(FoodOrderPaidMail, props),
   withCode: false,
@@ -86,8 +93,8 @@ const food: PaidOrderMailOf = {
 
 const coatCheck: PaidOrderMailOf = {
   kind: 'coat-check',
-  subject: (order) => coatCheckClaimSubject(payloadText(order.payload, 'ticketNumber')),
-  facts: (order) => fact('Claim ticket', payloadText(order.payload, 'ticketNumber')),
+  subject: (order, _venue, _night, language) => coatCheckClaimSubject(language, payloadText(order.payload, 'ticketNumber')),
+  facts: (order, language) => fact(mailWords(language).claimTicket, payloadText(order.payload, 'ticketNumber')),
   mail: (props) => createElement(CoatCheckClaimMail, props),
   withCode: true,
 };
@@ -96,16 +103,16 @@ export const composeBottleOrderPaid: MailComposer = (deps, mail) => composePaidO
 export const composeFoodOrderPaid: MailComposer = (deps, mail) => composePaidOrder(food, deps, mail);
 export const composeCoatCheckClaim: MailComposer = (deps, mail) => composePaidOrder(coatCheck, deps, mail);
 
-const recipientOf = (order: StoredOrder): string => {
+const recipientOf = (order: StoredOrder, language: GuestLanguage): string => {
   const [name, email] = [payloadText(order.payload, 'recipientName'), payloadText(order.payload, 'recipientEmail')];
-  return email === '' ? name : `${name} at ${email}`;
+  return email === '' ? name : mailWords(language).recipientAt(name, email);
 };
 
 const giftCardReceipt: PaidOrderMailOf = {
   kind: 'gift-cards',
-  subject: (_order, venue) => giftCardReceiptSubject(venue.brand.name),
+  subject: (_order, venue, _night, language) => giftCardReceiptSubject(language, venue.brand.name),
   facts: () => [],
-  mail: (props, order) => createElement(GiftCardReceiptMail, { ...props, recipient: recipientOf(order) }),
+  mail: (props, order) => createElement(GiftCardReceiptMail, { ...props, recipient: recipientOf(order, guestLanguage(props.language)) }),
   withCode: false,
 };
 
@@ -116,17 +123,19 @@ export const composeGiftCardToRecipient: MailComposer = async ({ ctx, venue: rea
   const order = await findOrder(ctx.db, mail.about.id, 'gift-cards');
   if (!order || order.status !== 'paid') return null;
   const venue = await readVenue();
-  const amount = Number(payloadText(order.payload, 'amount'));
-  const senderName = payloadText(order.payload, 'senderName') || 'A friend';
+  const language = guestLanguage(mail.language);
+  // The card keeps its value in the major unit (its form's whole amount); empty when it is not an amount of the currency.
+  const amount = minorFromMajor(Number(payloadText(order.payload, 'amount')), currencyExponent(venue.currency));
+  const senderName = payloadText(order.payload, 'senderName') || mailWords(language).aFriend;
   const files = mailFiles(venue, []);
   const element = createElement(GiftCardToRecipientMail, {
     brand: venue.brand,
-    language: mail.language,
-    recipientName: payloadText(order.payload, 'recipientName') || 'there',
+    language,
+    recipientName: payloadText(order.payload, 'recipientName'),
     senderName,
     message: payloadText(order.payload, 'message'),
-    amount: Number.isFinite(amount) ? money(Math.round(amount * 100), venue.currency) : '',
+    amount: amount.ok ? guestMoney(amount.value, venue.currency, language, money) : '',
     reference: order.id,
   });
-  return finishMail(giftCardToRecipientSubject({ senderName, venueName: venue.brand.name }), element, files);
+  return finishMail(giftCardToRecipientSubject(language, { senderName, venueName: venue.brand.name }), element, files);
 };

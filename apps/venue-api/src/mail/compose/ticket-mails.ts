@@ -8,6 +8,7 @@ import { venueKeys } from '../../guest-codes/venue-keys';
 import { findEvent } from '../../store/events.store';
 import { findGuestCode, listLiveGuestCodes } from '../../store/guest-codes.store';
 import { findOrder } from '../../store/orders.store';
+import { guestLanguage } from '../../languages/guest-language';
 import { GuestCodeMail, guestCodeSubject } from '../templates/guest-code-mail';
 import { TicketOrderPaidMail, ticketOrderPaidSubject } from '../templates/ticket-order-paid-mail';
 import { summaryCalendarFile } from './calendar-files';
@@ -26,27 +27,28 @@ export const composeTicketOrderPaid: MailComposer = async ({ ctx, links, venue: 
   const views = await guestCodeViews(await venueKeys(ctx.db, ctx.now), await listLiveGuestCodes(ctx.db, order.id));
   if (!event || views.length === 0) return null;
   const venue = await readVenue();
+  const language = guestLanguage(mail.language);
   const night = eventNight(event, mailNightVenue(venue, ctx.timeZone), ticketCount(order.payload));
   const eventPage = links.page('event-details', event._id);
-  const codes = guestCodeFiles(views, links);
+  const codes = guestCodeFiles(views, links, language);
   const invoice = mail.attachments.includes('invoice') ? await invoiceFile(order, venue, ctx.timeZone, views, night) : null;
   const calendar = mail.attachments.includes('calendar')
-    ? summaryCalendarFile({ night, orderId: order.id, page: eventPage }, links, ctx.timeZone, ctx.now())
+    ? summaryCalendarFile({ night, orderId: order.id, page: eventPage }, links, ctx.timeZone, ctx.now(), language)
     : null;
   const files = mailFiles(venue, [...codes.map((c) => c.file), invoice, calendar]);
   const element = createElement(TicketOrderPaidMail, {
     brand: venue.brand,
-    language: mail.language,
-    buyerName: payloadText(order.payload, 'clientName') || 'there',
+    language,
+    buyerName: payloadText(order.payload, 'clientName'),
     night,
     eventLink: eventPage,
     orderNumber: order.id,
     codes: codes.map((code) => shownCode(code, files.has(code.file))),
-    amounts: orderAmounts(order, venue.currency).facts,
+    amounts: orderAmounts(order, venue.currency, language).facts,
     invoice: order.invoiceFile === null ? null : { attached: files.has(invoice), link: links.page('view', order.invoiceFile) },
     calendar: { attached: files.has(calendar), link: eventPage },
   });
-  return finishMail(ticketOrderPaidSubject(night), element, files);
+  return finishMail(ticketOrderPaidSubject(language, night), element, files);
 };
 
 /** A named guest's own code: that code only, nothing else of the order (docs/product.md#codes-for-guests). */
@@ -57,22 +59,23 @@ export const composeTicketGuestCode: MailComposer = async ({ ctx, links, venue: 
   const [order, event] = await Promise.all([findOrder(ctx.db, code.orderId), findEvent(ctx.db, code.eventId)]);
   if (!order || !admitsGuests(order) || !event) return null;
   const venue = await readVenue();
+  const language = guestLanguage(mail.language);
   // The night as the guest's own page shows it: the event, not how many tickets the order holds.
   const night = eventNight(event, mailNightVenue(venue, ctx.timeZone));
   const eventPage = links.page('event-details', event._id);
-  const [shown] = guestCodeFiles([await guestCodeView(await venueKeys(ctx.db, ctx.now), code)], links);
+  const [shown] = guestCodeFiles([await guestCodeView(await venueKeys(ctx.db, ctx.now), code)], links, language);
   if (!shown) return null;
   const calendar = mail.attachments.includes('calendar')
-    ? summaryCalendarFile({ night, orderId: order.id, page: eventPage }, links, ctx.timeZone, ctx.now())
+    ? summaryCalendarFile({ night, orderId: order.id, page: eventPage }, links, ctx.timeZone, ctx.now(), language)
     : null;
   const files = mailFiles(venue, [shown.file, calendar]);
   const element = createElement(GuestCodeMail, {
     brand: venue.brand,
-    language: mail.language,
+    language,
     night,
     eventLink: eventPage,
     code: shownCode(shown, files.has(shown.file)),
     calendar: { attached: files.has(calendar), link: eventPage },
   });
-  return finishMail(guestCodeSubject(night), element, files);
+  return finishMail(guestCodeSubject(language, night), element, files);
 };

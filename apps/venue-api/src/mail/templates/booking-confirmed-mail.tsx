@@ -3,9 +3,10 @@
 // booking's facts (docs/product.md#the-night-summary), then the amounts once paid.
 import type { NightSummary } from '@venue/core/night/night-summary';
 import { Facts, InvoiceNote, NightSummaryPart, Para, Subtitle, type Fact, type MailFile } from './mail-parts';
+import { mailWords } from '../../languages/mail-words';
 import { ReservationFrame, type ReservationMailProps } from './reservation-frame';
 
-export const bookingConfirmedSubject = (when: string): string => `Your booking on ${when} is confirmed`;
+export const bookingConfirmedSubject = (language: string, when: string): string => mailWords(language).bookingConfirmedSubject(when);
 
 export const BookingConfirmedMail = ({
   amounts,
@@ -18,15 +19,15 @@ export const BookingConfirmedMail = ({
   /** null when the booking's night cannot be read. */
   readonly night: NightSummary | null;
 }) => (
-  <ReservationFrame {...p} title="Your booking is confirmed">
-    <Para>The venue is yours for the night of {p.when}. Our team will be in touch about the details.</Para>
-    {night ? <NightSummaryPart night={night} /> : null}
+  <ReservationFrame {...p} title={mailWords(p.language).bookingConfirmedTitle}>
+    <Para>{mailWords(p.language).bookingConfirmedBody(p.when)}</Para>
+    {night ? <NightSummaryPart night={night} language={p.language} /> : null}
     {amounts.length > 0 ? (
       <>
-        <Subtitle>Amounts</Subtitle>
-        <Facts facts={amounts} />
+        <Subtitle>{mailWords(p.language).amounts}</Subtitle>
+        <Facts facts={amounts} language={p.language} />
       </>
     ) : null}
-    {invoice ? <InvoiceNote invoice={invoice} /> : null}
+    {invoice ? <InvoiceNote invoice={invoice} language={p.language} /> : null}
   </ReservationFrame>
 );

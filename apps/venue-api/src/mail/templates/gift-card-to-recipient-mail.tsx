@@ -1,5 +1,6 @@
 /** @jsxRuntime automatic */
 // To the recipient of a gift card (docs/product.md#mail): who sent it, their message, its value and its reference.
+import { mailWords } from '../../languages/mail-words';
 import { MailLayout, type MailBrand } from './mail-layout';
 import { Action, Facts, Para, Title } from './mail-parts';
 
@@ -14,26 +15,26 @@ export interface GiftCardToRecipientMailProps {
   readonly reference: string;
 }
 
-export const giftCardToRecipientSubject = (p: { senderName: string; venueName: string }): string =>
-  `${p.senderName} sent you a ${p.venueName} gift card`;
+export const giftCardToRecipientSubject = (language: string, p: { senderName: string; venueName: string }): string =>
+  mailWords(language).giftSubject(p.senderName, p.venueName);
 
 export function GiftCardToRecipientMail(p: GiftCardToRecipientMailProps) {
+  const w = mailWords(p.language);
   return (
-    <MailLayout brand={p.brand} language={p.language} preview={`A gift card of ${p.amount} from ${p.senderName}.`}>
-      <Title>A gift card for you</Title>
-      <Para>Hi {p.recipientName},</Para>
-      <Para>
-        {p.senderName} sent you a gift card of {p.amount} for {p.brand.name}.
-      </Para>
-      {p.message ? <Para>“{p.message}”</Para> : null}
+    <MailLayout brand={p.brand} language={p.language} preview={w.giftPreview(p.amount, p.senderName)}>
+      <Title>{w.giftTitle}</Title>
+      <Para>{w.hi(p.recipientName)}</Para>
+      <Para>{w.giftBody(p.senderName, p.amount, p.brand.name)}</Para>
+      {p.message ? <Para>{w.quoted(p.message)}</Para> : null}
       <Facts
         facts={[
-          { label: 'Value', value: p.amount },
-          { label: 'Reference', value: p.reference },
+          { label: w.giftValue, value: p.amount },
+          { label: w.giftReference, value: p.reference },
         ]}
+        language={p.language}
       />
-      <Para>Give the reference at the venue to use your card.</Para>
-      <Action href={p.brand.home}>See what is on</Action>
+      <Para>{w.giftUseReference}</Para>
+      <Action href={p.brand.home}>{w.seeWhatIsOn}</Action>
     </MailLayout>
   );
 }

@@ -5,7 +5,8 @@ import type { NightSummary } from '@venue/core/night/night-summary';
 import { nightTitle, nightWhen } from '@venue/core/night/night-words';
 import { MailLayout, type MailBrand } from './mail-layout';
 import { CalendarNote, GuestCode, NightSummaryPart, Para, Subtitle, Title, type GuestCodePart, type MailFile } from './mail-parts';
-import { ENGLISH_NIGHT, ENGLISH_NIGHT_FORMATS } from '../../shared/english-night-words';
+import { mailWords } from '../../languages/mail-words';
+import { nightFormatsIn, nightWordsIn } from '../../languages/night-words';
 
 export interface GuestCodeMailProps {
   readonly brand: MailBrand;
@@ -17,23 +18,23 @@ export interface GuestCodeMailProps {
   readonly calendar: MailFile;
 }
 
-export const guestCodeSubject = (night: NightSummary): string => `Your code for ${nightTitle(night, ENGLISH_NIGHT)}`;
+export const guestCodeSubject = (language: string, night: NightSummary): string =>
+  mailWords(language).guestCodeSubject(nightTitle(night, nightWordsIn(language)));
 
 export function GuestCodeMail(p: GuestCodeMailProps) {
+  const w = mailWords(p.language);
+  const nightWords = nightWordsIn(p.language);
+  const title = nightTitle(p.night, nightWords);
   return (
-    <MailLayout
-      brand={p.brand}
-      language={p.language}
-      preview={`You are on the list for ${nightTitle(p.night, ENGLISH_NIGHT)}, ${nightWhen(p.night, ENGLISH_NIGHT, ENGLISH_NIGHT_FORMATS)}.`}
-    >
-      <Title>You are on the list</Title>
-      <Para>Hi {p.code.guestName},</Para>
-      <Para>You have a ticket for {nightTitle(p.night, ENGLISH_NIGHT)}. Here is your own code for the door: it lets you in once.</Para>
-      <NightSummaryPart night={p.night} links={[{ href: p.eventLink, text: 'See the event' }]} />
-      <Subtitle>Your code for the door</Subtitle>
-      <GuestCode code={p.code} />
-      <Para>Show this code at the door. Turn your screen brightness up.</Para>
-      <CalendarNote calendar={p.calendar} />
+    <MailLayout brand={p.brand} language={p.language} preview={w.guestCodePreview(title, nightWhen(p.night, nightWords, nightFormatsIn(p.language)))}>
+      <Title>{w.guestCodeTitle}</Title>
+      <Para>{w.hi(p.code.guestName)}</Para>
+      <Para>{w.guestCodeIntro(title)}</Para>
+      <NightSummaryPart night={p.night} language={p.language} links={[{ href: p.eventLink, text: w.seeTheEvent }]} />
+      <Subtitle>{w.yourCodeForTheDoor}</Subtitle>
+      <GuestCode code={p.code} language={p.language} />
+      <Para>{w.guestCodeShow}</Para>
+      <CalendarNote calendar={p.calendar} language={p.language} />
     </MailLayout>
   );
 }

@@ -5,8 +5,8 @@ import { Button, Heading, Img, Link, Section, Text } from '@react-email/componen
 import type { NightSummary } from '@venue/core/night/night-summary';
 import { nightFacts } from '@venue/core/night/night-words';
 import type { ReactNode } from 'react';
-import { ENGLISH_NIGHT, ENGLISH_NIGHT_FORMATS } from '../../shared/english-night-words';
-import * as englishNight from '@venue/messages/en/night';
+import { mailWords } from '../../languages/mail-words';
+import { nightFormatsIn, nightWordsIn } from '../../languages/night-words';
 
 export const Title = ({ children }: { readonly children: ReactNode }) => (
   <Heading as="h1" style={{ fontSize: '22px', margin: '16px 0 8px' }}>
@@ -46,12 +46,12 @@ export interface Fact {
   readonly value: string;
 }
 
-/** Label: value lines (the order, the night, the guest's details). */
-export const Facts = ({ facts }: { readonly facts: readonly Fact[] }) => (
+/** Label: value lines (the order, the night, the guest's details), punctuated as `language` does. */
+export const Facts = ({ facts, language }: { readonly facts: readonly Fact[]; readonly language: string }) => (
   <Section style={{ margin: '8px 0' }}>
     {facts.map((fact, i) => (
       <Text key={i} style={{ fontSize: '15px', lineHeight: '22px', margin: '2px 0' }}>
-        <strong>{fact.label}:</strong> {fact.value}
+        <strong>{mailWords(language).factLabel(fact.label)}</strong> {fact.value}
       </Text>
     ))}
   </Section>
@@ -75,14 +75,16 @@ export interface GuestCodePart {
  */
 export const NightSummaryPart = ({
   night,
+  language,
   links = [],
 }: {
   readonly night: NightSummary;
+  readonly language: string;
   readonly links?: readonly { readonly href: string; readonly text: string }[];
 }) => (
   <>
-    <Facts facts={nightFacts(night, ENGLISH_NIGHT, ENGLISH_NIGHT_FORMATS)} />
-    {[...(night.place.mapLink === null ? [] : [{ href: night.place.mapLink, text: englishNight.directions }]), ...links].map((link) => (
+    <Facts facts={nightFacts(night, nightWordsIn(language), nightFormatsIn(language))} language={language} />
+    {[...(night.place.mapLink === null ? [] : [{ href: night.place.mapLink, text: nightWordsIn(language).directions }]), ...links].map((link) => (
       <Para key={link.href}>
         <TextLink href={link.href}>{link.text}</TextLink>
       </Para>
@@ -91,23 +93,23 @@ export const NightSummaryPart = ({
 );
 
 /** A guest's QR code, inline by cid, named as the confirmation names it (docs/product.md#codes-for-guests). */
-export const GuestCode = ({ code }: { readonly code: GuestCodePart }) => (
+export const GuestCode = ({ code, language }: { readonly code: GuestCodePart; readonly language: string }) => (
   <Section style={{ margin: '12px 0', padding: '12px', border: '1px solid #e4e4e8', borderRadius: '6px' }}>
     {code.cid === null ? null : (
       <Img
         src={`cid:${code.cid}`}
         width="180"
         height="180"
-        alt={`Door code for ${code.guestName}: ${code.label}, the night of ${code.night}. Show it at the door to be let in once.`}
+        alt={mailWords(language).codeAlt(code.guestName, code.label, code.night)}
         style={{ display: 'block', width: '180px', height: '180px' }}
       />
     )}
     <Text style={{ fontSize: '16px', fontWeight: 700, margin: '8px 0 0' }}>{code.guestName}</Text>
     <Text style={{ fontSize: '14px', margin: '2px 0' }}>
-      {code.label}, the night of {code.night}
+      {mailWords(language).codeForNight(code.label, code.night)}
     </Text>
     <Text style={{ fontSize: '14px', margin: '2px 0' }}>
-      <TextLink href={code.link}>Open {code.guestName}&apos;s code full screen</TextLink>
+      <TextLink href={code.link}>{mailWords(language).openCodeFullScreen(code.guestName)}</TextLink>
     </Text>
   </Section>
 );
@@ -119,23 +121,31 @@ export interface MailFile {
 }
 
 /** The invoice: attached, and always viewable online too. */
-export const InvoiceNote = ({ invoice }: { readonly invoice: MailFile }) => (
+export const InvoiceNote = ({ invoice, language }: { readonly invoice: MailFile; readonly language: string }) => (
   <Para>
-    {invoice.attached ? 'Your invoice is attached as a PDF. ' : ''}
-    <TextLink href={invoice.link}>View your invoice</TextLink>
+    {invoice.attached ? `${mailWords(language).invoiceAttached} ` : ''}
+    <TextLink href={invoice.link}>{mailWords(language).viewYourInvoice}</TextLink>
   </Para>
 );
 
 /** The night as a calendar entry: the attached .ics, or the page to add it from when it could not travel. */
-export const CalendarNote = ({ calendar, cancels = false }: { readonly calendar: MailFile; readonly cancels?: boolean }) =>
+export const CalendarNote = ({
+  calendar,
+  language,
+  cancels = false,
+}: {
+  readonly calendar: MailFile;
+  readonly language: string;
+  readonly cancels?: boolean;
+}) =>
   cancels ? (
     calendar.attached ? (
-      <Para>The attached calendar file (.ics) takes the night off your calendar.</Para>
+      <Para>{mailWords(language).calendarTakesOff}</Para>
     ) : null
   ) : calendar.attached ? (
-    <Para>To add the night to your calendar, open the attached calendar file (.ics).</Para>
+    <Para>{mailWords(language).calendarAttached}</Para>
   ) : (
     <Para>
-      <TextLink href={calendar.link}>Add the night to your calendar</TextLink>
+      <TextLink href={calendar.link}>{mailWords(language).addNightToCalendar}</TextLink>
     </Para>
   );

@@ -1,6 +1,7 @@
 /** @jsxRuntime automatic */
 // Double opt-in (docs/product.md#mailing-list): the one mail an address gets before it confirms, with the link that
 // confirms it.
+import { mailWords } from '../../languages/mail-words';
 import { MailLayout, type MailBrand } from './mail-layout';
 import { Action, Para, Title } from './mail-parts';
 
@@ -13,18 +14,16 @@ export interface MailingListConfirmMailProps {
   readonly expires: string;
 }
 
-export const mailingListConfirmSubject = (venueName: string): string => `Please confirm your subscription to ${venueName}`;
+export const mailingListConfirmSubject = (language: string, venueName: string): string => mailWords(language).listSubject(venueName);
 
 export function MailingListConfirmMail(p: MailingListConfirmMailProps) {
+  const w = mailWords(p.language);
   return (
-    <MailLayout brand={p.brand} language={p.language} preview="One click to confirm your subscription.">
-      <Title>Confirm your subscription</Title>
-      <Para>You asked to join the {p.brand.name} mailing list, to hear first about new nights, guest lists and birthday rewards.</Para>
-      <Action href={p.confirmUrl}>Confirm my subscription</Action>
-      <Para>
-        The link works until {p.expires}. If it was not you, ignore this mail: we will not write to this address again, and the sign-up is
-        deleted after 72 hours.
-      </Para>
+    <MailLayout brand={p.brand} language={p.language} preview={w.listPreview}>
+      <Title>{w.listTitle}</Title>
+      <Para>{w.listIntro(p.brand.name)}</Para>
+      <Action href={p.confirmUrl}>{w.listButton}</Action>
+      <Para>{w.listUntil(p.expires)}</Para>
     </MailLayout>
   );
 }

@@ -1,6 +1,7 @@
 /** @jsxRuntime automatic */
 // "Find my orders" (docs/product.md#find-my-orders): the signed link to the guest's orders page, and the orders it
 // lists, each with its guests' own-code links and its invoice. Nothing another page would not show this address.
+import { mailWords } from '../../languages/mail-words';
 import { MailLayout, type MailBrand } from './mail-layout';
 import { Action, Facts, Para, Subtitle, TextLink, Title } from './mail-parts';
 
@@ -25,34 +26,36 @@ export interface MyOrdersLinkMailProps {
   readonly orders: readonly MyOrdersLinkOrder[];
 }
 
-export const myOrdersLinkSubject = (venueName: string): string => `Your orders at ${venueName}`;
+export const myOrdersLinkSubject = (language: string, venueName: string): string => mailWords(language).myOrdersSubject(venueName);
 
 export function MyOrdersLinkMail(p: MyOrdersLinkMailProps) {
+  const w = mailWords(p.language);
   return (
-    <MailLayout brand={p.brand} language={p.language} preview="Here is the link to your orders and their codes.">
-      <Title>Your orders</Title>
-      <Para>You asked for your orders. Open them, with every code for the door, on any device:</Para>
-      <Action href={p.link}>See my orders</Action>
-      <Para>The link works until {p.expires}. If you did not ask for it, you can ignore this mail.</Para>
+    <MailLayout brand={p.brand} language={p.language} preview={w.myOrdersPreview}>
+      <Title>{w.myOrdersTitle}</Title>
+      <Para>{w.myOrdersIntro}</Para>
+      <Action href={p.link}>{w.myOrdersButton}</Action>
+      <Para>{w.myOrdersUntil(p.expires)}</Para>
       {p.orders.map((order) => (
         <div key={order.orderNumber}>
           <Subtitle>{order.what}</Subtitle>
           <Facts
             facts={[
-              { label: 'Order', value: order.orderNumber },
-              ...(order.night ? [{ label: 'Night', value: order.night }] : []),
-              ...(order.total ? [{ label: 'Total', value: order.total }] : []),
-              { label: 'Status', value: order.status },
+              { label: w.order, value: order.orderNumber },
+              ...(order.night ? [{ label: w.night, value: order.night }] : []),
+              ...(order.total ? [{ label: w.total, value: order.total }] : []),
+              { label: w.status, value: order.status },
             ]}
+            language={p.language}
           />
           {order.codes.map((code) => (
             <Para key={code.link}>
-              <TextLink href={code.link}>Open {code.guestName}&apos;s code full screen</TextLink> ({code.label})
+              <TextLink href={code.link}>{w.openCodeFullScreen(code.guestName)}</TextLink> ({code.label})
             </Para>
           ))}
           {order.invoiceLink ? (
             <Para>
-              <TextLink href={order.invoiceLink}>View your invoice</TextLink>
+              <TextLink href={order.invoiceLink}>{w.viewYourInvoice}</TextLink>
             </Para>
           ) : null}
         </div>

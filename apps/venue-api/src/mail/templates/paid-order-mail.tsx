@@ -4,6 +4,7 @@
 // figures with what is left for the venue, and the invoice.
 import type { NightSummary } from '@venue/core/night/night-summary';
 import type { ReactNode } from 'react';
+import { mailWords } from '../../languages/mail-words';
 import { MailLayout, type MailBrand } from './mail-layout';
 import {
   Facts,
@@ -39,27 +40,28 @@ export function PaidOrderMail({
   children,
   ...p
 }: PaidOrderProps & { title: string; codeTitle?: string; children: ReactNode }) {
+  const w = mailWords(p.language);
   return (
-    <MailLayout brand={p.brand} language={p.language} preview={`${title}. Order ${p.orderNumber}.`}>
+    <MailLayout brand={p.brand} language={p.language} preview={w.orderPreview(title, p.orderNumber)}>
       <Title>{title}</Title>
-      <Para>Hi {p.guestName},</Para>
+      <Para>{w.hi(p.guestName)}</Para>
       {children}
-      {p.night ? <NightSummaryPart night={p.night} /> : null}
-      <Facts facts={[{ label: 'Order', value: p.orderNumber }, ...p.facts]} />
+      {p.night ? <NightSummaryPart night={p.night} language={p.language} /> : null}
+      <Facts facts={[{ label: w.order, value: p.orderNumber }, ...p.facts]} language={p.language} />
       {p.code ? (
         <>
-          <Subtitle>{codeTitle ?? 'Your code for the door'}</Subtitle>
-          <GuestCode code={p.code} />
+          <Subtitle>{codeTitle ?? w.yourCodeForTheDoor}</Subtitle>
+          <GuestCode code={p.code} language={p.language} />
         </>
       ) : null}
       {p.amounts.length > 0 ? (
         <>
-          <Subtitle>Amounts</Subtitle>
-          <Facts facts={p.amounts} />
+          <Subtitle>{w.amounts}</Subtitle>
+          <Facts facts={p.amounts} language={p.language} />
         </>
       ) : null}
       {p.atVenueNote ? <Para>{p.atVenueNote}</Para> : null}
-      {p.invoice ? <InvoiceNote invoice={p.invoice} /> : null}
+      {p.invoice ? <InvoiceNote invoice={p.invoice} language={p.language} /> : null}
     </MailLayout>
   );
 }

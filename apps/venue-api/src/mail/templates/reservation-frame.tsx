@@ -4,6 +4,7 @@
 // the table's code when it has one, and the calendar note.
 import type { NightSummary } from '@venue/core/night/night-summary';
 import type { ReactNode } from 'react';
+import { mailWords } from '../../languages/mail-words';
 import { MailLayout, type MailBrand } from './mail-layout';
 import {
   CalendarNote,
@@ -44,12 +45,12 @@ export function ReservationFrame({
   ...p
 }: ReservationMailProps & { readonly title: string; readonly children: ReactNode }) {
   return (
-    <MailLayout brand={p.brand} language={p.language} preview={`${title}: ${p.when}.`}>
+    <MailLayout brand={p.brand} language={p.language} preview={mailWords(p.language).reservationPreview(title, p.when)}>
       <Title>{title}</Title>
-      <Para>Hi {p.guestName},</Para>
+      <Para>{mailWords(p.language).hi(p.guestName)}</Para>
       {children}
-      {p.night ? <NightSummaryPart night={p.night} /> : null}
-      <Facts facts={p.facts} />
+      {p.night ? <NightSummaryPart night={p.night} language={p.language} /> : null}
+      <Facts facts={p.facts} language={p.language} />
       {p.links.map((link) => (
         <Para key={link.href}>
           <TextLink href={link.href}>{link.text}</TextLink>
@@ -58,11 +59,11 @@ export function ReservationFrame({
       {p.linksNote ? <Para>{p.linksNote}</Para> : null}
       {p.code ? (
         <>
-          <Subtitle>Your table’s code for the door</Subtitle>
-          <GuestCode code={p.code} />
+          <Subtitle>{mailWords(p.language).yourTableCodeForTheDoor}</Subtitle>
+          <GuestCode code={p.code} language={p.language} />
         </>
       ) : null}
-      {p.calendar ? <CalendarNote calendar={p.calendar} cancels={p.calendarCancels ?? false} /> : null}
+      {p.calendar ? <CalendarNote calendar={p.calendar} language={p.language} cancels={p.calendarCancels ?? false} /> : null}
     </MailLayout>
   );
 }

@@ -2,15 +2,13 @@
 // To the guest, some hours before their table (VENUE_RESERVATION_REMINDER_HOURS, docs/product.md#mail): where to
 // come, and how to change or cancel.
 import { Para } from './mail-parts';
+import { mailWords } from '../../languages/mail-words';
 import { ReservationFrame, type ReservationMailProps } from './reservation-frame';
 
-export const reservationReminderSubject = (when: string): string => `See you soon: your table on ${when}`;
+export const reservationReminderSubject = (language: string, when: string): string => mailWords(language).reservationReminderSubject(when);
 
 export const ReservationReminderMail = (p: ReservationMailProps) => (
-  <ReservationFrame {...p} title="See you soon">
-    <Para>
-      A reminder of your table at {p.brand.name}. If your plans changed, please change or cancel your reservation so we can give the table
-      to someone else.
-    </Para>
+  <ReservationFrame {...p} title={mailWords(p.language).reservationReminderTitle}>
+    <Para>{mailWords(p.language).reservationReminderBody(p.brand.name)}</Para>
   </ReservationFrame>
 );

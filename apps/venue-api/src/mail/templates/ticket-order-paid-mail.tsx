@@ -17,7 +17,8 @@ import {
   type GuestCodePart,
   type MailFile,
 } from './mail-parts';
-import { ENGLISH_NIGHT, ENGLISH_NIGHT_FORMATS } from '../../shared/english-night-words';
+import { mailWords } from '../../languages/mail-words';
+import { nightFormatsIn, nightWordsIn } from '../../languages/night-words';
 
 export interface TicketOrderPaidMailProps {
   readonly brand: MailBrand;
@@ -34,36 +35,32 @@ export interface TicketOrderPaidMailProps {
   readonly calendar: MailFile;
 }
 
-export const ticketOrderPaidSubject = (night: NightSummary): string => `Your tickets for ${nightTitle(night, ENGLISH_NIGHT)}`;
+export const ticketOrderPaidSubject = (language: string, night: NightSummary): string =>
+  mailWords(language).ticketsSubject(nightTitle(night, nightWordsIn(language)));
 
 export function TicketOrderPaidMail(p: TicketOrderPaidMailProps) {
   const several = p.codes.length > 1;
+  const w = mailWords(p.language);
+  const nightWords = nightWordsIn(p.language);
   return (
     <MailLayout
       brand={p.brand}
       language={p.language}
-      preview={`Your tickets are booked: ${nightTitle(p.night, ENGLISH_NIGHT)}, ${nightWhen(p.night, ENGLISH_NIGHT, ENGLISH_NIGHT_FORMATS)}.`}
+      preview={w.ticketsPreview(nightTitle(p.night, nightWords), nightWhen(p.night, nightWords, nightFormatsIn(p.language)))}
     >
-      <Title>Your tickets are booked</Title>
-      <Para>Hi {p.buyerName},</Para>
-      <Para>Thank you! Each guest shows their own code at the door. We look forward to seeing you.</Para>
-      <NightSummaryPart night={p.night} links={[{ href: p.eventLink, text: 'See the event' }]} />
-      <Subtitle>{several ? 'Your codes for the door' : 'Your code for the door'}</Subtitle>
-      {several ? (
-        <Para>
-          Each code lets one guest in, once. Send each friend the link under their code: it shows them their own code and nothing else of
-          your order.
-        </Para>
-      ) : (
-        <Para>Your code lets you in once.</Para>
-      )}
+      <Title>{w.ticketsTitle}</Title>
+      <Para>{w.hi(p.buyerName)}</Para>
+      <Para>{w.ticketsThanks}</Para>
+      <NightSummaryPart night={p.night} language={p.language} links={[{ href: p.eventLink, text: w.seeTheEvent }]} />
+      <Subtitle>{several ? w.yourCodesForTheDoor : w.yourCodeForTheDoor}</Subtitle>
+      <Para>{several ? w.ticketsEachCode : w.ticketsOneCode}</Para>
       {p.codes.map((code) => (
-        <GuestCode key={code.cid} code={code} />
+        <GuestCode key={code.cid} code={code} language={p.language} />
       ))}
-      <Subtitle>Order {p.orderNumber}</Subtitle>
-      <Facts facts={p.amounts} />
-      {p.invoice ? <InvoiceNote invoice={p.invoice} /> : null}
-      <CalendarNote calendar={p.calendar} />
+      <Subtitle>{w.orderNumber(p.orderNumber)}</Subtitle>
+      <Facts facts={p.amounts} language={p.language} />
+      {p.invoice ? <InvoiceNote invoice={p.invoice} language={p.language} /> : null}
+      <CalendarNote calendar={p.calendar} language={p.language} />
     </MailLayout>
   );
 }

@@ -32,7 +32,13 @@ export interface TicketWords {
 export interface EventContent {
   readonly upcoming: readonly Sketch[];
   readonly past: readonly Sketch[];
-  readonly tickets: { readonly early: TicketWords; readonly ga: TicketWords; readonly vip: TicketWords; readonly table: TicketWords; readonly list: TicketWords };
+  readonly tickets: {
+    readonly early: TicketWords;
+    readonly ga: TicketWords;
+    readonly vip: TicketWords;
+    readonly table: TicketWords;
+    readonly list: TicketWords;
+  };
   /** Early Bird is `earlyOff` cheaper, at least `earlyMin`; VIP is twice the price plus `vipExtra` (a price with a fraction where the currency has one). */
   readonly pricing: { readonly earlyOff: number; readonly earlyMin: number; readonly vipExtra: number };
   /** The legal drinking age of the place: every room but `allAgesLocation` admits from it. */
@@ -48,7 +54,15 @@ function ticketsFor(content: EventContent, eventId: string, price: number, soldO
   const { earlyOff, earlyMin, vipExtra } = content.pricing;
   return [
     // Early Bird always sells out first: the demo's example of a sold-out ticket type.
-    { _id: `${eventId}-early`, ...early, price: Math.max(earlyMin, price - earlyOff), guestsPerTicket: 1, maxPerOrder: 4, capacity: 40, sold: 40 },
+    {
+      _id: `${eventId}-early`,
+      ...early,
+      price: Math.max(earlyMin, price - earlyOff),
+      guestsPerTicket: 1,
+      maxPerOrder: 4,
+      capacity: 40,
+      sold: 40,
+    },
     { _id: `${eventId}-ga`, ...ga, price, guestsPerTicket: 1, maxPerOrder: 10, capacity: 200, sold: sold(200, 0.35) },
     { _id: `${eventId}-vip`, ...vip, price: price * 2 + vipExtra, guestsPerTicket: 1, maxPerOrder: 6, capacity: 50, sold: sold(50, 0.5) },
     { _id: `${eventId}-table`, ...table, price: price * 12, guestsPerTicket: 4, maxPerOrder: 2, capacity: 10, sold: sold(10, 0.3) },

@@ -89,11 +89,7 @@ export function demoFaq(
       'What are your opening hours?',
       `<p>${openingHoursText(hours)}.${closedAfter} The Events page lists what is on each night.</p>`,
     ],
-    [
-      'Visiting',
-      'Where are you and how do I get there?',
-      place.whereHtml,
-    ],
+    ['Visiting', 'Where are you and how do I get there?', place.whereHtml],
     [
       'Visiting',
       'What is the minimum age?',

@@ -194,7 +194,11 @@ function campaignPage(language: string, title: string, body: string): string {
   return `<!doctype html><html lang="${language}" dir="${dir}"><head><meta charset="utf-8"><title>${title}</title><style>body{margin:0;font-family:Helvetica,Arial,sans-serif;background:#1a1226;color:#f6ecff;text-align:center}main{max-width:640px;margin:0 auto;padding:48px 24px}h1{font-size:2.4rem}a{color:#ffb3f0}</style></head><body><main><h1>${title}</h1>${body}</main></body></html>`;
 }
 
-export function demoPromotions(today: string, media: MediaCollector, content: HomeContent = englishHome): VenueSeedInput['promotions'][number][] {
+export function demoPromotions(
+  today: string,
+  media: MediaCollector,
+  content: HomeContent = englishHome,
+): VenueSeedInput['promotions'][number][] {
   return content.promotions.map(({ id, title, summary, art, days, campaign }) => ({
     _id: id,
     title,
@@ -225,7 +229,16 @@ export function demoReviews(
   }));
   const [first, second] = content.eventReviews;
   const events = reviewedEvents.slice(0, 3).flatMap(({ _id: eventId, date }, i) => [
-    { _id: `review-${eventId}-1`, type: 'event' as const, targetId: eventId, name: first[0], rating: first[1], comment: first[2], date: addDays(date, 1), photo: null },
+    {
+      _id: `review-${eventId}-1`,
+      type: 'event' as const,
+      targetId: eventId,
+      name: first[0],
+      rating: first[1],
+      comment: first[2],
+      date: addDays(date, 1),
+      photo: null,
+    },
     {
       _id: `review-${eventId}-2`,
       type: 'event' as const,
@@ -250,7 +263,11 @@ export function demoReviews(
  * guest meets them when reserving: a private party past midnight whose next evening is open again, an early
  * corporate event, a wedding over two nights, and one already over.
  */
-export function demoBlockDates(today: string, content: HomeContent = englishHome, week: OpenWeek = demoWeek): VenueSeedInput['blockDates'][number][] {
+export function demoBlockDates(
+  today: string,
+  content: HomeContent = englishHome,
+  week: OpenWeek = demoWeek,
+): VenueSeedInput['blockDates'][number][] {
   const notes = content.blockNotes;
   const party = week.firstTwoOpenNights(addDays(today, 5));
   const wedding = week.firstTwoOpenNights(addDays(today, 18));

@@ -58,7 +58,15 @@ export interface MenuContent {
   readonly foods: readonly (MenuLine & { readonly tags: readonly string[]; readonly deliverable: boolean })[];
   /** `pictured`: the signature cocktails, which have a picture. */
   readonly drinks: readonly (MenuLine & { readonly serving: string | null; readonly pictured: boolean })[];
-  readonly bottles: readonly { readonly name: string; readonly products: readonly { readonly id: string; readonly name: string; readonly price: number | null; readonly description: string }[] }[];
+  readonly bottles: readonly {
+    readonly name: string;
+    readonly products: readonly {
+      readonly id: string;
+      readonly name: string;
+      readonly price: number | null;
+      readonly description: string;
+    }[];
+  }[];
 }
 
 export function demoFoodMenu(media: MediaCollector, content: MenuContent = englishMenus): Food[] {
@@ -133,7 +141,15 @@ const bottleList: ReadonlyArray<[string, ReadonlyArray<[string, number | null, s
 ];
 
 export const englishMenus: MenuContent = {
-  foods: foods.map(([name, category, description, price, tags, deliverable]) => ({ id: slug(name), name, category, description, price, tags, deliverable })),
+  foods: foods.map(([name, category, description, price, tags, deliverable]) => ({
+    id: slug(name),
+    name,
+    category,
+    description,
+    price,
+    tags,
+    deliverable,
+  })),
   drinks: drinks.map(([name, category, description, price, serving]) => ({
     id: slug(name),
     name,

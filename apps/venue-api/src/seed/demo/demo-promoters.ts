@@ -15,7 +15,12 @@ export const englishPromoters: PromoterContent = { localPromoter: 'brooklyn.afte
 export function demoBottlePromoters(content: PromoterContent = englishPromoters): NonNullable<VenueSeedInput['bottlePromoters']>[number][] {
   return [
     { promoterIGname: 'nightowl.promo', promotionId: 'promo-nightowl', discountType: '%', discountAmount: 10 },
-    { promoterIGname: content.localPromoter, promotionId: `promo-${content.localPromoter.replace(/\./g, '-')}`, discountType: '%', discountAmount: 15 },
+    {
+      promoterIGname: content.localPromoter,
+      promotionId: `promo-${content.localPromoter.replace(/\./g, '-')}`,
+      discountType: '%',
+      discountAmount: 15,
+    },
     { promoterIGname: 'velvet.vip', promotionId: 'promo-velvet-vip', discountType: '$', discountAmount: content.bottleAmountOff },
   ];
 }

@@ -69,7 +69,12 @@ export function demoFinancialSettings(): VenueSeedInput['financialSettings'] {
 export function onLocation(settings: VenueSeedInput['financialSettings'], deposit: number): VenueSeedInput['financialSettings'] {
   type Items = VenueSeedInput['financialSettings']['taxItems'];
   const online = (items: Items): Items => items?.filter((item) => item !== 'Bottles');
-  return { ...settings, taxItems: online(settings.taxItems), serviceChargeItems: online(settings.serviceChargeItems), bottlesDepositAmount: deposit };
+  return {
+    ...settings,
+    taxItems: online(settings.taxItems),
+    serviceChargeItems: online(settings.serviceChargeItems),
+    bottlesDepositAmount: deposit,
+  };
 }
 
 export const demoFinancialSettingsOnLocation = (): VenueSeedInput['financialSettings'] => onLocation(demoFinancialSettings(), 100);
@@ -100,21 +105,21 @@ export function demoWebsiteSettings(media: MediaCollector, words: SiteWords = en
 export const englishSite: SiteWords = {
   title: 'Cocktails, DJs and bottle service in Brooklyn',
   menus: [
-      { value: '/', title: 'Home' },
-      { value: '/events', title: 'Events' },
-      { value: '/menus', title: 'Menu' },
-      { value: '/foodDelivery', title: 'Food Delivery' },
-      { value: '/gallery', title: 'Gallery' },
-      { value: '/reservation', title: 'Reservations' },
-      { value: '/booking', title: 'Book the Venue' },
-      { value: '/bottles', title: 'Bottle Service' },
-      { value: '/talents', title: 'Talents' },
-      { value: '/faq', title: 'FAQ' },
-      { value: '/contact', title: 'Contact' },
-      { value: '/careers', title: 'Careers' },
-      { value: '/gift-cards', title: 'Gift Cards' },
-      { value: '/talent-submissions', title: 'Talent Submission' },
-    ],
+    { value: '/', title: 'Home' },
+    { value: '/events', title: 'Events' },
+    { value: '/menus', title: 'Menu' },
+    { value: '/foodDelivery', title: 'Food Delivery' },
+    { value: '/gallery', title: 'Gallery' },
+    { value: '/reservation', title: 'Reservations' },
+    { value: '/booking', title: 'Book the Venue' },
+    { value: '/bottles', title: 'Bottle Service' },
+    { value: '/talents', title: 'Talents' },
+    { value: '/faq', title: 'FAQ' },
+    { value: '/contact', title: 'Contact' },
+    { value: '/careers', title: 'Careers' },
+    { value: '/gift-cards', title: 'Gift Cards' },
+    { value: '/talent-submissions', title: 'Talent Submission' },
+  ],
   seo: {
     title: 'Velvet Room | Cocktails, DJs and Bottle Service in Brooklyn',
     description:

@@ -22,7 +22,8 @@ import { EventActionBar } from './event-action-bar';
 import { EventActions } from './event-actions';
 import styles from './event-details-page.module.css';
 import * as m from '~messages/events';
-import { venueTimeZone } from '../../app/site-settings';
+import { siteSettings, venueTimeZone } from '../../app/site-settings';
+import { venueCurrency } from '@venue/core/money/venue-currency';
 import { absoluteUrl, type MetaFunction } from '../../head/page-meta';
 import { useSiteData } from '../../head/site-data';
 
@@ -57,7 +58,7 @@ export const meta: MetaFunction<Awaited<ReturnType<typeof loader>>> = ({ event, 
           general: site.venue?.general ?? {},
           timeZone: venueTimeZone(site.venue?.general.timeZone),
           origin: site.origin,
-          currency: site.venue?.general.currency ?? '$',
+          currency: venueCurrency(site.venue?.general, siteSettings().currencyCode),
         },
         path,
       ),

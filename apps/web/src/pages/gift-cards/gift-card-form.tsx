@@ -1,7 +1,6 @@
 // The gift card form: core's rules on submit (the first invalid field focused, core's alert), then the
 // order flow's events for that moment (a submit, a retry, a fresh try); busy, it sends nothing more.
 import type { FormEvent } from 'react';
-import type { Minor } from '@venue/core/money/minor-units';
 import {
   GIFT_CARD_MESSAGE_MAX_LENGTH,
   giftCardSuggestedAmounts,
@@ -16,7 +15,7 @@ import { useVenue } from '../../app/use-venue';
 import buttons from '../../ui/button.module.css';
 import { fieldErrorText } from '../../ui/field-error-text';
 import form from '../../ui/form-field.module.css';
-import { formatMoney } from '../../ui/format';
+import { formatMajorMoney } from '../../ui/format';
 import { LabeledTextArea } from '../../ui/labeled-text-area';
 import { SubmitButton } from '../../ui/submit-button';
 import { useHydrated } from '../../ui/use-hydrated';
@@ -44,8 +43,6 @@ const labels = {
   message: m.message,
 } satisfies Record<GiftCardField, string>;
 
-const dollars = (amount: number) => (amount * 100) as Minor;
-
 export function GiftCardForm({ values, onChange, onSend }: GiftCardFormProps) {
   const actor = GiftCardFlowContext.useActorRef();
   const phase = GiftCardFlowContext.useSelector(orderFlowPhase);
@@ -54,7 +51,7 @@ export function GiftCardForm({ values, onChange, onSend }: GiftCardFormProps) {
   const { formRef: ref, alert, dismissAlert, errorFor, edited, judged } = useJudgedForm<GiftCardField>((field) => labels[field]);
   // The server's HTML has the form but not its handler: the button waits for hydration.
   const hydrated = useHydrated();
-  const range = [formatMoney(dollars(GIFT_CARD_MIN), currency), formatMoney(dollars(GIFT_CARD_MAX), currency)] as const;
+  const range = [formatMajorMoney(GIFT_CARD_MIN, currency), formatMajorMoney(GIFT_CARD_MAX, currency)] as const;
 
   const errorOf = (field: GiftCardField): string | null => {
     const reason = errorFor(field)?.reason;
@@ -92,7 +89,7 @@ export function GiftCardForm({ values, onChange, onSend }: GiftCardFormProps) {
               aria-pressed={values.amount.trim() === String(amount)}
               onClick={() => set('amount', String(amount))}
             >
-              {formatMoney(dollars(amount), currency)}
+              {formatMajorMoney(amount, currency)}
             </button>
           ))}
         </div>

@@ -5,7 +5,7 @@ import type { Minor } from '@venue/core/money/minor-units';
 import type { GiftCardPayload } from '@venue/core/orders/gift-card.schema';
 import { orderFailureText, orderFlowPhase } from '@venue/core/orders/order-flow-submit';
 import { useVenue } from '../../app/use-venue';
-import { formatMoney } from '../../ui/format';
+import { formatMajorMoney, formatMoney } from '../../ui/format';
 import { useFocusOn } from '../../ui/use-focus-on';
 import { SubmitButton } from '../../ui/submit-button';
 import { FailureNote } from '../../ui/form-bits';
@@ -40,7 +40,7 @@ export function GiftCardReview({ card }: { readonly card: GiftCardPayload }) {
         <dt>{m.orderNumber}</dt>
         <dd>{order.orderId}</dd>
         <dt>{m.giftCard}</dt>
-        <dd>{formatMoney(cents(card.amount * 100), currency)}</dd>
+        <dd>{formatMajorMoney(card.amount, currency)}</dd>
         <dt>{m.forWhom}</dt>
         <dd>
           {card.recipientName} ({card.recipientEmail})

@@ -340,7 +340,11 @@ export const parisEvents: EventContent = {
     ga: { name: 'Entrée', description: 'Accès toute la nuit.', group: 'Entrée' },
     vip: { name: 'VIP', description: 'Coupe-file, mezzanine VIP et une boisson offerte.', group: 'VIP' },
     table: { name: 'Table pour 4', description: 'Une table réservée pour quatre avec une bouteille de prosecco.', group: 'Tables' },
-    list: { name: 'Guest-list', description: 'Entrée gratuite avant 22\u00a0h\u00a0; votre nom sur la liste à l’entrée.', group: 'Guest-list' },
+    list: {
+      name: 'Guest-list',
+      description: 'Entrée gratuite avant 22\u00a0h\u00a0; votre nom sur la liste à l’entrée.',
+      group: 'Guest-list',
+    },
   },
   pricing: { earlyOff: 5, earlyMin: 5, vipExtra: 0.5 },
   minimumAge: 18,

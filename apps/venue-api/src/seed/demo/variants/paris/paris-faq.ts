@@ -21,7 +21,11 @@ export function frenchOpeningHours(hours: Hours): string {
     const [first] = list;
     const last = list[list.length - 1];
     if (first === undefined || last === undefined) return '';
-    return list.length === 1 ? `le ${day(first)}` : list.length === 2 ? `le ${day(first)} et le ${day(last)}` : `du ${day(first)} au ${day(last)}`;
+    return list.length === 1
+      ? `le ${day(first)}`
+      : list.length === 2
+        ? `le ${day(first)} et le ${day(last)}`
+        : `du ${day(first)} au ${day(last)}`;
   };
   return hourRuns(hours)
     .map(({ days: list, from, to }) => `${days(list)} de ${frenchClock(from)} à ${frenchClock(to)}`)

@@ -140,7 +140,19 @@ export const parisTalents: TalentContent = {
 };
 
 export const parisJobPositions: NonNullable<VenueSeedInput['jobPositions']> = [
-  { _id: 'job-bartender', title: 'Barman ou barmaid', description: 'Du jeudi au samedi soir. Expérience en cocktails et sang-froid aux heures de pointe.' },
-  { _id: 'job-floor-host', title: 'Hôte ou hôtesse de salle', description: 'Accueillir les clients, tenir la liste des tables et garder la salle fluide. Week-ends.' },
-  { _id: 'job-sound-tech', title: 'Technicien son', description: 'Installer et mixer le son des concerts et des DJ. Quelques après-midi pour les balances.' },
+  {
+    _id: 'job-bartender',
+    title: 'Barman ou barmaid',
+    description: 'Du jeudi au samedi soir. Expérience en cocktails et sang-froid aux heures de pointe.',
+  },
+  {
+    _id: 'job-floor-host',
+    title: 'Hôte ou hôtesse de salle',
+    description: 'Accueillir les clients, tenir la liste des tables et garder la salle fluide. Week-ends.',
+  },
+  {
+    _id: 'job-sound-tech',
+    title: 'Technicien son',
+    description: 'Installer et mixer le son des concerts et des DJ. Quelques après-midi pour les balances.',
+  },
 ];

@@ -132,11 +132,7 @@ export function telAvivFaq(hours: Hours, settings: Settings): VenueSeedInput['fa
       'יש כרטיסי מתנה?',
       `<p>כרטיסי מתנה בסכום של ${shekels(GIFT_CARD_MIN)} עד ${shekels(GIFT_CARD_MAX)} נקנים בעמוד כרטיסי המתנה; אנחנו שולחים את הכרטיס למייל של מי שמקבל אותו. הכרטיס בתוקף לשנתיים.</p>`,
     ],
-    [
-      'אוכל וכרטיסי מתנה',
-      'אילו אמצעי תשלום אתם מקבלים?',
-      '<p>כל כרטיסי האשראי והחיוב, Apple Pay ו-Google Pay. אין תשלום במזומן.</p>',
-    ],
+    ['אוכל וכרטיסי מתנה', 'אילו אמצעי תשלום אתם מקבלים?', '<p>כל כרטיסי האשראי והחיוב, Apple Pay ו-Google Pay. אין תשלום במזומן.</p>'],
   ];
   return faq.map(([category, question, answer], i) => ({ _id: `faq-${i + 1}`, question, answer, category }));
 }

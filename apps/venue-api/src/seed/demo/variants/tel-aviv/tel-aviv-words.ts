@@ -141,5 +141,9 @@ export const telAvivTalents: TalentContent = {
 export const telAvivJobPositions: NonNullable<VenueSeedInput['jobPositions']> = [
   { _id: 'job-bartender', title: 'ברמן/ית', description: 'משמרות ערב, רביעי עד שבת. ניסיון בקוקטיילים וראש שקט בשעות העומס.' },
   { _id: 'job-floor-host', title: 'מארח/ת', description: 'קבלת אורחים, ניהול רשימת השולחנות ושמירה על זרימה ברחבה. סופי שבוע.' },
-  { _id: 'job-sound-tech', title: 'טכנאי/ת סאונד', description: 'הקמה והפעלה של הסאונד להופעות ולתקליטנים. לפעמים גם בדיקות סאונד אחר הצהריים.' },
+  {
+    _id: 'job-sound-tech',
+    title: 'טכנאי/ת סאונד',
+    description: 'הקמה והפעלה של הסאונד להופעות ולתקליטנים. לפעמים גם בדיקות סאונד אחר הצהריים.',
+  },
 ];

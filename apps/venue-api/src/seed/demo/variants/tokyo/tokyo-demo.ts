@@ -87,8 +87,13 @@ function tokyoFinancialSettings(): VenueSeedInput['financialSettings'] {
   };
 }
 
-const priced = (sketch: Sketch): Sketch => ({ ...sketch, pitch: inShibuya(sketch.pitch), price: sketch.price === null ? null : toYen(sketch.price, 500) });
-const inYen = (sketch: Sketch): Sketch => ('otherwise' in sketch ? { ...priced(sketch), otherwise: priced(sketch.otherwise) } : priced(sketch)) as Sketch;
+const priced = (sketch: Sketch): Sketch => ({
+  ...sketch,
+  pitch: inShibuya(sketch.pitch),
+  price: sketch.price === null ? null : toYen(sketch.price, 500),
+});
+const inYen = (sketch: Sketch): Sketch =>
+  ('otherwise' in sketch ? { ...priced(sketch), otherwise: priced(sketch.otherwise) } : priced(sketch)) as Sketch;
 
 const tokyoEvents: EventContent = {
   ...englishEvents,
@@ -116,7 +121,11 @@ const tokyoMenus: MenuContent = {
 
 const tokyoHome: HomeContent = {
   ...englishHome,
-  sliders: englishHome.sliders.map((slider) => ({ ...slider, subtitle: inShibuya(slider.subtitle), art: [slider.art[0], inShibuya(slider.art[1])] })),
+  sliders: englishHome.sliders.map((slider) => ({
+    ...slider,
+    subtitle: inShibuya(slider.subtitle),
+    art: [slider.art[0], inShibuya(slider.art[1])],
+  })),
   popup: { ...englishHome.popup, ticketsFrom: (price) => `Tickets from ${yen(price)}.` },
   venueReviews: englishHome.venueReviews.map(([name, rating, comment]) => [name, rating, comment.replace('in Brooklyn', 'in Tokyo')]),
 };
