@@ -13,6 +13,7 @@
 // server (postgres-target.ts), each double click sent to both at once.
 import { createBottlesHttp } from '@venue/adapters/http/bottles.http';
 import { createContentHttp } from '@venue/adapters/http/content.http';
+import { exponentOfVenue } from '@venue/adapters/http/money-exponent';
 import { createOrdersHttp } from '@venue/adapters/http/orders.http';
 import { createLibphonenumberPhone } from '@venue/adapters/phone/phone.libphonenumber';
 import { arrivalTimeChoices } from '@venue/core/booking/booking-choices';
@@ -24,6 +25,7 @@ import { buildBottleOrderPayload } from '@venue/core/bottles/bottle-order-payloa
 import { priceBottleOrder, pricingLines } from '@venue/core/bottles/bottle-pricing';
 import { addBottle, cartLines, emptyCart } from '@venue/core/bottles/cart';
 import type { FinancialSettings } from '@venue/core/venue/financial-settings.schema';
+import type { MinorExponent } from '@venue/core/money/currency-exponent';
 import { credentialsFromEnv, liveClient } from '../replay/live-ports';
 import { startEmbedded, urlTarget, type Target } from './bench-target';
 import { httpGetter } from './http-get';
@@ -49,7 +51,11 @@ const readPaths = [
   'api/venue/getFinancialSettings',
 ];
 
-function orderPayloads(catalog: Parameters<typeof visibleCatalog>[0], settings: FinancialSettings): BottleOrderPayload[] {
+function orderPayloads(
+  catalog: Parameters<typeof visibleCatalog>[0],
+  settings: FinancialSettings,
+  exponent: MinorExponent,
+): BottleOrderPayload[] {
   const visible = visibleCatalog(catalog);
   const bottles = catalogBottles(visible);
   const guests = Math.max(2, settings.minGuestCount);
@@ -88,6 +94,7 @@ function orderPayloads(catalog: Parameters<typeof visibleCatalog>[0], settings: 
         promoter: null,
         client: { userAgent: 'PC', ip: '127.0.0.1' },
         phone,
+        exponent,
       });
       if (!payload.ok) throw new Error(`The bench order does not validate: ${JSON.stringify(payload.error)}`);
       return payload.value;
@@ -139,14 +146,21 @@ async function main(): Promise<void> {
       tokens.push(signedIn.value);
     }
     const at = <T>(list: readonly T[], n: number): T => list[n % list.length] as T;
-    const bottleApis = clients.map(createBottlesHttp);
+    // The venue's amounts are read and sent in its own currency's decimals.
+    const moneyExponent = exponentOfVenue(at(clients, 0));
+    const exponent = await moneyExponent();
+    if (!exponent.ok) throw new Error(`Could not read the venue's currency: ${exponent.error.message}`);
+    const bottleApis = clients.map((client) => createBottlesHttp(client, moneyExponent));
     const bottlesApi = at(bottleApis, 0);
-    const [catalog, settings] = await Promise.all([bottlesApi.catalog(), createContentHttp(at(clients, 0)).financialSettings()]);
+    const [catalog, settings] = await Promise.all([
+      bottlesApi.catalog(),
+      createContentHttp(at(clients, 0), moneyExponent).financialSettings(),
+    ]);
     if (!catalog.ok || !settings.ok) throw new Error('Could not load the bottles and the financial settings.');
 
     // Orders: every order twice at once under one key, as a double click would send it (with two
     // instances, one copy to each). The warm-up round's orders are checked like the measured ones.
-    const payloads = orderPayloads(catalog.value, settings.value);
+    const payloads = orderPayloads(catalog.value, settings.value, exponent.value);
     const orderRound = async (round: string) => {
       const sends = payloads.flatMap((payload, n) => [0, 1].map((copy) => ({ payload, key: `bench-${round}-${n}`, to: copy })));
       const cpuBefore = await target.serverCpuMs();
@@ -177,7 +191,7 @@ async function main(): Promise<void> {
     const keys = [...warmUp.idsByKey.values(), ...measured.idsByKey.values()];
     const acknowledged = keys.flatMap((ids) => [...ids]);
     const duplicatesInAnswers = keys.reduce((sum, ids) => sum + ids.size - 1, 0);
-    const ordersApis = clients.map(createOrdersHttp);
+    const ordersApis = clients.map((client) => createOrdersHttp(client, moneyExponent));
     const lookups = await timedPool(
       acknowledged.map((id, n) => ({ id, n })),
       READ_CONCURRENCY,

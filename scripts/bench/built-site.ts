@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
 export function ensureBuiltSite(): void {
-  if (existsSync(fileURLToPath(new URL('../../apps/web/dist-server/render-page.js', import.meta.url)))) return;
+  if (existsSync(fileURLToPath(new URL('../../apps/web/dist-server/en/render-page.js', import.meta.url)))) return;
   console.log('The site is not built: npm run build first (its pages are part of the bench).');
   const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
   if (build.status !== 0) throw new Error('The build failed.');

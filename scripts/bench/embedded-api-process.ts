@@ -36,7 +36,7 @@ const send = (message: unknown) => process.send?.(message);
 
 /** The built site, its pages server-rendered as main.ts serves them, when it has been built. */
 const webRoot = fileURLToPath(new URL('../../apps/web/dist', import.meta.url));
-const built = existsSync(fileURLToPath(new URL('../../apps/web/dist-server/render-page.js', import.meta.url)));
+const built = existsSync(fileURLToPath(new URL('../../apps/web/dist-server/en/render-page.js', import.meta.url)));
 
 // The demo venue seeded today, so its dates are the ones a guest would pick now. The bench is one
 // address sending hundreds of orders at once: the per-address budgets would measure themselves. The

@@ -1,4 +1,4 @@
-// `npm run bench:web [-- --runs N] [--only /bottles] [--venue photo]`: Lighthouse 12 (mobile preset, simulated throttling) in Debian's
+// `npm run bench:web [-- --runs N] [--only /bottles] [--venue photo] [--language fr]`: Lighthouse 12 (mobile preset, simulated throttling) in Debian's
 // Chromium on the key pages of the built site, beside a static HTML page of the home page's text
 // served by the same server, printed with the targets each page meets or misses, never asserted.
 // Each page is measured N times (3 unless said) and the median run is printed, as Lighthouse's own docs advise: on a shared machine one run's
@@ -10,6 +10,8 @@
 // same compression and headers, so the LCP ratio to a page's copy measures only what its scripts cost.
 // `--venue photo` measures the photo venue instead of the demo (photo-venue.ts): every picture a 12-megapixel
 // JPEG of several MB, taken in when the site starts, held to the photo venue's targets.
+// `--language fr` (or es, he) measures the same pages in that language, the venue speaking English first and the
+// others after it (VENUE_LANGUAGES): `/fr/events` and so on, held to the same targets.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
@@ -48,6 +50,15 @@ function venueAsked(argv: readonly string[]): 'demo' | 'photo' {
   if (at === -1) return 'demo';
   if (argv[at + 1] !== 'photo' && argv[at + 1] !== 'demo') throw new Error('--venue takes demo or photo.');
   return argv[at + 1] as 'demo' | 'photo';
+}
+
+/** `--language fr`: the pages in that language; English (no prefix) otherwise. */
+function languageAsked(argv: readonly string[]): string | null {
+  const at = argv.indexOf('--language');
+  if (at === -1) return null;
+  const language = argv[at + 1] ?? '';
+  if (!['fr', 'es', 'he'].includes(language)) throw new Error('--language takes fr, es or he.');
+  return language;
 }
 
 /** `--only /bottles`: measure the static page and the key pages named (repeatable), not every key page. */
@@ -127,6 +138,8 @@ async function main(): Promise<void> {
   const runs = runsAsked(process.argv);
   const only = pagesAsked(process.argv);
   const venue = venueAsked(process.argv);
+  const language = languageAsked(process.argv);
+  const prefix = language === null ? '' : `/${language}`;
   console.log('Building the site…');
   const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
   if (build.status !== 0) throw new Error('The build failed.');
@@ -135,6 +148,7 @@ async function main(): Promise<void> {
   const origin = `http://127.0.0.1:${port}`;
   const dataDir = await mkdtemp(join(tmpdir(), 'venue-web-bench-'));
   const seed: Record<string, string> = {};
+  if (language !== null) seed['VENUE_LANGUAGES'] = 'en,fr,es,he';
   if (venue === 'photo') {
     console.log('Making the photo venue…');
     const { seedFile, photoBytes } = await writePhotoVenue(join(dataDir, 'photo-venue'));
@@ -153,7 +167,7 @@ async function main(): Promise<void> {
     await waitForSite(origin, site);
     console.log(`The site answered ${((Date.now() - started) / 1000).toFixed(1)} s after it started (the ${venue} venue seeded).`);
     const eventId = await anEventId(origin);
-    await writeFile(staticPath, staticPageOf(await renderedHtml(`${origin}/`)));
+    await writeFile(staticPath, staticPageOf(await renderedHtml(`${origin}${prefix || '/'}`)));
     const pages = [
       { name: `static page (/${STATIC_FILE})`, path: `/${STATIC_FILE}` },
       { name: '/', path: '/' },
@@ -165,9 +179,16 @@ async function main(): Promise<void> {
       { name: '/menus', path: '/menus' },
       { name: '/gallery', path: '/gallery' },
       { name: '/faq', path: '/faq' },
-    ].filter((page) => only.length === 0 || page.path === `/${STATIC_FILE}` || only.includes(page.name));
+    ]
+      .filter((page) => only.length === 0 || page.path === `/${STATIC_FILE}` || only.includes(page.name))
+      .map((page) =>
+        page.path === `/${STATIC_FILE}`
+          ? page
+          : { name: `${prefix}${page.name}`, path: page.path === '/' && prefix ? prefix : `${prefix}${page.path}` },
+      );
     console.log(
-      `Lighthouse 12, mobile preset, simulated throttling, Chromium at ${chromium}, site at ${origin}, the ${venue} venue, ${runs} runs a page`,
+      `Lighthouse 12, mobile preset, simulated throttling, Chromium at ${chromium}, site at ${origin}, the ${venue} venue, ` +
+        `${language ?? 'en'}, ${runs} runs a page`,
     );
     const figures: PageFigures[] = [];
     for (const page of pages) {

@@ -17,6 +17,7 @@ import { FinancialSettings } from '@venue/core/venue/financial-settings.schema';
 import { Schema } from 'effect';
 import { createBottlesHttp } from '@venue/adapters/http/bottles.http';
 import { createContentHttp } from '@venue/adapters/http/content.http';
+import { exponentOfVenue } from '@venue/adapters/http/money-exponent';
 import { createOrdersHttp } from '@venue/adapters/http/orders.http';
 import { createSessionHttp } from '@venue/adapters/http/session.http';
 import type { VenueHttpClient } from '@venue/adapters/http/venue-http-client';
@@ -65,7 +66,7 @@ const orderFlow = (kind: OrderKind): ReplayFlow => ({
       orders: ports['orders'] as unknown as OrdersPort,
       reportDecodeError: (step, error) => log(`decode error reported at ${step}: ${error.source} ${error.path}: ${error.message}`),
     }),
-  live: (client) => ({ orders: createOrdersHttp(client) as unknown as LivePorts[string] }),
+  live: (client) => ({ orders: createOrdersHttp(client, exponentOfVenue(client)) as unknown as LivePorts[string] }),
 });
 
 /** The recorded catalog, settings and day the bottle page would have loaded, decoded as the adapter decodes them. */
@@ -97,7 +98,11 @@ export const replayFlows: Readonly<Record<string, ReplayFlow>> = {
     machine: (_, log) => bottleFlowWith({ storage: loggedStorage(log), navigate: (to) => log(`navigate to ${to}`) }),
     live: () => ({}),
     liveInput: async (client, fromFile, log) => {
-      const [catalog, settings] = await Promise.all([createBottlesHttp(client).catalog(), createContentHttp(client).financialSettings()]);
+      const exponent = exponentOfVenue(client);
+      const [catalog, settings] = await Promise.all([
+        createBottlesHttp(client, exponent).catalog(),
+        createContentHttp(client, exponent).financialSettings(),
+      ]);
       if (!catalog.ok) throw new Error(`GET bottles-items failed: ${catalog.error.message}`);
       if (!settings.ok) throw new Error(`GET api/venue/getFinancialSettings failed: ${settings.error.message}`);
       const recorded = isRecord(fromFile) ? fromFile : {};

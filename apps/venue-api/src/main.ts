@@ -35,7 +35,12 @@ async function start(): Promise<void> {
   const unlock = config.databaseUrl ? async () => undefined : await lockDataFolder(config.dataDir);
   const opened = await openDatabase(config);
   const db = opened.db;
-  const seeding = await prepareDatabase(db, { seedFile: config.seedFile, uploadsDir: config.uploadsDir, demo: config.demo, now: new Date() });
+  const seeding = await prepareDatabase(db, {
+    seedFile: config.seedFile,
+    uploadsDir: config.uploadsDir,
+    demo: config.demo,
+    now: new Date(),
+  });
 
   const webRoot = fileURLToPath(new URL('../../web/dist', import.meta.url));
   // On a server, instances share socket.io rooms and rate-limit budgets through its pool (docs/backend.md#several-instances).

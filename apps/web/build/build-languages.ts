@@ -8,6 +8,7 @@ import { copyFileSync, mkdirSync, renameSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_LANGUAGE, SITE_LANGUAGES } from '@venue/core/i18n/languages';
+import { CATALOG_CODE_FILE } from './message-catalogs';
 
 const web = fileURLToPath(new URL('..', import.meta.url));
 const vite = join(web, '../../node_modules/vite/bin/vite.js');
@@ -29,6 +30,7 @@ for (const [index, language] of SITE_LANGUAGES.entries()) {
   mkdirSync(server, { recursive: true });
   renameSync(join(web, 'dist/index.html'), join(server, 'index.html'));
   renameSync(join(web, 'dist/.vite/manifest.json'), join(server, 'manifest.json'));
+  renameSync(join(web, 'dist', CATALOG_CODE_FILE), join(server, 'catalog-code.json'));
 }
 // The page the static site answers when a page cannot be server-rendered: the default language's app.
 copyFileSync(join(web, 'dist-server', DEFAULT_LANGUAGE, 'index.html'), join(web, 'dist/index.html'));

@@ -29,10 +29,31 @@ function pseudoCatalog(area: string): string {
   ].join('\n');
 }
 
+/** Where each build writes its chunks' catalog code, for the bundle report's measure of words per page. */
+export const CATALOG_CODE_FILE = '.vite/catalog-code.json';
+
+const isCatalogModule = (id: string) => id.startsWith(catalogsFolder) || id.startsWith(VIRTUAL);
+
 export function messageCatalogs(language: string): Plugin {
   return {
     name: 'venue-message-catalogs',
     enforce: 'pre',
+    // Each browser chunk's code from the catalogs, as rendered: scripts/report-bundle.mjs weighs a content
+    // page's words with it (docs/performance.md#javascript-budget).
+    generateBundle(_options, bundle) {
+      if (this.environment.config.build.ssr) return;
+      // By chunk file, then by catalog (its path from the catalogs' folder), the code as rendered.
+      const code: Record<string, Record<string, string>> = {};
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type !== 'chunk') continue;
+        const words = Object.entries(chunk.modules).filter(([id]) => isCatalogModule(id));
+        if (words.length > 0)
+          code[chunk.fileName] = Object.fromEntries(
+            words.map(([id, module]) => [id.replace(catalogsFolder, '').replace(VIRTUAL, 'pseudo:'), module.code ?? '']),
+          );
+      }
+      this.emitFile({ type: 'asset', fileName: CATALOG_CODE_FILE, source: JSON.stringify(code) });
+    },
     resolveId(id) {
       if (!id.startsWith(PREFIX)) return null;
       const area = id.slice(PREFIX.length);

@@ -8,6 +8,7 @@ import { bottleSummaryRows, type BottleSummaryRow } from '@venue/core/bottles/bo
 import type { PromoterDiscount } from '@venue/core/bottles/promoter-discount.schema';
 import type { FinancialSettings } from '@venue/core/venue/financial-settings.schema';
 import * as m from '@venue/messages/en/bottle-checkout';
+import { percent as percentText } from '@venue/messages/en/numbers';
 import { formatMoney } from '../src/ui/format';
 
 export interface Cart {
@@ -33,9 +34,9 @@ export function quoteFor(cart: Cart, catalog: readonly BottleCategory[], setting
 const rowLabel = ({ key, percent }: BottleSummaryRow): string =>
   ({
     subtotal: m.subtotalRow,
-    tax: m.taxRow(percent ?? 0),
-    service: m.servicesRow(percent ?? 0),
-    discount: m.discountRow(percent ?? 0),
+    tax: m.taxRow(percentText(percent ?? 0)),
+    service: m.servicesRow(percentText(percent ?? 0)),
+    discount: m.discountRow(percentText(percent ?? 0)),
     promoter: m.promoterDiscountRow,
     total: m.totalRow,
     deposit: m.depositRow,
@@ -59,7 +60,9 @@ export async function expectSummary(
   );
   const { onLocation } = quote;
   const note = onLocation
-    ? m.onLocationNote(onLocation.taxPercent, onLocation.servicePercent, formatMoney(onLocation.amount, '$')).join('')
+    ? m
+        .onLocationNote(percentText(onLocation.taxPercent), percentText(onLocation.servicePercent), formatMoney(onLocation.amount, '$'))
+        .join('')
     : null;
   if (note) await expect(summary.getByText(note)).toBeVisible();
   else await expect(summary.getByText('will be paid on location')).toHaveCount(0);

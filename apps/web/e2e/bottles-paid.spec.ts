@@ -4,6 +4,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { payWhenReady } from './payment-steps';
 import { atVenueNote, paymentFigures } from '@venue/core/payment/payment-due';
+import { restWithChargesAtVenue } from '@venue/messages/en/order-summary';
 import { pdfText } from '../../venue-api/src/testing/pdf-text';
 import { formatMoney } from '../src/ui/format';
 import { quoteFor } from './bottle-figures';
@@ -82,8 +83,8 @@ test.describe('with Bottles paid on location and a deposit (VENUE_PRICING=on-loc
     // What is left after the deposit, plus the tax and service charge paid on location.
     const atVenue = formatMoney((quote.total - quote.depositDueNow! + onLocation.amount) as never, '$');
     const figures = paymentFigures(await api.bottleOrder(orderId));
-    const note = atVenueNote(figures!)!;
-    expect(note).toBe('The rest of your total, with tax and service charge, is paid at the venue.');
+    expect(atVenueNote(figures!)).toBe('restWithCharges');
+    const note = restWithChargesAtVenue;
     const promoterRow = `−${formatMoney(quote.promoterDiscount, '$')}`;
 
     await expect(rowAmount(page, 'To pay at the venue')).toHaveText(atVenue);

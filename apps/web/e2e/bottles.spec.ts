@@ -8,6 +8,7 @@ import {
   minimumCharge as minimumChargeWarning,
   missingSelection as missingSelectionWarning,
 } from '@venue/messages/en/bottles';
+import { percent } from '@venue/messages/en/numbers';
 import { majorFromMinor } from '@venue/core/money/minor-units';
 import {
   addOne,
@@ -84,7 +85,12 @@ test(
     const cart = { guests: 4, bottles: { 'Moët & Chandon Impérial': 1, 'Grey Goose': 1 } };
     const allIn = bottleEstimate(quoteFor(cart, catalog, settings));
     if (allIn === null) throw new Error('The demo venue charges tax and service on bottles: an estimate is due.');
-    const estimateText = allInEstimate(formatMoney(allIn.amount, '$'), allIn.tax, allIn.service, allIn.discountPercent).join('');
+    const estimateText = allInEstimate(
+      formatMoney(allIn.amount, '$'),
+      allIn.tax,
+      allIn.service,
+      allIn.discountPercent === null ? null : percent(allIn.discountPercent),
+    ).join('');
     await expect(cartBar(page).getByTestId('cart-estimate')).toContainText(estimateText);
     const shownEstimate = /about (\S+)/.exec(estimateText)?.[1] ?? '';
 

@@ -108,9 +108,11 @@ function englishLeftOn(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const left: string[] = [];
     const pageLanguage = document.documentElement.lang;
+    // Brand names that are words of no language (Instagram) are marked translate="no" instead.
     const isVenueContent = (element: Element) => {
       const marked = element.closest('[lang]');
-      return marked !== null && marked !== document.documentElement && marked.getAttribute('lang') !== pageLanguage;
+      const venue = marked !== null && marked !== document.documentElement && marked.getAttribute('lang') !== pageLanguage;
+      return venue || element.closest('[translate="no"]') !== null;
     };
     const english = (text: string) => /[A-Za-z]{3,}/.test(text.replace(/⟦[^⟧]*⟧/g, ' '));
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
@@ -131,11 +133,15 @@ function englishLeftOn(page: Page): Promise<string[]> {
   });
 }
 
-/** Elements whose own text is cut: wider than the box that clips it. */
+/**
+ * Elements whose own text is cut: wider than the box that clips it. Not text for screen readers only (a 1 px
+ * box, the visually hidden pattern), nor an element marked `data-clips-by-design` (its comment says why).
+ */
 function cutTextOn(page: Page): Promise<string[]> {
   return page.evaluate(() =>
     [...document.body.querySelectorAll('*')]
       .filter((element) => [...element.childNodes].some((n) => n.nodeType === Node.TEXT_NODE && (n.textContent ?? '').trim() !== ''))
+      .filter((element) => !element.closest('[data-clips-by-design]') && element.clientWidth > 1)
       .filter((element) => {
         const style = getComputedStyle(element);
         const clips = ['hidden', 'clip'].includes(style.overflowX) || style.textOverflow === 'ellipsis';

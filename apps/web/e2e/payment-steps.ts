@@ -5,8 +5,11 @@ import { expect, type Page } from '@playwright/test';
  * Presses Pay once the page takes it: the button reads as disabled (aria-disabled) until the card is ready,
  * and a press before then does nothing. On a slow machine a press right after landing left the guest there.
  */
-export async function payWhenReady(page: Page): Promise<void> {
-  const pay = page.getByRole('button', { name: /^Pay \$/ });
+export const payWhenReady = (page: Page): Promise<void> => payWhenReadyNamed(page, /^Pay \$/);
+
+/** The same, the Pay button named in another language (`/^Payer /`). */
+export async function payWhenReadyNamed(page: Page, name: RegExp): Promise<void> {
+  const pay = page.getByRole('button', { name });
   await expect(pay).not.toHaveAttribute('aria-disabled', 'true');
   await pay.click();
 }

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Locator } from '@playwright/test';
 import { POPUP_IDLE_MS } from '@venue/core/content/venue-popup-moment';
-import { paymentTexts } from '@venue/core/payment/payment-texts';
+import { unknownOrderTitle } from '@venue/messages/en/payment';
 import { phoneViewport } from './launcher-clearance';
 import { appStarted, hydrated, scrolledToTop } from './page-checks';
 import { expectAccessible, isPhone, reviewScreenshot } from './support';
@@ -177,7 +177,7 @@ test('redirects: legacy paths, unknown paths, ref and PID carried over', async (
   await page.goto('/AddPlusGuest/o9?ref=fb&PID=7');
   await expect(page).toHaveURL(/\/other-guests\/o9\?ref=fb&PID=7$/);
   // An order that does not exist gets its panel (docs/product.md#other-guests).
-  await expect(page.getByRole('heading', { level: 1, name: paymentTexts.unknownOrderTitle })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: unknownOrderTitle })).toBeVisible();
 
   await page.goto('/bookingCheckout/e1');
   await expect(page).toHaveURL(/\/booking-checkout\/e1$/);

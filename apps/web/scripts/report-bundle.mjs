@@ -182,7 +182,75 @@ console.log(
   `Phone input, gzipped: ${kb(phoneInput)}, loaded with a form that has a phone field (on a page that starts on touch and draws one, at the touch)`,
 );
 
+// Words (docs/performance.md#javascript-budget): the catalogs' code each content page can load (its islands entry,
+// the header's and the chat launcher's islands, and its own), gzipped, in each language, at most 3 kB: there is
+// no i18n runtime, only the messages its islands use. And no script of a language holds another's words: one
+// sentence of each language's catalog is looked for in the others' scripts.
+const WORDS_BUDGET_KB = 3;
+const islandTable = source('src/islands/island-modules.ts');
+/** An island's module (`src/pages/home/home-slides.tsx`) by its name, as island-modules.ts loads it. */
+const islandModuleOf = (name) => {
+  const at = islandTable.indexOf(`'${name}':`);
+  const path = at === -1 ? undefined : /import\('\.\.\/([\w/-]+)'\)/.exec(islandTable.slice(at))?.[1];
+  if (!path) throw new Error(`src/islands/island-modules.ts loads no module for the island ${name}.`);
+  return `src/${path}.tsx`;
+};
+/** The islands a content page draws: the frame's two and those its module names. */
+const islandsOfPage = (key) => [
+  'site-header',
+  'chat-launcher',
+  ...[...source(key).matchAll(/<Island\s[^>]*?name="([a-z-]+)"/gs)].map((m) => m[1]),
+];
+function wordsOfPages(chunks, code) {
+  const reach = (key, seen) => {
+    if (seen.has(key)) return seen;
+    seen.add(key);
+    for (const imported of chunks[key]?.imports ?? []) reach(imported, seen);
+    return seen;
+  };
+  // An island's module may be a chunk of its own or part of a shared one (the frame's, which flow pages import too).
+  const chunkOf = (module) => (chunks[module] ? module : (Object.keys(chunks).find((k) => (chunks[k].src ?? '') === module) ?? module));
+  return [...contentModules].map((page) => {
+    const keys = islandsOfPage(page).reduce((seen, island) => reach(chunkOf(islandModuleOf(island)), seen), reach(islandsKey, new Set()));
+    const files = new Set([...keys].filter((k) => chunks[k]).map((k) => chunks[k].file));
+    const words = [...files].flatMap((file) => Object.values(code[file] ?? {})).join('\n');
+    return { page, bytes: words === '' ? 0 : gzipSync(words, { level: 9 }).length };
+  });
+}
+const sentinelOf = (lang) => {
+  const catalog = readFileSync(join(web, `../../packages/messages/src/${lang}/panels.ts`), 'utf8');
+  const text = /couldNotReachVenue = '([^']+)'/.exec(catalog)?.[1];
+  if (!text) throw new Error(`packages/messages/src/${lang}/panels.ts has no couldNotReachVenue to look for.`);
+  return text.slice(0, 24);
+};
+const spoken = ['en', 'fr', 'es', 'he'];
+const wordsReport = spoken.map((lang) => {
+  const folder = join(web, 'dist-server', lang);
+  const code = JSON.parse(readFileSync(join(folder, 'catalog-code.json'), 'utf8'));
+  const own = JSON.parse(readFileSync(join(folder, 'manifest.json'), 'utf8'));
+  const files = [
+    ...new Set(
+      Object.values(own)
+        .map((chunk) => chunk.file)
+        .filter((f) => f.endsWith('.js')),
+    ),
+  ];
+  const scripts = files.map((f) => readFileSync(join(dist, f), 'utf8')).join('\n');
+  const foreign = spoken.filter((other) => other !== lang && scripts.includes(sentinelOf(other)));
+  const pages = wordsOfPages(own, code);
+  const most = pages.reduce((a, b) => (b.bytes > a.bytes ? b : a));
+  return { lang, words: most.bytes, page: most.page, foreign };
+});
+console.log(
+  `Words on a content page (the catalogs' code its islands can load, gzipped), the most: ` +
+    wordsReport.map((w) => `${w.lang} ${kb(w.words)} (${w.page.replace(/^src\/pages\//, '')})`).join(', '),
+);
+
 const overBudget = [
+  ...wordsReport
+    .filter((w) => w.words / 1024 > WORDS_BUDGET_KB)
+    .map((w) => `${w.lang}: content pages' words ${kb(w.words)} > ${WORDS_BUDGET_KB} kB`),
+  ...wordsReport.filter((w) => w.foreign.length > 0).map((w) => `${w.lang}: its scripts hold words of ${w.foreign.join(', ')}`),
   ...(chatLauncher / 1024 > CHAT_LAUNCHER_BUDGET_KB ? [`chat launcher ${kb(chatLauncher)} > ${CHAT_LAUNCHER_BUDGET_KB} kB`] : []),
   ...(chatWidget / 1024 > CHAT_WIDGET_BUDGET_KB ? [`chat widget ${kb(chatWidget)} > ${CHAT_WIDGET_BUDGET_KB} kB`] : []),
   ...routes

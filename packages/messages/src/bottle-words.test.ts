@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import * as checkout from './en/bottle-checkout';
 import * as bottles from './en/bottles';
+import { percent } from './en/numbers';
 import * as promoter from './en/promoter-discount';
 
 describe('the bottle pages in English', () => {
@@ -14,12 +15,12 @@ describe('the bottle pages in English', () => {
     expect(promoter.promoterWon('$36.00', '$324.00').join('')).toBe(
       'Congratulation ... You WON $36.00 Discount, Total Amount Is : $324.00',
     );
-    expect([checkout.subtotalRow, checkout.taxRow(8.875), checkout.servicesRow(20), checkout.discountRow(10)]).toEqual([
-      'SUB TOTAL',
-      'Tax (8.875%)',
-      'Services (20%)',
-      'Discount (10%)',
-    ]);
+    expect([
+      checkout.subtotalRow,
+      checkout.taxRow(percent(8.875)),
+      checkout.servicesRow(percent(20)),
+      checkout.discountRow(percent(10)),
+    ]).toEqual(['SUB TOTAL', 'Tax (8.875%)', 'Services (20%)', 'Discount (10%)']);
     expect([checkout.promoterDiscountRow, checkout.totalRow, checkout.depositRow]).toEqual([
       'PROMOTER DISCOUNT',
       'Total',
@@ -28,16 +29,16 @@ describe('the bottle pages in English', () => {
   });
 
   it('write the on-location note of worked example 2', () => {
-    expect(checkout.onLocationNote(8.875, 18, '$96.75').join('')).toBe(
+    expect(checkout.onLocationNote(percent(8.875), percent(18), '$96.75').join('')).toBe(
       'Tax (8.875%) and service charge (18%), $96.75 in total, will be paid on location. Please bring a matching ID and the credit card used for this order to the venue to verify the payment authorization.',
     );
   });
 
   it('list what the all-in estimate includes', () => {
-    expect(bottles.allInEstimate('$X', true, true, 10).join('')).toBe('about $X with tax, service and 10% off');
+    expect(bottles.allInEstimate('$X', true, true, percent(10)).join('')).toBe('about $X with tax, service and 10% off');
     expect(bottles.allInEstimate('$212.31', true, false, null).join('')).toBe('about $212.31 with tax');
     expect(bottles.allInEstimate('$X', true, true, null).join('')).toBe('about $X with tax and service');
-    expect(bottles.allInEstimate('$X', false, false, 5).join('')).toBe('about $X with 5% off');
+    expect(bottles.allInEstimate('$X', false, false, percent(5)).join('')).toBe('about $X with 5% off');
   });
 
   it('count bottles', () => {

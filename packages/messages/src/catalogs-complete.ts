@@ -1,10 +1,30 @@
 // Every catalog has every message of English's, each taking what English's takes (docs/architecture.md#languages):
 // TypeScript checks it; catalogs.test.ts checks that no area and no message is missing or extra. Four imports
 // and one line per area.
+import type * as enListPages from './en/list-pages';
+import type * as esListPages from './es/list-pages';
+import type * as frListPages from './fr/list-pages';
+import type * as heListPages from './he/list-pages';
+import type * as enMail from './en/mail';
+import type * as esMail from './es/mail';
+import type * as frMail from './fr/mail';
+import type * as heMail from './he/mail';
+import type * as enInvoice from './en/invoice';
+import type * as esInvoice from './es/invoice';
+import type * as frInvoice from './fr/invoice';
+import type * as heInvoice from './he/invoice';
 import type * as enLanguages from './en/languages';
 import type * as esLanguages from './es/languages';
 import type * as frLanguages from './fr/languages';
 import type * as heLanguages from './he/languages';
+import type * as enNumbers from './en/numbers';
+import type * as esNumbers from './es/numbers';
+import type * as frNumbers from './fr/numbers';
+import type * as heNumbers from './he/numbers';
+import type * as enOrderSummary from './en/order-summary';
+import type * as esOrderSummary from './es/order-summary';
+import type * as frOrderSummary from './fr/order-summary';
+import type * as heOrderSummary from './he/order-summary';
 import type * as enPanels from './en/panels';
 import type * as esPanels from './es/panels';
 import type * as frPanels from './fr/panels';
@@ -55,6 +75,30 @@ import type * as esNight from './es/night';
 import type * as frNight from './fr/night';
 import type * as heNight from './he/night';
 
+import type * as enHeader from './en/header';
+import type * as esHeader from './es/header';
+import type * as frHeader from './fr/header';
+import type * as heHeader from './he/header';
+import type * as enLauncher from './en/launcher';
+import type * as esLauncher from './es/launcher';
+import type * as frLauncher from './fr/launcher';
+import type * as heLauncher from './he/launcher';
+import type * as enViewers from './en/viewers';
+import type * as esViewers from './es/viewers';
+import type * as frViewers from './fr/viewers';
+import type * as heViewers from './he/viewers';
+import type * as enEventActions from './en/event-actions';
+import type * as esEventActions from './es/event-actions';
+import type * as frEventActions from './fr/event-actions';
+import type * as heEventActions from './he/event-actions';
+import type * as enEventsCalendar from './en/events-calendar';
+import type * as esEventsCalendar from './es/events-calendar';
+import type * as frEventsCalendar from './fr/events-calendar';
+import type * as heEventsCalendar from './he/events-calendar';
+import type * as enHomeParts from './en/home-parts';
+import type * as esHomeParts from './es/home-parts';
+import type * as frHomeParts from './fr/home-parts';
+import type * as heHomeParts from './he/home-parts';
 import type * as enShell from './en/shell';
 import type * as esShell from './es/shell';
 import type * as frShell from './fr/shell';
@@ -174,6 +218,12 @@ export type CompleteCatalogs = [
   Complete<typeof enDates, typeof frDates, typeof esDates, typeof heDates>,
   Complete<typeof enNight, typeof frNight, typeof esNight, typeof heNight>,
   Complete<typeof enShell, typeof frShell, typeof esShell, typeof heShell>,
+  Complete<typeof enHeader, typeof frHeader, typeof esHeader, typeof heHeader>,
+  Complete<typeof enLauncher, typeof frLauncher, typeof esLauncher, typeof heLauncher>,
+  Complete<typeof enViewers, typeof frViewers, typeof esViewers, typeof heViewers>,
+  Complete<typeof enEventActions, typeof frEventActions, typeof esEventActions, typeof heEventActions>,
+  Complete<typeof enEventsCalendar, typeof frEventsCalendar, typeof esEventsCalendar, typeof heEventsCalendar>,
+  Complete<typeof enHomeParts, typeof frHomeParts, typeof esHomeParts, typeof heHomeParts>,
   Complete<typeof enHead, typeof frHead, typeof esHead, typeof heHead>,
   Complete<typeof enEvents, typeof frEvents, typeof esEvents, typeof heEvents>,
   Complete<typeof enGallery, typeof frGallery, typeof esGallery, typeof heGallery>,
@@ -199,4 +249,9 @@ export type CompleteCatalogs = [
   Complete<typeof enGuestCode, typeof frGuestCode, typeof esGuestCode, typeof heGuestCode>,
   Complete<typeof enOtherGuests, typeof frOtherGuests, typeof esOtherGuests, typeof heOtherGuests>,
   Complete<typeof enLanguages, typeof frLanguages, typeof esLanguages, typeof heLanguages>,
+  Complete<typeof enNumbers, typeof frNumbers, typeof esNumbers, typeof heNumbers>,
+  Complete<typeof enOrderSummary, typeof frOrderSummary, typeof esOrderSummary, typeof heOrderSummary>,
+  Complete<typeof enMail, typeof frMail, typeof esMail, typeof heMail>,
+  Complete<typeof enInvoice, typeof frInvoice, typeof esInvoice, typeof heInvoice>,
+  Complete<typeof enListPages, typeof frListPages, typeof esListPages, typeof heListPages>,
 ];

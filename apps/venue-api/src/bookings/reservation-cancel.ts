@@ -4,10 +4,9 @@
 // (the guest_code trigger of migrations/015-guest-codes.sql), and the guest's confirmed reservation is told by mail.
 import { cancelVerdict } from '@venue/core/booking/reservation-cancel-rule';
 import type { ReservationCancelRequest } from '@venue/core/booking/reservation-cancel.schema';
-// English for now: the refusal takes the guest's language later (docs/architecture.md#languages).
-import { tooLate } from '@venue/messages/en/reservations';
 import { reservationPolicyOf } from '@venue/core/booking/reservation-policy';
 import type { Queryable } from '../db/database.port';
+import { reservationWords } from '../languages/reservation-words';
 import type { ApiContext } from '../http/api-context';
 import { refusal, type Refusal } from '../http/refusal';
 import { queueReservationCancelled } from '../mail/causes/reservation-cancelled';
@@ -62,7 +61,14 @@ export async function cancelReservation(
     const verdict = cancelVerdict({ status: statusLabels[order.status], details }, policy, ctx.timeZone, now);
     if (verdict === 'paid') return paid();
     if (verdict === 'tooLate')
-      return refusal(409, 'too_late', tooLate(policy.cancelHours, await venuePhone(tx), (phone) => phone).join(''));
+      // In the reservation's language: the site shows the refusal's words as they come.
+      return refusal(
+        409,
+        'too_late',
+        reservationWords(order.language)
+          .tooLate(policy.cancelHours, await venuePhone(tx), (phone) => phone)
+          .join(''),
+      );
     // Cancelled already (or released just now): the same answer, nothing written again, no second mail.
     if (verdict === 'allowed') {
       await cancelReservationRow(tx, order.id);

@@ -41,6 +41,7 @@ const allMigrations = [
   '021-order-changes.sql',
   '022-staff-presence.sql',
   '023-reservation-nights.sql',
+  '024-guest-language.sql',
 ];
 
 describe('migrations', () => {

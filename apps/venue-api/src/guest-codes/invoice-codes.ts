@@ -2,7 +2,7 @@
 // the ticket type and the night beside it, and the code's text under it, three codes a page.
 import { rgb, type PDFDocument, type PDFFont } from 'pdf-lib';
 import type { GuestCodeView } from '@venue/core/guest-codes/guest-code-view.schema';
-import { nightDateLabel } from '@venue/core/night/night-words';
+import type { InvoiceWords } from '../languages/invoice-words';
 import { winAnsi } from '../orders/win-ansi';
 import { qrPng } from './qr-png';
 
@@ -19,15 +19,18 @@ export async function drawGuestCodes(
   doc: PDFDocument,
   codes: readonly InvoiceCode[],
   fonts: { regular: PDFFont; bold: PDFFont },
+  /** The invoice's words, and how its language writes a night's date. */
+  words: { readonly invoice: InvoiceWords; readonly date: (isoNight: string) => string },
 ): Promise<void> {
+  const w = words.invoice;
   for (let start = 0; start < codes.length; start += PER_PAGE) {
     const page = doc.addPage([595.28, 841.89]);
     let y = 790;
     const text = (value: string, x: number, font: PDFFont, size: number) =>
       page.drawText(winAnsi(value), { x, y, size, font, color: rgb(0, 0, 0) });
-    text(codes.length === 1 ? 'Your code for the door' : 'Your codes for the door', 50, fonts.bold, 16);
+    text(codes.length === 1 ? w.yourCode : w.yourCodes, 50, fonts.bold, 16);
     y -= 16;
-    text("Show each guest's code at the door: each one lets one guest in, once.", 50, fonts.regular, 10);
+    text(w.showEachCode, 50, fonts.regular, 10);
     y -= 16;
     for (const [i, code] of codes.slice(start, start + PER_PAGE).entries()) {
       const image = await doc.embedPng(qrPng(code.code));
@@ -38,9 +41,9 @@ export async function drawGuestCodes(
       y -= 18;
       text(code.label, 240, fonts.regular, 11);
       y -= 16;
-      text(`Night of ${nightDateLabel(code.night)}`, 240, fonts.regular, 11);
+      text(w.nightOf(words.date(code.night)), 240, fonts.regular, 11);
       y -= 16;
-      text(`Code ${start + i + 1} of ${codes.length}`, 240, fonts.regular, 9);
+      text(w.codeOf(start + i + 1, codes.length), 240, fonts.regular, 9);
       y = top - QR_SIZE - 10;
       for (let at = 0; at < code.code.length; at += CODE_LINE) {
         text(code.code.slice(at, at + CODE_LINE), 50, fonts.regular, CODE_TEXT_SIZE);

@@ -6,8 +6,15 @@ import { majorOfMinor, type Minor } from '@venue/core/money/minor-units';
 import { currencyExponent } from '@venue/core/money/venue-currency';
 import type { GuestLanguage } from './guest-language';
 
-export function guestMoney(amount: number, currency: string, language: GuestLanguage, english: (amount: number, currency: string) => string): string {
+export function guestMoney(
+  amount: number,
+  currency: string,
+  language: GuestLanguage,
+  english: (amount: number, currency: string) => string,
+): string {
   const code = currencyCode(currency);
   if (language === 'en' || code === null) return english(amount, currency);
-  return new Intl.NumberFormat(language, { style: 'currency', currency: code }).format(majorOfMinor(amount as Minor, currencyExponent(currency)));
+  return new Intl.NumberFormat(language, { style: 'currency', currency: code }).format(
+    majorOfMinor(amount as Minor, currencyExponent(currency)),
+  );
 }

@@ -23,7 +23,9 @@ function dateIn(language: GuestLanguage, iso: string): string {
   const match = ISO_DAY.exec(iso);
   if (!match) return iso;
   const day = Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
-  return new Intl.DateTimeFormat(language, { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(day);
+  return new Intl.DateTimeFormat(language, { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(
+    day,
+  );
 }
 
 /** "10:00 PM" (as the venue wrote it) on the language's clock: "22:00" in French; anything else as it came. */

@@ -6,6 +6,7 @@ import type { ApiContext } from '../http/api-context';
 import { clientAddress } from '../http/client-address';
 import type { Attribution } from '../http/read-input';
 import { mailHost } from '../mail/mail-settings';
+import { requestLanguage } from '../languages/request-language';
 import { signUpForMailingList } from './sign-up';
 
 interface CheckoutGuest {
@@ -28,6 +29,7 @@ export async function signUpFromCheckout(
   const at = ctx.now();
   const address = clientAddress(c, ctx.trustProxy);
   // A checkout's box adds an address; it never rewrites what the guest told the popup.
-  const signUp = { email: guest.clientEmail, payload: member, source, attribution, address, at, replace: false };
+  const language = await requestLanguage(c, tx);
+  const signUp = { email: guest.clientEmail, payload: member, source, attribution, address, at, replace: false, language };
   await signUpForMailingList(tx, signUp, mailHost(ctx.mail));
 }

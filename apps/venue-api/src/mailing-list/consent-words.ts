@@ -1,16 +1,21 @@
 // The consent each sign-up records (docs/product.md#mailing-list): what the guest read before they agreed, the button or
-// box included, taken from the catalog the site shows. English until the backend has the guest's language
-// (docs/architecture.md#languages).
+// box included, taken from the catalog of the language the site showed them (docs/architecture.md#languages).
 import type { MailingListSource } from '@venue/core/mailing-list/mailing-list-source';
-import * as m from '@venue/messages/en/mailing-list';
+import * as en from '@venue/messages/en/mailing-list';
+import * as es from '@venue/messages/es/mailing-list';
+import * as fr from '@venue/messages/fr/mailing-list';
+import * as he from '@venue/messages/he/mailing-list';
+import type { GuestLanguage } from '../languages/guest-language';
+import type { Widened } from '../languages/widened';
 
-const popupWords = `${m.rewardsSignupTitle}. ${m.rewardsSignupIntro} [${m.rewardsSignupButton}]`;
-const checkboxWords = `[x] ${m.subscribeToMailingList}`;
+const catalogs: Readonly<Record<GuestLanguage, Widened<typeof en>>> = { en, fr, es, he };
 
-export const consentWords: Readonly<Record<MailingListSource, string>> = {
-  'new-mailing-list': popupWords,
-  'api/mailingList/add': popupWords,
-  'api/talents/new-talent': checkboxWords,
-  'ticket-order': checkboxWords,
-  'bottle-order': checkboxWords,
-};
+const popupSources: ReadonlySet<MailingListSource> = new Set(['new-mailing-list', 'api/mailingList/add']);
+
+/** The popup's title, text and button; a form's ticked box. */
+export function consentWords(source: MailingListSource, language: GuestLanguage): string {
+  const m = catalogs[language];
+  return popupSources.has(source)
+    ? `${m.rewardsSignupTitle}. ${m.rewardsSignupIntro} [${m.rewardsSignupButton}]`
+    : `[x] ${m.subscribeToMailingList}`;
+}

@@ -15,7 +15,9 @@ import {
   unsubscribeFormPage,
   type ListPage,
 } from './list-pages';
-import { confirmMember, leaveList } from './mailing-list.store';
+import { confirmMember, leaveList, memberLanguage } from './mailing-list.store';
+import { guestLanguage, type GuestLanguage } from '../languages/guest-language';
+import { requestLanguage } from '../languages/request-language';
 
 /** A token is some hundred characters; anything much longer is refused before it is read. */
 const MAX_TOKEN_LENGTH = 600;
@@ -29,6 +31,11 @@ export function mailingListLinkRoutes(ctx: ApiContext): Hono {
       'content-security-policy': `default-src 'none'; style-src 'nonce-${nonce}'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'`,
     });
   };
+  /** The member's language when the link names one still listed, else the browser's among the site's, else the venue's. */
+  const languageOf = async (c: Context, by: { id: string } | { key: string } | null): Promise<GuestLanguage> => {
+    const stored = by === null ? undefined : await memberLanguage(ctx.db, by);
+    return stored === undefined ? requestLanguage(c, ctx.db) : guestLanguage(stored);
+  };
   const check = async (c: Context, purpose: 'mailing-list-confirm' | 'mailing-list-unsubscribe') => {
     const token = c.req.param('token') ?? '';
     if (token.length > MAX_TOKEN_LENGTH) return 'invalid';
@@ -37,22 +44,27 @@ export function mailingListLinkRoutes(ctx: ApiContext): Hono {
 
   routes.get(`/${confirmPath}/:token`, async (c) => {
     const checked = await check(c, 'mailing-list-confirm');
-    if (checked === 'expired') return answer(c, expiredConfirmPage(ctx.mail.publicUrl));
-    if (checked === 'invalid') return answer(c, invalidLinkPage(ctx.mail.publicUrl));
+    if (checked === 'expired') return answer(c, expiredConfirmPage(ctx.mail.publicUrl, await languageOf(c, null)));
+    if (checked === 'invalid') return answer(c, invalidLinkPage(ctx.mail.publicUrl, await languageOf(c, null)));
     const member = await ctx.db.transaction((tx) => confirmMember(tx, checked.subject, ctx.now()));
-    return answer(c, member ? confirmedPage(ctx.mail.publicUrl) : invalidLinkPage(ctx.mail.publicUrl));
+    const language = await languageOf(c, { id: checked.subject });
+    return answer(c, member ? confirmedPage(ctx.mail.publicUrl, language) : invalidLinkPage(ctx.mail.publicUrl, language));
   });
 
-  routes.get(`/${unsubscribePath}/:token`, async (c) =>
-    answer(c, (await check(c, 'mailing-list-unsubscribe')) === 'invalid' ? invalidLinkPage(ctx.mail.publicUrl) : unsubscribeFormPage()),
-  );
+  routes.get(`/${unsubscribePath}/:token`, async (c) => {
+    const checked = await check(c, 'mailing-list-unsubscribe');
+    if (checked === 'invalid') return answer(c, invalidLinkPage(ctx.mail.publicUrl, await languageOf(c, null)));
+    return answer(c, unsubscribeFormPage(await languageOf(c, checked === 'expired' ? null : { key: checked.subject })));
+  });
 
   // No CSRF token: a mail client's one-click POST carries none, and the signed link is what proves the right to leave.
   routes.post(`/${unsubscribePath}/:token`, async (c) => {
     const checked = await check(c, 'mailing-list-unsubscribe');
-    if (typeof checked === 'string') return answer(c, invalidLinkPage(ctx.mail.publicUrl));
+    if (typeof checked === 'string') return answer(c, invalidLinkPage(ctx.mail.publicUrl, await languageOf(c, null)));
+    // Read before leaving: leaving deletes the member.
+    const language = await languageOf(c, { key: checked.subject });
     await ctx.db.transaction((tx) => leaveList(tx, checked.subject, ctx.now()));
-    return answer(c, unsubscribedPage(ctx.mail.publicUrl));
+    return answer(c, unsubscribedPage(ctx.mail.publicUrl, language));
   });
 
   return routes;

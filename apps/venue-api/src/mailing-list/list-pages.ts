@@ -1,12 +1,25 @@
-// The small pages the mailing list's links open (docs/product.md#mailing-list): plain HTML from the backend, every
+// The small pages the mailing list's links open (docs/product.md#mailing-list), in the guest's language: plain HTML from the backend, every
 // value escaped by hono/html, its one style block allowed by this answer's nonce and nothing else.
+import { directionOf } from '@venue/core/i18n/languages';
+import * as en from '@venue/messages/en/list-pages';
+import * as es from '@venue/messages/es/list-pages';
+import * as fr from '@venue/messages/fr/list-pages';
+import * as he from '@venue/messages/he/list-pages';
 import { html } from 'hono/html';
 import type { HtmlEscapedString } from 'hono/utils/html';
+import type { GuestLanguage } from '../languages/guest-language';
+import type { Widened } from '../languages/widened';
+
+type ListPageWords = Widened<typeof en>;
+
+/** Each page in the language the guest signed up in (docs/architecture.md#languages). */
+const catalogs: Readonly<Record<GuestLanguage, ListPageWords>> = { en, fr, es, he };
 
 type Html = HtmlEscapedString | Promise<HtmlEscapedString>;
 
 export interface ListPage {
   readonly status: 200 | 404 | 410;
+  readonly language: GuestLanguage;
   readonly title: string;
   readonly body: Html;
 }
@@ -22,7 +35,7 @@ button:focus-visible,a:focus-visible{outline:3px solid #1d2330;outline-offset:2p
 /** No referrer: the token is in the page's address, and the link back to the site must not carry it away. */
 export function renderListPage(page: ListPage, nonce: string): Html {
   return html`<!doctype html>
-    <html lang="en">
+    <html lang="${page.language}" dir="${directionOf(page.language)}">
       <head>
         <meta charset="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -42,45 +55,65 @@ export function renderListPage(page: ListPage, nonce: string): Html {
     </html>`;
 }
 
-const site = (publicUrl: string) => html`<p><a href="${publicUrl}">Back to the site</a></p>`;
+const site = (publicUrl: string, m: ListPageWords) => html`<p><a href="${publicUrl}">${m.backToSite}</a></p>`;
 
-export const confirmedPage = (publicUrl: string): ListPage => ({
-  status: 200,
-  title: 'You are on our list',
-  body: html`<p>Thank you: your address is confirmed. Watch your inbox for new nights, guest lists and birthday rewards.</p>
-    <p>Every mail from the list has a link to leave it.</p>
-    ${site(publicUrl)}`,
-});
+export const confirmedPage = (publicUrl: string, language: GuestLanguage): ListPage => {
+  const m = catalogs[language];
+  return {
+    status: 200,
+    language,
+    title: m.confirmedTitle,
+    body: html`<p>${m.confirmedBody}</p>
+      <p>${m.confirmedLeave}</p>
+      ${site(publicUrl, m)}`,
+  };
+};
 
-export const expiredConfirmPage = (publicUrl: string): ListPage => ({
-  status: 410,
-  title: 'This link has expired',
-  body: html`<p>A confirmation link works for 72 hours, and this one is older. Your address is not on our list.</p>
-    <p>To join, sign up again on our site: we will send you a new link.</p>
-    ${site(publicUrl)}`,
-});
+export const expiredConfirmPage = (publicUrl: string, language: GuestLanguage): ListPage => {
+  const m = catalogs[language];
+  return {
+    status: 410,
+    language,
+    title: m.expiredTitle,
+    body: html`<p>${m.expiredBody}</p>
+      <p>${m.expiredAgain}</p>
+      ${site(publicUrl, m)}`,
+  };
+};
 
-export const invalidLinkPage = (publicUrl: string): ListPage => ({
-  status: 404,
-  title: 'This link does not work',
-  body: html`<p>It may have been cut short when it was copied, or the sign-up it belongs to is gone.</p>
-    <p>Open the link from the mail again, or sign up again on our site.</p>
-    ${site(publicUrl)}`,
-});
+export const invalidLinkPage = (publicUrl: string, language: GuestLanguage): ListPage => {
+  const m = catalogs[language];
+  return {
+    status: 404,
+    language,
+    title: m.invalidTitle,
+    body: html`<p>${m.invalidBody}</p>
+      <p>${m.invalidAgain}</p>
+      ${site(publicUrl, m)}`,
+  };
+};
 
-export const unsubscribeFormPage = (): ListPage => ({
-  status: 200,
-  title: 'Leave our mailing list',
-  body: html`<p>Press the button and this address gets no more mail from our list.</p>
-    <form method="post">
-      <input type="hidden" name="List-Unsubscribe" value="One-Click" />
-      <button type="submit">Unsubscribe</button>
-    </form>`,
-});
+export const unsubscribeFormPage = (language: GuestLanguage): ListPage => {
+  const m = catalogs[language];
+  return {
+    status: 200,
+    language,
+    title: m.unsubscribeTitle,
+    body: html`<p>${m.unsubscribeBody}</p>
+      <form method="post">
+        <input type="hidden" name="List-Unsubscribe" value="One-Click" />
+        <button type="submit">${m.unsubscribeButton}</button>
+      </form>`,
+  };
+};
 
-export const unsubscribedPage = (publicUrl: string): ListPage => ({
-  status: 200,
-  title: 'You have left our list',
-  body: html`<p>No more mail from our list goes to this address. Mails about your own orders and reservations still do.</p>
-    ${site(publicUrl)}`,
-});
+export const unsubscribedPage = (publicUrl: string, language: GuestLanguage): ListPage => {
+  const m = catalogs[language];
+  return {
+    status: 200,
+    language,
+    title: m.leftTitle,
+    body: html`<p>${m.leftBody}</p>
+      ${site(publicUrl, m)}`,
+  };
+};

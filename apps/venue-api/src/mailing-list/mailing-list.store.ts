@@ -14,6 +14,8 @@ export interface Consent {
   readonly source: string;
   /** The words the guest was shown (mailing-list/consent-words.ts, from the site's catalog). */
   readonly words: string;
+  /** The language they were shown in, the one the list writes to them in (migrations/024-guest-language.sql). */
+  readonly language: string;
 }
 
 export interface StoredMember extends ListedMember {
@@ -37,8 +39,8 @@ export async function insertMember(
 ): Promise<boolean> {
   const added = await tx.query(
     `INSERT INTO mailing_list_member (id, email_key, payload, source, ref, pid, created_at, updated_at,
-       consent_at, consent_address, consent_source, consent_words)
-     VALUES ($1, $2, $3::jsonb, $4, $5, $6, $7, $7, $7, $8, $4, $9) ON CONFLICT (email_key) DO NOTHING RETURNING id`,
+       consent_at, consent_address, consent_source, consent_words, language)
+     VALUES ($1, $2, $3::jsonb, $4, $5, $6, $7, $7, $7, $8, $4, $9, $10) ON CONFLICT (email_key) DO NOTHING RETURNING id`,
     [
       row.id,
       emailKey(row.email),
@@ -49,6 +51,7 @@ export async function insertMember(
       row.consent.at,
       row.consent.address,
       row.consent.words,
+      row.consent.language,
     ],
   );
   return added.length > 0;
@@ -83,9 +86,10 @@ export async function updateMember(
   }
   if (change.consent) {
     await tx.query(
-      `UPDATE mailing_list_member SET consent_at = $2, consent_address = $3, consent_source = $4, consent_words = $5, updated_at = $2
+      `UPDATE mailing_list_member SET consent_at = $2, consent_address = $3, consent_source = $4, consent_words = $5, language = $6,
+         updated_at = $2
        WHERE id = $1`,
-      [id, change.consent.at, change.consent.address, change.consent.source, change.consent.words],
+      [id, change.consent.at, change.consent.address, change.consent.source, change.consent.words, change.consent.language],
     );
   }
 }
@@ -99,6 +103,15 @@ export async function confirmMember(tx: Queryable, id: string, at: Date): Promis
   await tx.query("UPDATE mailing_list_member SET status = 'confirmed', confirmed_at = $2 WHERE id = $1", [id, at]);
   await tx.query('DELETE FROM mailing_list_suppression WHERE email_key = $1', [row.email_key]);
   return member(row);
+}
+
+/** The language a member signed up in (its list pages' and mails'), by its id or its address's key; undefined when none. */
+export async function memberLanguage(db: Queryable, by: { readonly id: string } | { readonly key: string }): Promise<string | undefined> {
+  const [row] = await db.query<{ language: string }>(
+    `SELECT language FROM mailing_list_member WHERE ${'id' in by ? 'id' : 'email_key'} = $1`,
+    ['id' in by ? by.id : by.key],
+  );
+  return row?.language;
 }
 
 /** The address leaves at once: its member and what it told are deleted, and it is suppressed. */

@@ -79,9 +79,9 @@ describe('signing up', () => {
       consent_at: TEST_NOW,
       consent_address: 'local',
       consent_source: 'new-mailing-list',
-      consent_words: consentWords['new-mailing-list'],
+      consent_words: consentWords('new-mailing-list', 'en'),
     });
-    expect(consentWords['new-mailing-list']).toContain('Join our rewards list');
+    expect(consentWords('new-mailing-list', 'en')).toContain('Join our rewards list');
     expect(await mailsTo('anna@example.com')).toEqual([
       { kind: 'mailing-list-confirm', subject_type: 'subscription', subject_id: id, occasion: TEST_NOW.toISOString() },
     ]);
@@ -129,7 +129,7 @@ describe('the confirmation link', () => {
     const res = await open(mail?.confirmUrl ?? '');
     expect(res.status).toBe(200);
     const page = await res.text();
-    expect(page).toContain('<html lang="en">');
+    expect(page).toContain('<html lang="en" dir="ltr">');
     expect(page).toContain('You are on our list');
     const nonce = /<style nonce="([^"]+)"/.exec(page)?.[1];
     expect(res.headers.get('content-security-policy')).toContain(`style-src 'nonce-${nonce}'`);

@@ -8,6 +8,7 @@ import type { MailRequest } from '@venue/core/mail/mail-request';
 import type { Queryable } from '../db/database.port';
 import type { Attribution } from '../http/read-input';
 import { queueMail } from '../mail/queue-mail';
+import type { GuestLanguage } from '../languages/guest-language';
 import { consentWords } from './consent-words';
 import { emailKey, insertMember, lockMember, updateMember, type Consent } from './mailing-list.store';
 
@@ -22,17 +23,16 @@ export interface SignUp {
   readonly at: Date;
   /** Whether what the guest told replaces what a listed address told before (the popup: yes; a form's box: no). */
   readonly replace: boolean;
+  /** The language of the page the guest signed up on (languages/request-language.ts): the consent's and the mail's. */
+  readonly language: GuestLanguage;
 }
 
-/** The site speaks English; the confirmation mail does too. */
-const LIST_LANGUAGE = 'en';
-
 /** One mail per sign-up waiting for confirmation: its instant is the occasion, so a double click adds none. */
-const confirmMail = (memberId: string, email: string, consentAt: Date): MailRequest => ({
+const confirmMail = (memberId: string, email: string, consentAt: Date, language: GuestLanguage): MailRequest => ({
   kind: 'mailing-list-confirm',
   to: emailKey(email),
   about: { type: 'subscription', id: memberId },
-  language: LIST_LANGUAGE,
+  language,
   attachments: [],
   occasion: consentAt.toISOString(),
 });
@@ -43,11 +43,12 @@ export async function signUpForMailingList(tx: Queryable, signUp: SignUp, host: 
     at: signUp.at,
     address: signUp.address.slice(0, 100),
     source: signUp.source,
-    words: consentWords[signUp.source],
+    words: consentWords(signUp.source, signUp.language),
+    language: signUp.language,
   };
   const id = randomUUID();
   if (await insertMember(tx, { id, email: signUp.email, payload: signUp.payload, attribution: signUp.attribution, consent })) {
-    await queueMail(tx, [confirmMail(id, signUp.email, signUp.at)], signUp.at, host);
+    await queueMail(tx, [confirmMail(id, signUp.email, signUp.at, signUp.language)], signUp.at, host);
     return id;
   }
   const listed = await lockMember(tx, signUp.email);
@@ -62,6 +63,11 @@ export async function signUpForMailingList(tx: Queryable, signUp: SignUp, host: 
     consent: step === 'start' ? consent : null,
   });
   if (step !== 'keep')
-    await queueMail(tx, [confirmMail(listed.id, signUp.email, step === 'start' ? signUp.at : listed.consentAt)], signUp.at, host);
+    await queueMail(
+      tx,
+      [confirmMail(listed.id, signUp.email, step === 'start' ? signUp.at : listed.consentAt, signUp.language)],
+      signUp.at,
+      host,
+    );
   return listed.id;
 }

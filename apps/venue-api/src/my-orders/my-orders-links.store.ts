@@ -9,13 +9,21 @@ export interface MyOrdersLink {
   readonly expiresAt: Date;
 }
 
-export async function insertMyOrdersLink(tx: Queryable, email: string, createdAt: Date, expiresAt: Date): Promise<MyOrdersLink> {
+/** `language`: the page's the guest asked from (migrations/024-guest-language.sql); its mail is written in it. */
+export async function insertMyOrdersLink(
+  tx: Queryable,
+  email: string,
+  createdAt: Date,
+  expiresAt: Date,
+  language: string = 'en',
+): Promise<MyOrdersLink> {
   const link = { id: randomUUID(), email, createdAt, expiresAt };
-  await tx.query('INSERT INTO my_orders_link (id, email, created_at, expires_at) VALUES ($1, $2, $3, $4)', [
+  await tx.query('INSERT INTO my_orders_link (id, email, created_at, expires_at, language) VALUES ($1, $2, $3, $4, $5)', [
     link.id,
     email,
     createdAt,
     expiresAt,
+    language,
   ]);
   return link;
 }

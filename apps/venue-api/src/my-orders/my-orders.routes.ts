@@ -15,6 +15,7 @@ import { answerRefusal, notFound, refusal } from '../http/refusal';
 import { respond } from '../http/respond';
 import { todayOf } from '../http/today';
 import { mailHost } from '../mail/mail-settings';
+import { requestLanguage } from '../languages/request-language';
 import { queueMail } from '../mail/queue-mail';
 import { signedLinks } from '../mail/signed-links';
 import { spendAddressBudget } from './address-budget';
@@ -40,8 +41,9 @@ export function myOrdersRoutes(ctx: ApiContext): Hono {
     }
     await ctx.db.transaction(async (tx) => {
       if (!(await hasBuyerOrders(tx, email))) return;
-      const link = await insertMyOrdersLink(tx, email, now, new Date(myOrdersLinkExpiry(now) * 1000));
-      await queueMail(tx, [mailTo('my-orders-link', email, { type: 'lookup', id: link.id })], now, mailHost(ctx.mail));
+      const language = await requestLanguage(c, tx);
+      const link = await insertMyOrdersLink(tx, email, now, new Date(myOrdersLinkExpiry(now) * 1000), language);
+      await queueMail(tx, [{ ...mailTo('my-orders-link', email, { type: 'lookup', id: link.id }), language }], now, mailHost(ctx.mail));
     });
     return c.json(asked, 202);
   });
@@ -55,7 +57,9 @@ export function myOrdersRoutes(ctx: ApiContext): Hono {
     const links = await signedLinks(ctx.db, ctx.now);
     const cancelLinks = { today: todayOf(ctx), keyOf: (id: string) => cancelLinkKey(links, id) };
     const orders = await buyerOrders(ctx.db, reading.link.email, cancelLinks);
-    return respond(c, myOrdersSchemasIn(ctx.moneyExponent).MyOrdersListResponse, { data: { expiresAt: reading.link.expiresAt.toISOString(), orders } });
+    return respond(c, myOrdersSchemasIn(ctx.moneyExponent).MyOrdersListResponse, {
+      data: { expiresAt: reading.link.expiresAt.toISOString(), orders },
+    });
   });
 
   return routes;

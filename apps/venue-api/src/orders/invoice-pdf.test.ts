@@ -33,6 +33,7 @@ function paidBottleOrder(settings: FinancialSettings): StoredOrder {
     dueMinor: quote.depositDueNow,
     breakdown: bottleOrderBreakdown(quote),
     secretHash: null,
+    language: 'en',
     createdAt: at,
     status: 'paid',
     confirmedAt: at,

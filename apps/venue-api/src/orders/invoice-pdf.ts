@@ -11,7 +11,10 @@ import type { StoredOrder } from '../store/orders.store';
 import { orderDetailsData } from './order-answers';
 import { majorText } from '../shared/major-text';
 import { winAnsi } from './win-ansi';
-import { ENGLISH_NIGHT, ENGLISH_NIGHT_FORMATS } from '../shared/english-night-words';
+import { guestMoney } from '../languages/guest-money';
+import { invoiceLanguage, invoiceWords, type InvoiceWords } from '../languages/invoice-words';
+import { nightFormatsIn, nightWordsIn } from '../languages/night-words';
+import { atVenueNoteText, summaryRowLabel } from '../languages/order-summary-words';
 
 export interface InvoiceVenue {
   readonly name: string;
@@ -24,15 +27,16 @@ export interface InvoiceVenue {
 /** An amount with the venue's symbol and its currency's decimals: ¥1500, $15.00, KWD1.500. */
 const money = (currency: string, amount: number): string => `${winAnsi(currency)}${majorText(amount, currency)}`;
 
-const kindTitles: Readonly<Record<string, string>> = {
-  tickets: 'Event tickets',
-  food: 'Food delivery',
-  'gift-cards': 'Gift card',
-  'coat-check': 'Coat check',
-  bottles: 'Bottle service',
-  reservations: 'Table reservation',
-  bookings: 'Venue booking',
-};
+const kindTitle = (kind: string, w: InvoiceWords): string =>
+  ({
+    tickets: w.kindTickets,
+    food: w.kindFood,
+    'gift-cards': w.kindGiftCard,
+    'coat-check': w.kindCoatCheck,
+    bottles: w.kindBottles,
+    reservations: w.kindReservation,
+    bookings: w.kindBooking,
+  })[kind] ?? kind;
 
 /** The width text may take on the page: A4 less 50 points either side. */
 const TEXT_WIDTH = 495;
@@ -58,8 +62,14 @@ export async function buildInvoicePdf(
   codes: readonly InvoiceCode[] = [],
   night: NightSummary | null = null,
 ): Promise<Uint8Array> {
+  // In the order's language (languages/invoice-words.ts): its words, its dates, its way of writing money.
+  const language = invoiceLanguage(order.language);
+  const w = invoiceWords(language);
+  const formats = nightFormatsIn(language);
+  const day = (at: Date): string => (language === 'en' ? venueDayOf(at, venue.timeZone) : formats.date(venueDayOf(at, venue.timeZone)));
+  const written = (amount: number): string => guestMoney(amount, venue.currency, language, (a, currency) => money(currency, a));
   const doc = await PDFDocument.create();
-  doc.setTitle(`Invoice ${order.id}`);
+  doc.setTitle(winAnsi(w.documentTitle(order.id)));
   doc.setAuthor(winAnsi(venue.name));
   doc.setCreationDate(order.paidAt ?? order.createdAt);
   const page = doc.addPage([595.28, 841.89]); // A4
@@ -75,36 +85,36 @@ export async function buildInvoicePdf(
   y -= 18;
   if (venue.address) text(page, venue.address, 50, regular, 10);
   y -= 40;
-  text(page, 'INVOICE', 50, bold, 16);
+  text(page, w.heading, 50, bold, 16);
   y -= 20;
-  text(page, `Order: ${order.id}`, 50, regular);
+  text(page, w.orderLine(order.id), 50, regular);
   y -= 14;
-  text(page, `For: ${kindTitles[order.kind] ?? order.kind}`, 50, regular);
+  text(page, w.forLine(kindTitle(order.kind, w)), 50, regular);
   y -= 14;
   // The night as the confirmation and the mails name it: what, when, how many, where (what to bring is for the door).
-  for (const fact of night === null ? [] : nightFacts(night, ENGLISH_NIGHT, ENGLISH_NIGHT_FORMATS, { bring: false }))
-    for (const line of wrapped(`${fact.label}: ${fact.value}`, regular, 10, TEXT_WIDTH)) {
+  for (const fact of night === null ? [] : nightFacts(night, nightWordsIn(language), formats, { bring: false }))
+    for (const line of wrapped(w.factLine(fact.label, fact.value), regular, 10, TEXT_WIDTH)) {
       text(page, line, 50, regular);
       y -= 14;
     }
-  text(page, `Ordered: ${venueDayOf(order.createdAt, venue.timeZone)}`, 50, regular);
+  text(page, w.orderedOn(day(order.createdAt)), 50, regular);
   y -= 14;
   if (order.paidAt)
-    text(page, `Paid: ${venueDayOf(order.paidAt, venue.timeZone)}${order.paymentRef ? ` (${order.paymentRef})` : ''}`, 50, regular);
+    text(page, order.paymentRef ? w.paidOnWithReference(day(order.paidAt), order.paymentRef) : w.paidOn(day(order.paidAt)), 50, regular);
   y -= 30;
 
-  text(page, 'Item', 50, bold);
-  right('UNIT PRICE', 380, bold);
-  right('QUANTITY', 450, bold);
-  right('LINE TOTAL', 545, bold);
+  text(page, w.item, 50, bold);
+  right(w.unitPrice, 380, bold);
+  right(w.quantity, 450, bold);
+  right(w.lineTotal, 545, bold);
   y -= 6;
   page.drawLine({ start: { x: 50, y }, end: { x: 545, y }, thickness: 0.5 });
   y -= 14;
   for (const line of order.lines) {
     text(page, line.description.slice(0, 50), 50, regular);
-    right(money(venue.currency, line.unitMinor), 380, regular);
+    right(written(line.unitMinor), 380, regular);
     right(String(line.quantity), 450, regular);
-    right(money(venue.currency, line.totalMinor), 545, regular);
+    right(written(line.totalMinor), 545, regular);
     y -= 14;
     if (y < 120) break; // One page is enough for any order the site can place.
   }
@@ -115,16 +125,17 @@ export async function buildInvoicePdf(
   const figures = order.status === 'paid' ? paymentFigures(details) : null;
   const rows = [...orderSummaryRows(details), ...atVenueChargeRows(details), ...(figures ? dueRows(figures, 'paid') : [])];
   for (const row of rows) {
-    const font = row.label === 'Total' ? bold : regular;
-    right(row.label, 450, font);
-    right(row.negative ? `-${money(venue.currency, row.amount)}` : money(venue.currency, row.amount), 545, font);
+    const font = row.key === 'total' ? bold : regular;
+    right(summaryRowLabel(row, language), 450, font);
+    right(row.negative ? `-${written(row.amount)}` : written(row.amount), 545, font);
     y -= 14;
   }
-  const note = figures ? atVenueNote(figures) : null;
+  const why = figures ? atVenueNote(figures) : null;
+  const note = why === null ? null : atVenueNoteText(why, language);
   if (note) {
     y -= 6;
     text(page, note, 50, regular);
   }
-  if (codes.length > 0) await drawGuestCodes(doc, codes, { regular, bold });
+  if (codes.length > 0) await drawGuestCodes(doc, codes, { regular, bold }, { invoice: w, date: formats.date });
   return doc.save();
 }

@@ -123,7 +123,8 @@ describe('make-payment with Stripe', () => {
     const orderId = await newGiftCardOrder(client);
     const started = await pay({ orderId, paymentMethodId: THREE_D_SECURE_CARD }, 'cur-1');
     const usdIntent = started.body.data?.clientSecret?.replace(/_secret_.*$/, '') ?? '';
-    const eur = new Hono().route('/', paymentsRoutes(api.context(), stripe.config('eur')));
+    // The venue's currency, not STRIPE_CURRENCY, is what Stripe charges in (orders/stripe-amount.ts).
+    const eur = new Hono().route('/', paymentsRoutes({ ...api.context(), currencyCode: 'EUR' }, stripe.config()));
     const res = await eur.request('/make-payment', {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'Idempotency-Key': 'cur-2' },
@@ -141,7 +142,8 @@ describe('make-payment with Stripe', () => {
     const started = await pay({ orderId, paymentMethodId: THREE_D_SECURE_CARD }, 'charged-1');
     stripe.completeAction(started.body.data?.clientSecret?.replace(/_secret_.*$/, '') ?? '');
     const before = counts();
-    const eur = new Hono().route('/', paymentsRoutes(api.context(), stripe.config('eur')));
+    // The venue's currency, not STRIPE_CURRENCY, is what Stripe charges in (orders/stripe-amount.ts).
+    const eur = new Hono().route('/', paymentsRoutes({ ...api.context(), currencyCode: 'EUR' }, stripe.config()));
     const res = await eur.request('/make-payment', {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'Idempotency-Key': 'charged-2' },

@@ -14,10 +14,10 @@ import {
 } from '@venue/core/chat/chat-api.schema';
 import { NewConversationPayload } from '@venue/core/chat/new-conversation.schema';
 import { ratingVerdict } from '@venue/core/chat/rating';
-// English until the backend has the guest's language (docs/architecture.md#languages).
-import { ratedBad, ratedGood } from '@venue/messages/en/chat';
 import { isBlank, isValidEmail } from '@venue/core/shared/form-validation';
 import { err, ok, type Result } from '@venue/core/shared/result';
+import { ratingSentence } from '../languages/chat-rating-words';
+import { requestLanguage } from '../languages/request-language';
 import { receiveGuestMessage, UploadQuotaFull, type Received } from '../chat/receive-guest-message';
 import type { ApiContext } from '../http/api-context';
 import { decodeInput, readInput, readMultipart } from '../http/read-input';
@@ -158,7 +158,7 @@ export function chatRoutes(ctx: ApiContext): Hono {
     if (!input.ok) return answerRefusal(c, input.error);
     const { hash, rate } = input.value.payload;
     if (!(await findGuest(ctx.db, hash))) return answerRefusal(c, notFound('A conversation with this hash', { field: 'hash' }));
-    const sentence = ratingVerdict(rate) === 'good' ? ratedGood : ratedBad;
+    const sentence = ratingSentence(ratingVerdict(rate), await requestLanguage(c, ctx.db));
     const { message } = await ctx.db.transaction((tx) =>
       insertMessage(tx, { hash, type: 'rate', message: sentence, from: 'guest', rate }, ctx.now()),
     );

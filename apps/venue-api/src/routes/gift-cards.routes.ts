@@ -12,6 +12,7 @@ import { createdBody, storedTotals } from '../orders/order-answers';
 import { mountOrderConfirm, mountOrderLookup } from '../orders/order-routes';
 import { insertOrder, newOrderId } from '../store/orders.store';
 import { requestLanguage } from '../languages/request-language';
+import { invoiceWords } from '../languages/invoice-words';
 import { readFinancialSettings } from '../store/venue.store';
 
 const KIND = 'gift-cards';
@@ -30,18 +31,22 @@ export function giftCardsRoutes(ctx: ApiContext): Hono {
       if (price === null) throw new Error(`Gift card amount ${card.amount} passed the schema but is not money.`);
       const settings = await readFinancialSettings(tx, ctx.pricing);
       if (!settings) throw new Error('The venue has no financial settings.');
-      const quote = quoteOrder(
-        'Gift Cards',
-        [{ itemId: 'gift-card', name: `Gift card for ${card.recipientName.trim()}`, quantity: 1, unitPrice: price }],
-        settings,
-      );
+      // The line is stored as the invoice shows it, in the buyer's language.
+      const language = await requestLanguage(c, tx);
+      const line = {
+        itemId: 'gift-card',
+        name: invoiceWords(language).giftCardFor(card.recipientName.trim()),
+        quantity: 1,
+        unitPrice: price,
+      };
+      const quote = quoteOrder('Gift Cards', [line], settings);
       const order = await insertOrder(tx, {
         id: newOrderId('gift-card'),
         kind: KIND,
         payload: card,
         ...storedTotals(quote),
         createdAt: ctx.now(),
-        language: await requestLanguage(c, tx),
+        language,
       });
       return { status: 200, body: createdBody(order.id) };
     }),

@@ -11,6 +11,7 @@ import { readInput } from '../http/read-input';
 import { answerRefusal } from '../http/refusal';
 import { respond } from '../http/respond';
 import { mailHost } from '../mail/mail-settings';
+import { requestLanguage } from '../languages/request-language';
 import { signUpForMailingList } from '../mailing-list/sign-up';
 
 export function mailingListRoutes(ctx: ApiContext): Hono {
@@ -19,10 +20,11 @@ export function mailingListRoutes(ctx: ApiContext): Hono {
     const input = await readInput(c, MailingListSignup);
     if (!input.ok) return answerRefusal(c, input.error);
     const { payload: signup, attribution } = input.value;
-    const id = await ctx.db.transaction((tx) =>
+    const id = await ctx.db.transaction(async (tx) =>
       signUpForMailingList(
         tx,
         {
+          language: await requestLanguage(c, tx),
           email: signup.clientEmail,
           payload: signup,
           source,

@@ -171,7 +171,9 @@ export function staffRoutes(ctx: ApiContext): Hono {
     return back(c, `${staffBase}/bottles`);
   });
 
-  routes.get('/staff/food', async (c) => page(c, foodDeliveryPage(await listItems(ctx.db, 'food-menu', foodMenuSchemasIn(ctx.moneyExponent).FoodMenuItem))));
+  routes.get('/staff/food', async (c) =>
+    page(c, foodDeliveryPage(await listItems(ctx.db, 'food-menu', foodMenuSchemasIn(ctx.moneyExponent).FoodMenuItem))),
+  );
 
   routes.post('/staff/food/:id/delivery', async (c) => {
     const deliverable = await formField(c, 'deliverable');

@@ -13,6 +13,7 @@ import { answerRefusal, invalidInput } from '../http/refusal';
 import { queueCaused } from '../mail/causes/mail-cause';
 import { respond } from '../http/respond';
 import { mailHost } from '../mail/mail-settings';
+import { requestLanguage } from '../languages/request-language';
 import { signUpForMailingList } from '../mailing-list/sign-up';
 import { insertSubmission, insertUploadedFiles } from '../store/forms.store';
 import { removePictures, uploadUrl, writePictures } from '../uploads/uploaded-pictures';
@@ -49,7 +50,7 @@ export function talentSubmissionsRoutes(ctx: ApiContext): Hono {
             address,
             at,
           } as const;
-          await signUpForMailingList(tx, { ...signUp, replace: false }, mailHost(ctx.mail));
+          await signUpForMailingList(tx, { ...signUp, replace: false, language: await requestLanguage(c, tx) }, mailHost(ctx.mail));
         }
       });
     } catch (error) {

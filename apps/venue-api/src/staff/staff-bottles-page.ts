@@ -24,7 +24,12 @@ export function bottlePricesPage(catalog: readonly BottleCategory[], exponent: M
           <td>
             <form class="inline" method="post" action="${bottlePricePath(bottle._id)}">
               <label
-                >Price <input name="price" inputmode="decimal" size="8" value="${bottle.price ? String(majorOfMinor(bottle.price, exponent)) : ''}"
+                >Price
+                <input
+                  name="price"
+                  inputmode="decimal"
+                  size="8"
+                  value="${bottle.price ? String(majorOfMinor(bottle.price, exponent)) : ''}"
               /></label>
               <button type="submit">Save</button>
             </form>

@@ -8,6 +8,7 @@ import { SeedEvent } from '../seed/venue-seed.schema';
 import { centsColumn } from './cents-column';
 import { decodeStored } from './decode-stored';
 
+// An event's own fields carry no money (its tickets are rows), so the two-decimal SeedEvent reads any venue's.
 const StoredEvent = SeedEvent.mapFields(Struct.omit(['tickets']));
 
 interface EventRow {

@@ -3,6 +3,7 @@
 import type { Ref } from 'react';
 import { ChatContext } from './chat-context';
 import styles from './chat-widget.module.css';
+import * as launcher from '~messages/launcher';
 import * as m from '~messages/chat';
 
 export function ChatHeader({ titleRef }: { readonly titleRef: Ref<HTMLHeadingElement> }) {
@@ -33,7 +34,7 @@ export function ChatHeader({ titleRef }: { readonly titleRef: Ref<HTMLHeadingEle
         <button
           type="button"
           className={styles.headerButton}
-          aria-label={m.closeChat}
+          aria-label={launcher.closeChat}
           onClick={() => actor.send({ type: 'guest.closeLauncher' })}
         >
           <span aria-hidden="true">✕</span>

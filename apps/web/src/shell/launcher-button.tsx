@@ -2,7 +2,7 @@
 // chat's code loads and by the chat widget after: one module both import, so neither imports the other.
 import type { Ref } from 'react';
 import styles from './chat-launcher.module.css';
-import * as m from '~messages/chat';
+import * as m from '~messages/launcher';
 
 export interface LauncherButtonProps {
   readonly open: boolean;

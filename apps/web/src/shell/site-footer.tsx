@@ -12,9 +12,12 @@ import styles from './site-footer.module.css';
 import * as m from '~messages/shell';
 import * as myOrders from '~messages/my-orders';
 import { navigationLabel } from './navigation-words';
+import { useVenueWords } from '../ui/venue-language';
+import { VenueText } from '../ui/venue-text';
 
 export function SiteFooter({ venue }: { readonly venue: VenueGeneralInfo | null }) {
   const socialLinks = venueSocialLinks(venue?.general);
+  const venueWords = useVenueWords();
   return (
     <footer className={styles.footer}>
       <div className={styles.inner}>
@@ -38,7 +41,7 @@ export function SiteFooter({ venue }: { readonly venue: VenueGeneralInfo | null 
         </section>
         <section className={styles.contact} aria-labelledby="footer-visit-title">
           <h2 id="footer-visit-title">{m.visitUs}</h2>
-          {venue?.general.address ? <address>{venue.general.address}</address> : null}
+          {venue?.general.address ? <address {...venueWords}>{venue.general.address}</address> : null}
           {isWebAddress(venue?.general.mapLink) ? (
             <a href={venue?.general.mapLink} target="_blank" rel="noopener noreferrer">
               {m.openInMaps}
@@ -48,7 +51,9 @@ export function SiteFooter({ venue }: { readonly venue: VenueGeneralInfo | null 
         </section>
         <LanguageSwitcher />
       </div>
-      <p className={styles.copy}>{m.allRightsReserved(new Date().getFullYear(), venue?.name ?? m.theVenue)}</p>
+      <p className={styles.copy}>
+        {m.allRightsReserved(new Date().getFullYear(), venue?.name ? <VenueText key="venue">{venue.name}</VenueText> : m.theVenue)}
+      </p>
     </footer>
   );
 }

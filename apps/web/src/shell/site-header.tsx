@@ -11,9 +11,10 @@ import { SizedImage } from '../ui/sized-image';
 import { fixedSizes } from '../ui/picture-sizes';
 import styles from './site-header.module.css';
 import { CloseIcon } from '../ui/icons';
-import * as m from '~messages/shell';
+import * as m from '~messages/header';
 import * as panels from '~messages/panels';
-import { navigationLabel } from './navigation-words';
+import { navigationLabel, navigationLabelWords } from './navigation-words';
+import { useVenueWords } from '../ui/venue-language';
 
 interface SiteHeaderProps {
   readonly venueName: string | null;
@@ -23,6 +24,7 @@ interface SiteHeaderProps {
 
 export function SiteHeader({ venueName, settings, onRetrySettings }: SiteHeaderProps) {
   const [menuOpen, setMenuOpen] = useState(false);
+  const venueWords = useVenueWords();
   const drawerTitle = useId();
   const ready = settings.status === 'ready' ? settings.settings : null;
   const name = ready?.header.venueName ?? venueName ?? '';
@@ -42,8 +44,15 @@ export function SiteHeader({ venueName, settings, onRetrySettings }: SiteHeaderP
             <SizedImage className={styles.logo} src={ready.header.image} alt="" ratio={1} sizes={fixedSizes(40)} priority="low" />
           ) : null}
           <span className={styles.names}>
-            <span className={styles.name}>{name}</span>
-            {ready?.header.title ? <span className={styles.title}>{ready.header.title}</span> : null}
+            {/* A venue name of any length fits the bar's one line: the end of a long one gives way to an ellipsis. */}
+            <span className={styles.name} {...venueWords} data-clips-by-design>
+              {name}
+            </span>
+            {ready?.header.title ? (
+              <span className={styles.title} {...venueWords}>
+                {ready.header.title}
+              </span>
+            ) : null}
           </span>
         </SiteLink>
 
@@ -74,7 +83,13 @@ export function SiteHeader({ venueName, settings, onRetrySettings }: SiteHeaderP
           <ul className={styles.navList}>
             {desktopEntries.map((entry) => (
               <li key={entry.route}>
-                <SiteLink to={entry.route} className={styles.navLink} nav activeClassName={styles.active}>
+                <SiteLink
+                  to={entry.route}
+                  className={styles.navLink}
+                  nav
+                  activeClassName={styles.active}
+                  {...navigationLabelWords(entry, venueWords)}
+                >
                   {navigationLabel(entry)}
                 </SiteLink>
               </li>
@@ -85,7 +100,9 @@ export function SiteHeader({ venueName, settings, onRetrySettings }: SiteHeaderP
 
       <ModalDialog open={menuOpen} onClose={() => setMenuOpen(false)} labelledBy={drawerTitle} className={styles.drawer}>
         <div className={styles.drawerHead}>
-          <h2 id={drawerTitle}>{name || m.menu}</h2>
+          <h2 id={drawerTitle} {...(name ? venueWords : {})}>
+            {name || m.menu}
+          </h2>
           <button type="button" className={styles.menuButton} onClick={() => setMenuOpen(false)} aria-label={m.closeMenu}>
             <CloseIcon />
           </button>
@@ -99,7 +116,7 @@ export function SiteHeader({ venueName, settings, onRetrySettings }: SiteHeaderP
             <ul className={styles.drawerList}>
               {mobileEntries.map((entry) => (
                 <li key={entry.route}>
-                  <SiteLink to={entry.route} onClick={() => setMenuOpen(false)}>
+                  <SiteLink to={entry.route} onClick={() => setMenuOpen(false)} {...navigationLabelWords(entry, venueWords)}>
                     {navigationLabel(entry)}
                   </SiteLink>
                 </li>

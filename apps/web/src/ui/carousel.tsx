@@ -2,7 +2,7 @@
 // slide pickers, arrow keys, pause on hover and focus, and no auto-rotation under reduced motion.
 import { useEffect, useState, type ReactNode } from 'react';
 import { cyclicIndex } from '@venue/core/gallery/cyclic-index';
-import * as m from '~messages/ui';
+import * as viewers from '~messages/viewers';
 import { prefersReducedMotion } from '../routing/scroll-to-top';
 import styles from './carousel.module.css';
 import { NextIcon, PreviousIcon } from './icons';
@@ -38,7 +38,7 @@ export function Carousel<T>({ label, items, renderSlide, itemKey, intervalMs = 6
   return (
     <section
       className={styles.carousel}
-      aria-roledescription={m.carousel}
+      aria-roledescription={viewers.carousel}
       aria-label={label}
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
@@ -57,16 +57,16 @@ export function Carousel<T>({ label, items, renderSlide, itemKey, intervalMs = 6
             type="button"
             className={styles.control}
             onClick={() => setPlaying((p) => !p)}
-            aria-label={playing ? m.stopSlideShow : m.startSlideShow}
+            aria-label={playing ? viewers.stopSlideShow : viewers.startSlideShow}
           >
             <svg viewBox="0 0 24 24" fill="currentColor" aria-hidden="true">
               {playing ? <path d="M7 5h3v14H7zM14 5h3v14h-3z" /> : <path d="M8 5v14l11-7z" />}
             </svg>
           </button>
-          <button type="button" className={styles.control} onClick={() => go(-1)} aria-label={m.previousSlide}>
+          <button type="button" className={styles.control} onClick={() => go(-1)} aria-label={viewers.previousSlide}>
             <PreviousIcon />
           </button>
-          <button type="button" className={styles.control} onClick={() => go(1)} aria-label={m.nextSlide}>
+          <button type="button" className={styles.control} onClick={() => go(1)} aria-label={viewers.nextSlide}>
             <NextIcon />
           </button>
         </div>
@@ -81,8 +81,8 @@ export function Carousel<T>({ label, items, renderSlide, itemKey, intervalMs = 6
             key={itemKey(item)}
             className={styles.slide}
             role="group"
-            aria-roledescription={m.slide}
-            aria-label={m.slideOf(i + 1, items.length)}
+            aria-roledescription={viewers.slide}
+            aria-label={viewers.slideOf(i + 1, items.length)}
             inert={i !== index}
           >
             {renderSlide(item, i, i === index)}
@@ -96,7 +96,7 @@ export function Carousel<T>({ label, items, renderSlide, itemKey, intervalMs = 6
               key={itemKey(item)}
               type="button"
               className={`${styles.dot} ${i === index ? styles.dotActive : ''}`}
-              aria-label={m.showSlide(i + 1)}
+              aria-label={viewers.showSlide(i + 1)}
               aria-current={i === index ? 'true' : undefined}
               onClick={() => setIndex(i)}
             />

@@ -1,6 +1,6 @@
 // The mailing-list box every checkout form ends with; its words are the consent the backend keeps (docs/product.md#mailing-list).
-import { MAILING_LIST_CHECKBOX_WORDS } from '@venue/core/mailing-list/consent-words';
 import checkout from './checkout.module.css';
+import * as m from '~messages/mailing-list';
 
 export function MailingListCheckbox({
   checked,
@@ -14,7 +14,7 @@ export function MailingListCheckbox({
   return (
     <label className={`${checkout.checkbox} ${className ?? ''}`}>
       <input type="checkbox" name="mailingListSubscribe" checked={checked} onChange={(e) => onChange(e.target.checked)} />
-      {MAILING_LIST_CHECKBOX_WORDS}
+      {m.subscribeToMailingList}
     </label>
   );
 }

@@ -6,6 +6,8 @@ import {
   formatEventDate,
   formatMinutes,
   formatTimeOfDay,
+  formatVenueMoment,
+  formatWallTime,
   longDate,
   monthTitle,
   WEEKDAY_COLUMNS,
@@ -15,6 +17,13 @@ describe('dates and times in English', () => {
   it('writes a night as the weekday and MM/DD/YYYY, and leaves what is not a date as it came', () => {
     expect(formatEventDate('2030-06-15')).toBe('Sat 06/15/2030');
     expect(formatEventDate('2030-02-30')).toBe('2030-02-30');
+  });
+
+  it("writes a moment on the venue's clock: the time alone on its today, the day at the time otherwise", () => {
+    const day = { year: 2030, month: 6, day: 15 };
+    expect(formatWallTime({ day, minutes: 20 * 60 })).toBe('Sat 06/15/2030 at 8:00 PM');
+    expect(formatVenueMoment({ day, minutes: 22 * 60 + 32, today: true })).toBe('10:32 PM');
+    expect(formatVenueMoment({ day, minutes: 22 * 60 + 32, today: false })).toBe('Sat 06/15/2030 at 10:32 PM');
   });
 
   it('writes badges, calendar titles and long dates', () => {

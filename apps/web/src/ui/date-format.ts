@@ -7,6 +7,7 @@ import { minutesOfDay, parseTimeOfDay } from '@venue/core/dates/time-of-day';
 import { wallTimeAt } from '@venue/core/shared/time-zone';
 import { parseIsoDate } from '@venue/core/events/event-times';
 import type { YearMonth } from '@venue/core/events/calendar-grid';
+import type { VenueMoment, VenueWallTime } from '@venue/core/booking/reservation-times';
 import * as m from '~messages/dates';
 import { LANGUAGE } from '~messages/language';
 
@@ -44,11 +45,21 @@ export function formatClockTime(iso: string, timeZone?: string | null): string {
   return formatMinutes(wall.hour * 60 + wall.minute);
 }
 
-/** "Sat 06/15/2030" in English: the weekday a guest plans by and the date; anything else as it came. */
+/** "Sat 06/15/2030" in English: the weekday a guest plans by and the date. */
+export const formatShortDate = (date: CalendarDate): string =>
+  `${m.weekdayShort(weekdayOf(date))} ${m.numericDate(date.year, date.month, date.day)}`;
+
+/** formatShortDate of an ISO day; anything else as it came. */
 export function formatEventDate(iso: string): string {
   const date = parseIsoDate(iso);
-  return date ? `${m.weekdayShort(weekdayOf(date))} ${m.numericDate(date.year, date.month, date.day)}` : iso;
+  return date ? formatShortDate(date) : iso;
 }
+
+/** A day and time on the venue's clock: "Sat 06/15/2030 at 8:00 PM". */
+export const formatWallTime = ({ day, minutes }: VenueWallTime): string => m.dateAtTime(formatShortDate(day), formatMinutes(minutes));
+
+/** The time alone on the venue's today ("10:32 PM"), else the day and the time. */
+export const formatVenueMoment = (moment: VenueMoment): string => (moment.today ? formatMinutes(moment.minutes) : formatWallTime(moment));
 
 /** "06/15/2030" in English, "15/06/2030" in French: a day as digits. */
 export const formatNumericDate = (d: CalendarDate): string => m.numericDate(d.year, d.month, d.day);

@@ -3,6 +3,7 @@ import type { Minor } from '@venue/core/money/minor-units';
 import { minorPerMajor } from '@venue/core/money/currency-exponent';
 import { currencyExponent } from '@venue/core/money/venue-currency';
 import { LANGUAGE } from '~messages/language';
+import * as n from '~messages/numbers';
 import { moneyText } from './money-format';
 
 /** An amount in the venue's currency (an ISO code or a symbol) as the page's language writes money (money-format.ts). */
@@ -14,6 +15,9 @@ export const formatMoney = (amount: Minor, currency: string): string => moneyTex
  */
 export const formatMajorMoney = (major: number, currency: string): string =>
   formatMoney(Math.round(major * minorPerMajor(currencyExponent(currency))) as Minor, currency);
+
+/** A rate as the page's language writes it: "8.875%" in English, "8,875 %" in French (the `numbers` catalog). */
+export const formatPercent = (value: number): string => n.percent(value);
 
 // Dates and times in the page's language (date-format.ts).
 export {

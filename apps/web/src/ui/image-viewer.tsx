@@ -4,12 +4,13 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { cyclicIndex } from '@venue/core/gallery/cyclic-index';
 import { IMAGE_VIEWER_CONTROLS_HIDE_MS, imageViewerCommand } from '@venue/core/gallery/image-viewer-keys';
-import * as m from '~messages/ui';
+import * as viewers from '~messages/viewers';
 import { ModalDialog } from './modal-dialog';
 import { SizedImage } from './sized-image';
 import styles from './image-viewer.module.css';
 import { CloseIcon, NextIcon, PreviousIcon } from './icons';
 import { PAGE_DIRECTION } from './page-direction';
+import { useVenueWords } from './venue-language';
 
 /** The viewer's picture: at most 1100px wide, 8px from the screen's sides (image-viewer.module.css). */
 const VIEWER_SIZES = '(min-width: 1116px) 1100px, calc(100vw - 16px)';
@@ -30,6 +31,7 @@ interface ImageViewerProps {
 
 export function ImageViewer({ photos, index, onIndexChange, label }: ImageViewerProps) {
   const titleId = useId();
+  const venueWords = useVenueWords();
   const open = index !== null && photos.length > 0;
   const [controlsVisible, setControlsVisible] = useState(true);
   const hideTimer = useRef<number | undefined>(undefined);
@@ -88,22 +90,26 @@ export function ImageViewer({ photos, index, onIndexChange, label }: ImageViewer
             <div className={styles.frame}>
               <SizedImage key={photo.src} src={photo.src} alt={photo.alt} ratio={4 / 3} sizes={VIEWER_SIZES} priority="auto" />
             </div>
-            {photo.caption && <figcaption className={styles.caption}>{photo.caption}</figcaption>}
+            {photo.caption && (
+              <figcaption className={styles.caption} {...venueWords}>
+                {photo.caption}
+              </figcaption>
+            )}
           </figure>
         )}
         <div className={styles.controls}>
           <p className={styles.counter} aria-live="polite">
             {(index ?? 0) + 1} / {photos.length}
           </p>
-          <button type="button" className={styles.close} onClick={close} aria-label={m.closeViewer} autoFocus>
+          <button type="button" className={styles.close} onClick={close} aria-label={viewers.closeViewer} autoFocus>
             <CloseIcon />
           </button>
           {photos.length > 1 && (
             <>
-              <button type="button" className={styles.prev} onClick={() => step(-1)} aria-label={m.previousPicture}>
+              <button type="button" className={styles.prev} onClick={() => step(-1)} aria-label={viewers.previousPicture}>
                 <PreviousIcon />
               </button>
-              <button type="button" className={styles.next} onClick={() => step(1)} aria-label={m.nextPicture}>
+              <button type="button" className={styles.next} onClick={() => step(1)} aria-label={viewers.nextPicture}>
                 <NextIcon />
               </button>
             </>

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { MAX_AMOUNT_MINOR, type Minor } from '@venue/core/money/minor-units';
 import { currencyCode, knownCurrencySymbols } from '@venue/core/money/currency-code';
 import { minorExponent, minorPerMajor } from '@venue/core/money/currency-exponent';
-import { formatMoney } from './format';
+import { formatMajorMoney, formatMoney } from './format';
 import { moneyText } from './money-format';
 
 const centsArb = fc.integer({ min: 0, max: MAX_AMOUNT_MINOR }).map((n) => n as Minor);
@@ -54,6 +54,12 @@ describe('formatMoney', () => {
     } finally {
       numberFormat.mockRestore();
     }
+  });
+
+  it('writes an amount held in the major unit (a gift card’s value) in the currency’s own minor unit', () => {
+    expect(formatMajorMoney(50, '$')).toBe('$50.00');
+    expect(formatMajorMoney(5000, 'JPY')).toBe('¥5,000');
+    expect(formatMajorMoney(50, 'KWD')).toBe(intl(50000 as Minor, 'KWD'));
   });
 
   it('asks Intl for a code it does not know, and puts an unknown symbol before the digits', () => {

@@ -12,6 +12,7 @@ import { NightCalendarButton } from './night-summary-calendar';
 import { NIGHT_FORMATS, NIGHT_WORDS } from './night-words';
 import styles from './night-summary.module.css';
 import { SummaryList } from './summary-list';
+import { VenueText } from './venue-text';
 
 export interface NightSummaryProps {
   readonly night: Night;
@@ -44,7 +45,7 @@ export function NightSummary({ night, orderId, pagePath, timeZone, className }: 
           (place !== null || mapLink !== null) && [
             m.where,
             <>
-              {place}
+              {place !== null && <VenueText>{place}</VenueText>}
               {mapLink !== null && (
                 <>
                   {place !== null && ' '}

@@ -1,5 +1,5 @@
 // An order as the venue priced it: its lines, its figures, and what is due now or was paid and
-// what is left for the venue. The rows and their labels come from core (payment/payment-due.ts).
+// what is left for the venue. The rows come from core (payment/payment-due.ts), their words from order-summary-words.ts.
 import type { PayableOrder } from '@venue/core/payment/payment.port';
 import {
   atVenueChargeRows,
@@ -11,7 +11,9 @@ import {
 } from '@venue/core/payment/payment-due';
 import * as m from '~messages/ui';
 import { formatMoney } from './format';
+import { atVenueNoteText, summaryRowLabel } from './order-summary-words';
 import styles from './order-summary.module.css';
+import { useVenueWords } from './venue-language';
 
 interface OrderSummaryProps {
   readonly order: PayableOrder;
@@ -32,8 +34,8 @@ function Rows({
   return (
     <dl className={className ?? styles.rows}>
       {rows.map((row) => (
-        <div key={row.label} className={styles.row}>
-          <dt>{row.label}</dt>
+        <div key={row.key} className={styles.row}>
+          <dt>{summaryRowLabel(row)}</dt>
           <dd>{row.negative ? `−${formatMoney(row.amount, currency)}` : formatMoney(row.amount, currency)}</dd>
         </div>
       ))}
@@ -42,7 +44,9 @@ function Rows({
 }
 
 export function OrderSummary({ order, figures, phase, currency }: OrderSummaryProps) {
-  const note = figures === null ? null : atVenueNote(figures);
+  const noteKey = figures === null ? null : atVenueNote(figures);
+  const note = noteKey === null ? null : atVenueNoteText[noteKey];
+  const venueWords = useVenueWords();
   return (
     <div className={styles.summary}>
       {order.lines.length > 0 && (
@@ -58,7 +62,9 @@ export function OrderSummary({ order, figures, phase, currency }: OrderSummaryPr
           <tbody>
             {order.lines.map((line, i) => (
               <tr key={`${line.itemId}-${i}`}>
-                <th scope="row">{line.name}</th>
+                <th scope="row" {...venueWords}>
+                  {line.name}
+                </th>
                 <td>{line.quantity}</td>
                 <td>{formatMoney(line.lineTotal, currency)}</td>
               </tr>

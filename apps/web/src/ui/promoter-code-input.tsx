@@ -1,6 +1,6 @@
 // The promoter code input of a checkout (docs/product.md#bottle-checkout, #tickets): the code is
 // checked on Apply, on Enter (rather than submitting the order without it) and on leaving the field.
-import type { InputHTMLAttributes } from 'react';
+import type { InputHTMLAttributes, ReactNode } from 'react';
 import * as m from '~messages/ui';
 import buttons from './button.module.css';
 import checkout from './checkout.module.css';
@@ -34,7 +34,7 @@ export function PromoterCodeInput({
 }
 
 /** Under the input: "Checking the code…" while the venue checks it, then what the checkout says about it. */
-export function PromoterCodeStatus({ checking, message = null }: { readonly checking: boolean; readonly message?: string | null }) {
+export function PromoterCodeStatus({ checking, message = null }: { readonly checking: boolean; readonly message?: ReactNode }) {
   return (
     <p className={checkout.hint} role="status">
       {checking ? m.checkingCode : (message ?? '')}

@@ -5,6 +5,7 @@
 import { lazy, memo, Suspense, type ReactNode } from 'react';
 import type * as Sanitizer from './sanitize-html';
 import type { SafeHtmlProps } from './sanitize-html';
+import { useVenueWords } from './venue-language';
 
 let loaded: typeof Sanitizer | undefined;
 
@@ -23,12 +24,14 @@ const LazySanitizedHtml = lazy(() => loadSafeHtml().then((module) => ({ default:
 
 // memo: a parent that re-renders while the chunk is still loading (a flow starting on hydration) must not
 // reach the still-dehydrated part, or React drops the server's HTML and shows the fallback until the chunk is in.
+// Venue HTML is the venue's words: marked with its language (venue-language.ts).
 export const SafeHtml = memo(function SafeHtml({ fallback = null, ...props }: SafeHtmlProps & { readonly fallback?: ReactNode }) {
+  const venueWords = useVenueWords();
   // Once the sanitiser is in, it renders at once: a lazy component would still suspend on its first render.
   const SanitizedHtml = loaded?.SanitizedHtml ?? LazySanitizedHtml;
   return (
     <Suspense fallback={fallback}>
-      <SanitizedHtml {...props} />
+      <SanitizedHtml {...venueWords} {...props} />
     </Suspense>
   );
 });

@@ -39,9 +39,12 @@ export interface SafeHtmlProps {
   readonly html: string;
   readonly className?: string | undefined;
   readonly as?: 'div' | 'section' | 'span';
+  /** The language the venue wrote it in and its direction, when they are not the page's (venue-language.ts). */
+  readonly lang?: string | undefined;
+  readonly dir?: 'ltr' | 'rtl' | undefined;
 }
 
-export function SanitizedHtml({ html, className, as: Tag = 'div' }: SafeHtmlProps) {
+export function SanitizedHtml({ html, className, as: Tag = 'div', lang, dir }: SafeHtmlProps) {
   const clean = useMemo(() => sanitizeHtml(html), [html]);
-  return <Tag className={className} dangerouslySetInnerHTML={{ __html: clean }} />;
+  return <Tag className={className} lang={lang} dir={dir} dangerouslySetInnerHTML={{ __html: clean }} />;
 }

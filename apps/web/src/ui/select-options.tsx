@@ -1,12 +1,19 @@
-// The options of a choice list: the placeholder first (value ""), then each choice as itself.
-interface SelectOptionsProps {
+// The options of a choice list: the placeholder first (value ""), then each choice, its value as the API gave it.
+interface SelectOptionsProps<T extends string | number> {
   readonly placeholder: string;
-  readonly choices: readonly (string | number)[];
+  readonly choices: readonly T[];
   /** A placeholder that cannot be chosen again once something is. */
   readonly placeholderDisabled?: boolean;
+  /** How the page writes a choice (a venue's "10:00 PM" in the page's clock); the choice itself by default. */
+  readonly label?: (choice: T) => string;
 }
 
-export function SelectOptions({ placeholder, choices, placeholderDisabled = false }: SelectOptionsProps) {
+export function SelectOptions<T extends string | number>({
+  placeholder,
+  choices,
+  placeholderDisabled = false,
+  label,
+}: SelectOptionsProps<T>) {
   return (
     <>
       <option value="" disabled={placeholderDisabled}>
@@ -14,7 +21,7 @@ export function SelectOptions({ placeholder, choices, placeholderDisabled = fals
       </option>
       {choices.map((choice) => (
         <option key={choice} value={choice}>
-          {choice}
+          {label ? label(choice) : choice}
         </option>
       ))}
     </>

@@ -36,9 +36,12 @@ interface SizedImageProps {
    * (docs/performance.md#first-paint).
    */
   readonly priority?: 'high' | 'low' | 'auto' | undefined;
+  /** The language and direction of an alt text the venue wrote, when they are not the page's (venue-language.ts). */
+  readonly lang?: string | undefined;
+  readonly dir?: 'ltr' | 'rtl' | undefined;
 }
 
-export function SizedImage({ src, alt, ratio, sizes, className, priority }: SizedImageProps) {
+export function SizedImage({ src, alt, ratio, sizes, className, priority, lang, dir }: SizedImageProps) {
   const [failed, setFailed] = useState(!src);
   const width = ATTRIBUTE_WIDTH;
   const height = Math.round(width / ratio);
@@ -55,7 +58,7 @@ export function SizedImage({ src, alt, ratio, sizes, className, priority }: Size
     preload(best.files[0]!.url, { as: 'image', type: best.type, imageSrcSet: srcSetOf(best), imageSizes: sizes, fetchPriority: 'high' });
   const placeholder = sources?.kind === 'ladder' && sources.placeholder ? placeholderDataUrl(sources.placeholder) : null;
   return (
-    <span className={`${styles.frame} ${className ?? ''}`} style={{ aspectRatio: String(ratio) }}>
+    <span className={`${styles.frame} ${className ?? ''}`} style={{ aspectRatio: String(ratio) }} lang={lang} dir={dir}>
       {sources && !failed ? (
         <>
           {placeholder && <img className={styles.placeholder} src={placeholder} alt="" aria-hidden="true" width={width} height={height} />}

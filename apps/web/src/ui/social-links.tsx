@@ -6,7 +6,8 @@ export function SocialLinks({ links, className }: { readonly links: readonly Soc
     <ul className={className}>
       {links.map((link) => (
         <li key={link.label}>
-          <a href={link.href} target="_blank" rel="noopener noreferrer">
+          {/* A network's name is a brand, a word of no language: not translated, not marked with one. */}
+          <a href={link.href} target="_blank" rel="noopener noreferrer" translate="no">
             {link.label}
           </a>
         </li>

@@ -57,16 +57,20 @@ describe('reservation order flow contract', () => {
         expect(result).toMatchObject({ ok: false, error: { _tag: 'HttpError', status: 422, body: { error: { field: 'reservationDate', details: { notes: '<p>Closed for a private event.</p>' } } } } });
       }));
 
-  it('POST new-reservation creates the reservation under its idempotency key', () =>
+  // The page's language travels with the reservation: its mails and refusals are in it (docs/architecture.md#languages).
+  it('POST new-reservation creates the reservation under its idempotency key, in the language of the guest’s page', () =>
     pact
       .addInteraction()
       .given('the demo venue')
       .given('a night is open for bookings')
       .uponReceiving('a new reservation')
-      .withRequest('POST', '/new-reservation', (b) => b.headers({ ...bearer, ...idempotencyHeader('reservation-seed-1') }).jsonBody(reservationOn('openNight')))
+      .withRequest('POST', '/new-reservation', (b) =>
+        b.headers({ ...bearer, ...idempotencyHeader('reservation-seed-1'), 'Accept-Language': 'he' }).jsonBody(reservationOn('openNight')),
+      )
       .willRespondWith(200, (b) => b.jsonBody({ data: { orderId: string('reservations-5a7e'), orderSecret } }))
       .executeTest(async (server) => {
-        expect(await orders(server.url).createOrder('reservations', reservation, 'reservation-seed-1')).toEqual({ ok: true, value: { orderId: 'reservations-5a7e', orderSecret: ORDER_SECRET_EXAMPLE } });
+        const hebrew = createOrdersHttp(clientFor(server.url, {}, 'he'), demoExponent);
+        expect(await hebrew.createOrder('reservations', reservation, 'reservation-seed-1')).toEqual({ ok: true, value: { orderId: 'reservations-5a7e', orderSecret: ORDER_SECRET_EXAMPLE } });
       }));
 
   it('POST new-reservation answers 422 for a blocked night and creates nothing', () =>

@@ -71,16 +71,20 @@ describe('ticket order flow contract', () => {
         expect(result).toMatchObject({ ok: false, error: { _tag: 'HttpError', status: 422 } });
       }));
 
-  it('POST new-ticket-order creates the order under its idempotency key', () =>
+  // The page's language travels with the order: the venue writes its mails and invoice in it (docs/architecture.md#languages).
+  it('POST new-ticket-order creates the order under its idempotency key, in the language of the guest’s page', () =>
     pact
       .addInteraction()
       .given('the demo venue')
       .given('no unpaid order holds seats of the event', { eventId: 'event-up-1' })
       .uponReceiving('a new ticket order')
-      .withRequest('POST', '/new-ticket-order', (b) => b.headers({ ...bearer, ...idempotencyHeader('tickets-seed-1') }).jsonBody({ ...selection, ...guest }))
+      .withRequest('POST', '/new-ticket-order', (b) =>
+        b.headers({ ...bearer, ...idempotencyHeader('tickets-seed-1'), 'Accept-Language': 'fr' }).jsonBody({ ...selection, ...guest }),
+      )
       .willRespondWith(200, (b) => b.jsonBody({ data: { orderId: string('tickets-0b7c'), orderSecret } }))
       .executeTest(async (server) => {
-        expect(await orders(server.url).createOrder('tickets', { ...selection, ...guest }, 'tickets-seed-1')).toEqual({ ok: true, value: { orderId: 'tickets-0b7c', orderSecret: ORDER_SECRET_EXAMPLE } });
+        const french = createOrdersHttp(clientFor(server.url, {}, 'fr'), demoExponent);
+        expect(await french.createOrder('tickets', { ...selection, ...guest }, 'tickets-seed-1')).toEqual({ ok: true, value: { orderId: 'tickets-0b7c', orderSecret: ORDER_SECRET_EXAMPLE } });
       }));
 
   it('POST new-ticket-order answers 422 for an invalid email', () =>

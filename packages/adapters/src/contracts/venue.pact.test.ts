@@ -72,6 +72,20 @@ describe('venue contract', () => {
         expect(await createSessionHttp(clientFor(server.url)).loadGeneralInfo()).toEqual({ ok: true, value: generalInfo });
       }));
 
+  it('GET general-info answers the languages the venue names, its default first', () => {
+    const named = { ...generalInfo, general: { ...generalInfo.general, languages: ['en', 'fr'] } };
+    return pact
+      .addInteraction()
+      .given('the demo venue names its languages')
+      .uponReceiving('a request for the general info of a venue naming its languages')
+      .withRequest('GET', '/general-info', (b) => b.headers(bearer))
+      .willRespondWith(200, (b) => b.jsonBody({ data: like({ ...named, general: like({ ...named.general, languages: eachLike('en', 1) }) }) }))
+      .executeTest(async (server) => {
+        const info = await createSessionHttp(clientFor(server.url)).loadGeneralInfo();
+        expect(info).toMatchObject({ ok: true, value: { general: { languages: ['en'], currencyCode: 'USD' } } });
+      });
+  });
+
   it('GET api/venue/getFinancialSettings answers amounts in dollars, decoded to cents', () =>
     pact
       .addInteraction()

@@ -7,6 +7,8 @@ import { venueMoneyExponent } from '@venue/core/money/venue-currency';
 import type { ApiError, ApiResult } from '@venue/core/shared/api-error';
 import { ok, type Result } from '@venue/core/shared/result';
 import type { SessionPort } from '@venue/core/session/session.port';
+import { createSessionHttp } from './session.http';
+import type { VenueHttpClient } from './venue-http-client';
 
 /** The venue's exponent, or why it could not be read (then no amount can be read either). */
 export type MoneyExponent = () => Promise<Result<MinorExponent, ApiError>>;
@@ -31,6 +33,10 @@ export function exponentFromGeneralInfo(loadGeneralInfo: SessionPort['loadGenera
     return ok(known);
   };
 }
+
+/** The exponent of the venue `client` talks to, from its own general-info: for tools that run without a site (bench, replay). */
+export const exponentOfVenue = (client: VenueHttpClient): MoneyExponent =>
+  exponentFromGeneralInfo(createSessionHttp(client).loadGeneralInfo, undefined);
 
 /** `read` with the venue's exponent; nothing is sent when the exponent cannot be read. */
 export async function withExponent<T>(exponent: MoneyExponent, read: (exponent: MinorExponent) => ApiResult<T>): ApiResult<T> {

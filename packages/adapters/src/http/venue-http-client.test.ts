@@ -147,6 +147,19 @@ describe('venue HTTP client', () => {
     expect(seen.at(-1)?.headers['idempotency-key']).toBe('attempt-1');
   });
 
+  it('sends the language of the guest’s page with every call, and none of its own when it has none', async () => {
+    const { api, storage } = client({ language: 'fr' });
+    storage.set('venueToken', 't');
+    await api.post('new-ticket-order', {}, Data);
+    await api.get('events', Data);
+    expect(seen.map((call) => call.headers['accept-language'])).toEqual(['fr', 'fr']);
+    const { api: unset, storage: unsetStorage } = client();
+    unsetStorage.set('venueToken', 't');
+    await unset.get('events', Data);
+    // Node's fetch sends `*` when the caller names no language: the venue then writes in its default one.
+    expect(seen.at(-1)?.headers['accept-language'] ?? '*').toBe('*');
+  });
+
   it('retries an idempotent GET after a 5xx but never a POST', async () => {
     let calls = 0;
     handler = (_req, res) => (++calls < 3 ? json(res, 503, {}) : json(res, 200, { data: { value: 2 } }));

@@ -57,8 +57,8 @@ async function recorded(url: URL, method: string): Promise<void> {
 /** The demo venue's currency (USD) has two decimals: the pact's amounts are read with them. */
 export const demoExponent = fixedExponent(USUAL_EXPONENT);
 
-/** The real HTTP client pointed at the mock server, already holding a token. */
-export function clientFor(mockServerUrl: string, query: Record<string, string> = {}) {
+/** The real HTTP client pointed at the mock server, already holding a token; `language`, the page's it sends. */
+export function clientFor(mockServerUrl: string, query: Record<string, string> = {}, language?: string) {
   return createVenueHttpClient({
     baseURL: `${mockServerUrl}/`,
     credentials: { clientId: 'venue-web', clientSecret: 'demo-secret', username: 'website', password: 'demo-password' },
@@ -66,5 +66,6 @@ export function clientFor(mockServerUrl: string, query: Record<string, string> =
     routeQuery: { current: () => query },
     getRetries: 0,
     fetch: fetchWithoutKeepAlive,
+    ...(language === undefined ? {} : { language }),
   });
 }

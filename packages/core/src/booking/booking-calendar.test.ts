@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dayLabel, dayState, isShownMonth, monthLabel, monthWeeks, nextOpenDay, shiftMonth, weekdayOf } from './booking-calendar';
+import { dayState, isShownMonth, monthWeeks, nextOpenDay, shiftMonth, weekdayOf } from './booking-calendar';
 import { toBlockedPeriods } from './blocked-periods';
 
 const today = { year: 2026, month: 11, day: 24 };
@@ -12,8 +12,7 @@ describe('the booking calendar', () => {
     expect(weeks[0]?.[0]).toEqual({ year: 2026, month: 11, day: 1 });
     expect(weeks[4]?.slice(1, 3)).toEqual([{ year: 2026, month: 11, day: 30 }, null]);
     expect(weekdayOf({ year: 2026, month: 11, day: 24 })).toBe(2);
-    expect(dayLabel({ year: 2026, month: 12, day: 4 })).toBe('Friday, December 4, 2026');
-    expect(monthLabel(shiftMonth({ year: 2026, month: 12 }, 1))).toBe('January 2027');
+    expect(shiftMonth({ year: 2026, month: 12 }, 1)).toEqual({ year: 2027, month: 1 });
     expect(shiftMonth({ year: 2026, month: 1 }, -1)).toEqual({ year: 2025, month: 12 });
   });
 

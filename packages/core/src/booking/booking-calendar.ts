@@ -14,23 +14,6 @@ export type DayState = 'open' | 'past' | 'blocked';
 
 export type CalendarMonth = YearMonth;
 
-export const monthNames = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const;
-/** Sunday first (0 = Sunday, as weekdayOf). */
-export const weekdayNames = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
-
 /** The calendar shows today's month and the months up to the booking horizon (booking-horizon.ts). */
 export const MONTHS_AHEAD = MAX_MONTHS_AHEAD;
 
@@ -55,11 +38,6 @@ export function dayState(day: CalendarDate, today: CalendarDate, periods: readon
   if (!isSelectableDate(day, today) || !isWithinBookingHorizon(day, today)) return 'past';
   return isDayBlocked(periods, day) ? 'blocked' : 'open';
 }
-
-/** "Friday, December 4, 2026": a day's name for the calendar's buttons. */
-export const dayLabel = (d: CalendarDate): string => `${weekdayNames[weekdayOf(d)]}, ${monthNames[d.month - 1]} ${d.day}, ${d.year}`;
-
-export const monthLabel = (m: CalendarMonth): string => `${monthNames[m.month - 1]} ${m.year}`;
 
 /**
  * The day the calendar's arrow keys move to: `step` days on (±1 a day, ±7 a week), skipping days that cannot be

@@ -1,9 +1,9 @@
-// How a private event's stored night reads on its checkout and cancel pages (docs/product.md#reservations-and-venue-booking).
+// A private event's stored night as a day the page can write (docs/product.md#reservations-and-venue-booking).
 import { parseDate } from '../dates/date-text';
-import { dayLabel } from './booking-calendar';
+import type { CalendarDate } from '../dates/calendar-date';
 
-/** "Friday, December 4, 2026" for the stored MM/DD/YYYY, or the text as stored when it is not a date. */
-export function eventDateLabel(eventDate: string): string {
+/** The day of the stored MM/DD/YYYY; null when what is stored is not a date (the page then shows it as stored). */
+export function eventDateOf(eventDate: string): CalendarDate | null {
   const date = parseDate(eventDate);
-  return date.ok ? dayLabel(date.value) : eventDate;
+  return date.ok ? date.value : null;
 }

@@ -64,7 +64,7 @@ describe('the cancel page before any press', () => {
     const facts = cancelPageFacts(reservation('Confirmed'), policy, NY, new Date('2030-06-15T12:00:00.000Z'), null);
     expect(facts).toEqual({
       tooLate: false,
-      deadline: 'Sat 06/15/2030 at 8:00 PM',
+      deadline: { day: { year: 2030, month: 6, day: 15 }, minutes: 20 * 60 },
       tooLateFacts: { cancelHours: policy.cancelHours, phone: null },
     });
   });

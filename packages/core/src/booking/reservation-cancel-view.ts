@@ -3,7 +3,7 @@
 // (on the venue's clock), and what the page needs to say what to do once it has.
 import { cancelDeadline, cancelVerdict } from './reservation-cancel-rule';
 import type { ReservationPolicy } from './reservation-policy';
-import { venueDateTime } from './reservation-times';
+import { venueWallTime, type VenueWallTime } from './reservation-times';
 import type { Reservation } from './reservation.schema';
 
 /** What the too-late message says: how long before arrival online cancelling closes, and the venue's phone when known. */
@@ -15,8 +15,8 @@ export interface TooLateFacts {
 export interface CancelPageFacts {
   /** The venue's cut-off passed before the page was drawn: no button, the too-late panel. */
   readonly tooLate: boolean;
-  /** "Sat 06/15/2030 at 8:00 PM" while a confirmed reservation can still be cancelled online; null otherwise. */
-  readonly deadline: string | null;
+  /** Until when (the venue's day and time) a confirmed reservation can still be cancelled online; null otherwise. */
+  readonly deadline: VenueWallTime | null;
   readonly tooLateFacts: TooLateFacts;
 }
 
@@ -32,5 +32,5 @@ export function cancelPageFacts(
   const verdict = cancelVerdict(reservation, policy, timeZone, now);
   const deadline =
     reservation.status === 'Confirmed' && verdict === 'allowed' ? cancelDeadline(reservation.details, policy, timeZone) : undefined;
-  return { tooLate: verdict === 'tooLate', deadline: deadline === undefined ? null : venueDateTime(deadline, timeZone), tooLateFacts };
+  return { tooLate: verdict === 'tooLate', deadline: deadline === undefined ? null : venueWallTime(deadline, timeZone), tooLateFacts };
 }

@@ -1,33 +1,41 @@
-// A reservation's moments as the guest reads them, on the venue's clock (docs/product.md#the-venues-time-zone):
-// "10:32 PM" for a moment later today, "Sat 06/15/2030 at 8:00 PM" otherwise.
-import { formatTimeLabel } from '../dates/time-of-day';
-import { isoDate } from '../events/event-times';
-import { nightDateLabel } from '../night/night-words';
+// A reservation's moments on the venue's clock (docs/product.md#the-venues-time-zone), as data the page writes in
+// its language (apps/web/src/ui/date-format.ts): the venue's day and time, and whether that day is the venue's today
+// (the page then says the time alone: "10:32 PM", else "Sat 06/15/2030 at 8:00 PM").
+import type { CalendarDate } from '../dates/calendar-date';
 import { wallTimeAt } from '../shared/time-zone';
 
-/** The venue's wall clock at `instant`: "10:32 PM". */
-export function venueClockTime(instant: Date, timeZone: string): string {
+/** An instant as the venue's wall clock reads it. */
+export interface VenueWallTime {
+  readonly day: CalendarDate;
+  /** Minutes after the venue's midnight. */
+  readonly minutes: number;
+}
+
+export interface VenueMoment extends VenueWallTime {
+  /** The instant falls on the venue's calendar day of "now". */
+  readonly today: boolean;
+}
+
+const sameDay = (a: CalendarDate, b: CalendarDate): boolean => a.year === b.year && a.month === b.month && a.day === b.day;
+
+/** The venue's wall clock at `instant`. */
+export function venueWallTime(instant: Date, timeZone: string): VenueWallTime {
   const wall = wallTimeAt(instant, timeZone);
-  return formatTimeLabel(wall.hour * 60 + wall.minute);
+  return { day: wall.date, minutes: wall.hour * 60 + wall.minute };
 }
 
-/** "Sat 06/15/2030 at 8:00 PM" on the venue's clock. */
-export function venueDateTime(instant: Date, timeZone: string): string {
-  return `${nightDateLabel(isoDate(wallTimeAt(instant, timeZone).date))} at ${venueClockTime(instant, timeZone)}`;
+/** The venue's wall clock at `instant`, and whether it is the venue's day of `now`. */
+export function venueMoment(instant: Date, timeZone: string, now: Date): VenueMoment {
+  const wall = venueWallTime(instant, timeZone);
+  return { ...wall, today: sameDay(wall.day, wallTimeAt(now, timeZone).date) };
 }
 
-/** The time alone when `instant` falls on the venue's calendar day of `now`, else the day and the time. */
-export function venueMoment(instant: Date, timeZone: string, now: Date): string {
-  const sameDay = isoDate(wallTimeAt(instant, timeZone).date) === isoDate(wallTimeAt(now, timeZone).date);
-  return sameDay ? venueClockTime(instant, timeZone) : venueDateTime(instant, timeZone);
-}
-
-/** Until when the reservation holds (or held) its table unconfirmed, as the checkout says it; null when it holds none. */
-export function holdUntilLabel(
+/** Until when the reservation holds (or held) its table unconfirmed; null when it holds none. */
+export function holdUntilMoment(
   reservation: { readonly holdUntil?: string | null | undefined },
   timeZone: string,
   now: Date,
-): string | null {
+): VenueMoment | null {
   const until = reservation.holdUntil ? new Date(reservation.holdUntil) : null;
   return until === null || Number.isNaN(until.getTime()) ? null : venueMoment(until, timeZone, now);
 }

@@ -28,7 +28,6 @@ import { currencyExponent } from '../money/venue-currency';
 import type { BottleQuote } from './bottle-pricing';
 import type { StoredBottleSelection, StoredSelectionError } from './bottle-storage';
 import type { PromoterDiscount, PromoterValidation } from './promoter-discount.schema';
-import { firstInvalidMessage } from '../forms/contact-rules';
 
 export interface BottleCheckoutInput {
   /** The selection the bottle page stored (bottle-storage.ts's loadBottleSelection), read at the edge. */
@@ -162,12 +161,12 @@ export const bottleCheckoutSetup = setup({
     }),
     showFieldErrors: assign(({ context }) => {
       const fieldErrors = formErrors(context);
-      return { fieldErrors, firstInvalid: fieldErrors[0] ?? null, alert: firstInvalidMessage(fieldErrors) };
+      return { fieldErrors, firstInvalid: fieldErrors[0] ?? null };
     }),
-    // After a failed submit the field marks follow the guest's corrections; firstInvalid and the
-    // alert belong to that submit and stay until the alert is dismissed or the next submit.
+    // After a failed submit the field marks follow the guest's corrections; firstInvalid (what the
+    // alert names) belongs to that submit and stays until the alert is dismissed or the next submit.
     refreshFieldErrors: assign({ fieldErrors: ({ context }) => formErrors(context) }),
-    clearAlert: assign({ alert: null }),
+    clearAlert: assign({ firstInvalid: null }),
     // The edge reads the device (bottle-checkout-wiring.ts); as is, a device nobody read.
     readDevice: assign({ client: unknownDevice }),
     readDeviceOnce: enqueueActions(({ context, enqueue }) => {
@@ -187,7 +186,7 @@ export const bottleCheckoutSetup = setup({
         exponent: currencyExponent(context.currencySymbol),
       });
       if (!payload.ok) throw new Error('bottleCheckout: submitting an invalid form');
-      return { ...nextAttempt(context.checkoutId, context.keys, payload.value, quote), fieldErrors: [], firstInvalid: null, alert: null };
+      return { ...nextAttempt(context.checkoutId, context.keys, payload.value, quote), fieldErrors: [], firstInvalid: null };
     }),
     showOrderError: assign({ orderError: ({ event }) => (event.type === 'api.orderFailed' ? bottleOrderError(event.error) : null) }),
     clearOrderError: assign({ orderError: null }),

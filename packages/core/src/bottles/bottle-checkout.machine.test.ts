@@ -138,7 +138,6 @@ describe('bottleCheckoutMachine', () => {
     expect(snapshot.matches({ checkout: { form: { editing: 'invalid' } } })).toBe(true);
     expect(snapshot.hasTag('warning')).toBe(true);
     expect(snapshot.context.firstInvalid).toEqual({ field: 'resClientName', placeholder: 'Card Holder Name', reason: 'too-short' });
-    expect(snapshot.context.alert).toBe('Please complete "Card Holder Name" field.');
     actor.send({ type: 'guest.editField', field: 'resClientName', value: 'Alice Doe' });
     snapshot = actor.getSnapshot();
     expect(snapshot.context.fieldErrors).toEqual([{ field: 'city', placeholder: 'City', reason: 'required' }]);
@@ -339,7 +338,7 @@ describe('bottleCheckoutMachine', () => {
     await settled(actor);
     const { context } = actor.getSnapshot();
     expect(promoterCalls).toEqual(['nobody', 'nobody']);
-    expect([context.promoter, context.promoterPopup, context.orderError, context.alert]).toEqual([null, null, null, null]);
+    expect([context.promoter, context.promoterPopup, context.orderError, context.firstInvalid]).toEqual([null, null, null, null]);
     expect(actor.getSnapshot().hasTag('error')).toBe(false);
   });
 

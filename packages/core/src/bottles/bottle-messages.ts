@@ -1,7 +1,6 @@
 // What the bottle flow tells the guest, as codes and data: the app words them from its catalogs
 // (docs/architecture.md#languages, docs/product.md#error-messages).
-import { majorOfMinor, type Minor } from '../money/minor-units';
-import { currencyExponent } from '../money/venue-currency';
+import type { Minor } from '../money/minor-units';
 import type { ApiError } from '../shared/api-error';
 
 /** Why the bottle page refuses Check-out: guest count, date or time missing, or the minimum not met. */
@@ -35,17 +34,3 @@ export function bottleOrderError(error: ApiError): BottleOrderError {
   }
   return { kind: 'failed' };
 }
-
-/** The amount with the currency's own decimals (venueCurrency's text tells which): $1250.00, ¥1500. */
-const plainAmount = (amount: Minor, currencySymbol: string): string => {
-  const exponent = currencyExponent(currencySymbol);
-  return `${currencySymbol}${majorOfMinor(amount, exponent).toFixed(exponent)}`;
-};
-
-/**
- * The promoter popup in English words, kept only for the ticket checkout until it words the popup itself from
- * `promoter-discount` in packages/messages with a `PromoterWin`, as the bottle checkout does; then it goes.
- * @deprecated Give the page a `PromoterWin`.
- */
-export const promoterSuccessMessage = (discount: Minor, total: Minor, currencySymbol: string): string =>
-  `Congratulation ... You WON ${plainAmount(discount, currencySymbol)} Discount, Total Amount Is : ${plainAmount(total, currencySymbol)}`;

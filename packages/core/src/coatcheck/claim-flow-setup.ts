@@ -13,7 +13,6 @@ import { nextClaimAttempt, type ClaimAttempt, type UsedClaimKey } from './claim-
 import {
   claimPayloadOf,
   emptyClaimForm,
-  firstInvalidClaimMessage,
   stepItem,
   validateClaimForm,
   type ClaimField,
@@ -40,9 +39,8 @@ export interface ClaimFlowContext {
   readonly phoneReading: PhoneReading | null;
   /** Every invalid field after a submit, in form order, kept current as the guest corrects them. */
   readonly fieldErrors: readonly FieldError<ClaimField>[];
-  /** The first invalid field at the last submit: the page focuses it; its message is `alert`. */
+  /** The first invalid field at the last submit: the page focuses it and its alert names it, until dismissed. */
   readonly firstInvalid: FieldError<ClaimField> | null;
-  readonly alert: string | null;
   /** Keys used for this guest, with their payloads: the same payload is a retry and reuses its key. */
   readonly keys: readonly UsedClaimKey[];
   /** Keys handed out on this visit, every guest included: a key is never used for two guests. */
@@ -87,7 +85,6 @@ const freshGuest = (context: Pick<ClaimFlowContext, 'seed' | 'client' | 'keyCoun
   phoneReading: null,
   fieldErrors: [],
   firstInvalid: null,
-  alert: null,
   keys: [],
   attempt: null,
   failure: null,
@@ -138,14 +135,14 @@ export const claimFlowSetup = setup({
     }),
     showFieldErrors: assign(({ context }) => {
       const fieldErrors = formErrors(context);
-      return { fieldErrors, firstInvalid: fieldErrors[0] ?? null, alert: firstInvalidClaimMessage(fieldErrors), failure: null };
+      return { fieldErrors, firstInvalid: fieldErrors[0] ?? null, failure: null };
     }),
     refreshFieldErrors: assign({ fieldErrors: ({ context }) => formErrors(context) }),
-    clearAlert: assign({ alert: null }),
+    clearAlert: assign({ firstInvalid: null }),
     startAttempt: assign(({ context }) => {
       const payload = claimPayloadOf(context.form, phoneRulesOf(context.phoneReading), context.client ?? unknownDevice);
       if (!payload.ok) throw new Error('claimFlow: submitting an invalid form');
-      return { ...nextClaimAttempt(context, payload.value), fieldErrors: [], firstInvalid: null, alert: null, failure: null };
+      return { ...nextClaimAttempt(context, payload.value), fieldErrors: [], firstInvalid: null, failure: null };
     }),
     keepTicket: assign({ ticket: ({ context, event }) => (event.type === 'api.claimCreated' ? event.ticket : context.ticket) }),
     showFailure: assign({ failure: ({ event }) => (event.type === 'api.claimFailed' ? claimFailure(event.error) : null) }),

@@ -49,7 +49,7 @@ const wired = (navigate: (to: string) => void) => claimFlowWith({ coatCheck: { c
 
 // The guest count and the visit's key count grow without end; what matters is bounded.
 const abstractState = (snapshot: Snapshot): string => {
-  const { form, keys, attempt, failure, alert, fieldErrors, ticket: claim } = snapshot.context;
+  const { form, keys, attempt, failure, firstInvalid, fieldErrors, ticket: claim } = snapshot.context;
   return JSON.stringify({
     value: snapshot.value,
     status: snapshot.status,
@@ -59,7 +59,7 @@ const abstractState = (snapshot: Snapshot): string => {
     keys: keys.length,
     attempt: attempt !== null,
     failure,
-    alert,
+    alert: firstInvalid?.field ?? null,
     errors: fieldErrors.length,
     claim: claim?.total ?? null,
   });
@@ -107,7 +107,7 @@ function replay(steps: ReadonlyArray<{ readonly event: unknown; readonly state: 
     // a next guest finds nothing of the previous one
     if (context.guest !== guestBefore) {
       expect(context.form).toEqual(emptyClaimForm);
-      expect(context).toMatchObject({ ticket: null, keys: [], attempt: null, failure: null, alert: null, fieldErrors: [] });
+      expect(context).toMatchObject({ ticket: null, keys: [], attempt: null, failure: null, firstInvalid: null, fieldErrors: [] });
     }
     // only a claim with a fee due leads to the payment page
     if (snapshot.matches('paying')) expect(navigations).toEqual(['/payment/coat-check/coat-check-500']);
@@ -116,7 +116,7 @@ function replay(steps: ReadonlyArray<{ readonly event: unknown; readonly state: 
     expect(context.ticket !== null).toBe(snapshot.matches('claimed') || snapshot.matches('paying'));
     expect(snapshot.hasTag('busy')).toBe(submitting);
     expect(snapshot.hasTag('error')).toBe(context.failure !== null);
-    expect(snapshot.hasTag('warning')).toBe(context.alert !== null);
+    expect(snapshot.hasTag('warning')).toBe(context.firstInvalid !== null);
   }
   return { calls };
 }

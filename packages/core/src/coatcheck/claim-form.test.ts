@@ -4,16 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { CoatCheckPayload, coatCheckItemTypes } from '../orders/coatcheck.schema';
 import { fakePhone } from '../testing/bottle-test-fixtures';
 import { maxItemsPerType } from './claim-fees';
-import {
-  claimPayloadOf,
-  emptyClaimForm,
-  firstInvalidClaimMessage,
-  noItems,
-  stepItem,
-  validateClaimForm,
-  type ClaimForm,
-  type ItemCounts,
-} from './claim-form';
+import { claimPayloadOf, emptyClaimForm, noItems, stepItem, validateClaimForm, type ClaimForm, type ItemCounts } from './claim-form';
 
 const valid: ClaimForm = {
   clientName: 'Dana Guest',
@@ -25,14 +16,14 @@ const valid: ClaimForm = {
 const client = { userAgent: 'PC' as const, ip: '' };
 
 describe('the coat check form', () => {
-  it('names every invalid field in form order, the first one in the alert', () => {
+  it('names every invalid field in form order, each by its label', () => {
     const errors = validateClaimForm(emptyClaimForm, fakePhone);
     expect(errors.map((e) => [e.field, e.reason])).toEqual([
       ['clientName', 'required'],
       ['clientPhoneNumber', 'required'],
       ['items', 'required'],
     ]);
-    expect(firstInvalidClaimMessage(errors)).toBe('Please complete "Your name" field.');
+    expect(errors[0]?.placeholder).toBe('Your name');
   });
 
   it('asks for a name of 4 characters, a valid phone and at least one item', () => {
@@ -53,7 +44,7 @@ describe('the coat check form', () => {
       ['items', 'required'],
     ]);
     const [email] = validateClaimForm({ ...valid, clientEmail: 'dana@' }, fakePhone);
-    expect(firstInvalidClaimMessage(email ? [email] : [])).toBe('Please complete "Email" field.');
+    expect(email?.placeholder).toBe('Email');
     expect(validateClaimForm({ ...valid, clientEmail: `${'a'.repeat(250)}@example.com` }, fakePhone).map((e) => e.reason)).toEqual([
       'too-long',
     ]);

@@ -5,7 +5,7 @@ import type { CoatCheckItemType, CoatCheckPayload } from '../orders/coatcheck.sc
 import { coatCheckItemTypes } from '../orders/coatcheck.schema';
 import { nameRule } from '../forms/contact-rules';
 import type { PhonePort } from '../ports/phone.port';
-import { completeFieldMessage, isBlank, isTooLong, isValidEmail, type FieldError } from '../shared/form-validation';
+import { isBlank, isTooLong, isValidEmail, type FieldError } from '../shared/form-validation';
 import { EMAIL_MAX } from '../shared/input-limits';
 import { err, ok, type Result } from '../shared/result';
 import { claimItemsOf, maxItemsPerType } from './claim-fees';
@@ -71,9 +71,6 @@ export function validateClaimForm(form: ClaimForm, phone: PhonePort): readonly F
     return reason === null ? [] : [{ field, placeholder: claimFieldLabels[field], reason }];
   });
 }
-
-export const firstInvalidClaimMessage = (errors: readonly FieldError[]): string | null =>
-  errors[0] === undefined ? null : completeFieldMessage(errors[0].placeholder);
 
 /** The payload of a valid form: the name trimmed, the phone in international format, e-mail and notes only when given. */
 export function claimPayloadOf(

@@ -88,6 +88,13 @@ describe('event JSON-LD', () => {
     expect(ld).toMatchObject({ startDate: '2030-06-15T22:00:00', location: { address: '214 Mercer Lane' } });
   });
 
+  it('writes a price with the decimals of the venue’s currency: whole yen, three for dinars', () => {
+    const offerOf = (currency: string) => (eventJsonLd(event, { ...venue, currency }, '/e')['offers'] as { price: string }[])[0];
+    expect(offerOf('JPY')).toMatchObject({ price: '6050', priceCurrency: 'JPY' });
+    expect(offerOf('KWD')).toMatchObject({ price: '6.050', priceCurrency: 'KWD' });
+    expect(offerOf('€')).toMatchObject({ price: '60.50', priceCurrency: 'EUR' });
+  });
+
   it('property: startDate and endDate name the instants of the wall times in the venue zone', () => {
     const zones = ['America/New_York', 'America/Los_Angeles', 'Europe/London', 'Australia/Sydney', 'Asia/Kolkata'] as const;
     fc.assert(

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { FoodOrderPayload } from '../orders/food-order.schema';
 import { fakePhone } from '../testing/bottle-test-fixtures';
 import { validFoodForm } from '../testing/food-test-fixtures';
-import { emptyFoodDeliveryForm, foodDeliveryAlert, validateFoodDelivery, type FoodDeliveryForm } from './food-delivery-form';
+import { emptyFoodDeliveryForm, validateFoodDelivery, type FoodDeliveryForm } from './food-delivery-form';
 import { foodOrderPayload } from './food-order-payload';
 
 const text = (min: number) => fc.string({ minLength: min, maxLength: 40 }).filter((s) => s.trim().length >= min);
@@ -26,17 +26,16 @@ const itemsArb = fc.uniqueArray(
 );
 
 describe('food delivery form', () => {
-  it('names every missing field in form order, the cart first, and alerts the first', () => {
+  it('names every missing field in form order, the cart first, each by its label', () => {
     const errors = validateFoodDelivery(emptyFoodDeliveryForm, 0, fakePhone);
     expect(errors.map((e) => e.field)).toEqual(['items', 'clientName', 'clientEmail', 'clientPhoneNumber', 'clientAddress', 'city']);
-    expect(foodDeliveryAlert(errors)).toBe('Please complete "Your order" field.');
+    expect(errors[0]?.placeholder).toBe('Your order');
     const formOnly = validateFoodDelivery({ ...validFoodForm, clientName: 'Ann', clientEmail: 'nope' }, 2, fakePhone);
     expect(formOnly.map((e) => [e.field, e.reason])).toEqual([
       ['clientName', 'too-short'],
       ['clientEmail', 'invalid-email'],
     ]);
-    expect(foodDeliveryAlert(formOnly)).toBe('Please complete "Full Name" field.');
-    expect(foodDeliveryAlert([])).toBeNull();
+    expect(formOnly[0]?.placeholder).toBe('Full Name');
   });
 
   it('turns every form it accepts into a payload the venue accepts (the schema both edges check)', () => {

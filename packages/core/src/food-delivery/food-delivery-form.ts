@@ -2,7 +2,7 @@
 // new-food-order needs, their labels, and the form rules every order form shares (docs/product.md#form-rules).
 import type { PhonePort } from '../ports/phone.port';
 import { emailRule, nameRule, requiredUpToRule, upToRule } from '../forms/contact-rules';
-import { completeFieldMessage, isBlank, type FieldError } from '../shared/form-validation';
+import { isBlank, type FieldError } from '../shared/form-validation';
 import { ADDRESS_MAX, SHORT_TEXT_MAX } from '../shared/input-limits';
 
 export interface FoodDeliveryForm {
@@ -72,13 +72,4 @@ export function validateFoodDelivery(
       return reason === null ? [] : [{ field, placeholder: foodDeliveryLabels[field], reason }];
     }),
   ];
-}
-
-/**
- * The alert for the first invalid field (docs/product.md#form-rules), or null when there is none; the page words
- * it, asking for a dish when the cart is empty.
- */
-export function foodDeliveryAlert(errors: readonly FieldError<FoodDeliveryErrorField>[]): string | null {
-  const [first] = errors;
-  return first === undefined ? null : completeFieldMessage(first.placeholder);
 }

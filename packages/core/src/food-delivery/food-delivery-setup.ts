@@ -13,7 +13,6 @@ import { notProvided } from '../shared/not-provided';
 import { addFoodItem, dropFoodItem, foodCount, foodSelections, removeFoodItem, type FoodCart } from './food-cart';
 import {
   emptyFoodDeliveryForm,
-  foodDeliveryAlert,
   validateFoodDelivery,
   type FoodDeliveryErrorField,
   type FoodDeliveryField,
@@ -50,9 +49,8 @@ export interface FoodDeliveryContext {
   readonly phoneReading: PhoneReading | null;
   /** Every invalid field after a submit, kept current as the guest corrects them. */
   readonly fieldErrors: readonly FieldError<FoodDeliveryErrorField>[];
-  /** The first invalid field at the last submit: the page focuses it; its message is `alert`. */
+  /** The first invalid field at the last submit: the page focuses it and its alert names it, until dismissed. */
   readonly firstInvalid: FieldError<FoodDeliveryErrorField> | null;
-  readonly alert: string | null;
   /** What the venue said about the last order sent: an item taken out, or its refusal. */
   readonly notice: FoodNotice | null;
   readonly failure: FlowFailure | null;
@@ -129,11 +127,11 @@ export const foodDeliverySetup = setup({
     }),
     showFieldErrors: assign(({ context }) => {
       const fieldErrors = orderErrors(context);
-      return { fieldErrors, firstInvalid: fieldErrors[0] ?? null, alert: foodDeliveryAlert(fieldErrors), notice: null };
+      return { fieldErrors, firstInvalid: fieldErrors[0] ?? null, notice: null };
     }),
     refreshFieldErrors: assign({ fieldErrors: ({ context }) => orderErrors(context) }),
-    clearAlert: assign({ alert: null }),
-    clearMessages: assign({ fieldErrors: [], firstInvalid: null, alert: null, notice: null, failure: null }),
+    clearAlert: assign({ firstInvalid: null }),
+    clearMessages: assign({ fieldErrors: [], firstInvalid: null, notice: null, failure: null }),
     sendOrder: sendTo('orderFlow', ({ context }) => ({
       type: 'guest.submit' as const,
       payload: foodOrderPayload(
@@ -175,7 +173,6 @@ export function initialFoodDeliveryContext(input: FoodDeliveryInput): FoodDelive
     phoneReading: null,
     fieldErrors: [],
     firstInvalid: null,
-    alert: null,
     notice: null,
     failure: null,
     orderId: null,

@@ -50,7 +50,7 @@ const abstractState = (s: Snapshot) =>
     items: Object.keys(s.context.cart),
     filled: fields.filter((field) => s.context.form[field] !== ''),
     errors: s.context.fieldErrors.length,
-    alert: s.context.alert !== null,
+    alert: s.context.firstInvalid !== null,
     notice: s.context.notice !== null,
     unavailable: s.context.unavailable,
     orderKnown: s.context.orderId !== null,

@@ -11,9 +11,8 @@ export interface CheckoutFormState<TForm, TField extends string> {
   readonly phoneReading: PhoneReading | null;
   /** Every invalid field after a submit, in form order, kept current as the guest corrects them. */
   readonly fieldErrors: readonly FieldError<TField>[];
-  /** The first invalid field at the last submit: the page focuses it; its message is `alert`. */
+  /** The first invalid field at the last submit: the page focuses it and its alert names it, until dismissed. */
   readonly firstInvalid: FieldError<TField> | null;
-  readonly alert: string | null;
   /** The promoter code being checked or validated (trimmed promoterIGname). */
   readonly promoterCode: string | null;
   readonly promoter: PromoterDiscount | null;
@@ -40,7 +39,6 @@ export const initialFormState = <TForm, TField extends string>(form: TForm): Che
   phoneReading: null,
   fieldErrors: [],
   firstInvalid: null,
-  alert: null,
   promoterCode: null,
   promoter: null,
 });

@@ -1,7 +1,7 @@
 // The rules of the contact fields every order form asks for (docs/product.md#form-rules): a name of
 // 4 characters at least, a valid e-mail, a phone number the phone input accepts.
 import type { PhonePort } from '../ports/phone.port';
-import { completeFieldMessage, isBlank, isTooLong, isValidEmail, type FieldError } from '../shared/form-validation';
+import { isBlank, isTooLong, isValidEmail, type FieldError } from '../shared/form-validation';
 import { EMAIL_MAX, NAME_MAX } from '../shared/input-limits';
 
 export type FieldRule = (value: string, phone: PhonePort) => FieldError['reason'] | null;
@@ -35,10 +35,4 @@ export function invalidFields<F extends string>(
     const reason = rule(form[field], phone);
     return reason === null ? [] : [{ field, placeholder: labels[field], reason }];
   });
-}
-
-/** The info alert for the first invalid field (docs/product.md#form-rules), or null when the form is valid. */
-export function firstInvalidMessage(errors: readonly FieldError[]): string | null {
-  const [first] = errors;
-  return first === undefined ? null : completeFieldMessage(first.placeholder);
 }

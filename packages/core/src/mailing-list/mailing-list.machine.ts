@@ -9,9 +9,6 @@ import type { FieldError } from '../shared/form-validation';
 import { notProvided } from '../shared/not-provided';
 import type { Result } from '../shared/result';
 
-/** @deprecated The success view's heading is `~messages/mailing-list` thankYou; this goes once the popup reads it. */
-export const MAILING_LIST_THANK_YOU = 'Thank you';
-
 export interface MailingListInput {
   /** Whether the popup shows; false unless the page sets it. */
   readonly showPopup?: boolean;

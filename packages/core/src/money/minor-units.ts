@@ -57,12 +57,12 @@ export function minorFromMajor(major: number, exponent: MinorExponent): Result<M
 export const majorOfMinor = (amount: Minor, exponent: MinorExponent): number => amount / minorPerMajor(exponent);
 
 /**
- * The wire's amounts with two decimals, whatever the currency: what the schemas and the reference
- * API still assume until they learn the venue's exponent (docs/decisions.md#money-in-minor-units).
+ * A two-decimal currency's (USD, EUR) amount from the wire: for tests of such a venue; code that reads a
+ * venue's money takes its exponent (minorFromMajor, docs/decisions.md#money-in-minor-units).
  */
 export const centsFromMajor = (major: number): Result<Minor, MoneyError> => minorFromMajor(major, USUAL_EXPONENT);
 
-/** The two-decimal wire's major unit (see centsFromMajor). */
+/** A two-decimal currency's major unit (see centsFromMajor). */
 export const majorFromMinor = (amount: Minor): number => majorOfMinor(amount, USUAL_EXPONENT);
 
 function checked(value: number): Minor {

@@ -1,10 +1,9 @@
 import { createActor } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import { ControlledOrdersPort } from '../testing/controlled-orders-port';
-import { orderFailureText, orderFlowPhase, submitEvents } from './order-flow-submit';
+import { orderFailure, orderFlowPhase, submitEvents } from './order-flow-submit';
 import { orderFlowWith } from './order-flow-wiring';
 import type { ApiError } from '../shared/api-error';
-import { throttledText } from '../shared/throttled';
 import { failureKind } from './failure-kind';
 
 const payload = { amount: 60 };
@@ -35,14 +34,14 @@ describe('a submit in each phase of an order flow', () => {
     server.settleNext('rejected', 'createOrder');
     await settle();
     expect(orderFlowPhase(actor.getSnapshot())).toBe('rejected');
-    expect(orderFailureText(actor.getSnapshot().context)).toBe('These tickets are sold out.');
+    expect(orderFailure(actor.getSnapshot().context)).toEqual({ kind: 'rejected', said: 'These tickets are sold out.' });
     for (const event of submitEvents('rejected', payload)) actor.send(event);
     server.settleNext('ok', 'checkGroup');
     await settle();
     server.settleNext('network', 'createOrder');
     await settle();
     expect(orderFlowPhase(actor.getSnapshot())).toBe('temporaryFailure');
-    expect(orderFailureText(actor.getSnapshot().context)).toContain('Nothing you typed is lost');
+    expect(orderFailure(actor.getSnapshot().context)).toEqual({ kind: 'temporary' });
     for (const event of submitEvents('temporaryFailure', payload)) actor.send(event);
     server.settleNext('ok', 'createOrder');
     await settle();
@@ -54,13 +53,13 @@ describe('a submit in each phase of an order flow', () => {
   });
 });
 
-describe('the text after a failed step', () => {
+describe('what a failed step says', () => {
   const failed = (error: ApiError) =>
-    orderFailureText({ failure: { step: 'create', kind: failureKind(error), error }, rejectionMessage: 'Sold out.' });
+    orderFailure({ failure: { step: 'create', kind: failureKind(error), error }, rejectionMessage: 'Sold out.' });
 
-  it('asks the guest to wait a moment when the venue says too many tries, and gives the venue words for a refusal', () => {
-    expect(failed({ _tag: 'HttpError', status: 429, message: 'Too many requests' })).toBe(throttledText);
-    expect(failed({ _tag: 'HttpError', status: 409, message: 'Sold out.' })).toBe('Sold out.');
-    expect(failed({ _tag: 'NetworkError', message: 'offline' })).toContain('Nothing you typed is lost');
+  it("tells too many tries, a refusal with the venue's words, and a lost answer apart", () => {
+    expect(failed({ _tag: 'HttpError', status: 429, message: 'Too many requests' })).toEqual({ kind: 'throttled' });
+    expect(failed({ _tag: 'HttpError', status: 409, message: 'Sold out.' })).toEqual({ kind: 'rejected', said: 'Sold out.' });
+    expect(failed({ _tag: 'NetworkError', message: 'offline' })).toEqual({ kind: 'temporary' });
   });
 });

@@ -4,7 +4,7 @@
 import type { OrderFlowEvent, OrderFlowContext } from './order-flow.machine';
 import type { OrderPayload } from './orders.port';
 import { failureKind } from './failure-kind';
-import { isThrottled, throttledText } from '../shared/throttled';
+import { isThrottled } from '../shared/throttled';
 
 export type OrderFlowPhase = 'editing' | 'busy' | 'temporaryFailure' | 'rejected' | 'unreadableResponse' | 'reviewing' | 'done';
 
@@ -40,16 +40,16 @@ export function orderFlowPhase(snapshot: {
   return 'unreadableResponse';
 }
 
-/** What the guest reads after a failed step (ours); the venue's own words for a refusal. */
-export function orderFailureText(context: Pick<OrderFlowContext, 'failure' | 'rejectionMessage'>): string | null {
+/** What went wrong in a failed step, for the site to word (the venue's own words for a refusal). */
+export type OrderFailure =
+  | { readonly kind: 'throttled' }
+  | { readonly kind: 'rejected'; readonly said: string | null }
+  | { readonly kind: 'temporary' }
+  | { readonly kind: 'unreadable' };
+
+export function orderFailure(context: Pick<OrderFlowContext, 'failure' | 'rejectionMessage'>): OrderFailure | null {
   if (context.failure === null) return null;
-  if (isThrottled(context.failure.error)) return throttledText;
-  switch (failureKind(context.failure.error)) {
-    case 'rejected':
-      return context.rejectionMessage ?? 'The venue refused this order.';
-    case 'temporary':
-      return 'We could not reach the venue. Nothing you typed is lost: please try again.';
-    case 'unreadable':
-      return 'The venue answered in a way we could not read. Please send it again: it never makes a second order.';
-  }
+  if (isThrottled(context.failure.error)) return { kind: 'throttled' };
+  const kind = failureKind(context.failure.error);
+  return kind === 'rejected' ? { kind, said: context.rejectionMessage ?? null } : { kind };
 }

@@ -4,7 +4,7 @@ import { assign, fromPromise, setup } from 'xstate';
 import { phoneRulesOf, type PhoneReading, type ReadPhoneParams } from '../forms/phone-reading';
 import type { ApiError } from '../shared/api-error';
 import type { DecodeError } from '../shared/decode';
-import { completeFieldMessage, type FieldError } from '../shared/form-validation';
+import type { FieldError } from '../shared/form-validation';
 import { notProvided } from '../shared/not-provided';
 import type { Result } from '../shared/result';
 import { emptyAttendeeForm, validateAttendeeForm, type AttendeeField, type AttendeeFields, type AttendeeFormValues } from './attendee-form';
@@ -41,8 +41,8 @@ export interface OtherGuestsContext {
   readonly open: OpenPlace | null;
   readonly form: AttendeeFormValues;
   readonly fieldErrors: readonly FieldError<AttendeeField>[];
-  /** Core's alert for the first invalid field (docs/product.md#form-rules). */
-  readonly alert: string | null;
+  /** The first invalid field at the last save, which the alert names until dismissed (docs/product.md#form-rules). */
+  readonly firstInvalid: FieldError<AttendeeField> | null;
   readonly phoneReading: PhoneReading | null;
   /** The valid guest being sent. */
   readonly pending: AttendeeFields | null;
@@ -117,7 +117,7 @@ export const otherGuestsSetup = setup({
     openPlace: assign(({ context }, index: number) => ({
       ...placeOpenedAt(context.list, index),
       fieldErrors: [],
-      alert: null,
+      firstInvalid: null,
       failure: null,
       saved: null,
     })),
@@ -131,12 +131,11 @@ export const otherGuestsSetup = setup({
     })),
     validate: assign(({ context }) => {
       const result = validateAttendeeForm(context.form, phoneRulesOf(context.phoneReading));
-      if (result.ok) return { pending: result.value, fieldErrors: [], alert: null, failure: null };
-      const [first] = result.error;
-      return { pending: null, fieldErrors: result.error, alert: first ? completeFieldMessage(first.placeholder) : null };
+      if (result.ok) return { pending: result.value, fieldErrors: [], firstInvalid: null, failure: null };
+      return { pending: null, fieldErrors: result.error, firstInvalid: result.error[0] ?? null };
     }),
     closePlace: assign({ open: null }),
-    close: assign({ open: null, fieldErrors: [], alert: null, pending: null, failure: null }),
+    close: assign({ open: null, fieldErrors: [], firstInvalid: null, pending: null, failure: null }),
     // The venue's list is known again: a new guest can be added on its own.
     listKnown: assign({ addMayHaveLanded: false }),
     rememberFailure: assign(({ context }, params: { readonly error: ApiError; readonly adding: boolean }) => ({

@@ -104,10 +104,10 @@ describe('other guests machine', () => {
     actor.send({ type: 'guest.save' });
     const snapshot = actor.getSnapshot();
     expect(snapshot.value).toBe('editing');
-    expect(snapshot.context.alert).toBe('Please complete "Guest Name" field.');
+    expect(snapshot.context.firstInvalid).toMatchObject({ field: 'name', placeholder: 'Guest Name' });
     expect(snapshot.context.fieldErrors.map((e) => e.field)).toEqual(['name', 'phoneNumber']);
     actor.send({ type: 'guest.dismissAlert' });
-    expect(actor.getSnapshot().context.alert).toBeNull();
+    expect(actor.getSnapshot().context.firstInvalid).toBeNull();
     actor.send({ type: 'guest.editField', field: 'name', value: 'Rory Friend' });
     expect(actor.getSnapshot().context.fieldErrors.map((e) => e.field)).toEqual(['phoneNumber']);
     expect(server.calls).toEqual([]);

@@ -33,7 +33,7 @@ export const otherGuestsMachine = otherGuestsSetup.createMachine({
     list: input.list,
     ...placeAtArrival(input.list, input.openAt ?? null),
     fieldErrors: [],
-    alert: null,
+    firstInvalid: null,
     phoneReading: null,
     pending: null,
     failure: null,
@@ -89,7 +89,7 @@ export const otherGuestsMachine = otherGuestsSetup.createMachine({
     },
     editing: {
       on: {
-        'guest.dismissAlert': { actions: assign({ alert: null }) },
+        'guest.dismissAlert': { actions: assign({ firstInvalid: null }) },
         'guest.editField': { actions: { type: 'editField', params: ({ event }) => ({ field: event.field, value: event.value }) } },
         'guest.save': {
           target: 'validating',

@@ -39,13 +39,13 @@ describe('a bottle order, on every page', () => {
       fc.property(quoteArb, (quote) => {
         const rows = orderSummaryRows(orderOf(quote, 'Pending'));
         const total = rows.at(-1)!;
-        expect(total).toEqual({ label: 'Total', amount: quote.total });
+        expect(total).toEqual({ key: 'total', percent: null, amount: quote.total });
         expect(rows.slice(0, -1).reduce((sum, row) => sum + signed(row), 0)).toBe(quote.total);
-        const promoterRow = rows.find((row) => row.label === 'PROMOTER DISCOUNT');
+        const promoterRow = rows.find((row) => row.key === 'promoter');
         expect(promoterRow?.amount ?? 0).toBe(quote.promoterDiscount);
-        const discountRow = rows.find((row) => row.label.startsWith('Discount'));
+        const discountRow = rows.find((row) => row.key === 'discount');
         expect(discountRow?.amount ?? 0).toBe(quote.discount?.amount ?? 0);
-        if (discountRow) expect(discountRow.label).toBe(`Discount (${quote.discount!.percent}%)`);
+        if (discountRow) expect(discountRow.percent).toBe(quote.discount!.percent);
       }),
     );
   });

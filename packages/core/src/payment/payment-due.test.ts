@@ -11,23 +11,23 @@ describe('what an order asks of the guest', () => {
     const figures = paymentFigures(pendingOrder({ total: c(12000), amountDue: c(4000) }));
     expect(figures).toEqual({ total: 12000, dueNow: 4000, isDeposit: true, onLocationCharge: 0, atVenue: 8000 });
     expect(dueRows(figures!, 'due')).toEqual([
-      { label: 'Deposit due now', amount: 4000 },
-      { label: 'To pay at the venue', amount: 8000 },
+      { key: 'depositDueNow', percent: null, amount: 4000 },
+      { key: 'atVenue', percent: null, amount: 8000 },
     ]);
-    expect(dueRows(figures!, 'paid')[0]).toEqual({ label: 'Deposit paid', amount: 4000 });
-    expect(atVenueNote(figures!)).toBe('The rest of your total is paid at the venue.');
+    expect(dueRows(figures!, 'paid')[0]).toEqual({ key: 'depositPaid', percent: null, amount: 4000 });
+    expect(atVenueNote(figures!)).toBe('rest');
   });
 
   it('charges the whole total when there is no deposit, plus any on-location charge at the venue', () => {
     const whole = paymentFigures(pendingOrder({ total: c(5000), amountDue: c(5000) }))!;
-    expect(dueRows(whole, 'due')).toEqual([{ label: 'Due now', amount: 5000 }]);
+    expect(dueRows(whole, 'due')).toEqual([{ key: 'dueNow', percent: null, amount: 5000 }]);
     expect(atVenueNote(whole)).toBeNull();
     const onLocation = paymentFigures(pendingOrder({ total: c(5000), amountDue: c(5000) }), c(1150))!;
     expect(onLocation).toMatchObject({ dueNow: 5000, isDeposit: false, atVenue: 1150 });
-    expect(atVenueNote(onLocation)).toBe('Tax and service charge are paid at the venue.');
+    expect(atVenueNote(onLocation)).toBe('charges');
     const both = paymentFigures(pendingOrder({ total: c(5000), amountDue: c(1000) }), c(1150))!;
     expect(both.atVenue).toBe(5150);
-    expect(atVenueNote(both)).toBe('The rest of your total, with tax and service charge, is paid at the venue.');
+    expect(atVenueNote(both)).toBe('restWithCharges');
   });
 
   it('offers no form for a paid, cancelled or priceless order', () => {
@@ -42,10 +42,10 @@ describe('what an order asks of the guest', () => {
     expect(
       orderSummaryRows(pendingOrder({ subTotal: c(10000), tax: c(800), serviceCharge: c(0), discount: c(1000), total: c(9800) })),
     ).toEqual([
-      { label: 'Subtotal', amount: 10000 },
-      { label: 'Tax', amount: 800 },
-      { label: 'Discount', amount: 1000, negative: true },
-      { label: 'Total', amount: 9800 },
+      { key: 'subtotal', percent: null, amount: 10000 },
+      { key: 'tax', percent: null, amount: 800 },
+      { key: 'discount', percent: null, amount: 1000, negative: true },
+      { key: 'total', percent: null, amount: 9800 },
     ]);
     expect(orderSummaryRows(pendingOrder({ total: null }))).toEqual([]);
   });
@@ -62,14 +62,14 @@ describe('what an order asks of the guest', () => {
       breakdown: { taxPercent: null, servicePercent: null, discountPercent: 10 as never, promoterDiscount: c(2500), onLocation },
     });
     expect(orderSummaryRows(order)).toEqual([
-      { label: 'Subtotal', amount: 36000 },
-      { label: 'Discount (10%)', amount: 3600, negative: true },
-      { label: 'PROMOTER DISCOUNT', amount: 2500, negative: true },
-      { label: 'Total', amount: 29900 },
+      { key: 'subtotal', percent: null, amount: 36000 },
+      { key: 'discount', percent: 10, amount: 3600, negative: true },
+      { key: 'promoter', percent: null, amount: 2500, negative: true },
+      { key: 'total', percent: null, amount: 29900 },
     ]);
     expect(atVenueChargeRows(order)).toEqual([
-      { label: 'Tax (8.875%) paid at the venue', amount: 3195 },
-      { label: 'Service charge (18%) paid at the venue', amount: 6480 },
+      { key: 'taxAtVenue', percent: 8.875, amount: 3195 },
+      { key: 'serviceAtVenue', percent: 18, amount: 6480 },
     ]);
     // The venue's figure wins over what the checkout stored.
     expect(paymentFigures(order, c(1))).toMatchObject({ onLocationCharge: 9675, atVenue: 19900 + 9675 });

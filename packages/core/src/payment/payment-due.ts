@@ -58,34 +58,58 @@ export function paymentStateOf(
   return { kind: 'payable', figures };
 }
 
+/** Which figure a row is; the page words it by this key (docs/architecture.md#languages). */
+export type SummaryRowKey =
+  | 'subtotal'
+  | 'tax'
+  | 'service'
+  | 'discount'
+  | 'promoter'
+  | 'total'
+  | 'taxAtVenue'
+  | 'serviceAtVenue'
+  | 'dueNow'
+  | 'depositDueNow'
+  | 'paid'
+  | 'depositPaid'
+  | 'atVenue';
+
 export interface SummaryRow {
-  readonly label: string;
+  readonly key: SummaryRowKey;
+  /** The rate the row's label names ("Tax (8%)"); null when the venue gave none or the row has none. */
+  readonly percent: number | null;
   readonly amount: Minor;
   /** Shown as a negative amount (a discount). */
   readonly negative?: boolean;
 }
 
-const rated = (label: string, percent: number | null | undefined): string =>
-  percent === null || percent === undefined ? label : `${label} (${percent}%)`;
+/** Why part of the order is paid at the venue: the rest after a deposit, the on-location charges, or both. */
+export type AtVenueNote = 'restWithCharges' | 'rest' | 'charges';
+
+const row = (key: SummaryRowKey, amount: Minor, percent: number | null | undefined = null): SummaryRow => ({
+  key,
+  percent: percent ?? null,
+  amount,
+});
 
 /**
  * The order's own figures, as the venue priced it: the rows a guest checks before paying. With the
  * venue's breakdown each line carries its rate and the promoter discount stands apart from the
- * venue's own discount, labelled as the bottle checkout labels them.
+ * venue's own discount, as the bottle checkout shows them.
  */
 export function orderSummaryRows(
   order: Pick<PayableOrder, 'subTotal' | 'tax' | 'serviceCharge' | 'discount' | 'total' | 'breakdown'>,
 ): readonly SummaryRow[] {
   if (order.total === null) return [];
   const breakdown = order.breakdown ?? null;
-  const rows: SummaryRow[] = [{ label: 'Subtotal', amount: order.subTotal }];
-  if (order.tax > 0) rows.push({ label: rated('Tax', breakdown?.taxPercent), amount: order.tax });
-  if (order.serviceCharge > 0) rows.push({ label: rated('Service charge', breakdown?.servicePercent), amount: order.serviceCharge });
+  const rows: SummaryRow[] = [row('subtotal', order.subTotal)];
+  if (order.tax > 0) rows.push(row('tax', order.tax, breakdown?.taxPercent));
+  if (order.serviceCharge > 0) rows.push(row('service', order.serviceCharge, breakdown?.servicePercent));
   const promoter = breakdown === null ? ZERO_MINOR : minMinor(breakdown.promoterDiscount, order.discount);
   const own = subtractMinor(order.discount, promoter);
-  if (own > 0) rows.push({ label: rated('Discount', breakdown?.discountPercent), amount: own, negative: true });
-  if (promoter > 0) rows.push({ label: 'PROMOTER DISCOUNT', amount: promoter, negative: true });
-  rows.push({ label: 'Total', amount: order.total });
+  if (own > 0) rows.push({ ...row('discount', own, breakdown?.discountPercent), negative: true });
+  if (promoter > 0) rows.push({ ...row('promoter', promoter), negative: true });
+  rows.push(row('total', order.total));
   return rows;
 }
 
@@ -94,25 +118,25 @@ export function atVenueChargeRows(order: Pick<PayableOrder, 'breakdown'>): reado
   const onLocation = order.breakdown?.onLocation ?? null;
   if (onLocation === null) return [];
   return [
-    { label: `Tax (${onLocation.tax.percent}%) paid at the venue`, amount: onLocation.tax.amount },
-    { label: `Service charge (${onLocation.service.percent}%) paid at the venue`, amount: onLocation.service.amount },
-  ].filter((row) => row.amount > 0);
+    row('taxAtVenue', onLocation.tax.amount, onLocation.tax.percent),
+    row('serviceAtVenue', onLocation.service.amount, onLocation.service.percent),
+  ].filter((r) => r.amount > 0);
 }
 
 /** Due now and at the venue, before the payment ('due') or after it ('paid'). */
 export function dueRows(figures: PaymentFigures, phase: 'due' | 'paid'): readonly SummaryRow[] {
-  const now: SummaryRow =
+  const now =
     phase === 'due'
-      ? { label: figures.isDeposit ? 'Deposit due now' : 'Due now', amount: figures.dueNow }
-      : { label: figures.isDeposit ? 'Deposit paid' : 'Paid', amount: figures.dueNow };
-  return figures.atVenue > 0 ? [now, { label: 'To pay at the venue', amount: figures.atVenue }] : [now];
+      ? row(figures.isDeposit ? 'depositDueNow' : 'dueNow', figures.dueNow)
+      : row(figures.isDeposit ? 'depositPaid' : 'paid', figures.dueNow);
+  return figures.atVenue > 0 ? [now, row('atVenue', figures.atVenue)] : [now];
 }
 
 /** Says why part of the order is paid at the venue; null when nothing is. */
-export function atVenueNote(figures: PaymentFigures): string | null {
+export function atVenueNote(figures: PaymentFigures): AtVenueNote | null {
   const onLocation = figures.onLocationCharge > 0;
-  if (figures.isDeposit && onLocation) return 'The rest of your total, with tax and service charge, is paid at the venue.';
-  if (figures.isDeposit) return 'The rest of your total is paid at the venue.';
-  if (onLocation) return 'Tax and service charge are paid at the venue.';
+  if (figures.isDeposit && onLocation) return 'restWithCharges';
+  if (figures.isDeposit) return 'rest';
+  if (onLocation) return 'charges';
   return null;
 }

@@ -24,12 +24,6 @@ export interface FieldError<F extends string = string> {
     | 'duplicate-date';
 }
 
-/**
- * The info alert for the first invalid field (docs/product.md#form-rules), in English: for the machines that still
- * keep their alert as a sentence. A page words it in the guest's language from the error (ui/field-alert-text.ts).
- */
-export const completeFieldMessage = (placeholder: string): string => `Please complete "${placeholder}" field.`;
-
 /** Practical e-mail check: one @, a dot in the domain, no spaces. */
 export const isValidEmail = (value: string): boolean => /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/.test(value.trim());
 

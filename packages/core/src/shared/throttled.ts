@@ -1,8 +1,5 @@
 // The venue's answer when one address sends too much in a short time (429, docs/backend.md#limits):
-// nothing is wrong with what the guest typed, so the page asks them to wait a moment and keeps it all.
+// nothing is wrong with what the guest typed, so the page asks them to wait a moment (the site's ui.throttled) and keeps it all.
 import type { ApiError } from './api-error';
-
-export const throttledText =
-  'Too many tries from your connection in a short time. Please wait a moment, then try again: nothing you typed is lost.';
 
 export const isThrottled = (error: ApiError): boolean => error._tag === 'HttpError' && error.status === 429;

@@ -5,7 +5,6 @@ import { socialLink, validateTalentSubmission, type TalentSubmissionFormValues }
 import { TalentSubmission } from './talent-submission.schema';
 import type { PhonePort } from '../ports/phone.port';
 import { decodeWith } from '../shared/decode';
-import { completeFieldMessage } from '../shared/form-validation';
 
 // Stands in for the phone library: 10 to 15 digits, with or without +.
 const phone: PhonePort = {
@@ -86,7 +85,7 @@ describe('talent form validation', () => {
       'mediaLinks[2]:invalid-url',
       'biography:required',
     ]);
-    expect(completeFieldMessage(result.error[0]?.placeholder ?? '')).toBe('Please complete "Stage Name" field.');
+    expect(result.error[0]?.placeholder).toBe('Stage Name');
   });
 
   it('needs at least one media link, a fee and photos; musicStyle and the checkboxes are optional', () => {

@@ -1,7 +1,7 @@
 // The ticket checkout form (docs/product.md#tickets, #form-rules): name (4 characters at least),
 // e-mail, phone in the phone input, an optional promoter code and the mailing-list box.
 import type { PhonePort } from '../ports/phone.port';
-import { emailRule, firstInvalidMessage, invalidFields, nameRule, phoneRule, upToRule, type FieldRule } from '../forms/contact-rules';
+import { emailRule, invalidFields, nameRule, phoneRule, upToRule, type FieldRule } from '../forms/contact-rules';
 import { INSTAGRAM_NAME_MAX } from '../shared/input-limits';
 import type { FieldError } from '../shared/form-validation';
 
@@ -42,6 +42,3 @@ const rules: ReadonlyArray<readonly [TicketCheckoutTextField, FieldRule]> = [
 /** Every invalid field, in form order; empty when the form can be sent. */
 export const validateTicketCheckoutForm = (form: TicketCheckoutForm, phone: PhonePort): readonly FieldError<TicketCheckoutTextField>[] =>
   invalidFields(rules, form, ticketCheckoutLabels, phone);
-
-/** The info alert for the first invalid field, or null. */
-export const ticketFormAlert = firstInvalidMessage;

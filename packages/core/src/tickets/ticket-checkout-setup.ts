@@ -3,7 +3,7 @@
 // statechart (ticket-checkout.machine.ts) uses. The order itself runs in core's order-flow machine,
 // invoked as the child `order`; this machine feeds it the payload and reads its snapshots.
 import { assign, enqueueActions, fromPromise, sendTo, setup, stateIn, type SnapshotFrom } from 'xstate';
-import { promoterSuccessMessage } from '../bottles/bottle-messages';
+import type { PromoterWin } from '../bottles/bottle-messages';
 import type { PromoterDiscount, PromoterValidation } from '../bottles/promoter-discount.schema';
 import type { TicketType } from '../content/ticket-type.schema';
 import { initialFormState, type CheckoutFormState } from '../forms/checkout-form-state';
@@ -18,7 +18,6 @@ import type { Result } from '../shared/result';
 import { addTicket, emptyTicketCart, fitCart, removeTicket, ticketCount, ticketQuote, withRemaining, type TicketCart } from './ticket-cart';
 import {
   emptyTicketCheckoutForm,
-  ticketFormAlert,
   validateTicketCheckoutForm,
   type TicketCheckoutForm,
   type TicketCheckoutTextField,
@@ -92,11 +91,11 @@ export const checkoutQuote = (context: Pick<TicketCheckoutContext, 'cart' | 'typ
 export const undiscountedQuote = (context: Pick<TicketCheckoutContext, 'cart' | 'types' | 'settings'>): OrderQuote =>
   ticketQuote(context.cart, context.types, context.settings);
 
-/** The promoter success text (docs/product.md#error-messages) for the cart as it is now; null without a discount. */
-export function promoterSuccessOf(context: Pick<TicketCheckoutContext, 'cart' | 'types' | 'settings' | 'promoter' | 'currencySymbol'>) {
+/** What a valid promoter code won for the cart as it is now, for the page to word (docs/product.md#error-messages); null without one. */
+export function promoterWinOf(context: Pick<TicketCheckoutContext, 'cart' | 'types' | 'settings' | 'promoter'>): PromoterWin | null {
   if (context.promoter === null) return null;
   const quote = checkoutQuote(context);
-  return promoterSuccessMessage(quote.discount, quote.total, context.currencySymbol);
+  return { discount: quote.discount, total: quote.total };
 }
 
 /** The promoter check's answer as this machine's event. */
@@ -169,11 +168,11 @@ export const ticketCheckoutSetup = setup({
     }),
     showFieldErrors: assign(({ context }) => {
       const fieldErrors = formErrors(context);
-      return { fieldErrors, firstInvalid: fieldErrors[0] ?? null, alert: ticketFormAlert(fieldErrors) };
+      return { fieldErrors, firstInvalid: fieldErrors[0] ?? null };
     }),
     refreshFieldErrors: assign({ fieldErrors: ({ context }) => formErrors(context) }),
-    showNoTickets: assign({ firstInvalid: null, alert: null, emptyCart: true }),
-    clearAlert: assign({ alert: null, emptyCart: false }),
+    showNoTickets: assign({ firstInvalid: null, emptyCart: true }),
+    clearAlert: assign({ firstInvalid: null, emptyCart: false }),
     sendOrder: sendTo('order', ({ context }) => ({
       type: 'guest.submit' as const,
       payload: buildTicketOrderPayload({
@@ -185,7 +184,7 @@ export const ticketCheckoutSetup = setup({
         phone: phoneRulesOf(context.phoneReading),
       }),
     })),
-    startSending: assign({ fieldErrors: [], firstInvalid: null, alert: null, emptyCart: false, soldOut: null, failureMessage: null }),
+    startSending: assign({ fieldErrors: [], firstInvalid: null, emptyCart: false, soldOut: null, failureMessage: null }),
     confirmOrder: sendTo('order', { type: 'guest.confirm' as const }),
     retryOrder: sendTo('order', { type: 'guest.retry' as const }),
     editOrder: sendTo('order', { type: 'guest.edit' as const }),

@@ -58,7 +58,7 @@ const input: TicketCheckoutInput = {
 };
 
 const abstractState = (s: Snapshot): string => {
-  const { form, cart, promoter, promoterCode, soldOut: gone, failureMessage, alert, orderTotal } = s.context;
+  const { form, cart, promoter, promoterCode, soldOut: gone, failureMessage, firstInvalid, orderTotal } = s.context;
   return JSON.stringify([
     s.value,
     s.status,
@@ -69,7 +69,7 @@ const abstractState = (s: Snapshot): string => {
     promoterCode,
     gone !== null,
     failureMessage,
-    alert,
+    firstInvalid?.field ?? null,
     orderTotal,
   ]);
 };

@@ -20,9 +20,9 @@ export const photoOf = (name: string): string => `Photo of ${name}`;
 // The summary (docs/pricing.md): the brief's row names.
 export const summary = 'Summary';
 export const subtotalRow = 'SUB TOTAL';
-export const taxRow = (percent: number): string => `Tax (${percent}%)`;
-export const servicesRow = (percent: number): string => `Services (${percent}%)`;
-export const discountRow = (percent: number): string => `Discount (${percent}%)`;
+export const taxRow = (rate: string): string => `Tax (${rate})`;
+export const servicesRow = (rate: string): string => `Services (${rate})`;
+export const discountRow = (rate: string): string => `Discount (${rate})`;
 export const promoterDiscountRow = 'PROMOTER DISCOUNT';
 export const totalRow = 'Total';
 export const depositRow = 'Deposit Due Now';
@@ -30,8 +30,8 @@ export const depositRow = 'Deposit Due Now';
 export const was = 'was';
 export const now = 'now';
 /** When Bottles is neither taxed nor service-charged online (docs/product.md#bottle-checkout). */
-export const onLocationNote = <T>(taxPercent: number, servicePercent: number, amount: T): (string | T)[] => [
-  `Tax (${taxPercent}%) and service charge (${servicePercent}%), `,
+export const onLocationNote = <T>(taxRate: string, serviceRate: string, amount: T): (string | T)[] => [
+  `Tax (${taxRate}) and service charge (${serviceRate}), `,
   amount,
   ' in total, will be paid on location. Please bring a matching ID and the credit card used for this order to the venue to verify the payment authorization.',
 ];

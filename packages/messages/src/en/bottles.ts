@@ -34,12 +34,8 @@ export const remainingMinimum = 'Remaining minimum';
 export const tableMinimum = 'Table minimum';
 export const checkOut = 'Check-out';
 /** "about $766.75 with tax, service and 10% off": the all-in estimate beside the total. */
-export const allInEstimate = <T>(amount: T, tax: boolean, service: boolean, discountPercent: number | null): (string | T)[] => {
-  const parts = [
-    ...(tax ? ['tax'] : []),
-    ...(service ? ['service'] : []),
-    ...(discountPercent === null ? [] : [`${discountPercent}% off`]),
-  ];
+export const allInEstimate = <T>(amount: T, tax: boolean, service: boolean, discountRate: string | null): (string | T)[] => {
+  const parts = [...(tax ? ['tax'] : []), ...(service ? ['service'] : []), ...(discountRate === null ? [] : [`${discountRate} off`])];
   const listed = parts.length <= 1 ? (parts[0] ?? '') : `${parts.slice(0, -1).join(', ')} and ${parts.at(-1) ?? ''}`;
   return ['about ', amount, ` with ${listed}`];
 };

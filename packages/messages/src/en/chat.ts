@@ -2,8 +2,6 @@
 // from the backend as it writes them; these are the widget's own words (docs/product.md#support-chat).
 
 // The launcher and the panel's header.
-export const chatWithUs = 'Chat with us';
-export const closeChat = 'Close chat';
 export const supportChat = 'Support chat';
 export const people = 'People';
 export const headerIntro = 'Questions about tickets, tables or tonight? Our team and assistant are here to help.';

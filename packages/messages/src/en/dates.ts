@@ -18,14 +18,16 @@ export const monthBadge = (month: number): string => (months[month - 1] ?? '').s
 export const monthYear = (month: number, year: number): string => `${months[month - 1] ?? ''} ${year}`;
 /** "06/15/2030". */
 export const numericDate = (year: number, month: number, day: number): string => `${pad(month)}/${pad(day)}/${pad(year, 4)}`;
-/** "Saturday, June 15, 2030". */
 /** How numericDate writes a day, for a hint beside a date field. */
 export const numericDateHint = 'MM/DD/YYYY';
+/** "Saturday, June 15, 2030". */
 export const longDate = (weekday: number, year: number, month: number, day: number): string =>
   `${weekdays[weekday] ?? ''}, ${months[month - 1] ?? ''} ${day}, ${year}`;
 /** The 12-hour clock's halves of the day ("9:15 PM"); unused by a 24-hour language. */
 export const beforeNoon = 'AM';
 export const afterNoon = 'PM';
+/** A day and a time on it: "Sat 06/15/2030 at 8:00 PM". */
+export const dateAtTime = (date: string, time: string): string => `${date} at ${time}`;
 /** Opening hours: "8:00 PM – 4:00 AM". */
 export const timeRange = (from: string, to: string): string => `${from} – ${to}`;
 export const closed = 'Closed';

@@ -13,21 +13,12 @@ export const eventViews = 'Event views';
 export const upcomingView = 'Upcoming';
 export const calendarView = 'Calendar';
 export const pastView = 'Past events';
-export const previousMonth = 'Previous month';
-export const nextMonth = 'Next month';
-export const calendarKeys = 'Use the arrow keys to move between days, Page Up and Page Down to change month, Enter to choose a day.';
-export const noEventsThatDay = 'No events on this day.';
-export const dayWithEvents = (day: string, count: number): string =>
-  count === 0 ? `${day}, no events` : plural('en', count, { one: `${day}, ${count} event`, other: `${day}, ${count} events` });
 // A card and an event's page.
-export const soldOut = 'Sold out';
 export const freeTickets = 'Free tickets';
 export const freeEntry = 'Free entry';
 export const ticketsFromPrice = (price: string): string => `Tickets from ${price}`;
 export const ticketsFrom = 'Tickets from';
-export const buyTickets = 'Buy tickets';
 export const seeOtherEvents = 'See other events';
-export const eventPassed = 'This event has passed';
 export const allEventsBack = '← All events';
 export const posterOf = (event: string): string => `Poster of ${event}`;
 export const date = 'Date';
@@ -44,12 +35,5 @@ export const admits = 'Admits';
 export const price = 'Price';
 export const guests = (count: number): string => plural('en', count, { one: `${count} guest`, other: `${count} guests` });
 export const lineup = 'Line-up';
-export const addToCalendar = 'Add to calendar';
-export const share = 'Share';
-export const noReadableTime = 'This event has no readable time, so it cannot be added to a calendar.';
-export const calendarFileDownloading = 'The calendar file is downloading.';
-export const linkShared = 'Link shared.';
-export const linkCopied = 'Link copied.';
-export const copyThisLink = 'Copy this link to send it:';
 // What an event's search data calls a venue the API gave no name.
 export const unnamedVenue = 'the venue';

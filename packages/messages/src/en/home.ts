@@ -1,6 +1,5 @@
 // The home page: its sections, the venue's popups and the rewards signup (apps/web/src/pages/home).
 export const welcome = 'Welcome';
-export const highlights = 'Highlights';
 export const upcomingEvents = 'Upcoming events';
 export const allEvents = 'All events →';
 export const noUpcomingEvents = 'No upcoming events are announced yet. Check back soon.';
@@ -10,11 +9,7 @@ export const validUntil = (date: string): string => `Until ${date}`;
 export const whatGuestsSay = 'What guests say';
 export const noReviews = 'No reviews yet.';
 export const rated = (stars: number): string => `Rated ${stars} out of 5`;
-export const close = 'Close';
 // The rewards signup.
-export const rewardsTitle = 'Rewards and guest lists';
-export const rewardsIntro = 'Join our mailing list for early tickets, guest-list spots and a treat in your birthday week.';
-export const joinRewards = 'Join our rewards list';
 export const almostThere = 'Almost there: confirm your address from the mail we sent you.';
 export const checkInbox = 'Check your inbox: open the link we just sent to confirm your address. It works for 72 hours.';
 export const name = 'Name';

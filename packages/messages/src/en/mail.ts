@@ -52,6 +52,7 @@ export const reservationReminderSubject = (when: string): string => `See you soo
 export const reservationReminderTitle = 'See you soon';
 export const reservationReminderBody = (venue: string): string =>
   `A reminder of your table at ${venue}. If your plans changed, please change or cancel your reservation so we can give the table to someone else.`;
+export const dateAtTime = (date: string, time: string): string => `${date} at ${time}`;
 export const reservation = 'Reservation';
 export const specialRequest = 'Special request';
 export const reserveATable = 'Reserve a table';
@@ -93,7 +94,8 @@ export const giftGoesTo = (recipient: string): string => `The gift card goes to 
 export const giftSubject = (sender: string, venue: string): string => `${sender} sent you a ${venue} gift card`;
 export const giftPreview = (amount: string, sender: string): string => `A gift card of ${amount} from ${sender}.`;
 export const giftTitle = 'A gift card for you';
-export const giftBody = (sender: string, amount: string, venue: string): string => `${sender} sent you a gift card of ${amount} for ${venue}.`;
+export const giftBody = (sender: string, amount: string, venue: string): string =>
+  `${sender} sent you a gift card of ${amount} for ${venue}.`;
 export const quoted = (message: string): string => `“${message}”`;
 export const giftValue = 'Value';
 export const giftReference = 'Reference';

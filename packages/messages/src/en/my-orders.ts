@@ -31,7 +31,7 @@ export const giftCard = 'Gift card';
 export const tableReservation = 'Table reservation';
 export const venueBooking = 'Venue booking';
 export const coatCheck = 'Coat check';
-export const kindForEvent = (kind: string, eventName: string): string => `${kind}: ${eventName}`;
+export const kindForEvent = <T>(kind: string, eventName: T): (string | T)[] => [`${kind}: `, eventName];
 export const night = 'Night';
 export const status = 'Status';
 export const statusPending = 'Pending';

@@ -5,10 +5,12 @@ export const title = 'Add other guests';
 export const intro = 'Name the guests coming with you, so the door has their names. You can change them until the night.';
 /** "Ticket order {orderId} for {event}, {date}."; `orderId` comes wrapped (strong, bidi isolation). */
 export const ticketOrder = <T>(orderId: T): (string | T)[] => ['Ticket order ', orderId, '.'];
-export const ticketOrderFor = <T>(orderId: T, eventName: string, date: string): (string | T)[] => [
+export const ticketOrderFor = <T>(orderId: T, eventName: T, date: string): (string | T)[] => [
   'Ticket order ',
   orderId,
-  ` for ${eventName}, ${date}.`,
+  ' for ',
+  eventName,
+  `, ${date}.`,
 ];
 export const yourTickets = 'Your tickets';
 

@@ -19,7 +19,8 @@ export const noOfGuests = 'No. Of Guests';
 export const guestsPlaceholder = 'Guests';
 export const dateLegend = 'Date';
 export const chosenDate = <T>(date: string, strong: (text: string) => T): (string | T)[] => ['Chosen date: ', strong(date)];
-export const noDateYet = 'No date chosen yet (MM/DD/YYYY)';
+/** `hint`: how a date is written (dates.numericDateHint). */
+export const noDateYet = (hint: string): string => `No date chosen yet (${hint})`;
 export const previousMonth = 'Previous month';
 export const nextMonth = 'Next month';
 export const dayClosed = (day: string): string => `${day}, closed to reservations`;

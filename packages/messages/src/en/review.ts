@@ -2,7 +2,7 @@
 // one (docs/product.md#reviews).
 import { plural } from '../plural-rules';
 
-export const reviewsOf = (title: string): string => `Reviews of ${title}`;
+export const reviewsOf = <T>(title: T): (string | T)[] => ['Reviews of ', title];
 export const nothingToReview = 'There is nothing to review here';
 export const nothingToReviewText =
   'This review link does not match the venue, an event or a talent we know. Check the link, or see what is on.';

@@ -6,6 +6,8 @@ export const ticketsMetaTitle = (eventName: string): string => `Tickets · ${eve
 export const ticketsMetaDescription = (eventName: string, date: string): string => `Tickets for ${eventName} on ${date}.`;
 export const checkoutTitle = 'Tickets checkout';
 export const changeTickets = '← Change tickets';
+/** The way back to the event's page: "← Velvet Fridays" (`name` may be an element carrying the event's language). */
+export const backToEvent = <T>(name: T): (string | T)[] => ['← ', name];
 
 // One ticket type.
 export const admits = (guests: number): string => plural('en', guests, { one: `Admits ${guests} guest`, other: `Admits ${guests} guests` });

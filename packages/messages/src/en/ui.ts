@@ -3,17 +3,6 @@
 export const ok = 'OK';
 export const optional = '(optional)';
 export const loading = 'Loading…';
-export const carousel = 'carousel';
-export const slide = 'slide';
-export const stopSlideShow = 'Stop automatic slide show';
-export const startSlideShow = 'Start automatic slide show';
-export const previousSlide = 'Previous slide';
-export const nextSlide = 'Next slide';
-export const slideOf = (position: number, count: number): string => `${position} of ${count}`;
-export const showSlide = (position: number): string => `Show slide ${position}`;
-export const closeViewer = 'Close viewer';
-export const previousPicture = 'Previous picture';
-export const nextPicture = 'Next picture';
 export const upcomingEvents = 'Upcoming events';
 export const seeUpcomingEvents = 'See upcoming events';
 export const home = 'Home';
@@ -33,3 +22,8 @@ export const phoneCountry = 'Phone country';
 /** The venue's answer to too many tries in a short time (429): nothing the guest typed is wrong. */
 export const throttled =
   'Too many tries from your connection in a short time. Please wait a moment, then try again: nothing you typed is lost.';
+
+// A step of an order that failed (ui/order-failure-text.ts).
+export const orderRefused = 'The venue refused this order.';
+export const orderNotReached = 'We could not reach the venue. Nothing you typed is lost: please try again.';
+export const orderUnreadable = 'The venue answered in a way we could not read. Please send it again: it never makes a second order.';

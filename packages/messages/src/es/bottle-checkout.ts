@@ -16,16 +16,16 @@ export const photoOf = (name: string): string => `Foto de ${name}`;
 
 export const summary = 'Resumen';
 export const subtotalRow = 'SUBTOTAL';
-export const taxRow = (percent: number): string => `Impuestos (${percent} %)`;
-export const servicesRow = (percent: number): string => `Servicio (${percent} %)`;
-export const discountRow = (percent: number): string => `Descuento (${percent} %)`;
+export const taxRow = (rate: string): string => `Impuestos (${rate})`;
+export const servicesRow = (rate: string): string => `Servicio (${rate})`;
+export const discountRow = (rate: string): string => `Descuento (${rate})`;
 export const promoterDiscountRow = 'DESCUENTO DE PROMOTOR';
 export const totalRow = 'Total';
 export const depositRow = 'Depósito a pagar ahora';
 export const was = 'antes';
 export const now = 'ahora';
-export const onLocationNote = <T>(taxPercent: number, servicePercent: number, amount: T): (string | T)[] => [
-  `Los impuestos (${taxPercent} %) y el cargo por servicio (${servicePercent} %), `,
+export const onLocationNote = <T>(taxRate: string, serviceRate: string, amount: T): (string | T)[] => [
+  `Los impuestos (${taxRate}) y el cargo por servicio (${serviceRate}), `,
   amount,
   ' en total, se pagan en el local. Trae un documento de identidad a tu nombre y la tarjeta con la que hiciste este pedido para que podamos verificar la autorización del pago.',
 ];

@@ -29,11 +29,11 @@ export const total = 'Total';
 export const remainingMinimum = 'Mínimo pendiente';
 export const tableMinimum = 'Consumo mínimo de mesa';
 export const checkOut = 'Pagar';
-export const allInEstimate = <T>(amount: T, tax: boolean, service: boolean, discountPercent: number | null): (string | T)[] => {
+export const allInEstimate = <T>(amount: T, tax: boolean, service: boolean, discountRate: string | null): (string | T)[] => {
   const parts = [
     ...(tax ? ['impuestos'] : []),
     ...(service ? ['servicio'] : []),
-    ...(discountPercent === null ? [] : [`${discountPercent} % de descuento`]),
+    ...(discountRate === null ? [] : [`${discountRate} de descuento`]),
   ];
   const listed = parts.length <= 1 ? (parts[0] ?? '') : `${parts.slice(0, -1).join(', ')} y ${parts.at(-1) ?? ''}`;
   return ['unos ', amount, ` con ${listed}`];

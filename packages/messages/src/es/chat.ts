@@ -2,8 +2,6 @@
 // del bot llegan del backend tal como las escribe (docs/product.md#support-chat).
 
 // El botón y la cabecera del panel.
-export const chatWithUs = 'Chatea con nosotros';
-export const closeChat = 'Cerrar el chat';
 export const supportChat = 'Chat de ayuda';
 export const people = 'Participantes';
 export const headerIntro = '¿Dudas sobre entradas, mesas o la noche de hoy? Nuestro equipo y nuestro asistente te ayudan.';

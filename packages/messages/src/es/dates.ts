@@ -32,6 +32,7 @@ export const longDate = (weekday: number, year: number, month: number, day: numb
   `${weekdays[weekday] ?? ''}, ${day} de ${months[month - 1] ?? ''} de ${year}`;
 export const beforeNoon = 'a. m.';
 export const afterNoon = 'p. m.';
+export const dateAtTime = (date: string, time: string): string => `${date}, ${time}`;
 export const timeRange = (from: string, to: string): string => `${from} – ${to}`;
 export const closed = 'Cerrado';
 export const hoursNotSet = 'Horario por confirmar';

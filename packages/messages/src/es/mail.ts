@@ -50,6 +50,7 @@ export const reservationReminderSubject = (when: string): string => `¡Nos vemos
 export const reservationReminderTitle = '¡Nos vemos pronto!';
 export const reservationReminderBody = (venue: string): string =>
   `Te recordamos tu mesa en ${venue}. Si cambiaron tus planes, modifica o cancela tu reserva para que podamos dar la mesa a otra persona.`;
+export const dateAtTime = (date: string, time: string): string => `${date} a las ${time}`;
 export const reservation = 'Reserva';
 export const specialRequest = 'Petición especial';
 export const reserveATable = 'Reservar una mesa';

@@ -27,7 +27,7 @@ export const giftCard = 'Tarjeta regalo';
 export const tableReservation = 'Reserva de mesa';
 export const venueBooking = 'Reserva del local';
 export const coatCheck = 'Guardarropa';
-export const kindForEvent = (kind: string, eventName: string): string => `${kind}: ${eventName}`;
+export const kindForEvent = <T>(kind: string, eventName: T): (string | T)[] => [`${kind}: `, eventName];
 export const night = 'Noche';
 export const status = 'Estado';
 export const statusPending = 'Pendiente';

@@ -4,10 +4,12 @@ export const title = 'Añadir invitados';
 export const intro =
   'Escribe el nombre de quienes vienen contigo, para que la puerta los tenga. Puedes cambiarlos hasta la noche del evento.';
 export const ticketOrder = <T>(orderId: T): (string | T)[] => ['Pedido de entradas ', orderId, '.'];
-export const ticketOrderFor = <T>(orderId: T, eventName: string, date: string): (string | T)[] => [
+export const ticketOrderFor = <T>(orderId: T, eventName: T, date: string): (string | T)[] => [
   'Pedido de entradas ',
   orderId,
-  ` para ${eventName}, ${date}.`,
+  ' para ',
+  eventName,
+  `, ${date}.`,
 ];
 export const yourTickets = 'Tus entradas';
 

@@ -16,7 +16,7 @@ export const noOfGuests = 'Número de personas';
 export const guestsPlaceholder = 'Personas';
 export const dateLegend = 'Fecha';
 export const chosenDate = <T>(date: string, strong: (text: string) => T): (string | T)[] => ['Fecha elegida: ', strong(date)];
-export const noDateYet = 'Aún no has elegido fecha';
+export const noDateYet = (hint: string): string => `Aún no has elegido fecha (${hint})`;
 export const previousMonth = 'Mes anterior';
 export const nextMonth = 'Mes siguiente';
 export const dayClosed = (day: string): string => `${day}, sin reservas`;

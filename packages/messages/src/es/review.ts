@@ -4,7 +4,7 @@ import { plural } from '../plural-rules';
 
 const decimal = (value: number): string => value.toFixed(1).replace('.', ',');
 
-export const reviewsOf = (title: string): string => `Reseñas de ${title}`;
+export const reviewsOf = <T>(title: T): (string | T)[] => ['Reseñas de ', title];
 export const nothingToReview = 'Aquí no hay nada que reseñar';
 export const nothingToReviewText =
   'Este enlace no corresponde al local, a una noche ni a un artista que conozcamos. Revisa el enlace o mira lo que hay en cartelera.';

@@ -5,6 +5,7 @@ export const ticketsMetaTitle = (eventName: string): string => `Entradas · ${ev
 export const ticketsMetaDescription = (eventName: string, date: string): string => `Entradas para ${eventName} el ${date}.`;
 export const checkoutTitle = 'Compra de entradas';
 export const changeTickets = '← Cambiar entradas';
+export const backToEvent = <T>(name: T): (string | T)[] => ['← ', name];
 
 export const admits = (guests: number): string =>
   plural('es', guests, { one: `Entrada para ${guests} persona`, other: `Entrada para ${guests} personas` });

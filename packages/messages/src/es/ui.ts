@@ -1,17 +1,6 @@
 export const ok = 'Aceptar';
 export const optional = '(opcional)';
 export const loading = 'Cargando…';
-export const carousel = 'carrusel';
-export const slide = 'diapositiva';
-export const stopSlideShow = 'Detener la presentación automática';
-export const startSlideShow = 'Iniciar la presentación automática';
-export const previousSlide = 'Diapositiva anterior';
-export const nextSlide = 'Diapositiva siguiente';
-export const slideOf = (position: number, count: number): string => `${position} de ${count}`;
-export const showSlide = (position: number): string => `Ver la diapositiva ${position}`;
-export const closeViewer = 'Cerrar el visor';
-export const previousPicture = 'Foto anterior';
-export const nextPicture = 'Foto siguiente';
 export const upcomingEvents = 'Próximos eventos';
 export const seeUpcomingEvents = 'Ver los próximos eventos';
 export const home = 'Inicio';
@@ -30,3 +19,8 @@ export const yourDetails = 'Tus datos';
 export const phoneCountry = 'País del teléfono';
 export const throttled =
   'Demasiados intentos desde tu conexión en poco tiempo. Espera un momento y vuelve a intentarlo: no se pierde nada de lo que escribiste.';
+
+// A step of an order that failed (ui/order-failure-text.ts).
+export const orderRefused = 'El local rechazó este pedido.';
+export const orderNotReached = 'No pudimos conectar con el local. No se ha perdido nada de lo que escribiste: inténtalo de nuevo.';
+export const orderUnreadable = 'No pudimos leer la respuesta del local. Vuelve a enviarlo: nunca se crea un segundo pedido.';

@@ -16,16 +16,16 @@ export const photoOf = (name: string): string => `Photo de ${name}`;
 
 export const summary = 'Récapitulatif';
 export const subtotalRow = 'SOUS-TOTAL';
-export const taxRow = (percent: number): string => `Taxes (${percent}\u00a0%)`;
-export const servicesRow = (percent: number): string => `Service (${percent}\u00a0%)`;
-export const discountRow = (percent: number): string => `Remise (${percent}\u00a0%)`;
+export const taxRow = (rate: string): string => `Taxes (${rate})`;
+export const servicesRow = (rate: string): string => `Service (${rate})`;
+export const discountRow = (rate: string): string => `Remise (${rate})`;
 export const promoterDiscountRow = 'REMISE PROMOTEUR';
 export const totalRow = 'Total';
 export const depositRow = 'Acompte à régler maintenant';
 export const was = 'au lieu de';
 export const now = 'désormais';
-export const onLocationNote = <T>(taxPercent: number, servicePercent: number, amount: T): (string | T)[] => [
-  `Les taxes (${taxPercent}\u00a0%) et le service (${servicePercent}\u00a0%), soit `,
+export const onLocationNote = <T>(taxRate: string, serviceRate: string, amount: T): (string | T)[] => [
+  `Les taxes (${taxRate}) et le service (${serviceRate}), soit `,
   amount,
   ' au total, seront réglés sur place. Munissez-vous d’une pièce d’identité à votre nom et de la carte bancaire utilisée pour cette commande afin que l’établissement vérifie l’autorisation de paiement.',
 ];

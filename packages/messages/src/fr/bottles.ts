@@ -29,11 +29,11 @@ export const total = 'Total';
 export const remainingMinimum = 'Minimum restant';
 export const tableMinimum = 'Minimum de table';
 export const checkOut = 'Commander';
-export const allInEstimate = <T>(amount: T, tax: boolean, service: boolean, discountPercent: number | null): (string | T)[] => {
+export const allInEstimate = <T>(amount: T, tax: boolean, service: boolean, discountRate: string | null): (string | T)[] => {
   const parts = [
     ...(tax ? ['taxes'] : []),
     ...(service ? ['service'] : []),
-    ...(discountPercent === null ? [] : [`${discountPercent}\u00a0% de remise`]),
+    ...(discountRate === null ? [] : [`${discountRate} de remise`]),
   ];
   const listed = parts.length <= 1 ? (parts[0] ?? '') : `${parts.slice(0, -1).join(', ')} et ${parts.at(-1) ?? ''}`;
   return ['environ ', amount, ` avec ${listed}`];

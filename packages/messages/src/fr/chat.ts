@@ -2,8 +2,6 @@
 // du bot viennent du backend telles qu’il les écrit (docs/product.md#support-chat).
 
 // Le bouton et l’en-tête du panneau.
-export const chatWithUs = 'Discuter avec nous';
-export const closeChat = 'Fermer le chat';
 export const supportChat = 'Chat d’assistance';
 export const people = 'Participants';
 export const headerIntro =

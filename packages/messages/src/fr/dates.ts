@@ -19,6 +19,7 @@ export const longDate = (weekday: number, year: number, month: number, day: numb
   `${weekdays[weekday] ?? ''} ${day === 1 ? '1er' : day} ${months[month - 1] ?? ''} ${year}`;
 export const beforeNoon = 'AM';
 export const afterNoon = 'PM';
+export const dateAtTime = (date: string, time: string): string => `${date} à ${time}`;
 export const timeRange = (from: string, to: string): string => `${from} – ${to}`;
 export const closed = 'Fermé';
 export const hoursNotSet = 'Horaires non communiqués';

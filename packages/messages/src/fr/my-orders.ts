@@ -29,7 +29,7 @@ export const giftCard = 'Carte cadeau';
 export const tableReservation = 'Réservation de table';
 export const venueBooking = 'Privatisation';
 export const coatCheck = 'Vestiaire';
-export const kindForEvent = (kind: string, eventName: string): string => `${kind}\u00a0: ${eventName}`;
+export const kindForEvent = <T>(kind: string, eventName: T): (string | T)[] => [`${kind}\u00a0: `, eventName];
 export const night = 'Soirée';
 export const status = 'Statut';
 export const statusPending = 'En attente';

@@ -4,10 +4,12 @@ export const title = 'Ajouter vos invités';
 export const intro =
   'Indiquez le nom des personnes qui vous accompagnent, pour que l’entrée les connaisse. Vous pouvez les modifier jusqu’au soir même.';
 export const ticketOrder = <T>(orderId: T): (string | T)[] => ['Commande de billets ', orderId, '.'];
-export const ticketOrderFor = <T>(orderId: T, eventName: string, date: string): (string | T)[] => [
+export const ticketOrderFor = <T>(orderId: T, eventName: T, date: string): (string | T)[] => [
   'Commande de billets ',
   orderId,
-  ` pour ${eventName}, le ${date}.`,
+  ' pour ',
+  eventName,
+  `, le ${date}.`,
 ];
 export const yourTickets = 'Vos billets';
 

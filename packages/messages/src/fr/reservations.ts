@@ -16,7 +16,7 @@ export const noOfGuests = 'Nombre de personnes';
 export const guestsPlaceholder = 'Personnes';
 export const dateLegend = 'Date';
 export const chosenDate = <T>(date: string, strong: (text: string) => T): (string | T)[] => ['Date choisie : ', strong(date)];
-export const noDateYet = 'Aucune date choisie pour l’instant';
+export const noDateYet = (hint: string): string => `Aucune date choisie pour l’instant (${hint})`;
 export const previousMonth = 'Mois précédent';
 export const nextMonth = 'Mois suivant';
 export const dayClosed = (day: string): string => `${day}, fermé aux réservations`;

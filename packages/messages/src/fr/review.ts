@@ -4,7 +4,7 @@ import { plural } from '../plural-rules';
 
 const decimal = (value: number): string => value.toFixed(1).replace('.', ',');
 
-export const reviewsOf = (title: string): string => `Avis sur ${title}`;
+export const reviewsOf = <T>(title: T): (string | T)[] => ['Avis sur ', title];
 export const nothingToReview = 'Rien à noter ici';
 export const nothingToReviewText =
   'Ce lien ne correspond ni au club, ni à une soirée, ni à un artiste que nous connaissons. Vérifiez le lien, ou découvrez le programme.';

@@ -5,6 +5,7 @@ export const ticketsMetaTitle = (eventName: string): string => `Billets · ${eve
 export const ticketsMetaDescription = (eventName: string, date: string): string => `Billets pour ${eventName}, le ${date}.`;
 export const checkoutTitle = 'Commande de billets';
 export const changeTickets = '← Modifier les billets';
+export const backToEvent = <T>(name: T): (string | T)[] => ['← ', name];
 
 export const admits = (guests: number): string =>
   plural('fr', guests, { one: `Entrée pour ${guests} personne`, other: `Entrée pour ${guests} personnes` });

@@ -1,17 +1,6 @@
 export const ok = 'OK';
 export const optional = '(facultatif)';
 export const loading = 'Chargement…';
-export const carousel = 'carrousel';
-export const slide = 'diapositive';
-export const stopSlideShow = 'Arrêter le diaporama';
-export const startSlideShow = 'Lancer le diaporama';
-export const previousSlide = 'Diapositive précédente';
-export const nextSlide = 'Diapositive suivante';
-export const slideOf = (position: number, count: number): string => `${position} sur ${count}`;
-export const showSlide = (position: number): string => `Afficher la diapositive ${position}`;
-export const closeViewer = 'Fermer la visionneuse';
-export const previousPicture = 'Photo précédente';
-export const nextPicture = 'Photo suivante';
 export const upcomingEvents = 'Événements à venir';
 export const seeUpcomingEvents = 'Voir les événements à venir';
 export const home = 'Accueil';
@@ -30,3 +19,10 @@ export const yourDetails = 'Vos coordonnées';
 export const phoneCountry = 'Indicatif du pays';
 export const throttled =
   'Trop de tentatives depuis votre connexion en peu de temps. Patientez un instant, puis réessayez\u00a0: rien de ce que vous avez saisi n’est perdu.';
+
+// A step of an order that failed (ui/order-failure-text.ts).
+export const orderRefused = 'L’établissement a refusé cette commande.';
+export const orderNotReached =
+  'Impossible de joindre l’établissement. Rien de ce que vous avez saisi n’est perdu\u00a0: veuillez réessayer.';
+export const orderUnreadable =
+  'La réponse de l’établissement est illisible. Renvoyez votre demande\u00a0: elle ne créera jamais de seconde commande.';

@@ -16,16 +16,16 @@ export const photoOf = (name: string): string => `תמונה של ${name}`;
 
 export const summary = 'סיכום';
 export const subtotalRow = 'סכום ביניים';
-export const taxRow = (percent: number): string => `מע״מ (${percent}%)`;
-export const servicesRow = (percent: number): string => `שירות (${percent}%)`;
-export const discountRow = (percent: number): string => `הנחה (${percent}%)`;
+export const taxRow = (rate: string): string => `מע״מ (${rate})`;
+export const servicesRow = (rate: string): string => `שירות (${rate})`;
+export const discountRow = (rate: string): string => `הנחה (${rate})`;
 export const promoterDiscountRow = 'הנחת יחצ״ן';
 export const totalRow = 'סה״כ';
 export const depositRow = 'מקדמה לתשלום עכשיו';
 export const was = 'במקום';
 export const now = 'עכשיו';
-export const onLocationNote = <T>(taxPercent: number, servicePercent: number, amount: T): (string | T)[] => [
-  `המע״מ (${taxPercent}%) ודמי השירות (${servicePercent}%), `,
+export const onLocationNote = <T>(taxRate: string, serviceRate: string, amount: T): (string | T)[] => [
+  `המע״מ (${taxRate}) ודמי השירות (${serviceRate}), `,
   amount,
   ' בסך הכול, ישולמו במקום. יש להביא תעודה מזהה תואמת ואת כרטיס האשראי ששימש להזמנה, לאימות הרשאת התשלום.',
 ];

@@ -28,12 +28,8 @@ export const total = 'סה״כ';
 export const remainingMinimum = 'נותר למינימום';
 export const tableMinimum = 'מינימום הזמנה לשולחן';
 export const checkOut = 'לתשלום';
-export const allInEstimate = <T>(amount: T, tax: boolean, service: boolean, discountPercent: number | null): (string | T)[] => {
-  const parts = [
-    ...(tax ? ['מע״מ'] : []),
-    ...(service ? ['שירות'] : []),
-    ...(discountPercent === null ? [] : [`${discountPercent}% הנחה`]),
-  ];
+export const allInEstimate = <T>(amount: T, tax: boolean, service: boolean, discountRate: string | null): (string | T)[] => {
+  const parts = [...(tax ? ['מע״מ'] : []), ...(service ? ['שירות'] : []), ...(discountRate === null ? [] : [`${discountRate} הנחה`])];
   const listed =
     parts.length <= 1
       ? (parts[0] ?? '')

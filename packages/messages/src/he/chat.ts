@@ -2,8 +2,6 @@
 // מהשרת כפי שהוא כותב אותן (docs/product.md#support-chat).
 
 // הכפתור וראש החלונית.
-export const chatWithUs = 'צ׳אט איתנו';
-export const closeChat = 'סגירת הצ׳אט';
 export const supportChat = 'צ׳אט תמיכה';
 export const people = 'משתתפים';
 export const headerIntro = 'שאלות על כרטיסים, שולחנות או על הערב? הצוות והעוזר שלנו כאן כדי לעזור.';

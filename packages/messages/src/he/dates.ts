@@ -18,6 +18,7 @@ export const longDate = (weekday: number, year: number, month: number, day: numb
   `${weekdays[weekday] ?? ''}, ${day} ב${months[month - 1] ?? ''} ${year}`;
 export const beforeNoon = 'לפנה״צ';
 export const afterNoon = 'אחה״צ';
+export const dateAtTime = (date: string, time: string): string => `${date} בשעה ${time}`;
 export const timeRange = (from: string, to: string): string => `${from} – ${to}`;
 export const closed = 'סגור';
 export const hoursNotSet = 'השעות טרם נקבעו';

@@ -12,22 +12,11 @@ export const eventViews = 'תצוגות האירועים';
 export const upcomingView = 'בקרוב';
 export const calendarView = 'לוח שנה';
 export const pastView = 'שהיו';
-export const previousMonth = 'החודש הקודם';
-export const nextMonth = 'החודש הבא';
-export const calendarKeys = 'אפשר לעבור בין הימים עם מקשי החיצים, להחליף חודש עם Page Up ו־Page Down ולבחור יום עם Enter.';
-export const noEventsThatDay = 'אין אירועים ביום הזה.';
-export const dayWithEvents = (day: string, count: number): string =>
-  count === 0
-    ? `${day}, אין אירועים`
-    : plural('he', count, { one: `${day}, אירוע אחד`, two: `${day}, שני אירועים`, other: `${day}, ${count} אירועים` });
-export const soldOut = 'אזלו הכרטיסים';
 export const freeTickets = 'כרטיסים בחינם';
 export const freeEntry = 'כניסה חופשית';
 export const ticketsFromPrice = (price: string): string => `כרטיסים החל מ־${price}`;
 export const ticketsFrom = 'כרטיסים החל מ־';
-export const buyTickets = 'לקנות כרטיסים';
 export const seeOtherEvents = 'לאירועים נוספים';
-export const eventPassed = 'האירוע הזה כבר התקיים';
 export const allEventsBack = '→ כל האירועים';
 export const posterOf = (event: string): string => `הפוסטר של ${event}`;
 export const date = 'תאריך';
@@ -44,11 +33,4 @@ export const admits = 'מספר אנשים';
 export const price = 'מחיר';
 export const guests = (count: number): string => plural('he', count, { one: 'אדם אחד', two: 'שני אנשים', other: `${count} אנשים` });
 export const lineup = 'מופיעים';
-export const addToCalendar = 'הוספה ליומן';
-export const share = 'שיתוף';
-export const noReadableTime = 'לא הצלחנו לקרוא את שעת האירוע, ולכן אי אפשר להוסיף אותו ליומן.';
-export const calendarFileDownloading = 'קובץ היומן יורד עכשיו.';
-export const linkShared = 'הקישור שותף.';
-export const linkCopied = 'הקישור הועתק.';
-export const copyThisLink = 'אפשר להעתיק את הקישור ולשלוח אותו:';
 export const unnamedVenue = 'המקום';

@@ -1,5 +1,4 @@
 export const welcome = 'ברוכים הבאים';
-export const highlights = 'מומלצים';
 export const upcomingEvents = 'אירועים קרובים';
 export const allEvents = 'כל האירועים ←';
 export const noUpcomingEvents = 'עוד לא פורסמו אירועים קרובים. כדאי לבדוק שוב בקרוב.';
@@ -9,10 +8,6 @@ export const validUntil = (date: string): string => `בתוקף עד ${date}`;
 export const whatGuestsSay = 'מה האורחים אומרים';
 export const noReviews = 'עדיין אין חוות דעת.';
 export const rated = (stars: number): string => `דירוג ${stars} מתוך 5`;
-export const close = 'סגירה';
-export const rewardsTitle = 'הטבות ורשימות אורחים';
-export const rewardsIntro = 'הצטרפו לרשימת התפוצה שלנו וקבלו כרטיסים לפני כולם, מקום ברשימת האורחים ופינוק בשבוע של יום ההולדת.';
-export const joinRewards = 'הצטרפות למועדון ההטבות';
 export const almostThere = 'כמעט סיימנו: נשאר רק לאשר את הכתובת דרך המייל ששלחנו.';
 export const checkInbox = 'כדאי לבדוק את תיבת הדואר: פתחו את הקישור ששלחנו עכשיו כדי לאשר את הכתובת. הוא בתוקף ל־72 שעות.';
 export const name = 'שם';

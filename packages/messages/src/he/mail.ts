@@ -49,6 +49,7 @@ export const reservationReminderSubject = (when: string): string => `נתראה 
 export const reservationReminderTitle = 'נתראה בקרוב';
 export const reservationReminderBody = (venue: string): string =>
   `תזכורת לשולחן שלכם ב־${venue}. אם התוכניות השתנו, נשמח שתעדכנו או תבטלו את ההזמנה כדי שנוכל לתת את השולחן למישהו אחר.`;
+export const dateAtTime = (date: string, time: string): string => `${date} בשעה ${time}`;
 export const reservation = 'הזמנה';
 export const specialRequest = 'בקשה מיוחדת';
 export const reserveATable = 'להזמין שולחן';
@@ -71,8 +72,7 @@ export const cancelThisBooking = 'לבטל את ההזמנה';
 
 export const bottlesSubject = (night: string): string => `שירות הבקבוקים שלכם ב־${night}`;
 export const bottlesTitle = 'שירות הבקבוקים שלכם הוזמן';
-export const bottlesBody =
-  'תודה! השולחן והבקבוקים שמורים לכם לערב שבחרתם. יש להביא תעודה מזהה עם השם שבהזמנה ואת הכרטיס שבו שילמתם.';
+export const bottlesBody = 'תודה! השולחן והבקבוקים שמורים לכם לערב שבחרתם. יש להביא תעודה מזהה עם השם שבהזמנה ואת הכרטיס שבו שילמתם.';
 export const foodSubject = (venue: string): string => `הזמנת האוכל שלכם מ־${venue}`;
 export const foodTitle = 'הזמנת האוכל שלכם התקבלה';
 export const foodBody = 'תודה! המטבח קיבל את ההזמנה וישלח אותה לכתובת שמסרתם.';
@@ -89,7 +89,8 @@ export const giftGoesTo = (recipient: string): string => `כרטיס המתנה 
 export const giftSubject = (sender: string, venue: string): string => `${sender} שלחו לכם כרטיס מתנה של ${venue}`;
 export const giftPreview = (amount: string, sender: string): string => `כרטיס מתנה בסך ${amount} מאת ${sender}.`;
 export const giftTitle = 'כרטיס מתנה בשבילכם';
-export const giftBody = (sender: string, amount: string, venue: string): string => `${sender} שלחו לכם כרטיס מתנה בסך ${amount} ל־${venue}.`;
+export const giftBody = (sender: string, amount: string, venue: string): string =>
+  `${sender} שלחו לכם כרטיס מתנה בסך ${amount} ל־${venue}.`;
 export const quoted = (message: string): string => `״${message}״`;
 export const giftValue = 'שווי';
 export const giftReference = 'אסמכתה';

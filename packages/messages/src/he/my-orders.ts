@@ -26,7 +26,7 @@ export const giftCard = 'כרטיס מתנה';
 export const tableReservation = 'הזמנת שולחן';
 export const venueBooking = 'הזמנת המקום';
 export const coatCheck = 'מלתחה';
-export const kindForEvent = (kind: string, eventName: string): string => `${kind}: ${eventName}`;
+export const kindForEvent = <T>(kind: string, eventName: T): (string | T)[] => [`${kind}: `, eventName];
 export const night = 'ערב';
 export const status = 'סטטוס';
 export const statusPending = 'ממתינה';

@@ -3,10 +3,12 @@ import { plural } from '../plural-rules';
 export const title = 'הוספת אורחים';
 export const intro = 'רשמו את שמות האורחים שמגיעים איתכם, כדי שיהיו בכניסה. אפשר לשנות אותם עד הערב עצמו.';
 export const ticketOrder = <T>(orderId: T): (string | T)[] => ['הזמנת כרטיסים ', orderId, '.'];
-export const ticketOrderFor = <T>(orderId: T, eventName: string, date: string): (string | T)[] => [
+export const ticketOrderFor = <T>(orderId: T, eventName: T, date: string): (string | T)[] => [
   'הזמנת כרטיסים ',
   orderId,
-  ` ל${eventName}, ${date}.`,
+  ' ל',
+  eventName,
+  `, ${date}.`,
 ];
 export const yourTickets = 'הכרטיסים שלכם';
 

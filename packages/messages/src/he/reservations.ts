@@ -14,7 +14,7 @@ export const noOfGuests = 'מספר אורחים';
 export const guestsPlaceholder = 'אורחים';
 export const dateLegend = 'תאריך';
 export const chosenDate = <T>(date: string, strong: (text: string) => T): (string | T)[] => ['התאריך שנבחר: ', strong(date)];
-export const noDateYet = 'עדיין לא נבחר תאריך';
+export const noDateYet = (hint: string): string => `עדיין לא נבחר תאריך (${hint})`;
 export const previousMonth = 'החודש הקודם';
 export const nextMonth = 'החודש הבא';
 export const dayClosed = (day: string): string => `${day}, סגור להזמנות`;

@@ -2,7 +2,7 @@
 // (docs/product.md#reviews).
 import { plural } from '../plural-rules';
 
-export const reviewsOf = (title: string): string => `ביקורות על ${title}`;
+export const reviewsOf = <T>(title: T): (string | T)[] => ['ביקורות על ', title];
 export const nothingToReview = 'אין כאן מה לדרג';
 export const nothingToReviewText = 'הקישור הזה לא מוביל למקום, לערב או לאמן שאנחנו מכירים. כדאי לבדוק את הקישור, או לראות מה בתוכנייה.';
 

@@ -5,6 +5,7 @@ export const ticketsMetaTitle = (eventName: string): string => `כרטיסים �
 export const ticketsMetaDescription = (eventName: string, date: string): string => `כרטיסים ל${eventName} בתאריך ${date}.`;
 export const checkoutTitle = 'הזמנת כרטיסים';
 export const changeTickets = '→ שינוי הכרטיסים';
+export const backToEvent = <T>(name: T): (string | T)[] => ['→ ', name];
 
 export const admits = (guests: number): string =>
   plural('he', guests, { one: 'כניסה לאורח אחד', two: 'כניסה לשני אורחים', other: `כניסה ל-${guests} אורחים` });

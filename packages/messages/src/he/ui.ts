@@ -1,17 +1,6 @@
 export const ok = 'אישור';
 export const optional = '(לא חובה)';
 export const loading = 'בטעינה…';
-export const carousel = 'קרוסלה';
-export const slide = 'שקופית';
-export const stopSlideShow = 'עצירת המצגת האוטומטית';
-export const startSlideShow = 'הפעלת המצגת האוטומטית';
-export const previousSlide = 'השקופית הקודמת';
-export const nextSlide = 'השקופית הבאה';
-export const slideOf = (position: number, count: number): string => `${position} מתוך ${count}`;
-export const showSlide = (position: number): string => `מעבר לשקופית ${position}`;
-export const closeViewer = 'סגירת התמונות';
-export const previousPicture = 'התמונה הקודמת';
-export const nextPicture = 'התמונה הבאה';
 export const upcomingEvents = 'אירועים קרובים';
 export const seeUpcomingEvents = 'לאירועים הקרובים';
 export const home = 'דף הבית';
@@ -29,3 +18,8 @@ export const countOf = (name: string, count: number): string => `${name}: ${coun
 export const yourDetails = 'הפרטים שלכם';
 export const phoneCountry = 'קידומת מדינה';
 export const throttled = 'יותר מדי ניסיונות מהחיבור שלכם בזמן קצר. כדאי להמתין רגע ולנסות שוב: שום דבר ממה שהקלדתם לא אבד.';
+
+// A step of an order that failed (ui/order-failure-text.ts).
+export const orderRefused = 'המקום דחה את ההזמנה.';
+export const orderNotReached = 'לא הצלחנו להתחבר למקום. שום דבר ממה שהוקלד לא אבד: אפשר לנסות שוב.';
+export const orderUnreadable = 'לא הצלחנו לקרוא את התשובה של המקום. אפשר לשלוח שוב: לעולם לא תיווצר הזמנה כפולה.';

@@ -19,7 +19,12 @@ export const queueCaused = (
 ): Promise<void> =>
   requests.length === 0
     ? Promise.resolve()
-    : queueMail(tx, language === undefined ? requests : requests.map((r) => (isStaffMail(r.kind) ? r : { ...r, language })), cause.now(), mailHost(cause.mail));
+    : queueMail(
+        tx,
+        language === undefined ? requests : requests.map((r) => (isStaffMail(r.kind) ? r : { ...r, language })),
+        cause.now(),
+        mailHost(cause.mail),
+      );
 
 export const reservationMailSettings = (cause: MailCause): ReservationMailSettings => ({
   staffEmails: cause.mail.staffEmails,

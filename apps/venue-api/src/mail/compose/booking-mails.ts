@@ -2,9 +2,11 @@
 // each headed by the night asked for (docs/product.md#the-night-summary) and reading the booking as it is now: a
 // cancelled booking, or a confirmation of one still pending, says nothing.
 import { orderNight } from '@venue/core/night/night-summary';
-import { nightDateLabel } from '@venue/core/night/night-words';
 import { createElement } from 'react';
 import { findOrder } from '../../store/orders.store';
+import { guestLanguage } from '../../languages/guest-language';
+import { mailWords } from '../../languages/mail-words';
+import { nightFormatsIn } from '../../languages/night-words';
 import type { ComposedMail, OutboxMail } from '../outbox-mail';
 import { BookingConfirmedMail, bookingConfirmedSubject } from '../templates/booking-confirmed-mail';
 import { BookingReceivedMail, bookingReceivedSubject } from '../templates/booking-received-mail';
@@ -29,9 +31,11 @@ async function composeBooking(
   const order = await findOrder(ctx.db, mail.about.id, 'bookings');
   if (!order || order.status === 'cancelled' || (confirmed && order.status === 'created')) return null;
   const venue = await readVenue();
+  const language = guestLanguage(mail.language);
+  const w = mailWords(language);
   const field = (key: string) => payloadText(order.payload, key);
   const night = orderNight('bookings', order.payload, mailNightVenue(venue, ctx.timeZone));
-  const when = night === null ? field('eventDate') : nightDateLabel(night.night);
+  const when = night === null ? field('eventDate') : nightFormatsIn(language).date(night.night);
   const checkout = links.page('booking-checkout', order.id);
   const calendar =
     confirmed && night !== null && mail.attachments.includes('calendar')
@@ -40,35 +44,36 @@ async function composeBooking(
           links,
           ctx.timeZone,
           ctx.now(),
+          language,
         )
       : null;
   const invoice = confirmed && mail.attachments.includes('invoice') ? await invoiceFile(order, venue, ctx.timeZone, [], night) : null;
   const files = mailFiles(venue, [invoice, calendar]);
   const props: ReservationMailProps = {
     brand: venue.brand,
-    language: mail.language,
-    guestName: field('clientName') || 'there',
+    language,
+    guestName: field('clientName'),
     when,
     // The night heads the mail (its template); these say the rest of the booking.
     facts: [
-      { label: 'Booking number', value: order.id },
-      ...fact('Event', field('eventType')),
-      ...fact('Special request', field('specialRequest')),
+      { label: w.bookingNumber, value: order.id },
+      ...fact(w.event, field('eventType')),
+      ...fact(w.specialRequest, field('specialRequest')),
     ],
     code: null,
     // A paid booking is not cancelled online (docs/product.md#reservations-and-venue-booking).
     links: [
-      { href: checkout, text: 'See your booking' },
-      ...(order.status === 'paid' ? [] : [{ href: links.page('cancel-booking', order.id), text: 'Cancel this booking' }]),
+      { href: checkout, text: w.seeYourBooking },
+      ...(order.status === 'paid' ? [] : [{ href: links.page('cancel-booking', order.id), text: w.cancelThisBooking }]),
     ],
     calendar: calendar ? { attached: files.has(calendar), link: checkout } : null,
   };
   if (!confirmed)
-    return finishMail(bookingReceivedSubject(venue.brand.name), createElement(BookingReceivedMail, { ...props, night }), files);
-  const amounts = order.status === 'paid' ? orderAmounts(order, venue.currency).facts : [];
+    return finishMail(bookingReceivedSubject(language, venue.brand.name), createElement(BookingReceivedMail, { ...props, night }), files);
+  const amounts = order.status === 'paid' ? orderAmounts(order, venue.currency, language).facts : [];
   const invoiceLink = order.invoiceFile === null ? null : { attached: files.has(invoice), link: links.page('view', order.invoiceFile) };
   return finishMail(
-    bookingConfirmedSubject(when),
+    bookingConfirmedSubject(language, when),
     createElement(BookingConfirmedMail, { ...props, amounts, invoice: invoiceLink, night }),
     files,
   );

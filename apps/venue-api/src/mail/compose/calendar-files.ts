@@ -7,7 +7,7 @@ import { nightCalendarDescription, nightCalendarEvent, nightCalendarFileName, ni
 import type { NightSummary } from '@venue/core/night/night-summary';
 import type { ComposedAttachment } from '../outbox-mail';
 import type { SiteLinks } from './site-links';
-import { ENGLISH_NIGHT } from '../../shared/english-night-words';
+import { nightWordsIn } from '../../languages/night-words';
 
 const calendarFile = (filename: string, ics: string, method: 'PUBLISH' | 'CANCEL'): ComposedAttachment => ({
   filename,
@@ -26,8 +26,15 @@ export interface SummaryCalendar {
   readonly method?: 'PUBLISH' | 'CANCEL';
 }
 
-/** The night as a calendar file, or null when it has no time to put in one (a coat check). */
-export function summaryCalendarFile(c: SummaryCalendar, links: SiteLinks, timeZone: string, stamp: Date): ComposedAttachment | null {
+/** The night as a calendar file in the guest's `language`, or null when it has no time to put in one (a coat check). */
+export function summaryCalendarFile(
+  c: SummaryCalendar,
+  links: SiteLinks,
+  timeZone: string,
+  stamp: Date,
+  language: string,
+): ComposedAttachment | null {
+  const words = nightWordsIn(language);
   const uid = nightCalendarUid(c.night, c.orderId, links.host);
   const entry =
     uid === null
@@ -35,12 +42,12 @@ export function summaryCalendarFile(c: SummaryCalendar, links: SiteLinks, timeZo
       : nightCalendarEvent(c.night, {
           uid,
           url: c.page,
-          description: nightCalendarDescription(c.night, c.page, ENGLISH_NIGHT),
-          words: ENGLISH_NIGHT,
+          description: nightCalendarDescription(c.night, c.page, words),
+          words,
           stamp,
           timeZone,
           ...(c.method === undefined ? {} : { method: c.method }),
           ...(c.sequence === undefined ? {} : { sequence: c.sequence }),
         });
-  return entry === null ? null : calendarFile(nightCalendarFileName(c.night, ENGLISH_NIGHT), buildIcs(entry), c.method ?? 'PUBLISH');
+  return entry === null ? null : calendarFile(nightCalendarFileName(c.night, words), buildIcs(entry), c.method ?? 'PUBLISH');
 }

@@ -5,38 +5,47 @@ import type { MyOrder } from '@venue/core/my-orders/my-orders.schema';
 import { mailingListConfirmMail } from '../../mailing-list/confirm-mail';
 import { myOrdersMailContent } from '../../my-orders/my-orders-mail';
 import { MailingListConfirmMail, mailingListConfirmSubject } from '../templates/mailing-list-confirm-mail';
-import { nightDateLabel } from '@venue/core/night/night-words';
 import { money } from '../templates/mail-format';
+import { guestLanguage, type GuestLanguage } from '../../languages/guest-language';
+import { guestMoney } from '../../languages/guest-money';
+import { mailWords, type MailWords } from '../../languages/mail-words';
+import { nightFormatsIn } from '../../languages/night-words';
+import { venueClockIn } from '../../languages/venue-clock';
 import { MyOrdersLinkMail, myOrdersLinkSubject, type MyOrdersLinkOrder } from '../templates/my-orders-link-mail';
 import type { MailComposer } from './compose-deps';
 import { finishMail, mailFiles } from './finish-mail';
 import type { SiteLinks } from './site-links';
 
 /** An instant as the venue's clock shows it: "Jun 16, 2030, 8:00 PM". */
-const venueClock = (at: Date, timeZone: string): string =>
+const englishClock = (at: Date, timeZone: string): string =>
   new Intl.DateTimeFormat('en-US', { timeZone, dateStyle: 'medium', timeStyle: 'short' }).format(at);
 
 /** What the invoice calls each kind (orders/invoice-pdf.ts). */
-const kindTitles: Readonly<Record<MyOrder['kind'], string>> = {
-  tickets: 'Tickets',
-  food: 'Food delivery',
-  'gift-cards': 'Gift card',
-  'coat-check': 'Coat check',
-  bottles: 'Bottle service',
-  reservations: 'Table reservation',
-  bookings: 'Venue booking',
-};
+const kindTitle = (kind: MyOrder['kind'], w: MailWords): string =>
+  ({
+    tickets: w.kindTickets,
+    food: w.kindFood,
+    'gift-cards': w.kindGiftCard,
+    'coat-check': w.kindCoatCheck,
+    bottles: w.kindBottles,
+    reservations: w.kindReservation,
+    bookings: w.kindBooking,
+  })[kind];
+
+const statusWord = (status: MyOrder['status'], w: MailWords): string =>
+  ({ Pending: w.statusPending, Confirmed: w.statusConfirmed, Paid: w.statusPaid, Cancelled: w.statusCancelled })[status];
 
 const INVOICE_PREFIX = 'invoices/pdf/';
 
-function listedOrder(order: MyOrder, links: SiteLinks, currency: string): MyOrdersLinkOrder {
-  const title = kindTitles[order.kind];
+function listedOrder(order: MyOrder, links: SiteLinks, currency: string, language: GuestLanguage): MyOrdersLinkOrder {
+  const w = mailWords(language);
+  const title = kindTitle(order.kind, w);
   return {
     orderNumber: order.orderId,
-    what: order.eventName ? `${title}: ${order.eventName}` : title,
-    night: order.night === null ? null : nightDateLabel(order.night),
-    total: order.total === null ? null : money(order.total, currency),
-    status: order.status,
+    what: order.eventName ? w.kindWithEvent(title, order.eventName) : title,
+    night: order.night === null ? null : nightFormatsIn(language).date(order.night),
+    total: order.total === null ? null : guestMoney(order.total, currency, language, money),
+    status: statusWord(order.status, w),
     codes: order.codes.map((code) => ({ guestName: code.guestName, label: code.label, link: links.page('guest-code', code.linkToken) })),
     invoiceLink: order.invoice?.startsWith(INVOICE_PREFIX) ? links.page('view', order.invoice.slice(INVOICE_PREFIX.length)) : null,
   };
@@ -46,25 +55,27 @@ export const composeMyOrdersLink: MailComposer = async ({ ctx, links, venue: rea
   const content = await myOrdersMailContent(ctx, links, mail.about.id);
   if (!content) return null;
   const venue = await readVenue();
+  const language = guestLanguage(mail.language);
   const element = createElement(MyOrdersLinkMail, {
     brand: venue.brand,
-    language: mail.language,
+    language,
     link: content.link,
-    expires: venueClock(content.expiresAt, ctx.timeZone),
-    orders: content.orders.map((order) => listedOrder(order, links, venue.currency)),
+    expires: venueClockIn(language, content.expiresAt, ctx.timeZone, englishClock),
+    orders: content.orders.map((order) => listedOrder(order, links, venue.currency, language)),
   });
-  return finishMail(myOrdersLinkSubject(venue.brand.name), element, mailFiles(venue, []));
+  return finishMail(myOrdersLinkSubject(language, venue.brand.name), element, mailFiles(venue, []));
 };
 
 export const composeMailingListConfirm: MailComposer = async ({ ctx, venue: readVenue }, mail) => {
   const content = await mailingListConfirmMail(ctx, mail.about.id);
   if (!content) return null;
   const venue = await readVenue();
+  const language = guestLanguage(mail.language);
   const element = createElement(MailingListConfirmMail, {
     brand: venue.brand,
-    language: mail.language,
+    language,
     confirmUrl: content.confirmUrl,
-    expires: venueClock(content.expiresAt, ctx.timeZone),
+    expires: venueClockIn(language, content.expiresAt, ctx.timeZone, englishClock),
   });
-  return finishMail(mailingListConfirmSubject(venue.brand.name), element, mailFiles(venue, []));
+  return finishMail(mailingListConfirmSubject(language, venue.brand.name), element, mailFiles(venue, []));
 };

@@ -198,7 +198,7 @@ async function mailRequests(): Promise<MailRequest[]> {
       email: 'new@example.com',
       payload: {},
       attribution: noAttribution,
-      consent: { at: TEST_NOW, address: '203.0.113.9', source: 'new-mailing-list', words: 'Sign me up' },
+      consent: { at: TEST_NOW, address: '203.0.113.9', source: 'new-mailing-list', words: 'Sign me up', language: 'en' },
     }),
   );
   const reminderAt = new Date(Date.UTC(2030, 5, 18, 2, 0)).toISOString(); // 06/17/2030 10:00 PM in New York

@@ -7,6 +7,7 @@ import type { Fact } from '../templates/mail-parts';
 import { money } from '../templates/mail-format';
 import type { GuestLanguage } from '../../languages/guest-language';
 import { guestMoney } from '../../languages/guest-money';
+import { atVenueNoteText, summaryRowLabel } from '../../languages/order-summary-words';
 
 export interface OrderAmounts {
   /** The lines, then Subtotal … Total, then Paid (or Deposit paid) and To pay at the venue. */
@@ -25,8 +26,12 @@ export function orderAmounts(order: StoredOrder, currency: string, language: Gue
     value: written(line.totalMinor),
   }));
   const rows = [...orderSummaryRows(details), ...atVenueChargeRows(details), ...(figures ? dueRows(figures, 'paid') : [])];
+  const note = figures ? atVenueNote(figures) : null;
   return {
-    facts: [...lines, ...rows.map((row) => ({ label: row.label, value: `${row.negative ? '-' : ''}${written(row.amount)}` }))],
-    atVenueNote: figures ? atVenueNote(figures) : null,
+    facts: [
+      ...lines,
+      ...rows.map((row) => ({ label: summaryRowLabel(row, language), value: `${row.negative ? '-' : ''}${written(row.amount)}` })),
+    ],
+    atVenueNote: note === null ? null : atVenueNoteText(note, language),
   };
 }

@@ -5,11 +5,9 @@
 // its cancel link, which cancels this reservation and opens nothing else (no order secret in a mail). The venue
 // booking mails are booking-mails.ts.
 import { cancelDeadline } from '@venue/core/booking/reservation-cancel-rule';
-// English for now: the mails take the order's language later (docs/architecture.md#languages).
-import { cancelButton, cancelUntil, changeButton } from '@venue/messages/en/reservations';
 import { RESERVATION_LINK_PARAM } from '@venue/core/booking/reservation-cancel-key';
 import { reservationPolicyOf } from '@venue/core/booking/reservation-policy';
-import { venueDateTime } from '@venue/core/booking/reservation-times';
+import { venueDateTime } from '../../shared/english-venue-time';
 import { reminderOccasion } from '@venue/core/mail/reservation-mails';
 import { createElement, type ReactElement } from 'react';
 import { cancelLinkKey } from '../../bookings/reservation-cancel-link';
@@ -20,6 +18,11 @@ import { venueKeys } from '../../guest-codes/venue-keys';
 import { orderNightOf } from '../../orders/order-night';
 import { listLiveGuestCodes } from '../../store/guest-codes.store';
 import { findOrder, type StoredOrder } from '../../store/orders.store';
+import { guestLanguage, type GuestLanguage } from '../../languages/guest-language';
+import { mailWords } from '../../languages/mail-words';
+import { nightFormatsIn } from '../../languages/night-words';
+import { reservationWords as reservationCatalog } from '../../languages/reservation-words';
+import { venueClockIn } from '../../languages/venue-clock';
 import type { ComposedMail, OutboxMail } from '../outbox-mail';
 import { signedLinks } from '../signed-links';
 import type { Fact } from '../templates/mail-parts';
@@ -40,7 +43,10 @@ const fact = (label: string, value: string): Fact[] => (value === '' ? [] : [{ l
 
 type Variant = 'confirmed' | 'changed' | 'cancelled' | 'reminder';
 
-const reservationWords: Record<Variant, { subject: (when: string) => string; mail: (p: ReservationMailProps) => ReactElement }> = {
+const reservationWords: Record<
+  Variant,
+  { subject: (language: string, when: string) => string; mail: (p: ReservationMailProps) => ReactElement }
+> = {
   confirmed: { subject: reservationConfirmedSubject, mail: (p) => createElement(ReservationConfirmedMail, p) },
   changed: { subject: reservationChangedSubject, mail: (p) => createElement(ReservationChangedMail, p) },
   cancelled: { subject: reservationCancelledSubject, mail: (p) => createElement(ReservationCancelledMail, p) },
@@ -72,13 +78,17 @@ async function composeReservation(variant: Variant, deps: ComposeDeps, mail: Out
   const order = await findOrder(ctx.db, mail.about.id, 'reservations');
   if (!order || !stillTrue(variant, order, mail, ctx.timeZone)) return null;
   const venue = await readVenue();
+  const language = guestLanguage(mail.language);
+  const w = mailWords(language);
   const [date, time] = [payloadText(order.payload, 'reservationDate'), payloadText(order.payload, 'reservationTime')];
-  const when = `${date} at ${time}`;
   const page = links.page('reservation', order.id);
   const views =
     variant === 'cancelled' ? [] : await guestCodeViews(await venueKeys(ctx.db, ctx.now), await listLiveGuestCodes(ctx.db, order.id));
-  const [code] = guestCodeFiles(views.slice(0, 1), links);
+  const [code] = guestCodeFiles(views.slice(0, 1), links, language);
   const night = await orderNightOf(ctx.db, order, mailNightVenue(venue, ctx.timeZone));
+  // English says the night as it was stored; another language as it writes dates and times.
+  const formats = nightFormatsIn(language);
+  const when = language === 'en' || night === null ? w.dateAtTime(date, time) : w.dateAtTime(formats.date(night.night), formats.time(time));
   const calendar =
     night !== null && mail.attachments.includes('calendar')
       ? summaryCalendarFile(
@@ -92,62 +102,67 @@ async function composeReservation(variant: Variant, deps: ComposeDeps, mail: Out
           links,
           ctx.timeZone,
           ctx.now(),
+          language,
         )
       : null;
   const files = mailFiles(venue, [code?.file, calendar]);
   const live = variant !== 'cancelled';
   const props: ReservationMailProps = {
     brand: venue.brand,
-    language: mail.language,
-    guestName: payloadText(order.payload, 'clientName') || 'there',
+    language,
+    guestName: payloadText(order.payload, 'clientName'),
     when,
     night,
     facts: [
-      { label: 'Reservation', value: order.id },
-      ...(night === null ? nightFacts(order, venue) : []),
-      ...fact('Special request', payloadText(order.payload, 'specialRequest')),
+      { label: w.reservation, value: order.id },
+      ...(night === null ? nightFacts(order, venue, language) : []),
+      ...fact(w.specialRequest, payloadText(order.payload, 'specialRequest')),
     ],
     code: code ? shownCode(code, files.has(code.file)) : null,
     links: live
-      ? await liveLinks(deps, order, variant === 'reminder' && night === null ? venue.mapLink : null)
-      : [{ href: links.page('reservation'), text: 'Reserve a table' }],
-    linksNote: live ? await cancelNote(deps, order) : null,
+      ? await liveLinks(deps, order, variant === 'reminder' && night === null ? venue.mapLink : null, language)
+      : [{ href: links.page('reservation'), text: w.reserveATable }],
+    linksNote: live ? await cancelNote(deps, order, language) : null,
     calendar: calendar ? { attached: files.has(calendar), link: page } : null,
     calendarCancels: variant === 'cancelled',
   };
-  return finishMail(reservationWords[variant].subject(when), reservationWords[variant].mail(props), files);
+  return finishMail(reservationWords[variant].subject(language, when), reservationWords[variant].mail(props), files);
 }
 
 /** The reservation's night as plain facts, for one whose night cannot be summed up (the routes never store one so). */
-function nightFacts(order: StoredOrder, venue: MailVenue): Fact[] {
+function nightFacts(order: StoredOrder, venue: MailVenue, language: GuestLanguage): Fact[] {
+  const w = mailWords(language);
   return [
-    ...fact('Night', payloadText(order.payload, 'reservationDate')),
-    ...fact('Arrival', payloadText(order.payload, 'reservationTime')),
-    ...fact('Guests', payloadText(order.payload, 'noOfGuests')),
-    ...fact('Where', [venue.brand.name, venue.address].filter(Boolean).join(', ')),
+    ...fact(w.night, payloadText(order.payload, 'reservationDate')),
+    ...fact(w.arrival, payloadText(order.payload, 'reservationTime')),
+    ...fact(w.guests, payloadText(order.payload, 'noOfGuests')),
+    ...fact(w.where, [venue.brand.name, venue.address].filter(Boolean).join(', ')),
   ];
 }
 
 /** Change and cancel (docs/product.md#mail): the change page, and the cancel page with this reservation's own cancel key. */
-async function liveLinks({ ctx, links }: ComposeDeps, order: StoredOrder, mapLink: string | null) {
+async function liveLinks({ ctx, links }: ComposeDeps, order: StoredOrder, mapLink: string | null, language: GuestLanguage) {
+  const words = reservationCatalog(language);
   const key = cancelLinkKey(await signedLinks(ctx.db, ctx.now), order.id);
   const cancel = `${links.page('cancel-reservation', order.id)}?${new URLSearchParams({ [RESERVATION_LINK_PARAM]: key }).toString()}`;
   return [
-    ...(mapLink ? [{ href: mapLink, text: 'Open in maps' }] : []),
-    { href: links.page('reservation', order.id), text: changeButton },
-    { href: cancel, text: cancelButton },
+    ...(mapLink ? [{ href: mapLink, text: mailWords(language).openInMaps }] : []),
+    { href: links.page('reservation', order.id), text: words.changeButton },
+    { href: cancel, text: words.cancelButton },
   ];
 }
 
 /** Until when the reservation can be cancelled online, on the venue's clock; nothing once that is past. */
-async function cancelNote({ ctx }: ComposeDeps, order: StoredOrder): Promise<string | null> {
+async function cancelNote({ ctx }: ComposeDeps, order: StoredOrder, language: GuestLanguage): Promise<string | null> {
   const policy = reservationPolicyOf(await venueSettings(ctx.db, ctx));
   const night = {
     reservationDate: payloadText(order.payload, 'reservationDate'),
     reservationTime: payloadText(order.payload, 'reservationTime'),
   };
   const deadline = cancelDeadline(night, policy, ctx.timeZone);
-  return deadline !== undefined && deadline.getTime() > ctx.now().getTime() ? cancelUntil(venueDateTime(deadline, ctx.timeZone)) : null;
+  return deadline !== undefined && deadline.getTime() > ctx.now().getTime()
+    ? reservationCatalog(language).cancelUntil(venueClockIn(language, deadline, ctx.timeZone, venueDateTime))
+    : null;
 }
 
 export const composeReservationConfirmed: MailComposer = (deps, mail) => composeReservation('confirmed', deps, mail);

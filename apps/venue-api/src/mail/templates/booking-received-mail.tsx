@@ -6,7 +6,8 @@ import { NightSummaryPart, Para } from './mail-parts';
 import { mailWords } from '../../languages/mail-words';
 import { ReservationFrame, type ReservationMailProps } from './reservation-frame';
 
-export const bookingReceivedSubject = (language: string, venueName: string): string => mailWords(language).bookingReceivedSubject(venueName);
+export const bookingReceivedSubject = (language: string, venueName: string): string =>
+  mailWords(language).bookingReceivedSubject(venueName);
 
 export const BookingReceivedMail = ({ night, ...p }: ReservationMailProps & { readonly night: NightSummary | null }) => (
   <ReservationFrame {...p} title={mailWords(p.language).bookingReceivedTitle}>

@@ -26,7 +26,11 @@ export function GuestCodeMail(p: GuestCodeMailProps) {
   const nightWords = nightWordsIn(p.language);
   const title = nightTitle(p.night, nightWords);
   return (
-    <MailLayout brand={p.brand} language={p.language} preview={w.guestCodePreview(title, nightWhen(p.night, nightWords, nightFormatsIn(p.language)))}>
+    <MailLayout
+      brand={p.brand}
+      language={p.language}
+      preview={w.guestCodePreview(title, nightWhen(p.night, nightWords, nightFormatsIn(p.language)))}
+    >
       <Title>{w.guestCodeTitle}</Title>
       <Para>{w.hi(p.code.guestName)}</Para>
       <Para>{w.guestCodeIntro(title)}</Para>

@@ -37,7 +37,12 @@ export function MailLayout({ brand, language, preview, children }: MailLayoutPro
         <Container style={{ maxWidth: '560px', backgroundColor: '#ffffff', borderRadius: '8px', overflow: 'hidden' }}>
           <Section style={{ backgroundColor: background, padding: '20px 24px' }}>
             {brand.logoSrc ? (
-              <Img src={brand.logoSrc} alt={mailWords(language).logoAlt(brand.name)} height="48" style={{ height: '48px', width: 'auto' }} />
+              <Img
+                src={brand.logoSrc}
+                alt={mailWords(language).logoAlt(brand.name)}
+                height="48"
+                style={{ height: '48px', width: 'auto' }}
+              />
             ) : null}
             <Text style={{ margin: brand.logoSrc ? '8px 0 0' : 0, fontSize: '20px', fontWeight: 700, color: text }}>{brand.name}</Text>
           </Section>

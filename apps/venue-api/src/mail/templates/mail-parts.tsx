@@ -84,11 +84,13 @@ export const NightSummaryPart = ({
 }) => (
   <>
     <Facts facts={nightFacts(night, nightWordsIn(language), nightFormatsIn(language))} language={language} />
-    {[...(night.place.mapLink === null ? [] : [{ href: night.place.mapLink, text: nightWordsIn(language).directions }]), ...links].map((link) => (
-      <Para key={link.href}>
-        <TextLink href={link.href}>{link.text}</TextLink>
-      </Para>
-    ))}
+    {[...(night.place.mapLink === null ? [] : [{ href: night.place.mapLink, text: nightWordsIn(language).directions }]), ...links].map(
+      (link) => (
+        <Para key={link.href}>
+          <TextLink href={link.href}>{link.text}</TextLink>
+        </Para>
+      ),
+    )}
   </>
 );
 
@@ -105,9 +107,7 @@ export const GuestCode = ({ code, language }: { readonly code: GuestCodePart; re
       />
     )}
     <Text style={{ fontSize: '16px', fontWeight: 700, margin: '8px 0 0' }}>{code.guestName}</Text>
-    <Text style={{ fontSize: '14px', margin: '2px 0' }}>
-      {mailWords(language).codeForNight(code.label, code.night)}
-    </Text>
+    <Text style={{ fontSize: '14px', margin: '2px 0' }}>{mailWords(language).codeForNight(code.label, code.night)}</Text>
     <Text style={{ fontSize: '14px', margin: '2px 0' }}>
       <TextLink href={code.link}>{mailWords(language).openCodeFullScreen(code.guestName)}</TextLink>
     </Text>

@@ -4,7 +4,8 @@ import { Para } from './mail-parts';
 import { mailWords } from '../../languages/mail-words';
 import { ReservationFrame, type ReservationMailProps } from './reservation-frame';
 
-export const reservationCancelledSubject = (language: string, when: string): string => mailWords(language).reservationCancelledSubject(when);
+export const reservationCancelledSubject = (language: string, when: string): string =>
+  mailWords(language).reservationCancelledSubject(when);
 
 export const ReservationCancelledMail = (p: ReservationMailProps) => (
   <ReservationFrame {...p} title={mailWords(p.language).reservationCancelledTitle}>

@@ -4,7 +4,8 @@ import { Para } from './mail-parts';
 import { mailWords } from '../../languages/mail-words';
 import { ReservationFrame, type ReservationMailProps } from './reservation-frame';
 
-export const reservationConfirmedSubject = (language: string, when: string): string => mailWords(language).reservationConfirmedSubject(when);
+export const reservationConfirmedSubject = (language: string, when: string): string =>
+  mailWords(language).reservationConfirmedSubject(when);
 
 export const ReservationConfirmedMail = (p: ReservationMailProps) => (
   <ReservationFrame {...p} title={mailWords(p.language).reservationConfirmedTitle}>

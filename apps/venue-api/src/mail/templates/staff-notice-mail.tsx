@@ -21,7 +21,7 @@ export function StaffNoticeMail(p: StaffNoticeMailProps) {
     <MailLayout brand={p.brand} language={p.language} preview={p.intro}>
       <Title>{p.title}</Title>
       <Para>{p.intro}</Para>
-      <Facts facts={p.facts} />
+      <Facts facts={p.facts} language={p.language} />
       {p.links.map((link) => (
         <Para key={link.href}>
           <TextLink href={link.href}>{link.text}</TextLink>

@@ -1,10 +1,10 @@
 // A private event as the venue keeps it: its number, night, guests, kind, request and who asked; the
 // checkout and cancel pages show it.
 import type { ReactNode } from 'react';
-import { eventDateLabel } from '@venue/core/booking/booking-event-date';
 import type { PrivateEvent } from '@venue/core/booking/venue-booking.schema';
 import { SummaryList } from '../../ui/summary-list';
 import { bookingStatusWord, eventTypeWord } from './booking-words';
+import { eventDateText } from './event-date-text';
 import * as m from '~messages/booking';
 
 /** `children`: more rows (dt, dd) after the booking's own, such as the deposit due. */
@@ -15,7 +15,7 @@ export function BookingFacts({ booking, children }: { readonly booking: PrivateE
       rows={[
         [m.bookingNumber, booking.orderId],
         [m.status, bookingStatusWord[booking.status]],
-        [m.date, eventDateLabel(details.eventDate)],
+        [m.date, eventDateText(details.eventDate)],
         [m.time, m.eventTimes(details.startTime, details.endTime)],
         [m.guests, details.noOfGuests],
         [m.event, eventTypeWord(details.eventType)],

@@ -1,7 +1,7 @@
 // The booking's cancel question (ui/cancel-question-dialog.tsx), driven by the booking status machine.
-import { eventDateLabel } from '@venue/core/booking/booking-event-date';
 import { CancelQuestionDialog } from '../../ui/cancel-question-dialog';
 import { BookingStatusContext } from './booking-status-context';
+import { eventDateText } from './event-date-text';
 import styles from './booking.module.css';
 import * as m from '~messages/booking';
 
@@ -16,7 +16,7 @@ export function CancelDialog() {
       busy={working}
       words={{
         question: m.cancelQuestion,
-        text: `${eventDateLabel(date)}. ${m.cancelWarning}`,
+        text: `${eventDateText(date)}. ${m.cancelWarning}`,
         yes: m.cancelYes,
         busyText: m.cancelling,
         no: m.cancelNo,

@@ -11,6 +11,7 @@ import {
 } from '@venue/core/booking/booking-request';
 import form from '../../ui/form-field.module.css';
 import { LabeledField } from '../../ui/form-bits';
+import { formatTimeOfDay } from '../../ui/date-format';
 import { SelectOptions } from '../../ui/select-options';
 import { NightChoiceContext } from './booking-flow-context';
 import { NightCalendar } from './night-calendar';
@@ -60,7 +61,7 @@ export function NightFields({ values, onChange, errorOf, onEdited }: NightFields
         <LabeledField label={m.startTime} error={errorOf('startTime')}>
           {(control) => (
             <select {...control} name="startTime" className={form.input} value={time ?? ''} onChange={(e) => chooseStart(e.target.value)}>
-              <SelectOptions placeholder={m.chooseStart} choices={startTimeChoices} />
+              <SelectOptions placeholder={m.chooseStart} choices={startTimeChoices} label={formatTimeOfDay} />
             </select>
           )}
         </LabeledField>
@@ -76,7 +77,7 @@ export function NightFields({ values, onChange, errorOf, onEdited }: NightFields
                 onEdited('endTime');
               }}
             >
-              <SelectOptions placeholder={m.chooseEnd} choices={endTimeChoices(time)} />
+              <SelectOptions placeholder={m.chooseEnd} choices={endTimeChoices(time)} label={formatTimeOfDay} />
             </select>
           )}
         </LabeledField>

@@ -2,7 +2,8 @@
 // venue found (422 blocked) in words of their own, the order flow's texts otherwise. Focus moves to it.
 import { useRef } from 'react';
 import { bookingRefusalOf } from '@venue/core/booking/booking-refusal';
-import { orderFailureText } from '@venue/core/orders/order-flow-submit';
+import { orderFailure } from '@venue/core/orders/order-flow-submit';
+import { orderFailureText } from '../../ui/order-failure-text';
 import { FailureNote } from '../../ui/form-bits';
 import { SafeHtml } from '../../ui/safe-html';
 import { useFocusOn } from '../../ui/use-focus-on';
@@ -12,7 +13,7 @@ import * as m from '~messages/booking';
 
 export function RequestFailure() {
   const failure = BookingFlowContext.useSelector((s) => s.context.failure);
-  const text = BookingFlowContext.useSelector((s) => orderFailureText(s.context));
+  const text = BookingFlowContext.useSelector((s) => orderFailureText(orderFailure(s.context)));
   const attempt = BookingFlowContext.useSelector((s) => s.context.attempt);
   const heading = useRef<HTMLHeadingElement>(null);
   const refusal = failure === null ? null : bookingRefusalOf(failure.error);

@@ -4,6 +4,7 @@
 import { useEffect, useId, useMemo, useRef, type FormEvent } from 'react';
 import * as m from '~messages/bottles';
 import buttons from '../../ui/button.module.css';
+import { formatTimeOfDay } from '../../ui/date-format';
 import { ModalDialog } from '../../ui/modal-dialog';
 import { BottleFlowContext } from './bottle-flow-context';
 import box from '../../ui/dialog.module.css';
@@ -73,7 +74,7 @@ function IntroStep() {
 }
 
 /** One button per choice core offers; the chosen one (else the first) takes focus when the step opens. */
-function ChoiceGrid<T extends string | number>({ labelledBy, choices, chosen, onChoose, hint }: ChoiceGridProps<T>) {
+function ChoiceGrid<T extends string | number>({ labelledBy, choices, chosen, onChoose, hint, label }: ChoiceGridProps<T>) {
   return (
     <div role="group" aria-labelledby={labelledBy} className={styles.choiceGrid}>
       {choices.map((choice, index) => (
@@ -85,7 +86,7 @@ function ChoiceGrid<T extends string | number>({ labelledBy, choices, chosen, on
           data-autofocus={(chosen === null ? index === 0 : chosen === choice) || undefined}
           onClick={() => onChoose(choice)}
         >
-          {choice}
+          {label ? label(choice) : choice}
           {hint && <span className="visually-hidden"> {hint}</span>}
         </button>
       ))}
@@ -99,6 +100,8 @@ interface ChoiceGridProps<T> {
   readonly chosen: T | null;
   readonly onChoose: (choice: T) => void;
   readonly hint?: string;
+  /** How the page writes a choice; the choice itself by default. */
+  readonly label?: (choice: T) => string;
 }
 
 function GuestsStep({ labelledBy }: { readonly labelledBy: string }) {
@@ -151,6 +154,7 @@ function TimeStep({ labelledBy }: { readonly labelledBy: string }) {
       choices={choices}
       chosen={chosen}
       onChoose={(time) => actor.send({ type: 'guest.selectTime', time })}
+      label={formatTimeOfDay}
     />
   );
 }

@@ -14,6 +14,7 @@ import { fixedSizes } from '../../ui/picture-sizes';
 import { BottleFlowContext } from './bottle-flow-context';
 import item from '../../ui/item-card.module.css';
 import styles from './bottles.module.css';
+import { useVenueWords } from '../../ui/venue-language';
 
 export function BottleList() {
   const catalog = BottleFlowContext.useSelector((s) => s.context.catalog);
@@ -29,9 +30,12 @@ export function BottleList() {
 
 function CategorySection({ name, bottles }: { readonly name: string; readonly bottles: readonly PricedBottle[] }) {
   const headingId = useId();
+  const venueWords = useVenueWords();
   return (
     <section className={page.section} aria-labelledby={headingId}>
-      <h2 id={headingId}>{name}</h2>
+      <h2 id={headingId} {...venueWords}>
+        {name}
+      </h2>
       <ul className={page.grid}>
         {bottles.map((bottle) => (
           <BottleCard key={bottle.id} bottle={bottle} />
@@ -45,12 +49,13 @@ function BottleCard({ bottle }: { readonly bottle: PricedBottle }) {
   const actor = BottleFlowContext.useActorRef();
   const quantity = BottleFlowContext.useSelector((s) => quantityOf(s.context.cart, bottle.id));
   const { currency } = useVenue();
+  const venueWords = useVenueWords();
   return (
     <li className={`${styles.bottle} ${quantity > 0 ? item.chosen : ''}`}>
       <SizedImage src={bottle.bottlePhoto} alt="" ratio={1} sizes={fixedSizes(88)} className={styles.bottlePhoto} />
       <div className={item.text}>
-        <h3>{bottle.name}</h3>
-        {bottle.description && <p>{bottle.description}</p>}
+        <h3 {...venueWords}>{bottle.name}</h3>
+        {bottle.description && <p {...venueWords}>{bottle.description}</p>}
         <p className={item.price}>{formatMoney(bottle.price, currency)}</p>
       </div>
       <div className={styles.stepper}>

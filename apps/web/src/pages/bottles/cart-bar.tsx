@@ -7,7 +7,7 @@ import * as m from '~messages/bottles';
 import { bottleFlowQuote } from '@venue/core/bottles/bottle-flow.machine';
 import { useVenue } from '../../app/use-venue';
 import buttons from '../../ui/button.module.css';
-import { formatMoney } from '../../ui/format';
+import { formatMoney, formatPercent } from '../../ui/format';
 import { BottleFlowContext } from './bottle-flow-context';
 import bar from '../../ui/order-bar.module.css';
 import styles from './bottles.module.css';
@@ -34,7 +34,7 @@ export function CartBar() {
               <bdi key="amount">{formatMoney(estimate.amount, currency)}</bdi>,
               estimate.tax,
               estimate.service,
-              estimate.discountPercent,
+              estimate.discountPercent === null ? null : formatPercent(estimate.discountPercent),
             )}
           </span>
         )}

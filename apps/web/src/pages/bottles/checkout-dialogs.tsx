@@ -1,13 +1,13 @@
 // The checkout's dialogs (docs/product.md#bottle-checkout): the promoter popup (core's figures), the
 // payment error modal (the venue's message as sanitised HTML; only its Close button closes it) and
 // the out-of-date modal, which leads back to the bottle page where the selection is kept.
-import type { BottleOrderError } from '@venue/core/bottles/bottle-messages';
 import { htmlToText } from '@venue/core/shared/html-text';
 import * as m from '~messages/bottle-checkout';
 import * as promoter from '~messages/promoter-discount';
 import { useVenue } from '../../app/use-venue';
 import { formatMoney } from '../../ui/format';
 import { SafeHtml } from '../../ui/safe-html';
+import { useVenueWords } from '../../ui/venue-language';
 import { BottleCheckoutContext } from './bottle-checkout-context';
 import { MessageDialog } from './message-dialog';
 
@@ -36,25 +36,29 @@ export function PromoterPopup() {
   );
 }
 
-/** The venue's own message (its HTML), else ours. */
-const orderErrorHtml = (error: BottleOrderError): string =>
-  error.kind === 'venue' ? error.html : error.kind === 'unreachable' ? m.orderUnreachable : m.orderFailed;
+/** Our words when the venue sent no message of its own. */
+const ourOrderError = { unreachable: m.orderUnreachable, failed: m.orderFailed } as const;
 
 export function OrderErrorModal() {
   const actor = BottleCheckoutContext.useActorRef();
   const error = BottleCheckoutContext.useSelector((s) => (s.matches({ checkout: { form: 'failed' } }) ? s.context.orderError : null));
-  const message = error === null ? null : orderErrorHtml(error);
+  const venueWords = useVenueWords();
   return (
     <MessageDialog
-      open={message !== null}
+      open={error !== null}
       title={m.orderNotPlaced}
       action={m.close}
       onAction={() => actor.send({ type: 'guest.closeError' })}
       alert
       blocking
     >
-      {/* Until the sanitiser is in (it is fetched when the checkout starts), the message as plain text. */}
-      <SafeHtml html={message ?? ''} fallback={<p>{htmlToText(message ?? '')}</p>} />
+      {error?.kind === 'venue' ? (
+        // Until the sanitiser is in (it is fetched when the checkout starts), the venue's message as plain text.
+        <SafeHtml html={error.html} fallback={<p {...venueWords}>{htmlToText(error.html)}</p>} />
+      ) : (
+        // Ours, in the page's language, in the box the venue's message comes in; no HTML to clean.
+        <div>{error === null ? '' : ourOrderError[error.kind]}</div>
+      )}
     </MessageDialog>
   );
 }

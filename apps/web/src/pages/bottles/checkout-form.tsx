@@ -103,7 +103,7 @@ function MailingListBox() {
 function FormAlert() {
   const actor = BottleCheckoutContext.useActorRef();
   const first = BottleCheckoutContext.useSelector((s) =>
-    s.matches({ checkout: { form: { editing: 'invalid' } } }) && s.context.alert !== null ? s.context.firstInvalid : null,
+    s.matches({ checkout: { form: { editing: 'invalid' } } }) ? s.context.firstInvalid : null,
   );
   const alert = first === null ? null : firstFieldAlert([first], (field) => checkoutLabels[field]);
   return (

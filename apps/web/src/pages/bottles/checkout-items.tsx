@@ -14,6 +14,7 @@ import { BottleCheckoutContext } from './bottle-checkout-context';
 import form from '../../ui/form-field.module.css';
 import checkout from '../../ui/checkout.module.css';
 import styles from './checkout.module.css';
+import { useVenueWords } from '../../ui/venue-language';
 
 export function CheckoutItems() {
   const order = BottleCheckoutContext.useSelector((s) => s.context.order);
@@ -68,12 +69,14 @@ function ReadOnlyField({ id, label, value }: { readonly id: string; readonly lab
 function ItemName({ bottle }: { readonly bottle: PricedBottle }) {
   const [shown, setShown] = useState(false);
   const previewId = useId();
+  const venueWords = useVenueWords();
   return (
     // Hovering the photo itself keeps it open (WCAG 1.4.13).
     <span className={styles.itemName} onMouseEnter={() => setShown(true)} onMouseLeave={() => setShown(false)}>
       <button
         type="button"
         className={styles.itemButton}
+        {...venueWords}
         aria-expanded={shown}
         aria-controls={previewId}
         onFocus={() => setShown(true)}

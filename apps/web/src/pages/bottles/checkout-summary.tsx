@@ -5,7 +5,7 @@ import * as m from '~messages/bottle-checkout';
 import { bottleCheckoutQuote } from '@venue/core/bottles/bottle-checkout-setup';
 import { bottleSummaryRows, type BottleSummaryRow } from '@venue/core/bottles/bottle-summary';
 import { useVenue } from '../../app/use-venue';
-import { formatMoney } from '../../ui/format';
+import { formatMoney, formatPercent } from '../../ui/format';
 import { BottleCheckoutContext } from './bottle-checkout-context';
 import checkout from '../../ui/checkout.module.css';
 import styles from './checkout.module.css';
@@ -16,11 +16,11 @@ function rowLabel({ key, percent }: BottleSummaryRow): string {
     case 'subtotal':
       return m.subtotalRow;
     case 'tax':
-      return m.taxRow(percent ?? 0);
+      return m.taxRow(formatPercent(percent ?? 0));
     case 'service':
-      return m.servicesRow(percent ?? 0);
+      return m.servicesRow(formatPercent(percent ?? 0));
     case 'discount':
-      return m.discountRow(percent ?? 0);
+      return m.discountRow(formatPercent(percent ?? 0));
     case 'promoter':
       return m.promoterDiscountRow;
     case 'total':
@@ -62,8 +62,8 @@ export function CheckoutSummary() {
       {quote.onLocation && (
         <p className={styles.note}>
           {m.onLocationNote(
-            quote.onLocation.taxPercent,
-            quote.onLocation.servicePercent,
+            formatPercent(quote.onLocation.taxPercent),
+            formatPercent(quote.onLocation.servicePercent),
             <bdi key="amount">{formatMoney(quote.onLocation.amount, currency)}</bdi>,
           )}
         </p>

@@ -3,6 +3,7 @@
 import { useId, useMemo } from 'react';
 import * as m from '~messages/bottles';
 import form from '../../ui/form-field.module.css';
+import { formatTimeOfDay } from '../../ui/date-format';
 import { SelectOptions } from '../../ui/select-options';
 import { BottleFlowContext } from './bottle-flow-context';
 import { NightDateInput, useNightField } from './night-date';
@@ -34,6 +35,7 @@ export function TableChoices() {
         choices={timeChoices}
         chosen={time}
         onChoose={(value) => actor.send({ type: 'guest.selectTime', time: value })}
+        optionLabel={(choice) => formatTimeOfDay(String(choice))}
       />
     </fieldset>
   );
@@ -46,14 +48,15 @@ interface ChoiceSelectProps {
   readonly choices: readonly (string | number)[];
   readonly chosen: string | number | null;
   readonly onChoose: (value: string) => void;
+  readonly optionLabel?: (choice: string | number) => string;
 }
 
-function ChoiceSelect({ id, label, placeholder, choices, chosen, onChoose }: ChoiceSelectProps) {
+function ChoiceSelect({ id, label, placeholder, choices, chosen, onChoose, optionLabel }: ChoiceSelectProps) {
   return (
     <div className={form.field}>
       <label htmlFor={id}>{label}</label>
       <select id={id} className={form.input} value={chosen ?? ''} onChange={(e) => onChoose(e.target.value)}>
-        <SelectOptions placeholder={placeholder} choices={choices} placeholderDisabled />
+        <SelectOptions placeholder={placeholder} choices={choices} placeholderDisabled {...(optionLabel ? { label: optionLabel } : {})} />
       </select>
     </div>
   );

@@ -28,6 +28,7 @@ import styles from './careers.module.css';
 import { CvField } from './cv-field';
 import * as m from '~messages/careers';
 import * as v from '~messages/validation';
+import { useVenueWords } from '../../ui/venue-language';
 
 const labels = {
   clientName: m.nameLabel,
@@ -51,6 +52,7 @@ export function JobApplicationForm({ PhoneField, positions }: JobApplicationForm
   const logic = useMemo(() => jobApplicationMachineWith({ forms, phone: deferredPhone }), []);
   const submission = useFormSubmission(logic, (field) => labels[field as JobApplicationField]);
   const [values, setValues] = useState<JobApplicationFormValues>(emptyJobApplication);
+  const venueWords = useVenueWords();
   const [refusedCv, setRefusedCv] = useState<string | null>(null);
   const update = (next: Partial<JobApplicationFormValues>) => setValues((current) => ({ ...current, ...next }));
 
@@ -109,7 +111,7 @@ export function JobApplicationForm({ PhoneField, positions }: JobApplicationForm
           >
             <option value="">{m.choosePosition}</option>
             {positionChoices(positions).map((position) => (
-              <option key={position} value={position}>
+              <option key={position} value={position} {...(position === GENERAL_APPLICATION ? {} : venueWords)}>
                 {positionText(position)}
               </option>
             ))}

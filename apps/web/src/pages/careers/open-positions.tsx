@@ -3,8 +3,10 @@ import type { JobPosition } from '@venue/core/forms/job-position.schema';
 import checkout from '../../ui/checkout.module.css';
 import styles from './careers.module.css';
 import * as m from '~messages/careers';
+import { useVenueWords } from '../../ui/venue-language';
 
 export function OpenPositions({ positions }: { readonly positions: readonly JobPosition[] | null }) {
+  const venueWords = useVenueWords();
   return (
     <section className={checkout.card} aria-labelledby="positions-title">
       <h2 id="positions-title">{m.openPositions}</h2>
@@ -15,7 +17,7 @@ export function OpenPositions({ positions }: { readonly positions: readonly JobP
       ) : (
         <ul className={styles.positions}>
           {positions.map((position) => (
-            <li key={position._id} className={styles.position}>
+            <li key={position._id} className={styles.position} {...venueWords}>
               <h3>{position.title}</h3>
               {position.description !== '' && <p>{position.description}</p>}
             </li>

@@ -97,9 +97,7 @@ function FeeTotal({ settings }: { readonly settings: ChargeSettings }) {
 /** The alert naming the first field core refused, or why the last send made no ticket. */
 function FormAlerts() {
   const actor = ClaimFlowContext.useActorRef();
-  const first = ClaimFlowContext.useSelector((s) =>
-    s.matches({ editing: 'invalid' }) && s.context.alert !== null ? s.context.firstInvalid : null,
-  );
+  const first = ClaimFlowContext.useSelector((s) => (s.matches({ editing: 'invalid' }) ? s.context.firstInvalid : null));
   const failure = ClaimFlowContext.useSelector((s) => s.context.failure);
   const alert = first === null ? null : firstFieldAlert([first], (field) => claimLabels[field]);
   const text = alert ?? (failure === null ? null : claimFailureText(failure));

@@ -18,6 +18,8 @@ import type { Found, loadCoatCheck } from './coatcheck-services';
 import type { CoatCheckTicket, LostItem } from '@venue/core/orders/coatcheck.schema';
 import page from './coatcheck-page.module.css';
 import styles from './coatcheck-lookups.module.css';
+import { useVenueWords } from '../../ui/venue-language';
+import { VenueText } from '../../ui/venue-text';
 
 export function CoatCheckLookups() {
   const titleId = useId();
@@ -87,17 +89,18 @@ function ClaimFound({ ticket }: { readonly ticket: CoatCheckTicket }) {
 }
 
 function LostItemFound({ item }: { readonly item: LostItem }) {
+  const venueWords = useVenueWords();
   return (
     <ResultPanel title={m.lostItemNumbered(item._id)}>
       <p>{lostItemStatusText[item.status]}</p>
       <dl className={styles.facts}>
         <dt>{m.what}</dt>
-        <dd>
+        <dd {...venueWords}>
           {item.description} ({item.category})
         </dd>
         <dt>{m.found}</dt>
         <dd>
-          {formatEventDate(item.foundOn)}, {item.location}
+          {formatEventDate(item.foundOn)}, <VenueText>{item.location}</VenueText>
         </dd>
       </dl>
     </ResultPanel>

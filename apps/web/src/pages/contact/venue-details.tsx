@@ -7,14 +7,22 @@ import { OpeningHours } from '../../ui/opening-hours';
 import { SocialLinks } from '../../ui/social-links';
 import styles from './contact.module.css';
 import * as m from '~messages/contact';
+import { useVenueWords } from '../../ui/venue-language';
 
 export function VenueDetails({ venue }: { readonly venue: VenueGeneralInfo | null }) {
   const general = venue?.general;
   const social = venueSocialLinks(general);
+  const venueWords = useVenueWords();
   return (
     <section className={checkout.card} aria-labelledby="visit-title">
       <h2 id="visit-title">{m.findUs}</h2>
-      {general?.address ? <address className={styles.address}>{general.address}</address> : <p>{m.addressUnavailable}</p>}
+      {general?.address ? (
+        <address className={styles.address} {...venueWords}>
+          {general.address}
+        </address>
+      ) : (
+        <p>{m.addressUnavailable}</p>
+      )}
       {isWebAddress(general?.mapLink) && (
         <p>
           <a href={general.mapLink} target="_blank" rel="noopener noreferrer">

@@ -6,6 +6,7 @@
 import { pathTo } from '@venue/core/routing/routes';
 import type { TicketSale } from '@venue/core/tickets/ticket-sale';
 import * as m from '~messages/events';
+import * as actions from '~messages/event-actions';
 import type { Minor } from '@venue/core/money/minor-units';
 import { SiteLink } from '../../routing/site-link';
 import buttons from '../../ui/button.module.css';
@@ -37,12 +38,12 @@ export function EventActionBar({ eventId, sale, ticketsFrom, currency }: EventAc
             </p>
           ) : null}
           <SiteLink to={pathTo('Tickets', { eventId })} className={buttons.button}>
-            {m.buyTickets}
+            {actions.buyTickets}
           </SiteLink>
         </>
       ) : (
         <>
-          <p className={styles.soldOut}>{sale === 'past' ? m.eventPassed : m.soldOut}</p>
+          <p className={styles.soldOut}>{sale === 'past' ? actions.eventPassed : actions.soldOut}</p>
           <SiteLink to={pathTo('Events')} className={buttons.ghost}>
             {m.seeOtherEvents}
           </SiteLink>

@@ -7,7 +7,7 @@ import { eventTimes } from '@venue/core/events/event-times';
 import { pathTo } from '@venue/core/routing/routes';
 import type { ShareOutcome } from '@venue/core/sharing/share-link';
 import type { TicketSale } from '@venue/core/tickets/ticket-sale';
-import * as m from '~messages/events';
+import * as actions from '~messages/event-actions';
 import { SiteLink } from '../../routing/site-link';
 import buttons from '../../ui/button.module.css';
 import { downloadFile } from '../../ui/download-file';
@@ -35,10 +35,10 @@ export interface EventActionsProps {
 
 /** The status line after a share; a link left on screen to copy adds the link itself. */
 const shareOutcomeWords = {
-  shared: m.linkShared,
+  shared: actions.linkShared,
   cancelled: '',
-  copied: m.linkCopied,
-  shown: m.copyThisLink,
+  copied: actions.linkCopied,
+  shown: actions.copyThisLink,
 } satisfies Record<ShareOutcome, string>;
 
 export function EventActions({ event, sale, place, pageUrl, timeZone }: EventActionsProps) {
@@ -49,7 +49,7 @@ export function EventActions({ event, sale, place, pageUrl, timeZone }: EventAct
   const addToCalendar = () => {
     const times = eventTimes(event.date, event.startTime, event.endTime);
     if (!times) {
-      setStatus(m.noReadableTime);
+      setStatus(actions.noReadableTime);
       return;
     }
     const ics = buildIcs({
@@ -63,7 +63,7 @@ export function EventActions({ event, sale, place, pageUrl, timeZone }: EventAct
       stamp: new Date(),
     });
     downloadFile(ics, icsFileName(event.name), 'text/calendar;charset=utf-8');
-    setStatus(m.calendarFileDownloading);
+    setStatus(actions.calendarFileDownloading);
   };
 
   const share = async () => {
@@ -71,7 +71,7 @@ export function EventActions({ event, sale, place, pageUrl, timeZone }: EventAct
     setStatus(
       outcome === 'shown' ? (
         <>
-          {m.copyThisLink} <bdi>{pageUrl}</bdi>
+          {actions.copyThisLink} <bdi>{pageUrl}</bdi>
         </>
       ) : (
         shareOutcomeWords[outcome]
@@ -86,18 +86,18 @@ export function EventActions({ event, sale, place, pageUrl, timeZone }: EventAct
         {/* On a phone the bar at the foot of the screen has it instead (event-action-bar.tsx). */}
         {sale === 'on-sale' ? (
           <SiteLink to={pathTo('Tickets', { eventId: event.id })} className={`${buttons.button} ${styles.wideOnly}`}>
-            {m.buyTickets}
+            {actions.buyTickets}
           </SiteLink>
         ) : sale === 'sold-out' ? (
-          <span className={`${styles.soldOut} ${styles.wideOnly}`}>{m.soldOut}</span>
+          <span className={`${styles.soldOut} ${styles.wideOnly}`}>{actions.soldOut}</span>
         ) : sale === 'past' ? (
-          <span className={`${styles.soldOut} ${styles.wideOnly}`}>{m.eventPassed}</span>
+          <span className={`${styles.soldOut} ${styles.wideOnly}`}>{actions.eventPassed}</span>
         ) : null}
         <button type="button" className={buttons.ghost} onClick={addToCalendar} disabled={!hydrated} {...scriptOnly}>
-          {m.addToCalendar}
+          {actions.addToCalendar}
         </button>
         <button type="button" className={buttons.ghost} onClick={() => void share()} disabled={!hydrated} {...scriptOnly}>
-          {m.share}
+          {actions.share}
         </button>
       </div>
       <p className={styles.status} role="status">

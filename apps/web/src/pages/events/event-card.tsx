@@ -7,6 +7,8 @@ import { SizedImage } from '../../ui/sized-image';
 import { GRID_CARD_SIZES } from '../../ui/picture-sizes';
 import styles from './event-card.module.css';
 import * as m from '~messages/events';
+import * as actions from '~messages/event-actions';
+import { useVenueWords } from '../../ui/venue-language';
 
 interface EventCardProps {
   readonly event: Event;
@@ -22,11 +24,12 @@ interface EventCardProps {
 
 export function EventCard({ event, currency, past = false, priority, headingLevel = 3, sizes = GRID_CARD_SIZES }: EventCardProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const venueWords = useVenueWords();
   const badge = dateBadge(event.date);
   const price = past
     ? null
     : event.soldOut
-      ? m.soldOut
+      ? actions.soldOut
       : event.ticketsFrom === 0
         ? m.freeTickets
         : event.ticketsFrom !== null
@@ -35,23 +38,23 @@ export function EventCard({ event, currency, past = false, priority, headingLeve
   return (
     <article className={styles.card}>
       <div className={styles.media}>
-        <SizedImage src={event.image} alt={altOf(event.imageAlt, '')} ratio={3 / 4} sizes={sizes} priority={priority} />
+        <SizedImage src={event.image} alt={altOf(event.imageAlt, '')} ratio={3 / 4} sizes={sizes} priority={priority} {...venueWords} />
         <span className={styles.badge} aria-hidden="true">
           <span className={styles.badgeMonth}>{badge.month}</span>
           <span className={styles.badgeDay}>{badge.day}</span>
         </span>
-        {!past && event.soldOut && <span className={styles.soldOut}>{m.soldOut}</span>}
+        {!past && event.soldOut && <span className={styles.soldOut}>{actions.soldOut}</span>}
       </div>
       <div className={styles.body}>
         <Heading>
-          <SiteLink className={styles.link} to={pathTo('EventDetails', { eventId: event._id })}>
+          <SiteLink className={styles.link} to={pathTo('EventDetails', { eventId: event._id })} {...venueWords}>
             {event.name}
           </SiteLink>
         </Heading>
         <p className={styles.meta}>
           {formatEventDate(event.date)} · {formatTimeOfDay(event.startTime)}
         </p>
-        <p className={styles.meta}>
+        <p className={styles.meta} {...venueWords}>
           {event.category} · {event.location}
         </p>
         {price && <p className={styles.price}>{price}</p>}

@@ -22,10 +22,12 @@ import { EventActionBar } from './event-action-bar';
 import { EventActions } from './event-actions';
 import styles from './event-details-page.module.css';
 import * as m from '~messages/events';
+import * as actions from '~messages/event-actions';
 import { siteSettings, venueTimeZone } from '../../app/site-settings';
 import { venueCurrency } from '@venue/core/money/venue-currency';
 import { absoluteUrl, type MetaFunction } from '../../head/page-meta';
 import { useSiteData } from '../../head/site-data';
+import { useVenueWords } from '../../ui/venue-language';
 
 /** The poster: the screen's width less the page's sides up to 480px, then a 420px column beside the facts (event-details-page.module.css). */
 const POSTER_SIZES = '(min-width: 820px) 420px, (min-width: 512px) 480px, calc(100vw - 32px)';
@@ -75,6 +77,7 @@ export function Component() {
   const { origin } = useSiteData();
   const pageUrl = `${origin}${pathTo('EventDetails', { eventId: event._id })}`;
   const place = [event.location, venue.name, venue.address].filter(Boolean).join(', ');
+  const venueWords = useVenueWords();
   return (
     <div className={page.page}>
       <SiteLink to={pathTo('Events')} className={page.backLink}>
@@ -88,10 +91,11 @@ export function Component() {
             ratio={3 / 4}
             sizes={POSTER_SIZES}
             priority="high"
+            {...(altOf(event.imageAlt, '') === '' ? {} : venueWords)}
           />
         </div>
         <div className={styles.info}>
-          <h1>{event.name}</h1>
+          <h1 {...venueWords}>{event.name}</h1>
           <dl className={styles.facts}>
             <dt>{m.date}</dt>
             <dd>{formatEventDate(event.date)}</dd>
@@ -100,9 +104,9 @@ export function Component() {
               {formatTimeOfDay(event.startTime)} – {formatTimeOfDay(event.endTime)}
             </dd>
             <dt>{m.where}</dt>
-            <dd>{event.location}</dd>
+            <dd {...venueWords}>{event.location}</dd>
             <dt>{m.music}</dt>
-            <dd>{event.category}</dd>
+            <dd {...venueWords}>{event.category}</dd>
             {event.minimumAge !== null && (
               <>
                 <dt>{m.age}</dt>
@@ -157,7 +161,7 @@ export function Component() {
               <tbody>
                 {event.tickets.map((ticket) => (
                   <tr key={ticket._id}>
-                    <th scope="row" className={styles.ticketName}>
+                    <th scope="row" className={styles.ticketName} {...venueWords}>
                       {ticket.name}
                       <span className={styles.ticketNote}>
                         {ticket.group} · {ticket.description}
@@ -166,7 +170,7 @@ export function Component() {
                     <td>{m.guests(ticket.guestsPerTicket)}</td>
                     <td className={styles.num}>
                       {formatMoney(ticket.price, venue.currency)}
-                      {ticket.soldOut && <span className={`${styles.ticketNote} ${styles.gone}`}>{m.soldOut}</span>}
+                      {ticket.soldOut && <span className={`${styles.ticketNote} ${styles.gone}`}>{actions.soldOut}</span>}
                     </td>
                   </tr>
                 ))}
@@ -182,7 +186,9 @@ export function Component() {
           <ul className={styles.lineup}>
             {lineup.map((talent) => (
               <li key={talent.id}>
-                <SiteLink to={pathTo('TeamDetails', { id: talent.id })}>{talent.name}</SiteLink>
+                <SiteLink to={pathTo('TeamDetails', { id: talent.id })} {...venueWords}>
+                  {talent.name}
+                </SiteLink>
               </li>
             ))}
           </ul>

@@ -12,7 +12,7 @@ import { WEEK_START } from '../../ui/date-format';
 import { PAGE_DIRECTION } from '../../ui/page-direction';
 import { EventCard } from './event-card';
 import styles from './events-calendar-page.module.css';
-import * as m from '~messages/events';
+import * as calendar from '~messages/events-calendar';
 
 /**
  * A day's event card (events-calendar-page.module.css `.grid2`, cards of at least 220px): under the calendar one
@@ -78,13 +78,13 @@ export function EventsCalendar({ events, currency, today }: EventsCalendarProps)
     <div className={styles.layout}>
       <section className={styles.calendar} aria-labelledby="calendar-month">
         <div className={styles.monthBar}>
-          <button type="button" className={styles.monthButton} onClick={() => changeMonth(-1)} aria-label={m.previousMonth}>
+          <button type="button" className={styles.monthButton} onClick={() => changeMonth(-1)} aria-label={calendar.previousMonth}>
             ‹
           </button>
           <h2 id="calendar-month" aria-live="polite">
             {title}
           </h2>
-          <button type="button" className={styles.monthButton} onClick={() => changeMonth(1)} aria-label={m.nextMonth}>
+          <button type="button" className={styles.monthButton} onClick={() => changeMonth(1)} aria-label={calendar.nextMonth}>
             ›
           </button>
         </div>
@@ -113,7 +113,7 @@ export function EventsCalendar({ events, currency, today }: EventsCalendarProps)
                   className={classes}
                   data-date={iso}
                   tabIndex={sameDay(day, focusedInMonth) ? 0 : -1}
-                  aria-label={m.dayWithEvents(longDate(day), count)}
+                  aria-label={calendar.dayWithEvents(longDate(day), count)}
                   aria-current={sameDay(day, today) ? 'date' : undefined}
                   onClick={() => {
                     setFocused(day);
@@ -127,12 +127,12 @@ export function EventsCalendar({ events, currency, today }: EventsCalendarProps)
             }}
           />
         </table>
-        <p className={styles.help}>{m.calendarKeys}</p>
+        <p className={styles.help}>{calendar.calendarKeys}</p>
       </section>
       <section className={styles.dayEvents} aria-labelledby="day-events-title" aria-live="polite">
         <h2 id="day-events-title">{longDate(selected)}</h2>
         {dayEvents.length === 0 ? (
-          <EmptyState>{m.noEventsThatDay}</EmptyState>
+          <EmptyState>{calendar.noEventsThatDay}</EmptyState>
         ) : (
           <ul className={styles.grid2}>
             {dayEvents.map((event) => (

@@ -8,6 +8,7 @@ import { EmptyState } from '../../ui/empty-state';
 import page from '../../ui/page.module.css';
 import * as m from '~messages/faq';
 import { SafeHtml, withSafeHtml } from '../../ui/safe-html';
+import { useVenueWords } from '../../ui/venue-language';
 
 export const loader = () => withSafeHtml(loaded(content.faq()));
 
@@ -19,6 +20,7 @@ function byCategory(items: readonly FaqItem[]): [string, FaqItem[]][] {
 
 export function Component() {
   const faq = useLoaderData<typeof loader>();
+  const venueWords = useVenueWords();
   return (
     <div className={page.page}>
       <header className={page.head}>
@@ -29,7 +31,8 @@ export function Component() {
         <EmptyState>{m.noQuestions}</EmptyState>
       ) : (
         byCategory(faq).map(([category, items]) => (
-          <section key={category} className={page.section} aria-label={category}>
+          // The section holds only the venue's words: its category, questions and answers.
+          <section key={category} className={page.section} aria-label={category} {...venueWords}>
             <h2>{category}</h2>
             <Accordion items={items.map((item) => ({ id: item._id, title: item.question, content: <SafeHtml html={item.answer} /> }))} />
           </section>

@@ -110,9 +110,7 @@ function Field({ field, autoComplete, type = 'text', optional = false, multiline
 /** The alert naming the first field core refused (docs/product.md#form-rules), until dismissed or the next submit. */
 function FormAlert() {
   const actor = FoodDeliveryContext.useActorRef();
-  const first = FoodDeliveryContext.useSelector((s) =>
-    s.matches({ ordering: { editing: 'invalid' } }) && s.context.alert !== null ? s.context.firstInvalid : null,
-  );
+  const first = FoodDeliveryContext.useSelector((s) => (s.matches({ ordering: { editing: 'invalid' } }) ? s.context.firstInvalid : null));
   const alert = first === null ? null : deliveryAlert(first);
   return <AlertBar message={alert} onDismiss={() => actor.send({ type: 'guest.dismissAlert' })} className={styles.alert} />;
 }

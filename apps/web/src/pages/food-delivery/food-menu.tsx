@@ -11,6 +11,7 @@ import { QuantityStepper } from '../../ui/quantity-stepper';
 import { SizedImage } from '../../ui/sized-image';
 import { GRID_CARD_SIZES } from '../../ui/picture-sizes';
 import styles from './food-delivery.module.css';
+import { useVenueWords } from '../../ui/venue-language';
 
 export interface FoodMenuProps {
   readonly menu: readonly DeliveryCategory[];
@@ -32,9 +33,12 @@ export function FoodMenu(props: FoodMenuProps) {
 
 function Category({ category, ...props }: FoodMenuProps & { readonly category: DeliveryCategory }) {
   const headingId = useId();
+  const venueWords = useVenueWords();
   return (
     <section className={page.section} aria-labelledby={headingId}>
-      <h2 id={headingId}>{category.name}</h2>
+      <h2 id={headingId} {...venueWords}>
+        {category.name}
+      </h2>
       <ul className={page.grid}>
         {category.items.map((item) => (
           <Dish key={item._id} item={item} {...props} />
@@ -48,13 +52,18 @@ function Dish({ item, quantityOf, unavailable, onChange }: FoodMenuProps & { rea
   const { currency } = useVenue();
   const quantity = quantityOf(item._id);
   const gone = unavailable.includes(item._id);
+  const venueWords = useVenueWords();
   return (
     <li className={`${styles.dish} ${quantity > 0 ? styles.chosen : ''}`}>
       <SizedImage src={item.image} alt="" ratio={4 / 3} sizes={GRID_CARD_SIZES} className={styles.dishPhoto} />
       <div className={styles.dishText}>
-        <h3>{item.name}</h3>
-        {item.description && <p>{item.description}</p>}
-        {item.tags.length > 0 && <p className={styles.tags}>{item.tags.join(' · ')}</p>}
+        <h3 {...venueWords}>{item.name}</h3>
+        {item.description && <p {...venueWords}>{item.description}</p>}
+        {item.tags.length > 0 && (
+          <p className={styles.tags} {...venueWords}>
+            {item.tags.join(' · ')}
+          </p>
+        )}
         <p className={styles.price}>{formatMoney(item.price, currency)}</p>
       </div>
       <div className={styles.dishStepper}>

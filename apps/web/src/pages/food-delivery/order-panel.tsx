@@ -7,12 +7,15 @@ import { foodEstimate } from '@venue/core/food-delivery/food-cart';
 import { orderSummaryRows } from '@venue/core/payment/payment-due';
 import { useVenue } from '../../app/use-venue';
 import { formatMoney } from '../../ui/format';
+import { summaryRowLabel } from '../../ui/order-summary-words';
 import { QuantityStepper } from '../../ui/quantity-stepper';
 import { FoodDeliveryContext } from './food-delivery-context';
 import styles from './food-delivery.module.css';
+import { useVenueWords } from '../../ui/venue-language';
 
 export function OrderPanel({ headingRef }: { readonly headingRef: RefObject<HTMLHeadingElement | null> }) {
   const actor = FoodDeliveryContext.useActorRef();
+  const venueWords = useVenueWords();
   const estimate = FoodDeliveryContext.useSelector((s) => foodEstimate(s.context.cart, s.context.menu, s.context.settings));
   const cartRefused = FoodDeliveryContext.useSelector((s) => s.context.fieldErrors.some((e) => e.field === 'items'));
   const { currency } = useVenue();
@@ -28,7 +31,9 @@ export function OrderPanel({ headingRef }: { readonly headingRef: RefObject<HTML
           <ul className={styles.lines}>
             {estimate.lines.map((line) => (
               <li key={line.itemId} className={styles.line}>
-                <span className={styles.lineName}>{line.name}</span>
+                <span className={styles.lineName} {...venueWords}>
+                  {line.name}
+                </span>
                 <QuantityStepper
                   name={line.name}
                   quantity={line.quantity}
@@ -41,9 +46,9 @@ export function OrderPanel({ headingRef }: { readonly headingRef: RefObject<HTML
           </ul>
           <dl className={styles.rows} aria-live="polite">
             {orderSummaryRows(estimate).map((row) => (
-              <div key={row.label} className={styles.row}>
-                <dt>{row.label}</dt>
-                <dd data-testid={`food-${row.label.toLowerCase().replace(/\s+/g, '-')}`}>{formatMoney(row.amount, currency)}</dd>
+              <div key={row.key} className={styles.row}>
+                <dt>{summaryRowLabel(row)}</dt>
+                <dd data-testid={`food-${row.key}`}>{formatMoney(row.amount, currency)}</dd>
               </div>
             ))}
           </dl>

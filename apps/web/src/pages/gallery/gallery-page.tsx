@@ -14,6 +14,7 @@ import styles from './gallery-page.module.css';
 import { PhotoGrid } from './photo-grid';
 import { VideoCard } from './video-card';
 import * as m from '~messages/gallery';
+import { useVenueWords } from '../../ui/venue-language';
 
 export const loader = () => loaded(content.gallery());
 
@@ -26,6 +27,7 @@ const sections = [
 
 export function Component() {
   const gallery = useLoaderData<typeof loader>();
+  const venueWords = useVenueWords();
   return (
     <div className={page.page}>
       <header className={page.head}>
@@ -79,7 +81,9 @@ export function Component() {
                 <SiteLink className={styles.album} to={pathTo('EventPhotos', { eventId: album.eventId })}>
                   <SizedImage src={album.cover} alt="" ratio={4 / 3} sizes={GALLERY_CARD_SIZES} />
                   <span className={styles.albumText}>
-                    <span className={styles.albumName}>{album.name}</span>
+                    <span className={styles.albumName} {...venueWords}>
+                      {album.name}
+                    </span>
                     <span className={styles.albumMeta}>
                       {formatEventDate(album.date)} · {m.photoCount(album.photoCount)}
                     </span>

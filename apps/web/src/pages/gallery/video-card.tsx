@@ -7,10 +7,12 @@ import { SizedImage } from '../../ui/sized-image';
 import { GALLERY_CARD_SIZES } from './gallery-card-sizes';
 import styles from './gallery-page.module.css';
 import * as m from '~messages/gallery';
+import { useVenueWords } from '../../ui/venue-language';
 
 export function VideoCard({ video }: { readonly video: GalleryVideo }) {
   const [playing, setPlaying] = useState(false);
   const id = youtubeId(video.youtubeLink);
+  const venueWords = useVenueWords();
   return (
     <article className={styles.video}>
       <div className={styles.videoFrame}>
@@ -18,6 +20,7 @@ export function VideoCard({ video }: { readonly video: GalleryVideo }) {
           <iframe
             src={`${youtubeEmbedUrl(id)}?autoplay=1`}
             title={video.title}
+            {...venueWords}
             allow="autoplay; encrypted-media; picture-in-picture"
             allowFullScreen
             loading="lazy"
@@ -39,7 +42,9 @@ export function VideoCard({ video }: { readonly video: GalleryVideo }) {
           </button>
         )}
       </div>
-      <h3 className={styles.videoTitle}>{video.title}</h3>
+      <h3 className={styles.videoTitle} {...venueWords}>
+        {video.title}
+      </h3>
     </article>
   );
 }

@@ -9,7 +9,8 @@ import {
   type GiftCardFormValues,
 } from '@venue/core/orders/gift-card-form';
 import { GIFT_CARD_MAX, GIFT_CARD_MIN, type GiftCardPayload } from '@venue/core/orders/gift-card.schema';
-import { orderFailureText, orderFlowPhase, submitEvents } from '@venue/core/orders/order-flow-submit';
+import { orderFailure, orderFlowPhase, submitEvents } from '@venue/core/orders/order-flow-submit';
+import { orderFailureText } from '../../ui/order-failure-text';
 import { clientInfo } from '../../app/client-info';
 import { useVenue } from '../../app/use-venue';
 import buttons from '../../ui/button.module.css';
@@ -46,7 +47,7 @@ const labels = {
 export function GiftCardForm({ values, onChange, onSend }: GiftCardFormProps) {
   const actor = GiftCardFlowContext.useActorRef();
   const phase = GiftCardFlowContext.useSelector(orderFlowPhase);
-  const failure = GiftCardFlowContext.useSelector((s) => orderFailureText(s.context));
+  const failure = GiftCardFlowContext.useSelector((s) => orderFailureText(orderFailure(s.context)));
   const { currency } = useVenue();
   const { formRef: ref, alert, dismissAlert, errorFor, edited, judged } = useJudgedForm<GiftCardField>((field) => labels[field]);
   // The server's HTML has the form but not its handler: the button waits for hydration.

@@ -3,7 +3,8 @@
 import { useId, useRef } from 'react';
 import type { Minor } from '@venue/core/money/minor-units';
 import type { GiftCardPayload } from '@venue/core/orders/gift-card.schema';
-import { orderFailureText, orderFlowPhase } from '@venue/core/orders/order-flow-submit';
+import { orderFailure, orderFlowPhase } from '@venue/core/orders/order-flow-submit';
+import { orderFailureText } from '../../ui/order-failure-text';
 import { useVenue } from '../../app/use-venue';
 import { formatMajorMoney, formatMoney } from '../../ui/format';
 import { useFocusOn } from '../../ui/use-focus-on';
@@ -20,7 +21,7 @@ export function GiftCardReview({ card }: { readonly card: GiftCardPayload }) {
   const actor = GiftCardFlowContext.useActorRef();
   const order = GiftCardFlowContext.useSelector((s) => s.context.order);
   const phase = GiftCardFlowContext.useSelector(orderFlowPhase);
-  const failure = GiftCardFlowContext.useSelector((s) => orderFailureText(s.context));
+  const failure = GiftCardFlowContext.useSelector((s) => orderFailureText(orderFailure(s.context)));
   const { currency } = useVenue();
   const id = useId();
   const heading = useRef<HTMLHeadingElement>(null);

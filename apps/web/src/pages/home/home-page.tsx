@@ -25,6 +25,8 @@ import * as shell from '~messages/shell';
 import { HomeSlides } from './home-slides';
 import { RewardsSignup } from './rewards-signup';
 import { VenuePopups } from './venue-popups';
+import { useVenueWords } from '../../ui/venue-language';
+import { VenueText } from '../../ui/venue-text';
 
 export const loader = () => loaded(content.home());
 
@@ -39,6 +41,7 @@ export const meta: MetaFunction<Awaited<ReturnType<typeof loader>>> = (home, sit
 };
 
 function ReviewCard({ review }: { readonly review: Review }) {
+  const venueWords = useVenueWords();
   return (
     <article className={styles.review}>
       <SizedImage className={styles.avatar} src={review.photo} alt="" ratio={1} sizes={fixedSizes(56)} />
@@ -48,10 +51,10 @@ function ReviewCard({ review }: { readonly review: Review }) {
           {'☆'.repeat(5 - review.rating)}
         </span>
         <blockquote>
-          <p>{review.comment}</p>
+          <p {...venueWords}>{review.comment}</p>
         </blockquote>
         <figcaption>
-          {review.name} · {formatEventDate(review.date)}
+          <VenueText>{review.name}</VenueText> · {formatEventDate(review.date)}
         </figcaption>
       </figure>
     </article>
@@ -62,9 +65,12 @@ export function Component() {
   const home = useLoaderData<typeof loader>();
   const { currency, name } = useVenue();
   const islands = useIslandsPage();
+  const venueWords = useVenueWords();
   return (
     <>
-      <h1 className="visually-hidden">{name ?? m.welcome}</h1>
+      <h1 className="visually-hidden" {...(name === null ? {} : venueWords)}>
+        {name ?? m.welcome}
+      </h1>
       {home.sliders.length > 0 && (
         <div className={styles.hero}>
           <Island name="home-slides" component={HomeSlides} props={{ slides: home.sliders }} />
@@ -107,9 +113,11 @@ export function Component() {
                     <SizedImage src={promotion.image} alt="" ratio={16 / 7} sizes={PROMOTION_SIZES} />
                     <div className={styles.promotionBody}>
                       <h3>
-                        <SiteLink to={pathTo('Promotion', { promotionId: promotion._id })}>{promotion.title}</SiteLink>
+                        <SiteLink to={pathTo('Promotion', { promotionId: promotion._id })} {...venueWords}>
+                          {promotion.title}
+                        </SiteLink>
                       </h3>
-                      <p>{promotion.summary}</p>
+                      <p {...venueWords}>{promotion.summary}</p>
                       <p className={styles.valid}>{m.validUntil(formatEventDate(promotion.validTo))}</p>
                     </div>
                   </article>

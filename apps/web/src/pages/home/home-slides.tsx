@@ -7,12 +7,14 @@ import { Carousel } from '../../ui/carousel';
 import { SizedImage } from '../../ui/sized-image';
 import { PAGE_WIDTH_SIZES } from '../../ui/picture-sizes';
 import styles from './home-page.module.css';
-import * as m from '~messages/home';
+import * as parts from '~messages/home-parts';
+import { useVenueWords } from '../../ui/venue-language';
 
 export function HomeSlides({ slides }: { readonly slides: readonly Slider[] }) {
+  const venueWords = useVenueWords();
   return (
     <Carousel
-      label={m.highlights}
+      label={parts.highlights}
       items={slides}
       itemKey={(slide) => slide._id}
       renderSlide={(slide, i) => (
@@ -20,11 +22,12 @@ export function HomeSlides({ slides }: { readonly slides: readonly Slider[] }) {
           <SizedImage
             src={slide.image}
             alt={altOf(slide.imageAlt, '')}
+            {...venueWords}
             ratio={16 / 7}
             sizes={PAGE_WIDTH_SIZES}
             priority={i === 0 ? 'high' : undefined}
           />
-          <div className={styles.slideText}>
+          <div className={styles.slideText} {...venueWords}>
             <h2>{slide.title}</h2>
             <p>{slide.subtitle}</p>
             {slide.link && slide.buttonLabel && (

@@ -3,11 +3,9 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { birthDayChoices, birthMonthChoices } from '@venue/core/forms/birth-date-field';
 import { instagramOnBlur, instagramOnFocus } from '@venue/core/forms/instagram-field';
-import { REWARDS_SIGNUP_WORDS } from '@venue/core/mailing-list/consent-words';
-import { MAILING_LIST_THANK_YOU } from '@venue/core/mailing-list/mailing-list.machine';
 import type { MailingListField, MailingListFormValues } from '@venue/core/mailing-list/mailing-list-form';
-import { completeFieldMessage } from '@venue/core/shared/form-validation';
 import buttons from '../../ui/button.module.css';
+import { firstFieldAlert } from '../../ui/field-alert-text';
 import { fieldErrorText } from '../../ui/field-error-text';
 import { ModalDialog } from '../../ui/modal-dialog';
 // The shared phone field (its flags served by the site, its rules handed to the machines on load).
@@ -15,6 +13,18 @@ import { PhoneField } from '../../ui/phone-field';
 import { MailingListContext } from './mailing-list-context';
 import styles from './mailing-list-popup.module.css';
 import * as m from '~messages/home';
+import * as parts from '~messages/home-parts';
+import * as mailingList from '~messages/mailing-list';
+
+/** Each field as its label names it; the alert quotes it. */
+const fieldLabels = {
+  clientName: m.name,
+  clientEmail: m.email,
+  clientPhoneNumber: m.phoneNumber,
+  birthMonth: m.birthMonth,
+  birthDay: m.birthDay,
+  IGname: m.instagramId,
+} satisfies Record<MailingListField, string>;
 
 const empty: MailingListFormValues = { clientName: '', clientEmail: '', clientPhoneNumber: '', birthMonth: '', birthDay: '', IGname: '' };
 
@@ -46,7 +56,7 @@ export default function MailingListPopup() {
     const error = errorOf(field);
     return error ? (
       <p id={`${base}-${field}-error`} className={styles.error}>
-        {completeFieldMessage(error.placeholder)} {fieldErrorText[error.reason]}
+        {firstFieldAlert([error], (field) => fieldLabels[field])} {fieldErrorText[error.reason]}
       </p>
     ) : null;
   };
@@ -63,22 +73,22 @@ export default function MailingListPopup() {
       <div className={styles.body}>
         {state === 'thankYou' ? (
           <div className={styles.thanks}>
-            <h2 id={titleId}>{MAILING_LIST_THANK_YOU}</h2>
+            <h2 id={titleId}>{mailingList.thankYou}</h2>
             <p>{m.checkInbox}</p>
             <button type="button" className={buttons.button} onClick={() => actor.send({ type: 'guest.close' })}>
-              {m.close}
+              {parts.close}
             </button>
           </div>
         ) : (
           <>
             <div className={styles.head}>
-              <h2 id={titleId}>{REWARDS_SIGNUP_WORDS.title}</h2>
-              <button type="button" className={styles.close} onClick={() => actor.send({ type: 'guest.close' })} aria-label={m.close}>
+              <h2 id={titleId}>{mailingList.rewardsSignupTitle}</h2>
+              <button type="button" className={styles.close} onClick={() => actor.send({ type: 'guest.close' })} aria-label={parts.close}>
                 ✕
               </button>
             </div>
             {/* The words the backend keeps as the guest's consent (docs/product.md#mailing-list). */}
-            <p className={styles.intro}>{REWARDS_SIGNUP_WORDS.intro}</p>
+            <p className={styles.intro}>{mailingList.rewardsSignupIntro}</p>
             <form ref={form} className={styles.form} onSubmit={submit} noValidate>
               <div className={styles.field}>
                 <label htmlFor={`${base}-name`}>{m.name}</label>
@@ -182,7 +192,7 @@ export default function MailingListPopup() {
                 />
               </div>
               <button type="submit" className={buttons.button} disabled={loading} aria-busy={loading}>
-                {loading ? m.sending : REWARDS_SIGNUP_WORDS.button}
+                {loading ? m.sending : mailingList.rewardsSignupButton}
               </button>
             </form>
           </>

@@ -13,6 +13,7 @@ import buttons from '../../ui/button.module.css';
 import { MailingListContext } from './mailing-list-context';
 import styles from './home-page.module.css';
 import * as m from '~messages/home';
+import * as parts from '~messages/home-parts';
 
 const MailingListPopup = lazy(() => import('./mailing-list-popup'));
 // The HTTP adapter and its schemas load with the first signup, not with the home page.
@@ -33,7 +34,7 @@ function SignupButton({ onReopen }: { readonly onReopen: () => void }) {
       className={buttons.button}
       onClick={() => (state === 'closed' ? onReopen() : actor.send({ type: 'popup.setVisible', visible: true }))}
     >
-      {m.joinRewards}
+      {parts.joinRewards}
     </button>
   );
 }

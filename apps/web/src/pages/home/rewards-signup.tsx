@@ -3,14 +3,14 @@
 import { lazy, Suspense, useState } from 'react';
 import buttons from '../../ui/button.module.css';
 import styles from './home-page.module.css';
-import * as m from '~messages/home';
+import * as parts from '~messages/home-parts';
 
 const RewardsSignupMachine = lazy(() => import('./rewards-signup-machine'));
 
 function JoinButton({ onClick }: { readonly onClick?: () => void }) {
   return (
     <button type="button" className={buttons.button} onClick={onClick}>
-      {m.joinRewards}
+      {parts.joinRewards}
     </button>
   );
 }
@@ -20,8 +20,8 @@ export function RewardsSignup() {
   return (
     <section className={styles.rewards} aria-labelledby="rewards-title">
       <div>
-        <h2 id="rewards-title">{m.rewardsTitle}</h2>
-        <p>{m.rewardsIntro}</p>
+        <h2 id="rewards-title">{parts.rewardsTitle}</h2>
+        <p>{parts.rewardsIntro}</p>
       </div>
       {asked ? (
         <Suspense fallback={<JoinButton />}>

@@ -11,8 +11,9 @@ import { ModalDialog } from '../../ui/modal-dialog';
 import { loadSafeHtml, SafeHtml } from '../../ui/safe-html';
 import { SizedImage } from '../../ui/sized-image';
 import styles from './home-page.module.css';
-import * as m from '~messages/home';
+import * as parts from '~messages/home-parts';
 import { watchPopupScene } from './popup-scene';
+import { useVenueWords } from '../../ui/venue-language';
 
 /** The popup is at most 460px wide, 16px from the screen's sides (home-page.module.css `.popup`). */
 const POPUP_SIZES = '(min-width: 492px) 460px, calc(100vw - 32px)';
@@ -25,6 +26,7 @@ interface VenuePopupsProps {
 
 export function VenuePopups({ popups, fromPageStart = false }: VenuePopupsProps) {
   const [shown, setShown] = useState<Popup | null>(null);
+  const venueWords = useVenueWords();
   const titleId = useId();
   const startedAt = useRef<number | null>(null);
   useEffect(() => {
@@ -59,16 +61,18 @@ export function VenuePopups({ popups, fromPageStart = false }: VenuePopupsProps)
         <>
           {shown.image && <SizedImage src={shown.image} alt="" ratio={16 / 9} sizes={POPUP_SIZES} />}
           <div className={styles.popupBody}>
-            <h2 id={titleId}>{shown.title}</h2>
+            <h2 id={titleId} {...venueWords}>
+              {shown.title}
+            </h2>
             <SafeHtml html={shown.content} />
             <div className={styles.popupActions}>
               {shown.link && shown.buttonLabel && (
-                <SiteLink to={shown.link} className={buttons.button} onClick={close}>
+                <SiteLink to={shown.link} className={buttons.button} onClick={close} {...venueWords}>
                   {shown.buttonLabel}
                 </SiteLink>
               )}
               <button type="button" className={buttons.ghost} onClick={close}>
-                {m.close}
+                {parts.close}
               </button>
             </div>
           </div>

@@ -14,6 +14,7 @@ import { SizedImage } from '../../ui/sized-image';
 import { fixedSizes } from '../../ui/picture-sizes';
 import styles from './menu-page.module.css';
 import * as m from '~messages/menu';
+import { useVenueWords } from '../../ui/venue-language';
 
 export async function loader() {
   const [food, drinks] = await Promise.all([content.foodMenu(), content.drinkMenu()]);
@@ -47,6 +48,7 @@ function MenuSection({
   retrying: boolean;
 }) {
   const { currency } = useVenue();
+  const venueWords = useVenueWords();
   return (
     <section className={page.section} aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{title}</h2>
@@ -57,25 +59,37 @@ function MenuSection({
       ) : (
         byCategory(items).map(([category, entries]) => (
           <div key={category} className={styles.category}>
-            <h3>{category}</h3>
+            <h3 {...venueWords}>{category}</h3>
             <ul className={styles.items}>
               {entries.map((item) => (
                 <li key={item._id} className={`${styles.item} ${item.image ? '' : styles.noImage}`}>
                   {item.image && <SizedImage className={styles.thumb} src={item.image} alt="" ratio={4 / 3} sizes={fixedSizes(72)} />}
                   <div>
-                    <p className={styles.name}>{item.name}</p>
-                    {item.description && <p className={styles.description}>{item.description}</p>}
+                    <p className={styles.name} {...venueWords}>
+                      {item.name}
+                    </p>
+                    {item.description && (
+                      <p className={styles.description} {...venueWords}>
+                        {item.description}
+                      </p>
+                    )}
                     {item.kind === 'food' && item.tags.length > 0 && (
                       <ul className={styles.tags} aria-label={m.dietaryNotes}>
                         {item.tags.map((tag) => (
-                          <li key={tag}>{tag}</li>
+                          <li key={tag} {...venueWords}>
+                            {tag}
+                          </li>
                         ))}
                       </ul>
                     )}
                   </div>
                   <p className={styles.price}>
                     {formatMoney(item.price, currency)}
-                    {item.kind === 'drink' && item.serving && <span className={styles.serving}>{item.serving}</span>}
+                    {item.kind === 'drink' && item.serving && (
+                      <span className={styles.serving} {...venueWords}>
+                        {item.serving}
+                      </span>
+                    )}
                   </p>
                 </li>
               ))}

@@ -1,7 +1,6 @@
 // One order of a mailed link's list (docs/product.md#find-my-orders): what it is, for which night, its number, status
 // and total, its invoice, each guest's own code page (the QR code is there, bright and large for the door), and for a
 // reservation still ahead, its change and (with the venue's cancel key) cancel pages: core decides which.
-import { reservationCancelTexts } from '@venue/core/booking/reservation-cancel-texts';
 import { myReservationLinks } from '@venue/core/my-orders/my-order-reservation';
 import type { MyOrder } from '@venue/core/my-orders/my-orders.schema';
 import { invoiceFileOf, invoiceViewHref } from '@venue/core/payment/confirmation';
@@ -13,6 +12,8 @@ import { formatEventDate, formatMoney } from '../../ui/format';
 import styles from './my-orders.module.css';
 import * as m from '~messages/my-orders';
 import * as pm from '~messages/payment';
+import * as rm from '~messages/reservations';
+import { VenueText } from '../../ui/venue-text';
 
 /** What each kind of order is called in the list. */
 const kindNames = {
@@ -42,7 +43,10 @@ export interface MyOrderCardProps {
 export function MyOrderCard({ order, currency, today }: MyOrderCardProps) {
   const file = invoiceFileOf(order.invoice);
   const reservation = myReservationLinks(order, today);
-  const what = order.eventName === null ? kindNames[order.kind] : m.kindForEvent(kindNames[order.kind], order.eventName);
+  const what =
+    order.eventName === null
+      ? kindNames[order.kind]
+      : m.kindForEvent(kindNames[order.kind], <VenueText key="event">{order.eventName}</VenueText>);
   return (
     <li className={styles.order}>
       <h2>{what}</h2>
@@ -81,11 +85,11 @@ export function MyOrderCard({ order, currency, today }: MyOrderCardProps) {
       {reservation !== null && (
         <p className={styles.actions}>
           <SiteLink to={reservation.change}>
-            {reservationCancelTexts.changeButton} <span className="visually-hidden">{m.forOrder(order.orderId)}</span>
+            {rm.changeButton} <span className="visually-hidden">{m.forOrder(order.orderId)}</span>
           </SiteLink>
           {reservation.cancel !== null && (
             <SiteLink to={reservation.cancel}>
-              {reservationCancelTexts.cancelButton} <span className="visually-hidden">{m.forOrder(order.orderId)}</span>
+              {rm.cancelButton} <span className="visually-hidden">{m.forOrder(order.orderId)}</span>
             </SiteLink>
           )}
         </p>

@@ -57,7 +57,8 @@ export function GuestForm({ PhoneField }: { readonly PhoneField: ComponentType<P
   const ref = useRef<HTMLFormElement>(null);
   const saving = OtherGuestsContext.useSelector((s) => s.hasTag('busy'));
   const alert = OtherGuestsContext.useSelector((s) =>
-    s.context.alert === null ? null : (firstFieldAlert(s.context.fieldErrors, (field) => labels[field]) ?? s.context.alert),
+    // The save's first invalid field until dismissed, or the next one still wrong once the guest corrected it.
+    s.context.firstInvalid === null ? null : firstFieldAlert([...s.context.fieldErrors, s.context.firstInvalid], (field) => labels[field]),
   );
   const failure = OtherGuestsContext.useSelector((s) => (s.context.failure ? guestFailureText(s.context.failure) : null));
   const name = useField('name');

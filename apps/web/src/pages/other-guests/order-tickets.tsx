@@ -3,9 +3,11 @@ import { useId } from 'react';
 import type { PayableOrder } from '@venue/core/payment/payment.port';
 import styles from './other-guests.module.css';
 import * as m from '~messages/other-guests';
+import { useVenueWords } from '../../ui/venue-language';
 
 export function OrderTickets({ order }: { readonly order: PayableOrder }) {
   const id = useId();
+  const venueWords = useVenueWords();
   if (order.lines.length === 0) return null;
   return (
     <section className={styles.card} aria-labelledby={id}>
@@ -13,7 +15,7 @@ export function OrderTickets({ order }: { readonly order: PayableOrder }) {
       <ul className={styles.tickets}>
         {order.lines.map((line, i) => (
           <li key={`${line.itemId}-${i}`}>
-            <span>{line.name}</span>
+            <span {...venueWords}>{line.name}</span>
             <span className={styles.quantity}>× {line.quantity}</span>
           </li>
         ))}

@@ -20,6 +20,7 @@ import { loadOtherGuests } from './other-guests-services';
 import { OrderTickets } from './order-tickets';
 import * as m from '~messages/other-guests';
 import * as pm from '~messages/payment';
+import { VenueText } from '../../ui/venue-text';
 
 export const loader = loadOtherGuests;
 
@@ -39,7 +40,7 @@ export function Component() {
                 <strong key="order">
                   <bdi>{orderId}</bdi>
                 </strong>,
-                event.name,
+                <VenueText key="event">{event.name}</VenueText>,
                 formatEventDate(event.date),
               )
             : m.ticketOrder(

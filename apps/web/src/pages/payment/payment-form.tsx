@@ -22,7 +22,7 @@ interface PaymentFormProps {
 }
 
 export function PaymentForm({ actor, payment, card }: PaymentFormProps) {
-  const { currency } = useVenue();
+  const { currency, timeZone } = useVenue();
   const order = useSelector(actor, (s) => s.context.order);
   // A reload that failed, or a night that went to another booking, shows its panel alone, not the figures read before it.
   const figures = useSelector(actor, (s) => (s.matches('loadFailed') || s.matches('nightTaken') ? null : s.context.figures));
@@ -47,7 +47,7 @@ export function PaymentForm({ actor, payment, card }: PaymentFormProps) {
           </strong>
         </p>
         <OrderSummary order={order} figures={figures} phase="due" currency={currency} />
-        {order.holdUntil && <p className={styles.holdNote}>{m.holdNote(formatClockTime(order.holdUntil))}</p>}
+        {order.holdUntil && <p className={styles.holdNote}>{m.holdNote(formatClockTime(order.holdUntil, timeZone))}</p>}
       </section>
       <section className={styles.card} aria-labelledby="payment-method">
         <h2 id="payment-method">{payment.mode === 'test' ? m.testPayment : m.cardPayment}</h2>

@@ -7,11 +7,13 @@ import { useId, useMemo, useRef } from 'react';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { reservationCancelMachineWith } from '@venue/core/booking/reservation-cancel-wiring';
 import type { TooLateFacts } from '@venue/core/booking/reservation-cancel-view';
+import type { VenueWallTime } from '@venue/core/booking/reservation-times';
 import { pathTo } from '@venue/core/routing/routes';
 import { inspectOptions } from '../../app/inspect';
 import type { MetaFunction } from '../../head/page-meta';
 import { SiteLink } from '../../routing/site-link';
 import buttons from '../../ui/button.module.css';
+import { formatWallTime } from '../../ui/date-format';
 import { FailureNote } from '../../ui/form-bits';
 import page from '../../ui/page.module.css';
 import { SubmitButton } from '../../ui/submit-button';
@@ -48,7 +50,7 @@ export function Component() {
   );
 }
 
-function CancelView({ deadline, tooLateFacts }: { readonly deadline: string | null; readonly tooLateFacts: TooLateFacts }) {
+function CancelView({ deadline, tooLateFacts }: { readonly deadline: VenueWallTime | null; readonly tooLateFacts: TooLateFacts }) {
   const actor = ReservationCancelContext.useActorRef();
   const state = ReservationCancelContext.useSelector((s) => s.value);
   const reservation = ReservationCancelContext.useSelector((s) => s.context.reservation);
@@ -75,7 +77,7 @@ function CancelView({ deadline, tooLateFacts }: { readonly deadline: string | nu
       {done && <p role="status">{m.cancelDoneMessage}</p>}
       <ReservationSummary reservation={reservation} />
       <div className={styles.cancelNotes}>
-        {!done && deadline !== null && <p>{m.cancelUntil(deadline)}</p>}
+        {!done && deadline !== null && <p>{m.cancelUntil(formatWallTime(deadline))}</p>}
         <p>{m.nothingCharged}</p>
       </div>
       <FailureNote text={state === 'failed' ? m.cancelFailed : null} />

@@ -3,7 +3,8 @@ import type { ComponentType, FormEvent } from 'react';
 import type { BookingChoice } from '@venue/core/booking/booking-choice.machine';
 import { SPECIAL_REQUEST_MAX_LENGTH } from '@venue/core/booking/guest-contact-rules';
 import { validateReservationForm, type ReservationField, type ReservationFormValues } from '@venue/core/booking/reservation-form';
-import { orderFailureText, orderFlowPhase, submitEvents } from '@venue/core/orders/order-flow-submit';
+import { orderFailure, orderFlowPhase, submitEvents } from '@venue/core/orders/order-flow-submit';
+import { orderFailureText } from '../../ui/order-failure-text';
 import { clientInfo } from '../../app/client-info';
 import { deferredPhone } from '../../app/deferred-phone';
 import { ContactFields } from '../../ui/contact-fields';
@@ -35,7 +36,7 @@ interface DetailsFormProps {
 export function DetailsForm({ choice, values, onChange, PhoneField }: DetailsFormProps) {
   const actor = ReservationOrderContext.useActorRef();
   const phase = ReservationOrderContext.useSelector(orderFlowPhase);
-  const failure = ReservationOrderContext.useSelector((s) => orderFailureText(s.context));
+  const failure = ReservationOrderContext.useSelector((s) => orderFailureText(orderFailure(s.context)));
   const { formRef: ref, alert, dismissAlert, errorFor, edited, judged } = useJudgedForm<ReservationField>((field) => labels[field]);
 
   const errorOf = (field: ReservationField): string | null => {

@@ -8,6 +8,7 @@ import { isClosedNight, type bookingChoiceMachine } from '@venue/core/booking/bo
 import { ErrorPanel } from '../../ui/error-panel';
 import form from '../../ui/form-field.module.css';
 import { PageSkeleton } from '../../ui/page-skeleton';
+import { formatTimeOfDay } from '../../ui/date-format';
 import { SelectOptions } from '../../ui/select-options';
 import { SubmitButton } from '../../ui/submit-button';
 import layout from '../../ui/form-layout.module.css';
@@ -100,7 +101,7 @@ export function NightChoice({ choice, submitLabel, busy, busyText, children }: N
             aria-describedby={missing.includes('time') ? `${id}-warning` : undefined}
             onChange={(e) => choice.send({ type: 'guest.selectTime', time: e.target.value })}
           >
-            <SelectOptions placeholder={m.arrivalTime} choices={timeChoices} placeholderDisabled />
+            <SelectOptions placeholder={m.arrivalTime} choices={timeChoices} placeholderDisabled label={formatTimeOfDay} />
           </select>
         </div>
         <div className={form.field}>

@@ -1,6 +1,6 @@
 // The reservation's date picker (docs/product.md#blocked-periods): a month at a time, days before the
 // venue's today and whole blocked days (core's isDayBlocked) greyed out and not choosable, the chosen
-// date written MM/DD/YYYY. Plain buttons in a table: each day is one Tab stop with its full name read out.
+// date written as the page's language writes a day in digits (MM/DD/YYYY in English). Plain buttons in a table: each day is one Tab stop with its full name read out.
 import { useId, useState } from 'react';
 import { isSelectableDate } from '@venue/core/booking/booking-choices';
 import { type CalendarDate } from '@venue/core/dates/calendar-date';
@@ -11,6 +11,7 @@ import styles from './reservations.module.css';
 import { CalendarWeeks } from '../../ui/calendar-weeks';
 import { WeekdayHead } from '../../ui/weekday-head';
 import * as m from '~messages/reservations';
+import * as dates from '~messages/dates';
 
 interface ReservationCalendarProps {
   readonly today: CalendarDate;
@@ -32,7 +33,9 @@ export function ReservationCalendar({ today, chosen, isBlocked, onChoose, descri
     <fieldset className={styles.calendar} aria-describedby={describedBy}>
       <legend>{m.dateLegend}</legend>
       <p className={styles.chosenDate} aria-live="polite">
-        {chosen ? m.chosenDate(formatNumericDate(chosen), (date) => <strong key="date">{date}</strong>) : m.noDateYet}
+        {chosen
+          ? m.chosenDate(formatNumericDate(chosen), (date) => <strong key="date">{date}</strong>)
+          : m.noDateYet(dates.numericDateHint)}
       </p>
       <div className={styles.monthBar}>
         <button

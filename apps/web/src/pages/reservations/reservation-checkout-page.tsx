@@ -17,6 +17,7 @@ import type { MetaFunction } from '../../head/page-meta';
 import { SiteLink } from '../../routing/site-link';
 import { useSiteNavigate } from '../../routing/use-site-navigate';
 import buttons from '../../ui/button.module.css';
+import { formatVenueMoment } from '../../ui/date-format';
 import { FailureNote } from '../../ui/form-bits';
 import page from '../../ui/page.module.css';
 import { SubmitButton } from '../../ui/submit-button';
@@ -38,7 +39,8 @@ export const meta: MetaFunction<CheckoutData> = ({ reservation }) => ({
 });
 
 export function Component() {
-  const { reservation, holdUntil } = useLoaderData<typeof loader>();
+  const { reservation, holdUntil: holdUntilMoment } = useLoaderData<typeof loader>();
+  const holdUntil = holdUntilMoment === null ? null : formatVenueMoment(holdUntilMoment);
   // The order secret the new reservation's address carries, for the table's code on the confirmation.
   const orderSecret = useSearchParams()[0].get(ORDER_SECRET_PARAM);
   if (reservation === null) return <UnknownReservationPanel />;

@@ -6,7 +6,7 @@ import { createBookingsHttp } from '@venue/adapters/http/bookings.http';
 import { cancelKeyFrom } from '@venue/core/booking/reservation-cancel-key';
 import { cancelPageFacts } from '@venue/core/booking/reservation-cancel-view';
 import { reservationPolicyOf } from '@venue/core/booking/reservation-policy';
-import { holdUntilLabel } from '@venue/core/booking/reservation-times';
+import { holdUntilMoment } from '@venue/core/booking/reservation-times';
 import type { Reservation } from '@venue/core/booking/reservation.schema';
 import { parseQuery } from '@venue/core/routing/query';
 import { blocksWithPage } from '../../app/blocks-with-page';
@@ -51,7 +51,7 @@ async function loadVenueClock(): Promise<{ readonly timeZone: string; readonly p
 /** The checkout's reservation and, while it waits for its second step (or once released), until when its table is held. */
 export async function loadReservationCheckout(reservationId: string) {
   const [reservation, clock] = await Promise.all([loadReservation(reservationId), loadVenueClock()]);
-  return { reservation, holdUntil: reservation === null ? null : holdUntilLabel(reservation, clock.timeZone, new Date()) };
+  return { reservation, holdUntil: reservation === null ? null : holdUntilMoment(reservation, clock.timeZone, new Date()) };
 }
 
 /** The cancel page's reservation, the guest's key from its address, and what the venue's cut-off allows now. */

@@ -6,8 +6,10 @@ import { fixedSizes } from '../../ui/picture-sizes';
 import { Stars } from './rating-summary';
 import styles from './review.module.css';
 import * as m from '~messages/review';
+import { useVenueWords } from '../../ui/venue-language';
 
 export function ReviewList({ reviews }: { readonly reviews: readonly Review[] }) {
+  const venueWords = useVenueWords();
   return (
     <section aria-labelledby="reviews-title">
       <h2 id="reviews-title">{m.whatGuestsSay}</h2>
@@ -20,12 +22,14 @@ export function ReviewList({ reviews }: { readonly reviews: readonly Review[] })
               <SizedImage src={review.photo} alt="" ratio={1} sizes={fixedSizes(48)} className={styles.avatar} />
               <div>
                 <p className={styles.reviewer}>
-                  <strong>{review.name}</strong> <span className={styles.date}>{review.date}</span>
+                  <strong {...venueWords}>{review.name}</strong> <span className={styles.date}>{review.date}</span>
                 </p>
                 <p>
                   <Stars rating={review.rating} /> <span className="visually-hidden">{m.ratedOutOfFive(review.rating)}</span>
                 </p>
-                <p className={styles.comment}>{review.comment}</p>
+                <p className={styles.comment} {...venueWords}>
+                  {review.comment}
+                </p>
               </div>
             </li>
           ))}

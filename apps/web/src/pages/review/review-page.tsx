@@ -15,6 +15,7 @@ import { ReviewList } from './review-list';
 import { RatingSummary } from './rating-summary';
 import styles from './review.module.css';
 import * as m from '~messages/review';
+import { VenueText } from '../../ui/venue-text';
 
 // Nothing to review: the page's own panel, answered with 404 (docs/product.md#reviews).
 const unknownTarget = () => data({ lookup: null }, { status: 404 });
@@ -45,7 +46,7 @@ export function Component() {
           <SizedImage src={lookup.image} alt="" ratio={1} sizes={fixedSizes(96)} className={styles.image} priority="high" />
         )}
         <div>
-          <h1>{m.reviewsOf(lookup.title)}</h1>
+          <h1>{m.reviewsOf(<VenueText key="title">{lookup.title}</VenueText>)}</h1>
           {lookup.date !== null && <p>{lookup.date}</p>}
           <RatingSummary average={lookup.averageRating} count={lookup.reviewCount} />
         </div>

@@ -20,7 +20,8 @@ export function SocialField({ site, field, value, error, onChange }: SocialField
     <LabeledField label={labels[field]} error={error}>
       {(control) => (
         <span className={styles.prefixed}>
-          <span className={styles.prefix} aria-hidden="true">
+          {/* An address, a word of no language: not translated. */}
+          <span className={styles.prefix} aria-hidden="true" translate="no">
             {socialSiteAddress[site]}
           </span>
           <input

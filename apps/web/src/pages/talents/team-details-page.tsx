@@ -18,6 +18,7 @@ import { SizedImage } from '../../ui/sized-image';
 import { TALENT_PHOTO_SIZES, TalentPhotos } from './talent-photos';
 import styles from './talents.module.css';
 import * as m from '~messages/talents';
+import { useVenueWords } from '../../ui/venue-language';
 
 export const loader = ({ params }: LoaderFunctionArgs) => withSafeHtml(loaded(content.talent(params.id ?? '')));
 
@@ -36,6 +37,7 @@ const mixcloudPlayer = (link: string) =>
 
 export function Component() {
   const talent = useLoaderData<typeof loader>();
+  const venueWords = useVenueWords();
   const photos = talent.photos.length > 0 ? talent.photos : [talent.mainPhoto];
   const videos = talent.youtubeLink.flatMap((link) => {
     const id = youtubeId(link);
@@ -78,10 +80,17 @@ export function Component() {
           {photos.length > 1 ? (
             <Island name="talent-photos" component={TalentPhotos} props={{ name: talent.talentName, photos }} />
           ) : (
-            <SizedImage src={photos[0] ?? null} alt={talent.talentName} ratio={1} sizes={TALENT_PHOTO_SIZES} priority="high" />
+            <SizedImage
+              src={photos[0] ?? null}
+              alt={talent.talentName}
+              ratio={1}
+              sizes={TALENT_PHOTO_SIZES}
+              priority="high"
+              {...venueWords}
+            />
           )}
         </div>
-        <div>
+        <div {...venueWords}>
           <span className={styles.badge}>{talent.talentType}</span>
           <h1>{talent.talentName}</h1>
           {talent.musicStyle && <p className={styles.style}>{talent.musicStyle}</p>}

@@ -11,6 +11,7 @@ import { SizedImage } from '../../ui/sized-image';
 import { GRID_CARD_SIZES } from '../../ui/picture-sizes';
 import styles from './talents.module.css';
 import * as m from '~messages/talents';
+import { useVenueWords } from '../../ui/venue-language';
 
 const PAGE_SIZE = 24;
 
@@ -22,6 +23,7 @@ export function loader({ request }: LoaderFunctionArgs) {
 
 export function Component() {
   const result = useLoaderData<typeof loader>();
+  const venueWords = useVenueWords();
   const pages = Math.max(1, Math.ceil(result.total / result.pageSize));
   return (
     <div className={page.page}>
@@ -44,7 +46,7 @@ export function Component() {
                   // The first two are in a phone's first screen; a desktop's other two load at layout, lazy or not.
                   priority={i === 0 ? 'high' : i < 2 ? 'low' : undefined}
                 />
-                <div className={styles.cardBody}>
+                <div className={styles.cardBody} {...venueWords}>
                   <span className={styles.badge}>{talent.talentType}</span>
                   <h2>
                     <SiteLink className={styles.cardLink} to={pathTo('TeamDetails', { id: talent._id })}>

@@ -5,9 +5,12 @@
 import { useId, useRef, type ComponentType, type FormEvent, type ReactNode } from 'react';
 import type { TicketCheckoutTextField } from '@venue/core/tickets/ticket-checkout-form';
 import * as m from '~messages/tickets';
+import * as promoter from '~messages/promoter-discount';
 import { canSubmit } from '@venue/core/tickets/ticket-checkout.machine';
-import { checkoutQuote, promoterSuccessOf } from '@venue/core/tickets/ticket-checkout-setup';
+import { checkoutQuote, promoterWinOf } from '@venue/core/tickets/ticket-checkout-setup';
+import { useVenue } from '../../app/use-venue';
 import buttons from '../../ui/button.module.css';
+import { formatMoney } from '../../ui/format';
 import checkout from '../../ui/checkout.module.css';
 import { MailingListCheckbox } from '../../ui/checkout-controls';
 import { SubmitButton } from '../../ui/submit-button';
@@ -117,7 +120,16 @@ export function CheckoutDetails({ PhoneField }: { readonly PhoneField: Component
 function PromoterField() {
   const actor = TicketCheckoutContext.useActorRef();
   const checking = TicketCheckoutContext.useSelector((s) => s.matches({ checkout: { promoter: 'validating' } }));
-  const success = TicketCheckoutContext.useSelector((s) => promoterSuccessOf(s.context));
+  const discount = TicketCheckoutContext.useSelector((s) => promoterWinOf(s.context)?.discount ?? null);
+  const total = TicketCheckoutContext.useSelector((s) => promoterWinOf(s.context)?.total ?? null);
+  const { currency } = useVenue();
+  const success =
+    discount === null || total === null
+      ? null
+      : promoter.promoterWon(
+          <bdi key="discount">{formatMoney(discount, currency)}</bdi>,
+          <bdi key="total">{formatMoney(total, currency)}</bdi>,
+        );
   const apply = () => actor.send({ type: 'guest.applyPromoterCode' });
   return (
     <Field field="promoterIGname" optional after={<PromoterCodeStatus checking={checking} message={success} />}>
@@ -138,7 +150,7 @@ function FormAlert() {
   const alert = TicketCheckoutContext.useSelector((s) => {
     if (!s.hasTag('warning')) return null;
     if (s.context.emptyCart) return m.noTickets;
-    return s.context.firstInvalid === null ? s.context.alert : firstFieldAlert([s.context.firstInvalid], (field) => labels[field]);
+    return s.context.firstInvalid === null ? null : firstFieldAlert([s.context.firstInvalid], (field) => labels[field]);
   });
   return (
     <div role="alert">

@@ -8,6 +8,7 @@ import { QuantityStepper } from '../../ui/quantity-stepper';
 import item from '../../ui/item-card.module.css';
 import styles from './tickets.module.css';
 import * as m from '~messages/tickets';
+import { useVenueWords } from '../../ui/venue-language';
 
 interface TicketRowProps {
   readonly type: TicketType;
@@ -20,11 +21,12 @@ export function TicketRow({ type, quantity, onMore, onFewer }: TicketRowProps) {
   const { currency } = useVenue();
   const max = maxQuantity(type);
   const soldOut = max === 0;
+  const venueWords = useVenueWords();
   return (
     <li className={`${styles.ticket} ${quantity > 0 ? item.chosen : ''}`}>
       <div className={item.text}>
-        <h3>{type.name}</h3>
-        <p>{type.description}</p>
+        <h3 {...venueWords}>{type.name}</h3>
+        <p {...venueWords}>{type.description}</p>
         <p className={`${styles.facts}`}>
           {m.admits(type.guestsPerTicket)}
           {soldOut ? null : m.leftAndLimit(type.remaining, Math.min(type.maxPerOrder, max))}

@@ -35,6 +35,7 @@ import { TicketCheckoutContext } from './ticket-checkout-context';
 import { loadEventTickets } from './ticket-services';
 import styles from './tickets.module.css';
 import * as m from '~messages/tickets';
+import { VenueText } from '../../ui/venue-text';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const eventId = parseQuery(new URL(request.url).search).eventId?.trim() ?? '';
@@ -63,7 +64,7 @@ export function Component() {
         <h1>{m.checkoutTitle}</h1>
         {data !== null && (
           <p>
-            {data.event.name} · {formatEventDate(data.event.date)} · {formatTimeOfDay(data.event.startTime)}
+            <VenueText>{data.event.name}</VenueText> · {formatEventDate(data.event.date)} · {formatTimeOfDay(data.event.startTime)}
           </p>
         )}
       </header>

@@ -26,6 +26,8 @@ import { TicketTotalBar } from './ticket-total-bar';
 import { NoSalePanel } from './no-sale-panel';
 import styles from './tickets.module.css';
 import * as m from '~messages/tickets';
+import { useVenueWords } from '../../ui/venue-language';
+import { VenueText } from '../../ui/venue-text';
 
 export const loader = ({ params }: LoaderFunctionArgs) => loadEventTickets(params.eventId ?? '');
 
@@ -47,12 +49,12 @@ export function Component() {
   return (
     <div className={`${page.page} ${styles.page}`}>
       <SiteLink to={pathTo('EventDetails', { eventId: event._id })} className={page.backLink}>
-        ← {event.name}
+        {m.backToEvent(<VenueText key="event">{event.name}</VenueText>)}
       </SiteLink>
       <header className={page.head}>
         <h1>{m.ticketsTitle}</h1>
         <p>
-          {event.name} · {formatEventDate(event.date)} · {formatTimeOfDay(event.startTime)}
+          <VenueText>{event.name}</VenueText> · {formatEventDate(event.date)} · {formatTimeOfDay(event.startTime)}
         </p>
       </header>
       {sale !== 'on-sale' ? (
@@ -82,9 +84,12 @@ function TicketGroups({ groups, row }: { readonly groups: readonly TicketGroup[]
 
 function GroupSection({ group, row }: { readonly group: TicketGroup; readonly row: RenderRow }) {
   const headingId = useId();
+  const venueWords = useVenueWords();
   return (
     <section className={page.section} aria-labelledby={headingId}>
-      <h2 id={headingId}>{group.name}</h2>
+      <h2 id={headingId} {...venueWords}>
+        {group.name}
+      </h2>
       <ul className={styles.tickets}>
         {group.tickets.map((type) => (
           <Fragment key={type._id}>{row(type)}</Fragment>

@@ -137,7 +137,7 @@ export function parisFaq(hours: Hours, settings: Settings): VenueSeedInput['faqI
     [
       'Cuisine et cartes cadeaux',
       'Vendez-vous des cartes cadeaux\u00a0?',
-      `<p>Des cartes cadeaux de ${euros(GIFT_CARD_MIN)} à ${euros(GIFT_CARD_MAX)} s’achètent sur la page Cartes cadeaux\u00a0; nous l’envoyons par e-mail à la personne qui la reçoit. Elles sont valables deux ans.</p>`,
+      `<p>Des cartes cadeaux de ${euros(GIFT_CARD_MIN)} à ${euros(GIFT_CARD_MAX)} s’achètent sur la page Cartes cadeaux\u00a0; nous envoyons la carte par e-mail à la personne qui la reçoit. Elles sont valables deux ans.</p>`,
     ],
     [
       'Cuisine et cartes cadeaux',

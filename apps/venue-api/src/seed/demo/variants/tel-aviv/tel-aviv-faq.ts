@@ -33,7 +33,9 @@ export function hebrewOpeningHours(hours: Hours): string {
 
 /** « בימי ראשון ושני המועדון סגור. », or nothing when it opens every day. */
 function closedText(hours: Hours): string {
-  const closed = closedWeekdays(hours).map(day);
+  // The Israeli week starts on Sunday.
+  const sundayFirst = (d: WeekDay) => (d === 'Sunday' ? 0 : 1);
+  const closed = [...closedWeekdays(hours)].sort((a, b) => sundayFirst(a) - sundayFirst(b)).map(day);
   if (closed.length === 0) return '';
   return closed.length === 1 ? ` ביום ${closed[0]} המועדון סגור.` : ` בימי ${andList(closed)} המועדון סגור.`;
 }

@@ -1,0 +1,10 @@
+export const soldOut = 'Agotado';
+export const buyTickets = 'Comprar entradas';
+export const eventPassed = 'Este evento ya pasó';
+export const addToCalendar = 'Añadir al calendario';
+export const share = 'Compartir';
+export const noReadableTime = 'La hora de este evento no se puede leer, así que no se puede añadir a un calendario.';
+export const calendarFileDownloading = 'El archivo del calendario se está descargando.';
+export const linkShared = 'Enlace compartido.';
+export const linkCopied = 'Enlace copiado.';
+export const copyThisLink = 'Copia este enlace para enviarlo:';

@@ -1,0 +1,26 @@
+// La factura en PDF de un pedido pagado (apps/venue-api/src/orders/invoice-pdf.ts), en el idioma del pedido.
+export const documentTitle = (order: string): string => `Factura ${order}`;
+export const heading = 'FACTURA';
+export const orderLine = (order: string): string => `Pedido: ${order}`;
+export const forLine = (what: string): string => `Concepto: ${what}`;
+export const factLine = (label: string, value: string): string => `${label}: ${value}`;
+export const orderedOn = (day: string): string => `Fecha del pedido: ${day}`;
+export const paidOn = (day: string): string => `Pagado: ${day}`;
+export const paidOnWithReference = (day: string, reference: string): string => `Pagado: ${day} (${reference})`;
+export const item = 'Artículo';
+export const unitPrice = 'PRECIO UNITARIO';
+export const quantity = 'CANTIDAD';
+export const lineTotal = 'TOTAL';
+export const kindTickets = 'Entradas';
+export const kindFood = 'Comida a domicilio';
+export const kindGiftCard = 'Tarjeta regalo';
+export const kindCoatCheck = 'Guardarropa';
+export const kindBottles = 'Servicio de botella';
+export const kindReservation = 'Reserva de mesa';
+export const kindBooking = 'Reserva del local';
+export const giftCardFor = (recipient: string): string => `Tarjeta regalo para ${recipient}`;
+export const yourCode = 'Tu código para la entrada';
+export const yourCodes = 'Tus códigos para la entrada';
+export const showEachCode = 'Cada invitado muestra su código en la puerta: cada código deja entrar a un invitado, una sola vez.';
+export const nightOf = (night: string): string => `Noche del ${night}`;
+export const codeOf = (index: number, count: number): string => `Código ${index} de ${count}`;

@@ -1,0 +1,2 @@
+export const chatWithUs = 'Chatea con nosotros';
+export const closeChat = 'Cerrar el chat';

@@ -1,0 +1,11 @@
+export const carousel = 'carrusel';
+export const slide = 'diapositiva';
+export const stopSlideShow = 'Detener la presentación automática';
+export const startSlideShow = 'Iniciar la presentación automática';
+export const previousSlide = 'Diapositiva anterior';
+export const nextSlide = 'Diapositiva siguiente';
+export const slideOf = (position: number, count: number): string => `${position} de ${count}`;
+export const showSlide = (position: number): string => `Ver la diapositiva ${position}`;
+export const closeViewer = 'Cerrar el visor';
+export const previousPicture = 'Foto anterior';
+export const nextPicture = 'Foto siguiente';

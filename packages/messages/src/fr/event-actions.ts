@@ -1,0 +1,10 @@
+export const soldOut = 'Complet';
+export const buyTickets = 'Acheter des billets';
+export const eventPassed = 'Cet événement est terminé';
+export const addToCalendar = 'Ajouter au calendrier';
+export const share = 'Partager';
+export const noReadableTime = 'L’horaire de cet événement est illisible : impossible de l’ajouter à un calendrier.';
+export const calendarFileDownloading = 'Le fichier du calendrier est en cours de téléchargement.';
+export const linkShared = 'Lien partagé.';
+export const linkCopied = 'Lien copié.';
+export const copyThisLink = 'Copiez ce lien pour l’envoyer :';

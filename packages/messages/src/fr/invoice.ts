@@ -1,0 +1,26 @@
+// La facture PDF d’une commande payée (apps/venue-api/src/orders/invoice-pdf.ts), dans la langue de la commande.
+export const documentTitle = (order: string): string => `Facture ${order}`;
+export const heading = 'FACTURE';
+export const orderLine = (order: string): string => `Commande\u00a0: ${order}`;
+export const forLine = (what: string): string => `Objet\u00a0: ${what}`;
+export const factLine = (label: string, value: string): string => `${label}\u00a0: ${value}`;
+export const orderedOn = (day: string): string => `Commandé le\u00a0: ${day}`;
+export const paidOn = (day: string): string => `Payé le\u00a0: ${day}`;
+export const paidOnWithReference = (day: string, reference: string): string => `Payé le\u00a0: ${day} (${reference})`;
+export const item = 'Article';
+export const unitPrice = 'PRIX UNITAIRE';
+export const quantity = 'QUANTITÉ';
+export const lineTotal = 'TOTAL LIGNE';
+export const kindTickets = 'Billets';
+export const kindFood = 'Livraison de repas';
+export const kindGiftCard = 'Carte cadeau';
+export const kindCoatCheck = 'Vestiaire';
+export const kindBottles = 'Service bouteille';
+export const kindReservation = 'Réservation de table';
+export const kindBooking = 'Privatisation';
+export const giftCardFor = (recipient: string): string => `Carte cadeau pour ${recipient}`;
+export const yourCode = 'Votre code pour l’entrée';
+export const yourCodes = 'Vos codes pour l’entrée';
+export const showEachCode = 'Chaque invité présente son code à l’entrée\u00a0: chaque code fait entrer un invité, une seule fois.';
+export const nightOf = (night: string): string => `Soirée du ${night}`;
+export const codeOf = (index: number, count: number): string => `Code ${index} sur ${count}`;

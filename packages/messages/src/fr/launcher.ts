@@ -1,0 +1,2 @@
+export const chatWithUs = 'Discuter avec nous';
+export const closeChat = 'Fermer le chat';

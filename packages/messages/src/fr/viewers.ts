@@ -1,0 +1,11 @@
+export const carousel = 'carrousel';
+export const slide = 'diapositive';
+export const stopSlideShow = 'Arrêter le diaporama';
+export const startSlideShow = 'Lancer le diaporama';
+export const previousSlide = 'Diapositive précédente';
+export const nextSlide = 'Diapositive suivante';
+export const slideOf = (position: number, count: number): string => `${position} sur ${count}`;
+export const showSlide = (position: number): string => `Afficher la diapositive ${position}`;
+export const closeViewer = 'Fermer la visionneuse';
+export const previousPicture = 'Photo précédente';
+export const nextPicture = 'Photo suivante';

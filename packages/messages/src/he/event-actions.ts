@@ -1,0 +1,10 @@
+export const soldOut = 'אזלו הכרטיסים';
+export const buyTickets = 'לקנות כרטיסים';
+export const eventPassed = 'האירוע הזה כבר התקיים';
+export const addToCalendar = 'הוספה ליומן';
+export const share = 'שיתוף';
+export const noReadableTime = 'לא הצלחנו לקרוא את שעת האירוע, ולכן אי אפשר להוסיף אותו ליומן.';
+export const calendarFileDownloading = 'קובץ היומן יורד עכשיו.';
+export const linkShared = 'הקישור שותף.';
+export const linkCopied = 'הקישור הועתק.';
+export const copyThisLink = 'אפשר להעתיק את הקישור ולשלוח אותו:';

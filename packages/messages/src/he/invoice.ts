@@ -1,0 +1,26 @@
+// החשבונית (PDF) של הזמנה ששולמה (apps/venue-api/src/orders/invoice-pdf.ts), בשפת ההזמנה.
+export const documentTitle = (order: string): string => `חשבונית ${order}`;
+export const heading = 'חשבונית';
+export const orderLine = (order: string): string => `הזמנה: ${order}`;
+export const forLine = (what: string): string => `עבור: ${what}`;
+export const factLine = (label: string, value: string): string => `${label}: ${value}`;
+export const orderedOn = (day: string): string => `תאריך ההזמנה: ${day}`;
+export const paidOn = (day: string): string => `שולם: ${day}`;
+export const paidOnWithReference = (day: string, reference: string): string => `שולם: ${day} (${reference})`;
+export const item = 'פריט';
+export const unitPrice = 'מחיר ליחידה';
+export const quantity = 'כמות';
+export const lineTotal = 'סה״כ לשורה';
+export const kindTickets = 'כרטיסים לאירוע';
+export const kindFood = 'משלוח אוכל';
+export const kindGiftCard = 'כרטיס מתנה';
+export const kindCoatCheck = 'מלתחה';
+export const kindBottles = 'שירות בקבוקים';
+export const kindReservation = 'הזמנת שולחן';
+export const kindBooking = 'הזמנת המקום';
+export const giftCardFor = (recipient: string): string => `כרטיס מתנה עבור ${recipient}`;
+export const yourCode = 'הקוד שלכם לכניסה';
+export const yourCodes = 'הקודים שלכם לכניסה';
+export const showEachCode = 'כל אורח מציג את הקוד שלו בכניסה: כל קוד מכניס אורח אחד, פעם אחת.';
+export const nightOf = (night: string): string => `הערב של ${night}`;
+export const codeOf = (index: number, count: number): string => `קוד ${index} מתוך ${count}`;

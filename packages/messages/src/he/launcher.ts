@@ -1,0 +1,2 @@
+export const chatWithUs = 'צ׳אט איתנו';
+export const closeChat = 'סגירת הצ׳אט';

@@ -1,0 +1,11 @@
+export const carousel = 'קרוסלה';
+export const slide = 'שקופית';
+export const stopSlideShow = 'עצירת המצגת האוטומטית';
+export const startSlideShow = 'הפעלת המצגת האוטומטית';
+export const previousSlide = 'השקופית הקודמת';
+export const nextSlide = 'השקופית הבאה';
+export const slideOf = (position: number, count: number): string => `${position} מתוך ${count}`;
+export const showSlide = (position: number): string => `מעבר לשקופית ${position}`;
+export const closeViewer = 'סגירת התמונות';
+export const previousPicture = 'התמונה הקודמת';
+export const nextPicture = 'התמונה הבאה';
