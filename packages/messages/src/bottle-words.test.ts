@@ -45,3 +45,13 @@ describe('the bottle pages in English', () => {
     expect([bottles.bottleCount(1), bottles.bottleCount(3)]).toEqual(['1 bottle', '3 bottles']);
   });
 });
+
+describe('the closed weekdays under the date field', () => {
+  it('names them as the brief writes it in English, in the order given', async () => {
+    const en = await import('./en/bottles');
+    expect(en.closedOn([1])).toBe('We are closed on Mondays.');
+    expect(en.closedOn([1, 2, 0])).toBe('We are closed on Mondays, Tuesdays and Sundays.');
+    const fr = await import('./fr/bottles');
+    expect(fr.closedOn([1, 2])).toBe('Nous sommes fermés le lundi et le mardi.');
+  });
+});

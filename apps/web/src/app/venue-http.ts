@@ -11,6 +11,7 @@ import { LANGUAGE } from '~messages/language';
 import { storage } from './storage';
 import { serverApi } from './server-api';
 import { siteSettings } from './site-settings';
+import { pageMoneyExponent } from './page-money';
 
 // Read when this module first loads, which is after the renderer installed it (app/server-api.ts).
 const server = serverApi();
@@ -31,5 +32,5 @@ export const venueClient = createVenueHttpClient({
 
 export const session = createSessionHttp(venueClient);
 /** The decimals of the venue's currency, from general-info and VENUE_CURRENCY as formatMoney reads them (docs/decisions.md#money-in-minor-units). */
-export const moneyExponent = exponentFromGeneralInfo(() => session.loadGeneralInfo(), settings.currencyCode);
+export const moneyExponent = exponentFromGeneralInfo(() => session.loadGeneralInfo(), settings.currencyCode, pageMoneyExponent());
 export const content = createContentHttp(venueClient, moneyExponent);

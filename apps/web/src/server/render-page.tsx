@@ -11,6 +11,8 @@ import { directionOf, venueLanguages, type SiteLanguage } from '@venue/core/i18n
 import { canonicalPath } from '@venue/core/routing/routes';
 import { BUILD_LANGUAGE, PAGE_LANGUAGE_GLOBAL, PageLanguageContext, pageLanguageOf, withBasename } from '../app/page-language';
 import { session } from '../app/services';
+import { venueMoneyExponent } from '@venue/core/money/venue-currency';
+import { MONEY_EXPONENT_GLOBAL } from '../app/page-money';
 import { installServerApi, type ServerApi } from '../app/server-api';
 import { installSiteSettings, SETTINGS_GLOBAL, type SiteSettings } from '../app/site-settings';
 import { routeTable } from '../app/route-table';
@@ -145,7 +147,11 @@ export function createPageRenderer({ template, manifest, stylesheets, api, setti
     const head = headHtml(headOf(matches, site, routePath, language));
     // The page's styles after the entry's, in the order the browser would add them on a navigation.
     const assets = pageAssets(manifest, modules, stylesheets);
-    const settingsScript = `window.${SETTINGS_GLOBAL}=${settingsJson};window.${PAGE_LANGUAGE_GLOBAL}=${jsonForScript({ languages: language.languages })}`;
+    // The currency's decimals the page was drawn with, so the browser decodes amounts without asking general-info again.
+    const exponent = site.venue ? venueMoneyExponent(site.venue.general, settings.currencyCode) : null;
+    const settingsScript =
+      `window.${SETTINGS_GLOBAL}=${settingsJson};window.${PAGE_LANGUAGE_GLOBAL}=${jsonForScript({ languages: language.languages })}` +
+      (exponent === null ? '' : `;window.${MONEY_EXPONENT_GLOBAL}=${exponent}`);
     // A content page holds early presses inline and starts its islands once loaded and painted (islands/early-presses.ts);
     // a page that starts on touch holds them for its app.
     const appModules = [...scripts.preloads, ...assets.modules];

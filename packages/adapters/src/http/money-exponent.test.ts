@@ -32,6 +32,17 @@ describe('exponentFromGeneralInfo', () => {
     expect(reads).toBe(2);
   });
 
+  it('reads nothing when the page was drawn with the exponent', async () => {
+    let reads = 0;
+    const read = async () => {
+      reads += 1;
+      return ok(venueIn({ currencyCode: 'EUR' }));
+    };
+    const exponent = exponentFromGeneralInfo(read, undefined, 0);
+    expect(await exponent()).toEqual(ok(0));
+    expect(reads).toBe(0);
+  });
+
   it('sends nothing while the currency cannot be read', async () => {
     let sent = false;
     const answer = await withExponent(

@@ -23,8 +23,13 @@ export const fixedExponent =
  * The exponent read from general-info once: a venue's currency changes only with a restart of its site.
  * A failed read is not kept, so the next call asks again.
  */
-export function exponentFromGeneralInfo(loadGeneralInfo: SessionPort['loadGeneralInfo'], siteCode: string | undefined): MoneyExponent {
-  let known: MinorExponent | null = null;
+export function exponentFromGeneralInfo(
+  loadGeneralInfo: SessionPort['loadGeneralInfo'],
+  siteCode: string | undefined,
+  /** The exponent the page was drawn with, when the server wrote it into the page: no read needed. */
+  drawnWith: MinorExponent | null = null,
+): MoneyExponent {
+  let known: MinorExponent | null = drawnWith;
   return async () => {
     if (known !== null) return ok(known);
     const venue = await loadGeneralInfo();

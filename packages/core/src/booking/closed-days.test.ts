@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { weekdayOf, fromDayNumber } from '../dates/calendar-date';
 import { weekDays } from '../session/venue-hours';
-import { closedDaysApply, closedDaysText, closedWeekdays, isClosedDay, weekDayOf } from './closed-days';
+import { closedDaysApply, closedDaysText, closedWeekdayNumbers, closedWeekdays, isClosedDay, weekDayOf } from './closed-days';
 
 const day = fc.integer({ min: 0, max: 80_000 }).map(fromDayNumber);
 const someWeekDays = fc.subarray([...weekDays]);
@@ -52,5 +52,7 @@ describe('closed days', () => {
     expect(closedDaysText(['Tuesday', 'Monday'])).toBe('We are closed on Mondays and Tuesdays.');
     expect(closedDaysText(['Sunday', 'Monday', 'Tuesday'])).toBe('We are closed on Mondays, Tuesdays and Sundays.');
     expect(closedDaysText([])).toBeNull();
+    expect(closedWeekdayNumbers(['Sunday', 'Monday', 'Tuesday'])).toEqual([1, 2, 0]);
+    expect(closedWeekdayNumbers([])).toEqual([]);
   });
 });

@@ -20,7 +20,14 @@ export const weekDayOf = (date: CalendarDate): WeekDay => weekDays[(weekdayOf(da
 
 export const isClosedDay = (closed: readonly WeekDay[], date: CalendarDate): boolean => closed.includes(weekDayOf(date));
 
-/** `We are closed on Mondays.`, `We are closed on Mondays and Tuesdays.` (ours); null when the venue closes on no weekday. */
+/** The closed weekdays as numbers (0 is Sunday), Monday first, for the site to name in the guest's language. */
+export const closedWeekdayNumbers = (closed: readonly WeekDay[]): readonly number[] =>
+  weekDays.flatMap((day, index) => (closed.includes(day) ? [(index + 1) % 7] : []));
+
+/**
+ * `We are closed on Mondays.`, `We are closed on Mondays and Tuesdays.` (ours); null when the venue closes on no
+ * weekday. English: the backend's refusal and the demo's FAQ; the site names the days in the guest's language.
+ */
 export function closedDaysText(closed: readonly WeekDay[]): string | null {
   const days = weekDays.filter((day) => closed.includes(day)).map((day) => `${day}s`);
   if (days.length === 0) return null;

@@ -38,3 +38,6 @@ export function minorExponent(code: string | null): MinorExponent {
 
 /** Minor units in one major unit: 1, 100 or 1000. */
 export const minorPerMajor = (exponent: MinorExponent): number => 10 ** exponent;
+
+/** Whether an untrusted value is an exponent (what a page carried). */
+export const isMinorExponent = (value: unknown): value is MinorExponent => value === 0 || value === 2 || value === 3;

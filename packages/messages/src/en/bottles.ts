@@ -1,4 +1,5 @@
 // The bottle service page (pages/bottles: the guide, the table choices, the bottle list, the cart bar, its warnings).
+import { weekdayName } from './dates';
 import { plural } from '../plural-rules';
 
 export const pageTitle = 'BOTTLE SERVICE';
@@ -46,3 +47,10 @@ export const ok = 'OK';
 export const missingSelection = 'Please Select Date, Time & Guests Count';
 export const minimumCharge =
   'To complete check out,you must meet the minimum charge per table. *Click on the Up button (+) next to the bottles you want buy, click on Check-out to make payment.';
+
+/** The weekdays the venue closes (0 is Sunday), under the date field. */
+export const closedOn = (weekdays: readonly number[]): string => {
+  const days = weekdays.map((day) => `${weekdayName(day)}s`);
+  const list = days.length < 2 ? (days[0] ?? '') : `${days.slice(0, -1).join(', ')} and ${days[days.length - 1] ?? ''}`;
+  return `We are closed on ${list}.`;
+};

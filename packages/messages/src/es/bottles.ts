@@ -44,3 +44,10 @@ export const ok = 'Aceptar';
 export const missingSelection = 'Elige la fecha, la hora y el número de personas.';
 export const minimumCharge =
   'Para pagar, debes alcanzar el consumo mínimo de mesa. Toca el botón (+) junto a las botellas que quieras y luego Pagar.';
+
+const plurals = ['los domingos', 'los lunes', 'los martes', 'los miércoles', 'los jueves', 'los viernes', 'los sábados'];
+export const closedOn = (weekdays: readonly number[]): string => {
+  const days = weekdays.map((day) => plurals[day] ?? '');
+  const list = days.length < 2 ? (days[0] ?? '') : `${days.slice(0, -1).join(', ')} y ${days[days.length - 1] ?? ''}`;
+  return `Cerramos ${list}.`;
+};

@@ -1,3 +1,4 @@
+import { weekdayName } from './dates';
 import { plural } from '../plural-rules';
 
 export const pageTitle = 'SERVICE BOUTEILLE';
@@ -44,3 +45,9 @@ export const ok = 'OK';
 export const missingSelection = 'Choisissez la date, l’heure et le nombre de personnes.';
 export const minimumCharge =
   'Pour commander, vous devez atteindre le minimum de table. Appuyez sur le bouton (+) à côté des bouteilles de votre choix, puis sur Commander pour payer.';
+
+export const closedOn = (weekdays: readonly number[]): string => {
+  const days = weekdays.map((day) => `le ${weekdayName(day)}`);
+  const list = days.length < 2 ? (days[0] ?? '') : `${days.slice(0, -1).join(', ')} et ${days[days.length - 1] ?? ''}`;
+  return `Nous sommes fermés ${list}.`;
+};

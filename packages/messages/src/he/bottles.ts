@@ -42,3 +42,10 @@ export const ok = 'אישור';
 export const missingSelection = 'יש לבחור תאריך, שעה ומספר אורחים.';
 export const minimumCharge =
   'כדי להשלים את ההזמנה יש להגיע למינימום ההזמנה לשולחן. לוחצים על הכפתור (+) ליד הבקבוקים הרצויים, ואז על ״לתשלום״.';
+
+const closedDays = ['בימי ראשון', 'בימי שני', 'בימי שלישי', 'בימי רביעי', 'בימי חמישי', 'בימי שישי', 'בשבתות'];
+export const closedOn = (weekdays: readonly number[]): string => {
+  const days = weekdays.map((day) => closedDays[day] ?? '');
+  const list = days.length < 2 ? (days[0] ?? '') : `${days.slice(0, -1).join(', ')} ו${days[days.length - 1] ?? ''}`;
+  return `המקום סגור ${list}.`;
+};

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import * as m from '~messages/bottles';
 import { isSelectableDate } from '@venue/core/booking/booking-choices';
 import { type CalendarDate } from '@venue/core/dates/calendar-date';
-import { closedDaysText, isClosedDay } from '@venue/core/booking/closed-days';
+import { closedWeekdayNumbers, isClosedDay } from '@venue/core/booking/closed-days';
 import { isBottleNight } from '@venue/core/bottles/bottle-flow.machine';
 import { isoDate, parseIsoDate } from '@venue/core/events/event-times';
 import type { WeekDay } from '@venue/core/session/venue-hours';
@@ -26,11 +26,16 @@ export function selectableNight(text: string, nights: BottleNights): CalendarDat
   return date !== null && isBottleNight(nights, date) ? date : null;
 }
 
+/** The venue's closed weekdays in the guest's words, or null when it closes on none. */
+function closedTextOf(closedDays: readonly WeekDay[]): string | null {
+  const weekdays = closedWeekdayNumbers(closedDays);
+  return weekdays.length === 0 ? null : m.closedOn(weekdays);
+}
 /** Why the text names no night the flow takes: the venue's closed days for one of them, else the earlier-date text. */
 function refusalOf(text: string, nights: BottleNights): string {
   const date = parseIsoDate(text);
   const closed = date !== null && isSelectableDate(date, nights.today) && isClosedDay(nights.closedDays, date);
-  return (closed && closedDaysText(nights.closedDays)) || m.earlierDate;
+  return (closed && closedTextOf(nights.closedDays)) || m.earlierDate;
 }
 
 const nightText = (date: CalendarDate | null): string => (date ? isoDate(date) : '');
@@ -68,7 +73,7 @@ interface NightDateInputProps {
 
 export function NightDateInput({ id, nights, field, onNight, refuseOnBlur = false, autoFocusInGuide = false }: NightDateInputProps) {
   const { text, refused } = field;
-  const closedText = closedDaysText(nights.closedDays);
+  const closedText = closedTextOf(nights.closedDays);
   const hintId = `${id}-closed`;
   const describedBy = [refused ? errorIdOf(id) : null, closedText !== null && !refused ? hintId : null].filter(Boolean).join(' ');
   return (
