@@ -57,7 +57,7 @@ test(
     expect(creates).toHaveLength(1);
     expect(await storedBooking(request, eventId)).toMatchObject({ status: 'Pending', total: 250, amountDue: 250 });
     // The demo venue asks a $250 deposit for a private event (bookingDepositAmount).
-    await expect(page.getByText('$250.00', { exact: true })).toBeVisible();
+    await expect(page.getByRole('definition').filter({ hasText: /^\$250\.00$/ })).toBeVisible();
     await reviewScreenshot(page, testInfo, 'booking-checkout');
 
     await page.getByRole('button', { name: 'Confirm and pay the deposit' }).dblclick();
