@@ -13,6 +13,7 @@ import { BUILD_LANGUAGE, PAGE_LANGUAGE_GLOBAL, PageLanguageContext, pageLanguage
 import { session } from '../app/services';
 import { venueMoneyExponent } from '@venue/core/money/venue-currency';
 import { MONEY_EXPONENT_GLOBAL } from '../app/page-money';
+import { VENUE_COUNTRY_GLOBAL, VenueCountryContext } from '../app/page-venue-country';
 import { installServerApi, type ServerApi } from '../app/server-api';
 import { installSiteSettings, SETTINGS_GLOBAL, type SiteSettings } from '../app/site-settings';
 import { routeTable } from '../app/route-table';
@@ -115,20 +116,26 @@ export function createPageRenderer({ template, manifest, stylesheets, api, setti
     const path = `${languageOfPath(url.pathname, language.languages).path}${url.search}`;
     let failed: unknown;
     let phoneFieldDrawn = false;
+    const site = (context.loaderData.root as SiteData | undefined) ?? noSite;
+    const country = site.venue?.general.postalAddress?.addressCountry ?? null;
+    // What every part of the page reads of the request: its language and the venue's country (the phone field's).
+    const withPageFacts = (tree: ReactElement) => (
+      <PageLanguageContext.Provider value={language}>
+        <VenueCountryContext.Provider value={country}>{tree}</VenueCountryContext.Provider>
+      </PageLanguageContext.Provider>
+    );
     const renderIsland = (island: ReactElement, idPrefix: string): string =>
-      renderToString(<PageLanguageContext.Provider value={language}>{island}</PageLanguageContext.Provider>, {
-        identifierPrefix: idPrefix,
-      });
+      renderToString(withPageFacts(island), { identifierPrefix: idPrefix });
     const stream = await renderToReadableStream(
       <StrictMode>
-        <PageLanguageContext.Provider value={language}>
+        {withPageFacts(
           <IslandsPage.Provider value={islands ? { path, renderIsland } : null}>
             {/* A page that starts at the first touch must take typing before its script runs (ui/use-lazy-phone-field.ts). */}
             <PhoneFieldAtFirstRender.Provider value={{ allowed: touch !== null, drawn: () => (phoneFieldDrawn = true) }}>
               <StaticRouterProvider router={router} context={context} hydrate={false} />
             </PhoneFieldAtFirstRender.Provider>
-          </IslandsPage.Provider>
-        </PageLanguageContext.Provider>
+          </IslandsPage.Provider>,
+        )}
       </StrictMode>,
       // The page is sent whole once ready, so every Suspense boundary (ui/hydrated-apart.tsx) is written
       // in place: React would otherwise move a large one to the end, revealed only by a script.
@@ -138,7 +145,6 @@ export function createPageRenderer({ template, manifest, stylesheets, api, setti
     const app = await new Response(stream).text();
     if (failed) throw failed;
 
-    const site = (context.loaderData.root as SiteData | undefined) ?? noSite;
     const matches = context.matches.map((m) => ({ handle: m.route.handle, data: context.loaderData[m.route.id] }));
     const modules = [...handles.map((h) => h.module), ...(phoneFieldDrawn ? [PHONE_FIELD_MODULE] : [])];
     const shared = context.statusCode === 200 && isSharedPage(handles.at(-1)?.route);
@@ -151,7 +157,8 @@ export function createPageRenderer({ template, manifest, stylesheets, api, setti
     const exponent = site.venue ? venueMoneyExponent(site.venue.general, settings.currencyCode) : null;
     const settingsScript =
       `window.${SETTINGS_GLOBAL}=${settingsJson};window.${PAGE_LANGUAGE_GLOBAL}=${jsonForScript({ languages: language.languages })}` +
-      (exponent === null ? '' : `;window.${MONEY_EXPONENT_GLOBAL}=${exponent}`);
+      (exponent === null ? '' : `;window.${MONEY_EXPONENT_GLOBAL}=${exponent}`) +
+      (country === null ? '' : `;window.${VENUE_COUNTRY_GLOBAL}=${jsonForScript(country)}`);
     // A content page holds early presses inline and starts its islands once loaded and painted (islands/early-presses.ts);
     // a page that starts on touch holds them for its app.
     const appModules = [...scripts.preloads, ...assets.modules];

@@ -3,17 +3,27 @@
 // the machines, so a form's machine starts only once this module is in (bottle-checkout-page.tsx shows how).
 import PhoneInput from 'react-phone-number-input';
 import 'react-phone-number-input/style.css';
+import { useMemo } from 'react';
 import { createLibphonenumberPhone, phoneInputProps } from '@venue/adapters/phone/phone.libphonenumber';
+import { phoneCountriesFor } from '@venue/core/forms/phone-countries';
 import * as countries from '~messages/phone-countries';
 import * as m from '~messages/ui';
 import { providePhoneRules } from '../app/deferred-phone';
+import { browserVenueCountry, useVenueCountry } from '../app/page-venue-country';
 import { PhoneCountrySelect } from './phone-country-select';
 
-providePhoneRules(createLibphonenumberPhone());
+// The forms' rules take the numbers the field offers: the venue's country's (docs/product.md#form-rules).
+providePhoneRules(createLibphonenumberPhone({ countries: phoneCountriesFor(browserVenueCountry()) }));
 
-const phoneProps = phoneInputProps();
-// The country list in the guest's language; "ZZ" is the library's "International".
-const countryLabels = Object.fromEntries([...phoneProps.countries, 'ZZ'].map((code) => [code, countries.countryName(code)]));
+/** The input's countries for the venue's country, with their names in the guest's language ("ZZ": the library's "International"). */
+function usePhoneProps() {
+  const country = useVenueCountry();
+  return useMemo(() => {
+    const props = phoneInputProps(phoneCountriesFor(country));
+    const labels = Object.fromEntries([...props.countries, 'ZZ'].map((code) => [code, countries.countryName(code)]));
+    return { props, labels };
+  }, [country]);
+}
 
 export interface PhoneFieldProps {
   readonly id: string;
@@ -33,6 +43,7 @@ export interface PhoneFieldProps {
  * typed, pasted or autofilled with + keeps its own country, one without is the default country's.
  */
 export function PhoneField({ id, name, value, onChange, invalid, describedBy, placeholder, className }: PhoneFieldProps) {
+  const { props: phoneProps, labels: countryLabels } = usePhoneProps();
   return (
     <PhoneInput
       {...phoneProps}

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { phoneCountriesFor } from '@venue/core/forms/phone-countries';
 import { createLibphonenumberPhone, phoneInputProps } from './phone.libphonenumber';
 
 const phone = createLibphonenumberPhone();
@@ -43,6 +44,21 @@ describe('libphonenumber phone', () => {
     expect(props.countries).toContain('GB');
     expect(props.countries).not.toContain('IL');
     expect(props.defaultCountry).toBe('US');
+  });
+
+  it("follows a venue's country: its own first and read without +, Israel taken by a venue in Israel", () => {
+    const telAviv = createLibphonenumberPhone({ countries: phoneCountriesFor('IL') });
+    expect(telAviv.toInternational('+972 52 123 4567')).toBe('+972521234567');
+    expect(telAviv.toInternational('052-123-4567')).toBe('+972521234567');
+    expect(telAviv.toInternational('+44 20 7946 0958')).toBe('+442079460958');
+    expect(phoneInputProps(phoneCountriesFor('IL'))).toMatchObject({
+      countryOptionsOrder: ['IL', 'US', 'GB', '...'],
+      defaultCountry: 'IL',
+    });
+    expect(phoneInputProps(phoneCountriesFor('IL')).countries).toContain('IL');
+    const paris = createLibphonenumberPhone({ countries: phoneCountriesFor('FR') });
+    expect(paris.toInternational('06 12 34 56 78')).toBe('+33612345678');
+    expect(paris.isValid('+972 52 123 4567')).toBe(false);
   });
 
   const candidates = fc.oneof(
