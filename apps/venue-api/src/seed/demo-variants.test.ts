@@ -124,7 +124,7 @@ describe.each(DEMO_VARIANT_NAMES)('the %s variant of the demo venue', (variant) 
       fc.property(anyDay, (today) => {
         expect(contradictions(variant, today)).toEqual([]);
       }),
-      { numRuns: 40 },
+      { numRuns: 15 },
     );
   });
 
@@ -136,7 +136,7 @@ describe.each(DEMO_VARIANT_NAMES)('the %s variant of the demo venue', (variant) 
       fc.property(aroundHolidays, (today) => {
         expect(contradictions(variant, today)).toEqual([]);
       }),
-      { numRuns: 40 },
+      { numRuns: 15 },
     );
   });
 
