@@ -17,11 +17,11 @@ const manifest = JSON.parse(readFileSync(join(web, 'dist-server', language, 'man
 const gzipSize = (file) => gzipSync(readFileSync(join(dist, file)), { level: 9 }).length;
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} kB`;
 
-/** The chunk and every chunk it imports statically, as manifest keys. */
-function closure(key, seen = new Set()) {
+/** The chunk and every chunk it imports statically, as manifest keys (of `chunks`: this language's by default). */
+function closure(key, seen = new Set(), chunks = manifest) {
   if (seen.has(key)) return seen;
   seen.add(key);
-  for (const imported of manifest[key]?.imports ?? []) closure(imported, seen);
+  for (const imported of chunks[key]?.imports ?? []) closure(imported, seen, chunks);
   return seen;
 }
 
@@ -202,12 +202,7 @@ const islandsOfPage = (key) => [
   ...[...source(key).matchAll(/<Island\s[^>]*?name="([a-z-]+)"/gs)].map((m) => m[1]),
 ];
 function wordsOfPages(chunks, code) {
-  const reach = (key, seen) => {
-    if (seen.has(key)) return seen;
-    seen.add(key);
-    for (const imported of chunks[key]?.imports ?? []) reach(imported, seen);
-    return seen;
-  };
+  const reach = (key, seen) => closure(key, seen, chunks);
   // An island's module may be a chunk of its own or part of a shared one (the frame's, which flow pages import too).
   const chunkOf = (module) => (chunks[module] ? module : (Object.keys(chunks).find((k) => (chunks[k].src ?? '') === module) ?? module));
   return [...contentModules].map((page) => {

@@ -2,7 +2,7 @@
 // one language (`LANGUAGE`); which languages the venue speaks, and so whether this one has a prefix in the
 // address (`/fr/events`), is known per request: the server writes it into the page for the browser.
 import { createContext, useContext } from 'react';
-import { basenameOf, pathIn } from '@venue/core/i18n/language-path';
+import { basenameOf, pathIn, prefixedPath } from '@venue/core/i18n/language-path';
 import { isSiteLanguage, type SiteLanguage } from '@venue/core/i18n/languages';
 import { LANGUAGE } from '~messages/language';
 
@@ -55,11 +55,8 @@ export function usePageLanguage(): PageLanguage {
 export const browserPageLanguage = (): PageLanguage => fromWindow();
 
 /** A site path (`/events?x=1`) with the page's prefix (`/fr/events?x=1`); any other address as it is. */
-export function withBasename(basename: string, href: string): string {
-  if (basename === '' || !href.startsWith('/') || href.startsWith('//')) return href;
-  const home = href === '/' || href.startsWith('/?') || href.startsWith('/#');
-  return home ? `${basename}${href.slice(1)}` : `${basename}${href}`;
-}
+export const withBasename = (basename: string, href: string): string =>
+  href.startsWith('/') && !href.startsWith('//') ? prefixedPath(basename, href) : href;
 
 /** A path with the page's prefix (`/fr/events`) as the route table knows it (`/events`). */
 export function withoutBasename(basename: string, pathname: string): string {

@@ -26,10 +26,13 @@ export function languageOfPath(pathname: string, languages: readonly [SiteLangua
 export const basenameOf = (language: SiteLanguage, defaultLanguage: SiteLanguage): string =>
   language === defaultLanguage ? '' : `/${language}`;
 
-/** A path of the route table (`/events?x=1`) in a language: `/fr/events?x=1`, `/fr` for the home page. */
-export function pathIn(path: string, language: SiteLanguage, defaultLanguage: SiteLanguage): string {
-  const basename = basenameOf(language, defaultLanguage);
+/** A path of the route table (`/events?x=1`) under a prefix: `/fr/events?x=1`, `/fr` for the home page. */
+export function prefixedPath(basename: string, path: string): string {
   if (basename === '') return path;
   const home = path === '/' || path.startsWith('/?') || path.startsWith('/#');
   return home ? `${basename}${path.slice(1)}` : `${basename}${path}`;
 }
+
+/** A path of the route table in a language. */
+export const pathIn = (path: string, language: SiteLanguage, defaultLanguage: SiteLanguage): string =>
+  prefixedPath(basenameOf(language, defaultLanguage), path);
