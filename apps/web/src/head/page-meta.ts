@@ -17,7 +17,8 @@ export interface PageMeta {
   readonly jsonLd?: readonly Record<string, unknown>[];
 }
 
-export type MetaFunction<Data = unknown> = (data: Data, site: SiteData, path: string) => PageMeta;
+/** `pageUrl`: a site path's absolute address in the page's language (`https://venue.example/fr/events`), for JSON-LD. */
+export type MetaFunction<Data = unknown> = (data: Data, site: SiteData, path: string, pageUrl: (sitePath: string) => string) => PageMeta;
 
 export const absoluteUrl = (origin: string, path: string): string =>
   /^https?:\/\//.test(path) ? path : `${origin}${path.startsWith('/') ? '' : '/'}${path}`;

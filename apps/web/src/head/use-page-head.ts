@@ -4,22 +4,25 @@ import { useMemo } from 'react';
 import { useLocation, useMatches } from 'react-router';
 import { isRouteHandle } from '../app/route-handle';
 import { headTags, type HeadTags, type SeoOverride } from './head-tags';
-import type { PageMeta } from './page-meta';
+import { absoluteUrl, type PageMeta } from './page-meta';
 import { routeTitles } from './route-titles';
 import type { SiteData } from './site-data';
-import type { PageLanguage } from '../app/page-language';
+import { usePageLanguage, withBasename, type PageLanguage } from '../app/page-language';
 
 export interface HeadMatch {
   readonly handle: unknown;
   readonly data: unknown;
 }
 
-export function pageMetaOf(matches: readonly HeadMatch[], site: SiteData, path: string): PageMeta {
+export function pageMetaOf(matches: readonly HeadMatch[], site: SiteData, path: string, basename: string): PageMeta {
   const match = matches.findLast((m) => isRouteHandle(m.handle));
   if (!match || !isRouteHandle(match.handle)) return {};
   const title = routeTitles[match.handle.route];
   if (!match.handle.meta || match.data === undefined) return title ? { title } : {};
-  return { ...(title ? { title } : {}), ...match.handle.meta(match.data, site, path) };
+  return {
+    ...(title ? { title } : {}),
+    ...match.handle.meta(match.data, site, path, (sitePath) => absoluteUrl(site.origin, withBasename(basename, sitePath))),
+  };
 }
 
 export function headOf(
@@ -29,12 +32,13 @@ export function headOf(
   language: PageLanguage,
   stored: SeoOverride | null = null,
 ): HeadTags {
-  return headTags(pageMetaOf(matches, site, path), site, path, language, stored);
+  return headTags(pageMetaOf(matches, site, path, language.basename), site, path, language, stored);
 }
 
 export function usePageMeta(site: SiteData): { readonly page: PageMeta; readonly path: string } {
   const matches = useMatches();
   const { pathname } = useLocation();
-  const page = useMemo(() => pageMetaOf(matches, site, pathname), [matches, site, pathname]);
+  const { basename } = usePageLanguage();
+  const page = useMemo(() => pageMetaOf(matches, site, pathname, basename), [matches, site, pathname, basename]);
   return { page, path: pathname };
 }

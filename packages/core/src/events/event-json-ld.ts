@@ -34,10 +34,11 @@ const price = (amount: Minor, currency: string): string => {
 /** With the offset valid on that date in the venue's zone (DST included): "2030-06-15T22:00:00-04:00". */
 const dateTime = (t: LocalDateTime, zone: string | null): string => (zone ? isoInZone(instantOf(t, zone), zone) : isoLocalDateTime(t));
 
-export function eventJsonLd(event: EventWithTickets, venue: EventJsonLdVenue, pagePath: string): Record<string, unknown> {
+/** `page`: the event page's path, or its absolute address in the page's language. */
+export function eventJsonLd(event: EventWithTickets, venue: EventJsonLdVenue, page: string): Record<string, unknown> {
   const times = eventTimes(event.date, event.startTime, event.endTime);
   const code = currencyCode(venue.currency);
-  const url = absolute(venue.origin, pagePath);
+  const url = absolute(venue.origin, page);
   const address = addressJsonLd(venue.general);
   return {
     '@context': 'https://schema.org',

@@ -25,7 +25,8 @@ import * as m from '~messages/events';
 import * as actions from '~messages/event-actions';
 import { siteSettings, venueTimeZone } from '../../app/site-settings';
 import { venueCurrency } from '@venue/core/money/venue-currency';
-import { absoluteUrl, type MetaFunction } from '../../head/page-meta';
+import type { MetaFunction } from '../../head/page-meta';
+import { usePageLanguage } from '../../app/page-language';
 import { useSiteData } from '../../head/site-data';
 import { useVenueWords } from '../../ui/venue-language';
 
@@ -46,7 +47,7 @@ export async function loader({ params }: LoaderFunctionArgs) {
   return { event, lineup, sale: ticketSale(event, event.tickets, today) };
 }
 
-export const meta: MetaFunction<Awaited<ReturnType<typeof loader>>> = ({ event, lineup }, site, path) => ({
+export const meta: MetaFunction<Awaited<ReturnType<typeof loader>>> = ({ event, lineup }, site, path, pageUrl) => ({
   title: event.name,
   description: htmlToText(event.description).slice(0, 200),
   image: event.image,
@@ -62,10 +63,10 @@ export const meta: MetaFunction<Awaited<ReturnType<typeof loader>>> = ({ event, 
           origin: site.origin,
           currency: venueCurrency(site.venue?.general, siteSettings().currencyCode),
         },
-        path,
+        pageUrl(path),
       ),
       ...(lineup.length > 0
-        ? { performer: lineup.map((t) => performerJsonLd(t.name, t.type, absoluteUrl(site.origin, pathTo('TeamDetails', { id: t.id })))) }
+        ? { performer: lineup.map((t) => performerJsonLd(t.name, t.type, pageUrl(pathTo('TeamDetails', { id: t.id })))) }
         : {}),
     },
   ],
@@ -75,7 +76,9 @@ export function Component() {
   const { event, lineup, sale } = useLoaderData<typeof loader>();
   const venue = useVenue();
   const { origin } = useSiteData();
-  const pageUrl = `${origin}${pathTo('EventDetails', { eventId: event._id })}`;
+  const { basename } = usePageLanguage();
+  // What Share and Add to calendar carry: this page in the guest's language.
+  const pageUrl = `${origin}${basename}${pathTo('EventDetails', { eventId: event._id })}`;
   const place = [event.location, venue.name, venue.address].filter(Boolean).join(', ');
   const venueWords = useVenueWords();
   return (

@@ -4,6 +4,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { GuestCodeView } from '@venue/core/guest-codes/guest-code-view.schema';
 import type { ShareOutcome } from '@venue/core/sharing/share-link';
+import { usePageLanguage } from '../../app/page-language';
 import buttons from '../../ui/button.module.css';
 import form from '../../ui/form-field.module.css';
 import { shareFromBrowser } from '../../ui/share-link';
@@ -28,6 +29,7 @@ interface Shared {
 /** `beside`: the code's other actions, drawn in the same row after Share. */
 export function GuestCodeShare({ code, beside }: { readonly code: GuestCodeView; readonly beside?: ReactNode }) {
   const hydrated = useHydrated();
+  const { basename } = usePageLanguage();
   const [shared, setShared] = useState<Shared | null>(null);
   // One share sheet at a time: a second press while one is open would be refused and copy instead.
   const sharing = useRef(false);
@@ -42,7 +44,7 @@ export function GuestCodeShare({ code, beside }: { readonly code: GuestCodeView;
   const share = async () => {
     if (sharing.current) return;
     sharing.current = true;
-    const link = guestCodeSharedLink(code, window.location.origin);
+    const link = guestCodeSharedLink(code, window.location.origin, basename);
     try {
       setShared({ outcome: await shareFromBrowser(link), url: link.url });
     } finally {

@@ -17,7 +17,7 @@ const code: GuestCodeView = {
 
 describe('sharing a guest’s code', () => {
   it('shares the guest’s own page on this site, saying what it is and for which night', () => {
-    const shared = guestCodeSharedLink(code, 'https://venue.example/');
+    const shared = guestCodeSharedLink(code, 'https://venue.example/', '');
     expect(shared.url).toBe('https://venue.example/guest-code/link-token-of-guest-0001');
     expect(shared.title).toBe('Rory Friend: your code for the door');
     expect(shared.text).toBe(
@@ -25,5 +25,11 @@ describe('sharing a guest’s code', () => {
     );
     // Nothing of the order travels with it: neither its id nor any secret.
     expect(`${shared.title} ${shared.text} ${shared.url}`).not.toContain('order/7');
+  });
+
+  it('keeps the language of the page that shares it', () => {
+    expect(guestCodeSharedLink(code, 'https://venue.example', '/fr').url).toBe(
+      'https://venue.example/fr/guest-code/link-token-of-guest-0001',
+    );
   });
 });

@@ -6,8 +6,9 @@ import type { SharedLink } from '@venue/core/sharing/share-link';
 import * as m from '~messages/guest-code';
 import { formatEventDate } from '../../ui/format';
 
-export const guestCodeSharedLink = (code: GuestCodeView, origin: string): SharedLink => ({
+/** `basename`: the page's language prefix (`/fr`, or '' for the default), so the guest's page opens in the words that sent it. */
+export const guestCodeSharedLink = (code: GuestCodeView, origin: string, basename: string): SharedLink => ({
   title: m.shareTitle(code.guestName),
   text: m.shareText(code.label, formatEventDate(code.night)),
-  url: guestCodeUrl(code, origin),
+  url: guestCodeUrl(code, `${origin.replace(/\/+$/, '')}${basename}`),
 });

@@ -5,7 +5,7 @@ import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { pathTo } from '@venue/core/routing/routes';
 import { talentJsonLd } from '@venue/core/seo/talent-json-ld';
 import { htmlToText } from '@venue/core/shared/html-text';
-import { absoluteMediaUrl, absoluteUrl, type MetaFunction } from '../../head/page-meta';
+import { absoluteMediaUrl, type MetaFunction } from '../../head/page-meta';
 import { youtubeEmbedUrl, youtubeId } from '@venue/core/talents/youtube-id';
 import { content } from '../../app/services';
 import { loaded } from '../../routing/load';
@@ -22,12 +22,12 @@ import { useVenueWords } from '../../ui/venue-language';
 
 export const loader = ({ params }: LoaderFunctionArgs) => withSafeHtml(loaded(content.talent(params.id ?? '')));
 
-export const meta: MetaFunction<Awaited<ReturnType<typeof loader>>> = (talent, site, path) => ({
+export const meta: MetaFunction<Awaited<ReturnType<typeof loader>>> = (talent, site, path, pageUrl) => ({
   title: talent.talentName,
   description: htmlToText(talent.biography).slice(0, 200),
   image: talent.mainPhoto,
   type: 'profile',
-  jsonLd: [talentJsonLd(talent, absoluteUrl(site.origin, path), absoluteMediaUrl(site.origin, talent.mainPhoto))],
+  jsonLd: [talentJsonLd(talent, pageUrl(path), absoluteMediaUrl(site.origin, talent.mainPhoto))],
 });
 
 const soundcloudPlayer = (link: string) =>
