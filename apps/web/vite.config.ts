@@ -4,7 +4,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
-import { messageCatalogs } from './build/message-catalogs';
+import { messageCatalogs } from './build/message-catalogs.ts';
 
 type ModuleGraph = { getModuleInfo(id: string): { importedIds: readonly string[] } | null };
 
