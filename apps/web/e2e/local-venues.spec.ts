@@ -154,6 +154,16 @@ test.describe('a venue in Tel Aviv', () => {
     await expectAccessible(page);
   });
 
+  // Its nights are written in English too (docs/seed-format.md#texts-in-several-languages): an English page reads them
+  // in English, in the page's own language, so nothing marks them as Hebrew; its own pages read them in Hebrew.
+  test('its nights in English on its English pages, unmarked, and in Hebrew on its own', async ({ request }) => {
+    const english = await (await request.get(`${backend.baseURL}/en/event-details/event-up-2`)).text();
+    expect(english).toMatch(/<h1>Afro Night<\/h1>/);
+    expect(english).toMatch(/<dd>Main Room<\/dd>/);
+    const hebrew = await (await request.get(`${backend.baseURL}/event-details/event-up-2`)).text();
+    expect(hebrew).toMatch(/<h1>לילה אפרו<\/h1>/);
+  });
+
   test('the chat right to left: opened, a conversation started, with no axe violation', async ({ page }) => {
     await page.goto(`${backend.baseURL}/faq`);
     await hydrated(page);

@@ -5,6 +5,7 @@
 // Only paths listed in cachedContentPaths pass here; private answers (orders, chat) never do.
 import { gzipSync } from 'node:zlib';
 import type { Context, MiddlewareHandler } from 'hono';
+import { textLanguageOf, venueTexts } from '../languages/venue-texts';
 import type { ApiContext } from './api-context';
 import { etagOf, matchesEtag } from './etag';
 import { acceptsGzip, GZIP_THRESHOLD } from './gzip-answer';
@@ -55,7 +56,7 @@ function answer(c: Context, entry: Entry): Response {
     etag: entry.etag,
     // Browsers may keep it but ask again; the ETag makes the answer to that a 304.
     'cache-control': 'no-cache',
-    vary: 'Accept-Encoding',
+    vary: 'Accept-Encoding, Accept-Language',
   };
   if (matchesEtag(c.req.header('if-none-match'), entry.etag)) return new Response(null, { status: 304, headers });
   headers['content-type'] = entry.contentType;
@@ -74,7 +75,9 @@ export function contentCache(ctx: ApiContext): MiddlewareHandler {
   return async (c, next) => {
     if (c.req.method !== 'GET') return next();
     const version = ctx.db.contentVersion();
-    const key = `${todayOf(ctx)} ${c.req.path}${new URL(c.req.url).search}`;
+    // Each language the venue's texts are in is an answer of its own (http/content-language.ts).
+    const language = textLanguageOf(await venueTexts(ctx.db), c.req.header('accept-language'));
+    const key = `${todayOf(ctx)} ${language} ${c.req.path}${new URL(c.req.url).search}`;
     const now = Date.now();
     const cached = entries.get(key);
     if (cached && cached.version === version && now - cached.storedAt < CONTENT_CACHE_TTL_MS) return answer(c, cached);

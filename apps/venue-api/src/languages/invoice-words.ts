@@ -1,6 +1,5 @@
-// The invoice's words in each language the backend writes (docs/architecture.md#languages). A PDF drawn with a
-// standard font (Helvetica, WinAnsi) cannot draw Hebrew letters: a Hebrew order's invoice is written in English
-// until the invoice embeds a font that can (docs/decisions.md#invoices-in-the-orders-language).
+// The invoice's words in each language the backend writes (docs/architecture.md#languages): a Hebrew order's invoice
+// is Hebrew, drawn right to left with an embedded font (docs/decisions.md#invoices-in-the-orders-language).
 import * as en from '@venue/messages/en/invoice';
 import * as es from '@venue/messages/es/invoice';
 import * as fr from '@venue/messages/fr/invoice';
@@ -12,13 +11,7 @@ export type InvoiceWords = Widened<typeof en>;
 
 const catalogs: Readonly<Record<GuestLanguage, InvoiceWords>> = { en, fr, es, he };
 
-/** The languages a standard PDF font can write. */
-const drawable: ReadonlySet<GuestLanguage> = new Set(['en', 'fr', 'es']);
-
-/** The language an order's invoice is written in: the order's, when a standard font can draw it. */
-export function invoiceLanguage(language: string): GuestLanguage {
-  const lang = guestLanguage(language);
-  return drawable.has(lang) ? lang : 'en';
-}
+/** The language an order's invoice is written in: the order's (English for one the backend does not write). */
+export const invoiceLanguage = (language: string): GuestLanguage => guestLanguage(language);
 
 export const invoiceWords = (language: string): InvoiceWords => catalogs[invoiceLanguage(language)];

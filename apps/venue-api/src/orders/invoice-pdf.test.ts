@@ -6,7 +6,12 @@ import { priceBottleOrder, type BottleQuote } from '@venue/core/bottles/bottle-p
 import { baseSettings, c, dollarOff, pct, taxedSettings } from '@venue/core/testing/bottle-test-fixtures';
 import { eventNight, nightVenueOf } from '@venue/core/night/night-summary';
 import type { FinancialSettings } from '@venue/core/venue/financial-settings.schema';
+import * as he from '@venue/messages/he/invoice';
+import * as heSummary from '@venue/messages/he/order-summary';
 import type { StoredOrder } from '../store/orders.store';
+import { pdfDrawnLines } from '../testing/pdf-drawn-lines';
+import { pdfFonts } from '../testing/pdf-fonts';
+import { pdfPieces } from '../testing/pdf-pieces';
 import { pdfText } from '../testing/pdf-text';
 import { buildInvoicePdf } from './invoice-pdf';
 
@@ -82,6 +87,81 @@ describe('the invoice PDF', () => {
     );
     expect(lines).toContain('Paid $402.95');
     expect(lines.some((line) => line.includes('at the venue'))).toBe(false);
+  });
+
+  it('of an English order is drawn with Helvetica, nothing embedded, unless a text needs more: ₪ is drawn, not "?"', async () => {
+    const order = paidBottleOrder({ ...taxedSettings, bottlesDepositAmount: null });
+    const dollars = await buildInvoicePdf(order, { name: 'Club', address: null, currency: '$', timeZone: 'America/New_York' });
+    expect(await pdfFonts(dollars)).toEqual([
+      { name: 'Helvetica', embeddedBytes: null },
+      { name: 'Helvetica-Bold', embeddedBytes: null },
+    ]);
+    const shekels = await buildInvoicePdf(order, { name: 'Club', address: null, currency: '₪', timeZone: 'Asia/Jerusalem' });
+    expect((await pdfText(shekels)).split('\n')).toEqual(expect.arrayContaining(['INVOICE', 'Total ₪402.95', 'Discount (10%) -₪36.00']));
+    expect((await pdfFonts(shekels)).every((font) => font.name.startsWith('DejaVuSans') && font.embeddedBytes !== null)).toBe(true);
+  });
+});
+
+describe('a Hebrew order’s invoice', () => {
+  /** A Hebrew word as it stands on the page, drawn left to right: its letters reversed. */
+  const drawn = (hebrew: string) => Array.from(hebrew).reverse().join('');
+  /** Shekels as Hebrew writes them (Intl: the number, then the sign), drawn with the sign on the number's left. */
+  const shekels = (minor: number) => {
+    const [number, space, sign] = new Intl.NumberFormat('he', { style: 'currency', currency: 'ILS' })
+      .format(minor / 100)
+      .replace(/[\u200e\u200f]/g, '')
+      .split(/(\s)/);
+    return `${sign}${space}${number}`;
+  };
+  // An address the venue writes in English, its number first.
+  const venue = { name: 'הבית', address: '12 Rothschild Blvd, Tel Aviv', currency: '₪', timeZone: 'Asia/Jerusalem' };
+  const code = { code: 'VG1.abc.def', guestName: 'דנה אורחת', label: 'כניסה כללית', night: '2030-06-15' };
+  const order: StoredOrder = { ...paidBottleOrder({ ...taxedSettings, bottlesDepositAmount: null }), language: 'he' };
+  const A4_WIDTH = 595.28;
+
+  it('reads right to left as a Hebrew reader reads it: the order number, the amounts and a Latin name left to right inside', async () => {
+    const pdf = await buildInvoicePdf(order, venue, [code]);
+    const lines = await pdfDrawnLines(pdf);
+    expect(lines).toEqual(
+      expect.arrayContaining([
+        drawn(venue.name),
+        venue.address,
+        drawn(he.heading),
+        `bottles-1 :${drawn('הזמנה')}`,
+        // The table mirrored: the item at the right, the line's total at the left.
+        [he.lineTotal, he.quantity, he.unitPrice, he.item].map(drawn).join(' '),
+        `${shekels(36000)} 2 ${shekels(18000)} Don Julio 1942`,
+        `${shekels(36000)} ${drawn(heSummary.subtotal)}`,
+        // The rate's parentheses drawn mirrored, so they open towards the rate read right to left.
+        `${shekels(3195)} (8.875%) ${drawn('מע״מ')}`,
+        `${shekels(3600)}- (10%) ${drawn('הנחה')}`,
+        `${shekels(40295)} ${drawn(heSummary.total)}`,
+        // The code's characters read left to right.
+        code.code,
+      ]),
+    );
+    expect(lines.find((line) => line.endsWith(drawn('שולם:')))).toMatch(/^\(test-1\) /);
+    // pdf.js gives the Hebrew lines back in reading order, so they can be found and copied.
+    const text = (await pdfText(pdf)).split('\n');
+    expect(text).toEqual(expect.arrayContaining([he.heading, he.orderLine('bottles-1'), he.forLine(he.kindBottles), code.guestName]));
+  });
+
+  it('stands at the right margin, its amounts in the left column, and embeds only the glyphs it uses', async () => {
+    const pdf = await buildInvoicePdf(order, venue, [code]);
+    const pieces = await pdfPieces(pdf);
+    const spaced = (text: string) => text.replace(/\s/g, ' ');
+    const piece = (text: string) => pieces.find((p) => spaced(p.text) === spaced(text)) ?? { x: NaN, width: NaN };
+    const rightEdge = (text: string) => piece(text).x + piece(text).width;
+    for (const words of [he.heading, he.orderLine('bottles-1'), he.item, venue.address])
+      expect(rightEdge(words)).toBeCloseTo(A4_WIDTH - 50, 0);
+    // The guest's name beside the code's picture, which stands at the right.
+    expect(rightEdge(code.guestName)).toBeCloseTo(A4_WIDTH - 240, 0);
+    expect(piece(shekels(40295)).x).toBeCloseTo(A4_WIDTH - 545, 0);
+    const fonts = await pdfFonts(pdf);
+    expect(fonts.map((font) => font.name.replace(/-\d+$/, ''))).toEqual(['DejaVuSans', 'DejaVuSans-Bold']);
+    // The whole regular font is 757 kB.
+    for (const font of fonts) expect(font.embeddedBytes).toBeLessThan(40_000);
+    expect(pdf.length).toBeLessThan(100_000);
   });
 });
 

@@ -9,6 +9,7 @@ import { guestCodeViews } from '../guest-codes/guest-code-views';
 import { venueKeys } from '../guest-codes/venue-keys';
 import { listLiveGuestCodes } from '../store/guest-codes.store';
 import { holdsOrderSecret } from '../orders/order-secret';
+import { orderIn } from '../orders/order-in-language';
 import { findOrderByInvoice } from '../store/orders.store';
 import { nightVenueAt, orderNightOf } from '../orders/order-night';
 import { ORDER_SECRET_PARAM } from '@venue/core/orders/order-secret-param';
@@ -27,7 +28,7 @@ export async function invoicePdf(ctx: ApiContext, c: Context): Promise<Response>
   // pdf-lib (0.3 s to load) comes with the first invoice asked for: a start-up and most requests never need it.
   const { buildInvoicePdf } = await import('../orders/invoice-pdf');
   const pdf = await buildInvoicePdf(
-    order,
+    await orderIn(ctx.db, order, order.language),
     {
       name: info?.name ?? 'Venue',
       address: info?.general.address ?? null,

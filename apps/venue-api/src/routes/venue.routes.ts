@@ -6,6 +6,7 @@ import { financialSettingsSchemasIn } from '@venue/core/venue/financial-settings
 import type { ApiContext } from '../http/api-context';
 import { answerRefusal, notFound } from '../http/refusal';
 import { respond } from '../http/respond';
+import { venueTexts } from '../languages/venue-texts';
 import { readFinancialSettings, readGeneralInfo, readWebsiteSettings } from '../store/venue.store';
 
 export function venueRoutes(ctx: ApiContext): Hono {
@@ -13,10 +14,13 @@ export function venueRoutes(ctx: ApiContext): Hono {
   const routes = new Hono();
   routes.get('/general-info', async (c) => {
     const info = await readGeneralInfo(ctx.db);
-    // A seed without a zone answers the server's (VENUE_TIME_ZONE), so the site always knows the venue's clock.
-    return info
-      ? respond(c, VenueGeneralInfoResponse, { data: { ...info, general: { ...info.general, timeZone: ctx.timeZone } } })
-      : answerRefusal(c, notFound('The venue'));
+    if (!info) return answerRefusal(c, notFound('The venue'));
+    // A seed without a zone answers the server's (VENUE_TIME_ZONE), so the site always knows the venue's clock; the
+    // languages of its texts are those it has translations in (languages/venue-texts.ts).
+    const { languages: contentLanguages } = await venueTexts(ctx.db);
+    return respond(c, VenueGeneralInfoResponse, {
+      data: { ...info, general: { ...info.general, timeZone: ctx.timeZone, contentLanguages } },
+    });
   });
   routes.get('/api/venue/getFinancialSettings', async (c) => {
     const settings = await readFinancialSettings(ctx.db, ctx.pricing);

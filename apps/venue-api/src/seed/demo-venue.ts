@@ -10,6 +10,7 @@ import { openWeek } from './demo/demo-calendar';
 import { demoEvents } from './demo/demo-events';
 import { demoGallery } from './demo/demo-gallery';
 import { demoJobPositions } from './demo/demo-job-positions';
+import { withOtherLanguage } from './demo/demo-in-languages';
 import { demoBlockDates, demoPopups, demoPromotions, demoReviews, demoSliders } from './demo/demo-home';
 import { demoBottles, demoDrinkMenu, demoFoodMenu } from './demo/demo-menus';
 import { demoBottlePromoters, demoTicketPromoters } from './demo/demo-promoters';
@@ -79,4 +80,13 @@ export const demoTimeZone = (variant?: DemoVariantName): string =>
 /** `today` is the venue's local date, `YYYY-MM-DD`; `variant` a local variant (VENUE_DEMO), the Brooklyn demo when absent. */
 export function buildDemoSeed(today: string, variant?: DemoVariantName): VenueSeedInput {
   return buildSeed(today, variant ? demoVariants[variant] : englishDemo);
+}
+
+/** The demo as its seed file: buildDemoSeed's, with the texts a variant gives in another language too written in both. */
+export function buildDemoSeedFile(today: string, variant?: DemoVariantName): unknown {
+  const chosen = variant ? demoVariants[variant] : englishDemo;
+  const seed = buildSeed(today, chosen);
+  if (!chosen.alsoIn) return seed;
+  const own = seed.generalInfo.general.languages?.[0] ?? 'en';
+  return withOtherLanguage(seed, own, buildSeed(today, chosen.alsoIn.variant), chosen.alsoIn.language);
 }

@@ -2,7 +2,7 @@
 //   npx tsx apps/venue-api/src/seed/export-demo-seed.ts [YYYY-MM-DD] [--demo paris|tel-aviv|tokyo] > my-venue.json
 // (npm run seed:export -- --demo paris). Without a date, today where the venue is.
 import { venueDayOf } from '@venue/core/shared/time-zone';
-import { buildDemoSeed, demoTimeZone } from './demo-venue';
+import { buildDemoSeedFile, demoTimeZone } from './demo-venue';
 import { DEMO_VARIANT_NAMES, isDemoVariantName } from './demo/demo-variant-names';
 
 const args = process.argv.slice(2);
@@ -22,4 +22,4 @@ if (!/^\d{4}-\d{2}-\d{2}$/.test(today)) {
   console.error(`Expected a date YYYY-MM-DD, got "${today}".`);
   process.exit(1);
 }
-process.stdout.write(`${JSON.stringify(buildDemoSeed(today, demo), null, 2)}\n`);
+process.stdout.write(`${JSON.stringify(buildDemoSeedFile(today, demo), null, 2)}\n`);

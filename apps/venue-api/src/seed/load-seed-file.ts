@@ -3,16 +3,15 @@
 import { readFile } from 'node:fs/promises';
 import { pictureAddress } from '@venue/core/pictures/picture-address';
 import { err, type Result } from '@venue/core/shared/result';
-import { parseSeed, type SeedError } from './parse-seed';
+import { parseSeed, type CheckedSeed, type SeedError } from './parse-seed';
 import { isRelativePicturePath, seedPictureFields } from './seed-picture-fields';
 import { takeInSeedPictures } from './take-in-seed-pictures';
-import type { VenueSeedData } from './venue-seed.schema';
 
 /** Stands in for a picture not yet taken in, so the rest of the seed is checked before any picture is processed. */
 const STAND_IN = pictureAddress('/venue-api', '0'.repeat(32), 1920, null);
 
 /** `uploadsDir`: where pictures the seed names by path are stored; without it such a seed is refused. */
-export async function loadSeedFile(path: string, uploadsDir?: string): Promise<Result<VenueSeedData, SeedError>> {
+export async function loadSeedFile(path: string, uploadsDir?: string): Promise<Result<CheckedSeed, SeedError>> {
   const problem = (at: string, message: string) => err<SeedError>({ _tag: 'SeedError', source: path, path: at, message });
   let text: string;
   try {

@@ -2,7 +2,7 @@
 // VENUE_SEED file when one is given. A database that already holds a venue is left alone.
 import type { Database } from '../db/database.port';
 import { venueDayOf } from '@venue/core/shared/time-zone';
-import { buildDemoSeed, demoTimeZone } from './demo-venue';
+import { buildDemoSeedFile, demoTimeZone } from './demo-venue';
 import type { DemoVariantName } from './demo/demo-variant-names';
 import { loadSeedFile } from './load-seed-file';
 import { describeSeedError, parseSeed } from './parse-seed';
@@ -26,7 +26,7 @@ export async function seedWhenEmpty(db: Database, options: SeedOptions): Promise
   // The demo is dated from the seeding day where the venue is (docs/product.md#the-demo-venue).
   const seed = options.seedFile
     ? await loadSeedFile(options.seedFile, options.uploadsDir)
-    : parseSeed(buildDemoSeed(venueDayOf(options.now, demoTimeZone(options.demo)), options.demo), source);
+    : parseSeed(buildDemoSeedFile(venueDayOf(options.now, demoTimeZone(options.demo)), options.demo), source);
   // A bad seed is a configuration error: stop start-up with the path of the field at fault.
   if (!seed.ok) throw new Error(`The venue seed is invalid: ${describeSeedError(seed.error)}`);
   await writeSeed(db, seed.value);

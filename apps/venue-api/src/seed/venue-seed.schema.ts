@@ -21,7 +21,7 @@ import { Slider } from '@venue/core/content/slider.schema';
 import { Talent } from '@venue/core/content/talent.schema';
 import { ticketTypeSchemasIn } from '@venue/core/content/ticket-type.schema';
 import { WebsiteSettings } from '@venue/core/content/website-settings.schema';
-import { VenueGeneralInfo } from '@venue/core/session/venue-general-info.schema';
+import { VenueGeneral, VenueGeneralInfo } from '@venue/core/session/venue-general-info.schema';
 import { financialSettingsSchemasIn } from '@venue/core/venue/financial-settings.schema';
 import { USUAL_EXPONENT } from '@venue/core/money/currency-exponent';
 import { perExponent } from '@venue/core/money/per-exponent';
@@ -69,8 +69,10 @@ export const venueSeedSchemasIn = perExponent((exponent) => {
   ]);
 
   const VenueSeed = Schema.Struct({
-    /** Needs `_id` (the venue id of api/venue-website-settings/{id}) and `name`. */
-    generalInfo: VenueGeneralInfo.mapFields(Struct.assign({ _id: EntityId, name: Schema.String })),
+    /** Needs `_id` (the venue id of api/venue-website-settings/{id}) and `name`; the languages of its texts are the texts' own. */
+    generalInfo: VenueGeneralInfo.mapFields(
+      Struct.assign({ _id: EntityId, name: Schema.String, general: VenueGeneral.mapFields(Struct.omit(['contentLanguages'])) }),
+    ),
     financialSettings: financialSettingsSchemasIn(exponent).FinancialSettings,
     /** Served instead when VENUE_PRICING=on-location; derived from financialSettings when absent. */
     financialSettingsOnLocation: Schema.optional(financialSettingsSchemasIn(exponent).FinancialSettings),

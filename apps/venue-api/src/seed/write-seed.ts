@@ -1,9 +1,11 @@
-// Writes a checked seed into an empty database, in one transaction. Documents go in as their
+// Writes a checked seed into an empty database, in one transaction, its texts' translations with it. Documents go in as their
 // API shape (money in major units), columns that orders use hold minor units of its currency.
 import { Schema } from 'effect';
 import { normalisePromoterName } from '@venue/core/promoters/promoter-name';
 import type { Database, Queryable } from '../db/database.port';
 import { insertRows } from '../db/insert-rows';
+import { writeTranslations } from '../languages/venue-texts';
+import type { CheckedSeed } from './parse-seed';
 import { seedExponent } from './seed-exponent';
 import { venueSeedSchemasIn, type VenueSeedData, type VenueSeedInput } from './venue-seed.schema';
 
@@ -186,7 +188,10 @@ async function writeTables(tx: Queryable, seed: VenueSeedData, wire: Wire): Prom
   );
 }
 
-export async function writeSeed(db: Database, seed: VenueSeedData): Promise<void> {
+export async function writeSeed(db: Database, { translations = [], ...seed }: CheckedSeed): Promise<void> {
   const wire = encodeSeed(seed);
-  await db.transaction((tx) => writeTables(tx, seed, wire));
+  await db.transaction(async (tx) => {
+    await writeTables(tx, seed, wire);
+    await writeTranslations(tx, translations);
+  });
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageLanguageFromPage, pageLanguageOf, pathInLanguage, withBasename, withoutBasename } from './page-language';
+import { pageLanguageFromPage, pageLanguageOf, pathInLanguage, withBasename, withContentLanguages, withoutBasename } from './page-language';
 
 // The tests read the English build's catalogs (vitest.config.ts): this build's language is English.
 describe('page language', () => {
@@ -12,6 +12,19 @@ describe('page language', () => {
     expect(pageLanguageFromPage({ languages: ['he', 'xx', 'en'] })).toEqual({ language: 'en', languages: ['he', 'en'], basename: '/en' });
     expect(pageLanguageFromPage(null)).toEqual({ language: 'en', languages: ['en'], basename: '' });
     expect(pageLanguageFromPage({ languages: 'fr' })).toEqual({ language: 'en', languages: ['en'], basename: '' });
+  });
+
+  it('keeps the languages the venue writes its texts in, among its own, when it writes them in more than its default', () => {
+    const page = pageLanguageOf(['fr', 'en', 'he']);
+    expect(withContentLanguages(page, ['fr', 'en-GB', 'es']).contentLanguages).toEqual(['fr', 'en']);
+    expect(withContentLanguages(page, ['fr'])).toEqual(page);
+    expect(withContentLanguages(page, undefined)).toEqual(page);
+    expect(pageLanguageFromPage({ languages: ['fr', 'en'], contentLanguages: ['fr', 'en', 7] })).toEqual({
+      language: 'en',
+      languages: ['fr', 'en'],
+      basename: '/en',
+      contentLanguages: ['fr', 'en'],
+    });
   });
 
   it('adds and removes the prefix on site paths only', () => {

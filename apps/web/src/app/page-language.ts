@@ -3,7 +3,7 @@
 // address (`/fr/events`), is known per request: the server writes it into the page for the browser.
 import { createContext, useContext } from 'react';
 import { basenameOf, pathIn, prefixedPath } from '@venue/core/i18n/language-path';
-import { isSiteLanguage, type SiteLanguage } from '@venue/core/i18n/languages';
+import { isSiteLanguage, venueLanguages, type SiteLanguage } from '@venue/core/i18n/languages';
 import { LANGUAGE } from '~messages/language';
 
 export interface PageLanguage {
@@ -12,6 +12,11 @@ export interface PageLanguage {
   readonly languages: readonly [SiteLanguage, ...SiteLanguage[]];
   /** This language's prefix of every path: '' for the venue's default language, else `/fr`. */
   readonly basename: string;
+  /**
+   * The languages the venue writes its own texts in, its default first, when it writes them in more than that one
+   * (general-info's contentLanguages): a page in one of them reads the venue's texts in its own language.
+   */
+  readonly contentLanguages?: readonly SiteLanguage[];
 }
 
 /** The global the first HTML's inline script sets. */
@@ -25,15 +30,25 @@ export function pageLanguageOf(languages: readonly [SiteLanguage, ...SiteLanguag
   return { language: BUILD_LANGUAGE, languages: listed, basename: basenameOf(BUILD_LANGUAGE, listed[0]) };
 }
 
+/** With the languages the venue writes its own texts in (general-info's), those of its languages, when more than one. */
+export function withContentLanguages(page: PageLanguage, named: readonly string[] | undefined): PageLanguage {
+  const written = named?.length ? venueLanguages(named).filter((language) => page.languages.includes(language)) : [];
+  return written.length > 1 ? { ...page, contentLanguages: written } : page;
+}
+
 const alone: PageLanguage = { language: BUILD_LANGUAGE, languages: [BUILD_LANGUAGE], basename: '' };
 
-/** What the page's HTML carried, checked: the venue's languages, this build's among them. */
+/** What the page's HTML carried, checked: the venue's languages, this build's among them, and its texts' languages. */
 export function pageLanguageFromPage(sent: unknown): PageLanguage {
-  const languages = (sent as { languages?: unknown } | null)?.languages;
+  const { languages, contentLanguages } = (sent ?? {}) as { languages?: unknown; contentLanguages?: unknown };
   if (!Array.isArray(languages)) return alone;
   const known = languages.filter(isSiteLanguage);
   const [first, ...rest] = known;
-  return first === undefined ? alone : pageLanguageOf([first, ...rest]);
+  if (first === undefined) return alone;
+  return withContentLanguages(
+    pageLanguageOf([first, ...rest]),
+    Array.isArray(contentLanguages) ? contentLanguages.filter(isSiteLanguage) : undefined,
+  );
 }
 
 let browserLanguage: PageLanguage | null = null;

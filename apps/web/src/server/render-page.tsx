@@ -9,7 +9,14 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { languageOfPath } from '@venue/core/i18n/language-path';
 import { directionOf, venueLanguages, type SiteLanguage } from '@venue/core/i18n/languages';
 import { canonicalPath } from '@venue/core/routing/routes';
-import { BUILD_LANGUAGE, PAGE_LANGUAGE_GLOBAL, PageLanguageContext, pageLanguageOf, withBasename } from '../app/page-language';
+import {
+  BUILD_LANGUAGE,
+  PAGE_LANGUAGE_GLOBAL,
+  PageLanguageContext,
+  pageLanguageOf,
+  withBasename,
+  withContentLanguages,
+} from '../app/page-language';
 import { session } from '../app/services';
 import { venueMoneyExponent } from '@venue/core/money/venue-currency';
 import { MONEY_EXPONENT_GLOBAL } from '../app/page-money';
@@ -117,10 +124,12 @@ export function createPageRenderer({ template, manifest, stylesheets, api, setti
     let failed: unknown;
     let phoneFieldDrawn = false;
     const site = (context.loaderData.root as SiteData | undefined) ?? noSite;
+    // The languages the venue's texts are in, which say how the page marks them (ui/venue-language.ts).
+    const page = withContentLanguages(language, site.venue?.general.contentLanguages);
     const country = site.venue?.general.postalAddress?.addressCountry ?? null;
     // What every part of the page reads of the request: its language and the venue's country (the phone field's).
     const withPageFacts = (tree: ReactElement) => (
-      <PageLanguageContext.Provider value={language}>
+      <PageLanguageContext.Provider value={page}>
         <VenueCountryContext.Provider value={country}>{tree}</VenueCountryContext.Provider>
       </PageLanguageContext.Provider>
     );
@@ -156,7 +165,7 @@ export function createPageRenderer({ template, manifest, stylesheets, api, setti
     // The currency's decimals the page was drawn with, so the browser decodes amounts without asking general-info again.
     const exponent = site.venue ? venueMoneyExponent(site.venue.general, settings.currencyCode) : null;
     const settingsScript =
-      `window.${SETTINGS_GLOBAL}=${settingsJson};window.${PAGE_LANGUAGE_GLOBAL}=${jsonForScript({ languages: language.languages })}` +
+      `window.${SETTINGS_GLOBAL}=${settingsJson};window.${PAGE_LANGUAGE_GLOBAL}=${jsonForScript({ languages: page.languages, contentLanguages: page.contentLanguages })}` +
       (exponent === null ? '' : `;window.${MONEY_EXPONENT_GLOBAL}=${exponent}`) +
       (country === null ? '' : `;window.${VENUE_COUNTRY_GLOBAL}=${jsonForScript(country)}`);
     // A content page holds early presses inline and starts its islands once loaded and painted (islands/early-presses.ts);

@@ -5,7 +5,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { PageLanguageContext, type PageLanguage } from '../app/page-language';
 import { SocialLinks } from './social-links';
-import { useVenueWords } from './venue-language';
+import { useUntranslatedWords, useVenueWords } from './venue-language';
 import { VenueText } from './venue-text';
 
 function VenueWords() {
@@ -26,6 +26,24 @@ describe('useVenueWords', () => {
     expect(onPage(english, createElement(VenueWords))).toBe('<p lang="he" dir="rtl">Afro Nights</p>');
     const hebrew = { language: 'he', languages: ['en', 'he'], basename: '/he' } as const;
     expect(onPage(hebrew, createElement(VenueWords))).toBe('<p lang="en" dir="ltr">Afro Nights</p>');
+  });
+
+  it('leaves them unmarked on a page in a language the venue writes them in too, as the API answers them in it', () => {
+    const french = { language: 'fr', languages: ['en', 'fr', 'he'], contentLanguages: ['en', 'fr'], basename: '/fr' } as const;
+    expect(onPage(french, createElement(VenueWords))).toBe('<p>Afro Nights</p>');
+    expect(onPage(french, createElement('p', null, 'Reviews of ', createElement(VenueText, null, 'Nuits afro')))).toBe(
+      '<p>Reviews of Nuits afro</p>',
+    );
+    // Hebrew is not among them: the words come in the venue's default language, and say so.
+    const hebrew = { language: 'he', languages: ['en', 'fr', 'he'], contentLanguages: ['en', 'fr'], basename: '/he' } as const;
+    expect(onPage(hebrew, createElement(VenueWords))).toBe('<p lang="en" dir="ltr">Afro Nights</p>');
+  });
+
+  it("keeps a guest's review in the venue's default language on every other page, translated texts or not", () => {
+    const Review = () => createElement('p', useUntranslatedWords(), 'Great night');
+    const french = { language: 'fr', languages: ['en', 'fr'], contentLanguages: ['en', 'fr'], basename: '/fr' } as const;
+    expect(onPage(french, createElement(Review))).toBe('<p lang="en">Great night</p>');
+    expect(onPage({ ...french, language: 'en', basename: '' }, createElement(Review))).toBe('<p>Great night</p>');
   });
 
   it("leaves them unmarked on a page in the venue's default language", () => {

@@ -79,4 +79,22 @@ describe('events contract', () => {
       .executeTest(async (server) => {
         expect(await content(server.url).ticketGroups('event-up-1')).toEqual({ ok: true, value: [{ name: 'General admission', tickets: [decodedTicket] }] });
       }));
+
+  // The venue's texts in the page's language (docs/contracts.md#the-venues-texts-in-the-guests-language).
+  it('GET event-info/{id} in French answers the name the venue writes in French', () => {
+    const frenchName = 'Nuits profondes avec DJ Nova';
+    // Every field by its type but the name, whose French words are the point.
+    const isMatcher = (value: unknown) => typeof value === 'object' && value !== null && 'pact:matcher:type' in value;
+    const fields = Object.entries(eventLike(event).value ?? {}).map(([key, value]) => [key, key === 'name' ? frenchName : isMatcher(value) ? value : like(value)]);
+    return pact
+      .addInteraction()
+      .given('the demo venue writes its events in French too')
+      .uponReceiving('a request in French for an event with its tickets')
+      .withRequest('GET', '/event-info/event-up-1', (b) => b.headers({ ...bearer, 'Accept-Language': 'fr' }))
+      .willRespondWith(200, (b) => b.jsonBody({ data: { ...Object.fromEntries(fields), _id: 'event-up-1', tickets: eachLike(ticketLike) } }))
+      .executeTest(async (server) => {
+        const french = await createContentHttp(clientFor(server.url, {}, 'fr'), demoExponent).event('event-up-1');
+        expect(french).toEqual({ ok: true, value: { ...decodedEvent(event), name: frenchName, tickets: [decodedTicket] } });
+      });
+  });
 });

@@ -86,6 +86,23 @@ describe('venue contract', () => {
       });
   });
 
+  // Optional: a venue writing its texts in one language may leave it out (docs/contracts.md#the-venues-texts-in-the-guests-language).
+  it('GET general-info answers the languages the venue writes its texts in', () => {
+    const writing = { ...generalInfo, general: { ...generalInfo.general, languages: ['en', 'fr'], contentLanguages: ['en', 'fr'] } };
+    return pact
+      .addInteraction()
+      .given('the demo venue writes its events in French too')
+      .uponReceiving('a request for the general info of a venue writing its texts in two languages')
+      .withRequest('GET', '/general-info', (b) => b.headers(bearer))
+      .willRespondWith(200, (b) =>
+        b.jsonBody({ data: like({ ...writing, general: like({ ...writing.general, languages: eachLike('en', 1), contentLanguages: ['en', 'fr'] }) }) }),
+      )
+      .executeTest(async (server) => {
+        const info = await createSessionHttp(clientFor(server.url)).loadGeneralInfo();
+        expect(info).toMatchObject({ ok: true, value: { general: { languages: ['en'], contentLanguages: ['en', 'fr'] } } });
+      });
+  });
+
   it('GET api/venue/getFinancialSettings answers amounts in dollars, decoded to cents', () =>
     pact
       .addInteraction()

@@ -80,6 +80,11 @@ export const VenueGeneral = Schema.Struct({
   languages: Schema.optional(Schema.Array(LanguageTag).pipe(Schema.check(Schema.isMaxLength(20)))),
   /** The venue's currency by its ISO 4217 code (docs/product.md#money); optional: else told from `currency`, or VENUE_CURRENCY. */
   currencyCode: Schema.optional(CurrencyCodeSchema),
+  /**
+   * The languages the venue's own texts (event names, menus...) are written in, its default first; a read asking
+   * for one of them answers the texts in it (docs/product.md#languages). Optional: else the default language alone.
+   */
+  contentLanguages: Schema.optional(Schema.Array(LanguageTag).pipe(Schema.check(Schema.isMaxLength(20)))),
 });
 
 export const VenueIntro = Schema.Struct({

@@ -3,6 +3,7 @@
 // cancelled booking, or a confirmation of one still pending, says nothing.
 import { orderNight } from '@venue/core/night/night-summary';
 import { createElement } from 'react';
+import { orderIn } from '../../orders/order-in-language';
 import { findOrder } from '../../store/orders.store';
 import { guestLanguage } from '../../languages/guest-language';
 import { mailWords } from '../../languages/mail-words';
@@ -70,7 +71,7 @@ async function composeBooking(
   };
   if (!confirmed)
     return finishMail(bookingReceivedSubject(language, venue.brand.name), createElement(BookingReceivedMail, { ...props, night }), files);
-  const amounts = order.status === 'paid' ? orderAmounts(order, venue.currency, language).facts : [];
+  const amounts = order.status === 'paid' ? orderAmounts(await orderIn(ctx.db, order, language), venue.currency, language).facts : [];
   const invoiceLink = order.invoiceFile === null ? null : { attached: files.has(invoice), link: links.page('view', order.invoiceFile) };
   return finishMail(
     bookingConfirmedSubject(language, when),

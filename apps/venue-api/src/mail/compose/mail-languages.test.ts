@@ -3,6 +3,7 @@
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findOrder } from '../../store/orders.store';
+import { pdfDrawnLines } from '../../testing/pdf-drawn-lines';
 import { pdfText } from '../../testing/pdf-text';
 import { DB_START_TIMEOUT_MS, startTestApi, type TestApi } from '../../testing/test-api';
 import { findOutboxMail } from '../outbox/outbox.store';
@@ -81,11 +82,15 @@ describe('the language a guest ordered in', () => {
     expect(spaced(mail.text)).toContain(spaced(total));
   });
 
-  it('lays a Hebrew order’s mail out right to left', async () => {
-    const { mail } = await paidTicketOrder('he');
+  it('lays a Hebrew order’s mail out right to left, its invoice in Hebrew', async () => {
+    const { orderId, mail } = await paidTicketOrder('he');
     expect(mail.html).toContain('dir="rtl"');
     expect(mail.html).toContain('lang="he"');
     expect(mail.subject).toMatch(/^הכרטיסים שלכם ל/);
+    // Drawn right to left: a Hebrew word's letters stand reversed on the page, the order number left to right.
+    const drawn = (hebrew: string) => Array.from(hebrew).reverse().join('');
+    const invoice = await pdfDrawnLines(attachment(mail, 'application/pdf'));
+    expect(invoice).toEqual(expect.arrayContaining([drawn('חשבונית'), `${orderId} :${drawn('הזמנה')}`]));
   });
 
   it('writes a French order’s invoice in French, its amounts as French writes money', async () => {

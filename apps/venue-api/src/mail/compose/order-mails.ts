@@ -9,6 +9,7 @@ import { guestCodeViews } from '../../guest-codes/guest-code-views';
 import { venueKeys } from '../../guest-codes/venue-keys';
 import { orderNightOf } from '../../orders/order-night';
 import { listLiveGuestCodes } from '../../store/guest-codes.store';
+import { orderIn } from '../../orders/order-in-language';
 import { findOrder, type StoredOrder } from '../../store/orders.store';
 import { guestLanguage, type GuestLanguage } from '../../languages/guest-language';
 import { guestMoney } from '../../languages/guest-money';
@@ -46,10 +47,11 @@ async function composePaidOrder(
   { ctx, links, venue: readVenue }: ComposeDeps,
   mail: OutboxMail,
 ): Promise<ComposedMail | null> {
-  const order = await findOrder(ctx.db, mail.about.id, of.kind);
-  if (!order || order.status !== 'paid') return null;
+  const stored = await findOrder(ctx.db, mail.about.id, of.kind);
+  if (!stored || stored.status !== 'paid') return null;
   const venue = await readVenue();
   const language = guestLanguage(mail.language);
+  const order = await orderIn(ctx.db, stored, language);
   const views = of.withCode ? await guestCodeViews(await venueKeys(ctx.db, ctx.now), await listLiveGuestCodes(ctx.db, order.id)) : [];
   const [code] = guestCodeFiles(views.slice(0, 1), links, language);
   const night = await orderNightOf(ctx.db, order, mailNightVenue(venue, ctx.timeZone));

@@ -5,8 +5,10 @@ import { createElement } from 'react';
 import { guestCodeViews, guestCodeView } from '../../guest-codes/guest-code-views';
 import { admitsGuests } from '../../guest-codes/issue-codes';
 import { venueKeys } from '../../guest-codes/venue-keys';
+import { eventIn, venueIn } from '../../orders/order-night';
 import { findEvent } from '../../store/events.store';
 import { findGuestCode, listLiveGuestCodes } from '../../store/guest-codes.store';
+import { orderIn } from '../../orders/order-in-language';
 import { findOrder } from '../../store/orders.store';
 import { guestLanguage } from '../../languages/guest-language';
 import { GuestCodeMail, guestCodeSubject } from '../templates/guest-code-mail';
@@ -21,14 +23,19 @@ import { orderAmounts } from './order-amounts';
 import { payloadText } from './payload-text';
 
 export const composeTicketOrderPaid: MailComposer = async ({ ctx, links, venue: readVenue }, mail) => {
-  const order = await findOrder(ctx.db, mail.about.id, 'tickets');
-  if (!order || !admitsGuests(order)) return null;
-  const event = await findEvent(ctx.db, payloadText(order.payload, 'eventId'));
-  const views = await guestCodeViews(await venueKeys(ctx.db, ctx.now), await listLiveGuestCodes(ctx.db, order.id));
+  const stored = await findOrder(ctx.db, mail.about.id, 'tickets');
+  if (!stored || !admitsGuests(stored)) return null;
+  const event = await findEvent(ctx.db, payloadText(stored.payload, 'eventId'));
+  const views = await guestCodeViews(await venueKeys(ctx.db, ctx.now), await listLiveGuestCodes(ctx.db, stored.id));
   if (!event || views.length === 0) return null;
   const venue = await readVenue();
   const language = guestLanguage(mail.language);
-  const night = eventNight(event, mailNightVenue(venue, ctx.timeZone), ticketCount(order.payload));
+  const order = await orderIn(ctx.db, stored, language);
+  const night = eventNight(
+    await eventIn(ctx.db, event, language),
+    await venueIn(ctx.db, mailNightVenue(venue, ctx.timeZone), language),
+    ticketCount(order.payload),
+  );
   const eventPage = links.page('event-details', event._id);
   const codes = guestCodeFiles(views, links, language);
   const invoice = mail.attachments.includes('invoice') ? await invoiceFile(order, venue, ctx.timeZone, views, night) : null;
@@ -61,7 +68,7 @@ export const composeTicketGuestCode: MailComposer = async ({ ctx, links, venue: 
   const venue = await readVenue();
   const language = guestLanguage(mail.language);
   // The night as the guest's own page shows it: the event, not how many tickets the order holds.
-  const night = eventNight(event, mailNightVenue(venue, ctx.timeZone));
+  const night = eventNight(await eventIn(ctx.db, event, language), await venueIn(ctx.db, mailNightVenue(venue, ctx.timeZone), language));
   const eventPage = links.page('event-details', event._id);
   const [shown] = guestCodeFiles([await guestCodeView(await venueKeys(ctx.db, ctx.now), code)], links, language);
   if (!shown) return null;

@@ -30,4 +30,6 @@ export interface DemoVariant {
   readonly gallery: GalleryWords;
   readonly jobPositions: NonNullable<VenueSeedInput['jobPositions']>;
   readonly promoters: PromoterContent;
+  /** The same venue in another of its languages, whose texts the demo's seed writes beside its own (demo-in-languages.ts). */
+  readonly alsoIn?: { readonly language: string; readonly variant: DemoVariant };
 }

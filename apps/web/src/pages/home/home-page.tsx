@@ -25,7 +25,7 @@ import * as shell from '~messages/shell';
 import { HomeSlides } from './home-slides';
 import { RewardsSignup } from './rewards-signup';
 import { VenuePopups } from './venue-popups';
-import { useVenueWords } from '../../ui/venue-language';
+import { useUntranslatedWords, useVenueWords } from '../../ui/venue-language';
 import { VenueText } from '../../ui/venue-text';
 
 export const loader = () => loaded(content.home());
@@ -41,7 +41,8 @@ export const meta: MetaFunction<Awaited<ReturnType<typeof loader>>> = (home, sit
 };
 
 function ReviewCard({ review }: { readonly review: Review }) {
-  const venueWords = useVenueWords();
+  // A guest's words, left as written (ui/venue-language.ts).
+  const venueWords = useUntranslatedWords();
   return (
     <article className={styles.review}>
       <SizedImage className={styles.avatar} src={review.photo} alt="" ratio={1} sizes={fixedSizes(56)} />

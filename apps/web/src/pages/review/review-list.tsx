@@ -6,10 +6,11 @@ import { fixedSizes } from '../../ui/picture-sizes';
 import { Stars } from './rating-summary';
 import styles from './review.module.css';
 import * as m from '~messages/review';
-import { useVenueWords } from '../../ui/venue-language';
+import { useUntranslatedWords } from '../../ui/venue-language';
 
 export function ReviewList({ reviews }: { readonly reviews: readonly Review[] }) {
-  const venueWords = useVenueWords();
+  // A guest's words, left as written (ui/venue-language.ts).
+  const venueWords = useUntranslatedWords();
   return (
     <section aria-labelledby="reviews-title">
       <h2 id="reviews-title">{m.whatGuestsSay}</h2>

@@ -1,11 +1,20 @@
 // The Tel Aviv variant of the demo venue (VENUE_DEMO=tel-aviv): Velvet Room in Florentin, in Hebrew and
-// shekels, on Israel's time and week (docs/seed-format.md#local-variants-of-the-demo).
+// shekels, on Israel's time and week (docs/seed-format.md#local-variants-of-the-demo); every text of its own in English too.
 import type { VenueSeedInput } from '../../../venue-seed.schema';
 import type { DemoVariant } from '../../demo-variant';
 import { DEMO_VENUE_ID, onLocation, type SiteWords } from '../../demo-venue-info';
 import { clock24 } from '../local-words';
 import { telAvivEvents } from './tel-aviv-events';
 import { telAvivFaq } from './tel-aviv-faq';
+import { telAvivFaqInEnglish } from './tel-aviv-faq-in-english';
+import { telAvivEventsInEnglish, telAvivMenusInEnglish, telAvivSiteInEnglish } from './tel-aviv-in-english';
+import {
+  telAvivGalleryInEnglish,
+  telAvivHomeInEnglish,
+  telAvivInfoInEnglish,
+  telAvivJobPositionsInEnglish,
+  telAvivTalentsInEnglish,
+} from './tel-aviv-words-in-english';
 import { telAvivMenus } from './tel-aviv-menus';
 import { telAvivGallery, telAvivHome, telAvivJobPositions, telAvivTalents } from './tel-aviv-words';
 
@@ -100,7 +109,7 @@ const telAvivSite: SiteWords = {
   },
 };
 
-export const telAvivDemo: DemoVariant = {
+const inHebrew: DemoVariant = {
   generalInfo: telAvivGeneralInfo,
   financialSettings: telAvivFinancialSettings,
   financialSettingsOnLocation: () => onLocation(telAvivFinancialSettings(), 300),
@@ -115,3 +124,22 @@ export const telAvivDemo: DemoVariant = {
   jobPositions: telAvivJobPositions,
   promoters: { localPromoter: 'tlv.after.dark', bottleAmountOff: 100, ticketAmountOff: 20 },
 };
+
+/** The same venue with every text of its own in English (tel-aviv-in-english.ts and its neighbours). */
+const inEnglish: DemoVariant = {
+  ...inHebrew,
+  generalInfo: () => {
+    const info = telAvivGeneralInfo();
+    return { ...info, general: { ...info.general, address: telAvivInfoInEnglish.address }, intro: telAvivInfoInEnglish.intro };
+  },
+  site: telAvivSiteInEnglish,
+  faq: telAvivFaqInEnglish,
+  events: telAvivEventsInEnglish,
+  home: telAvivHomeInEnglish,
+  menus: telAvivMenusInEnglish,
+  talents: telAvivTalentsInEnglish,
+  gallery: telAvivGalleryInEnglish,
+  jobPositions: telAvivJobPositionsInEnglish,
+};
+
+export const telAvivDemo: DemoVariant = { ...inHebrew, alsoIn: { language: 'en', variant: inEnglish } };
