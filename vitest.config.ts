@@ -16,6 +16,7 @@ const pgliteTemplate = 'apps/venue-api/src/testing/pglite-template-global-setup.
 // start-up's turn-taking, and the server adapter itself. The route tests run once, on PGlite: it is the
 // same PostgreSQL (parser, planner, types, constraints), so their SQL means the same on both.
 const onPostgresServer = [
+  'db/database-outage',
   'db/migrate',
   'db/prepare-database',
   'chat/chat-concurrency',

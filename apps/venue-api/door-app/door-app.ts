@@ -3,6 +3,7 @@
 // camera's and the keyboard's codes, the network's comings and goings and the other doors' live updates,
 // and draws each snapshot. A service worker keeps the page and this script for when the network is gone.
 import { io } from 'socket.io-client';
+import { doorClockOf } from '@venue/core/door/door-clock';
 import { doorMachineWith } from '@venue/core/door/door-wiring';
 import { DOOR_JOIN_EVENT, DOOR_UPDATE_EVENT, DoorUpdate } from '@venue/core/door/door.schema';
 import { importDoorPublicKey, readGuestCode, type CryptoKey } from '@venue/core/guest-codes/guest-code';
@@ -13,7 +14,7 @@ import { doorApi } from './door-api';
 import { startScanner, type Scanner } from './door-camera';
 import { deviceId, deviceStore, rememberedDoor } from './door-device';
 import { signalVerdict, unlockSound } from './door-signal';
-import { renderDoor } from './door-view';
+import { renderClock, renderDoor } from './door-view';
 
 const STAFF = '/venue-api/staff';
 const decodeUpdate = decodeWith(DoorUpdate, DOOR_UPDATE_EVENT);
@@ -31,6 +32,9 @@ async function start(): Promise<void> {
   if (nightInput) nightInput.value = night;
   if (doorInput) doorInput.value = door;
   const link = byId<HTMLElement>('door-link');
+  // Admission times are the venue's, whatever zone this device is set to (docs/product.md#the-door).
+  const clock = doorClockOf(root.dataset.timeZone, Intl.DateTimeFormat().resolvedOptions().timeZone);
+  renderClock(byId('door-clock'), clock);
   if ('serviceWorker' in navigator)
     void navigator.serviceWorker.register(`${STAFF}/door-worker.js`, { scope: `${STAFF}/door` }).catch(() => undefined);
   if (door === '') {
@@ -60,7 +64,7 @@ async function start(): Promise<void> {
     { input: { night, door, device: deviceId(), queue: kept?.queue ?? [] } },
   );
   const elements = { link, verdict: byId('door-verdict'), counts: byId('door-counts'), conflicts: byId('door-conflicts') };
-  actor.subscribe((snapshot) => renderDoor(snapshot, elements, () => actor.send({ type: 'staff.seenConflicts' })));
+  actor.subscribe((snapshot) => renderDoor(snapshot, elements, clock, () => actor.send({ type: 'staff.seenConflicts' })));
   actor.start();
 
   addEventListener('online', () => actor.send({ type: 'net.online' }));

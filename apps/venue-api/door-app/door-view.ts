@@ -1,6 +1,7 @@
 // Draws the door machine's snapshot into the page (door/door-page.ts): the link, the verdict in words a
 // bouncer reads at arm's length, the counts and the conflicts. Text only (textContent): nothing a guest's
 // name holds can become markup.
+import type { DoorClock } from '@venue/core/door/door-clock';
 import { doorCountsOf } from '@venue/core/door/door-setup';
 import type { DoorVerdict, NotValidReason } from '@venue/core/door/door-rules';
 import { linkOf, type DoorSnapshot } from '@venue/core/door/door.machine';
@@ -21,17 +22,29 @@ const notValid: Record<NotValidReason, string> = {
   'not-an-entry': 'A coat check claim, not an entry.',
 };
 
-const time = (at: string, seconds = false) =>
-  new Date(at).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit', ...(seconds ? { second: '2-digit' } : {}) });
+/** On the venue's clock (core's door-clock.ts), in the device's language. */
+const time = (at: string, clock: DoorClock, seconds: boolean) =>
+  new Date(at).toLocaleTimeString([], {
+    hour: '2-digit',
+    minute: '2-digit',
+    ...(seconds ? { second: '2-digit' } : {}),
+    ...(clock.timeZone === undefined ? {} : { timeZone: clock.timeZone }),
+  });
 /** To the second in a conflict, where two admissions may fall in one minute. */
-const where = (checkIn: DoorCheckIn, seconds = false) => `${time(checkIn.at, seconds)} at ${checkIn.door}`;
+const where = (checkIn: DoorCheckIn, clock: DoorClock, seconds = false) => `${time(checkIn.at, clock, seconds)} at ${checkIn.door}`;
 
-function verdictText(verdict: DoorVerdict): [string, string] {
+/** Says whose clock the times are on when the device's zone is another (hidden otherwise). */
+export function renderClock(element: HTMLElement, clock: DoorClock): void {
+  element.hidden = clock.named === null;
+  element.textContent = clock.named === null ? '' : `Times are the venue's (${clock.named}).`;
+}
+
+function verdictText(verdict: DoorVerdict, clock: DoorClock): [string, string] {
   switch (verdict.kind) {
     case 'admitted':
       return ['Admitted', `${verdict.code.guestName} · ${verdict.code.label}${verdict.offline ? ' · saved on this device' : ''}`];
     case 'already-in':
-      return ['Already in', `${verdict.code.guestName} · in since ${where(verdict.first)}`];
+      return ['Already in', `${verdict.code.guestName} · in since ${where(verdict.first, clock)}`];
     case 'cancelled':
       return ['Cancelled', `${verdict.code.guestName}: the order was cancelled, or this code was replaced by a new one.`];
     case 'not-valid':
@@ -70,13 +83,13 @@ function fill(parent: HTMLElement, tag: string, texts: readonly string[]): void 
 
 let shown = '';
 
-export function renderDoor(snapshot: DoorSnapshot, elements: DoorElements, onSeen: () => void): void {
+export function renderDoor(snapshot: DoorSnapshot, elements: DoorElements, clock: DoorClock, onSeen: () => void): void {
   elements.link.textContent = linkText(snapshot);
   elements.link.dataset.link = linkOf(snapshot);
 
   const { verdict, scanned } = snapshot.context;
   const checking = snapshot.matches({ scan: 'reading' }) || snapshot.matches({ scan: 'admitting' });
-  const [title, detail] = checking ? ['Checking…', ''] : verdict ? verdictText(verdict) : ['Ready', "Scan or type a guest's code."];
+  const [title, detail] = checking ? ['Checking…', ''] : verdict ? verdictText(verdict, clock) : ['Ready', "Scan or type a guest's code."];
   const key = `${title}|${detail}|${scanned ?? ''}`;
   // Rewritten only when it changes, so a screen reader announces each verdict once.
   if (key !== shown) {
@@ -101,7 +114,7 @@ export function renderDoor(snapshot: DoorSnapshot, elements: DoorElements, onSee
   for (const conflict of conflicts) {
     const name = list?.codes.find((c) => c.codeId === conflict.codeId)?.guestName ?? 'A guest';
     const item = document.createElement('li');
-    item.textContent = `${name}: first in at ${where(conflict.first, true)} (this stands); also let in at ${where(conflict.other, true)}.`;
+    item.textContent = `${name}: first in at ${where(conflict.first, clock, true)} (this stands); also let in at ${where(conflict.other, clock, true)}.`;
     items.append(item);
   }
   const seen = document.createElement('button');

@@ -1,8 +1,8 @@
 // The door (docs/product.md#the-door): two tickets bought and paid on the site, their codes read from the
 // confirmation and shown to door devices through Chromium's fake camera (a video made from each code's QR image,
 // e2e/door-video.ts). The first device admits its code, then says already in when it is shown again; the second admits with the network cut and sends the
-// admission when it is back; a third device at another door sees the count rise live. On a backend of its own,
-// so no other test's tickets change tonight's counts.
+// admission when it is back; a third device at another door, set to another time zone, sees the count rise live and
+// admission times on the venue's clock. On a backend of its own, so no other test's tickets change tonight's counts.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -91,8 +91,8 @@ async function restoreNetwork(context: BrowserContext): Promise<void> {
   await context.setOffline(false);
 }
 
-/** A browser whose camera sees `code`, and a signed-in staff context in it. */
-async function doorDevice(code: string | null): Promise<BrowserContext> {
+/** A browser whose camera sees `code`, and a signed-in staff context in it; `timezoneId`: the device's clock, if not the machine's. */
+async function doorDevice(code: string | null, timezoneId?: string): Promise<BrowserContext> {
   const proxy = await startCuttableProxy();
   const camera: string[] = [];
   if (code !== null) {
@@ -102,7 +102,8 @@ async function doorDevice(code: string | null): Promise<BrowserContext> {
   }
   const browser = await chromium.launch({ executablePath: chromiumPath, args: [...chromiumArgs, ...proxy.browserArgs, ...camera] });
   browsers.push(browser);
-  const context = await browser.newContext({ baseURL: backend.baseURL, permissions: ['camera'] });
+  const clock = timezoneId === undefined ? {} : { timezoneId, locale: 'en-US' };
+  const context = await browser.newContext({ baseURL: backend.baseURL, permissions: ['camera'], ...clock });
   proxies.set(context, proxy);
   const signIn = await context.request.post('/venue-api/staff/login', { form: { password: 'demo-staff' }, maxRedirects: 0 });
   expect(signIn.status()).toBe(303);
@@ -120,6 +121,21 @@ async function openDoor(context: BrowserContext, door: string): Promise<Page> {
 }
 
 const verdict = (page: Page) => page.locator('#door-verdict');
+
+/** The venue's time zone, as general-info tells the site. */
+async function venueTimeZone(): Promise<string> {
+  const { access_token: token } = await api<{ access_token: string }>('oauth/token', { body: demoClient });
+  return (await api<{ data: { general: { timeZone: string } } }>('general-info', { token })).data.general.timeZone;
+}
+
+/** When the night's list says `door` first let a guest in, on the clock of `zone` as an en-US device writes it. */
+async function timeOfAdmission(context: BrowserContext, door: string, zone: string): Promise<string> {
+  const list = await context.request.get(`/venue-api/staff/door/nights/${codes[0]!.night}`);
+  const { checkIns } = (await list.json()) as { checkIns: { at: string; door: string }[] };
+  const at = checkIns.find((checkIn) => checkIn.door === door)?.at ?? '';
+  return new Date(at).toLocaleTimeString('en-US', { timeZone: zone, hour: '2-digit', minute: '2-digit' });
+}
+
 const countRow = (page: Page) => page.getByRole('row', { name: /General Admission/ });
 
 test.describe.configure({ mode: 'serial' });
@@ -157,7 +173,9 @@ test('a code shown to the camera is admitted, then already in; another door sees
 
 test('with the network cut a code is admitted on the device, sent when the network is back, and counted at every door', async () => {
   test.setTimeout(120_000);
-  const bar = await openDoor(await doorDevice(null), 'Bar door');
+  // The bar's device is set to Tokyo's clock, never the venue's: it still shows admission times on the venue's.
+  const barContext = await doorDevice(null, 'Asia/Tokyo');
+  const bar = await openDoor(barContext, 'Bar door');
   const sideContext = await doorDevice(codes[1]!.code);
   const side = await openDoor(sideContext, 'Side door');
 
@@ -183,11 +201,13 @@ test('with the network cut a code is admitted on the device, sent when the netwo
   await expect(side.getByRole('status')).toHaveText('Online · Side door');
   await expect(countRow(bar)).toHaveText(/General Admission\s*2\s*2/);
 
-  // Typed at the bar door, the first code is already in, with its time and door.
+  // Typed at the bar door, the first code is already in, with its time on the venue's clock and its door.
   await bar.getByLabel('Code').fill(codes[0]!.code);
   await bar.getByRole('button', { name: 'Check code' }).click();
   await expect(verdict(bar)).toContainText('Already in');
-  await expect(verdict(bar)).toContainText('at Main door');
+  const venueZone = await venueTimeZone();
+  await expect(verdict(bar)).toContainText(`in since ${await timeOfAdmission(barContext, 'Main door', venueZone)} at Main door`);
+  await expect(bar.getByText(`Times are the venue's (${venueZone}).`)).toBeVisible();
   await bar.getByLabel('Code').fill(`${codes[0]!.code.slice(0, -2)}xx`);
   await bar.getByRole('button', { name: 'Check code' }).click();
   await expect(verdict(bar)).toContainText('Not valid tonight');

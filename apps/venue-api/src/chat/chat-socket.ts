@@ -6,11 +6,17 @@ import { decodeWith } from '@venue/core/shared/decode';
 import type { ApiContext } from '../http/api-context';
 import { findGuest, readWebSupport, setGuestStatus } from '../store/chat.store';
 import { readVenueIdentity } from '../store/venue.store';
+import { isDatabaseUnreachable } from '../db/unreachable';
 import { GuestStatusReport, guestRoom, guestStatusEventName, webSupportEmit } from './chat-events';
 
 const decodeStatus = decodeWith(GuestStatusReport, guestStatusEventName);
 
-export function chatConnectionHandler(ctx: ApiContext, onError: (error: unknown) => void = console.error) {
+// While the database is away it says so once itself (db/reachability.ts): a socket's failed step adds nothing.
+const logUnlessOutage = (error: unknown): void => {
+  if (!isDatabaseUnreachable(error)) console.error(error);
+};
+
+export function chatConnectionHandler(ctx: ApiContext, onError: (error: unknown) => void = logUnlessOutage) {
   return (socket: Socket): void => {
     // Listeners are registered at once (an event that arrives before its listener is lost), and the
     // socket's work runs one step at a time, so "online" then "offline" lands in that order.
@@ -18,14 +24,23 @@ export function chatConnectionHandler(ctx: ApiContext, onError: (error: unknown)
     const serially = (work: () => Promise<void>) => {
       queue = queue.then(work).catch(onError);
     };
-    const venueId = readVenueIdentity(ctx.db).then((venue) => venue?.id);
+    // Read when first needed and kept once read: a socket that connected while the database was away works once it is back.
+    let venue: Promise<string | undefined> | undefined;
+    const venueId = (): Promise<string | undefined> =>
+      (venue ??= readVenueIdentity(ctx.db).then(
+        (found) => found?.id,
+        (error: unknown) => {
+          venue = undefined;
+          throw error;
+        },
+      ));
     let announced: string | undefined;
 
     socket.on(guestStatusEventName, (payload: unknown) =>
       serially(async () => {
         const report = decodeStatus(payload);
         // Another venue's or a malformed report: nothing to do, and nothing to tell a stranger.
-        if (!report.ok || report.value.venueId !== (await venueId)) return;
+        if (!report.ok || report.value.venueId !== (await venueId())) return;
         const { hash, status } = report.value;
         if (status === 'offline') {
           await socket.leave(guestRoom(hash));
@@ -52,7 +67,7 @@ export function chatConnectionHandler(ctx: ApiContext, onError: (error: unknown)
     );
 
     serially(async () => {
-      const id = await venueId;
+      const id = await venueId();
       if (id === undefined) return;
       const current = webSupportEmit(id, await readWebSupport(ctx.db));
       socket.emit(current.event, current.payload);

@@ -1,9 +1,11 @@
 // Provider states of the ticket pacts: a ticket order (with or without another guest), a ticket
 // promoter, and an event whose seats no unpaid order holds. Two General Admission tickets of the demo's
 // event-up-1 at 25.00.
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { normalisePromoterName } from '@venue/core/promoters/promoter-name';
 import type { ApiContext } from '../http/api-context';
+import { placeKeyHash } from '../orders/attendee-access';
+import { newOrderSecret } from '../orders/order-secret';
 import { addAttendee } from '../store/ticket-attendees.store';
 import { releaseExpiredHolds } from '../store/ticket-holds.store';
 import { stringParam, type AreaStates } from './provider-state';
@@ -35,12 +37,22 @@ export const ticketOrdersStates: AreaStates = (ctx) => ({
     }),
   /** Answers ticketOrderId. */
   'a ticket order exists': async () => ({ ticketOrderId: await storeOrder(ctx.db, ticketOrder(ctx)) }),
-  /** Answers ticketOrderId and attendeeId: Sam Other, the order's one guest besides the buyer. */
+  /**
+   * Answers ticketOrderId, attendeeId (Sam Other, the order's one guest besides the buyer), orderSecret (what the
+   * create answered the buyer) and placeKey (the key Sam's browser named the place with).
+   */
   'a ticket order with a guest exists': async () =>
     ctx.db.transaction(async (tx) => {
-      const ticketOrderId = await storeOrder(tx, ticketOrder(ctx));
-      const attendee = await addAttendee(tx, ticketOrderId, 0, { name: 'Sam Other', email: 'sam@example.com', phoneNumber: '+447700900123' });
-      return { ticketOrderId, attendeeId: attendee._id };
+      const secret = newOrderSecret();
+      const placeKey = randomBytes(24).toString('base64url');
+      const ticketOrderId = await storeOrder(tx, { ...ticketOrder(ctx), secretHash: secret.hash });
+      const attendee = await addAttendee(tx, ticketOrderId, 0, {
+        name: 'Sam Other',
+        email: 'sam@example.com',
+        phoneNumber: '+447700900123',
+        keyHash: placeKeyHash(placeKey),
+      });
+      return { ticketOrderId, attendeeId: attendee._id, orderSecret: secret.secret, placeKey };
     }),
   /** params: promoterIGname. 10 % off every event's tickets; answers promotionId. */
   'a ticket promoter exists': async (params) => {

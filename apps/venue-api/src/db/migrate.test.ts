@@ -42,6 +42,8 @@ const allMigrations = [
   '022-staff-presence.sql',
   '023-reservation-nights.sql',
   '024-guest-language.sql',
+  '025-attendee-place-keys.sql',
+  '026-content-translations.sql',
 ];
 
 describe('migrations', () => {
@@ -62,6 +64,7 @@ describe('migrations', () => {
       'door_check_in',
       'door_check_in_other',
       'mail_outbox',
+      'content_translation',
     ]) {
       expect(await tableExists(table), table).toBe(true);
     }

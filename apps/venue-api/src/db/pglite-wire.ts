@@ -49,8 +49,11 @@ export function wireSession(pg: PGlite): WireSession {
   const prepared = new Map<string, string>();
   let named = 0;
 
-  const send = async (parts: readonly Uint8Array[], syncToFs: boolean): Promise<BackendMessage[]> =>
-    (await pg.execProtocol(joined(parts), { syncToFs, throwOnError: false })).messages;
+  const send = async (parts: readonly Uint8Array[], syncToFs: boolean): Promise<BackendMessage[]> => {
+    // Once closed, a wire call fails from inside WebAssembly (a TypeError); PGlite's own query says this, and so do we.
+    if (pg.closed) throw new Error('PGlite is closed');
+    return (await pg.execProtocol(joined(parts), { syncToFs, throwOnError: false })).messages;
+  };
 
   return {
     async statement<Row>(sql: string, params: readonly SqlParam[], { begin, inTransaction }: { begin: boolean; inTransaction: boolean }) {

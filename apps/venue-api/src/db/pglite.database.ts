@@ -4,6 +4,7 @@ import { Mutex, PGlite } from '@electric-sql/pglite';
 import { watchContentWrites } from './content-writes';
 import type { Database, Queryable, SqlParam } from './database.port';
 import { wireSession, type WireSession } from './pglite-wire';
+import { reachability, watchReachability } from './reachability';
 
 /** The embedded database, which can also write itself out whole (backups, docs/backend.md#backups). */
 export interface PgliteDatabase extends Database {
@@ -46,19 +47,24 @@ export async function openPgliteDatabase(dataDir?: string, restoreFrom?: Blob): 
   const wire = wireSession(pg);
   // One connection: a statement or a whole transaction at a time. A dump waits on PGlite's own lock.
   const turn = new Mutex();
-  const db = watchContentWrites({
-    query: <Row>(sql: string, params: readonly SqlParam[] = []) =>
-      turn.runExclusive(() => wire.statement<Row>(sql, params, { begin: false, inTransaction: false })),
-    transaction: (work) => turn.runExclusive(() => inTransaction(wire, work)),
-    exec: (script) =>
-      turn.runExclusive(async () => {
-        await pg.exec(script);
-        // The script may have changed tables that prepared statements read.
-        await wire.forgetPrepared();
-      }),
-    // One process per data folder (process/data-folder-lock.ts) and one connection: nothing to wait for.
-    exclusively: (work) => work(),
-    close: () => pg.close(),
-  });
+  // A closed or aborted engine answers nothing more: told to the log once (reachability.ts).
+  const watched = watchReachability(
+    {
+      query: <Row>(sql: string, params: readonly SqlParam[] = []) =>
+        turn.runExclusive(() => wire.statement<Row>(sql, params, { begin: false, inTransaction: false })),
+      transaction: (work) => turn.runExclusive(() => inTransaction(wire, work)),
+      exec: (script) =>
+        turn.runExclusive(async () => {
+          await pg.exec(script);
+          // The script may have changed tables that prepared statements read.
+          await wire.forgetPrepared();
+        }),
+      // One process per data folder (process/data-folder-lock.ts) and one connection: nothing to wait for.
+      exclusively: (work) => work(),
+      close: () => pg.close(),
+    },
+    reachability('The embedded database'),
+  );
+  const db = watchContentWrites(watched);
   return { ...db, dump: () => pg.dumpDataDir('gzip') };
 }

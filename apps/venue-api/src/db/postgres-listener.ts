@@ -33,6 +33,11 @@ export function listenForever(config: pg.ClientConfig, channel: string, handlers
     });
     await next.connect();
     await next.query(`LISTEN ${channel}`);
+    // Stopped while this reconnected (the server came back as the process closed): nobody will end it later.
+    if (stopped) {
+      await next.end().catch(() => undefined);
+      return;
+    }
     client = next;
   };
 

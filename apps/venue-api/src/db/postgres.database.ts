@@ -6,6 +6,7 @@ import pg from 'pg';
 import { watchContentWrites, type WatchedDatabase } from './content-writes';
 import type { Queryable, SqlParam } from './database.port';
 import { listenForever } from './postgres-listener';
+import { reachability, watchReachability } from './reachability';
 
 /** The channel every instance listens on; the payload is the announcing instance's id. */
 export const CONTENT_CHANNEL = 'venue_content';
@@ -53,8 +54,14 @@ export async function openPostgresDatabase(url: string, options: PostgresOptions
     ...{ options: '-c TimeZone=UTC' },
   };
   const pool = new pg.Pool(config);
-  // An idle connection the server dropped is only logged: the pool opens another when needed.
-  pool.on('error', (error) => console.error('PostgreSQL connection lost:', error.message));
+  // Told to the log once when the server goes and once when it is back (reachability.ts).
+  const state = reachability('The PostgreSQL server');
+  let closed = false;
+  // An idle connection the server dropped is only logged: the pool opens another when needed. One dropped
+  // while the pool is closing says nothing about the server.
+  pool.on('error', (error) => {
+    if (!closed && !state.failed(error)) console.error('PostgreSQL connection lost:', error.message);
+  });
   // A connection lost while checked out (socket.io's adapter holds one for LISTEN all the time) emits
   // 'error' with nobody listening, which would crash the process: its query fails on its own, and the
   // adapter reconnects on 'end'.
@@ -62,40 +69,47 @@ export async function openPostgresDatabase(url: string, options: PostgresOptions
   await pool.query('SELECT 1');
 
   const instance = randomUUID();
-  let closed = false;
-  const announcer = coalesced(async () => {
-    if (!closed) await pool.query('SELECT pg_notify($1, $2)', [CONTENT_CHANNEL, instance]);
-  });
-  const db = watchContentWrites(
-    {
-      ...wrap(pool),
-      // A failure anywhere rolls back on the same connection (withClient), so none goes back to the
-      // pool inside a broken transaction; a script may open its own transaction (migrations).
-      transaction: (work) =>
-        withClient(pool, async (client) => {
-          await client.query('BEGIN');
-          const result = await work(wrap(client));
-          await client.query('COMMIT');
-          return result;
-        }),
-      exec: async (script) => {
-        await withClient(pool, (client) => client.query(script));
-      },
-      exclusively: (work) =>
-        withClient(pool, async (client) => {
-          await client.query('SELECT pg_advisory_lock($1)', [START_UP_LOCK]);
-          try {
-            return await work();
-          } finally {
-            await client.query('SELECT pg_advisory_unlock($1)', [START_UP_LOCK]);
-          }
-        }),
-      close: async () => {
-        closed = true;
-        await listener.stop();
-        await pool.end();
-      },
+  const announcer = coalesced(
+    async () => {
+      if (!closed) await pool.query('SELECT pg_notify($1, $2)', [CONTENT_CHANNEL, instance]);
     },
+    (error) => {
+      if (!state.failed(error)) console.error('Could not announce a content change:', error);
+    },
+  );
+  const db = watchContentWrites(
+    watchReachability(
+      {
+        ...wrap(pool),
+        // A failure anywhere rolls back on the same connection (withClient), so none goes back to the
+        // pool inside a broken transaction; a script may open its own transaction (migrations).
+        transaction: (work) =>
+          withClient(pool, async (client) => {
+            await client.query('BEGIN');
+            const result = await work(wrap(client));
+            await client.query('COMMIT');
+            return result;
+          }),
+        exec: async (script) => {
+          await withClient(pool, (client) => client.query(script));
+        },
+        exclusively: (work) =>
+          withClient(pool, async (client) => {
+            await client.query('SELECT pg_advisory_lock($1)', [START_UP_LOCK]);
+            try {
+              return await work();
+            } finally {
+              await client.query('SELECT pg_advisory_unlock($1)', [START_UP_LOCK]);
+            }
+          }),
+        close: async () => {
+          closed = true;
+          await listener.stop();
+          await pool.end();
+        },
+      },
+      state,
+    ),
     announcer,
   );
   const listener = listenForever(config, CONTENT_CHANNEL, {
@@ -127,14 +141,14 @@ async function withClient<T>(pool: pg.Pool, work: (client: pg.PoolClient) => Pro
 }
 
 /** Calls `send` for each `announce()`, but never twice at once: announcements during a send make one more. */
-function coalesced(send: () => Promise<unknown>): () => void {
+function coalesced(send: () => Promise<unknown>, failed: (error: unknown) => void): () => void {
   let sending = false;
   let again = false;
   const run = (): void => {
     sending = true;
     again = false;
     send()
-      .catch((error: unknown) => console.error('Could not announce a content change:', error))
+      .catch(failed)
       .finally(() => {
         sending = false;
         if (again) run();

@@ -9,6 +9,8 @@ export const doorPath = `${staffBase}/door`;
 export interface DoorPageData {
   readonly night: string;
   readonly door: string;
+  /** The venue's IANA time zone: the script writes admission times on its clock (core's door/door-clock.ts). */
+  readonly timeZone: string;
   /** The socket pass (door-socket.ts) and the CSRF token for the script's posts. */
   readonly pass: string;
   readonly csrf: string;
@@ -36,13 +38,21 @@ video{width:100%;max-height:50vh;background:#000;border-radius:8px;margin-top:8p
 export function doorPage(data: DoorPageData): Html {
   return layout(
     'The door',
-    html`<div id="door" data-night="${data.night}" data-door="${data.door}" data-pass="${data.pass}" data-csrf="${data.csrf}">
+    html`<div
+      id="door"
+      data-night="${data.night}"
+      data-door="${data.door}"
+      data-time-zone="${data.timeZone}"
+      data-pass="${data.pass}"
+      data-csrf="${data.csrf}"
+    >
       <form class="door-setup" method="get" action="${doorPath}">
         <label>Night <input type="date" name="night" value="${data.night}" required /></label>
         <label>Door <input name="door" value="${data.door}" maxlength="60" required autocomplete="off" placeholder="Main door" /></label>
         <button type="submit">Open the door</button>
       </form>
       <p id="door-link" class="link" role="status">This page needs JavaScript to check codes.</p>
+      <p id="door-clock" hidden></p>
       <p id="door-session" class="link" data-link="conflict" role="alert" hidden>
         Signed out: <a href="${doorPath}?night=${data.night}">sign in again</a>. Admissions made meanwhile are kept on this device.
       </p>

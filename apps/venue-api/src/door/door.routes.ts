@@ -65,6 +65,7 @@ export function doorRoutes(ctx: ApiContext, codes: IssuedCodes): Hono {
     const page = doorPage({
       night: asked.ok ? asked.value : todayOf(ctx),
       door: (c.req.query('door') ?? '').trim().slice(0, 60),
+      timeZone: ctx.timeZone,
       pass: doorPass(ctx.staffPassword, ctx.now()),
       csrf: csrfTokenOf(getCookie(c, STAFF_COOKIE) ?? ''),
       script: `door.js?v=${scripts.app.hash}`,

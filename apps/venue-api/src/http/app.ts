@@ -35,11 +35,13 @@ import { reservationsRoutes } from '../routes/reservations.routes';
 import { bookingsRoutes } from '../routes/bookings.routes';
 import { contractStatesRoutes } from '../contracts/provider-states.routes';
 import { countRequestsInFlight } from './requests-in-flight';
+import { outageAnswer } from './database-outage';
 import type { ApiContext } from './api-context';
 import { bodyLimits } from './body-limits';
 import { crossOriginSites } from './cross-origin-sites';
 import { rateLimits, type RateLimitOptions } from './rate-limits';
 import { cachedContentPaths, contentCache } from './content-cache';
+import { venueTextsInLanguage } from './content-language';
 import { faviconRoute } from './favicon';
 import { jsonLength } from './json-length';
 import { noStoreUnlessSaid } from './no-store';
@@ -89,6 +91,8 @@ function mountApi(api: Hono, ctx: ApiContext): void {
   api.use('*', requireToken(ctx));
   const cache = contentCache(ctx);
   for (const path of cachedContentPaths) api.use(path, cache);
+  // Inside the cache, which keeps each language's answer apart.
+  api.use('*', venueTextsInLanguage(ctx));
   for (const routes of [
     venueRoutes,
     contentRoutes,
@@ -149,6 +153,9 @@ export function createApp(options: AppOptions = {}): Hono {
   app.route('/venue-api', api);
   if (options.api) app.get('/favicon.ico', faviconRoute(options.api));
   app.onError((error, c) => {
+    // A database that is away is an outage, said once in the log by the database itself, not a bug.
+    const outage = outageAnswer(c, error);
+    if (outage) return outage;
     console.error(error);
     return answerRefusal(c, refusal(500, 'internal', 'The venue API failed to answer; the error is in its log.'));
   });

@@ -1,12 +1,16 @@
 // One code per fault, the same on every endpoint (docs/api-conventions.md): a body that is not JSON is
 // 400 `malformed_json`, JSON of the wrong shape 422 `invalid_input` naming `body`, an unknown id in the
 // path 404 `not_found`, and an id in the body that names nothing 404 `not_found` naming its field.
-// The routes come from the real app and the bodies from the web app's own pact.
+// The routes come from the real app and the bodies from the web app's own pact. Last, with the database
+// closed under the app: every route answers 503 `unavailable` (docs/backend.md#when-the-database-goes-away).
 import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { honestRequests, type HonestRequest } from '../testing/fuzz-inputs';
 import { apiRoutes, type ApiRoute } from '../testing/api-routes';
+import { demoSignIn } from '../testing/demo-sign-in';
+import { staffOrigin, staffTestClient } from '../testing/staff-test-client';
 import { DB_START_TIMEOUT_MS, startTestApi, type TestApi } from '../testing/test-api';
+import { OUTAGE_RETRY_AFTER_SECONDS } from './database-outage';
 
 type Route = ApiRoute;
 
@@ -31,7 +35,8 @@ beforeAll(async () => {
   >[0];
   honest = honestRequests(pact);
 }, DB_START_TIMEOUT_MS);
-afterAll(() => api.db.close());
+// The last test closed it already.
+afterAll(() => api.db.close().catch(() => undefined));
 
 let keys = 0;
 async function send(method: string, path: string, body: string | null) {
@@ -127,6 +132,57 @@ describe('one code per fault on every endpoint', () => {
         honestBody(path, (b) => b),
       );
       expect(status, `${path}: ${text.slice(0, 300)}`).toBe(200);
+    }
+  });
+});
+
+/**
+ * Routes that answer without the database: health, files on disk (pictures, uploads, chat files), the door's
+ * bundled scripts, and Stripe's webhook, which answers first that Stripe is not set up here.
+ */
+const needNoDatabase = new Set([
+  'GET /venue-api/health',
+  'GET /venue-api/pictures/:hash/:file',
+  'GET /venue-api/media/uploads/:name',
+  'GET /venue-api/media/chat/:name',
+  'GET /venue-api/staff/door.js',
+  'GET /venue-api/staff/door-worker.js',
+  'POST /venue-api/stripe/webhook',
+]);
+
+/** A request as the site or the staff page sends it: signed in, with a body each route reads past its checks. */
+function requestOf(route: ApiRoute, staffCookie: string): RequestInit {
+  const headers = { authorization: `Bearer ${token}`, cookie: staffCookie, origin: staffOrigin, 'idempotency-key': `outage-${route.path}` };
+  if (route.method === 'GET') return { method: 'GET', headers };
+  if (route.path === '/venue-api/oauth/token') return demoSignIn;
+  if (route.path.startsWith('/venue-api/staff'))
+    return { method: route.method, headers, body: new URLSearchParams({ password: 'demo-staff', csrf: 'x' }) };
+  return { method: route.method, headers: { ...headers, 'content-type': 'application/json' }, body: '{}' };
+}
+
+// Last in the file: it closes the database under the app.
+describe('every endpoint while the database cannot be reached', () => {
+  it('answers 503 unavailable with Retry-After, and the log says it once', async () => {
+    const staffCookie = await staffTestClient(api).signIn();
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      await api.db.close();
+      const all = apiRoutes(api.app()).filter((r) => !needNoDatabase.has(`${r.method} ${r.path}`));
+      expect(all.length).toBeGreaterThan(60);
+      const wrong = [];
+      for (const route of all) {
+        const res = await api.app().request(`${staffOrigin}${filled(route)}`, requestOf(route, staffCookie));
+        const text = await res.text();
+        const code = res.status === 503 ? (JSON.parse(text) as { error?: { code?: string } }).error?.code : undefined;
+        if (res.status !== 503 || code !== 'unavailable' || res.headers.get('retry-after') !== String(OUTAGE_RETRY_AFTER_SECONDS))
+          wrong.push(`${route.method} ${route.path}: ${res.status} ${text.slice(0, 100)}`);
+      }
+      expect(wrong).toEqual([]);
+      const said = errors.mock.calls.map((call) => call.map(String).join(' '));
+      expect(said.filter((line) => line.startsWith('The embedded database cannot be reached'))).toHaveLength(1);
+      expect(said.filter((line) => !line.startsWith('The embedded database cannot be reached'))).toEqual([]);
+    } finally {
+      errors.mockRestore();
     }
   });
 });

@@ -43,6 +43,7 @@ export type ErrorCode =
   | 'blocked'
   | 'total_mismatch'
   | 'internal'
+  | 'unavailable'
   | 'payments_not_configured';
 
 interface ApiErrorBody {

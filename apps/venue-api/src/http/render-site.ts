@@ -117,7 +117,9 @@ function loggedFetch(send: typeof fetch): typeof fetch {
     const call = `${request.method} ${request.url}`;
     try {
       const answer = await send(request);
-      if (answer.status >= 500) console.error(`Venue API call failed while rendering: ${call} answered ${answer.status}.`);
+      // A 503 is the API saying it is briefly unavailable (its database away): its own log says so, once.
+      if (answer.status >= 500 && answer.status !== 503)
+        console.error(`Venue API call failed while rendering: ${call} answered ${answer.status}.`);
       return answer;
     } catch (error) {
       const reason = error instanceof Error ? (error.cause instanceof Error ? error.cause.message : error.message) : String(error);

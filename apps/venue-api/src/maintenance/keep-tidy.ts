@@ -2,6 +2,7 @@
 // holds that ran out (holds-that-expire) every minute, so their seats show as free again soon even
 // when nobody orders. Each logs what it did; a failure is logged and tried again next time.
 import type { Database } from '../db/database.port';
+import { isDatabaseUnreachable } from '../db/unreachable';
 import { releaseExpiredHolds } from '../store/ticket-holds.store';
 import { pruneExpired, type Pruned } from './retention';
 
@@ -14,7 +15,11 @@ const said = (p: Pruned) =>
   `${p.idempotencyKeys} idempotency keys, ${p.conversations} idle conversations, ${p.formFiles} form files, ${p.staffSessions} staff sessions, ${p.doorCheckIns} door check-ins, ${p.unconfirmedSignUps} unconfirmed mailing-list sign-ups, ${p.finishedMails} mails done with`;
 
 function every(ms: number, chore: () => Promise<void>, what: string): NodeJS.Timeout {
-  const run = () => void chore().catch((error: unknown) => console.error(`${what} failed; it runs again later:`, error));
+  // While the database is away it says so itself, once (db/reachability.ts): the chore just runs again later.
+  const run = () =>
+    void chore().catch((error: unknown) => {
+      if (!isDatabaseUnreachable(error)) console.error(`${what} failed; it runs again later:`, error);
+    });
   run();
   const timer = setInterval(run, ms);
   // The timers alone never keep the process alive.

@@ -6,6 +6,7 @@
 import type { Server as HttpServer } from 'node:http';
 import { createAdapter } from '@socket.io/postgres-adapter';
 import type pg from 'pg';
+import { isDatabaseUnreachable } from '../db/unreachable';
 import { Server, type Socket } from 'socket.io';
 import type { RealtimeEmitter } from './realtime.port';
 
@@ -49,7 +50,10 @@ export function createSocketRealtime({ pool, siteOrigins = [] }: SocketRealtimeO
           ? {
               adapter: createAdapter(pool, {
                 tableName: SOCKET_ATTACHMENTS_TABLE,
-                errorHandler: (error) => console.error('socket.io adapter:', error.message),
+                // While the server is away the database says so once (db/reachability.ts); the adapter retries on its own.
+                errorHandler: (error) => {
+                  if (!isDatabaseUnreachable(error)) console.error('socket.io adapter:', error.message);
+                },
               }),
             }
           : {}),

@@ -1,5 +1,6 @@
 // Ticket orders against the seeded demo venue: server-side prices, availability, idempotency,
 // lookups, confirm, other guests, booking views and the promoter check.
+import { randomBytes } from 'node:crypto';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderTestClient, type OrderTestClient } from '../testing/order-test-client';
@@ -143,7 +144,7 @@ describe('new-ticket-order', () => {
 
 describe('other guests, booking views and promoter check', () => {
   it('adds guests up to what the tickets admit, edits the list and reads one guest', async () => {
-    const { data } = await client.json<{ data: { orderId: string } }>(
+    const { data } = await client.json<{ data: { orderId: string; orderSecret: string } }>(
       await client.post('api/ticketBooking/addBooking', {
         eventId: 'event-up-5',
         tickets: [{ ticketId: 'event-up-5-ga', quantity: 2 }],
@@ -172,15 +173,74 @@ describe('other guests, booking views and promoter check', () => {
       await client.get(`ticket-attendee/${data.orderId}`),
     );
     expect(list.data).toMatchObject({ guestsAllowed: 2, attendees: [{ name: 'Sam Other' }] });
-    const one = await client.json(await client.get(`api/ticketBooking/getBookingAttendee/${attendee.data._id}`));
+    const one = await client.json(await client.get(`api/ticketBooking/getBookingAttendee/${attendee.data._id}?secret=${data.orderSecret}`));
     expect(one).toMatchObject({ data: { orderId: data.orderId, email: 'sam@example.com' } });
     const edited = await client.post('api/ticketBooking/editAttendeeGroup', {
       orderId: data.orderId,
+      secret: data.orderSecret,
       attendees: [{ _id: attendee.data._id, name: 'Sam Renamed', email: 'sam@example.com', phoneNumber: '+447700900123' }],
     });
     expect(await edited.json()).toMatchObject({ data: { attendees: [{ _id: attendee.data._id, name: 'Sam Renamed' }] } });
     const payment = await client.json(await client.get(`api/ticketBooking/bookingPayment/${data.orderId}`));
     expect(payment).toMatchObject({ data: { orderId: data.orderId, paid: false, invoice: null } });
+  });
+
+  it("answers a guest's e-mail and phone only to their place's key and the buyer's secret; a guest changes only their own place", async () => {
+    const created = await client.post('new-ticket-order', {
+      eventId: 'event-up-5',
+      tickets: [{ ticketId: 'event-up-5-ga', quantity: 3 }],
+      ...guest,
+    });
+    const { orderId, orderSecret } = (await client.json<{ data: { orderId: string; orderSecret: string } }>(created)).data;
+    const [keyA, keyB] = [randomBytes(24).toString('base64url'), randomBytes(24).toString('base64url')];
+    const ann = { name: 'Ann Friend', email: 'ann@example.com', phoneNumber: '+447700900123' };
+    const ben = { name: 'Ben Friend', email: 'ben@example.com', phoneNumber: '+447700900124' };
+    type Guest = { _id: string; name: string; email?: string };
+    const add = async (body: object) => client.json<{ data: Guest }>(await client.post('attendee-info', { orderId, ...body }));
+    const list = async (query = '') =>
+      (await client.json<{ data: { attendees: Guest[] } }>(await client.get(`ticket-attendee/${orderId}${query}`))).data.attendees;
+    const one = async (id: string, query = '') =>
+      (await client.json<{ data: Guest }>(await client.get(`api/ticketBooking/getBookingAttendee/${id}${query}`))).data;
+    const emails = (guests: Guest[]) => guests.map((g) => g.email ?? null);
+
+    const a = (await add({ ...ann, name: 'Ann Typo', key: keyA })).data;
+    expect(a.email).toBe('ann@example.com');
+    // The same key again (an answer lost) names the same place, not a second one.
+    expect((await add({ ...ann, key: keyA })).data._id).toBe(a._id);
+    const b = (await add({ ...ben, key: keyB })).data;
+    expect((await list()).map((g) => Object.keys(g).sort())).toEqual([
+      ['_id', 'name', 'orderId'],
+      ['_id', 'name', 'orderId'],
+    ]);
+    expect((await list()).map((g) => g.name)).toEqual(['Ann Friend', 'Ben Friend']);
+    expect(emails(await list(`?keys=${keyA}`))).toEqual(['ann@example.com', null]);
+    expect(emails(await list(`?keys=${keyA},${keyB}`))).toEqual(['ann@example.com', 'ben@example.com']);
+    expect(emails(await list(`?keys=not-a-key&secret=${orderSecret.slice(1)}`))).toEqual([null, null]);
+    expect(emails(await list(`?secret=${orderSecret}`))).toEqual(['ann@example.com', 'ben@example.com']);
+    expect((await one(b._id)).email).toBeUndefined();
+    expect((await one(b._id, `?keys=${keyA}`)).email).toBeUndefined();
+    expect((await one(b._id, `?keys=${keyB}`)).email).toBe('ben@example.com');
+    expect((await one(b._id, `?secret=${orderSecret}`)).email).toBe('ben@example.com');
+
+    // Ann's key does not open Ben's place: the answer of a guest not on the order, and nothing changes.
+    const edit = (body: object) => client.post('api/ticketBooking/editAttendeeGroup', { orderId, ...body });
+    const intoBens = await edit({ keys: [keyA], attendees: [{ _id: b._id, ...ben, email: 'ann@example.com' }] });
+    expect(intoBens.status).toBe(422);
+    expect(await intoBens.json()).toMatchObject({ error: { field: 'attendees[0]._id' } });
+    expect((await edit({ attendees: [{ _id: a._id, ...ann }] })).status).toBe(422);
+    // Ann corrects her own place; Ben's stays, and the answer opens Ann's alone.
+    const corrected = await client.json<{ data: { attendees: Guest[] } }>(
+      await edit({ keys: [keyA], attendees: [{ _id: a._id, ...ann, email: 'ann.friend@example.com' }] }),
+    );
+    expect(corrected.data.attendees.map((g) => [g.name, g.email ?? null])).toEqual([
+      ['Ann Friend', 'ann.friend@example.com'],
+      ['Ben Friend', null],
+    ]);
+    expect((await edit({ keys: [keyA], attendees: [{ ...ben, name: 'One Too Many' }] })).status).toBe(409);
+    expect((await edit({ keys: ['short'], attendees: [] })).status).toBe(422);
+    // The buyer replaces the whole list; Ann's place keeps her key.
+    expect((await edit({ secret: orderSecret, attendees: [{ _id: a._id, ...ann }] })).status).toBe(200);
+    expect(emails(await list(`?keys=${keyA}`))).toEqual(['ann@example.com']);
   });
 
   it('validates promoter codes: success with the discount, or success false', async () => {

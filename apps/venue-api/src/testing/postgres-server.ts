@@ -13,9 +13,14 @@ import { freePort } from './free-port';
 export interface PostgresServer {
   /** The server's `postgres` database, as the superuser `venue`. */
   readonly url: string;
-  /** The postmaster's process id (its CPU time, for the API bench); undefined for a server given by URL. */
+  /** The first postmaster's process id (its CPU time, for the API bench); undefined for a server given by URL. */
   readonly pid?: number;
   stop(): Promise<void>;
+  /**
+   * Stops the server as an operator would, keeping its data folder and port, and `startAgain` brings it back
+   * there (a database outage, db/database-outage.test.ts); absent for a server given by URL.
+   */
+  readonly outage?: { halt(): Promise<void>; startAgain(): Promise<void> };
 }
 
 const START_TIMEOUT_MS = 60_000;
@@ -31,31 +36,44 @@ export async function startPostgresServer(): Promise<PostgresServer> {
   const data = join(folder, 'data');
   await run(join(bin, 'initdb'), ['-D', data, '-U', 'venue', '-A', 'trust', '-E', 'UTF8', '--no-locale', '--no-sync'], owner);
   const port = await freePort();
-  const server = spawn(
-    join(bin, 'postgres'),
-    [
-      ...['-D', data, '-p', String(port), '-k', folder],
-      ...['-c', 'listen_addresses=127.0.0.1', '-c', 'max_connections=500', '-c', 'shared_buffers=64MB'],
-      ...['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off'],
-    ],
-    { stdio: ['ignore', 'ignore', 'pipe'], ...owner },
-  );
-  let log = '';
-  server.stderr?.on('data', (chunk: Buffer) => {
-    log = (log + chunk.toString()).slice(-4000);
-  });
   const url = `postgres://venue@127.0.0.1:${port}/postgres`;
+  let log = '';
+  // The running postmaster; a new one after each startAgain.
+  const running: { server?: ChildProcess } = {};
+  const launch = async (): Promise<void> => {
+    const child = spawn(
+      join(bin, 'postgres'),
+      [
+        ...['-D', data, '-p', String(port), '-k', folder],
+        ...['-c', 'listen_addresses=127.0.0.1', '-c', 'max_connections=500', '-c', 'shared_buffers=64MB'],
+        ...['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off'],
+      ],
+      { stdio: ['ignore', 'ignore', 'pipe'], ...owner },
+    );
+    child.stderr?.on('data', (chunk: Buffer) => {
+      log = (log + chunk.toString()).slice(-4000);
+    });
+    running.server = child;
+    await waitUntilAccepting(url, child, () => log);
+  };
   const stop = async () => {
-    await stopProcess(server);
+    if (running.server) await stopProcess(running.server);
     await rm(folder, { recursive: true, force: true });
   };
   try {
-    await waitUntilAccepting(url, server, () => log);
+    await launch();
   } catch (error) {
     await stop();
     throw error;
   }
-  return server.pid === undefined ? { url, stop } : { url, pid: server.pid, stop };
+  const outage = {
+    halt: async () => {
+      if (running.server) await stopProcess(running.server);
+    },
+    startAgain: launch,
+  };
+  const pid = running.server?.pid;
+  return pid === undefined ? { url, stop, outage } : { url, pid, stop, outage };
 }
 
 /** The folder of `initdb` and `postgres`: VENUE_POSTGRES_BIN, else Debian's newest installed version. */

@@ -7,6 +7,7 @@ import { bottleDraftKeys, bottleSelectionKeys, paymentOrderKeys } from '@venue/c
 import type { StoragePort } from '@venue/core/ports/storage.port';
 import type { StorageKey } from '@venue/core/ports/storage-keys';
 import { ticketCartKeys } from '@venue/core/tickets/ticket-storage';
+import { PLACE_KEYS_STORAGE } from '@venue/core/orders/place-keys-storage';
 import type { RouteHandle } from './route-handle';
 
 const contentPages: ReadonlySet<RouteHandle['route']> = new Set<RouteHandle['route']>([
@@ -65,7 +66,8 @@ const touchStartedPages: Partial<Record<RouteHandle['route'], TouchStart>> = {
   CancelReservation: keepsNothing,
   BookingCheckout: keepsNothing,
   planningCancelConfirmation: keepsNothing,
-  OtherGuests: keepsNothing,
+  // A guest's browser that named a place here holds its key: the page starts at once to show them their details.
+  OtherGuests: { keys: [PLACE_KEYS_STORAGE], drawnFromCopy: false },
   Confirmation: keepsNothing,
   FoodDelivery: keepsNothing,
   Coatcheck: keepsNothing,

@@ -7,6 +7,8 @@ export function orderFailureText(failure: OrderFailure | null): string | null {
   switch (failure.kind) {
     case 'throttled':
       return m.throttled;
+    case 'outage':
+      return m.outage;
     case 'rejected':
       return failure.said ?? m.orderRefused;
     case 'temporary':

@@ -9,8 +9,8 @@ import { inspectOptions } from '../app/inspect';
 import type { FieldLabelOf } from './field-alert-text';
 import { useFormRefusal } from './use-form-refusal';
 import { useHydrated } from './use-hydrated';
-import { isThrottled } from '@venue/core/shared/throttled';
-import * as m from '~messages/ui';
+import { shortWaitOf } from '@venue/core/shared/short-wait';
+import { shortWaitText } from './short-wait-text';
 
 /** `labelOf`: the page's labels of its fields, which the refusal alert names. */
 export function useFormSubmission(logic: typeof formSubmissionMachine, labelOf?: FieldLabelOf) {
@@ -19,7 +19,7 @@ export function useFormSubmission(logic: typeof formSubmissionMachine, labelOf?:
   const sent = useSelector(actor, (s) => s.matches('sent'));
   const errors = useSelector(actor, (s) => s.context.fieldErrors);
   const failed = useSelector(actor, (s) => s.context.failure !== null);
-  const throttled = useSelector(actor, (s) => s.context.failure !== null && isThrottled(s.context.failure));
+  const wait = useSelector(actor, (s) => (s.context.failure === null ? null : shortWaitOf(s.context.failure)));
   const answer = useSelector(actor, (s) => s.context.answer);
   const { formRef, alert, refused, showAlert, dismissAlert } = useFormRefusal(labelOf);
   const doneRef = useRef<HTMLHeadingElement>(null);
@@ -35,8 +35,8 @@ export function useFormSubmission(logic: typeof formSubmissionMachine, labelOf?:
     sending,
     sent,
     failed,
-    /** What the failure note says after a failed send: the venue's "wait a moment" when it was asked too often. */
-    failureNote: (fallback: string): string | null => (!failed ? null : throttled ? m.throttled : fallback),
+    /** What the failure note says after a failed send: the venue's "wait a moment" when it was asked too often or is briefly unavailable. */
+    failureNote: (fallback: string): string | null => (!failed ? null : wait !== null ? shortWaitText(wait) : fallback),
     answer,
     alert,
     hydrated,

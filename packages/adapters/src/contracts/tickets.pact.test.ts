@@ -33,6 +33,13 @@ const stateOrder = orderDetails(stateOrderId, 'tickets', gaLine, 50, { eventId: 
 const guestOrderId = fromState('ticketOrderId', 'order-t-2');
 const attendeeId = fromState('attendeeId', 'guest-1');
 const otherGuest = { name: 'Sam Other', email: 'sam@example.com', phoneNumber: '+447700900123' };
+/** The state order's secret, which the buyer holds, and the key Sam's browser named the place with. */
+const SECRET = 'b3JkZXItc2VjcmV0LW9mLXRoZS1idXll';
+const guestSecret = fromState('orderSecret', SECRET);
+const PLACE_KEY = 'c2Ftcy1wbGFjZS1rZXktb2YtZ3Vlc3Qy';
+const placeKey = fromState('placeKey', PLACE_KEY);
+/** A new place's key, made by the browser that names it. */
+const NEW_KEY = 'bmV3LXBsYWNlLWtleS1vZi1yb3J5LTAx';
 
 describe('ticket order flow contract', () => {
   it('POST tickets-group prices the chosen tickets', () =>
@@ -146,19 +153,35 @@ describe('ticket order flow contract', () => {
 
 describe('ticket booking contract', () => {
   const attendee = (id: unknown, orderId: unknown) => ({ _id: id, orderId, ...otherGuest });
+  /** What the order's id alone opens: the guest's name, never their e-mail or phone (docs/api-read-exposure.md). */
+  const nameOnly = (id: unknown, orderId: unknown) => ({ _id: id, orderId, name: otherGuest.name });
 
-  it('GET ticket-attendee/{id} answers the guests of an order', () =>
+  it("GET ticket-attendee/{id} answers the guests of an order, names only, to whoever holds the order's id", () =>
     pact
       .addInteraction()
       .given('a ticket order with a guest exists')
       .uponReceiving('a request for the guests of a ticket order')
       .withRequest('GET', pathFromState('/ticket-attendee/${ticketOrderId}', '/ticket-attendee/order-t-2'), (b) => b.headers(bearer))
-      .willRespondWith(200, (b) => b.jsonBody({ data: { orderId: guestOrderId, eventId: 'event-up-1', guestsAllowed: integer(2), attendees: [attendee(attendeeId, guestOrderId)] } }))
+      .willRespondWith(200, (b) => b.jsonBody({ data: { orderId: guestOrderId, eventId: 'event-up-1', guestsAllowed: integer(2), attendees: [nameOnly(attendeeId, guestOrderId)] } }))
       .executeTest(async (server) => {
         expect(await booking(server.url).attendees('order-t-2')).toEqual({
           ok: true,
-          value: { orderId: 'order-t-2', eventId: 'event-up-1', guestsAllowed: 2, attendees: [{ _id: 'guest-1', orderId: 'order-t-2', ...otherGuest }] },
+          value: { orderId: 'order-t-2', eventId: 'event-up-1', guestsAllowed: 2, attendees: [{ _id: 'guest-1', orderId: 'order-t-2', name: 'Sam Other' }] },
         });
+      }));
+
+  it("GET ticket-attendee/{id}?secret= answers every guest's e-mail and phone to the buyer", () =>
+    pact
+      .addInteraction()
+      .given('a ticket order with a guest exists')
+      .uponReceiving('a request for the guests of a ticket order with its order secret')
+      .withRequest('GET', pathFromState('/ticket-attendee/${ticketOrderId}', '/ticket-attendee/order-t-2'), (b) =>
+        b.headers(bearer).query({ secret: guestSecret }),
+      )
+      .willRespondWith(200, (b) => b.jsonBody({ data: { orderId: guestOrderId, eventId: 'event-up-1', guestsAllowed: integer(2), attendees: [attendee(attendeeId, guestOrderId)] } }))
+      .executeTest(async (server) => {
+        const result = await booking(server.url).attendees('order-t-2', { secret: SECRET, keys: [] });
+        expect(result).toMatchObject({ ok: true, value: { attendees: [{ _id: 'guest-1', ...otherGuest }] } });
       }));
 
   it('GET ticket-attendee/{id} answers 404 for an unknown order', () =>
@@ -172,15 +195,15 @@ describe('ticket booking contract', () => {
         expect(await booking(server.url).attendees('no-such-order')).toMatchObject({ ok: false, error: { _tag: 'HttpError', status: 404 } });
       }));
 
-  it('POST attendee-info adds a guest to an order', () =>
+  it('POST attendee-info adds a guest to an order, with the key of their place', () =>
     pact
       .addInteraction()
       .given('a ticket order exists')
       .uponReceiving('a new guest of a ticket order')
-      .withRequest('POST', '/attendee-info', (b) => b.headers(bearer).jsonBody({ orderId: stateOrderId, ...otherGuest }))
+      .withRequest('POST', '/attendee-info', (b) => b.headers(bearer).jsonBody({ orderId: stateOrderId, ...otherGuest, key: NEW_KEY }))
       .willRespondWith(200, (b) => b.jsonBody({ data: attendee(string('guest-8f2a'), stateOrderId) }))
       .executeTest(async (server) => {
-        expect(await booking(server.url).addAttendee({ orderId: 'order-t-1', ...otherGuest })).toEqual({ ok: true, value: { _id: 'guest-8f2a', orderId: 'order-t-1', ...otherGuest } });
+        expect(await booking(server.url).addAttendee({ orderId: 'order-t-1', ...otherGuest, key: NEW_KEY })).toEqual({ ok: true, value: { _id: 'guest-8f2a', orderId: 'order-t-1', ...otherGuest } });
       }));
 
   it('POST attendee-info answers 422 for an invalid phone number', () =>
@@ -194,15 +217,28 @@ describe('ticket booking contract', () => {
         expect(await booking(server.url).addAttendee({ orderId: 'order-t-1', ...otherGuest, phoneNumber: '12' })).toMatchObject({ ok: false, error: { _tag: 'HttpError', status: 422 } });
       }));
 
-  it('GET api/ticketBooking/getBookingAttendee/{id} answers one guest', () =>
+  it('GET api/ticketBooking/getBookingAttendee/{id} answers one guest, their name only without their key', () =>
     pact
       .addInteraction()
       .given('a ticket order with a guest exists')
       .uponReceiving('a request for one guest of a ticket booking')
       .withRequest('GET', pathFromState('/api/ticketBooking/getBookingAttendee/${attendeeId}', '/api/ticketBooking/getBookingAttendee/guest-1'), (b) => b.headers(bearer))
+      .willRespondWith(200, (b) => b.jsonBody({ data: nameOnly(attendeeId, guestOrderId) }))
+      .executeTest(async (server) => {
+        expect(await booking(server.url).attendee('guest-1')).toEqual({ ok: true, value: { _id: 'guest-1', orderId: 'order-t-2', name: 'Sam Other' } });
+      }));
+
+  it("GET api/ticketBooking/getBookingAttendee/{id}?keys= answers the guest's own e-mail and phone to their place's key", () =>
+    pact
+      .addInteraction()
+      .given('a ticket order with a guest exists')
+      .uponReceiving("a request for one guest of a ticket booking with their place's key")
+      .withRequest('GET', pathFromState('/api/ticketBooking/getBookingAttendee/${attendeeId}', '/api/ticketBooking/getBookingAttendee/guest-1'), (b) =>
+        b.headers(bearer).query({ keys: placeKey }),
+      )
       .willRespondWith(200, (b) => b.jsonBody({ data: attendee(attendeeId, guestOrderId) }))
       .executeTest(async (server) => {
-        expect(await booking(server.url).attendee('guest-1')).toEqual({ ok: true, value: { _id: 'guest-1', orderId: 'order-t-2', ...otherGuest } });
+        expect(await booking(server.url).attendee('guest-1', { secret: null, keys: [PLACE_KEY] })).toEqual({ ok: true, value: { _id: 'guest-1', orderId: 'order-t-2', ...otherGuest } });
       }));
 
   it('GET api/ticketBooking/getBookingAttendee/{id} answers 404 for an unknown guest', () =>
@@ -216,20 +252,40 @@ describe('ticket booking contract', () => {
         expect(await booking(server.url).attendee('no-such-guest')).toMatchObject({ ok: false, error: { _tag: 'HttpError', status: 404 } });
       }));
 
-  it('POST api/ticketBooking/editAttendeeGroup replaces the guests of an order', () =>
+  it('POST api/ticketBooking/editAttendeeGroup replaces the guests of an order for the buyer with the order secret', () =>
     pact
       .addInteraction()
       .given('a ticket order with a guest exists')
-      .uponReceiving('an edit of the guests of a ticket booking')
+      .uponReceiving('an edit of the guests of a ticket booking with its order secret')
       .withRequest('POST', '/api/ticketBooking/editAttendeeGroup', (b) =>
-        b.headers(bearer).jsonBody({ orderId: guestOrderId, attendees: [{ _id: attendeeId, ...otherGuest, name: 'Sam Renamed' }] }),
+        b.headers(bearer).jsonBody({ orderId: guestOrderId, attendees: [{ _id: attendeeId, ...otherGuest, name: 'Sam Renamed' }], secret: guestSecret }),
       )
       .willRespondWith(200, (b) =>
         b.jsonBody({ data: { orderId: guestOrderId, eventId: 'event-up-1', guestsAllowed: integer(2), attendees: [{ ...attendee(attendeeId, guestOrderId), name: 'Sam Renamed' }] } }),
       )
       .executeTest(async (server) => {
-        const result = await booking(server.url).editAttendees({ orderId: 'order-t-2', attendees: [{ _id: 'guest-1', ...otherGuest, name: 'Sam Renamed' }] });
-        expect(result).toMatchObject({ ok: true, value: { attendees: [{ _id: 'guest-1', name: 'Sam Renamed' }] } });
+        const result = await booking(server.url).editAttendees({ orderId: 'order-t-2', attendees: [{ _id: 'guest-1', ...otherGuest, name: 'Sam Renamed' }], secret: SECRET });
+        expect(result).toMatchObject({ ok: true, value: { attendees: [{ _id: 'guest-1', name: 'Sam Renamed', email: 'sam@example.com' }] } });
+      }));
+
+  it("POST api/ticketBooking/editAttendeeGroup lets a guest correct their own place with its key", () =>
+    pact
+      .addInteraction()
+      .given('a ticket order with a guest exists')
+      .uponReceiving("a guest's correction of their own place with its key")
+      .withRequest('POST', '/api/ticketBooking/editAttendeeGroup', (b) =>
+        b.headers(bearer).jsonBody({ orderId: guestOrderId, attendees: [{ _id: attendeeId, ...otherGuest, email: 'sam.other@example.com' }], keys: [placeKey] }),
+      )
+      .willRespondWith(200, (b) =>
+        b.jsonBody({ data: { orderId: guestOrderId, eventId: 'event-up-1', guestsAllowed: integer(2), attendees: [{ ...attendee(attendeeId, guestOrderId), email: 'sam.other@example.com' }] } }),
+      )
+      .executeTest(async (server) => {
+        const result = await booking(server.url).editAttendees({
+          orderId: 'order-t-2',
+          attendees: [{ _id: 'guest-1', ...otherGuest, email: 'sam.other@example.com' }],
+          keys: [PLACE_KEY],
+        });
+        expect(result).toMatchObject({ ok: true, value: { attendees: [{ _id: 'guest-1', email: 'sam.other@example.com' }] } });
       }));
 
   it('POST api/eventTickets/validate-promoter grants a known promoter discount', () =>

@@ -26,7 +26,8 @@ describe('reservation failure', () => {
       venueMessage: 'Too many guests',
     });
     expect(reservationFailureOf({ _tag: 'NetworkError', message: 'offline' })).toEqual({ kind: 'temporary' });
-    expect(reservationFailureOf({ _tag: 'HttpError', status: 503, message: 'down' })).toEqual({ kind: 'temporary' });
+    expect(reservationFailureOf({ _tag: 'HttpError', status: 500, message: 'failed' })).toEqual({ kind: 'temporary' });
+    expect(reservationFailureOf({ _tag: 'HttpError', status: 503, message: 'down' })).toEqual({ kind: 'outage' });
     expect(reservationFailureOf({ _tag: 'HttpError', status: 429, message: 'slow down' })).toEqual({ kind: 'throttled' });
     expect(reservationFailureOf({ _tag: 'DecodeError', source: 'GET reservation', path: '', message: 'bad shape' })).toEqual({
       kind: 'unreadable',

@@ -2,10 +2,11 @@
 // (docs/product.md#reservations-and-venue-booking): the venue's own words for a refusal are kept as they came.
 import { failureKind } from '../orders/failure-kind';
 import type { ApiError } from '../shared/api-error';
-import { isThrottled } from '../shared/throttled';
+import { shortWaitOf, type ShortWait } from '../shared/short-wait';
 
 export type ReservationFailure =
-  | { readonly kind: 'throttled' }
+  /** Wait a moment and try again: asked too often, or the venue briefly unavailable (shared/short-wait.ts). */
+  | { readonly kind: ShortWait }
   | { readonly kind: 'rejected'; readonly venueMessage: string }
   | { readonly kind: 'temporary' }
   | { readonly kind: 'unreadable' };
@@ -13,7 +14,8 @@ export type ReservationFailure =
 /** The failure of the last call, or null when there is none. */
 export function reservationFailureOf(error: ApiError | null): ReservationFailure | null {
   if (error === null) return null;
-  if (isThrottled(error)) return { kind: 'throttled' };
+  const wait = shortWaitOf(error);
+  if (wait !== null) return { kind: wait };
   const kind = failureKind(error);
   return kind === 'rejected' ? { kind, venueMessage: error.message } : { kind };
 }

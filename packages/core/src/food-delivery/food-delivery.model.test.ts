@@ -21,7 +21,7 @@ const model = foodDeliveryMachine.provide({ actions: { readPhone: readPhoneWith(
 
 const failure = (step: FlowFailure['step'], kind: FlowFailure['kind'], refusedItemId: string | null = null): FoodDeliveryEvent => ({
   type: 'flow.failed',
-  failure: { step, kind, message: kind === 'rejected' ? 'These tickets are sold out.' : null, throttled: false, refusedItemId },
+  failure: { step, kind, message: kind === 'rejected' ? 'These tickets are sold out.' : null, wait: null, refusedItemId },
 });
 const fields = ['clientName', 'clientEmail', 'clientPhoneNumber', 'clientAddress', 'city'] as const;
 const events: FoodDeliveryEvent[] = [

@@ -6,15 +6,15 @@ import type { SnapshotFrom } from 'xstate';
 import type { FailureKind } from '../orders/failure-kind';
 import type { OrderFailure, orderFlowMachine, OrderStep } from '../orders/order-flow.machine';
 import type { ApiError } from '../shared/api-error';
-import { isThrottled } from '../shared/throttled';
+import { shortWaitOf, type ShortWait } from '../shared/short-wait';
 
 export interface FlowFailure {
   readonly step: OrderStep;
   readonly kind: FailureKind;
   /** The venue's message for a refusal; null for other failures. */
   readonly message: string | null;
-  /** The venue was asked too often (429): the page asks the guest to wait a moment. */
-  readonly throttled: boolean;
+  /** The venue asks to wait a moment (asked too often, or briefly unavailable); null for other failures. */
+  readonly wait: ShortWait | null;
   /** The item the venue refused, when the refusal names one. */
   readonly refusedItemId: string | null;
 }
@@ -47,7 +47,7 @@ export function flowFailure(failure: OrderFailure, payload: unknown): FlowFailur
     step: failure.step,
     kind: failure.kind,
     message: failure.kind === 'rejected' ? failure.error.message : null,
-    throttled: isThrottled(failure.error),
+    wait: shortWaitOf(failure.error),
     refusedItemId: refusable ? refusedItemId(failure.error, sentItemsOf(payload)) : null,
   };
 }

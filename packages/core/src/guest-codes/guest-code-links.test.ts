@@ -41,6 +41,10 @@ describe('naming a place from its code', () => {
     expect(guestPlaceLink(codes, 0)).toBeNull();
     expect(guestPlaceLink(codes, 1)).toEqual({ guestNumber: 2, named: true, href: '/other-guests/order%2F7%20%3F?guest=2#guest-2' });
     expect(guestPlaceLink(codes, 2)).toMatchObject({ guestNumber: 3, named: false });
+    // The buyer's confirmation carries the order secret, which opens every guest's details on that page.
+    expect(guestPlaceLink(codes, 2, 'b3JkZXItc2VjcmV0LW9mLXRoZS1idXll')?.href).toBe(
+      '/other-guests/order%2F7%20%3F?guest=3&secret=b3JkZXItc2VjcmV0LW9mLXRoZS1idXll#guest-3',
+    );
     expect(guestPlaceLink(codes, 3)).toBeNull();
     expect(guestPlaceLink([codeOf(0, buyer, 'table')], 0)).toBeNull();
     expect(guestPlaceLink([codeOf(0, buyer, 'coat'), codeOf(1, 'Other', 'coat')], 1)).toBeNull();

@@ -21,8 +21,15 @@ export interface GuestPlaceLink {
   readonly href: string;
 }
 
-/** The other-guests place the code at `position` stands for; null for the buyer's own code and any code not a ticket's. */
-export function guestPlaceLink(codes: readonly GuestCodeView[], position: number): GuestPlaceLink | null {
+/**
+ * The other-guests place the code at `position` stands for; null for the buyer's own code and any code not a ticket's.
+ * The buyer's link carries their order secret, which opens every guest's details there (docs/product.md#other-guests).
+ */
+export function guestPlaceLink(
+  codes: readonly GuestCodeView[],
+  position: number,
+  orderSecret: string | null = null,
+): GuestPlaceLink | null {
   const code = codes[position];
   const buyer = codes[0];
   if (code === undefined || buyer === undefined || position === 0 || code.kind !== 'ticket') return null;
@@ -30,6 +37,6 @@ export function guestPlaceLink(codes: readonly GuestCodeView[], position: number
   return {
     guestNumber,
     named: code.guestName !== unnamedGuestName(position, buyer.guestName),
-    href: otherGuestsPlaceHref(code.orderId, guestNumber),
+    href: otherGuestsPlaceHref(code.orderId, guestNumber, { secret: orderSecret, keys: [] }),
   };
 }

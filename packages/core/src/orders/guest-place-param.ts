@@ -4,6 +4,7 @@
 import { parseQuery, stringifyQuery, type Query } from '../routing/query';
 import { pathTo } from '../routing/routes';
 import { guestSlots } from './guest-slots';
+import { accessQuery, noGuestAccess, type GuestAccess } from './place-key';
 import type { AttendeeList } from './ticket-booking.schema';
 
 export const GUEST_PLACE_PARAM = 'guest';
@@ -14,10 +15,14 @@ export const guestNumberOfPlace = (index: number): number => index + 2;
 /** The place's anchor on the page, so an address that opens it also scrolls to it before any script runs. */
 export const placeAnchor = (index: number): string => `guest-${guestNumberOfPlace(index)}`;
 
-/** `/other-guests/{orderId}?guest=3#guest-3`: the page with that guest's form open. */
-export function otherGuestsPlaceHref(orderId: string, guestNumber: number): string {
+/**
+ * `/other-guests/{orderId}?guest=3#guest-3`: the page with that guest's form open; with `access`, the buyer's own way in
+ * (the order secret) or a guest's (their places' keys), never the link the buyer shares (docs/product.md#other-guests).
+ */
+export function otherGuestsPlaceHref(orderId: string, guestNumber: number, access: GuestAccess = noGuestAccess): string {
   const index = guestNumber - 2;
-  return `${pathTo('OtherGuests', { orderId })}${stringifyQuery({ [GUEST_PLACE_PARAM]: String(guestNumber) })}#${placeAnchor(index)}`;
+  const query = { [GUEST_PLACE_PARAM]: String(guestNumber), ...accessQuery(access) };
+  return `${pathTo('OtherGuests', { orderId })}${stringifyQuery(query)}#${placeAnchor(index)}`;
 }
 
 /** The place the address asks to open, as the page's index, or null for none, a bad number or a place the order lacks. */

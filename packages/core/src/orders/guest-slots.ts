@@ -14,6 +14,21 @@ export function guestSlots(list: AttendeeList): readonly GuestSlot[] {
   return Array.from({ length: places }, (_, index) => ({ index, attendee: list.attendees[index] ?? null }));
 }
 
+type ContactsShown = Attendee & { readonly email: string; readonly phoneNumber: string };
+
+/**
+ * Whether the venue answered this guest's e-mail and phone: the place's key or the buyer's order secret opened them,
+ * so the place is the visitor's to correct (docs/product.md#other-guests).
+ */
+export const contactsShown = (attendee: Attendee | null | undefined): attendee is ContactsShown =>
+  attendee?.email !== undefined && attendee.phoneNumber !== undefined;
+
+/** A place this visitor may fill in: nobody named it yet, or its contacts were answered to them. */
+export const placeIsOpenTo = (list: AttendeeList, index: number): boolean => {
+  const attendee = list.attendees[index];
+  return attendee === undefined || contactsShown(attendee);
+};
+
 /** How many places are named, of how many. */
 export function filledCount(list: AttendeeList): { readonly filled: number; readonly places: number } {
   const slots = guestSlots(list);

@@ -4,7 +4,7 @@
 import type { OrderFlowEvent, OrderFlowContext } from './order-flow.machine';
 import type { OrderPayload } from './orders.port';
 import { failureKind } from './failure-kind';
-import { isThrottled } from '../shared/throttled';
+import { shortWaitOf, type ShortWait } from '../shared/short-wait';
 
 export type OrderFlowPhase = 'editing' | 'busy' | 'temporaryFailure' | 'rejected' | 'unreadableResponse' | 'reviewing' | 'done';
 
@@ -42,14 +42,16 @@ export function orderFlowPhase(snapshot: {
 
 /** What went wrong in a failed step, for the site to word (the venue's own words for a refusal). */
 export type OrderFailure =
-  | { readonly kind: 'throttled' }
+  /** Wait a moment and retry (the same attempt): asked too often, or the venue briefly unavailable. */
+  | { readonly kind: ShortWait }
   | { readonly kind: 'rejected'; readonly said: string | null }
   | { readonly kind: 'temporary' }
   | { readonly kind: 'unreadable' };
 
 export function orderFailure(context: Pick<OrderFlowContext, 'failure' | 'rejectionMessage'>): OrderFailure | null {
   if (context.failure === null) return null;
-  if (isThrottled(context.failure.error)) return { kind: 'throttled' };
+  const wait = shortWaitOf(context.failure.error);
+  if (wait !== null) return { kind: wait };
   const kind = failureKind(context.failure.error);
   return kind === 'rejected' ? { kind, said: context.rejectionMessage ?? null } : { kind };
 }

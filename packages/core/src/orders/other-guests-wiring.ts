@@ -16,8 +16,8 @@ export interface OtherGuestsDependencies {
 export const otherGuestsMachineWith = ({ tickets, phone, reportDecodeError }: OtherGuestsDependencies) =>
   otherGuestsMachine.provide({
     actors: {
-      loadAttendee: fromPromise(({ input }) => tickets.attendee(input)),
-      loadList: fromPromise(({ input }) => tickets.attendees(input)),
+      loadAttendee: fromPromise(({ input }) => tickets.attendee(input.attendeeId, input.access)),
+      loadList: fromPromise(({ input }) => tickets.attendees(input.orderId, input.access)),
       addAttendee: fromPromise(({ input }) => tickets.addAttendee(input)),
       replaceAttendees: fromPromise(({ input }) => tickets.editAttendees(input)),
     },

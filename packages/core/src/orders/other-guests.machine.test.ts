@@ -4,18 +4,26 @@ import { fakePhone } from '../testing/bottle-test-fixtures';
 import { ControlledTicketBooking, type GuestsMethod } from '../testing/controlled-ticket-booking';
 import type { CallOutcome } from '../testing/controlled-orders-port';
 import { otherGuestsMachineWith } from './other-guests-wiring';
+import { isPlaceKey, noGuestAccess, type GuestAccess } from './place-key';
 
 async function settle(): Promise<void> {
   for (let i = 0; i < 10; i++) await Promise.resolve();
 }
 
-function start(named = 1, openAt?: number) {
+/** Another guest's place key, which the visitor of these tests does not hold. */
+const THEIR_KEY = 'their-place-key-0123456789abcdef';
+
+function start(named = 1, openAt?: number, access?: GuestAccess) {
   const server = new ControlledTicketBooking('ticket-1', 3, named);
+  if (access !== undefined) {
+    server.guarded = true;
+    server.attendeesStored = server.attendeesStored.map((a) => ({ ...a, key: THEIR_KEY }));
+  }
   const reported: string[] = [];
   const actor = createActor(
     otherGuestsMachineWith({ tickets: server, phone: fakePhone, reportDecodeError: (e) => reported.push(e.path) }),
     {
-      input: { list: server.list(), ...(openAt === undefined ? {} : { openAt }) },
+      input: { list: server.list(access), ...(openAt === undefined ? {} : { openAt }), ...(access === undefined ? {} : { access }) },
     },
   ).start();
   const answer = async (method: GuestsMethod, outcome: CallOutcome) => {
@@ -121,7 +129,7 @@ describe('other guests machine', () => {
     await answer('addAttendee', 'network');
     const failed = actor.getSnapshot();
     expect(failed.value).toBe('editing');
-    expect(failed.context.failure).toEqual({ kind: 'temporary', message: null, throttled: false });
+    expect(failed.context.failure).toEqual({ kind: 'temporary', message: null, wait: null });
     expect(failed.context.form.name).toBe('Rory Friend');
     expect(server.attendeesStored).toHaveLength(2);
     actor.send({ type: 'guest.save' });
@@ -137,7 +145,7 @@ describe('other guests machine', () => {
     actor.send({ type: 'guest.save' });
     await answer('addAttendee', 'rejected');
     expect(actor.getSnapshot().context).toMatchObject({
-      failure: { kind: 'rejected', message: 'These tickets are sold out.', throttled: false },
+      failure: { kind: 'rejected', message: 'These tickets are sold out.', wait: null },
       form: { name: 'Rory Friend' },
       addMayHaveLanded: false,
     });
@@ -152,7 +160,7 @@ describe('other guests machine', () => {
     actor.send({ type: 'guest.cancel' });
     await answer('attendees', 'ok');
     expect(actor.getSnapshot().value).toBe('browsing');
-    expect(actor.getSnapshot().context.list.attendees).toEqual(server.attendeesStored);
+    expect(actor.getSnapshot().context.list.attendees.map((a) => a.name)).toEqual(server.attendeesStored.map((a) => a.name));
   });
 
   it('reports an answer it cannot read and goes back to the list when a guest cannot load', async () => {
@@ -162,5 +170,89 @@ describe('other guests machine', () => {
     expect(actor.getSnapshot().value).toBe('browsing');
     expect(actor.getSnapshot().context).toMatchObject({ open: null, failure: { kind: 'unreadable' } });
     expect(reported).toEqual(['data.orderId']);
+  });
+});
+
+describe('other guests machine, for a friend of the buyer (docs/product.md#other-guests)', () => {
+  it("names an open place with a key of its own, never opens another guest's place, and corrects only its own", async () => {
+    const { server, actor, answer, fill } = start(1, undefined, noGuestAccess);
+    expect(actor.getSnapshot().context.list.attendees[0]).toEqual({ _id: 'g-0', orderId: 'ticket-1', name: 'Guest Number 0' });
+    actor.send({ type: 'guest.open', index: 0 });
+    expect(actor.getSnapshot().value).toBe('browsing');
+
+    actor.send({ type: 'guest.open', index: 1 });
+    fill('Rory Friend', 'rory@example.com', '+12125550123');
+    actor.send({ type: 'guest.save' });
+    const key = actor.getSnapshot().context.placeKey ?? '';
+    expect(isPlaceKey(key)).toBe(true);
+    expect(actor.getSnapshot().context.access.keys).toEqual([key]);
+    await answer('addAttendee', 'ok');
+    expect(server.attendeesStored[1]).toMatchObject({ name: 'Rory Friend', key });
+    expect(actor.getSnapshot().context.list.attendees[1]).toMatchObject({ name: 'Rory Friend', email: 'rory@example.com' });
+    // The add answered the place's id: the browser knows which place its key opens.
+    expect(actor.getSnapshot().context.keyPlaces).toEqual({ [key]: server.attendeesStored[1]?._id });
+
+    actor.send({ type: 'guest.open', index: 1 });
+    await answer('attendee', 'ok');
+    expect(actor.getSnapshot().context.form.email).toBe('rory@example.com');
+    actor.send({ type: 'guest.editField', field: 'name', value: 'Rory Renamed' });
+    actor.send({ type: 'guest.save' });
+    await answer('editAttendees', 'ok');
+    expect(server.attendeesStored.map((a) => [a.name, a.email])).toEqual([
+      ['Guest Number 0', 'guest0@example.com'],
+      ['Rory Renamed', 'rory@example.com'],
+    ]);
+    expect(actor.getSnapshot().context.list.attendees.map((a) => a.email)).toEqual([undefined, 'rory@example.com']);
+  });
+
+  it('sends an add whose answer was lost again with the same key, so the place is named once', async () => {
+    const { server, actor, answer, fill } = start(1, 1, noGuestAccess);
+    fill('Rory Friend', 'rory@example.com', '+12125550123');
+    actor.send({ type: 'guest.save' });
+    await answer('addAttendee', 'network');
+    const key = actor.getSnapshot().context.placeKey;
+    actor.send({ type: 'guest.save' });
+    expect(actor.getSnapshot().context.placeKey).toBe(key);
+    await answer('addAttendee', 'ok');
+    expect(server.attendeesStored.map((a) => a.name)).toEqual(['Guest Number 0', 'Rory Friend']);
+    expect(actor.getSnapshot().context).toMatchObject({ saved: 'Rory Friend', addMayHaveLanded: false, placeKey: null });
+  });
+
+  it('reads the list again with the keys the browser kept, and shows that place as theirs', async () => {
+    const { actor, answer } = start(1, undefined, noGuestAccess);
+    actor.send({ type: 'guest.keysFound', keys: [{ key: THEIR_KEY, attendeeId: null }] });
+    await answer('attendees', 'ok');
+    expect(actor.getSnapshot().context.list.attendees[0]?.email).toBe('guest0@example.com');
+    // A kept key without its place (the first storage form): the one place it opened is its place.
+    expect(actor.getSnapshot().context.keyPlaces).toEqual({ [THEIR_KEY]: 'g-0' });
+    actor.send({ type: 'guest.keysFound', keys: [{ key: THEIR_KEY, attendeeId: null }] });
+    expect(actor.getSnapshot().value).toBe('browsing');
+  });
+
+  it('opens and saves every place for the buyer with the order secret', async () => {
+    const { server, actor, answer } = start(1, 0, { secret: ControlledTicketBooking.secret, keys: [] });
+    expect(actor.getSnapshot().context.form.email).toBe('guest0@example.com');
+    actor.send({ type: 'guest.editField', field: 'name', value: 'Sam Other' });
+    actor.send({ type: 'guest.save' });
+    await answer('editAttendees', 'ok');
+    expect(server.attendeesStored).toMatchObject([{ _id: 'g-0', name: 'Sam Other', key: THEIR_KEY }]);
+    expect(actor.getSnapshot().context.keyPlaces).toEqual({});
+
+    // The buyer names a friend: the new place's key is known as that place's, for the friend's own link.
+    actor.send({ type: 'guest.open', index: 1 });
+    actor.send({ type: 'guest.editField', field: 'name', value: 'Rory Friend' });
+    actor.send({ type: 'guest.editField', field: 'email', value: 'rory@example.com' });
+    actor.send({ type: 'guest.editField', field: 'phoneNumber', value: '+12125550123' });
+    actor.send({ type: 'guest.save' });
+    await answer('addAttendee', 'ok');
+    const rory = server.attendeesStored[1];
+    expect(actor.getSnapshot().context.keyPlaces).toEqual({ [rory?.key ?? '']: rory?._id });
+  });
+
+  it("knows, on a guest's own link, which place its one key opens", () => {
+    const { actor } = start(2, undefined, { secret: null, keys: [THEIR_KEY] });
+    expect(actor.getSnapshot().context.keyPlaces).toEqual({});
+    const own = start(1, undefined, { secret: null, keys: [THEIR_KEY] });
+    expect(own.actor.getSnapshot().context.keyPlaces).toEqual({ [THEIR_KEY]: 'g-0' });
   });
 });

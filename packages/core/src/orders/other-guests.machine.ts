@@ -3,14 +3,17 @@
 // to editAttendeeGroup (the whole list, kept ids); a named guest is read again (getBookingAttendee) before
 // it is edited. Saving is busy, so a double click sends once; a failed save keeps what was typed. An address that
 // names a place (the confirmation's "Add name", "Change name") starts with its form open, filled from the list
-// the page just read, so the server draws it open.
+// the page just read, so the server draws it open. A visitor fills in only the places open to them: unnamed ones,
+// and those whose contacts the venue answered them (the place's key, or the buyer's order secret).
 import { assign } from 'xstate';
 import type { ApiError } from '../shared/api-error';
 import type { DecodeError } from '../shared/decode';
 import { requiredIn } from '../shared/required';
 import type { Result } from '../shared/result';
 import { emptyAttendeeForm } from './attendee-form';
-import { guestSlots } from './guest-slots';
+import { guestSlots, placeIsOpenTo } from './guest-slots';
+import { placesShownTo, noKeyPlaces } from './key-places';
+import { noGuestAccess } from './place-key';
 import type { AttendeeList } from './ticket-booking.schema';
 import { listWithPending, otherGuestsSetup, placeOpenedAt } from './other-guests-setup';
 
@@ -25,12 +28,18 @@ const decodeErrorOf = (result: Result<unknown, ApiError>): DecodeError => {
 
 /** The place the address opens, when the order has it; none otherwise. */
 const placeAtArrival = (list: AttendeeList, index: number | null) =>
-  index !== null && index >= 0 && index < guestSlots(list).length ? placeOpenedAt(list, index) : { open: null, form: emptyAttendeeForm };
+  index !== null && index >= 0 && index < guestSlots(list).length && placeIsOpenTo(list, index)
+    ? placeOpenedAt(list, index)
+    : { open: null, form: emptyAttendeeForm };
 
 export const otherGuestsMachine = otherGuestsSetup.createMachine({
   id: 'otherGuests',
   context: ({ input }) => ({
     list: input.list,
+    access: input.access ?? noGuestAccess,
+    // A guest's own link: its key opens the one place the venue answered contacts for.
+    keyPlaces: placesShownTo(input.list, input.access ?? noGuestAccess, noKeyPlaces),
+    placeKey: null,
     ...placeAtArrival(input.list, input.openAt ?? null),
     fieldErrors: [],
     firstInvalid: null,
@@ -48,12 +57,25 @@ export const otherGuestsMachine = otherGuestsSetup.createMachine({
     browsing: {
       on: {
         'guest.open': [
+          // A named place is read again first; another guest's place (no contacts answered) is theirs, not this visitor's.
           {
-            guard: { type: 'placeIsNamed', params: ({ event }) => event.index },
+            guard: { type: 'placeIsYours', params: ({ event }) => event.index },
             target: 'loadingGuest',
             actions: { type: 'openPlace', params: ({ event }) => event.index },
           },
-          { target: 'editing', actions: { type: 'openPlace', params: ({ event }) => event.index } },
+          {
+            guard: { type: 'placeIsUnnamed', params: ({ event }) => event.index },
+            target: 'editing',
+            actions: { type: 'openPlace', params: ({ event }) => event.index },
+          },
+        ],
+        'guest.keysFound': [
+          {
+            guard: { type: 'hasNewKeys', params: ({ event }) => event.keys },
+            target: 'refreshing',
+            actions: { type: 'addKeys', params: ({ event }) => event.keys },
+          },
+          { actions: { type: 'addKeys', params: ({ event }) => event.keys } },
         ],
       },
     },
@@ -64,7 +86,7 @@ export const otherGuestsMachine = otherGuestsSetup.createMachine({
       invoke: {
         id: 'loadAttendee',
         src: 'loadAttendee',
-        input: ({ context }) => required(context.open?.attendeeId, 'attendee id'),
+        input: ({ context }) => ({ attendeeId: required(context.open?.attendeeId, 'attendee id'), access: context.access }),
         onDone: [
           {
             guard: { type: 'succeeded', params: ({ event }) => event.output },
@@ -95,6 +117,8 @@ export const otherGuestsMachine = otherGuestsSetup.createMachine({
           target: 'validating',
           actions: [{ type: 'readPhone', params: ({ context }) => ({ raw: context.form.phoneNumber }) }, 'validate'],
         },
+        // Kept for the next save and read; the form open is not interrupted.
+        'guest.keysFound': { actions: { type: 'addKeys', params: ({ event }) => event.keys } },
         'guest.cancel': [
           // A lost answer may have added the guest: read the list again before showing it.
           { guard: 'mayHaveAdded', target: 'refreshing' },
@@ -103,7 +127,7 @@ export const otherGuestsMachine = otherGuestsSetup.createMachine({
       },
     },
     validating: {
-      always: [{ guard: 'formIsValid', target: 'saving' }, { target: 'editing' }],
+      always: [{ guard: 'formIsValid', target: 'saving', actions: 'keyThePlace' }, { target: 'editing' }],
     },
     // No transition takes guest.save here: a double click saves once.
     saving: {
@@ -117,12 +141,17 @@ export const otherGuestsMachine = otherGuestsSetup.createMachine({
           invoke: {
             id: 'addAttendee',
             src: 'addAttendee',
-            input: ({ context }) => ({ orderId: context.list.orderId, ...required(context.pending, 'guest') }),
+            input: ({ context }) => ({
+              orderId: context.list.orderId,
+              ...required(context.pending, 'guest'),
+              key: required(context.placeKey, 'place key'),
+            }),
             onDone: [
               {
                 guard: { type: 'succeeded', params: ({ event }) => event.output },
                 target: '#otherGuests.browsing',
                 actions: [
+                  { type: 'placeAdded', params: ({ event }) => valueOf(event.output)._id },
                   {
                     type: 'savedList',
                     params: ({ context, event }) => ({ ...context.list, attendees: [...context.list.attendees, valueOf(event.output)] }),
@@ -155,7 +184,12 @@ export const otherGuestsMachine = otherGuestsSetup.createMachine({
               {
                 guard: { type: 'succeeded', params: ({ event }) => event.output },
                 target: '#otherGuests.browsing',
-                actions: [{ type: 'savedList', params: ({ event }) => valueOf(event.output) }, 'close', 'listKnown'],
+                actions: [
+                  { type: 'placeInList', params: ({ event }) => valueOf(event.output) },
+                  { type: 'savedList', params: ({ event }) => valueOf(event.output) },
+                  'close',
+                  'listKnown',
+                ],
               },
               {
                 guard: { type: 'unreadable', params: ({ event }) => event.output },
@@ -179,7 +213,7 @@ export const otherGuestsMachine = otherGuestsSetup.createMachine({
       invoke: {
         id: 'loadList',
         src: 'loadList',
-        input: ({ context }) => context.list.orderId,
+        input: ({ context }) => ({ orderId: context.list.orderId, access: context.access }),
         onDone: [
           {
             guard: { type: 'succeeded', params: ({ event }) => event.output },

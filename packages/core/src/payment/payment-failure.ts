@@ -4,6 +4,7 @@
 // answer) keeps the attempt's idempotency key, so trying again can only finish that same charge;
 // only a refusal (the card or the venue said no, nothing was charged) lets the next try use a new key.
 import type { ApiError } from '../shared/api-error';
+import type { ShortWait } from '../shared/short-wait';
 import type { PaymentFailure } from './payment.port';
 
 /**
@@ -59,9 +60,9 @@ export function paymentFailureKind(failure: PaymentFailure): PaymentFailureKind 
 /**
  * Why a payment failed, fit for the guest: Stripe's or the venue's own words (`said`), else one of ours, which the page
  * words in the guest's language: `declined` (a refusal without a reason), `notCompleted` (the card's 3-D Secure step
- * ended without a charge), `throttled` (asked too often: wait a moment).
+ * ended without a charge), `throttled` (asked too often: wait a moment), `outage` (the venue briefly unavailable: try again in a moment).
  */
-export type PaymentReason = { readonly said: string } | { readonly ours: 'declined' | 'notCompleted' | 'throttled' };
+export type PaymentReason = { readonly said: string } | { readonly ours: 'declined' | 'notCompleted' | ShortWait };
 
 const declined: PaymentReason = { ours: 'declined' };
 

@@ -114,6 +114,20 @@ describe('payment machine', () => {
     expect(sent).toHaveLength(3);
   });
 
+  it('asks to try again in a moment when the venue is briefly unavailable (503), and retries the same attempt', async () => {
+    const outage = { error: { code: 'unavailable', message: 'The venue is briefly unavailable.' } };
+    const { actor, sent } = start({
+      payments: [err({ _tag: 'HttpError', status: 503, message: 'Service Unavailable', body: outage }), ok(receipt)],
+    });
+    await waitFor(actor, (s) => s.matches('ready'));
+    actor.send({ type: 'guest.pay' });
+    await waitFor(actor, (s) => s.matches('payFailed'));
+    expect(actor.getSnapshot().context.failure).toEqual({ kind: 'temporary', reason: { ours: 'outage' } });
+    actor.send({ type: 'guest.retry' });
+    await waitFor(actor, (s) => s.matches('paid'));
+    expect(sent.map((a) => a.idempotencyKey)).toEqual(['seed-1', 'seed-1']);
+  });
+
   it('refuses a malformed test card number without sending anything', async () => {
     const { actor, sent } = start();
     await waitFor(actor, (s) => s.matches('ready'));

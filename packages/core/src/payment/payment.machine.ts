@@ -17,7 +17,7 @@ import { paymentFailureKind, declineReason, type PaymentFailureKind, type Paymen
 import { payableOrderTypes, type PayableOrderType } from './payable-order-types';
 import { isTestCardNumber } from './test-card-number';
 import type { PayableOrder, PaymentAttempt, PaymentFailure, PaymentMode, PaymentReceipt } from './payment.port';
-import { isThrottled } from '../shared/throttled';
+import { shortWaitOf } from '../shared/short-wait';
 
 export interface PaymentInput {
   /** The route's paymentType, checked here: an unknown kind is an unknown order. */
@@ -119,8 +119,9 @@ export const paymentMachine = setup({
     releaseAttempt: assign({ attemptHeld: false }),
     rememberFailure: assign((_, failure: PaymentFailure) => {
       const kind = paymentFailureKind(failure);
-      const throttled = failure._tag === 'HttpError' && isThrottled(failure);
-      const reason: PaymentReason | null = kind === 'declined' ? declineReason(failure) : throttled ? { ours: 'throttled' } : null;
+      // A temporary failure keeps its attempt (the same key); asked too often or briefly unavailable, the page says to wait a moment.
+      const wait = kind === 'temporary' && failure._tag === 'HttpError' ? shortWaitOf(failure) : null;
+      const reason: PaymentReason | null = kind === 'declined' ? declineReason(failure) : wait !== null ? { ours: wait } : null;
       return { failure: { kind, reason } };
     }),
     clearFailure: assign({ failure: null, loadFailure: null }),

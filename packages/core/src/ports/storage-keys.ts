@@ -24,6 +24,8 @@ export const storageKeys = [
   'bottleDiscount',
   'locationPrice',
   'ticketCart',
+  // The other-guests places this browser named, by order (orders/kept-place-keys.ts).
+  'otherGuestPlaces',
   // In sessionStorage: the venue popups already opened this visit.
   'venuePopupsShown',
 ] as const;

@@ -1,7 +1,10 @@
 // A test double of the venue's other-guests calls: an in-memory order whose every call waits until the test
 // decides its outcome. A failure other than a refusal is the worst case, the change stored and only the
-// answer lost. Used by the other-guests machine tests; never by the app.
+// answer lost. Used by the other-guests machine tests; never by the app. `guarded` plays our venue's rule (docs/product.md#other-guests):
+// contacts only to the place's key or the order secret, a save without the secret changing only the places it
+// holds; unguarded, it plays a venue that answers every guest's contacts to anyone.
 import type { TicketBookingPort } from '../orders/ticket-booking.port';
+import type { GuestAccess } from '../orders/place-key';
 import type { Attendee, AttendeeInfoRequest, AttendeeList, EditAttendeeGroupRequest } from '../orders/ticket-booking.schema';
 import type { ApiError } from '../shared/api-error';
 import { err, ok, type Result } from '../shared/result';
@@ -22,8 +25,15 @@ export const guestOf = (i: number, orderId = 'ticket-1'): Attendee => ({
   phoneNumber: '+12125550123',
 });
 
+type StoredGuest = Attendee & { readonly key?: string | undefined };
+
+const SECRET = 'the-order-secret-of-the-buyer-01';
+
 export class ControlledTicketBooking implements Pick<TicketBookingPort, GuestsMethod> {
-  attendeesStored: Attendee[];
+  static readonly secret = SECRET;
+  attendeesStored: StoredGuest[];
+  /** Plays our venue: contacts only to the key's holder and the buyer. */
+  guarded = false;
   readonly calls: GuestsMethod[] = [];
   private readonly pending: PendingCall[] = [];
   private nextId = 100;
@@ -36,8 +46,23 @@ export class ControlledTicketBooking implements Pick<TicketBookingPort, GuestsMe
     this.attendeesStored = Array.from({ length: named }, (_, i) => guestOf(i, orderId));
   }
 
-  list(): AttendeeList {
-    return { orderId: this.orderId, eventId: 'ev-1', guestsAllowed: this.guestsAllowed, attendees: [...this.attendeesStored] };
+  list(access?: GuestAccess): AttendeeList {
+    return {
+      orderId: this.orderId,
+      eventId: 'ev-1',
+      guestsAllowed: this.guestsAllowed,
+      attendees: this.attendeesStored.map((a) => this.shown(a, access)),
+    };
+  }
+
+  private opens(guest: StoredGuest, access: GuestAccess | undefined): boolean {
+    return !this.guarded || access?.secret === SECRET || (guest.key !== undefined && (access?.keys ?? []).includes(guest.key));
+  }
+
+  private shown(guest: StoredGuest, access: GuestAccess | undefined): Attendee {
+    const { key: _key, ...attendee } = guest;
+    if (this.opens(guest, access)) return attendee;
+    return { _id: attendee._id, orderId: attendee.orderId, name: attendee.name };
   }
 
   get pendingMethods(): readonly GuestsMethod[] {
@@ -52,30 +77,46 @@ export class ControlledTicketBooking implements Pick<TicketBookingPort, GuestsMe
     return next !== undefined;
   }
 
-  attendee(attendeeId: string) {
-    return this.wait('attendee', () => this.attendeesStored.find((a) => a._id === attendeeId) ?? guestOf(0, this.orderId));
+  attendee(attendeeId: string, access?: GuestAccess) {
+    return this.wait('attendee', () =>
+      this.shown(this.attendeesStored.find((a) => a._id === attendeeId) ?? guestOf(0, this.orderId), access),
+    );
   }
 
-  attendees() {
-    return this.wait('attendees', () => this.list());
+  attendees(_orderId: string, access?: GuestAccess) {
+    return this.wait('attendees', () => this.list(access));
   }
 
-  addAttendee(request: AttendeeInfoRequest) {
+  addAttendee({ orderId, name, email, phoneNumber, key }: AttendeeInfoRequest) {
     return this.wait('addAttendee', () => {
-      const added = { ...request, _id: `g-${this.nextId++}` };
-      this.attendeesStored.push(added);
-      return added;
+      // A key the order already has is the place its holder named before: the same place, named again.
+      const at = this.guarded && key !== undefined ? this.attendeesStored.findIndex((a) => a.key === key) : -1;
+      const added = { _id: at >= 0 ? (this.attendeesStored[at]?._id ?? '') : `g-${this.nextId++}`, orderId, name, email, phoneNumber, key };
+      if (at >= 0) this.attendeesStored[at] = added;
+      else this.attendeesStored.push(added);
+      return this.shown(added, { secret: null, keys: key === undefined ? [] : [key] });
     });
   }
 
   editAttendees(request: EditAttendeeGroupRequest) {
     return this.wait('editAttendees', () => {
-      this.attendeesStored = request.attendees.map((guest) => ({
+      const access = { secret: request.secret ?? null, keys: request.keys ?? [] };
+      const entries = request.attendees.map(({ _id, key, ...guest }) => ({
         ...guest,
         orderId: this.orderId,
-        _id: guest._id ?? `g-${this.nextId++}`,
+        _id: _id ?? `g-${this.nextId++}`,
+        key: key ?? this.attendeesStored.find((a) => a._id === _id)?.key,
       }));
-      return this.list();
+      if (!this.guarded || access.secret === SECRET) this.attendeesStored = entries;
+      else {
+        // Without the secret, only the places the keys open change; the rest stay.
+        for (const entry of entries) {
+          const at = this.attendeesStored.findIndex((a) => a._id === entry._id);
+          if (at >= 0 && this.opens(this.attendeesStored[at]!, access)) this.attendeesStored[at] = entry;
+          else if (at < 0) this.attendeesStored.push(entry);
+        }
+      }
+      return this.list(access);
     });
   }
 

@@ -25,7 +25,7 @@ import {
 import { sellOutOf } from './ticket-messages';
 import { buildTicketOrderPayload } from './ticket-order-payload';
 import { unknownDevice, type GuestDevice } from '../shared/device';
-import { isThrottled } from '../shared/throttled';
+import { shortWaitOf, type ShortWait } from '../shared/short-wait';
 
 export interface TicketCheckoutInput {
   readonly eventId: string;
@@ -45,8 +45,8 @@ export interface TicketCheckoutInput {
   readonly prefill?: Partial<TicketCheckoutForm>;
 }
 
-/** A failed order step: no answer, asked too often, an unreadable answer, or the venue's refusal in its own words. */
-export type CheckoutFailure = 'temporary' | 'throttled' | 'unreadable' | { readonly refused: string };
+/** A failed order step: no answer, wait a moment (asked too often, briefly unavailable), an unreadable answer, or the venue's refusal in its own words. */
+export type CheckoutFailure = 'temporary' | ShortWait | 'unreadable' | { readonly refused: string };
 
 export interface TicketCheckoutContext extends CheckoutFormState<TicketCheckoutForm, TicketCheckoutTextField> {
   readonly types: readonly TicketType[];
@@ -203,7 +203,8 @@ export const ticketCheckoutSetup = setup({
       failureMessage: ({ event }): CheckoutFailure | null => {
         const failure = failureOf(event);
         if (failure === null) return null;
-        if (isThrottled(failure.error)) return 'throttled';
+        const wait = shortWaitOf(failure.error);
+        if (wait !== null) return wait;
         if (failure.kind === 'temporary') return 'temporary';
         if (failure.kind === 'rejected') return { refused: failure.error.message };
         return 'unreadable';

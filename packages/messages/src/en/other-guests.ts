@@ -45,3 +45,14 @@ export const cancel = 'Cancel';
 export const refused = 'The venue refused this change.';
 export const temporary = 'We could not reach the venue. Nothing you typed is lost: please try again.';
 export const unreadable = 'The venue answered in a way we could not read. Please try again in a moment.';
+
+// Who sees what (docs/product.md#other-guests): a guest's contacts are theirs and the buyer's.
+export const privacyNote = 'A guest’s email and phone are shown only to that guest and to the buyer.';
+export const theirsToChange = 'Only this guest and the buyer can change these details.';
+/** A guest's own address of their place, which opens it on any device. */
+export const ownLink = 'Your own link to this place, to correct your details from another device';
+/** To the buyer, beside a place whose key this browser holds: that guest's own link, their place's key alone. */
+export const ownLinkFor = <T>(name: T): (string | T)[] => ['Send ', name, ' their own link'];
+/** To the buyer, who holds the order secret: the link without it, for the friends. */
+export const linkForGuestsIntro = 'Send your guests this link: each of them names their own place and sees only their own details.';
+export const linkForGuests = 'Link for your guests';

@@ -76,6 +76,3 @@ export const unreadableMessage =
   'The venue answered in a way we could not read, so we cannot tell whether your payment went through. Check the order again before paying: you are never charged twice.';
 export const tryAgain = 'Try again';
 export const checkOrderAgain = 'Check the order again';
-/** Asked too often from the guest's connection (a 429): the same words on every form of the checkouts. */
-export const throttled =
-  'Too many tries from your connection in a short time. Please wait a moment, then try again: nothing you typed is lost.';

@@ -41,8 +41,6 @@ export const ok = 'OK';
 // Why a check, a confirm or a change failed (the venue's own words for a refusal).
 export const couldNotReach = 'We could not reach the venue. Nothing you chose is lost: please try again.';
 export const unreadable = 'The venue answered in a way we could not read. Please try again.';
-export const throttled =
-  'Too many tries from your connection in a short time. Please wait a moment, then try again: nothing you typed is lost.';
 
 // The guest's details.
 export const chosenNight = <T>(date: string, time: string, guests: number, strong: (text: string) => T): (string | T)[] => [

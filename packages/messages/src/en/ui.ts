@@ -22,6 +22,8 @@ export const phoneCountry = 'Phone country';
 /** The venue's answer to too many tries in a short time (429): nothing the guest typed is wrong. */
 export const throttled =
   'Too many tries from your connection in a short time. Please wait a moment, then try again: nothing you typed is lost.';
+/** The venue says it is briefly unavailable (503, its database away): nothing the guest typed is wrong. */
+export const outage = 'The venue is briefly unavailable. Please try again in a moment: nothing you typed is lost.';
 
 // A step of an order that failed (ui/order-failure-text.ts).
 export const orderRefused = 'The venue refused this order.';

@@ -39,3 +39,11 @@ export const cancel = 'Cancelar';
 export const refused = 'El local rechazó este cambio.';
 export const temporary = 'No pudimos conectar con el local. No se pierde nada de lo que escribiste: vuelve a intentarlo.';
 export const unreadable = 'No pudimos leer la respuesta del local. Vuelve a intentarlo en un momento.';
+
+// Quién ve qué (docs/product.md#other-guests).
+export const privacyNote = 'El correo y el teléfono de un invitado solo los ven ese invitado y quien compró las entradas.';
+export const theirsToChange = 'Solo este invitado y quien compró las entradas pueden cambiar estos datos.';
+export const ownLink = 'Tu propio enlace a este lugar, para corregir tus datos desde otro dispositivo';
+export const ownLinkFor = <T>(name: T): (string | T)[] => ['Envía a ', name, ' su propio enlace'];
+export const linkForGuestsIntro = 'Envía este enlace a tus invitados: cada uno pone su nombre en su lugar y solo ve sus propios datos.';
+export const linkForGuests = 'Enlace para tus invitados';

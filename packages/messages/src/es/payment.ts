@@ -68,5 +68,3 @@ export const unreadableMessage =
   'No pudimos leer la respuesta del local, así que no sabemos si tu pago se realizó. Revisa el pedido antes de volver a pagar: nunca se cobra dos veces.';
 export const tryAgain = 'Reintentar';
 export const checkOrderAgain = 'Revisar el pedido';
-export const throttled =
-  'Demasiados intentos desde tu conexión en poco tiempo. Espera un momento y vuelve a intentarlo: no se pierde nada de lo que escribiste.';

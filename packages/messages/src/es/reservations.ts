@@ -34,8 +34,6 @@ export const ok = 'Aceptar';
 
 export const couldNotReach = 'No pudimos contactar con el local. No has perdido nada de lo que elegiste: inténtalo de nuevo.';
 export const unreadable = 'El local respondió de una forma que no pudimos leer. Inténtalo de nuevo.';
-export const throttled =
-  'Demasiados intentos desde tu conexión en poco tiempo. Espera un momento y vuelve a intentarlo: no has perdido nada de lo que escribiste.';
 
 export const chosenNight = <T>(date: string, time: string, guests: number, strong: (text: string) => T): (string | T)[] => [
   'Tu mesa: ',

@@ -19,6 +19,8 @@ export const yourDetails = 'Tus datos';
 export const phoneCountry = 'País del teléfono';
 export const throttled =
   'Demasiados intentos desde tu conexión en poco tiempo. Espera un momento y vuelve a intentarlo: no se pierde nada de lo que escribiste.';
+export const outage =
+  'El local no está disponible en este momento. Vuelve a intentarlo en unos instantes: no se pierde nada de lo que escribiste.';
 
 // A step of an order that failed (ui/order-failure-text.ts).
 export const orderRefused = 'El local rechazó este pedido.';

@@ -39,3 +39,12 @@ export const cancel = 'Annuler';
 export const refused = 'L’établissement a refusé cette modification.';
 export const temporary = 'Impossible de joindre l’établissement. Rien de votre saisie n’est perdu : réessayez.';
 export const unreadable = 'La réponse de l’établissement est illisible. Réessayez dans un instant.';
+
+// Qui voit quoi (docs/product.md#other-guests).
+export const privacyNote = 'L’e-mail et le téléphone d’un invité ne sont visibles que par cet invité et par l’acheteur.';
+export const theirsToChange = 'Seuls cet invité et l’acheteur peuvent modifier ces informations.';
+export const ownLink = 'Votre propre lien vers cette place, pour corriger vos informations depuis un autre appareil';
+export const ownLinkFor = <T>(name: T): (string | T)[] => ['Envoyez à ', name, ' son propre lien'];
+export const linkForGuestsIntro =
+  'Envoyez ce lien à vos invités : chacun y indique son nom à sa place et ne voit que ses propres informations.';
+export const linkForGuests = 'Lien pour vos invités';

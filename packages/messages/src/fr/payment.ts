@@ -69,5 +69,3 @@ export const unreadableMessage =
   'La réponse de l’établissement est illisible : impossible de savoir si votre paiement est passé. Vérifiez à nouveau la commande avant de payer : vous n’êtes jamais débité deux fois.';
 export const tryAgain = 'Réessayer';
 export const checkOrderAgain = 'Vérifier à nouveau la commande';
-export const throttled =
-  'Trop de tentatives depuis votre connexion en peu de temps. Patientez un instant, puis réessayez : rien de ce que vous avez saisi n’est perdu.';

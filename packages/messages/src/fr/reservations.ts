@@ -34,8 +34,6 @@ export const ok = 'OK';
 
 export const couldNotReach = 'Impossible de joindre l’établissement. Vos choix sont conservés : veuillez réessayer.';
 export const unreadable = 'La réponse de l’établissement est illisible. Veuillez réessayer.';
-export const throttled =
-  'Trop de tentatives depuis votre connexion en peu de temps. Patientez un instant, puis réessayez : rien de ce que vous avez saisi n’est perdu.';
 
 export const chosenNight = <T>(date: string, time: string, guests: number, strong: (text: string) => T): (string | T)[] => [
   'Votre table : ',

@@ -19,6 +19,8 @@ export const yourDetails = 'Vos coordonnées';
 export const phoneCountry = 'Indicatif du pays';
 export const throttled =
   'Trop de tentatives depuis votre connexion en peu de temps. Patientez un instant, puis réessayez\u00a0: rien de ce que vous avez saisi n’est perdu.';
+export const outage =
+  'L’établissement est momentanément indisponible. Réessayez dans un instant\u00a0: rien de ce que vous avez saisi n’est perdu.';
 
 // A step of an order that failed (ui/order-failure-text.ts).
 export const orderRefused = 'L’établissement a refusé cette commande.';

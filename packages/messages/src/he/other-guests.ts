@@ -42,3 +42,11 @@ export const cancel = 'ביטול';
 export const refused = 'המקום לא אישר את השינוי.';
 export const temporary = 'לא הצלחנו להתחבר למקום. שום דבר ממה שהוקלד לא נמחק: אפשר לנסות שוב.';
 export const unreadable = 'לא הצלחנו לקרוא את התשובה של המקום. כדאי לנסות שוב בעוד רגע.';
+
+// מי רואה מה (docs/product.md#other-guests).
+export const privacyNote = 'האימייל והטלפון של אורח מוצגים רק לאותו אורח ולמי שקנה את הכרטיסים.';
+export const theirsToChange = 'רק האורח הזה ומי שקנה את הכרטיסים יכולים לשנות את הפרטים האלה.';
+export const ownLink = 'הקישור האישי שלכם למקום הזה, לתיקון הפרטים שלכם ממכשיר אחר';
+export const ownLinkFor = <T>(name: T): (string | T)[] => ['שלחו ל־', name, ' קישור אישי'];
+export const linkForGuestsIntro = 'שלחו את הקישור הזה לאורחים שלכם: כל אחד מהם רושם את שמו במקום שלו ורואה רק את הפרטים שלו.';
+export const linkForGuests = 'קישור לאורחים שלכם';

@@ -32,7 +32,6 @@ export const ok = 'אישור';
 
 export const couldNotReach = 'לא הצלחנו להתחבר למקום. שום דבר ממה שבחרתם לא אבד: נסו שוב.';
 export const unreadable = 'התשובה מהמקום הגיעה בצורה שלא הצלחנו לקרוא. נסו שוב.';
-export const throttled = 'יותר מדי ניסיונות מהחיבור שלכם בזמן קצר. המתינו רגע ונסו שוב: שום דבר ממה שהקלדתם לא אבד.';
 
 export const chosenNight = <T>(date: string, time: string, guests: number, strong: (text: string) => T): (string | T)[] => [
   'השולחן שלכם: ',

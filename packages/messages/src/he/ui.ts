@@ -18,6 +18,7 @@ export const countOf = (name: string, count: number): string => `${name}: ${coun
 export const yourDetails = 'הפרטים שלכם';
 export const phoneCountry = 'קידומת מדינה';
 export const throttled = 'יותר מדי ניסיונות מהחיבור שלכם בזמן קצר. כדאי להמתין רגע ולנסות שוב: שום דבר ממה שהקלדתם לא אבד.';
+export const outage = 'המקום אינו זמין כרגע. כדאי לנסות שוב בעוד רגע: שום דבר ממה שהקלדתם לא אבד.';
 
 // A step of an order that failed (ui/order-failure-text.ts).
 export const orderRefused = 'המקום דחה את ההזמנה.';

@@ -3,7 +3,8 @@
 // the clock driven forward rather than waited on; a 5xx stops it with the reason; a mail with nothing left to
 // say is dropped; a rendering that throws is tried again.
 import type { MailRequest } from '@venue/core/mail/mail-request';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Database } from '../../db/database.port';
 import { queueMail } from '../queue-mail';
 import type { ComposeMail, ComposedMail } from '../outbox-mail';
 import { smtpTransport } from '../transport/smtp-transport';
@@ -166,5 +167,40 @@ describe('the mail sender', () => {
     const composing = seen.filter((step) => step.startsWith('compose'));
     expect(composing).toHaveLength(4);
     expect(composing[1]).toBe(composing[0]?.replace('compose', 'composed'));
+  });
+});
+
+// docs/backend.md#when-the-database-goes-away: no log line a look, and a pause that grows; the clock is faked, not waited on.
+describe('the mail sender while the database is away', () => {
+  it('waits twice as long after each look the database missed, says nothing, and looks every interval once it is back', async () => {
+    vi.useFakeTimers();
+    let away = true;
+    let looks = 0;
+    const db = {
+      query: async () => {
+        looks += 1;
+        if (away) throw Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });
+        return [];
+      },
+    } as unknown as Database;
+    const log = { error: vi.fn() };
+    const unused: MailTransport = { send: () => Promise.reject(new Error('nothing to send')), close: () => undefined };
+    const sender = startMailSender({ db, compose: byKind, transport: unused, now: () => TEST_NOW, intervalMs: 100, log });
+    try {
+      const looksAfter = async (ms: number) => {
+        await vi.advanceTimersByTimeAsync(ms);
+        return looks;
+      };
+      expect(await looksAfter(0)).toBe(1);
+      expect([await looksAfter(199), await looksAfter(1)]).toEqual([1, 2]);
+      expect([await looksAfter(399), await looksAfter(1)]).toEqual([2, 3]);
+      away = false;
+      expect([await looksAfter(799), await looksAfter(1)]).toEqual([3, 4]);
+      expect([await looksAfter(99), await looksAfter(1)]).toEqual([4, 5]);
+      expect(log.error).not.toHaveBeenCalled();
+    } finally {
+      await sender.stop();
+      vi.useRealTimers();
+    }
   });
 });

@@ -23,6 +23,8 @@ export function claimFailureText(failure: ClaimFailure): string {
   switch (failure.kind) {
     case 'throttled':
       return ui.throttled;
+    case 'outage':
+      return ui.outage;
     case 'temporary':
       return m.temporaryFailure;
     case 'rejected':

@@ -111,7 +111,7 @@ export function Component() {
       )}
       {/* The kiosk's guest needs the claim number and the kiosk the way back (docs/product.md#coat-check). */}
       {confirmation.type === 'coat-check' && view.kind === 'done' && <ClaimConfirmation details={view.order?.details} />}
-      {view.kind === 'done' && <GuestCodeList codes={codes} />}
+      {view.kind === 'done' && <GuestCodeList codes={codes} orderSecret={confirmation.order?.orderSecret ?? null} />}
       {view.kind !== 'unknownOrder' && view.order !== null && (
         <div className={styles.order}>
           <p className={styles.number}>

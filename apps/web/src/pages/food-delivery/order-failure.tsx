@@ -4,15 +4,15 @@
 import { useRef } from 'react';
 import type { FlowFailure } from '@venue/core/food-delivery/food-order-refusal';
 import * as m from '~messages/food-delivery';
-import * as ui from '~messages/ui';
 import buttons from '../../ui/button.module.css';
+import { shortWaitText } from '../../ui/short-wait-text';
 import { useFocusOn } from '../../ui/use-focus-on';
 import { FoodDeliveryContext } from './food-delivery-context';
 import styles from './food-delivery.module.css';
 
-/** No answer (or asked too often: wait a moment), an unreadable answer, or the venue's refusal in its words. */
+/** No answer (or wait a moment: asked too often, briefly unavailable), an unreadable answer, or the venue's refusal in its words. */
 const failureText = (failure: FlowFailure): string | null => {
-  if (failure.kind === 'temporary') return failure.throttled ? ui.throttled : m.temporaryFailure;
+  if (failure.kind === 'temporary') return failure.wait === null ? m.temporaryFailure : shortWaitText(failure.wait);
   return failure.kind === 'unreadable' ? m.unreadableFailure : failure.message;
 };
 

@@ -4,6 +4,7 @@ import { useRef } from 'react';
 import { useSelector } from '@xstate/react';
 import type { PaymentReason } from '@venue/core/payment/payment-failure';
 import * as m from '~messages/payment';
+import * as ui from '~messages/ui';
 import buttons from '../../ui/button.module.css';
 import { useFocusOn } from '../../ui/use-focus-on';
 import type { PaymentActor } from './use-payment-actor';
@@ -29,7 +30,9 @@ function reasonText(reason: PaymentReason): string {
     case 'notCompleted':
       return m.notCompleted;
     case 'throttled':
-      return m.throttled;
+      return ui.throttled;
+    case 'outage':
+      return ui.outage;
   }
 }
 

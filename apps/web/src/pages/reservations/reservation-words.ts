@@ -5,6 +5,7 @@ import { missingInFormOrder } from '@venue/core/booking/missing-choices';
 import type { ReservationFailure } from '@venue/core/booking/reservation-failure';
 import type { Reservation } from '@venue/core/booking/reservation.schema';
 import * as m from '~messages/reservations';
+import * as ui from '~messages/ui';
 
 /** Why the last check, confirm or change failed; the venue's own words for a refusal. */
 export function reservationFailureText(failure: ReservationFailure | null): string | null {
@@ -12,7 +13,9 @@ export function reservationFailureText(failure: ReservationFailure | null): stri
     case undefined:
       return null;
     case 'throttled':
-      return m.throttled;
+      return ui.throttled;
+    case 'outage':
+      return ui.outage;
     case 'rejected':
       return failure.venueMessage;
     case 'temporary':

@@ -22,9 +22,9 @@ import { SentCard } from '../../ui/sent-card';
 import { SubmitButton } from '../../ui/submit-button';
 import { useHydrated } from '../../ui/use-hydrated';
 import { useFormRefusal } from '../../ui/use-form-refusal';
+import { shortWaitText } from '../../ui/short-wait-text';
 import styles from './review.module.css';
-import { isThrottled } from '@venue/core/shared/throttled';
-import * as ui from '~messages/ui';
+import { shortWaitOf } from '@venue/core/shared/short-wait';
 import * as panels from '~messages/panels';
 import * as v from '~messages/validation';
 import * as m from '~messages/review';
@@ -42,7 +42,7 @@ export function ReviewForm({ target, title }: { readonly target: ReviewTarget; r
   const sent = useSelector(actor, (s) => s.matches('sent'));
   const errors = useSelector(actor, (s) => s.context.fieldErrors);
   const failed = useSelector(actor, (s) => s.context.failure !== null);
-  const throttled = useSelector(actor, (s) => s.context.failure !== null && isThrottled(s.context.failure));
+  const wait = useSelector(actor, (s) => (s.context.failure === null ? null : shortWaitOf(s.context.failure)));
   const [values, setValues] = useState(empty);
   const { formRef: ref, alert, refused, dismissAlert } = useFormRefusal<ReviewField>((field) => labels[field]);
   const thanks = useRef<HTMLHeadingElement>(null);
@@ -138,7 +138,7 @@ export function ReviewForm({ target, title }: { readonly target: ReviewTarget; r
             />
           )}
         </LabeledField>
-        <FailureNote text={!failed ? null : throttled ? ui.throttled : m.reviewFailed} />
+        <FailureNote text={!failed ? null : wait !== null ? shortWaitText(wait) : m.reviewFailed} />
         <FormAlert alert={alert} onDismiss={dismissAlert} />
         <div>
           <SubmitButton busy={sending} busyText={m.sendingReview} disabled={!hydrated}>

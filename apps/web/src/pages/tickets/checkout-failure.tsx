@@ -1,8 +1,8 @@
 // A failed order step, said plainly: try the same order again (no answer), or the venue's refusal
 // to read and close. Everything the guest typed stays in the form.
 import type { CheckoutFailure as Failure } from '@venue/core/tickets/ticket-checkout-setup';
-import * as pm from '~messages/payment';
 import * as m from '~messages/tickets';
+import * as ui from '~messages/ui';
 import buttons from '../../ui/button.module.css';
 import { TicketCheckoutContext } from './ticket-checkout-context';
 import { CheckoutNotice } from './checkout-notice';
@@ -13,7 +13,9 @@ function failureText(failure: Failure): string {
     case 'temporary':
       return m.temporaryMessage;
     case 'throttled':
-      return pm.throttled;
+      return ui.throttled;
+    case 'outage':
+      return ui.outage;
     case 'unreadable':
       return m.unreadableMessage;
   }
