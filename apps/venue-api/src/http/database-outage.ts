@@ -12,8 +12,7 @@ export const OUTAGE_RETRY_AFTER_SECONDS = 5;
 export function outageAnswer(c: Context, error: unknown): Response | null {
   if (!isDatabaseUnreachable(error)) return null;
   c.header('retry-after', String(OUTAGE_RETRY_AFTER_SECONDS));
-  return answerRefusal(
-    c,
-    refusal(503, 'unavailable', 'The venue is briefly unavailable; nothing was changed. Please try again in a moment.'),
-  );
+  // It does not say that nothing was changed: a commit whose answer the server never sent may have landed. The
+  // same call with the same idempotency key is what makes a retry safe.
+  return answerRefusal(c, refusal(503, 'unavailable', 'The venue is briefly unavailable. Please try again in a moment.'));
 }
