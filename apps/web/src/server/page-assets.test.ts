@@ -6,6 +6,7 @@ const manifest: Manifest = {
   '_react.js': { file: 'assets/react.js' },
   'src/pages/menu-page.tsx': { file: 'assets/menu-page.js', imports: ['_react.js', '_card.js'], css: ['assets/menu-page.css'] },
   '_card.js': { file: 'assets/card.js', css: ['assets/card.css'] },
+  'src/app/start-app.tsx': { file: 'assets/start-app.js', imports: ['_react.js'] },
 };
 const stylesheets = {
   'assets/index.css': 'body{color:red}',
@@ -23,7 +24,7 @@ describe('page assets', () => {
 
   it("inlines a page's styles, with a disabled link Vite's loader recognises, and lists its scripts beyond the entry's", () => {
     const assets = pageAssets(manifest, ['src/pages/menu-page.tsx'], stylesheets);
-    expect(assets.modules).toEqual(['/assets/menu-page.js', '/assets/card.js']);
+    expect(assets.modules).toEqual(['/assets/start-app.js', '/assets/menu-page.js', '/assets/card.js']);
     expect(assets.styles).toContain('<style data-href="/assets/menu-page.css">.menu{margin:0}</style>');
     expect(assets.styles).toContain('<link rel="stylesheet" crossorigin href="/assets/menu-page.css" disabled>');
     expect(assets.styles).not.toContain('index.css');
@@ -43,6 +44,17 @@ describe('page assets', () => {
     const assets = pageAssets(withStart, ['src/pages/menu-page.tsx'], { ...stylesheets, 'assets/start-app.css': '.shell{}' });
     expect(assets.modules).toEqual(['/assets/start-app.js', '/assets/menu-page.js', '/assets/card.js']);
     expect(assets.styles.indexOf('start-app.css')).toBeLessThan(assets.styles.indexOf('menu-page.css'));
+  });
+
+  it("finds the app start's styles when the bundler merged shared modules into its chunk, and refuses a build without it", () => {
+    const { 'src/app/start-app.tsx': _own, ...others } = manifest;
+    const merged: Manifest = {
+      ...others,
+      '_Cc7.js': { file: 'assets/Cc7.js', name: 'start-app', imports: ['_react.js'], css: ['assets/shell.css'] },
+    };
+    const assets = pageAssets(merged, ['src/pages/menu-page.tsx'], { ...stylesheets, 'assets/shell.css': '.launcher{}' });
+    expect(assets.styles).toContain('<style data-href="/assets/shell.css">.launcher{}</style>');
+    expect(() => pageAssets(others, ['src/pages/menu-page.tsx'], stylesheets)).toThrow(/start-app/);
   });
 
   it('links a stylesheet whose text it does not have', () => {

@@ -8,6 +8,10 @@ export interface ManifestChunk {
   readonly imports?: readonly string[];
   readonly css?: readonly string[];
   readonly isEntry?: boolean;
+  /** The chunk's name: its first module's, also when the bundler merged shared modules into it. */
+  readonly name?: string;
+  /** The source module a chunk of its own stands for; absent on a chunk the bundler made of several. */
+  readonly src?: string;
 }
 export type Manifest = Readonly<Record<string, ManifestChunk>>;
 /** The built CSS files' text, by file name as the manifest writes it (assets/x.css). */
@@ -52,6 +56,25 @@ export interface PageAssets {
 export const APP_ENTRY = 'index.html';
 /** What the app's entry loads next (main.tsx): the router and the shell, whose styles every page needs. */
 export const APP_START = 'src/app/start-app.tsx';
+
+const startKeys = new WeakMap<Manifest, string>();
+
+/**
+ * The app's start in the manifest: its own key while it is a chunk of its own; when the bundler merges modules the
+ * pages share into it (it did once a page imported one more of them), the chunk named after it. Missing it would
+ * leave the shell's styles out of every first HTML (the chat launcher drawn unstyled until its island loads).
+ */
+export function appStartKey(manifest: Manifest): string {
+  const known = startKeys.get(manifest);
+  if (known !== undefined) return known;
+  const key =
+    manifest[APP_START] === undefined
+      ? Object.entries(manifest).find(([, chunk]) => chunk.name === 'start-app' && chunk.src === undefined)?.[0]
+      : APP_START;
+  if (key === undefined) throw new Error(`The build manifest has no ${APP_START}, nor a chunk named after it.`);
+  startKeys.set(manifest, key);
+  return key;
+}
 export const ISLANDS_ENTRY = 'src/islands/islands-entry.ts';
 
 /** The islands entry's script, as the page's start names it. */
@@ -69,7 +92,7 @@ export function pageAssets(manifest: Manifest, modules: readonly string[], style
   const entry = new Set<string>();
   closure(manifest, APP_ENTRY, entry);
   const page = new Set<string>();
-  for (const module of [APP_START, ...modules]) closure(manifest, module, page);
+  for (const module of [appStartKey(manifest), ...modules]) closure(manifest, module, page);
   const keys = [...page].filter((k) => !entry.has(k));
   const css = [...new Set(keys.flatMap((k) => manifest[k]?.css ?? []))];
   const js = keys.map((k) => manifest[k]?.file).filter((f): f is string => f?.endsWith('.js') === true);
