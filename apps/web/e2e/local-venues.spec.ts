@@ -4,6 +4,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import * as frConfirmation from '@venue/messages/fr/confirmation';
 import * as frDates from '@venue/messages/fr/dates';
+import * as frGuestCode from '@venue/messages/fr/guest-code';
 import * as frPayment from '@venue/messages/fr/payment';
 import * as frTickets from '@venue/messages/fr/tickets';
 import * as frUi from '@venue/messages/fr/ui';
@@ -62,10 +63,10 @@ test.describe('a venue in Paris', () => {
   test('a ticket bought in French: every step, the confirmation and the invoice in French', async ({ page }) => {
     await page.goto(`${backend.baseURL}/tickets/event-up-2`);
     await hydrated(page);
-    await page
-      .getByRole('button', { name: startOf(frUi.oneMore) })
-      .first()
-      .click();
+    // Two tickets: the second guest's place, open, is worded in French on its code.
+    const oneMore = page.getByRole('button', { name: startOf(frUi.oneMore) }).first();
+    await oneMore.click();
+    await oneMore.click();
     await page.getByRole('button', { name: frTickets.checkOut }).click();
     await expect(page).toHaveURL(/\/tickets-checkout\?eventId=event-up-2$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
@@ -77,6 +78,8 @@ test.describe('a venue in Paris', () => {
     await payWhenReadyNamed(page, startOf(frPayment.pay));
     await expect(page).toHaveURL(/\/confirmation\?type=tickets&orderId=/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+    await expect(page.getByText(frGuestCode.unnamedGuest(2, 'Camille Martin'), { exact: true })).toBeVisible();
+    await expect(page.getByRole('link', { name: new RegExp(`^${escaped(frGuestCode.addName)}`) })).toBeVisible();
     const invoice = page.getByRole('link', { name: frConfirmation.viewYourInvoice });
     await invoice.click();
     await expect(page).toHaveURL(/\/view\/[\w-]+\.pdf(\?|$)/);

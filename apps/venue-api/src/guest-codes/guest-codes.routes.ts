@@ -16,7 +16,7 @@ import { respond } from '../http/respond';
 import { findGuestCodeByLink, listLiveGuestCodes } from '../store/guest-codes.store';
 import { holdsOrderSecret } from '../orders/order-secret';
 import { findOrder } from '../store/orders.store';
-import { guestCodeView, guestCodeViews } from './guest-code-views';
+import { buyerOfCodes, guestCodeView, guestCodeViews } from './guest-code-views';
 import { venueKeys } from './venue-keys';
 
 const isLinkToken = Schema.is(GuestLinkToken);
@@ -49,7 +49,8 @@ export function guestCodesRoutes(ctx: ApiContext): Hono {
     const token = c.req.param('token');
     const code = isLinkToken(token) ? await findGuestCodeByLink(ctx.db, token) : undefined;
     if (!code) return answerRefusal(c, notFound('A guest code with this link'));
-    return respond(c, GuestCodeResponse, { data: await guestCodeView(await venueKeys(ctx.db, ctx.now), code) });
+    const buyer = buyerOfCodes(await listLiveGuestCodes(ctx.db, code.orderId));
+    return respond(c, GuestCodeResponse, { data: await guestCodeView(await venueKeys(ctx.db, ctx.now), code, buyer) });
   });
   return routes;
 }

@@ -200,6 +200,72 @@ describe('codes of other orders', () => {
   });
 });
 
+describe('codes of an order in another language', () => {
+  /** A ticket order made on the site's pages in `language`, as its Accept-Language says. */
+  async function ticketOrderIn(language: string, tickets: { ticketId: string; quantity: number }[]): Promise<string> {
+    const created = await api.app().request('/venue-api/new-ticket-order', {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        authorization: `Bearer ${await api.signIn()}`,
+        'accept-language': language,
+        'idempotency-key': `order-in-${language}`,
+      },
+      body: JSON.stringify({ ...buyer, eventId: 'event-up-1', tickets }),
+    });
+    expect(created.status, await created.clone().text()).toBe(200);
+    const { orderId, orderSecret } = (await client.json<{ data: { orderId: string; orderSecret: string } }>(created)).data;
+    secrets.set(orderId, orderSecret);
+    expect((await client.post('make-test-payment', { orderType: 'tickets', orderId })).status).toBe(200);
+    return orderId;
+  }
+
+  it.each([
+    ['fr', 'Invité', 'de', 'Table'],
+    ['he', 'אורח', 'של', 'שולחן'],
+  ])(
+    '%s: open places and a table are worded in it, told from named ones, and an older code keeps its words',
+    async (language, guest, of, table) => {
+      const orderId = await ticketOrderIn(language, [{ ticketId: 'event-up-1-ga', quantity: 3 }]);
+      const issued = await codesOf(orderId);
+      expect(issued.map((c) => [c.guestName, c.named])).toEqual([
+        ['Vera Buyer', true],
+        [`${guest} 2 ${of} Vera Buyer`, false],
+        [`${guest} 3 ${of} Vera Buyer`, false],
+      ]);
+      // A code issued before codes were worded in the order's language: named or not, the sync keeps it as it is.
+      await api.db.query(`UPDATE guest_code SET guest_name = 'Guest 3 of Vera Buyer' WHERE order_id = $1 AND slot = 2`, [orderId]);
+      expect(
+        (await client.post('attendee-info', { orderId, name: 'Sam Friend', email: 'sam@example.com', phoneNumber: '+447700900123' }))
+          .status,
+      ).toBe(200);
+      const after = await codesOf(orderId);
+      expect(after.map((c) => [c.guestName, c.named])).toEqual([
+        ['Vera Buyer', true],
+        ['Sam Friend', true],
+        ['Guest 3 of Vera Buyer', false],
+      ]);
+      expect(after[2]?.codeId).toBe(issued[2]?.codeId);
+      const own = await client.json<{ data: GuestCodeView }>(await client.get(`guest-codes/guest/${after[2]?.linkToken}`));
+      expect(own.data).toEqual(after[2]);
+
+      const ctx = api.context();
+      const secret = newOrderSecret();
+      const bottles = await insertOrder(api.db, {
+        ...unpricedOrder('bottles', { bottleDate: '06/20/2030', bottleTime: '11:00 PM', clientName: 'Rory Table' }, ctx.now()),
+        totalMinor: 50000,
+        secretHash: secret.hash,
+        language: language as 'fr' | 'he',
+      });
+      secrets.set(bottles.id, secret.secret);
+      await api.db.transaction(async (tx) => {
+        expect(await recordPayment(tx, ctx, bottles, `test_bottles_${language}`)).toBeNull();
+      });
+      expect(await codesOf(bottles.id)).toMatchObject([{ kind: 'table', label: table, guestName: 'Rory Table', named: true }]);
+    },
+  );
+});
+
 describe('the endpoints', () => {
   it('refuse a wrong link', async () => {
     expect((await client.get('guest-codes/order/tickets-no-such-order')).status).toBe(404);

@@ -44,7 +44,7 @@ const ticketDetails = ['eventId', 'tickets[].ticketId', 'tickets[].quantity'];
 /** The change pages show the guest's own reservation and booking back, contact details included (never `ip`, `userAgent`). */
 const reservationDetails = Object.keys(ReservationDetails.fields);
 const bookingDetails = Object.keys(PrivateEventDetails.fields);
-const guestCode = ['codeId', 'orderId', 'kind', 'night', 'eventId', 'guestName', 'label', 'status', 'code', 'linkToken'];
+const guestCode = ['codeId', 'orderId', 'kind', 'night', 'eventId', 'guestName', 'named', 'label', 'status', 'code', 'linkToken'];
 const reviewLookup = under('data.', [
   ...['type', 'id', 'title', 'image', 'date', 'averageRating', 'reviewCount'],
   ...under('reviews[].', ['_id', 'type', 'targetId', 'name', 'rating', 'comment', 'date', 'photo']),

@@ -22,7 +22,7 @@ const codeId = (example: string) => regex(/^[A-Za-z0-9_-]{22,64}$/, example);
 const token = (example: string) => regex(/^VG1\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/, example);
 const link = (example: string) => regex(/^[A-Za-z0-9_-]{22,64}$/, example);
 
-/** The state's two General Admission guests: the buyer, then the place nobody has named yet. */
+/** The state's two General Admission guests: the buyer, then the place nobody has named yet (`named`, optional). */
 const buyerCode = {
   codeId: codeId('gBGvsz64NwAk9MJfXK6Y_Q'),
   orderId,
@@ -30,6 +30,7 @@ const buyerCode = {
   night,
   eventId: 'event-up-1',
   guestName: 'Dana Guest',
+  named: true,
   label: 'General Admission',
   status: 'issued',
   code: token('VG1.WzEsInRpY2tldCJd.NH_9kKpwE0aSdC8BhuGPh9gZfKQ7bB8tq5u0hDe4uNtSkwzGcKEEeOhwMCn1ldmB5PiM5OoORGb7hSUYA_byDw'),
@@ -39,6 +40,7 @@ const secondCode = {
   ...buyerCode,
   codeId: codeId('hCHwtA75OxBl0NKgYL7Z_R'),
   guestName: 'Guest 2 of Dana Guest',
+  named: false,
   code: token('VG1.WzEsInRpY2tldCIsMl0.NH_9kKpwE0aSdC8BhuGPh9gZfKQ7bB8tq5u0hDe4uNtSkwzGcKEEeOhwMCn1ldmB5PiM5OoORGb7hSUYA_byDw'),
   linkToken: link('U2Vjb25kLWxpbmstdG9rZW4tMDI'),
 };
@@ -60,8 +62,8 @@ describe('guest codes contract', () => {
           value: {
             orderId: 'order-t-9',
             codes: [
-              { guestName: 'Dana Guest', label: 'General Admission', kind: 'ticket', night: '2030-06-20', status: 'issued' },
-              { guestName: 'Guest 2 of Dana Guest' },
+              { guestName: 'Dana Guest', named: true, label: 'General Admission', kind: 'ticket', night: '2030-06-20', status: 'issued' },
+              { guestName: 'Guest 2 of Dana Guest', named: false },
             ],
           },
         });

@@ -4,7 +4,7 @@
 // them (docs/api.md), so a code's position is its place.
 import { otherGuestsPlaceHref } from '../orders/guest-place-param';
 import { pathTo } from '../routing/routes';
-import { unnamedGuestName } from './guest-code-names';
+import { isUnnamedGuestName, type UnnamedGuestWording } from './guest-code-names';
 import type { GuestCodeView } from './guest-code-view.schema';
 
 export const guestCodePath = (code: Pick<GuestCodeView, 'linkToken'>): string => pathTo('GuestCode', { token: code.linkToken });
@@ -16,7 +16,7 @@ export const guestCodeUrl = (code: Pick<GuestCodeView, 'linkToken'>, origin: str
 export interface GuestPlaceLink {
   /** "Guest 2": the buyer is guest 1. */
   readonly guestNumber: number;
-  /** Named by the buyer already ("Change name"), or still "Guest 2 of Dana Guest". */
+  /** Named by the buyer already ("Change name"), or still "Guest 2 of Dana Guest" in the order's language. */
   readonly named: boolean;
   readonly href: string;
 }
@@ -24,11 +24,14 @@ export interface GuestPlaceLink {
 /**
  * The other-guests place the code at `position` stands for; null for the buyer's own code and any code not a ticket's.
  * The buyer's link carries their order secret, which opens every guest's details there (docs/product.md#other-guests).
+ * A code that does not say whether it is `named` (a venue's own backend) is compared with the contract's wording and
+ * `wordings` (the page's language).
  */
 export function guestPlaceLink(
   codes: readonly GuestCodeView[],
   position: number,
   orderSecret: string | null = null,
+  wordings: readonly UnnamedGuestWording[] = [],
 ): GuestPlaceLink | null {
   const code = codes[position];
   const buyer = codes[0];
@@ -36,7 +39,7 @@ export function guestPlaceLink(
   const guestNumber = position + 1;
   return {
     guestNumber,
-    named: code.guestName !== unnamedGuestName(position, buyer.guestName),
+    named: code.named ?? !isUnnamedGuestName(code.guestName, position, buyer.guestName, wordings),
     href: otherGuestsPlaceHref(code.orderId, guestNumber, { secret: orderSecret, keys: [] }),
   };
 }

@@ -17,7 +17,12 @@ export const GuestCodeView = Schema.Struct({
   night: IsoDate,
   eventId: Schema.NullOr(EntityId),
   guestName: Text(200),
-  /** The ticket type's name, "Table" or "Coat check". */
+  /**
+   * Optional: false while the name is the venue's wording for a place nobody has named yet ("Guest 2 of Dana Guest",
+   * in the order's language), true once it is a guest's own. Without it the site compares the name with that wording.
+   */
+  named: Schema.optional(Schema.Boolean),
+  /** The ticket type's name, or "Table" or "Coat check" in the order's language. */
   label: Text(100),
   /** `void` once the order is cancelled or the guest's place went to someone else: the door refuses it. */
   status: Schema.Literals(['issued', 'void']),

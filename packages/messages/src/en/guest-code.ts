@@ -38,3 +38,11 @@ export const linkTo = (guestName: string): string => `Link to ${guestName}'s cod
 export const shareTitle = (guestName: string): string => `${guestName}: your code for the door`;
 export const shareText = (label: string, night: string): string =>
   `Here is your own code for the door: ${label}, the night of ${night}. It lets one guest in, once.`;
+
+// What the venue writes on a code it issues, in the order's language (docs/product.md#codes-for-guests): the name of
+// a place nobody has named yet, the buyer's when the order gave none, and the labels of codes that name no ticket type.
+export const unnamedGuest = (guestNumber: number, buyer: string): string => `Guest ${guestNumber} of ${buyer}`;
+export const guestWithoutName = 'Guest';
+export const ticketLabel = 'Ticket';
+export const tableLabel = 'Table';
+export const coatCheckLabel = 'Coat check';

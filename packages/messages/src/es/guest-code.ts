@@ -30,3 +30,9 @@ export const linkTo = (guestName: string): string => `Enlace al código de ${gue
 export const shareTitle = (guestName: string): string => `${guestName}: tu código para la puerta`;
 export const shareText = (label: string, night: string): string =>
   `Aquí tienes tu propio código para la puerta: ${label}, la noche del ${night}. Deja entrar a una persona, una vez.`;
+
+export const unnamedGuest = (guestNumber: number, buyer: string): string => `Invitado ${guestNumber} de ${buyer}`;
+export const guestWithoutName = 'Invitado';
+export const ticketLabel = 'Entrada';
+export const tableLabel = 'Mesa';
+export const coatCheckLabel = 'Guardarropa';

@@ -31,3 +31,9 @@ export const linkTo = (guestName: string): string => `Lien vers le code de ${gue
 export const shareTitle = (guestName: string): string => `${guestName}\u00a0: votre code pour l’entrée`;
 export const shareText = (label: string, night: string): string =>
   `Voici votre code personnel pour l’entrée\u00a0: ${label}, soirée du ${night}. Il fait entrer une personne, une fois.`;
+
+export const unnamedGuest = (guestNumber: number, buyer: string): string => `Invité ${guestNumber} de ${buyer}`;
+export const guestWithoutName = 'Invité';
+export const ticketLabel = 'Billet';
+export const tableLabel = 'Table';
+export const coatCheckLabel = 'Vestiaire';

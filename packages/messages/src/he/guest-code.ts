@@ -28,3 +28,9 @@ export const linkTo = (guestName: string): string => `קישור לקוד של $
 export const shareTitle = (guestName: string): string => `${guestName}: הקוד שלך לכניסה`;
 export const shareText = (label: string, night: string): string =>
   `זה הקוד האישי לכניסה: ${label}, לערב של ${night}. הוא מכניס אורח אחד, פעם אחת.`;
+
+export const unnamedGuest = (guestNumber: number, buyer: string): string => `אורח ${guestNumber} של ${buyer}`;
+export const guestWithoutName = 'אורח';
+export const ticketLabel = 'כרטיס';
+export const tableLabel = 'שולחן';
+export const coatCheckLabel = 'מלתחה';

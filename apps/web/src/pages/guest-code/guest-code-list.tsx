@@ -46,7 +46,7 @@ function PlaceLink({
   readonly position: number;
   readonly orderSecret: string | null;
 }) {
-  const place = guestPlaceLink(codes, position, orderSecret);
+  const place = guestPlaceLink(codes, position, orderSecret, [m.unnamedGuest]);
   if (place === null) return null;
   const guestName = codes[position]?.guestName ?? '';
   return (
