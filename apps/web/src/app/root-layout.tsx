@@ -71,6 +71,8 @@ function Shell() {
       <LinkRenderer.Provider value={RouterLink}>
         <PageHead page={page} site={site} path={path} />
         {navigation.state !== 'idle' && <div className={styles.progress} role="progressbar" aria-label={shell.loadingPage} />}
+        {/* Before the header, so that the header's room for the launcher is known when it is drawn (chat-launcher.module.css). */}
+        {chrome.chat && <span hidden data-chat-room={isContentPage(route) ? 'content' : 'flow'} />}
         {chrome.header && (
           <>
             <a className={styles.skip} href="#main">

@@ -4,7 +4,7 @@
 import { useEffect, useRef, type CSSProperties, type KeyboardEvent } from 'react';
 import { defaultChatHeaderColour } from '@venue/core/chat/chat-defaults';
 import { markChatOpen } from '../shell/chat-open-signal';
-import { LauncherButton, type ChatColours } from '../shell/launcher-button';
+import { LauncherButton, LauncherOff, type ChatColours } from '../shell/launcher-button';
 import launcher from '../shell/chat-launcher.module.css';
 import { ChatContext } from './chat-context';
 import { ChatHeader } from './chat-header';
@@ -51,7 +51,7 @@ export function ChatFrame({ colours, openAtStart, focusLauncher }: ChatFrameProp
     return () => markChatOpen(false);
   }, [open]);
 
-  if (hidden) return null;
+  if (hidden) return <LauncherOff />;
   const { background, text } = colours ?? defaultColours;
   const style = { '--chat-header-bg': background, '--chat-header-text': text } as CSSProperties;
   const onKeyDown = (event: KeyboardEvent) => {

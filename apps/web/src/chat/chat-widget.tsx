@@ -12,7 +12,7 @@ import { inspectOptions } from '../app/inspect';
 import { randomId } from '../app/random-id';
 import { socketAddress } from '../app/site-settings';
 import { storage, venueClient } from '../app/services';
-import { LauncherButton, type ChatColours } from '../shell/launcher-button';
+import { LauncherButton, LauncherOff, type ChatColours } from '../shell/launcher-button';
 import launcher from '../shell/chat-launcher.module.css';
 import { ChatContext } from './chat-context';
 import { ChatFrame } from './chat-frame';
@@ -57,7 +57,7 @@ export function ChatWidget({ venueId, colours, openAtStart, focusLauncher }: Cha
   }, [venueId]);
   const logic = useMemo(() => (realtime === null ? null : chatMachineWith({ chat, realtime, storage, phone: deferredPhone })), [realtime]);
 
-  if (input !== null && !input.webSupport && logic === null) return null;
+  if (input !== null && !input.webSupport && logic === null) return <LauncherOff />;
   if (logic === null || input === null)
     return (
       <div className={launcher.launcher}>

@@ -6,7 +6,7 @@ import { startTransition, useCallback, useEffect, useRef, useState, type Compone
 import { storage } from '../app/services';
 import type { ChatWidgetProps } from '../chat/chat-widget';
 import styles from './chat-launcher.module.css';
-import { LauncherButton, type ChatColours } from './launcher-button';
+import { LauncherButton, LauncherOff, type ChatColours } from './launcher-button';
 
 interface ChatLauncherProps {
   readonly venueId: string | null;
@@ -43,7 +43,7 @@ export function ChatLauncher({ venueId, colours }: ChatLauncherProps) {
   if (Widget !== null && venueId !== null) {
     return <Widget venueId={venueId} colours={colours} openAtStart={openAsked} focusLauncher={hadFocus} />;
   }
-  if (hidden) return null;
+  if (hidden) return <LauncherOff />;
   return (
     <div className={styles.launcher}>
       <LauncherButton

@@ -10,6 +10,14 @@ export interface LauncherButtonProps {
   readonly buttonRef?: Ref<HTMLButtonElement>;
 }
 
+/**
+ * What stands for the launcher while the venue has web support off: nothing to see, but the page's styles read it, so
+ * the header leaves no room for a launcher that is not there (chat-launcher.module.css).
+ */
+export function LauncherOff() {
+  return <span hidden data-launcher-off="" />;
+}
+
 export function LauncherButton({ open, onPress, buttonRef }: LauncherButtonProps) {
   return (
     <button
