@@ -11,11 +11,6 @@ describe('the language of a guest’s call', () => {
     expect(guestLanguageOf('en-XA')).toBe('en');
   });
 
-  it('is, given some languages, the first of those the header names: the venue’s texts in the best it writes them in', () => {
-    expect(guestLanguageOf('fr-CA,fr;q=0.9,en;q=0.8', ['he', 'en'])).toBe('en');
-    expect(guestLanguageOf('fr', ['he', 'en'])).toBeNull();
-  });
-
   it('is none for no header, a language the backend does not write or a refused one', () => {
     expect(guestLanguageOf(undefined)).toBeNull();
     expect(guestLanguageOf('')).toBeNull();

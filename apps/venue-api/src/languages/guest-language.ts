@@ -14,13 +14,9 @@ const MAX_HEADER = 256;
 
 /**
  * The site language an Accept-Language header names (the site sends its page's language, `fr`; a browser may send
- * `fr-CA,fr;q=0.9`): the first tag, by quality then order, whose language the backend writes (or, given `among`, one of
- * those); null when none.
+ * `fr-CA,fr;q=0.9`): the first tag, by quality then order, whose language the backend writes; null when none.
  */
-export function guestLanguageOf(
-  header: string | null | undefined,
-  among: readonly GuestLanguage[] = GUEST_LANGUAGES,
-): GuestLanguage | null {
+export function guestLanguageOf(header: string | null | undefined): GuestLanguage | null {
   const wishes = (header ?? '')
     .slice(0, MAX_HEADER)
     .split(',')
@@ -32,7 +28,7 @@ export function guestLanguageOf(
     })
     .filter((wish) => wish.quality > 0)
     .sort((a, b) => b.quality - a.quality || a.order - b.order);
-  return wishes.map((wish) => wish.base).find((base): base is GuestLanguage => isGuestLanguage(base) && among.includes(base)) ?? null;
+  return wishes.map((wish) => wish.base).find(isGuestLanguage) ?? null;
 }
 
 /** The venue's default language (the first it names), as the backend writes it. */

@@ -5,7 +5,9 @@ import type { Database, Queryable } from '../db/database.port';
 import { insertRows } from '../db/insert-rows';
 import { contentMemo } from '../store/content-memo';
 import { readGeneralInfo } from '../store/venue.store';
-import { guestLanguageOf, isGuestLanguage, venueDefaultLanguage, type GuestLanguage } from './guest-language';
+import { preferredLanguage } from '@venue/core/i18n/accept-language';
+import { venueLanguages } from '@venue/core/i18n/languages';
+import { isGuestLanguage, venueDefaultLanguage, type GuestLanguage } from './guest-language';
 
 /** The text `source` (in the venue's default language) in `language`. */
 export interface ContentTranslation {
@@ -33,17 +35,15 @@ const loadVenueTexts = contentMemo(async (db): Promise<VenueTexts> => {
     texts.set(source, text);
   }
   // In the venue's order; a language it no longer names is left out.
-  const others = named
-    .map((tag) => guestLanguageOf(tag))
-    .filter((l): l is GuestLanguage => l !== null && l !== fallback && translations.has(l));
-  return { languages: [fallback, ...new Set(others)], translations };
+  const others = venueLanguages(named).filter((l): l is GuestLanguage => isGuestLanguage(l) && l !== fallback && translations.has(l));
+  return { languages: [fallback, ...others], translations };
 });
 
 export const venueTexts = (db: Database): Promise<VenueTexts> => loadVenueTexts(db, db);
 
 /** The language a read asking in `acceptLanguage` gets the venue's texts in: one they are written in, else the default. */
 export function textLanguageOf(texts: VenueTexts, acceptLanguage: string | undefined): GuestLanguage {
-  return guestLanguageOf(acceptLanguage, texts.languages) ?? texts.languages[0];
+  return preferredLanguage(acceptLanguage, texts.languages);
 }
 
 /** One of the venue's texts in `language` (a record's, for a guest's mail or invoice): as written when it has no translation. */

@@ -3,7 +3,7 @@
 // venue's default language takes its place, and the others become translations keyed by that text, so one serves
 // every record with the same words. Each other language's seed is checked by the same schemas, so a translation is
 // bounded as the text it stands for.
-import { venueLanguages } from '@venue/core/i18n/languages';
+import { languageOfTag, venueLanguages } from '@venue/core/i18n/languages';
 import { err, ok, type Result } from '@venue/core/shared/result';
 import { isGuestLanguage, venueDefaultLanguage, type GuestLanguage } from '../languages/guest-language';
 import type { ContentTranslation } from '../languages/venue-texts';
@@ -30,9 +30,6 @@ type TextMap = ReadonlyMap<GuestLanguage, string>;
 
 const isMap = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/** "fr-CA" is French, as the site reads a venue's languages (core's venueLanguages). */
-const languageOfKey = (key: string): string => key.trim().toLowerCase().split(/[-_]/, 1)[0] ?? '';
-
 const quoted = (text: string) => JSON.stringify(text.length > 40 ? `${text.slice(0, 40)}…` : text);
 
 function namedLanguages(input: unknown): readonly string[] {
@@ -45,7 +42,8 @@ function readMap(field: SeedTextField & { value: Record<string, unknown> }, venu
   const texts = new Map<GuestLanguage, string>();
   for (const [key, text] of Object.entries(field.value)) {
     const at = `${field.path}.${key}`;
-    const language = languageOfKey(key);
+    // "fr-CA" is French, as the site reads a venue's languages.
+    const language = languageOfTag(key);
     if (!isGuestLanguage(language) || !venue.includes(language)) {
       return err({ path: at, message: `"${key}" is not one of the venue's languages (${venue.join(', ')})` });
     }

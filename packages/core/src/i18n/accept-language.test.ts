@@ -11,6 +11,11 @@ describe("the guest's browser languages", () => {
     expect(preferredLanguage('fr;q=0', ['en', 'fr'])).toBe('en');
   });
 
+  it('picks among any languages given: the venue’s texts in the best language it writes them in', () => {
+    expect(preferredLanguage('fr-CA,fr;q=0.9,en;q=0.8', ['he', 'en'])).toBe('en');
+    expect(preferredLanguage('fr', ['he', 'en'])).toBe('he');
+  });
+
   it("falls back to the venue's default for no header, nothing it speaks, or nonsense", () => {
     expect(preferredLanguage(undefined, ['fr', 'en'])).toBe('fr');
     expect(preferredLanguage('', ['fr', 'en'])).toBe('fr');

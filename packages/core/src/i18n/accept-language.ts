@@ -29,7 +29,7 @@ function wishesOf(header: string): Wish[] {
  * The venue's language the guest prefers: the first of their wishes (by quality, then order) that the venue
  * speaks, a regional tag matching its language (`fr-CA` → `fr`); the venue's default when none does.
  */
-export function preferredLanguage(header: string | null | undefined, languages: readonly [SiteLanguage, ...SiteLanguage[]]): SiteLanguage {
+export function preferredLanguage<L extends SiteLanguage>(header: string | null | undefined, languages: readonly [L, ...L[]]): L {
   for (const wish of wishesOf(header ?? '')) {
     const exact = languages.find((language) => language.toLowerCase() === wish.tag);
     if (exact) return exact;

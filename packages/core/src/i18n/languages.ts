@@ -25,6 +25,13 @@ export const LANGUAGE_NAMES: Readonly<Record<SiteLanguage, string>> = {
   'en-XA': '[Ëñğļîšĥ]',
 };
 
+/** The site's language a tag names (`fr-CA` is `fr`, `en-XA` itself); null for any other. */
+export function languageOfTag(tag: string): SiteLanguage | null {
+  const trimmed = tag.trim();
+  const language = isSiteLanguage(trimmed) ? trimmed : trimmed.toLowerCase().split(/[-_]/, 1)[0];
+  return isSiteLanguage(language) ? language : null;
+}
+
 /**
  * The venue's languages as the site serves them: the site's languages among those named (in the venue's
  * order, each once, a region dropped: `fr-CA` is `fr`), or English when none of them is one.
@@ -32,9 +39,8 @@ export const LANGUAGE_NAMES: Readonly<Record<SiteLanguage, string>> = {
 export function venueLanguages(named: readonly string[]): readonly [SiteLanguage, ...SiteLanguage[]] {
   const found: SiteLanguage[] = [];
   for (const name of named) {
-    const trimmed = name.trim();
-    const language = isSiteLanguage(trimmed) ? trimmed : trimmed.toLowerCase().split(/[-_]/, 1)[0];
-    if (isSiteLanguage(language) && !found.includes(language)) found.push(language);
+    const language = languageOfTag(name);
+    if (language !== null && !found.includes(language)) found.push(language);
   }
   const [first, ...rest] = found;
   return first === undefined ? [DEFAULT_LANGUAGE] : [first, ...rest];
