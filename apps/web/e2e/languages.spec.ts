@@ -4,6 +4,7 @@
 // switcher; every word of every page in the pseudo-language from a catalog.
 import { expect, test, type Page } from '@playwright/test';
 import { everyRoute } from './every-route';
+import { FIRST_ROUND_TRIP_BYTES, firstAnswer } from './first-answer';
 import { startOwnBackend, type OwnBackend } from './own-backend';
 import { hydrated } from './page-checks';
 import { expectAccessible } from './support';
@@ -24,7 +25,7 @@ test.afterAll(async () => {
 
 const prefixed = (prefix: string, path: string) => (path === '/' ? prefix || '/' : `${prefix}${path}`);
 
-test("every route in each language: its language and direction, its own address, the others' as alternates", async ({ request }) => {
+test("every route in each language: its language and direction, its own address, the others' as alternates, its first answer within the first round trip", async () => {
   test.setTimeout(180_000);
   const languages = [
     { prefix: '', lang: 'en', dir: 'ltr' },
@@ -34,10 +35,12 @@ test("every route in each language: its language and direction, its own address,
   for (const path of everyRoute.filter((p) => !p.startsWith('/view/'))) {
     for (const { prefix, lang, dir } of languages) {
       const address = prefixed(prefix, path);
-      const page = await request.get(`${backend.baseURL}${address}`, { maxRedirects: 0 });
-      expect(page.status(), address).toBeLessThan(500);
-      if (page.status() >= 300 && page.status() < 400) continue;
-      const html = await page.text();
+      const page = await firstAnswer(`${backend.baseURL}${address}`);
+      expect(page.status, address).toBeLessThan(500);
+      if (page.status >= 300 && page.status < 400) continue;
+      // The page paints from its first answer: past the first round trip, a round trip later (docs/performance.md#first-paint).
+      expect(page.bytes, address).toBeLessThanOrEqual(FIRST_ROUND_TRIP_BYTES);
+      const html = page.text;
       expect(html, address).toContain(`<html lang="${lang}" dir="${dir}">`);
       const routePath = path.split('?', 1)[0] ?? path;
       expect(html, address).toContain(

@@ -18,9 +18,18 @@ test('the bottle page asks for no script before the first press, and the app it 
   // The bottles, with their prices and steppers, are in the page without a script.
   await expect(page.getByRole('group', { name: 'Quantity of Moët & Chandon Impérial' })).toBeAttached();
 
+  const listed = page.waitForResponse((answer) => new URL(answer.url()).pathname === '/start-modules');
   await guide(page).getByRole('button', { name: 'Start Here' }).click();
   await expect(guide(page).getByRole('heading', { name: 'How many guests?' })).toBeVisible();
   expect(asked.some(appEntry)).toBe(true);
+  // The modules the app loads, asked of the site at the press and preloaded: the page's own chunk among them.
+  const modules = (await (await listed).json()) as string[];
+  expect(modules.length).toBeGreaterThan(10);
+  await expect
+    .poll(() =>
+      page.evaluate(() => [...document.querySelectorAll<HTMLLinkElement>('link[rel=modulepreload]')].map((l) => new URL(l.href).pathname)),
+    )
+    .toEqual(expect.arrayContaining(modules));
   expect(problems).toEqual([]);
 });
 

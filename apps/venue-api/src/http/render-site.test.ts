@@ -1,4 +1,4 @@
-import { gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -63,6 +63,34 @@ describe('server-rendered site', () => {
       nonces.push(nonce);
     }
     expect(new Set(nonces).size).toBe(3);
+  });
+
+  it('sends a page rendered for one request in Brotli to a browser that takes it, else gzipped', async () => {
+    const app = siteApp();
+    const inBrotli = await app.request('/confirmation', { headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } });
+    expect(inBrotli.headers.get('content-encoding')).toBe('br');
+    expect(inBrotli.headers.get('vary')).toBe('Accept-Encoding');
+    const body = Buffer.from(await inBrotli.arrayBuffer());
+    expect(inBrotli.headers.get('content-length')).toBe(String(body.byteLength));
+    const nonce = /'nonce-([^']+)'/.exec(inBrotli.headers.get('content-security-policy') ?? '')?.[1];
+    expect(brotliDecompressSync(body).toString('utf8')).toContain(`<script nonce="${nonce}">start()</script>`);
+    const gzipped = await app.request('/confirmation', { headers: { 'accept-encoding': 'gzip, deflate' } });
+    expect(gzipped.headers.get('content-encoding')).toBe('gzip');
+    expect(gunzipSync(Buffer.from(await gzipped.arrayBuffer())).toString('utf8')).toContain('<p>render 2 in en</p>');
+  });
+
+  it("tells a page's start the modules of the build its chunks are of, for the browser to keep; nothing for other chunks", async () => {
+    const app = siteApp();
+    const french = await app.request('/start-modules?for=index-fr,Ab_c-1');
+    expect(french.status).toBe(200);
+    expect(french.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(await french.json()).toEqual(['/assets/app-fr.js', '/assets/Ab_c-1.js']);
+    for (const odd of ['index-de,Ab', 'index-en,../x', 'index-en,a/b', '', 'index-en,,a']) {
+      const answer = await app.request(`/start-modules?for=${odd}`);
+      expect(answer.status, odd).toBe(404);
+      expect(answer.headers.get('cache-control')).toBe('no-store');
+    }
+    expect((await app.request('/start-modules')).status).toBe(404);
   });
 
   it('drops kept pages when a write to the venue API succeeds, not when it is refused', async () => {

@@ -10,8 +10,10 @@ import type { Context, Hono, MiddlewareHandler } from 'hono';
 import { preferredLanguage } from '@venue/core/i18n/accept-language';
 import { languageOfPath, pathIn } from '@venue/core/i18n/language-path';
 import type { SiteLanguage } from '@venue/core/i18n/languages';
+import { START_MODULES_PATH, startModulesAsked } from '@venue/core/routing/start-modules';
 import type { ClientCredentials } from '../config/demo-client';
 import { languageChoiceOf } from './language-choice';
+import { inBrotliIfTaken } from './brotli-page';
 import { acceptsGzip, GZIP_THRESHOLD } from './gzip-answer';
 import { noncedPage, type NoncedPage } from './nonced-page';
 import { sitePathOf } from './site';
@@ -27,6 +29,8 @@ interface PageRenderer {
   venueLanguages(): Promise<VenueLanguages>;
   sitemapXml(origin: string, languages: VenueLanguages): Promise<string>;
   robotsTxt(origin: string, languages: VenueLanguages): string;
+  /** The modules an app loads, of its entry and a page's chunks; null when one is not of this build. */
+  startModules(chunks: readonly string[]): readonly string[] | null;
 }
 /** What the browser is told at run time (apps/web/src/app/site-settings.ts). */
 export interface BrowserSettings {
@@ -244,6 +248,17 @@ export function renderedSite(webRoot: string, options: SiteOptions): RenderedSit
         return c.text('The sitemap is not available just now.', 503, { 'retry-after': '30' });
       }
     });
+    // What a flow page's start preloads (core's routing/start-modules.ts): the same chunks always give the same
+    // list, so the browser keeps it; chunks of no build here (a page of an earlier build) get a 404, and the app
+    // then loads its modules itself.
+    app.get(START_MODULES_PATH, async (c, next) => {
+      const site = await ready();
+      if (!site) return next();
+      const chunks = startModulesAsked(c.req.query('for'));
+      const modules = chunks && [...site.byLanguage.values()].map((renderer) => renderer.startModules(chunks)).find((m) => m !== null);
+      if (!modules) return c.json([], 404, { 'cache-control': 'no-store' });
+      return c.json(modules, 200, { 'cache-control': 'public, max-age=31536000, immutable' });
+    });
     app.get('*', async (c, next) => {
       // The home page with no language chosen goes to the one the guest's browser asks for (docs/product.md#languages).
       if (c.req.path === '/') {
@@ -271,7 +286,7 @@ export function renderedSite(webRoot: string, options: SiteOptions): RenderedSit
         console.error(error);
         return next();
       }
-      if (!response.headers.has(site.sharedHeader)) return response;
+      if (!response.headers.has(site.sharedHeader)) return inBrotliIfTaken(c, response);
       const html = await response.text();
       const rendered: CachedPage = {
         page: noncedPage(html, nonce),

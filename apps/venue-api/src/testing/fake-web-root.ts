@@ -1,7 +1,8 @@
 // A built site for tests of server rendering (http/render-site.ts): one static file, and for English and
 // French a page template, a manifest and a stand-in for apps/web/dist-server/<language>/render-page.js that
 // counts its renders ("render N", in its language), where /events is a shared page (kept briefly) and every
-// other page is not, for a venue that speaks English, then French. Its pages are a few kilobytes, as real ones
+// other page is not, for a venue that speaks English, then French; each build's entry is /assets/index-<language>.js.
+// Its pages are a few kilobytes, as real ones
 // are, so they are worth gzipping.
 import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -23,6 +24,8 @@ export function createPageRenderer() {
     },
     sitemapXml: async (origin) => '<urlset><url><loc>' + origin + '/</loc></url></urlset>',
     robotsTxt: (origin) => 'Sitemap: ' + origin + '/sitemap.xml',
+    // Its entry is /assets/index-${language}.js; the app it starts loads /assets/app-${language}.js and the page's chunks.
+    startModules: (chunks) => (chunks[0] === '/assets/index-${language}.js' ? ['/assets/app-${language}.js', ...chunks.slice(1)] : null),
   };
 }
 `;

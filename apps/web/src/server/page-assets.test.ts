@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { inlineEntryStyles, pageAssets, type Manifest } from './page-assets';
+import { inlineEntryStyles, keysOfChunks, pageScripts, pageStyles, type Manifest } from './page-assets';
 
 const manifest: Manifest = {
   'index.html': { file: 'assets/index.js', isEntry: true, imports: ['_react.js'], css: ['assets/index.css'] },
@@ -23,15 +23,20 @@ describe('page assets', () => {
   });
 
   it("inlines a page's styles, with a disabled link Vite's loader recognises, and lists its scripts beyond the entry's", () => {
-    const assets = pageAssets(manifest, ['src/pages/menu-page.tsx'], stylesheets);
-    expect(assets.modules).toEqual(['/assets/start-app.js', '/assets/menu-page.js', '/assets/card.js']);
-    expect(assets.styles).toContain('<style data-href="/assets/menu-page.css">.menu{margin:0}</style>');
-    expect(assets.styles).toContain('<link rel="stylesheet" crossorigin href="/assets/menu-page.css" disabled>');
-    expect(assets.styles).not.toContain('index.css');
+    expect(pageScripts(manifest, ['src/pages/menu-page.tsx'])).toEqual(['/assets/start-app.js', '/assets/menu-page.js', '/assets/card.js']);
+    const styles = pageStyles(manifest, ['src/pages/menu-page.tsx'], stylesheets);
+    expect(styles).toContain('<style data-href="/assets/menu-page.css">.menu{margin:0}</style>');
+    expect(styles).toContain('<link rel="stylesheet" crossorigin href="/assets/menu-page.css" disabled>');
+    expect(styles).not.toContain('index.css');
+  });
+
+  it('reads the chunks a page names back to their manifest keys, and knows no chunk of another build', () => {
+    expect(keysOfChunks(manifest, ['/assets/index.js', '/assets/menu-page.js'])).toEqual(['index.html', 'src/pages/menu-page.tsx']);
+    expect(keysOfChunks(manifest, ['/assets/index.js', '/assets/other-build.js'])).toBeNull();
   });
 
   it('never lets a stylesheet end its style element early', () => {
-    const { styles } = pageAssets(manifest, ['src/pages/menu-page.tsx'], stylesheets);
+    const styles = pageStyles(manifest, ['src/pages/menu-page.tsx'], stylesheets);
     expect(styles).toContain('content:"<\\/style>"');
     expect(styles.match(/<\/style>/g)).toHaveLength(2);
   });
@@ -41,9 +46,13 @@ describe('page assets', () => {
       ...manifest,
       'src/app/start-app.tsx': { file: 'assets/start-app.js', imports: ['_react.js'], css: ['assets/start-app.css'] },
     };
-    const assets = pageAssets(withStart, ['src/pages/menu-page.tsx'], { ...stylesheets, 'assets/start-app.css': '.shell{}' });
-    expect(assets.modules).toEqual(['/assets/start-app.js', '/assets/menu-page.js', '/assets/card.js']);
-    expect(assets.styles.indexOf('start-app.css')).toBeLessThan(assets.styles.indexOf('menu-page.css'));
+    const styles = pageStyles(withStart, ['src/pages/menu-page.tsx'], { ...stylesheets, 'assets/start-app.css': '.shell{}' });
+    expect(pageScripts(withStart, ['src/pages/menu-page.tsx'])).toEqual([
+      '/assets/start-app.js',
+      '/assets/menu-page.js',
+      '/assets/card.js',
+    ]);
+    expect(styles.indexOf('start-app.css')).toBeLessThan(styles.indexOf('menu-page.css'));
   });
 
   it("finds the app start's styles when the bundler merged shared modules into its chunk, and refuses a build without it", () => {
@@ -52,13 +61,13 @@ describe('page assets', () => {
       ...others,
       '_Cc7.js': { file: 'assets/Cc7.js', name: 'start-app', imports: ['_react.js'], css: ['assets/shell.css'] },
     };
-    const assets = pageAssets(merged, ['src/pages/menu-page.tsx'], { ...stylesheets, 'assets/shell.css': '.launcher{}' });
-    expect(assets.styles).toContain('<style data-href="/assets/shell.css">.launcher{}</style>');
-    expect(() => pageAssets(others, ['src/pages/menu-page.tsx'], stylesheets)).toThrow(/start-app/);
+    const styles = pageStyles(merged, ['src/pages/menu-page.tsx'], { ...stylesheets, 'assets/shell.css': '.launcher{}' });
+    expect(styles).toContain('<style data-href="/assets/shell.css">.launcher{}</style>');
+    expect(() => pageStyles(others, ['src/pages/menu-page.tsx'], stylesheets)).toThrow(/start-app/);
   });
 
   it('links a stylesheet whose text it does not have', () => {
-    const { styles } = pageAssets(manifest, ['src/pages/menu-page.tsx'], {});
+    const styles = pageStyles(manifest, ['src/pages/menu-page.tsx'], {});
     expect(styles).toContain('<link rel="stylesheet" crossorigin href="/assets/menu-page.css">');
     expect(styles).not.toContain('<style');
   });

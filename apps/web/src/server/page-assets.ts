@@ -45,13 +45,6 @@ export function inlineEntryStyles(template: string, stylesheets: Stylesheets): s
   );
 }
 
-export interface PageAssets {
-  /** Style tags for the head. */
-  readonly styles: string;
-  /** The page chunks' JavaScript, to preload when the app starts. */
-  readonly modules: readonly string[];
-}
-
 /** The manifest keys of the two entries: the app with its router (flow pages), the islands (content pages). */
 export const APP_ENTRY = 'index.html';
 /** What the app's entry loads next (main.tsx): the router and the shell, whose styles every page needs. */
@@ -78,23 +71,48 @@ export function appStartKey(manifest: Manifest): string {
 export const ISLANDS_ENTRY = 'src/islands/islands-entry.ts';
 
 /** The islands entry's script, as the page's start names it. */
-export function islandsEntryScript(manifest: Manifest): string {
-  const file = manifest[ISLANDS_ENTRY]?.file;
-  if (file === undefined) throw new Error(`The build manifest has no ${ISLANDS_ENTRY}.`);
-  return `/${file}`;
-}
+export const islandsEntryScript = (manifest: Manifest): string => chunkFileOf(manifest, ISLANDS_ENTRY);
 
-/**
- * The styles and scripts of the app's start and the page modules (manifest keys), leaving out what the
- * app's entry already brings: the shell's styles are on every page, content pages included.
- */
-export function pageAssets(manifest: Manifest, modules: readonly string[], stylesheets: Stylesheets): PageAssets {
+/** The keys of the app's start and the page modules with what they import, less what the app's entry already brings. */
+function pageKeys(manifest: Manifest, modules: readonly string[]): string[] {
   const entry = new Set<string>();
   closure(manifest, APP_ENTRY, entry);
   const page = new Set<string>();
   for (const module of [appStartKey(manifest), ...modules]) closure(manifest, module, page);
-  const keys = [...page].filter((k) => !entry.has(k));
-  const css = [...new Set(keys.flatMap((k) => manifest[k]?.css ?? []))];
-  const js = keys.map((k) => manifest[k]?.file).filter((f): f is string => f?.endsWith('.js') === true);
-  return { styles: css.map((f) => pageStyle(f, stylesheets)).join('\n    '), modules: js.map((f) => `/${f}`) };
+  return [...page].filter((k) => !entry.has(k));
+}
+
+/**
+ * The style tags of the app's start and the page modules (manifest keys), leaving out what the app's entry
+ * already brings: the shell's styles are on every page, content pages included.
+ */
+export function pageStyles(manifest: Manifest, modules: readonly string[], stylesheets: Stylesheets): string {
+  const css = [...new Set(pageKeys(manifest, modules).flatMap((k) => manifest[k]?.css ?? []))];
+  return css.map((f) => pageStyle(f, stylesheets)).join('\n    ');
+}
+
+/** The JavaScript of the app's start and the page modules (manifest keys) beyond the entry's: what the app loads when it starts. */
+export function pageScripts(manifest: Manifest, modules: readonly string[]): string[] {
+  const js = pageKeys(manifest, modules).map((k) => manifest[k]?.file);
+  return js.filter((f): f is string => f?.endsWith('.js') === true).map((f) => `/${f}`);
+}
+
+/** A chunk's address as a page names it (`/assets/x.js`), of a manifest key. */
+export function chunkFileOf(manifest: Manifest, key: string): string {
+  const file = manifest[key]?.file;
+  if (file === undefined) throw new Error(`The build manifest has no ${key}.`);
+  return `/${file}`;
+}
+
+const keysByFile = new WeakMap<Manifest, ReadonlyMap<string, string>>();
+
+/** The manifest keys of chunks named by their address (`/assets/x.js`); null when one is not of this build. */
+export function keysOfChunks(manifest: Manifest, chunks: readonly string[]): string[] | null {
+  let byFile = keysByFile.get(manifest);
+  if (byFile === undefined) {
+    byFile = new Map(Object.entries(manifest).map(([key, chunk]) => [`/${chunk.file}`, key]));
+    keysByFile.set(manifest, byFile);
+  }
+  const keys = chunks.map((chunk) => byFile.get(chunk));
+  return keys.every((key) => key !== undefined) ? keys : null;
 }

@@ -33,7 +33,17 @@ import { installServerWindow } from '../ui/sanitize-html';
 import { LoadError } from '../routing/load';
 import { headHtml } from './html';
 import { HYDRATION_GLOBAL, sentHydration } from './hydration';
-import { inlineEntryStyles, islandsEntryScript, pageAssets, type Manifest, type Stylesheets } from './page-assets';
+import { startModulesHref } from '@venue/core/routing/start-modules';
+import {
+  chunkFileOf,
+  inlineEntryStyles,
+  islandsEntryScript,
+  keysOfChunks,
+  pageScripts,
+  pageStyles,
+  type Manifest,
+  type Stylesheets,
+} from './page-assets';
 import { IslandsPage } from '../islands/island-contexts';
 import { earlyPressesScript } from '../islands/early-presses';
 import { isContentPage, isReadAgainPage, isSharedPage, touchStartOf, valuesDrawnWith } from '../app/page-kinds';
@@ -77,6 +87,11 @@ export interface PageRenderer {
   readonly venueLanguages: () => Promise<VenueLanguages>;
   readonly sitemapXml: (origin: string, languages: VenueLanguages) => Promise<string>;
   readonly robotsTxt: (origin: string, languages: VenueLanguages) => string;
+  /**
+   * What a page's start asks for (core's routing/start-modules.ts): the modules the app loads, of the entry and
+   * a page's chunks (`/assets/x.js`); null when one is not of this build. The same chunks always give the same list.
+   */
+  readonly startModules: (chunks: readonly string[]) => readonly string[] | null;
 }
 
 /** Header on a rendered page whose HTML is the same for every guest, so the backend may keep it briefly. */
@@ -161,7 +176,7 @@ export function createPageRenderer({ template, manifest, stylesheets, api, setti
     const routePath = languageOfPath(context.location.pathname, language.languages).path;
     const head = headHtml(headOf(matches, site, routePath, language));
     // The page's styles after the entry's, in the order the browser would add them on a navigation.
-    const assets = pageAssets(manifest, modules, stylesheets);
+    const styles = pageStyles(manifest, modules, stylesheets);
     // The currency's decimals the page was drawn with, so the browser decodes amounts without asking general-info again.
     const exponent = site.venue ? venueMoneyExponent(site.venue.general, settings.currencyCode) : null;
     const settingsScript =
@@ -170,19 +185,20 @@ export function createPageRenderer({ template, manifest, stylesheets, api, setti
       (country === null ? '' : `;window.${VENUE_COUNTRY_GLOBAL}=${jsonForScript(country)}`);
     // A content page holds early presses inline and starts its islands once loaded and painted (islands/early-presses.ts);
     // a page that starts on touch holds them for its app.
-    const appModules = [...scripts.preloads, ...assets.modules];
+    // An app's start asks for the modules it loads (startModules below) by the entry and the page's own chunks.
+    const modulesHref = () => startModulesHref([scripts.entry, ...modules.map((module) => chunkFileOf(manifest, module))]);
     const scriptsHtml = islands
       ? `<script nonce="${nonce}">${settingsScript};{${HISTORY_MOVE_CODE}}${islandsStartCode(islandsEntry)}</script>`
       : `<script nonce="${nonce}">${settingsScript};window.${HYDRATION_GLOBAL}=${jsonForScript(sentHydration(context.loaderData, context.errors))}</script>` +
         (touch
-          ? touchStartHtml(scripts.entry, appModules, nonce, valuesDrawnWith(touch, guestStorageOf(request)))
-          : scriptStartHtml(scripts.entry, appModules, nonce));
+          ? touchStartHtml(scripts.entry, modulesHref(), nonce, valuesDrawnWith(touch, guestStorageOf(request)))
+          : scriptStartHtml(scripts.entry, modulesHref(), nonce));
     const earlyPresses = islands || touch ? `<script nonce="${nonce}">${earlyPressesScript()}</script>` : '';
     const html =
       beforeRoot
         .replace(/<html[^>]*>/, htmlAttributes)
         .replace(/<title>[^<]*<\/title>/, head)
-        .replace('</head>', `  ${assets.styles}\n  </head>`) +
+        .replace('</head>', `  ${styles}\n  </head>`) +
       `${earlyPresses}<div id="root"${touch ? ' data-starts-on-touch' : ''}${phoneFieldDrawn ? ` ${PHONE_FIELD_ATTRIBUTE}` : ''}>${app}</div>${scriptsHtml}` +
       afterRoot;
     return new Response(html, {
@@ -201,7 +217,11 @@ export function createPageRenderer({ template, manifest, stylesheets, api, setti
     const named = (general.ok ? general.value.general.languages : undefined) ?? settings.languages ?? [];
     return venueLanguages(named);
   };
-  return { language: BUILD_LANGUAGE, render, venueLanguages: venueLanguagesNow, sitemapXml, robotsTxt };
+  const startModules = (chunks: readonly string[]): readonly string[] | null => {
+    const keys = keysOfChunks(manifest, chunks);
+    return keys && [...new Set([...scripts.preloads, ...pageScripts(manifest, keys)])];
+  };
+  return { language: BUILD_LANGUAGE, render, venueLanguages: venueLanguagesNow, sitemapXml, robotsTxt, startModules };
 }
 
 /** 404 for what the venue does not have; 503 while the venue's API is unreachable, slow or failing. */

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { MAIN_PICTURE_WAIT_MS, PRELOADS_PER_TASK, scriptStartHtml, takeTemplateScripts, touchStartHtml } from './script-start';
 
+/** Where the start asks for its modules (core's routing/start-modules.ts writes it). */
+const LIST = '/start-modules?for=index-1,page-3';
+/** The promises of the start's list to settle: its fetch, then its JSON. */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
 const template = `<head>
     <script type="module" crossorigin src="/assets/index-1.js"></script>
     <link rel="modulepreload" crossorigin href="/assets/react-2.js">
@@ -20,28 +25,41 @@ describe('script start', () => {
     expect(() => takeTemplateScripts('<head></head>')).toThrow(/entry script/);
   });
 
-  it('starts the entry, preloading each module once', () => {
-    const html = scriptStartHtml('/assets/index-1.js', ['/assets/react-2.js', '/assets/page-3.js', '/assets/react-2.js'], 'n0nce');
+  it('starts the entry and preloads the modules the site lists for the page, and only built modules', async () => {
+    const html = scriptStartHtml('/assets/index-1.js', LIST, 'n0nce');
     expect(html).toMatch(/^<script type="module" nonce="n0nce">.*<\/script>$/);
-    const page = runStart(html, { visibilityState: 'hidden' });
-    page.runTasks();
+    const listed = ['/assets/react-2.js', '/assets/page-3.js', 'https://elsewhere.example/x.js', 7];
+    const page = runStart(html, { visibilityState: 'hidden', listed });
     expect(page.imported).toEqual(['/assets/index-1.js']);
+    expect(page.fetched).toEqual([LIST]);
+    await settle();
+    page.runTasks();
     expect(page.preloaded).toEqual(['/assets/react-2.js', '/assets/page-3.js']);
   });
 
+  it("starts without preloads when the site does not know the page's modules, or the list cannot be read", async () => {
+    for (const listed of ['unknown', 'offline', { not: 'a list' }] as const) {
+      const page = runStart(scriptStartHtml('/assets/index-1.js', LIST, 'n0nce'), { visibilityState: 'hidden', listed });
+      await settle();
+      page.runTasks();
+      expect(page.imported).toEqual(['/assets/index-1.js']);
+      expect(page.preloaded).toEqual([]);
+    }
+  });
+
   it('starts after the first frame is painted, or at once in a hidden tab, which paints none', () => {
-    const visible = runStart(scriptStartHtml('/assets/index-1.js', [], 'n0nce'), { visibilityState: 'visible' });
+    const visible = runStart(scriptStartHtml('/assets/index-1.js', LIST, 'n0nce'), { visibilityState: 'visible' });
     expect(visible.imported).toEqual([]);
     visible.paintFrame();
     visible.runTasks();
     expect(visible.imported).toEqual(['/assets/index-1.js']);
-    expect(runStart(scriptStartHtml('/assets/index-1.js', [], 'n0nce'), { visibilityState: 'hidden' }).imported).toEqual([
+    expect(runStart(scriptStartHtml('/assets/index-1.js', LIST, 'n0nce'), { visibilityState: 'hidden' }).imported).toEqual([
       '/assets/index-1.js',
     ]);
   });
 
   it('waits for the main picture to load and be painted, once', () => {
-    const page = runStart(scriptStartHtml('/assets/index-1.js', [], 'n0nce'), { visibilityState: 'visible', picture: 'loading' });
+    const page = runStart(scriptStartHtml('/assets/index-1.js', LIST, 'n0nce'), { visibilityState: 'visible', picture: 'loading' });
     page.paintFrame();
     page.runTask();
     expect(page.imported).toEqual([]);
@@ -53,12 +71,12 @@ describe('script start', () => {
   });
 
   it('starts when the main picture fails, or after MAIN_PICTURE_WAIT_MS at the latest', () => {
-    const failed = runStart(scriptStartHtml('/assets/index-1.js', [], 'n0nce'), { visibilityState: 'visible', picture: 'loading' });
+    const failed = runStart(scriptStartHtml('/assets/index-1.js', LIST, 'n0nce'), { visibilityState: 'visible', picture: 'loading' });
     failed.pictureEvent('error');
     failed.paintFrame();
     failed.runTask();
     expect(failed.imported).toEqual(['/assets/index-1.js']);
-    const slow = runStart(scriptStartHtml('/assets/index-1.js', [], 'n0nce'), { visibilityState: 'visible', picture: 'loading' });
+    const slow = runStart(scriptStartHtml('/assets/index-1.js', LIST, 'n0nce'), { visibilityState: 'visible', picture: 'loading' });
     expect(slow.timerDelays).toContain(MAIN_PICTURE_WAIT_MS);
     slow.runTasks();
     expect(slow.imported).toEqual([]);
@@ -67,15 +85,16 @@ describe('script start', () => {
   });
 
   it('does not wait for a main picture already loaded', () => {
-    const page = runStart(scriptStartHtml('/assets/index-1.js', [], 'n0nce'), { visibilityState: 'visible', picture: 'complete' });
+    const page = runStart(scriptStartHtml('/assets/index-1.js', LIST, 'n0nce'), { visibilityState: 'visible', picture: 'complete' });
     page.paintFrame();
     page.runTasks();
     expect(page.imported).toEqual(['/assets/index-1.js']);
   });
 
-  it('adds the preload links a few per task, so no one task starts them all', () => {
+  it('adds the preload links a few per task, so no one task starts them all', async () => {
     const modules = Array.from({ length: 2 * PRELOADS_PER_TASK + 1 }, (_, i) => `/assets/m-${i}.js`);
-    const page = runStart(scriptStartHtml('/assets/index-1.js', modules, 'n0nce'), { visibilityState: 'hidden' });
+    const page = runStart(scriptStartHtml('/assets/index-1.js', LIST, 'n0nce'), { visibilityState: 'hidden', listed: modules });
+    await settle();
     const linksAfterEachTask = [page.preloaded.length];
     while (page.runTask()) linksAfterEachTask.push(page.preloaded.length);
     const perTask = linksAfterEachTask.map((links, i) => links - (linksAfterEachTask[i - 1] ?? 0));
@@ -88,8 +107,11 @@ describe('touch start', () => {
   // A page drawn as though storage held neither key.
   const touch = { noOfGuests: null, bottlesIds: null };
 
-  it('opens the dialogs open at arrival and waits for the first touch, then starts once', () => {
-    const page = runStart(touchStartHtml('/assets/index-1.js', ['/assets/page-3.js'], 'n0nce', touch), { visibilityState: 'visible' });
+  it('opens the dialogs open at arrival and waits for the first touch, then starts once', async () => {
+    const page = runStart(touchStartHtml('/assets/index-1.js', LIST, 'n0nce', touch), {
+      visibilityState: 'visible',
+      listed: ['/assets/page-3.js'],
+    });
     expect(page.openedDialogs).toBe(1);
     expect(page.focused).toEqual(['Start Here']);
     expect(page.hydratedMark).toBe('true');
@@ -100,13 +122,15 @@ describe('touch start', () => {
     expect(page.enabledControls).toBe(1);
     page.guestTouches('focusin');
     page.guestTouches('pointerdown');
+    await settle();
     page.runTasks();
     expect(page.imported).toEqual(['/assets/index-1.js']);
+    expect(page.fetched).toEqual([LIST]);
     expect(page.preloaded).toEqual(['/assets/page-3.js']);
   });
 
   it('tries again at the next touch when the app could not be loaded', async () => {
-    const page = runStart(touchStartHtml('/assets/index-1.js', [], 'n0nce', touch), { visibilityState: 'visible', importFails: true });
+    const page = runStart(touchStartHtml('/assets/index-1.js', LIST, 'n0nce', touch), { visibilityState: 'visible', importFails: true });
     page.guestTouches('pointerdown');
     expect(page.imported).toEqual(['/assets/index-1.js']);
     await Promise.resolve();
@@ -115,10 +139,11 @@ describe('touch start', () => {
     await Promise.resolve();
     page.guestTouches('keydown');
     expect(page.imported).toHaveLength(2);
+    expect(page.fetched).toEqual([LIST]);
   });
 
   it('starts after the first paint, as other flow pages do, when storage holds a key that changes the page', () => {
-    const page = runStart(touchStartHtml('/assets/index-1.js', [], 'n0nce', touch), {
+    const page = runStart(touchStartHtml('/assets/index-1.js', LIST, 'n0nce', touch), {
       visibilityState: 'visible',
       stored: { bottlesIds: '[]' },
     });
@@ -131,12 +156,15 @@ describe('touch start', () => {
 
   it('waits for the touch when storage holds what the page was drawn with, and starts at once when it holds more or less', () => {
     const drawnWith = { ticketCart: '{"eventId":"e1","quantities":{"ga":2}}' };
-    const same = runStart(touchStartHtml('/assets/index-1.js', [], 'n0nce', drawnWith), { visibilityState: 'visible', stored: drawnWith });
+    const same = runStart(touchStartHtml('/assets/index-1.js', LIST, 'n0nce', drawnWith), {
+      visibilityState: 'visible',
+      stored: drawnWith,
+    });
     same.paintFrame();
     same.runTasks();
     expect(same.imported).toEqual([]);
     for (const stored of [{ ticketCart: '{"eventId":"e1","quantities":{"ga":3}}' }, {}]) {
-      const other = runStart(touchStartHtml('/assets/index-1.js', [], 'n0nce', drawnWith), { visibilityState: 'visible', stored });
+      const other = runStart(touchStartHtml('/assets/index-1.js', LIST, 'n0nce', drawnWith), { visibilityState: 'visible', stored });
       other.paintFrame();
       other.runTasks();
       expect(other.imported).toEqual(['/assets/index-1.js']);
@@ -144,12 +172,12 @@ describe('touch start', () => {
   });
 
   it('writes the values it was drawn with so that no value can end the script', () => {
-    const html = touchStartHtml('/assets/index-1.js', [], 'n0nce', { ticketCart: '</script><script>alert(1)</script>' });
+    const html = touchStartHtml('/assets/index-1.js', LIST, 'n0nce', { ticketCart: '</script><script>alert(1)</script>' });
     expect(html.match(/<\/script>/g)).toHaveLength(1);
   });
 
   it('loads the page Back or Forward leads to until the app starts, but not for a move between anchors', () => {
-    const page = runStart(touchStartHtml('/assets/index-1.js', [], 'n0nce', touch), { visibilityState: 'visible' });
+    const page = runStart(touchStartHtml('/assets/index-1.js', LIST, 'n0nce', touch), { visibilityState: 'visible' });
     page.historyMove('/bottle-checkout');
     expect(page.reloads()).toBe(0);
     page.historyMove('/bottles');
@@ -162,7 +190,7 @@ describe('touch start', () => {
   });
 
   it('waits for the touch when storage cannot be read', () => {
-    const page = runStart(touchStartHtml('/assets/index-1.js', [], 'n0nce', touch), { visibilityState: 'visible', stored: 'throws' });
+    const page = runStart(touchStartHtml('/assets/index-1.js', LIST, 'n0nce', touch), { visibilityState: 'visible', stored: 'throws' });
     page.paintFrame();
     page.runTasks();
     expect(page.imported).toEqual([]);
@@ -178,6 +206,8 @@ interface FakePage {
   readonly stored?: Record<string, string> | 'throws';
   /** The first import of the entry fails (the network dropped). */
   readonly importFails?: boolean;
+  /** What the site answers for the page's modules: a JSON value, a 404 (`unknown`) or no answer (`offline`). */
+  readonly listed?: unknown;
 }
 
 /** The controls drawn disabled for a guest with no script, as the touch start finds them. */
@@ -187,6 +217,7 @@ const scriptOnlyControls = '[data-starts-on-touch] [data-script-only][disabled]'
 function runStart(html: string, fake: FakePage) {
   const body = /^<script[^>]*>(.*)<\/script>$/.exec(html)?.[1] ?? '';
   const imported: string[] = [];
+  const fetched: string[] = [];
   const preloaded: string[] = [];
   const frames: (() => void)[] = [];
   const tasks: (() => void)[] = [];
@@ -242,6 +273,7 @@ function runStart(html: string, fake: FakePage) {
     'removeEventListener',
     'requestAnimationFrame',
     'setTimeout',
+    'fetch',
     'importModule',
     body.replace('import(', 'importModule('),
   )(
@@ -256,6 +288,11 @@ function runStart(html: string, fake: FakePage) {
       (delay === 0 ? tasks : laterTasks).push(callback);
     },
     (url: string) => {
+      fetched.push(url);
+      if (fake.listed === 'offline') return Promise.reject(new TypeError('Failed to fetch'));
+      return Promise.resolve({ ok: fake.listed !== 'unknown', json: () => Promise.resolve(fake.listed ?? []) });
+    },
+    (url: string) => {
       imported.push(url);
       return fake.importFails === true && imported.length === 1 ? Promise.reject(new Error('offline')) : Promise.resolve();
     },
@@ -267,6 +304,7 @@ function runStart(html: string, fake: FakePage) {
   };
   return {
     imported,
+    fetched,
     preloaded,
     timerDelays,
     focused,

@@ -40,24 +40,28 @@ export const HISTORY_MOVE_CODE =
   `const historyMove=()=>{if(location.pathname+location.search!==here)location.reload()};addEventListener('popstate',historyMove);`;
 
 /**
- * The start's shared part: `start()` imports the entry, then adds the preload links a few per task, so
- * that starting forty fetches never holds the main thread in one long task; `startAfterPaint()` starts
- * once the first frame is painted and, when the page has a main picture (the one image with
- * fetchpriority high, ui/sized-image.tsx), once that picture has loaded and been painted, or failed, or
- * MAIN_PICTURE_WAIT_MS passed: the page's scripts never take the network or the main thread from its
- * largest paint. A hidden tab paints nothing: it starts at once. A start whose import fails may be
- * started again: a page that starts at the first touch tries at the guest's next touch, its held presses
- * kept until then. Until the start, Back and Forward load the page they lead to (HISTORY_MOVE_CODE).
- * URLs are the build's own.
+ * The start's shared part: `start()` imports the entry and asks the site for the modules the app will load
+ * (`modulesHref`, core's routing/start-modules.ts: a list written into the page had pushed its first HTML past
+ * the first round trip), then adds their preload links a few per task, so that starting forty fetches never
+ * holds the main thread in one long task; `startAfterPaint()` starts once the first frame is painted and,
+ * when the page has a main picture (the one image with fetchpriority high, ui/sized-image.tsx), once that
+ * picture has loaded and been painted, or failed, or MAIN_PICTURE_WAIT_MS passed: the page's scripts never
+ * take the network or the main thread from its largest paint. A hidden tab paints nothing: it starts at
+ * once. A start whose import fails may be started again: a page that starts at the first touch tries at
+ * the guest's next touch, its held presses kept until then. Without the list (a server of another build)
+ * the app loads the same modules itself, a round trip or two later. Until the start, Back and Forward load
+ * the page they lead to (HISTORY_MOVE_CODE). URLs are the build's own.
  */
-function startCode(entry: string, preloads: readonly string[]): string {
-  const urls = JSON.stringify([...new Set(preloads)]);
+function startCode(entry: string, modulesHref: string): string {
   return (
-    `const urls=${urls};const preload=()=>{for(const href of urls.splice(0,${PRELOADS_PER_TASK})){` +
+    `const preload=(urls)=>{for(const href of urls.splice(0,${PRELOADS_PER_TASK})){` +
     `const l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=href;document.head.append(l)}` +
-    `if(urls.length>0)setTimeout(preload,0)};let started=false;${HISTORY_MOVE_CODE}` +
+    `if(urls.length>0)setTimeout(()=>preload(urls),0)};let listed=false;` +
+    `const list=()=>{if(listed)return;listed=true;fetch(${JSON.stringify(modulesHref)}).then((a)=>a.ok?a.json():[])` +
+    `.then((urls)=>preload(Array.isArray(urls)?urls.filter((u)=>typeof u==='string'&&u.startsWith('/assets/')):[]))` +
+    `.catch(()=>{listed=false})};let started=false;${HISTORY_MOVE_CODE}` +
     `const start=()=>{if(started)return;started=true;removeEventListener('popstate',historyMove);` +
-    `import(${JSON.stringify(entry)}).catch(()=>{started=false;addEventListener('popstate',historyMove)});preload()};` +
+    `import(${JSON.stringify(entry)}).catch(()=>{started=false;addEventListener('popstate',historyMove)});list()};` +
     `const afterPaint=()=>requestAnimationFrame(()=>setTimeout(start,0));` +
     `const startAfterPaint=()=>{const picture=document.querySelector('img[fetchpriority="high"]');` +
     `if(document.visibilityState==='hidden')start();` +
@@ -78,8 +82,8 @@ export const islandsStartCode = (entry: string): string =>
   `if(document.visibilityState==='hidden')start();else requestAnimationFrame(()=>requestAnimationFrame(()=>setTimeout(start,0)))},{once:true})`;
 
 /** The inline module script of a flow page: it starts the app after the first paint (startCode). The nonce is this request's. */
-export function scriptStartHtml(entry: string, preloads: readonly string[], nonce: string): string {
-  return `<script type="module" nonce="${nonce}">${startCode(entry, preloads)}startAfterPaint()</script>`;
+export function scriptStartHtml(entry: string, modulesHref: string, nonce: string): string {
+  return `<script type="module" nonce="${nonce}">${startCode(entry, modulesHref)}startAfterPaint()</script>`;
 }
 
 /**
@@ -94,12 +98,12 @@ export function scriptStartHtml(entry: string, preloads: readonly string[], nonc
  */
 export function touchStartHtml(
   entry: string,
-  preloads: readonly string[],
+  modulesHref: string,
   nonce: string,
   drawnWith: Readonly<Record<string, string | null>>,
 ): string {
   return (
-    `<script type="module" nonce="${nonce}">${startCode(entry, preloads)}let changed=false;` +
+    `<script type="module" nonce="${nonce}">${startCode(entry, modulesHref)}let changed=false;` +
     `try{changed=Object.entries(${jsonForScript(drawnWith)}).some(([key,value])=>localStorage.getItem(key)!==value)}catch{}` +
     `if(changed)startAfterPaint();else{for(const d of document.querySelectorAll('dialog[data-open-at-start]'))` +
     `if(!d.open){d.showModal();d.querySelector('[data-autofocus]')?.focus()}` +
