@@ -26,10 +26,10 @@ function wishesOf(header: string): Wish[] {
 }
 
 /**
- * The venue's language the guest prefers: the first of their wishes (by quality, then order) that the venue
- * speaks, a regional tag matching its language (`fr-CA` → `fr`); the venue's default when none does.
+ * The first of the guest's wishes (by quality, then order) among `languages`, a regional tag matching its
+ * language (`fr-CA` → `fr`); null when none is.
  */
-export function preferredLanguage<L extends SiteLanguage>(header: string | null | undefined, languages: readonly [L, ...L[]]): L {
+export function acceptedLanguage<L extends string>(header: string | null | undefined, languages: readonly L[]): L | null {
   for (const wish of wishesOf(header ?? '')) {
     const exact = languages.find((language) => language.toLowerCase() === wish.tag);
     if (exact) return exact;
@@ -37,5 +37,9 @@ export function preferredLanguage<L extends SiteLanguage>(header: string | null 
     const byBase = languages.find((language) => language === base);
     if (byBase) return byBase;
   }
-  return languages[0];
+  return null;
 }
+
+/** The venue's language the guest prefers (acceptedLanguage); the venue's default when they ask for none it speaks. */
+export const preferredLanguage = <L extends SiteLanguage>(header: string | null | undefined, languages: readonly [L, ...L[]]): L =>
+  acceptedLanguage(header, languages) ?? languages[0];

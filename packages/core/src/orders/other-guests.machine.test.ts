@@ -1,7 +1,7 @@
 import { createActor } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import { fakePhone } from '../testing/bottle-test-fixtures';
-import { ControlledTicketBooking, type GuestsMethod } from '../testing/controlled-ticket-booking';
+import { ControlledTicketBooking, guestOf, type GuestsMethod } from '../testing/controlled-ticket-booking';
 import type { CallOutcome } from '../testing/controlled-orders-port';
 import { otherGuestsMachineWith } from './other-guests-wiring';
 import { isPlaceKey, noGuestAccess, type GuestAccess } from './place-key';
@@ -49,12 +49,30 @@ describe('other guests machine', () => {
     actor.send({ type: 'guest.save' });
     expect(actor.getSnapshot().hasTag('busy')).toBe(true);
     await answer('addAttendee', 'ok');
+    const shown = actor.getSnapshot();
+    expect(shown.context.saved).toBe('Rory Friend');
+    expect(shown.context.list.attendees.map((a) => a.name)).toEqual(['Guest Number 0', 'Rory Friend']);
+    await answer('attendees', 'ok');
     const done = actor.getSnapshot();
     expect(done.value).toBe('browsing');
     expect(done.context.saved).toBe('Rory Friend');
     expect(done.context.list.attendees.map((a) => a.name)).toEqual(['Guest Number 0', 'Rory Friend']);
-    expect(server.calls).toEqual(['addAttendee']);
+    expect(server.calls).toEqual(['addAttendee', 'attendees']);
     expect(server.attendeesStored).toHaveLength(2);
+  });
+
+  it('reads the list again after an add, so a place another guest named meanwhile shows in its place', async () => {
+    const { server, actor, answer, fill } = start();
+    actor.send({ type: 'guest.open', index: 1 });
+    fill('Rory Friend', 'rory@example.com', '+12125550123');
+    actor.send({ type: 'guest.save' });
+    // Sam names a place from another device before Rory's add lands.
+    server.attendeesStored.push({ ...guestOf(1, 'ticket-1'), _id: 'g-sam', name: 'Sam Other' });
+    await answer('addAttendee', 'ok');
+    await answer('attendees', 'ok');
+    const done = actor.getSnapshot();
+    expect(done.value).toBe('browsing');
+    expect(done.context.list.attendees.map((a) => a.name)).toEqual(['Guest Number 0', 'Sam Other', 'Rory Friend']);
   });
 
   it('reads a named guest again before editing, and saves the change with the whole list, ids kept', async () => {
@@ -188,6 +206,8 @@ describe('other guests machine, for a friend of the buyer (docs/product.md#other
     expect(actor.getSnapshot().context.access.keys).toEqual([key]);
     await answer('addAttendee', 'ok');
     expect(server.attendeesStored[1]).toMatchObject({ name: 'Rory Friend', key });
+    // The list read again after the add, with the place's key: the venue answers Rory's contacts to it.
+    await answer('attendees', 'ok');
     expect(actor.getSnapshot().context.list.attendees[1]).toMatchObject({ name: 'Rory Friend', email: 'rory@example.com' });
     // The add answered the place's id: the browser knows which place its key opens.
     expect(actor.getSnapshot().context.keyPlaces).toEqual({ [key]: server.attendeesStored[1]?._id });

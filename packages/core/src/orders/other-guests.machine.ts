@@ -148,8 +148,10 @@ export const otherGuestsMachine = otherGuestsSetup.createMachine({
             }),
             onDone: [
               {
+                // Shown at once, then read again: another guest may have named a place meanwhile, and places are
+                // numbered in the venue's order.
                 guard: { type: 'succeeded', params: ({ event }) => event.output },
-                target: '#otherGuests.browsing',
+                target: '#otherGuests.refreshing',
                 actions: [
                   { type: 'placeAdded', params: ({ event }) => valueOf(event.output)._id },
                   {
