@@ -1,8 +1,9 @@
 // Server rendering of the site's pages (docs/architecture.md#server-rendering): loads the web app's
 // server bundle (apps/web/dist-server, built by npm run build), answers page paths with their
-// rendered HTML, serves /robots.txt and /sitemap.xml, and keeps the HTML of shared content pages
-// for a few seconds, dropped as soon as anything writes to the venue API or the database's content
-// version moves (a change made by another instance on the same PostgreSQL server, db/content-writes.ts).
+// rendered HTML, serves /robots.txt, /sitemap.xml and a flow page's /start-modules, and keeps the
+// HTML of shared content pages for a few seconds, dropped as soon as anything writes to the venue API
+// or the database's content version moves (a change made by another instance on the same PostgreSQL
+// server, db/content-writes.ts).
 import { readdir, readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -81,7 +82,7 @@ function answerKept(c: Context, kept: CachedPage, nonce: string, cache: 'hit' | 
 export interface RenderedSite {
   /** Before the API's routes: a write to the venue API drops every kept page. */
   readonly invalidateOnWrite: MiddlewareHandler;
-  /** Before the static site: page paths, robots.txt and sitemap.xml. */
+  /** Before the static site: page paths, robots.txt, sitemap.xml and start-modules. */
   mount(app: Hono): void;
 }
 

@@ -9,6 +9,7 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { languageOfPath } from '@venue/core/i18n/language-path';
 import { directionOf, venueLanguages, type SiteLanguage } from '@venue/core/i18n/languages';
 import { canonicalPath } from '@venue/core/routing/routes';
+import { startModulesHref } from '@venue/core/routing/start-modules';
 import {
   BUILD_LANGUAGE,
   PAGE_LANGUAGE_GLOBAL,
@@ -33,7 +34,6 @@ import { installServerWindow } from '../ui/sanitize-html';
 import { LoadError } from '../routing/load';
 import { headHtml } from './html';
 import { HYDRATION_GLOBAL, sentHydration } from './hydration';
-import { startModulesHref } from '@venue/core/routing/start-modules';
 import {
   chunkFileOf,
   inlineEntryStyles,
