@@ -2,11 +2,13 @@
 // POST confirm-gift-card-order/{orderId}. The card's value is its price; tax and service apply
 // only when the venue's item lists name Gift Cards.
 import { Hono } from 'hono';
+import { giftCardAmountsOf, isGiftCardAmount } from '@venue/core/orders/gift-card-amounts';
 import { giftCardPrice } from '@venue/core/orders/gift-card-price';
 import { GiftCardPayload } from '@venue/core/orders/gift-card.schema';
 import { quoteOrder } from '@venue/core/orders/order-pricing';
 import type { ApiContext } from '../http/api-context';
 import { readInput } from '../http/read-input';
+import { invalidInput } from '../http/refusal';
 import { withIdempotency } from '../orders/idempotency';
 import { createdBody, storedTotals } from '../orders/order-answers';
 import { mountOrderConfirm, mountOrderLookup } from '../orders/order-routes';
@@ -26,11 +28,15 @@ export function giftCardsRoutes(ctx: ApiContext): Hono {
       const input = await readInput(c, GiftCardPayload);
       if (!input.ok) return input.error;
       const card = input.value.payload;
-      const price = giftCardPrice(card.amount, ctx.moneyExponent);
-      // The schema admits only whole amounts in range, so this cannot fail.
-      if (price === null) throw new Error(`Gift card amount ${card.amount} passed the schema but is not money.`);
       const settings = await readFinancialSettings(tx, ctx.pricing);
       if (!settings) throw new Error('The venue has no financial settings.');
+      // The venue's own range (docs/product.md#gift-cards), which the schema cannot know.
+      const amounts = giftCardAmountsOf(settings);
+      if (!isGiftCardAmount(card.amount, amounts))
+        return invalidInput('amount', `amount: Expected a whole amount from ${amounts.min} to ${amounts.max}`);
+      const price = giftCardPrice(card.amount, ctx.moneyExponent);
+      // The schema admits only whole amounts, so this cannot fail.
+      if (price === null) throw new Error(`Gift card amount ${card.amount} passed the schema but is not money.`);
       // The line is stored as the invoice shows it, in the buyer's language.
       const language = await requestLanguage(c, tx);
       const line = {

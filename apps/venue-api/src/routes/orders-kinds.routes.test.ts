@@ -1,5 +1,6 @@
 // Food, gift card and coat check orders, and lost items, against the seeded demo venue.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { setFinancialSetting } from '../testing/financial-setting';
 import { orderTestClient, type OrderTestClient } from '../testing/order-test-client';
 import { DB_START_TIMEOUT_MS, startTestApi, TEST_NOW, type TestApi } from '../testing/test-api';
 
@@ -87,6 +88,27 @@ describe('gift cards', () => {
       expect(await res.json()).toMatchObject({ error: { field: 'amount' } });
     }
     expect((await client.post('confirm-gift-card-order/nope', { orderId: 'nope' })).status).toBe(404);
+  });
+
+  it("holds a card to the venue's own range once its settings give one", async () => {
+    const body = {
+      amount: 5000,
+      senderName: 'Dana Guest',
+      senderEmail: 'dana@example.com',
+      recipientName: 'Rory Friend',
+      recipientEmail: 'rory@example.com',
+    };
+    await setFinancialSetting(api.db, 'giftCardAmounts', { min: 1000, max: 100_000, suggested: [3000, 5000] });
+    try {
+      expect((await client.post('submit-gift-card', body)).status).toBe(200);
+      const ours = await client.post('submit-gift-card', { ...body, amount: 100 });
+      expect(ours.status).toBe(422);
+      expect(await ours.json()).toMatchObject({
+        error: { field: 'amount', message: 'amount: Expected a whole amount from 1000 to 100000' },
+      });
+    } finally {
+      await setFinancialSetting(api.db, 'giftCardAmounts', null);
+    }
   });
 });
 

@@ -223,6 +223,12 @@ describe('the Tokyo variant', () => {
     expect(texts).toEqual([]);
     expect(buildDemoSeed('2030-06-15', 'tokyo').popups[0]?.content).toMatch(/Tickets from ¥\d{1,3}(,\d{3})*\./);
   });
+
+  it('sells gift cards of thousands of yen, and its FAQ says so', () => {
+    const seed = buildDemoSeed('2030-06-15', 'tokyo');
+    expect(seed.financialSettings.giftCardAmounts).toEqual({ min: 1000, max: 100_000, suggested: [3000, 5000, 10_000, 20_000] });
+    expect(seed.faqItems.map((item) => item.answer).join(' ')).toContain('Gift cards from ¥1,000 to ¥100,000');
+  });
 });
 
 /** Common English words no French or Hebrew sentence has ("DJ", "VIP" and genre names are not among them). */

@@ -8,6 +8,7 @@ import { validateClaimForm, emptyClaimForm } from '../coatcheck/claim-form';
 import { validateFoodDelivery } from '../food-delivery/food-delivery-form';
 import { validateMailingList } from '../mailing-list/mailing-list-form';
 import { validateAttendeeForm } from '../orders/attendee-form';
+import { DEFAULT_GIFT_CARD_AMOUNTS } from '../orders/gift-card-amounts';
 import { validateGiftCardForm } from '../orders/gift-card-form';
 import { ADDRESS_MAX, EMAIL_MAX, INSTAGRAM_NAME_MAX, NAME_MAX, SHORT_TEXT_MAX } from '../shared/input-limits';
 import { validateTalentSubmission } from '../talents/talent-submission-form';
@@ -72,14 +73,17 @@ describe('every order form', () => {
       ['zipCode', 'too-long'],
     ]);
 
-    const gift = validateGiftCardForm({
-      amount: '50',
-      senderName: name(NAME_MAX + 1),
-      senderEmail: email(EMAIL_MAX + 1),
-      recipientName: 'Sam Ortiz',
-      recipientEmail: 'sam@example.com',
-      message: '',
-    });
+    const gift = validateGiftCardForm(
+      {
+        amount: '50',
+        senderName: name(NAME_MAX + 1),
+        senderEmail: email(EMAIL_MAX + 1),
+        recipientName: 'Sam Ortiz',
+        recipientEmail: 'sam@example.com',
+        message: '',
+      },
+      DEFAULT_GIFT_CARD_AMOUNTS,
+    );
     expect(gift.ok ? [] : reasons(gift.error)).toEqual([
       ['senderName', 'too-long'],
       ['senderEmail', 'too-long'],

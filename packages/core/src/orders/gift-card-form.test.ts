@@ -1,8 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { decodeWith } from '../shared/decode';
+import { DEFAULT_GIFT_CARD_AMOUNTS as amounts } from './gift-card-amounts';
+import { GiftCardAmounts } from './gift-card-amounts.schema';
 import { giftCardAmountOf, validateGiftCardForm, type GiftCardFormValues } from './gift-card-form';
-import { GIFT_CARD_MAX, GIFT_CARD_MIN, GiftCardPayload } from './gift-card.schema';
+import { GiftCardPayload } from './gift-card.schema';
+
+/** A yen venue's cards: thousands of yen. */
+const yenAmounts = { min: 1000, max: 100_000, suggested: [3000, 5000, 10_000, 20_000] };
 
 const valid: GiftCardFormValues = {
   amount: '60',
@@ -15,7 +20,7 @@ const valid: GiftCardFormValues = {
 
 describe('gift card form', () => {
   it('gives the submit-gift-card payload, with the device when known and no empty message', () => {
-    expect(validateGiftCardForm(valid, { userAgent: 'PC', ip: '' })).toEqual({
+    expect(validateGiftCardForm(valid, amounts, { userAgent: 'PC', ip: '' })).toEqual({
       ok: true,
       value: {
         amount: 60,
@@ -27,25 +32,30 @@ describe('gift card form', () => {
         userAgent: 'PC',
       },
     });
-    const noMessage = validateGiftCardForm({ ...valid, message: ' ' });
+    const noMessage = validateGiftCardForm({ ...valid, message: ' ' }, amounts);
     expect(noMessage.ok && 'message' in noMessage.value).toBe(false);
   });
 
-  it('takes whole amounts in the venue range only', () => {
-    expect(giftCardAmountOf(String(GIFT_CARD_MIN))).toBe(GIFT_CARD_MIN);
-    expect(giftCardAmountOf(` ${GIFT_CARD_MAX} `)).toBe(GIFT_CARD_MAX);
-    for (const typed of ['9', '1001', '50.5', '-20', '1e2', '', 'fifty']) expect(giftCardAmountOf(typed)).toBeNull();
+  it('takes whole amounts in the venue range only, ours or its own', () => {
+    expect(giftCardAmountOf('10', amounts)).toBe(10);
+    expect(giftCardAmountOf(' 1000 ', amounts)).toBe(1000);
+    for (const typed of ['9', '1001', '50.5', '-20', '1e2', '', 'fifty']) expect(giftCardAmountOf(typed, amounts)).toBeNull();
+    expect(giftCardAmountOf('5000', yenAmounts)).toBe(5000);
+    for (const typed of ['10', '999', '100001']) expect(giftCardAmountOf(typed, yenAmounts)).toBeNull();
   });
 
   it('names every invalid field in form order', () => {
-    const result = validateGiftCardForm({
-      amount: '5',
-      senderName: 'Dan',
-      senderEmail: 'x',
-      recipientName: '',
-      recipientEmail: 'a@b',
-      message: '',
-    });
+    const result = validateGiftCardForm(
+      {
+        amount: '5',
+        senderName: 'Dan',
+        senderEmail: 'x',
+        recipientName: '',
+        recipientEmail: 'a@b',
+        message: '',
+      },
+      amounts,
+    );
     expect(result).toEqual({
       ok: false,
       error: [
@@ -56,7 +66,7 @@ describe('gift card form', () => {
         { field: 'recipientEmail', placeholder: 'Recipient Email', reason: 'invalid-email' },
       ],
     });
-    expect(validateGiftCardForm({ ...valid, amount: '', message: 'x'.repeat(1001) })).toMatchObject({
+    expect(validateGiftCardForm({ ...valid, amount: '', message: 'x'.repeat(1001) }, amounts)).toMatchObject({
       ok: false,
       error: [
         { field: 'amount', reason: 'required' },
@@ -65,21 +75,39 @@ describe('gift card form', () => {
     });
   });
 
-  it('property: an accepted form always decodes with the payload schema the venue checks', () => {
+  it('property: an accepted form always decodes with the payload schema the venue checks, its amount in the range', () => {
     const decode = decodeWith(GiftCardPayload, 'POST submit-gift-card');
+    const range = fc
+      .tuple(fc.integer({ min: 1, max: 9_999_999 }), fc.integer({ min: 1, max: 9_999_999 }))
+      .map(([a, b]) => ({ min: Math.min(a, b), max: Math.max(a, b), suggested: [] }));
     fc.assert(
       fc.property(
-        fc.oneof(fc.integer({ min: -50, max: 2000 }).map(String), fc.string({ maxLength: 6 })),
+        range,
+        fc.oneof(fc.integer({ min: -50, max: 10_000_000 }).map(String), fc.string({ maxLength: 6 })),
         fc.string({ maxLength: 40 }),
-        (amount, message) => {
-          const result = validateGiftCardForm({ ...valid, amount, message });
+        (venue, amount, message) => {
+          const result = validateGiftCardForm({ ...valid, amount, message }, venue);
           if (result.ok) {
             expect(decode(result.value)).toEqual({ ok: true, value: result.value });
-            expect(result.value.amount).toBeGreaterThanOrEqual(GIFT_CARD_MIN);
-            expect(result.value.amount).toBeLessThanOrEqual(GIFT_CARD_MAX);
+            expect(result.value.amount).toBeGreaterThanOrEqual(venue.min);
+            expect(result.value.amount).toBeLessThanOrEqual(venue.max);
           } else expect(result.error.map((e) => e.field)).toEqual(['amount']);
         },
       ),
     );
+  });
+
+  it("reads a venue's own amounts, and refuses a range upside down or a suggestion outside it", () => {
+    const decode = decodeWith(GiftCardAmounts, 'giftCardAmounts');
+    expect(decode(yenAmounts)).toEqual({ ok: true, value: yenAmounts });
+    expect(decode(amounts)).toEqual({ ok: true, value: amounts });
+    for (const odd of [
+      { min: 100, max: 10, suggested: [] },
+      { min: 10, max: 100, suggested: [5] },
+      { min: 0, max: 100, suggested: [] },
+      { min: 10, max: 10_000_000, suggested: [] },
+      { min: 10.5, max: 100, suggested: [] },
+    ])
+      expect(decode(odd).ok).toBe(false);
   });
 });

@@ -3,7 +3,9 @@
 import { isBlank, isTooLong, isValidEmail, type FieldError } from '../shared/form-validation';
 import { EMAIL_MAX, NAME_MAX } from '../shared/input-limits';
 import { err, ok, type Result } from '../shared/result';
-import { GIFT_CARD_MAX, GIFT_CARD_MIN, type GiftCardPayload } from './gift-card.schema';
+import type { GiftCardAmounts } from './gift-card-amounts.schema';
+import { isGiftCardAmount } from './gift-card-amounts';
+import type { GiftCardPayload } from './gift-card.schema';
 
 export interface GiftCardFormValues {
   /** As typed: a whole number of the major unit. */
@@ -36,18 +38,15 @@ export const giftCardPlaceholders: Readonly<Record<GiftCardField, string>> = {
   message: 'Message',
 };
 
-/** Amounts a guest can pick with one tap; any whole amount in the range can be typed. */
-export const giftCardSuggestedAmounts: readonly number[] = [25, 50, 100, 200];
-
 export const GIFT_CARD_MESSAGE_MAX_LENGTH = 1000;
 const NAME_MIN_LENGTH = 4;
 
-/** A whole number in the range, or null: no decimals, no signs, no exponent. */
-export function giftCardAmountOf(typed: string): number | null {
+/** A whole number in the venue's range, or null: no decimals, no signs, no exponent. */
+export function giftCardAmountOf(typed: string, amounts: GiftCardAmounts): number | null {
   const trimmed = typed.trim();
   if (!/^\d{1,7}$/.test(trimmed)) return null;
   const amount = Number(trimmed);
-  return amount >= GIFT_CARD_MIN && amount <= GIFT_CARD_MAX ? amount : null;
+  return isGiftCardAmount(amount, amounts) ? amount : null;
 }
 
 /** Where the guest's device is reported from, read at the edge (as the bottle order does). */
@@ -58,6 +57,7 @@ export interface GiftCardClient {
 
 export function validateGiftCardForm(
   values: GiftCardFormValues,
+  amounts: GiftCardAmounts,
   client: GiftCardClient | null = null,
 ): Result<GiftCardPayload, readonly FieldError<GiftCardField>[]> {
   const errors: FieldError<GiftCardField>[] = [];
@@ -74,7 +74,7 @@ export function validateGiftCardForm(
     else if (!isValidEmail(values[field])) fail(field, 'invalid-email');
   };
 
-  const amount = giftCardAmountOf(values.amount);
+  const amount = giftCardAmountOf(values.amount, amounts);
   if (isBlank(values.amount)) fail('amount', 'required');
   else if (amount === null) fail('amount', 'out-of-range');
   name('senderName');

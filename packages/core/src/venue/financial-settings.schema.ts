@@ -3,6 +3,7 @@
 // A missing or null setting decodes to the value that means "not configured".
 import { Option, Schema, SchemaGetter } from 'effect';
 import { GuestCount, NightTime } from '../booking/booking-fields.schema';
+import { GiftCardAmounts } from '../orders/gift-card-amounts.schema';
 import type { Minor } from '../money/minor-units';
 import { USUAL_EXPONENT } from '../money/currency-exponent';
 import { perExponent } from '../money/per-exponent';
@@ -72,6 +73,8 @@ export const financialSettingsSchemasIn = perExponent((exponent) => {
     reservationCancelHours: Schema.optional(Schema.NullOr(Schema.Int.pipe(Schema.check(Schema.isBetween({ minimum: 0, maximum: 168 }))))),
     reservationHoldMinutes: Schema.optional(Schema.NullOr(Schema.Int.pipe(Schema.check(Schema.isBetween({ minimum: 5, maximum: 1440 }))))),
     reservationTables: Schema.optional(Schema.NullOr(Schema.Int.pipe(Schema.check(Schema.isBetween({ minimum: 0, maximum: 10_000 }))))),
+    /** What a gift card may be worth, in whole amounts of the major unit; absent or null means ours (orders/gift-card-amounts.ts). */
+    giftCardAmounts: Schema.optional(Schema.NullOr(GiftCardAmounts)),
   });
 
   /** GET api/venue/getFinancialSettings answers the settings under data. */

@@ -4,7 +4,7 @@
 // (docs/product.md#the-demo-venue).
 import { MAX_GUEST_COUNT } from '@venue/core/booking/booking-choices';
 import { closedDaysText, closedWeekdays } from '@venue/core/booking/closed-days';
-import { GIFT_CARD_MAX, GIFT_CARD_MIN } from '@venue/core/orders/gift-card.schema';
+import { giftCardAmountsOf } from '@venue/core/orders/gift-card-amounts';
 import { hoursOf, weekDays, type WeekDay } from '@venue/core/session/venue-hours';
 import type { VenueSeedInput } from '../venue-seed.schema';
 import { demoHours } from './demo-hours';
@@ -79,6 +79,7 @@ export function demoFaq(
   const minimum = settings.bottlesMinimum ?? 0;
   const guests = `${settings.minGuestCount ?? 1} to ${MAX_GUEST_COUNT}`;
   const discount = settings.bottlesDiscount ?? 0;
+  const giftCards = giftCardAmountsOf(settings);
   const closed = closedDaysText(closedWeekdays(hours));
   /** The closed days as a sentence after another, or nothing when the venue opens every day. */
   const closedAfter = closed === null ? '' : ` ${closed}`;
@@ -163,7 +164,7 @@ export function demoFaq(
     [
       'Food and gift cards',
       'Do you sell gift cards?',
-      `<p>Gift cards from ${money(GIFT_CARD_MIN)} to ${money(GIFT_CARD_MAX)} can be bought on the Gift Cards page; we send the card to the recipient's e-mail address. They are valid for two years.</p>`,
+      `<p>Gift cards from ${money(giftCards.min)} to ${money(giftCards.max)} can be bought on the Gift Cards page; we send the card to the recipient's e-mail address. They are valid for two years.</p>`,
     ],
     [
       'Food and gift cards',

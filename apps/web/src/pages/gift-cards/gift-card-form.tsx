@@ -1,14 +1,14 @@
 // The gift card form: core's rules on submit (the first invalid field focused, core's alert), then the
 // order flow's events for that moment (a submit, a retry, a fresh try); busy, it sends nothing more.
 import type { FormEvent } from 'react';
+import type { GiftCardAmounts } from '@venue/core/orders/gift-card-amounts.schema';
 import {
   GIFT_CARD_MESSAGE_MAX_LENGTH,
-  giftCardSuggestedAmounts,
   validateGiftCardForm,
   type GiftCardField,
   type GiftCardFormValues,
 } from '@venue/core/orders/gift-card-form';
-import { GIFT_CARD_MAX, GIFT_CARD_MIN, type GiftCardPayload } from '@venue/core/orders/gift-card.schema';
+import type { GiftCardPayload } from '@venue/core/orders/gift-card.schema';
 import { orderFailure, orderFlowPhase, submitEvents } from '@venue/core/orders/order-flow-submit';
 import { orderFailureText } from '../../ui/order-failure-text';
 import { clientInfo } from '../../app/client-info';
@@ -30,6 +30,8 @@ import styles from './gift-cards.module.css';
 import * as m from '~messages/gift-cards';
 
 interface GiftCardFormProps {
+  /** The venue's range and suggested amounts (its settings, else ours). */
+  readonly amounts: GiftCardAmounts;
   readonly values: GiftCardFormValues;
   readonly onChange: (values: GiftCardFormValues) => void;
   readonly onSend: (card: GiftCardPayload) => void;
@@ -44,7 +46,7 @@ const labels = {
   message: m.message,
 } satisfies Record<GiftCardField, string>;
 
-export function GiftCardForm({ values, onChange, onSend }: GiftCardFormProps) {
+export function GiftCardForm({ amounts, values, onChange, onSend }: GiftCardFormProps) {
   const actor = GiftCardFlowContext.useActorRef();
   const phase = GiftCardFlowContext.useSelector(orderFlowPhase);
   const failure = GiftCardFlowContext.useSelector((s) => orderFailureText(orderFailure(s.context)));
@@ -52,7 +54,7 @@ export function GiftCardForm({ values, onChange, onSend }: GiftCardFormProps) {
   const { formRef: ref, alert, dismissAlert, errorFor, edited, judged } = useJudgedForm<GiftCardField>((field) => labels[field]);
   // The server's HTML has the form but not its handler: the button waits for hydration.
   const hydrated = useHydrated();
-  const range = [formatMajorMoney(GIFT_CARD_MIN, currency), formatMajorMoney(GIFT_CARD_MAX, currency)] as const;
+  const range = [formatMajorMoney(amounts.min, currency), formatMajorMoney(amounts.max, currency)] as const;
 
   const errorOf = (field: GiftCardField): string | null => {
     const reason = errorFor(field)?.reason;
@@ -68,7 +70,7 @@ export function GiftCardForm({ values, onChange, onSend }: GiftCardFormProps) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const result = validateGiftCardForm(values, clientInfo());
+    const result = validateGiftCardForm(values, amounts, clientInfo());
     const card = judged(result);
     if (card === null) return;
     const events = submitEvents(orderFlowPhase(actor.getSnapshot()), card);
@@ -82,7 +84,7 @@ export function GiftCardForm({ values, onChange, onSend }: GiftCardFormProps) {
       <fieldset className={layout.group}>
         <legend>{m.howMuch}</legend>
         <div className={styles.amounts} role="group" aria-label={m.suggestedAmounts}>
-          {giftCardSuggestedAmounts.map((amount) => (
+          {amounts.suggested.map((amount) => (
             <button
               key={amount}
               type="button"

@@ -3,7 +3,7 @@
 // from it, as the default demo's FAQ is (demo-faq.ts).
 import { MAX_GUEST_COUNT } from '@venue/core/booking/booking-choices';
 import { closedWeekdays } from '@venue/core/booking/closed-days';
-import { GIFT_CARD_MAX, GIFT_CARD_MIN } from '@venue/core/orders/gift-card.schema';
+import { giftCardAmountsOf } from '@venue/core/orders/gift-card-amounts';
 import type { WeekDay } from '@venue/core/session/venue-hours';
 import type { VenueSeedInput } from '../../../venue-seed.schema';
 import { hourRuns } from '../../demo-faq';
@@ -44,6 +44,7 @@ export function parisFaq(hours: Hours, settings: Settings): VenueSeedInput['faqI
   const minimum = settings.bottlesMinimum ?? 0;
   const guests = `de ${settings.minGuestCount ?? 1} à ${MAX_GUEST_COUNT}`;
   const discount = settings.bottlesDiscount ?? 0;
+  const giftCards = giftCardAmountsOf(settings);
   const service = settings.serviceCharge ?? 0;
   const tax = settings.tax ?? 0;
   const closedAfter = closedText(hours);
@@ -137,7 +138,7 @@ export function parisFaq(hours: Hours, settings: Settings): VenueSeedInput['faqI
     [
       'Cuisine et cartes cadeaux',
       'Vendez-vous des cartes cadeaux\u00a0?',
-      `<p>Des cartes cadeaux de ${euros(GIFT_CARD_MIN)} à ${euros(GIFT_CARD_MAX)} s’achètent sur la page Cartes cadeaux\u00a0; nous envoyons la carte par e-mail à la personne qui la reçoit. Elles sont valables deux ans.</p>`,
+      `<p>Des cartes cadeaux de ${euros(giftCards.min)} à ${euros(giftCards.max)} s’achètent sur la page Cartes cadeaux\u00a0; nous envoyons la carte par e-mail à la personne qui la reçoit. Elles sont valables deux ans.</p>`,
     ],
     [
       'Cuisine et cartes cadeaux',

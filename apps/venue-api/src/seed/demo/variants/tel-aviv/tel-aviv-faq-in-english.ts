@@ -2,7 +2,7 @@
 // one (tel-aviv-faq.ts): what states the venue's data is written from it, on the 24-hour clock Israel reads.
 import { MAX_GUEST_COUNT } from '@venue/core/booking/booking-choices';
 import { closedWeekdays } from '@venue/core/booking/closed-days';
-import { GIFT_CARD_MAX, GIFT_CARD_MIN } from '@venue/core/orders/gift-card.schema';
+import { giftCardAmountsOf } from '@venue/core/orders/gift-card-amounts';
 import type { WeekDay } from '@venue/core/session/venue-hours';
 import type { VenueSeedInput } from '../../../venue-seed.schema';
 import { hourRuns } from '../../demo-faq';
@@ -33,6 +33,7 @@ export function telAvivFaqInEnglish(hours: Hours, settings: Settings): VenueSeed
   const minimum = settings.bottlesMinimum ?? 0;
   const guests = `${settings.minGuestCount ?? 1} to ${MAX_GUEST_COUNT}`;
   const discount = settings.bottlesDiscount ?? 0;
+  const giftCards = giftCardAmountsOf(settings);
   const service = settings.serviceCharge ?? 0;
   const tax = settings.tax ?? 0;
   const closedAfter = closedText(hours);
@@ -125,7 +126,7 @@ export function telAvivFaqInEnglish(hours: Hours, settings: Settings): VenueSeed
     [
       'Food and gift cards',
       'Do you sell gift cards?',
-      `<p>Gift cards from ${shekels(GIFT_CARD_MIN)} to ${shekels(GIFT_CARD_MAX)} can be bought on the Gift Cards page; we send the card to the recipient’s e-mail. It is valid for two years.</p>`,
+      `<p>Gift cards from ${shekels(giftCards.min)} to ${shekels(giftCards.max)} can be bought on the Gift Cards page; we send the card to the recipient’s e-mail. It is valid for two years.</p>`,
     ],
     [
       'Food and gift cards',

@@ -2,7 +2,7 @@
 // answer from. What states the venue's data is written from it, as the default demo's FAQ is (demo-faq.ts).
 import { MAX_GUEST_COUNT } from '@venue/core/booking/booking-choices';
 import { closedWeekdays } from '@venue/core/booking/closed-days';
-import { GIFT_CARD_MAX, GIFT_CARD_MIN } from '@venue/core/orders/gift-card.schema';
+import { giftCardAmountsOf } from '@venue/core/orders/gift-card-amounts';
 import type { WeekDay } from '@venue/core/session/venue-hours';
 import type { VenueSeedInput } from '../../../venue-seed.schema';
 import { hourRuns } from '../../demo-faq';
@@ -44,6 +44,7 @@ export function telAvivFaq(hours: Hours, settings: Settings): VenueSeedInput['fa
   const minimum = settings.bottlesMinimum ?? 0;
   const guests = `${settings.minGuestCount ?? 1} עד ${MAX_GUEST_COUNT}`;
   const discount = settings.bottlesDiscount ?? 0;
+  const giftCards = giftCardAmountsOf(settings);
   const service = settings.serviceCharge ?? 0;
   const tax = settings.tax ?? 0;
   const closedAfter = closedText(hours);
@@ -132,7 +133,7 @@ export function telAvivFaq(hours: Hours, settings: Settings): VenueSeedInput['fa
     [
       'אוכל וכרטיסי מתנה',
       'יש כרטיסי מתנה?',
-      `<p>כרטיסי מתנה בסכום של ${shekels(GIFT_CARD_MIN)} עד ${shekels(GIFT_CARD_MAX)} נקנים בעמוד כרטיסי המתנה; אנחנו שולחים את הכרטיס למייל של מי שמקבל אותו. הכרטיס בתוקף לשנתיים.</p>`,
+      `<p>כרטיסי מתנה בסכום של ${shekels(giftCards.min)} עד ${shekels(giftCards.max)} נקנים בעמוד כרטיסי המתנה; אנחנו שולחים את הכרטיס למייל של מי שמקבל אותו. הכרטיס בתוקף לשנתיים.</p>`,
     ],
     ['אוכל וכרטיסי מתנה', 'אילו אמצעי תשלום אתם מקבלים?', '<p>כל כרטיסי האשראי והחיוב, Apple Pay ו-Google Pay. אין תשלום במזומן.</p>'],
   ];

@@ -74,7 +74,10 @@ function tokyoGeneralInfo() {
   };
 }
 
-/** Whole yen throughout; consumption tax and a table service charge are added to bottles at checkout. */
+/**
+ * Whole yen throughout; consumption tax and a table service charge are added to bottles at checkout. Gift cards
+ * in the amounts a Tokyo bar sells them (ours, for a dollar-like unit, would be ¥10 to ¥1,000).
+ */
 function tokyoFinancialSettings(): VenueSeedInput['financialSettings'] {
   return {
     ...demoFinancialSettings(),
@@ -84,6 +87,7 @@ function tokyoFinancialSettings(): VenueSeedInput['financialSettings'] {
     serviceCharge: 10,
     serviceChargeItems: ['Bottles'],
     bookingDepositAmount: 50000,
+    giftCardAmounts: { min: 1000, max: 100_000, suggested: [3000, 5000, 10_000, 20_000] },
   };
 }
 
