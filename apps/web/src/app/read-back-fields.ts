@@ -51,6 +51,10 @@ function report({ node, property, now, drawn, event }: ChangedField): void {
   node.dispatchEvent(new Event(event, bubbling));
 }
 
+/** Puts `value` in a one-line field or text area as though the guest typed it: its component hears the change. */
+export const tellTyped = (node: HTMLInputElement | HTMLTextAreaElement, value: string): void =>
+  report({ node, property: 'value', now: value, drawn: node.value, event: 'input' });
+
 /**
  * Hydrates the page (`hydrateNow`, in one go) keeping what the guest typed before: read first, since
  * hydrating renders (a form that was drawn disabled until then) and a render draws a field with its

@@ -12,8 +12,21 @@ describe('the inline script that holds early presses', () => {
     const document = { addEventListener: (type: string) => listeners.push(type), removeEventListener: () => undefined };
     const window: { __islandPresses?: { held: unknown[] } } = {};
     new Function('document', 'window', 'Element', 'KeyboardEvent', script)(document, window, class {}, class {});
-    expect(listeners).toEqual(['click', 'keydown']);
+    expect(listeners).toEqual(['click', 'keydown', 'input']);
     expect(window.__islandPresses?.held).toEqual([]);
+  });
+
+  it("keeps no script's input events in the order, the app's read-back of the fields among them", () => {
+    // The guest's own typing after a held press is kept (browser events are trusted), as e2e/gift-cards.spec.ts shows.
+    const { window } = new JSDOM(`<div data-starts-on-touch><input name="amount"><button type="button">$50.00</button></div>`, {
+      runScripts: 'outside-only',
+    });
+    window.eval(earlyPressesScript());
+    const { document } = window;
+    document.querySelector('button')?.dispatchEvent(new window.MouseEvent('click', { bubbles: true, cancelable: true }));
+    document.querySelector('input')?.dispatchEvent(new window.Event('input', { bubbles: true }));
+    const held = (window as unknown as { __islandPresses: { held: Event[] } }).__islandPresses.held;
+    expect(held.map((event) => event.type)).toEqual(['click']);
   });
 });
 

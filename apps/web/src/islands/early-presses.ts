@@ -7,6 +7,7 @@
 // self-contained: no name from outside its own body.
 
 export interface EarlyPresses {
+  /** Presses and keys held, in order; on a page that starts on touch, typing after them too (holdEarlyPresses). */
   readonly held: Event[];
   readonly stop: () => void;
 }
@@ -41,6 +42,11 @@ export function isHeldEvent(event: Event): boolean {
   );
 }
 
+/**
+ * Holds presses and keys (isHeldEvent). On a page that starts on touch, typing in a field after a held press is
+ * kept in the order too (the field's `input`, not held back): the app puts what was typed back after replaying
+ * that press (app/replay-held.ts), so a press that set the field (a suggested amount) does not undo it.
+ */
 export function holdEarlyPresses(isHeld: (event: Event) => boolean): void {
   const held: Event[] = [];
   const hold = (event: Event): void => {
@@ -49,11 +55,19 @@ export function holdEarlyPresses(isHeld: (event: Event) => boolean): void {
     event.stopPropagation();
     held.push(event);
   };
+  // The guest's typing only: the app's own read-back of the fields sends untrusted input events.
+  const mark = (event: Event): void => {
+    const target = event.target;
+    if (event.isTrusted && held.length > 0 && target instanceof Element && target.closest('[data-starts-on-touch]') !== null)
+      held.push(event);
+  };
   document.addEventListener('click', hold, true);
   document.addEventListener('keydown', hold, true);
+  document.addEventListener('input', mark, true);
   const stop = (): void => {
     document.removeEventListener('click', hold, true);
     document.removeEventListener('keydown', hold, true);
+    document.removeEventListener('input', mark, true);
   };
   window.__islandPresses = { held, stop };
 }
