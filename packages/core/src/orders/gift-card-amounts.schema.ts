@@ -1,6 +1,6 @@
 // The amounts a venue's gift cards may be worth, as its financial settings give them (`giftCardAmounts`,
 // docs/product.md#gift-cards): whole amounts of its currency's major unit, from `min` to `max`, and a few
-// `suggested` for a guest to pick with one tap, each within the range.
+// `suggested` for a guest to pick with one tap, each within the range and named once.
 import { Schema } from 'effect';
 
 /** The largest amount a venue may set: the form takes seven digits. */
@@ -17,6 +17,7 @@ export const GiftCardAmounts = Schema.Struct({
   Schema.check(
     Schema.makeFilter(({ min, max, suggested }) => {
       if (min > max) return 'Expected min at most max';
+      if (new Set(suggested).size !== suggested.length) return 'Expected each suggested amount once';
       return suggested.every((amount) => amount >= min && amount <= max) || `Expected every suggested amount from ${min} to ${max}`;
     }),
   ),

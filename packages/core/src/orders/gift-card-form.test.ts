@@ -104,6 +104,7 @@ describe('gift card form', () => {
     for (const odd of [
       { min: 100, max: 10, suggested: [] },
       { min: 10, max: 100, suggested: [5] },
+      { min: 10, max: 100, suggested: [50, 50] },
       { min: 0, max: 100, suggested: [] },
       { min: 10, max: 10_000_000, suggested: [] },
       { min: 10.5, max: 100, suggested: [] },

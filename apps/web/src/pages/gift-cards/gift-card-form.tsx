@@ -83,19 +83,22 @@ export function GiftCardForm({ amounts, values, onChange, onSend }: GiftCardForm
     <form ref={ref} className={styles.form} onSubmit={submit} noValidate aria-label={m.formName}>
       <fieldset className={layout.group}>
         <legend>{m.howMuch}</legend>
-        <div className={styles.amounts} role="group" aria-label={m.suggestedAmounts}>
-          {amounts.suggested.map((amount) => (
-            <button
-              key={amount}
-              type="button"
-              className={values.amount.trim() === String(amount) ? buttons.button : buttons.ghost}
-              aria-pressed={values.amount.trim() === String(amount)}
-              onClick={() => set('amount', String(amount))}
-            >
-              {formatMajorMoney(amount, currency)}
-            </button>
-          ))}
-        </div>
+        {/* A venue may suggest no amount: then the field alone. */}
+        {amounts.suggested.length > 0 && (
+          <div className={styles.amounts} role="group" aria-label={m.suggestedAmounts}>
+            {amounts.suggested.map((amount) => (
+              <button
+                key={amount}
+                type="button"
+                className={values.amount.trim() === String(amount) ? buttons.button : buttons.ghost}
+                aria-pressed={values.amount.trim() === String(amount)}
+                onClick={() => set('amount', String(amount))}
+              >
+                {formatMajorMoney(amount, currency)}
+              </button>
+            ))}
+          </div>
+        )}
         <LabeledField label={labels.amount} error={errorOf('amount')} hint={m.amountHint(...range)}>
           {(control) => (
             <input
