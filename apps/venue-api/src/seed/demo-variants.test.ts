@@ -229,6 +229,11 @@ describe('the Tokyo variant', () => {
     expect(seed.financialSettings.giftCardAmounts).toEqual({ min: 1000, max: 100_000, suggested: [3000, 5000, 10_000, 20_000] });
     expect(seed.faqItems.map((item) => item.answer).join(' ')).toContain('Gift cards from ¥1,000 to ¥100,000');
   });
+
+  it("quotes the coat check kiosk's own fees in yen", () => {
+    const answers = buildDemoSeed('2030-06-15', 'tokyo').faqItems.map((item) => item.answer);
+    expect(answers.join(' ')).toContain('¥500 for a coat or a bag, ¥200 for an umbrella, ¥800 for anything else');
+  });
 });
 
 /** Common English words no French or Hebrew sentence has ("DJ", "VIP" and genre names are not among them). */

@@ -5,6 +5,7 @@
 import { MAX_GUEST_COUNT } from '@venue/core/booking/booking-choices';
 import { closedDaysText, closedWeekdays } from '@venue/core/booking/closed-days';
 import { giftCardAmountsOf } from '@venue/core/orders/gift-card-amounts';
+import { coatCheckPrices } from './coat-check-prices';
 import { hoursOf, weekDays, type WeekDay } from '@venue/core/session/venue-hours';
 import type { VenueSeedInput } from '../venue-seed.schema';
 import { demoHours } from './demo-hours';
@@ -51,8 +52,8 @@ export interface EnglishPlace {
   readonly whereHtml: string;
   readonly minimumAge: number;
   readonly photoIds: string;
-  /** Coat check prices: a coat or a bag, an umbrella, anything else. */
-  readonly coatCheck: readonly [number, number, number];
+  /** The venue's currency (ISO 4217), which the coat check's prices are written in (coat-check-prices.ts). */
+  readonly currencyCode: string;
   readonly doorExtra: readonly [number, number];
   readonly deliveryRadius: string;
 }
@@ -63,7 +64,7 @@ export const brooklyn: EnglishPlace = {
     '<p>Velvet Room is at <strong>214 Mercer Lane, Brooklyn, NY 11211</strong>, a five-minute walk from the Bedford Av L station. Street parking is limited; a paid garage is on North 7th Street.</p>',
   minimumAge: 21,
   photoIds: 'passport, driver licence or state ID',
-  coatCheck: [5, 2, 8],
+  currencyCode: 'USD',
   doorExtra: [5, 10],
   deliveryRadius: '3 miles',
 };
@@ -80,6 +81,7 @@ export function demoFaq(
   const guests = `${settings.minGuestCount ?? 1} to ${MAX_GUEST_COUNT}`;
   const discount = settings.bottlesDiscount ?? 0;
   const giftCards = giftCardAmountsOf(settings);
+  const coatCheck = coatCheckPrices(place.currencyCode);
   const closed = closedDaysText(closedWeekdays(hours));
   /** The closed days as a sentence after another, or nothing when the venue opens every day. */
   const closedAfter = closed === null ? '' : ` ${closed}`;
@@ -104,7 +106,7 @@ export function demoFaq(
     [
       'Visiting',
       'Do you have a coat check?',
-      `<p>Yes, coat check is open every night from doors until 30 minutes after closing: ${money(place.coatCheck[0])} for a coat or a bag, ${money(place.coatCheck[1])} for an umbrella, ${money(place.coatCheck[2])} for anything else. To skip the line, check your items in yourself at the kiosk by the door.</p>`,
+      `<p>Yes, coat check is open every night from doors until 30 minutes after closing: ${money(coatCheck[0])} for a coat or a bag, ${money(coatCheck[1])} for an umbrella, ${money(coatCheck[2])} for anything else. To skip the line, check your items in yourself at the kiosk by the door.</p>`,
     ],
     [
       'Visiting',

@@ -4,6 +4,7 @@
 import { MAX_GUEST_COUNT } from '@venue/core/booking/booking-choices';
 import { closedWeekdays } from '@venue/core/booking/closed-days';
 import { giftCardAmountsOf } from '@venue/core/orders/gift-card-amounts';
+import { coatCheckPrices } from '../../coat-check-prices';
 import type { WeekDay } from '@venue/core/session/venue-hours';
 import type { VenueSeedInput } from '../../../venue-seed.schema';
 import { hourRuns } from '../../demo-faq';
@@ -45,6 +46,7 @@ export function parisFaq(hours: Hours, settings: Settings): VenueSeedInput['faqI
   const guests = `de ${settings.minGuestCount ?? 1} à ${MAX_GUEST_COUNT}`;
   const discount = settings.bottlesDiscount ?? 0;
   const giftCards = giftCardAmountsOf(settings);
+  const coatCheck = coatCheckPrices('EUR');
   const service = settings.serviceCharge ?? 0;
   const tax = settings.tax ?? 0;
   const closedAfter = closedText(hours);
@@ -78,7 +80,7 @@ export function parisFaq(hours: Hours, settings: Settings): VenueSeedInput['faqI
     [
       'Sur place',
       'Avez-vous un vestiaire\u00a0?',
-      `<p>Oui, le vestiaire est ouvert tous les soirs, de l’ouverture jusqu’à 30 minutes après la fermeture\u00a0: ${euros(3)} pour un manteau ou un sac, ${euros(2)} pour un parapluie, ${euros(5)} pour le reste. Pour éviter la file, déposez vos affaires vous-même à la borne près de l’entrée.</p>`,
+      `<p>Oui, le vestiaire est ouvert tous les soirs, de l’ouverture jusqu’à 30 minutes après la fermeture\u00a0: ${euros(coatCheck[0])} pour un manteau ou un sac, ${euros(coatCheck[1])} pour un parapluie, ${euros(coatCheck[2])} pour le reste. Pour éviter la file, déposez vos affaires vous-même à la borne près de l’entrée.</p>`,
     ],
     [
       'Sur place',

@@ -3,6 +3,7 @@
 import { MAX_GUEST_COUNT } from '@venue/core/booking/booking-choices';
 import { closedWeekdays } from '@venue/core/booking/closed-days';
 import { giftCardAmountsOf } from '@venue/core/orders/gift-card-amounts';
+import { coatCheckPrices } from '../../coat-check-prices';
 import type { WeekDay } from '@venue/core/session/venue-hours';
 import type { VenueSeedInput } from '../../../venue-seed.schema';
 import { hourRuns } from '../../demo-faq';
@@ -34,6 +35,7 @@ export function telAvivFaqInEnglish(hours: Hours, settings: Settings): VenueSeed
   const guests = `${settings.minGuestCount ?? 1} to ${MAX_GUEST_COUNT}`;
   const discount = settings.bottlesDiscount ?? 0;
   const giftCards = giftCardAmountsOf(settings);
+  const coatCheck = coatCheckPrices('ILS');
   const service = settings.serviceCharge ?? 0;
   const tax = settings.tax ?? 0;
   const closedAfter = closedText(hours);
@@ -66,7 +68,7 @@ export function telAvivFaqInEnglish(hours: Hours, settings: Settings): VenueSeed
     [
       'Visiting the club',
       'Is there a coat check?',
-      `<p>Yes, the coat check is open every night from doors until half an hour after closing: ${shekels(15)} for a coat or a bag, ${shekels(10)} for an umbrella, ${shekels(25)} for anything else. To skip the line, check your things in yourself at the kiosk by the entrance.</p>`,
+      `<p>Yes, the coat check is open every night from doors until half an hour after closing: ${shekels(coatCheck[0])} for a coat or a bag, ${shekels(coatCheck[1])} for an umbrella, ${shekels(coatCheck[2])} for anything else. To skip the line, check your things in yourself at the kiosk by the entrance.</p>`,
     ],
     [
       'Visiting the club',

@@ -3,6 +3,7 @@
 import { MAX_GUEST_COUNT } from '@venue/core/booking/booking-choices';
 import { closedWeekdays } from '@venue/core/booking/closed-days';
 import { giftCardAmountsOf } from '@venue/core/orders/gift-card-amounts';
+import { coatCheckPrices } from '../../coat-check-prices';
 import type { WeekDay } from '@venue/core/session/venue-hours';
 import type { VenueSeedInput } from '../../../venue-seed.schema';
 import { hourRuns } from '../../demo-faq';
@@ -45,6 +46,7 @@ export function telAvivFaq(hours: Hours, settings: Settings): VenueSeedInput['fa
   const guests = `${settings.minGuestCount ?? 1} עד ${MAX_GUEST_COUNT}`;
   const discount = settings.bottlesDiscount ?? 0;
   const giftCards = giftCardAmountsOf(settings);
+  const coatCheck = coatCheckPrices('ILS');
   const service = settings.serviceCharge ?? 0;
   const tax = settings.tax ?? 0;
   const closedAfter = closedText(hours);
@@ -73,7 +75,7 @@ export function telAvivFaq(hours: Hours, settings: Settings): VenueSeedInput['fa
     [
       'ביקור במועדון',
       'יש מלתחה?',
-      `<p>כן, המלתחה פתוחה בכל ערב מפתיחת הדלתות ועד חצי שעה אחרי הסגירה: ${shekels(15)} למעיל או לתיק, ${shekels(10)} למטרייה, ${shekels(25)} לכל פריט אחר. כדי לדלג על התור אפשר להפקיד לבד בעמדה שליד הכניסה.</p>`,
+      `<p>כן, המלתחה פתוחה בכל ערב מפתיחת הדלתות ועד חצי שעה אחרי הסגירה: ${shekels(coatCheck[0])} למעיל או לתיק, ${shekels(coatCheck[1])} למטרייה, ${shekels(coatCheck[2])} לכל פריט אחר. כדי לדלג על התור אפשר להפקיד לבד בעמדה שליד הכניסה.</p>`,
     ],
     [
       'ביקור במועדון',

@@ -29,7 +29,7 @@ const tokyoPlace: EnglishPlace = {
     '<p>Velvet Room is at <strong>2-14-8 Dogenzaka, Shibuya-ku, Tokyo 150-0043</strong>, a five-minute walk from Shibuya Station (Hachiko exit). The last trains leave around midnight; taxis wait on Dogenzaka all night.</p>',
   minimumAge: 20,
   photoIds: 'passport, My Number card or Japanese driver licence',
-  coatCheck: [500, 300, 1000],
+  currencyCode: 'JPY',
   doorExtra: [500, 1000],
   deliveryRadius: '5 km',
 };
