@@ -108,6 +108,20 @@ describe('gift cards', () => {
 });
 
 describe('coat check and lost items', () => {
+  it("prices a claim by the venue's own fees once its settings give them", async () => {
+    const body = { clientName: 'Dana Guest', clientPhoneNumber: '+12125550123', items: [{ type: 'Umbrella', quantity: 2 }] };
+    const ours = await client.json<{ data: { total: number } }>(await client.post('submit-coatcheck', body));
+    await setFinancialSetting(api.db, 'coatCheckFees', { Coat: 7, Bag: 7, Umbrella: 3, Other: 9 });
+    try {
+      const theirs = await client.json<{ data: { total: number } }>(await client.post('submit-coatcheck', body));
+      // The demo charges no tax or service on the coat check: two umbrellas, ours at $2, the venue's at $3.
+      expect(cents(ours.data.total)).toBe(400);
+      expect(cents(theirs.data.total)).toBe(600);
+    } finally {
+      await setFinancialSetting(api.db, 'coatCheckFees', null);
+    }
+  });
+
   it('checks items in with a numbered claim ticket priced by item', async () => {
     const body = {
       clientName: 'Dana Guest',

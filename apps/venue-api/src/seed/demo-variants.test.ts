@@ -230,9 +230,11 @@ describe('the Tokyo variant', () => {
     expect(seed.faqItems.map((item) => item.answer).join(' ')).toContain('Gift cards from ¥1,000 to ¥100,000');
   });
 
-  it("quotes the coat check kiosk's own fees in yen", () => {
-    const answers = buildDemoSeed('2030-06-15', 'tokyo').faqItems.map((item) => item.answer);
-    expect(answers.join(' ')).toContain('¥500 for a coat or a bag, ¥200 for an umbrella, ¥800 for anything else');
+  it("charges a Tokyo coat check's fees, and its FAQ quotes the kiosk's own", () => {
+    const seed = buildDemoSeed('2030-06-15', 'tokyo');
+    expect(seed.financialSettings.coatCheckFees).toEqual({ Coat: 500, Bag: 500, Umbrella: 300, Other: 1000 });
+    const answers = seed.faqItems.map((item) => item.answer);
+    expect(answers.join(' ')).toContain('¥500 for a coat or a bag, ¥300 for an umbrella, ¥1,000 for anything else');
   });
 });
 

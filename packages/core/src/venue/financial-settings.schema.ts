@@ -75,6 +75,8 @@ export const financialSettingsSchemasIn = perExponent((exponent) => {
     reservationTables: Schema.optional(Schema.NullOr(Schema.Int.pipe(Schema.check(Schema.isBetween({ minimum: 0, maximum: 10_000 }))))),
     /** What a gift card may be worth, in whole amounts of the major unit; absent or null means ours (orders/gift-card-amounts.ts). */
     giftCardAmounts: Schema.optional(Schema.NullOr(GiftCardAmounts)),
+    /** The coat check's fee per item (major units on the wire); absent or null means ours (coatcheck/claim-fees.ts). */
+    coatCheckFees: Schema.optional(Schema.NullOr(Schema.Struct({ Coat: Money, Bag: Money, Umbrella: Money, Other: Money }))),
   });
 
   /** GET api/venue/getFinancialSettings answers the settings under data. */

@@ -81,7 +81,7 @@ export function demoFaq(
   const guests = `${settings.minGuestCount ?? 1} to ${MAX_GUEST_COUNT}`;
   const discount = settings.bottlesDiscount ?? 0;
   const giftCards = giftCardAmountsOf(settings);
-  const coatCheck = coatCheckPrices(place.currencyCode);
+  const coatCheck = coatCheckPrices(settings, place.currencyCode);
   const closed = closedDaysText(closedWeekdays(hours));
   /** The closed days as a sentence after another, or nothing when the venue opens every day. */
   const closedAfter = closed === null ? '' : ` ${closed}`;

@@ -1,6 +1,6 @@
 // The check-in side of the kiosk: the form while a guest fills it in, their ticket once made.
 import type { ComponentType } from 'react';
-import type { ChargeSettings } from '@venue/core/orders/order-pricing';
+import type { ClaimSettings } from '@venue/core/coatcheck/claim-fees';
 import type { PhoneFieldProps } from '../../ui/phone-field';
 import { ClaimFlowContext } from './claim-flow-context';
 import { ClaimForm } from './claim-form';
@@ -8,7 +8,7 @@ import { ClaimTicket } from './claim-ticket';
 
 interface ClaimAreaProps {
   readonly PhoneField: ComponentType<PhoneFieldProps>;
-  readonly settings: ChargeSettings;
+  readonly settings: ClaimSettings;
 }
 
 export function ClaimArea({ PhoneField, settings }: ClaimAreaProps) {

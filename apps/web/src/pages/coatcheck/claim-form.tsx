@@ -2,11 +2,10 @@
 // core's alert, a spinner while sending, and one claim for a double tap (the machine ignores a submit
 // while busy, and a retry reuses its idempotency key). A failed send keeps everything typed.
 import { useEffect, useId, useRef, type ComponentType, type FormEvent } from 'react';
-import { claimItemsOf, claimQuote } from '@venue/core/coatcheck/claim-fees';
+import { claimItemsOf, claimQuote, coatCheckFeesOf, type ClaimSettings } from '@venue/core/coatcheck/claim-fees';
 import { maxNotesLength } from '@venue/core/coatcheck/claim-form';
 import { canSendClaim } from '@venue/core/coatcheck/claim-flow.machine';
 import * as m from '~messages/coatcheck';
-import type { ChargeSettings } from '@venue/core/orders/order-pricing';
 import { useVenue } from '../../app/use-venue';
 import { AlertBar } from '../../ui/alert-bar';
 import buttons from '../../ui/button.module.css';
@@ -21,7 +20,7 @@ import styles from './coatcheck-page.module.css';
 
 interface ClaimFormProps {
   readonly PhoneField: ComponentType<PhoneFieldProps>;
-  readonly settings: ChargeSettings;
+  readonly settings: ClaimSettings;
 }
 
 export function ClaimForm({ PhoneField, settings }: ClaimFormProps) {
@@ -67,7 +66,7 @@ export function ClaimForm({ PhoneField, settings }: ClaimFormProps) {
           )}
         </ClaimField>
         <ClaimEmailField />
-        <ClaimItems />
+        <ClaimItems fees={coatCheckFeesOf(settings)} />
         <ClaimField field="notes" optional>
           {({ onChange, ...control }) => (
             <textarea {...control} rows={3} maxLength={maxNotesLength} autoComplete="off" onChange={(e) => onChange(e.target.value)} />
@@ -82,7 +81,7 @@ export function ClaimForm({ PhoneField, settings }: ClaimFormProps) {
 }
 
 /** The fee as the venue will charge it, from core's pricing (tax and service when the venue lists Coat Check). */
-function FeeTotal({ settings }: { readonly settings: ChargeSettings }) {
+function FeeTotal({ settings }: { readonly settings: ClaimSettings }) {
   const counts = ClaimFlowContext.useSelector((s) => s.context.form.items);
   const { currency } = useVenue();
   const quote = claimQuote(claimItemsOf(counts), settings);

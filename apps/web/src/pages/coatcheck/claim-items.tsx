@@ -2,7 +2,7 @@
 // The fieldset is what the form focuses when no item is chosen.
 import { useId } from 'react';
 import * as m from '~messages/coatcheck';
-import { coatCheckFees, maxItemsPerType } from '@venue/core/coatcheck/claim-fees';
+import { maxItemsPerType, type CoatCheckFees } from '@venue/core/coatcheck/claim-fees';
 import { coatCheckItemTypes } from '@venue/core/orders/coatcheck.schema';
 import { useVenue } from '../../app/use-venue';
 import { formatMoney } from '../../ui/format';
@@ -12,7 +12,8 @@ import { claimLabels, itemTypeNames } from './claim-words';
 import styles from './coatcheck-page.module.css';
 import { errorIdOf, FieldErrorLine } from '../../ui/field-error-line';
 
-export function ClaimItems() {
+/** `fees`: the venue's fee per item (its settings', else ours). */
+export function ClaimItems({ fees }: { readonly fees: CoatCheckFees }) {
   const actor = ClaimFlowContext.useActorRef();
   const counts = ClaimFlowContext.useSelector((s) => s.context.form.items);
   const missing = ClaimFlowContext.useSelector((s) => s.context.fieldErrors.some((e) => e.field === 'items'));
@@ -32,7 +33,7 @@ export function ClaimItems() {
           <li key={type}>
             <span className={styles.itemName}>
               {itemTypeNames[type]}
-              <small>{m.feeEach(<bdi key="fee">{formatMoney(coatCheckFees[type], currency)}</bdi>)}</small>
+              <small>{m.feeEach(<bdi key="fee">{formatMoney(fees[type], currency)}</bdi>)}</small>
             </span>
             <QuantityStepper
               name={itemTypeNames[type]}

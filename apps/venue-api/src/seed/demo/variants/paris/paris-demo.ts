@@ -68,6 +68,8 @@ function parisFinancialSettings(): VenueSeedInput['financialSettings'] {
     bottlesDepositAmount: null,
     bookingDepositAmount: 500,
     stripeKey: null,
+    // What a Paris cloakroom asks.
+    coatCheckFees: { Coat: 3, Bag: 3, Umbrella: 2, Other: 5 },
   };
 }
 

@@ -46,7 +46,7 @@ export function parisFaq(hours: Hours, settings: Settings): VenueSeedInput['faqI
   const guests = `de ${settings.minGuestCount ?? 1} à ${MAX_GUEST_COUNT}`;
   const discount = settings.bottlesDiscount ?? 0;
   const giftCards = giftCardAmountsOf(settings);
-  const coatCheck = coatCheckPrices('EUR');
+  const coatCheck = coatCheckPrices(settings, 'EUR');
   const service = settings.serviceCharge ?? 0;
   const tax = settings.tax ?? 0;
   const closedAfter = closedText(hours);

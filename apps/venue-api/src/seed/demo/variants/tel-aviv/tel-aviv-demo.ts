@@ -80,6 +80,8 @@ function telAvivFinancialSettings(): VenueSeedInput['financialSettings'] {
     bottlesDepositAmount: null,
     bookingDepositAmount: 1500,
     stripeKey: null,
+    // In shekels, as a Tel Aviv club's cloakroom asks (ours, counted in agorot, would be ₪5).
+    coatCheckFees: { Coat: 15, Bag: 15, Umbrella: 10, Other: 25 },
   };
 }
 

@@ -35,7 +35,7 @@ export function telAvivFaqInEnglish(hours: Hours, settings: Settings): VenueSeed
   const guests = `${settings.minGuestCount ?? 1} to ${MAX_GUEST_COUNT}`;
   const discount = settings.bottlesDiscount ?? 0;
   const giftCards = giftCardAmountsOf(settings);
-  const coatCheck = coatCheckPrices('ILS');
+  const coatCheck = coatCheckPrices(settings, 'ILS');
   const service = settings.serviceCharge ?? 0;
   const tax = settings.tax ?? 0;
   const closedAfter = closedText(hours);

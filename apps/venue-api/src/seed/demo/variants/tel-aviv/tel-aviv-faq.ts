@@ -46,7 +46,7 @@ export function telAvivFaq(hours: Hours, settings: Settings): VenueSeedInput['fa
   const guests = `${settings.minGuestCount ?? 1} עד ${MAX_GUEST_COUNT}`;
   const discount = settings.bottlesDiscount ?? 0;
   const giftCards = giftCardAmountsOf(settings);
-  const coatCheck = coatCheckPrices('ILS');
+  const coatCheck = coatCheckPrices(settings, 'ILS');
   const service = settings.serviceCharge ?? 0;
   const tax = settings.tax ?? 0;
   const closedAfter = closedText(hours);

@@ -76,7 +76,7 @@ function tokyoGeneralInfo() {
 
 /**
  * Whole yen throughout; consumption tax and a table service charge are added to bottles at checkout. Gift cards
- * in the amounts a Tokyo bar sells them (ours, for a dollar-like unit, would be ¥10 to ¥1,000).
+ * and the coat check in the amounts a Tokyo bar asks (ours, for a dollar-like unit, would be ¥10 to ¥1,000 cards).
  */
 function tokyoFinancialSettings(): VenueSeedInput['financialSettings'] {
   return {
@@ -88,6 +88,7 @@ function tokyoFinancialSettings(): VenueSeedInput['financialSettings'] {
     serviceChargeItems: ['Bottles'],
     bookingDepositAmount: 50000,
     giftCardAmounts: { min: 1000, max: 100_000, suggested: [3000, 5000, 10_000, 20_000] },
+    coatCheckFees: { Coat: 500, Bag: 500, Umbrella: 300, Other: 1000 },
   };
 }
 
