@@ -37,6 +37,23 @@ async function ticketOrder(tickets: { ticketId: string; quantity: number }[], ev
   return orderId;
 }
 
+/** A bottle order for Rory Table on 20 June 2030, made (in `language` when given) and paid as the payment webhook records it. */
+async function paidBottleOrder(paymentId: string, language?: 'fr' | 'he'): Promise<string> {
+  const ctx = api.context();
+  const secret = newOrderSecret();
+  const order = await insertOrder(api.db, {
+    ...unpricedOrder('bottles', { bottleDate: '06/20/2030', bottleTime: '11:00 PM', clientName: 'Rory Table' }, ctx.now()),
+    totalMinor: 50000,
+    secretHash: secret.hash,
+    ...(language === undefined ? {} : { language }),
+  });
+  secrets.set(order.id, secret.secret);
+  await api.db.transaction(async (tx) => {
+    expect(await recordPayment(tx, ctx, order, paymentId)).toBeNull();
+  });
+  return order.id;
+}
+
 async function codesOf(orderId: string): Promise<GuestCodeView[]> {
   const res = await client.get(`guest-codes/order/${orderId}?secret=${secrets.get(orderId) ?? ''}`);
   expect(res.status).toBe(200);
@@ -171,18 +188,8 @@ describe('codes of other orders', () => {
   });
 
   it('a paid bottle order gets one code for the table, for its night', async () => {
-    const ctx = api.context();
-    const secret = newOrderSecret();
-    const order = await insertOrder(api.db, {
-      ...unpricedOrder('bottles', { bottleDate: '06/20/2030', bottleTime: '11:00 PM', clientName: 'Rory Table' }, ctx.now()),
-      totalMinor: 50000,
-      secretHash: secret.hash,
-    });
-    secrets.set(order.id, secret.secret);
-    await api.db.transaction(async (tx) => {
-      expect(await recordPayment(tx, ctx, order, 'test_bottles_4242')).toBeNull();
-    });
-    expect(await codesOf(order.id)).toMatchObject([
+    const orderId = await paidBottleOrder('test_bottles_4242');
+    expect(await codesOf(orderId)).toMatchObject([
       { kind: 'table', label: 'Table', guestName: 'Rory Table', night: '2030-06-20', eventId: null },
     ]);
   });
@@ -249,19 +256,8 @@ describe('codes of an order in another language', () => {
       const own = await client.json<{ data: GuestCodeView }>(await client.get(`guest-codes/guest/${after[2]?.linkToken}`));
       expect(own.data).toEqual(after[2]);
 
-      const ctx = api.context();
-      const secret = newOrderSecret();
-      const bottles = await insertOrder(api.db, {
-        ...unpricedOrder('bottles', { bottleDate: '06/20/2030', bottleTime: '11:00 PM', clientName: 'Rory Table' }, ctx.now()),
-        totalMinor: 50000,
-        secretHash: secret.hash,
-        language: language as 'fr' | 'he',
-      });
-      secrets.set(bottles.id, secret.secret);
-      await api.db.transaction(async (tx) => {
-        expect(await recordPayment(tx, ctx, bottles, `test_bottles_${language}`)).toBeNull();
-      });
-      expect(await codesOf(bottles.id)).toMatchObject([{ kind: 'table', label: table, guestName: 'Rory Table', named: true }]);
+      const bottles = await paidBottleOrder(`test_bottles_${language}`, language as 'fr' | 'he');
+      expect(await codesOf(bottles)).toMatchObject([{ kind: 'table', label: table, guestName: 'Rory Table', named: true }]);
     },
   );
 });
