@@ -188,6 +188,15 @@ async function loadRenderers(webRoot: string, app: Hono, options: SiteOptions): 
   }
 }
 
+/** The modules of the first build that has these chunks; the others are not asked once one answers. */
+function startModulesOf(site: Renderers, chunks: readonly string[]): readonly string[] | null {
+  for (const renderer of site.byLanguage.values()) {
+    const modules = renderer.startModules(chunks);
+    if (modules !== null) return modules;
+  }
+  return null;
+}
+
 /** How long the venue's languages are reused before the API is asked again; a write drops them at once. */
 const LANGUAGES_TTL_MS = 10_000;
 
@@ -256,7 +265,7 @@ export function renderedSite(webRoot: string, options: SiteOptions): RenderedSit
       const site = await ready();
       if (!site) return next();
       const chunks = startModulesAsked(c.req.query('for'));
-      const modules = chunks && [...site.byLanguage.values()].map((renderer) => renderer.startModules(chunks)).find((m) => m !== null);
+      const modules = chunks && startModulesOf(site, chunks);
       if (!modules) return c.json([], 404, { 'cache-control': 'no-store' });
       return c.json(modules, 200, { 'cache-control': 'public, max-age=31536000, immutable' });
     });
